@@ -1,0 +1,70 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import { existsSync, readdirSync } from 'node:fs';
+
+const featuresDir = './apps/web/src/features';
+const features = existsSync(featuresDir) ? readdirSync(featuresDir) : [];
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'coverage/**', 'apps/api/drizzle/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json'] }),
+      ],
+    },
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'import-x/no-cycle': 'error',
+      'import-x/no-self-import': 'error',
+    },
+  },
+  {
+    // packages/shared is the bottom layer: it never imports an app.
+    files: ['packages/shared/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: ['**/apps/**', '@postwise/api*', '@postwise/web*'] }],
+    },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      // One-way flow (engineering.md): components/ui and lib -> features -> app; features never import each other.
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...features.map((f) => ({
+              target: `${featuresDir}/${f}`,
+              from: featuresDir,
+              except: [`./${f}`],
+              message: 'Features do not import each other; move what they share down into components, lib or stores.',
+            })),
+            { target: './apps/web/src/features', from: './apps/web/src/app', message: 'features must not import app.' },
+            { target: './apps/web/src/components', from: ['./apps/web/src/features', './apps/web/src/app'] },
+            { target: './apps/web/src/lib', from: ['./apps/web/src/features', './apps/web/src/app'] },
+            { target: './apps/web/src/stores', from: ['./apps/web/src/features', './apps/web/src/app'] },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/api/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: ['**/apps/web/**', '@postwise/web*'] }],
+    },
+  },
+);
