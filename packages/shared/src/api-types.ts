@@ -1,0 +1,114 @@
+import type { AccountType, OnboardingStep, ProfileKind, RoleCode } from './roles';
+
+/** Spec 7 envelope: a single answer. */
+export interface ApiSuccess<T> {
+  isSuccess: true;
+  data: T;
+  message?: string;
+}
+
+/** Spec 7 envelope: a paged list (the whole envelope is returned to the caller). */
+export interface ApiPage<T> {
+  isSuccess: true;
+  items: T[];
+  pageNo: number;
+  pageSize: number;
+  total: number;
+}
+
+/** Spec 7 envelope: a failure. */
+export interface ApiFailure {
+  isSuccess: false;
+  message: string;
+  code: string;
+  error?: string;
+  /** Field-level validation problems, keyed by dotted path. */
+  errors?: Record<string, string>;
+}
+
+/** Error codes the API answers with; the client branches on some of them (spec 4, 8). */
+export const ERROR_CODES = {
+  VALIDATION: 'VALIDATION_ERROR',
+  UNAUTHORIZED: 'UNAUTHORIZED',
+  SESSION_EXPIRED: 'SESSION_EXPIRED',
+  INVALID_CREDENTIALS: 'INVALID_CREDENTIALS',
+  ACCOUNT_INACTIVE: 'ACCOUNT_INACTIVE',
+  FORBIDDEN: 'FORBIDDEN',
+  NOT_FOUND: 'NOT_FOUND',
+  CONFLICT: 'CONFLICT',
+  RATE_LIMITED: 'RATE_LIMITED',
+  NO_CUSTOMER_ID: 'NO_CUSTOMER_ID',
+  NO_DEFAULT_PAYMENT_METHOD: 'NO_DEFAULT_PAYMENT_METHOD',
+  /** The card was refused (declined, insufficient funds, ...); the message is the provider's own (spec 8). */
+  PAYMENT_FAILED: 'PAYMENT_FAILED',
+  INTERNAL: 'INTERNAL_ERROR',
+} as const;
+export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
+
+export type ProfileStatus = 'none' | 'pending' | 'active' | 'inactive' | 'rejected';
+
+export interface Personal {
+  firstName: string;
+  middleName: string;
+  lastName: string;
+  fullName: string;
+  phone: string;
+  address1: string;
+  address2?: string;
+  city: string;
+  state: string;
+  country: string;
+  zip: string;
+  mailboxName?: string;
+}
+
+export interface Business {
+  name: string;
+  type: string;
+  registrationPlace: string;
+  phone: string;
+  address1: string;
+  address2?: string;
+  city: string;
+  state: string;
+  country: string;
+  zip: string;
+  mailboxName: string;
+}
+
+/** The user of spec 3 as the API answers it. */
+export interface User {
+  id: string;
+  email: string;
+  role: { code: RoleCode };
+  accountType: AccountType | null;
+  parentUser: { id: string; role: { code: RoleCode } } | null;
+  isSuperSubAdmin: boolean;
+  profile: string | null;
+  tier: 'pro' | null;
+  status: 'active' | 'inactive';
+  personal: Partial<Personal> & { fullName: string };
+  configuration: { lightLogo: string | null; darkLogo: string | null; isPasswordProtected?: boolean };
+  additionalInfo: { currentStep: OnboardingStep | null };
+  mailboxType: 'personal' | 'business' | null;
+  business: Business | null;
+  authorizedIndividual: Partial<Personal> | null;
+  isCourtProtected: boolean;
+  signature: string | null;
+  createdAt: string;
+}
+
+export interface LoginResult {
+  accessToken: string;
+  user: User;
+}
+
+/** Profile state of spec 3. */
+export interface ProfileState {
+  id: string;
+  activeProfile: { currentProfile: ProfileKind | null };
+  profiles: {
+    shipment: { status: ProfileStatus };
+    mailbox: { status: ProfileStatus };
+  };
+}

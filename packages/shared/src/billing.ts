@@ -1,0 +1,123 @@
+import type { Plan } from './plans';
+
+/** Subscription status of spec 3 (default none). */
+export const SUBSCRIPTION_STATUSES = ['none', 'active', 'expired', 'cancelled'] as const;
+export type SubscriptionStatusCode = (typeof SUBSCRIPTION_STATUSES)[number];
+
+/**
+ * The billing cycle's timing (spec 9 fee text and contract terms): a late fee for every week an invoice stays
+ * unpaid, the reinstatement fee after 15 days of non-payment, payment due within 14 days, and termination
+ * (status cancelled) of a subscription left unpaid long after that.
+ */
+export const BILLING_RULES = {
+  lateFeeEveryDays: 7,
+  reinstatementAfterDays: 15,
+  paymentDueDays: 14,
+  cancelAfterDays: 60,
+} as const;
+
+/** GET subscriptions/my (spec 3 Subscription plus what the screens show). */
+export interface MySubscription {
+  status: SubscriptionStatusCode;
+  isExpired: boolean;
+  enteredPastDueAt: string | null;
+  plan: Plan | null;
+  currentPeriodStart: string | null;
+  currentPeriodEnd: string | null;
+  cancelledAt: string | null;
+  scansRemaining: number;
+  /** Scans bought with scan packages; they never expire. */
+  topupScans: number;
+}
+
+export type PaymentProviderName = 'sandbox' | 'stripe';
+
+/** GET paymentMethods/config: which card form the client shows. */
+export interface PaymentsClientConfig {
+  provider: PaymentProviderName;
+  /** Stripe's publishable key (Stripe mode only). */
+  publishableKey: string | null;
+}
+
+/** Saved payment method of spec 3. */
+export interface SavedPaymentMethod {
+  id: string;
+  type: 'card';
+  isDefault: boolean;
+  providerPaymentMethodId: string;
+  status: 'active';
+  card: { brand: string; last4: string; expMonth: number; expYear: number };
+  createdAt: string;
+}
+
+export const INVOICE_CATEGORIES = [
+  'subscription',
+  'topup',
+  'reinstatement',
+  'late_fee',
+  'mail_request',
+  'shipment',
+] as const;
+export type InvoiceCategory = (typeof INVOICE_CATEGORIES)[number];
+export const INVOICE_STATUSES = ['open', 'paid', 'void'] as const;
+export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
+
+/** The spec's pending filter (`p_s=pending`) means open invoices. */
+export const PENDING_INVOICE_QUERY = { key: 'p_s', value: 'pending' } as const;
+
+export interface InvoiceLine {
+  description: string;
+  quantity: number;
+  unitAmountCents: number;
+  amountCents: number;
+}
+
+export interface InvoiceParty {
+  id: string;
+  fullName: string;
+  email: string;
+}
+
+export interface Invoice {
+  id: string;
+  number: string;
+  category: InvoiceCategory;
+  status: InvoiceStatus;
+  user: InvoiceParty;
+  issuer: InvoiceParty | null;
+  planName: string | null;
+  lines: InvoiceLine[];
+  subtotalCents: number;
+  totalCents: number;
+  currency: 'usd';
+  periodStart: string | null;
+  periodEnd: string | null;
+  dueAt: string | null;
+  paidAt: string | null;
+  createdAt: string;
+}
+
+export interface Transaction {
+  id: string;
+  invoiceId: string | null;
+  invoiceNumber: string | null;
+  user: InvoiceParty;
+  amountCents: number;
+  currency: 'usd';
+  kind: 'charge' | 'refund';
+  status: 'succeeded' | 'failed';
+  description: string;
+  card: { brand: string; last4: string } | null;
+  failureCode: string | null;
+  failureMessage: string | null;
+  createdAt: string;
+}
+
+/** The answer of POST subscriptions: the subscription now, and the paid invoice. */
+export interface PurchaseResult {
+  subscription: MySubscription;
+  invoice: Invoice;
+}
+
+/** Header a client sends so a retried purchase is charged once. */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';

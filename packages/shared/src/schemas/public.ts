@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { PHONE_LENGTH } from '../constants';
+
+/** Contact form (spec 3, 5). */
+export const contactSchema = z.object({
+  name: z.string().trim().min(1, 'Name is required'),
+  email: z.string().trim().pipe(z.email('Invalid email address')),
+  message: z.string().trim().min(1, 'Message is required'),
+});
+export type ContactInput = z.infer<typeof contactSchema>;
+
+/** Newsletter subscribe form (spec 3, 5); the optional file travels as multipart. */
+export const subscribeSchema = z.object({
+  name: z.string().trim().min(1, 'Name is required'),
+  email: z.string().trim().pipe(z.email('Invalid email address')),
+  phone: z
+    .string()
+    .trim()
+    .min(PHONE_LENGTH, 'Phone number is required')
+    .max(PHONE_LENGTH, 'Phone number cannot exceed 10 digits'),
+});
+export type SubscribeInput = z.infer<typeof subscribeSchema>;
+
+/** Track shipment form (spec 5). */
+export const trackingSchema = z.object({
+  trackingNumber: z.string().trim().min(1, 'Tracking number is required.'),
+});
+export type TrackingInput = z.infer<typeof trackingSchema>;
+
+/** Files accepted where the spec says "image or PDF" (checked by content on the server). */
+export const ACCEPTED_UPLOAD_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'application/pdf'] as const;
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
