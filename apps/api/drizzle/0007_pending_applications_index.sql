@@ -1,0 +1,1 @@
+CREATE INDEX "profiles_mailbox_status_updated_at_idx" ON "profiles" USING btree ("mailbox_status","updated_at");

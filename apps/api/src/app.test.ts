@@ -1,0 +1,136 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { notFound } from './lib/errors';
+import { createTestApp, type TestApp } from './test/test-app';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp({
+    seed: false,
+    extend(app) {
+      // Stand-ins for failures deep inside a handler.
+      app.get('/api/v1/test/crash', async () => {
+        throw new Error('connection to 10.1.2.3 refused; select * from users');
+      });
+      app.get('/api/v1/test/missing', async () => {
+        throw notFound('Shipment not found');
+      });
+    },
+  });
+});
+
+afterAll(async () => {
+  await t.close();
+});
+
+describe('GET /api/health', () => {
+  it('answers ok after a database round trip', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ isSuccess: true, data: { status: 'ok', database: 'ok' } });
+  });
+
+  it('answers 503 when the database is down', async () => {
+    const down = await createTestApp({ seed: false });
+    try {
+      await down.database.close();
+      const res = await down.app.inject({ method: 'GET', url: '/api/health' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({ isSuccess: false, code: 'SERVICE_UNAVAILABLE', message: 'Database unavailable' });
+    } finally {
+      await down.app.close();
+    }
+  });
+});
+
+describe('every answer', () => {
+  it('carries a request id, echoing a plain x-request-id from the caller', async () => {
+    const own = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(own.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    const given = await t.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'lb-42.abc' } });
+    expect(given.headers['x-request-id']).toBe('lb-42.abc');
+    const unsafe = await t.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-request-id': 'a b<script>' },
+    });
+    expect(unsafe.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('carries security headers with a CSP that allows only same-origin scripts', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+    expect(csp).toContain("img-src 'self' data: blob:");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('no-referrer');
+  });
+
+  it('tells browsers and proxies not to store API answers', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/auths/me' });
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+});
+
+describe('errors', () => {
+  it('answers an unknown /api path with the 404 envelope', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/nothing-here' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({
+      isSuccess: false,
+      code: 'NOT_FOUND',
+      message: 'Route GET /api/v1/nothing-here not found',
+    });
+  });
+
+  it('answers a 500 with "Server error" and no internals', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/test/crash' });
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({ isSuccess: false, code: 'INTERNAL_ERROR', message: 'Server error' });
+    expect(res.body).not.toMatch(/10\.1\.2\.3|select|stack/i);
+  });
+
+  it('answers a typed AppError with its status, code and message', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/test/missing' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ isSuccess: false, code: 'NOT_FOUND', message: 'Shipment not found' });
+  });
+
+  it('answers malformed JSON with 400 BAD_REQUEST in the envelope', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auths/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ isSuccess: false, code: 'BAD_REQUEST' });
+  });
+});
+
+describe('GET /api/docs', () => {
+  it('serves the OpenAPI document generated from the route schemas', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(doc.openapi).toBe('3.1.0');
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/health',
+        '/api/v1/auths/login',
+        '/api/v1/auths/me',
+        '/api/v1/profiles/{profileId}',
+      ]),
+    );
+    expect(doc.paths['/api/v1/auths/login'].post.responses).toHaveProperty('429');
+    expect(doc.components.securitySchemes.accessToken).toMatchObject({ in: 'header', name: 'x-access-Token' });
+  });
+
+  it('serves the OpenAPI UI', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+  });
+});

@@ -1,0 +1,217 @@
+import { randomUUID } from 'node:crypto';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import { ACCESS_TOKEN_HEADER, API_BASE_PATH, PRODUCT_NAME } from '@postwise/shared/constants';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  jsonSchemaTransformObject,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
+import type { AppConfig } from './config';
+import { type Database, type Db, openDatabase } from './db/client';
+import { prepareDatabase } from './db/prepare';
+import { createMailer } from './integrations/mailer/create-mailer';
+import type { Mailer, OutboxReader } from './integrations/mailer/mailer';
+import { createFileStorage } from './integrations/storage/create-storage';
+import type { FileStorage } from './integrations/storage/file-storage';
+import { type CounterStore, MemoryCounterStore, RedisCounterStore } from './lib/counter-store';
+import { tooMany } from './lib/errors';
+import { accountAccessRoutes } from './modules/account-access/routes';
+import { applicationsRoutes } from './modules/applications/routes';
+import { auditTrail } from './modules/audit/plugin';
+import { auditRoutes } from './modules/audit/routes';
+import { authsRoutes } from './modules/auths/routes';
+import { customersRoutes } from './modules/customers/routes';
+import { contactRoutes } from './modules/contact/routes';
+import { devOutboxRoutes } from './modules/dev-outbox/routes';
+import { documentsRoutes } from './modules/documents/routes';
+import { faqsRoutes } from './modules/faqs/routes';
+import { healthRoutes } from './modules/health/routes';
+import { locationsRoutes } from './modules/locations/routes';
+import { onboardingSupportRoutes } from './modules/onboarding-support/routes';
+import { billingRoutes } from './modules/billing/routes';
+import { paymentsPlugin } from './modules/billing/payments-plugin';
+import { plansRoutes } from './modules/plans/routes';
+import { profilesRoutes } from './modules/profiles/routes';
+import { referredClientsRoutes } from './modules/referred-clients/routes';
+import { settingsRoutes } from './modules/settings/routes';
+import { storesRoutes } from './modules/stores/routes';
+import { subAdminsRoutes } from './modules/sub-admins/routes';
+import { shipmentsRoutes } from './modules/shipments/routes';
+import { appContext } from './plugins/app-context';
+import { authentication } from './plugins/authentication';
+import { errorHandler } from './plugins/error-handler';
+import { webApp } from './plugins/web-app';
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  /** An open, migrated database owned by the caller (tests). Without it the app opens, prepares and closes its own. */
+  db?: Db;
+  /** Replaces the counter store chosen from REDIS_URL (tests). */
+  counters?: CounterStore;
+  /** Replaces the mailer chosen from SMTP_URL (tests). */
+  mailer?: Mailer & Partial<OutboxReader>;
+  /** Replaces the file storage chosen from S3_BUCKET (tests). */
+  storage?: FileStorage;
+}
+
+const REQUEST_ID_HEADER = 'x-request-id';
+
+function requestId(header: string | string[] | undefined): string {
+  // Accept a caller's id (load balancer, client) when it is short and plain, so one id follows a request end to end.
+  return typeof header === 'string' && /^[\w.:-]{1,128}$/.test(header) ? header : randomUUID();
+}
+
+/** A number means "trust that many proxy hops" (as in proxy-addr); Fastify's types only list the other forms. */
+function trustProxy(value: AppConfig['trustProxy']): FastifyServerOptions['trustProxy'] {
+  return typeof value === 'number' ? (_address: string, hop: number) => hop < value : value;
+}
+
+function loggerOptions(config: AppConfig): FastifyServerOptions['logger'] {
+  const pretty = config.env === 'development' && process.stdout.isTTY;
+  return {
+    level: config.logLevel,
+    redact: [`req.headers["${ACCESS_TOKEN_HEADER.toLowerCase()}"]`, 'req.headers.authorization'],
+    ...(pretty
+      ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } }
+      : {}),
+  };
+}
+
+/** Builds the whole app without listening: server.ts listens, tests use inject. */
+export async function buildApp({ config, db, counters, mailer, storage }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: loggerOptions(config),
+    trustProxy: trustProxy(config.trustProxy),
+    genReqId: (req) => requestId(req.headers[REQUEST_ID_HEADER]),
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+    // API answers are per user and per moment: no browser or proxy may keep them.
+    if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
+  });
+
+  let ownDatabase: Database | undefined;
+  if (!db) {
+    ownDatabase = await openDatabase(config, (err) => app.log.error({ err }, 'idle database client error'));
+    try {
+      await prepareDatabase(ownDatabase, config, app.log);
+    } catch (err) {
+      await ownDatabase.close();
+      throw err;
+    }
+    app.addHook('onClose', async () => ownDatabase?.close());
+  }
+
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
+  if (redis) {
+    redis.on('error', (err) => app.log.error({ err }, 'redis error'));
+    app.addHook('onClose', async () => {
+      await redis.quit();
+    });
+  }
+
+  await app.register(errorHandler);
+  await app.register(appContext, {
+    config,
+    db: (db ?? ownDatabase?.db) as Db,
+    counters: counters ?? (redis ? new RedisCounterStore(redis, config.redisKeyPrefix) : new MemoryCounterStore()),
+    mailer:
+      mailer ??
+      createMailer({
+        smtpUrl: config.mail.smtpUrl,
+        from: config.mail.from,
+        dataDir: config.dataDir,
+        isProduction: config.isProduction,
+      }),
+    storage: storage ?? createFileStorage({ dataDir: config.dataDir, s3: config.s3 }),
+  });
+  await app.register(authentication);
+  await app.register(paymentsPlugin);
+
+  // Stripe Elements (card dialog in Stripe mode) loads Stripe.js in an iframe from Stripe's domains.
+  const stripe = config.payments.provider === 'stripe';
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        baseUri: ["'self'"],
+        scriptSrc: ["'self'", ...(stripe ? ['https://js.stripe.com'] : [])],
+        scriptSrcAttr: ["'none'"],
+        // The SPA (and the OpenAPI UI) set inline styles; scripts stay same-origin only.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", ...(stripe ? ['https://api.stripe.com'] : [])],
+        frameSrc: stripe ? ['https://js.stripe.com', 'https://hooks.stripe.com'] : ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+      },
+    },
+    // The embedded default is plain http on localhost; forcing https there would break it. TLS ends at the proxy.
+    strictTransportSecurity: config.isProduction,
+  });
+
+  // Per-route limits opt in with `config: { rateLimit: {...} }`; a global limit would also throttle static files.
+  await app.register(fastifyRateLimit, {
+    global: false,
+    ...(redis ? { redis, nameSpace: `${config.redisKeyPrefix}rate-limit:` } : {}),
+    errorResponseBuilder: (_request, context) => tooMany(undefined, context.ttl / 1000),
+  });
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: { title: `${PRODUCT_NAME} API`, version: '1' },
+      components: {
+        securitySchemes: { accessToken: { type: 'apiKey', in: 'header', name: ACCESS_TOKEN_HEADER } },
+      },
+    },
+    transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', uiConfig: { validatorUrl: null } });
+
+  await app.register(healthRoutes, { prefix: '/api' });
+  await app.register(
+    async (api) => {
+      // First, so its hook covers every route: writes made while accessing another account are audited.
+      await api.register(auditTrail);
+      await api.register(authsRoutes);
+      await api.register(profilesRoutes);
+      await api.register(plansRoutes);
+      await api.register(billingRoutes);
+      await api.register(faqsRoutes);
+      await api.register(contactRoutes);
+      await api.register(shipmentsRoutes);
+      await api.register(documentsRoutes);
+      await api.register(onboardingSupportRoutes);
+      await api.register(devOutboxRoutes);
+      await api.register(accountAccessRoutes);
+      await api.register(auditRoutes);
+      await api.register(customersRoutes);
+      await api.register(subAdminsRoutes);
+      await api.register(referredClientsRoutes);
+      await api.register(storesRoutes);
+      await api.register(settingsRoutes);
+      await api.register(applicationsRoutes);
+    },
+    { prefix: API_BASE_PATH },
+  );
+
+  await app.register(locationsRoutes);
+  await app.register(webApp, { webDistDir: config.webDistDir });
+  return app;
+}

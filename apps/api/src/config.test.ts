@@ -1,0 +1,48 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig, REPO_ROOT } from './config';
+
+describe('loadConfig', () => {
+  it('defaults to the embedded setup on port 3000 with demo data', () => {
+    const config = loadConfig({}, {});
+    expect(config).toMatchObject({
+      env: 'development',
+      port: 3000,
+      host: '0.0.0.0',
+      databaseUrl: undefined,
+      sessionTtlMinutes: 720,
+      seedDemo: true,
+      trustProxy: false,
+      logLevel: 'info',
+    });
+    expect(config.pgliteDir).toBe(path.join(REPO_ROOT, 'data', 'pglite'));
+    expect(config.webDistDir).toBe(path.join(REPO_ROOT, 'apps', 'web', 'dist'));
+  });
+
+  it('resolves relative directories from the repository root, not the working directory', () => {
+    expect(REPO_ROOT).toBe(path.resolve(import.meta.dirname, '../../..'));
+    expect(loadConfig({ DATA_DIR: 'tmp/x' }, {}).dataDir).toBe(path.join(REPO_ROOT, 'tmp', 'x'));
+    expect(loadConfig({ DATA_DIR: '/var/lib/postwise' }, {}).dataDir).toBe('/var/lib/postwise');
+  });
+
+  it('does not seed by default on a real database and never in production', () => {
+    expect(loadConfig({}, { DATABASE_URL: 'postgres://db/postwise' }).seedDemo).toBe(false);
+    expect(loadConfig({}, { DATABASE_URL: 'postgres://db/postwise', SEED_DEMO: 'true' }).seedDemo).toBe(true);
+    expect(loadConfig({}, { NODE_ENV: 'production', SEED_DEMO: 'true' }).seedDemo).toBe(false);
+  });
+
+  it('reads TRUST_PROXY as a flag, a hop count or an address list', () => {
+    expect(loadConfig({}, { TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({}, { TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({}, { TRUST_PROXY: '10.0.0.0/8' }).trustProxy).toBe('10.0.0.0/8');
+  });
+
+  it('rejects an invalid environment at start with the variable named', () => {
+    expect(() => loadConfig({}, { PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({}, { NODE_ENV: 'staging' })).toThrow(/NODE_ENV/);
+  });
+
+  it('lets overrides win over the environment', () => {
+    expect(loadConfig({ PORT: 4000 }, { PORT: '5000' }).port).toBe(4000);
+  });
+});

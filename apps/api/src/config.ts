@@ -1,0 +1,184 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The repository root, so relative paths (DATA_DIR, WEB_DIST_DIR) do not depend on the working directory. */
+export const REPO_ROOT = path.resolve(fileURLToPath(new URL('../../..', import.meta.url)));
+
+const booleanish = z.union([z.boolean(), z.stringbool()]);
+const optionalString = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v ? v : undefined));
+
+/** Every environment variable the API reads. Nothing outside this file touches process.env. */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATABASE_URL: optionalString,
+  /** Tests only: a PostgreSQL server on which each test file creates (and drops) its own database. */
+  TEST_DATABASE_URL: optionalString,
+  DATA_DIR: z.string().min(1).default('./data'),
+  SESSION_TTL_MINUTES: z.coerce.number().int().positive().default(720),
+  REDIS_URL: optionalString,
+  REDIS_KEY_PREFIX: z.string().default('postwise:'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  WEB_DIST_DIR: z.string().min(1).default('apps/web/dist'),
+  SEED_DEMO: booleanish.optional(),
+  TRUST_PROXY: z.string().optional(),
+  LOGIN_MAX_FAILURES_PER_EMAIL: z.coerce.number().int().positive().default(5),
+  LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().positive().default(50),
+  LOGIN_FAILURE_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
+  /** Public address of the product, used in links inside e-mails. */
+  PUBLIC_URL: z.url().optional(),
+  /** Production e-mail: SMTP URL, e.g. smtps://user:pass@smtp.example.com:465. Unset: the dev outbox. */
+  SMTP_URL: optionalString,
+  MAIL_FROM: z.string().min(3).default('Postwise <no-reply@postwise.local>'),
+  SUPPORT_EMAIL: z.email().default('support@postwise.local'),
+  /** Production files: an S3-compatible bucket. Unset: a directory under DATA_DIR. */
+  S3_BUCKET: optionalString,
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ENDPOINT: optionalString,
+  S3_FORCE_PATH_STYLE: booleanish.default(false),
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  /** Inputs of `npm run create-super-admin` when not given as arguments. */
+  SUPER_ADMIN_EMAIL: optionalString,
+  SUPER_ADMIN_PASSWORD: optionalString,
+  /** Payments: `sandbox` (embedded default, Stripe's test card numbers) or `stripe`. */
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_PUBLISHABLE_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  /** Seconds between billing-cycle runs (renewals, late fees, reinstatement); 0 disables the runner. */
+  BILLING_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(60),
+});
+
+export type EnvName = keyof z.input<typeof envSchema>;
+
+export type ConfigOverrides = Partial<Record<EnvName, string | number | boolean | undefined>> & {
+  /** The clock; tests move it to expire sessions. */
+  now?: () => Date;
+};
+
+export interface AppConfig {
+  env: 'development' | 'test' | 'production';
+  isProduction: boolean;
+  port: number;
+  host: string;
+  /** Set: real PostgreSQL through node-postgres. Unset: the embedded PGlite under `pgliteDir`. */
+  databaseUrl: string | undefined;
+  testDatabaseUrl: string | undefined;
+  dataDir: string;
+  pgliteDir: string;
+  sessionTtlMinutes: number;
+  redisUrl: string | undefined;
+  redisKeyPrefix: string;
+  logLevel: string;
+  webDistDir: string;
+  seedDemo: boolean;
+  trustProxy: boolean | number | string;
+  login: { maxFailuresPerEmail: number; maxFailuresPerIp: number; failureWindowMinutes: number };
+  superAdmin: { email: string | undefined; password: string | undefined };
+  payments: {
+    provider: 'sandbox' | 'stripe';
+    stripe: { secretKey: string; publishableKey: string; webhookSecret: string | undefined } | undefined;
+    /** Signs sandbox webhook events (Stripe's format); the Stripe webhook secret when one is set. */
+    sandboxWebhookSecret: string;
+  };
+  billingIntervalSeconds: number;
+  publicUrl: string;
+  mail: { smtpUrl: string | undefined; from: string; supportEmail: string };
+  s3:
+    | {
+        bucket: string;
+        region: string;
+        endpoint?: string;
+        forcePathStyle: boolean;
+        accessKeyId?: string;
+        secretAccessKey?: string;
+      }
+    | undefined;
+  now: () => Date;
+}
+
+function parseTrustProxy(value: string | undefined): boolean | number | string {
+  if (value === undefined || value === '' || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
+}
+
+/**
+ * Validates the environment once. `overrides` win over `env`; tests pass their own values
+ * (and may pass an empty `env` to ignore the machine's environment).
+ */
+export function loadConfig(overrides: ConfigOverrides = {}, env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const { now, ...envOverrides } = overrides;
+  const result = envSchema.safeParse({ ...env, ...envOverrides });
+  if (!result.success) {
+    const problems = result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${problems}`);
+  }
+  const e = result.data;
+  const isProduction = e.NODE_ENV === 'production';
+  if (e.PAYMENT_PROVIDER === 'stripe') {
+    const missing = (['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const).filter(
+      (name) => !e[name] && (name !== 'STRIPE_WEBHOOK_SECRET' || isProduction),
+    );
+    if (missing.length) throw new Error(`Invalid configuration: PAYMENT_PROVIDER=stripe needs ${missing.join(', ')}`);
+  }
+  const dataDir = path.resolve(REPO_ROOT, e.DATA_DIR);
+  return {
+    env: e.NODE_ENV,
+    isProduction,
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    testDatabaseUrl: e.TEST_DATABASE_URL,
+    dataDir,
+    pgliteDir: path.join(dataDir, 'pglite'),
+    sessionTtlMinutes: e.SESSION_TTL_MINUTES,
+    redisUrl: e.REDIS_URL,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
+    logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
+    webDistDir: path.resolve(REPO_ROOT, e.WEB_DIST_DIR),
+    // Known demo passwords never reach a production database.
+    seedDemo: isProduction ? false : (e.SEED_DEMO ?? e.DATABASE_URL === undefined),
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    login: {
+      maxFailuresPerEmail: e.LOGIN_MAX_FAILURES_PER_EMAIL,
+      maxFailuresPerIp: e.LOGIN_MAX_FAILURES_PER_IP,
+      failureWindowMinutes: e.LOGIN_FAILURE_WINDOW_MINUTES,
+    },
+    superAdmin: { email: e.SUPER_ADMIN_EMAIL, password: e.SUPER_ADMIN_PASSWORD },
+    payments: {
+      provider: e.PAYMENT_PROVIDER,
+      stripe:
+        e.PAYMENT_PROVIDER === 'stripe' && e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY
+          ? {
+              secretKey: e.STRIPE_SECRET_KEY,
+              publishableKey: e.STRIPE_PUBLISHABLE_KEY,
+              webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+            }
+          : undefined,
+      sandboxWebhookSecret: e.STRIPE_WEBHOOK_SECRET ?? 'whsec_postwise_sandbox',
+    },
+    billingIntervalSeconds: e.BILLING_INTERVAL_SECONDS,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, supportEmail: e.SUPPORT_EMAIL },
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION,
+          endpoint: e.S3_ENDPOINT,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE,
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+        }
+      : undefined,
+    now: now ?? (() => new Date()),
+  };
+}

@@ -1,0 +1,132 @@
+import { mkdir, open, readFile, rm } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import type { AppConfig } from '../config';
+
+/** The Drizzle handle every repository takes: the same type for PGlite, node-postgres and a transaction. */
+export type Db = PgDatabase<PgQueryResultHKT>;
+
+export type DatabaseDriver = 'pglite' | 'postgres';
+
+/** An open database: the Drizzle handle plus what only the owner of the connection may do. */
+export interface Database {
+  db: Db;
+  driver: DatabaseDriver;
+  /** Applies the committed SQL migrations (apps/api/drizzle); safe to run again and from several processes. */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
+
+/** Serialises migrations of processes starting together against one PostgreSQL (any constant bigint works). */
+const MIGRATION_LOCK_KEY = 7_450_129_001;
+
+const lockedHere = new Set<string>();
+
+/**
+ * PGlite is one process's database: a second process opening the same directory would corrupt it.
+ * A pid file next to the directory makes a second opener (server + db:seed) fail with a clear message.
+ */
+async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
+  const lockPath = `${dataDir}.lock`;
+  if (lockedHere.has(dataDir)) throw new Error(`The embedded database ${dataDir} is in use by process ${process.pid}.`);
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      const handle = await open(lockPath, 'wx');
+      await handle.writeFile(String(process.pid));
+      await handle.close();
+      lockedHere.add(dataDir);
+      return async () => {
+        lockedHere.delete(dataDir);
+        await rm(lockPath, { force: true });
+      };
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+      const pid = Number((await readFile(lockPath, 'utf8').catch(() => '')).trim());
+      // Our own pid in the file is a previous life of this container (pid 1 again), not a live holder.
+      if (pid && pid !== process.pid && isAlive(pid)) {
+        throw new Error(`The embedded database ${dataDir} is in use by process ${pid}; stop it first.`, { cause: err });
+      }
+      await rm(lockPath, { force: true }); // stale: its process is gone
+    }
+  }
+  throw new Error(`Could not lock ${dataDir}`);
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** PGlite in a data directory (kept between restarts), or in memory when `dataDir` is undefined. */
+export async function openPglite(dataDir?: string): Promise<Database> {
+  let unlock: () => Promise<void> = async () => undefined;
+  if (dataDir) {
+    await mkdir(dataDir, { recursive: true });
+    unlock = await lockDataDir(dataDir);
+  }
+  let client: PGlite;
+  try {
+    client = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+  } catch (err) {
+    await unlock();
+    throw err;
+  }
+  const db = drizzlePglite({ client });
+  return {
+    db,
+    driver: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    async close() {
+      await client.close();
+      await unlock();
+    },
+  };
+}
+
+export function openPostgres(connectionString: string, onPoolError?: (err: Error) => void): Database {
+  const pool = new pg.Pool({ connectionString, max: 10 });
+  // An idle client losing its connection must not crash the process; the next query reconnects.
+  pool.on('error', (err) => onPoolError?.(err));
+  const db = drizzlePostgres({ client: pool });
+  return {
+    db,
+    driver: 'postgres',
+    async migrate() {
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+        try {
+          await migratePostgres(drizzlePostgres({ client }), { migrationsFolder: MIGRATIONS_FOLDER });
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+        }
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+/** PostgreSQL when DATABASE_URL is set, otherwise the embedded PGlite under DATA_DIR. */
+export function openDatabase(config: AppConfig, onPoolError?: (err: Error) => void): Promise<Database> {
+  if (config.databaseUrl) return Promise.resolve(openPostgres(config.databaseUrl, onPoolError));
+  return openPglite(config.pgliteDir);
+}
+
+export async function pingDatabase(db: Db): Promise<void> {
+  await db.execute(sql`select 1`);
+}

@@ -1,0 +1,38 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+/** What a one-time code proves: the e-mail of a registration, or the right to reset a password. */
+export type OneTimeCodePurpose = 'register' | 'forgot';
+
+/**
+ * E-mailed 4-digit codes (spec 2.6, 9). Only a salted SHA-256 of the code is stored. A code lives 10 minutes,
+ * dies after 5 wrong tries, and only the newest of a user and purpose is live (older ones get revoked_at).
+ * The row id is the `authTokenId` of spec 7.
+ */
+export const oneTimeCodes = pgTable(
+  'one_time_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').$type<OneTimeCodePurpose>().notNull(),
+    codeHash: text('code_hash').notNull(),
+    salt: text('salt').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    // Set when a newer code of the same user and purpose is sent.
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    ip: text('ip'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('one_time_codes_user_id_purpose_created_at_idx').on(t.userId, t.purpose, t.createdAt),
+    check('one_time_codes_purpose_check', sql`${t.purpose} in ('register', 'forgot')`),
+    check('one_time_codes_attempts_check', sql`${t.attempts} >= 0`),
+  ],
+);
+
+export type OneTimeCodeRow = typeof oneTimeCodes.$inferSelect;

@@ -1,0 +1,136 @@
+import type { ScanEvent } from '@postwise/shared/tracking';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+/** An address as it was when the shipment was made (a snapshot: later edits of the address list do not change it). */
+export interface ShipmentAddress {
+  name: string;
+  companyName?: string | null;
+  line1: string;
+  line2?: string | null;
+  city: string;
+  state: string;
+  zipCode: string;
+  country: string;
+  phone?: string | null;
+  email?: string | null;
+}
+
+/** A package of a shipment (spec 3 Package). */
+export interface ShipmentPackage {
+  packageType: string;
+  dimension: { unit: 'in' | 'cm'; length: number; width: number; height: number };
+  weight: number;
+  weightUnits: 'lb' | 'kg' | 'oz' | 'g';
+  numberOfPackages: number;
+  insuranceDeclared?: number | null;
+  contentDescription?: string | null;
+  trackingNumber?: string | null;
+}
+
+/** shipmentDetails of spec 3: the carrier service chosen and when it is expected. */
+export interface ShipmentDetails {
+  service: string;
+  deliveryDate: string | null;
+  deliveryTime: string | null;
+  category: string | null;
+}
+
+export const SHIPMENT_STATUSES = [
+  'draft',
+  'label_created',
+  'in_transit',
+  'out_for_delivery',
+  'delivered',
+  'exception',
+  'cancelled',
+] as const;
+export type ShipmentStatus = (typeof SHIPMENT_STATUSES)[number];
+
+/**
+ * Shipments (docs/ARCHITECTURE.md, Shipping). unique_id is our public tracking number; the carrier's own
+ * number is kept too so a visitor can track by either.
+ */
+export const shipments = pgTable(
+  'shipments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    uniqueId: text('unique_id').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    sender: jsonb('sender').$type<ShipmentAddress>().notNull(),
+    receiver: jsonb('receiver').$type<ShipmentAddress>().notNull(),
+    packages: jsonb('packages').$type<ShipmentPackage[]>().notNull().default([]),
+    // logistics of spec 3
+    carrier: text('carrier').notNull(),
+    carrierService: text('carrier_service'),
+    carrierTrackingNumber: text('carrier_tracking_number'),
+    shipmentDetails: jsonb('shipment_details').$type<ShipmentDetails>().notNull(),
+    arrivalPreferences: jsonb('arrival_preferences').$type<Record<string, unknown>>(),
+    // quote: the carrier's list price and our price, integer cents
+    listPriceCents: integer('list_price_cents'),
+    priceCents: integer('price_cents'),
+    currency: text('currency').notNull().default('usd'),
+    status: text('status').$type<ShipmentStatus>().notNull().default('draft'),
+    payLater: boolean('pay_later').notNull().default(false),
+    // The invoice that charged it (the invoices table comes with billing).
+    invoiceId: uuid('invoice_id'),
+    labelKey: text('label_key'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('shipments_unique_id_upper_key').on(sql`upper(${t.uniqueId})`),
+    index('shipments_carrier_tracking_number_upper_idx').on(sql`upper(${t.carrierTrackingNumber})`),
+    index('shipments_user_id_created_at_idx').on(t.userId, t.createdAt),
+    index('shipments_status_created_at_idx').on(t.status, t.createdAt),
+    check(
+      'shipments_status_check',
+      sql`${t.status} in ('draft', 'label_created', 'in_transit', 'out_for_delivery', 'delivered', 'exception', 'cancelled')`,
+    ),
+    check('shipments_price_check', sql`${t.priceCents} is null or ${t.priceCents} >= 0`),
+    check('shipments_list_price_check', sql`${t.listPriceCents} is null or ${t.listPriceCents} >= 0`),
+  ],
+);
+
+/**
+ * A carrier's scan events for a shipment: `raw` keeps the carrier's own event (carrier-one or carrier-two shape,
+ * spec 3); the other columns are its normalized reading (packages/shared/src/tracking.ts) for ordering and search.
+ */
+export const shipmentEvents = pgTable(
+  'shipment_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    shipmentId: uuid('shipment_id')
+      .notNull()
+      .references(() => shipments.id, { onDelete: 'cascade' }),
+    raw: jsonb('raw').$type<ScanEvent>().notNull(),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }),
+    description: text('description').notNull(),
+    city: text('city'),
+    country: text('country'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // A carrier sync that sees the same event again does not add it twice.
+    unique('shipment_events_shipment_occurred_description_key')
+      .on(t.shipmentId, t.occurredAt, t.description)
+      .nullsNotDistinct(),
+  ],
+);
+
+export type ShipmentRow = typeof shipments.$inferSelect;
+export type NewShipmentRow = typeof shipments.$inferInsert;
+export type ShipmentEventRow = typeof shipmentEvents.$inferSelect;

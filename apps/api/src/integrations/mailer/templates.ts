@@ -1,0 +1,182 @@
+import { PRODUCT_NAME } from '@postwise/shared/constants';
+import type { MailMessage } from './mailer';
+
+/**
+ * The product's e-mails: each returns subject, HTML and text. The HTML is a single centred card
+ * with inline styles (mail clients ignore stylesheets); every dynamic value is escaped.
+ */
+export function escapeHtml(value: string): string {
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+interface Layout {
+  to: string;
+  subject: string;
+  preheader: string;
+  heading: string;
+  paragraphs: string[];
+  code?: string;
+  action?: { label: string; url: string };
+  footnote?: string;
+}
+
+function render(l: Layout): MailMessage {
+  const p = (t: string) =>
+    `<p style="margin:0 0 16px;font-size:15px;line-height:1.6;color:#334155">${escapeHtml(t)}</p>`;
+  const code = l.code
+    ? `<p style="margin:8px 0 24px;font-size:32px;letter-spacing:12px;font-weight:700;color:#1e1b4b;text-align:center">${escapeHtml(l.code)}</p>`
+    : '';
+  const action = l.action
+    ? `<p style="margin:8px 0 24px;text-align:center"><a href="${escapeHtml(l.action.url)}" style="display:inline-block;background:#ea580c;color:#ffffff;text-decoration:none;font-weight:600;padding:12px 24px;border-radius:8px">${escapeHtml(l.action.label)}</a></p>`
+    : '';
+  const foot = l.footnote
+    ? `<p style="margin:16px 0 0;font-size:13px;line-height:1.5;color:#64748b">${escapeHtml(l.footnote)}</p>`
+    : '';
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(l.subject)}</title></head>
+<body style="margin:0;background:#f1f5f9;font-family:Inter,Segoe UI,Helvetica,Arial,sans-serif">
+<span style="display:none;max-height:0;overflow:hidden">${escapeHtml(l.preheader)}</span>
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 16px">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:520px;background:#ffffff;border-radius:12px;padding:32px">
+<tr><td>
+<p style="margin:0 0 24px;font-size:18px;font-weight:700;color:#1e1b4b">${escapeHtml(PRODUCT_NAME)}</p>
+<h1 style="margin:0 0 16px;font-size:22px;color:#0f172a">${escapeHtml(l.heading)}</h1>
+${l.paragraphs.map(p).join('\n')}
+${code}${action}${foot}
+</td></tr></table>
+<p style="margin:16px 0 0;font-size:12px;color:#94a3b8">${escapeHtml(PRODUCT_NAME)} · Private mailbox and discounted shipping · Los Angeles, California</p>
+</td></tr></table></body></html>`;
+  const text = [
+    l.heading,
+    '',
+    ...l.paragraphs.flatMap((t) => [t, '']),
+    ...(l.code ? [`Your code: ${l.code}`, ''] : []),
+    ...(l.action ? [`${l.action.label}: ${l.action.url}`, ''] : []),
+    ...(l.footnote ? [l.footnote, ''] : []),
+    `${PRODUCT_NAME} · Private mailbox and discounted shipping · Los Angeles, California`,
+  ].join('\n');
+  return { to: l.to, subject: l.subject, html, text };
+}
+
+export function verificationCodeEmail(to: string, code: string, minutesValid: number): MailMessage {
+  return render({
+    to,
+    subject: `Your ${PRODUCT_NAME} verification code: ${code}`,
+    preheader: `Use ${code} to verify your e-mail address.`,
+    heading: 'Verify your e-mail address',
+    paragraphs: ['Enter this code on the verification screen to continue setting up your account.'],
+    code,
+    footnote: `The code works for ${minutesValid} minutes. If you did not sign up, you can ignore this e-mail.`,
+  });
+}
+
+export function passwordResetCodeEmail(to: string, code: string, minutesValid: number): MailMessage {
+  return render({
+    to,
+    subject: `Your ${PRODUCT_NAME} password reset code: ${code}`,
+    preheader: `Use ${code} to reset your password.`,
+    heading: 'Reset your password',
+    paragraphs: ['Someone asked to reset the password of your account. Enter this code to choose a new one.'],
+    code,
+    footnote: `The code works for ${minutesValid} minutes. If it was not you, ignore this e-mail: your password stays as it is.`,
+  });
+}
+
+export function welcomeEmail(to: string, name: string, loginUrl: string): MailMessage {
+  return render({
+    to,
+    subject: `Welcome to ${PRODUCT_NAME}`,
+    preheader: 'Your e-mail address is verified.',
+    heading: `Welcome${name ? `, ${name}` : ''}!`,
+    paragraphs: [
+      'Your e-mail address is verified. You can ship parcels at 70% or more off carrier postage, and with a virtual mailbox you get a real Los Angeles street address with scans of your mail and packages.',
+    ],
+    action: { label: 'Sign in', url: loginUrl },
+  });
+}
+
+export function mailboxApplicationReceivedEmail(to: string, name: string): MailMessage {
+  return render({
+    to,
+    subject: 'We received your mailbox application',
+    preheader: 'Your USPS Form 1583 documents are being reviewed.',
+    heading: 'Thank you for applying for a mailbox',
+    paragraphs: [
+      `${name ? `${name}, we` : 'We'} received your mailbox application and the IDs for USPS Form 1583.`,
+      'Our team reviews them, usually within one business day. We will e-mail you as soon as your mailbox is active or if we need anything else.',
+    ],
+  });
+}
+
+export function invitationEmail(to: string, inviterName: string, registerUrl: string): MailMessage {
+  return render({
+    to,
+    subject: `${inviterName} invited you to ${PRODUCT_NAME}`,
+    preheader: 'Finish creating your account.',
+    heading: 'You are invited',
+    paragraphs: [`${inviterName} created an account for you. Finish your registration to start using it.`],
+    action: { label: 'Finish registration', url: registerUrl },
+  });
+}
+
+export function contactMessageEmail(to: string, from: { name: string; email: string; message: string }): MailMessage {
+  const m = render({
+    to,
+    subject: `Contact form: ${from.name}`,
+    preheader: from.message.slice(0, 80),
+    heading: 'New message from the contact form',
+    paragraphs: [`From: ${from.name} <${from.email}>`, from.message],
+  });
+  return { ...m, replyTo: from.email };
+}
+
+export function paymentFailedEmail(
+  to: string,
+  input: { name: string; planName: string; amount: string; reason: string; invoicesUrl: string },
+): MailMessage {
+  return render({
+    to,
+    subject: 'Your subscription payment failed',
+    preheader: `We could not charge ${input.amount} for ${input.planName}.`,
+    heading: 'We could not renew your subscription',
+    paragraphs: [
+      `${input.name ? `${input.name}, we` : 'We'} tried to charge ${input.amount} for ${input.planName} and the payment failed: ${input.reason}`,
+      'Your subscription is past due. Update your card and pay the open invoice, or resume the subscription, to keep your mailbox. A late fee applies for every week the invoice stays unpaid and a reinstatement fee after 15 days.',
+    ],
+    action: { label: 'Pay the open invoice', url: input.invoicesUrl },
+  });
+}
+
+export function mailboxApprovedEmail(to: string, name: string, address: string, loginUrl: string): MailMessage {
+  return render({
+    to,
+    subject: 'Your mailbox is active',
+    preheader: `Your mailbox address: ${address}`,
+    heading: 'Your mailbox is ready',
+    paragraphs: [
+      `${name ? `${name}, your` : 'Your'} mailbox application is approved. Mail and packages sent to this address now arrive in your inbox:`,
+      address,
+      'Use the full address, including the PMB number, so every item reaches you.',
+    ],
+    action: { label: 'Open your inbox', url: loginUrl },
+  });
+}
+
+export function mailboxRejectedEmail(to: string, name: string, reason: string, loginUrl: string): MailMessage {
+  return render({
+    to,
+    subject: 'Your mailbox application needs new documents',
+    preheader: 'Please upload your IDs again.',
+    heading: 'We could not approve your mailbox application yet',
+    paragraphs: [
+      `${name ? `${name}, we` : 'We'} reviewed the IDs you sent for USPS Form 1583 and could not accept them:`,
+      reason,
+      'Sign in to upload new documents; we review them again as soon as they arrive.',
+    ],
+    action: { label: 'Upload new documents', url: loginUrl },
+  });
+}

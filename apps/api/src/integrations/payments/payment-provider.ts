@@ -1,0 +1,80 @@
+import type { PaymentProviderName } from '@postwise/shared/billing';
+
+export interface CardSummary {
+  brand: string;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+}
+
+export interface AttachedCard extends CardSummary {
+  providerPaymentMethodId: string;
+}
+
+/** What the client sends to save a card: our own sandbox form, or a Stripe Elements payment method id. */
+export type CardToAttach =
+  | { kind: 'sandbox-card'; number: string; expMonth: number; expYear: number; cvc: string }
+  | { kind: 'payment-method'; paymentMethodId: string };
+
+export interface ChargeRequest {
+  customerId: string;
+  paymentMethodId: string;
+  amountCents: number;
+  currency: 'usd';
+  /** Unique per attempt: the provider answers a repeated key with the first attempt's result. */
+  idempotencyKey: string;
+  description: string;
+  metadata?: Record<string, string>;
+}
+
+export type ChargeResult =
+  | { status: 'succeeded'; chargeId: string }
+  | { status: 'failed'; chargeId: string | null; code: string; message: string };
+
+/** Normalised webhook event: what billing needs from Stripe's payment_intent.* events. */
+export interface ProviderEvent {
+  id: string;
+  type: string;
+  chargeId: string | null;
+  outcome: 'succeeded' | 'failed' | null;
+  failureCode: string | null;
+  failureMessage: string | null;
+  payload: unknown;
+}
+
+/** The card was refused by the provider (a decline, an expired card, a wrong CVC): shown to the user as is. */
+export class PaymentDeclinedError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'PaymentDeclinedError';
+  }
+}
+
+/** The webhook's signature did not verify. */
+export class WebhookSignatureError extends Error {
+  constructor(message = 'Invalid webhook signature') {
+    super(message);
+    this.name = 'WebhookSignatureError';
+  }
+}
+
+/**
+ * The payment provider: Stripe in production, the sandbox as the embedded default. Card numbers reach only
+ * the sandbox (our own test form); in the Stripe path the browser hands card data to Stripe directly.
+ */
+export interface PaymentProvider {
+  readonly name: PaymentProviderName;
+  /** Stripe's publishable key for Elements, or null for the sandbox form. */
+  readonly publishableKey: string | null;
+  createCustomer(input: { userId: string; email: string; name: string }): Promise<{ customerId: string }>;
+  /** Saves a card on the customer; throws PaymentDeclinedError when the provider refuses it. */
+  attachCard(customerId: string, card: CardToAttach): Promise<AttachedCard>;
+  detachCard(paymentMethodId: string): Promise<void>;
+  /** Charges a saved card off-session; a refusal is a `failed` result, other errors throw. */
+  charge(request: ChargeRequest): Promise<ChargeResult>;
+  /** Verifies a webhook's signature and reads the event; throws WebhookSignatureError. */
+  parseWebhook(rawBody: string, signature: string | undefined): ProviderEvent;
+}

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config';
+import { createPaymentProvider } from './create-payment-provider';
+import { PaymentDeclinedError } from './payment-provider';
+import { SandboxPaymentProvider } from './sandbox-provider';
+import { StripePaymentProvider } from './stripe-provider';
+
+const sandbox = new SandboxPaymentProvider('whsec_unit');
+const card = (number: string) => ({ kind: 'sandbox-card' as const, number, expMonth: 4, expYear: 2033, cvc: '123' });
+
+describe('SandboxPaymentProvider (Stripe test mode stand-in)', () => {
+  it('saves 4242 4242 4242 4242 as a visa ending 4242 and charges it', async () => {
+    const saved = await sandbox.attachCard('cus', card('4242 4242 4242 4242'));
+    expect(saved).toMatchObject({ brand: 'visa', last4: '4242', expMonth: 4, expYear: 2033 });
+    const result = await sandbox.charge({
+      customerId: 'cus',
+      paymentMethodId: saved.providerPaymentMethodId,
+      amountCents: 100,
+      currency: 'usd',
+      idempotencyKey: 'k#1',
+      description: 'x',
+    });
+    expect(result.status).toBe('succeeded');
+  });
+
+  it.each([
+    ['4000000000000002', 'card_declined', 'Your card was declined.'],
+    ['4000000000009995', 'insufficient_funds', 'Your card has insufficient funds.'],
+    ['4000000000000069', 'expired_card', 'Your card has expired.'],
+  ])('refuses %s when saved (%s)', async (number, code, message) => {
+    const err = await sandbox.attachCard('cus', card(number)).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(PaymentDeclinedError);
+    expect(err).toMatchObject({ code, message });
+  });
+
+  it('4000 0000 0000 0341 attaches but every charge fails; the same key gives the same charge id', async () => {
+    const saved = await sandbox.attachCard('cus', card('4000000000000341'));
+    const request = {
+      customerId: 'cus',
+      paymentMethodId: saved.providerPaymentMethodId,
+      amountCents: 100,
+      currency: 'usd' as const,
+      idempotencyKey: 'k#2',
+      description: 'x',
+    };
+    const a = await sandbox.charge(request);
+    const b = await sandbox.charge(request);
+    expect(a).toMatchObject({ status: 'failed', code: 'card_declined', message: 'Your card was declined.' });
+    expect(b.chargeId).toBe(a.chargeId);
+  });
+
+  it('refuses numbers that are not Stripe test cards, as test mode does', async () => {
+    await expect(sandbox.attachCard('cus', card('4111111111111111'))).rejects.toMatchObject({ code: 'card_declined' });
+    await expect(sandbox.attachCard('cus', { kind: 'payment-method', paymentMethodId: 'pm_1' })).rejects.toBeInstanceOf(
+      PaymentDeclinedError,
+    );
+  });
+});
+
+describe('payment provider config', () => {
+  it('defaults to the sandbox; Stripe needs its keys (and the webhook secret in production)', () => {
+    expect(createPaymentProvider(loadConfig({}, {}).payments)).toBeInstanceOf(SandboxPaymentProvider);
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'stripe' }, {})).toThrow(/STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY/);
+    expect(() =>
+      loadConfig(
+        { PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk', STRIPE_PUBLISHABLE_KEY: 'pk', NODE_ENV: 'production' },
+        {},
+      ),
+    ).toThrow(/STRIPE_WEBHOOK_SECRET/);
+    const stripe = loadConfig(
+      { PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_x', STRIPE_PUBLISHABLE_KEY: 'pk_x' },
+      {},
+    );
+    const provider = createPaymentProvider(stripe.payments);
+    expect(provider).toBeInstanceOf(StripePaymentProvider);
+    expect(provider.publishableKey).toBe('pk_x');
+    expect(loadConfig({ BILLING_INTERVAL_SECONDS: 0 }, {}).billingIntervalSeconds).toBe(0);
+  });
+});

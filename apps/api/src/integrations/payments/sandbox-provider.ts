@@ -1,0 +1,115 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { cardBrand, luhnValid } from '@postwise/shared/schemas/billing';
+import Stripe from 'stripe';
+import {
+  type AttachedCard,
+  type CardToAttach,
+  type ChargeRequest,
+  type ChargeResult,
+  PaymentDeclinedError,
+  type PaymentProvider,
+  type ProviderEvent,
+  WebhookSignatureError,
+} from './payment-provider';
+import { toProviderEvent } from './webhook-event';
+
+/** How a Stripe test card behaves (https://docs.stripe.com/testing); every other number is refused, as in test mode. */
+type Behaviour =
+  { attach: 'ok'; charge: 'ok' | { code: string; message: string } } | { attach: { code: string; message: string } };
+
+const DECLINED = { code: 'card_declined', message: 'Your card was declined.' };
+const INSUFFICIENT = { code: 'insufficient_funds', message: 'Your card has insufficient funds.' };
+
+export const SANDBOX_TEST_CARDS: Readonly<Record<string, Behaviour>> = {
+  '4242424242424242': { attach: 'ok', charge: 'ok' },
+  '4000056655665556': { attach: 'ok', charge: 'ok' },
+  '5555555555554444': { attach: 'ok', charge: 'ok' },
+  '2223003122003222': { attach: 'ok', charge: 'ok' },
+  '5200828282828210': { attach: 'ok', charge: 'ok' },
+  '378282246310005': { attach: 'ok', charge: 'ok' },
+  '6011111111111117': { attach: 'ok', charge: 'ok' },
+  '4000000000000002': { attach: DECLINED },
+  '4000000000009995': { attach: INSUFFICIENT },
+  '4000000000009987': { attach: { code: 'lost_card', message: 'Your card was declined.' } },
+  '4000000000000069': { attach: { code: 'expired_card', message: 'Your card has expired.' } },
+  '4000000000000127': { attach: { code: 'incorrect_cvc', message: "Your card's security code is incorrect." } },
+  '4000000000000119': {
+    attach: {
+      code: 'processing_error',
+      message: 'An error occurred while processing your card. Try again in a little bit.',
+    },
+  },
+  '4000000000000341': { attach: 'ok', charge: DECLINED },
+};
+
+const NON_TEST_CARD =
+  'Your card was declined. Your request was in test mode, but used a non test card. For a list of valid test cards, visit: https://docs.stripe.com/testing.';
+
+/** The sandbox encodes what a saved card does when charged in its id, so nothing lives in memory. */
+const CHARGE_FAILS_MARK = '_chargefail_';
+
+export interface SandboxCharge extends ChargeRequest {
+  result: ChargeResult;
+}
+
+/**
+ * The embedded default: behaves like Stripe's test mode for Stripe's documented test numbers, keeps only brand,
+ * last4 and expiry, and answers the same idempotency key with the same charge id. Webhooks use Stripe's
+ * signature format with the configured secret.
+ */
+export class SandboxPaymentProvider implements PaymentProvider {
+  readonly name = 'sandbox' as const;
+  readonly publishableKey = null;
+  /** Every charge request (tests read it to prove a purchase was charged once). */
+  readonly charges: SandboxCharge[] = [];
+
+  constructor(private readonly webhookSecret: string) {}
+
+  async createCustomer(): Promise<{ customerId: string }> {
+    return { customerId: `cus_sandbox_${randomBytes(9).toString('hex')}` };
+  }
+
+  async attachCard(_customerId: string, card: CardToAttach): Promise<AttachedCard> {
+    if (card.kind !== 'sandbox-card') {
+      throw new PaymentDeclinedError('invalid_request', 'The sandbox saves cards entered in its own card form.');
+    }
+    const number = card.number.replace(/\D/g, '');
+    if (!luhnValid(number)) throw new PaymentDeclinedError('incorrect_number', 'Your card number is incorrect.');
+    const behaviour = SANDBOX_TEST_CARDS[number];
+    if (!behaviour) throw new PaymentDeclinedError('card_declined', NON_TEST_CARD);
+    if (behaviour.attach !== 'ok') throw new PaymentDeclinedError(behaviour.attach.code, behaviour.attach.message);
+    const chargeFails = 'charge' in behaviour && behaviour.charge !== 'ok';
+    return {
+      providerPaymentMethodId: `pm_sandbox${chargeFails ? CHARGE_FAILS_MARK : '_'}${randomBytes(9).toString('hex')}`,
+      brand: cardBrand(number),
+      last4: number.slice(-4),
+      expMonth: card.expMonth,
+      expYear: card.expYear,
+    };
+  }
+
+  async detachCard(): Promise<void> {}
+
+  async charge(request: ChargeRequest): Promise<ChargeResult> {
+    const chargeId = `pi_sandbox_${createHash('sha256').update(request.idempotencyKey).digest('hex').slice(0, 24)}`;
+    const result: ChargeResult = request.paymentMethodId.includes(CHARGE_FAILS_MARK)
+      ? { status: 'failed', chargeId, ...DECLINED }
+      : { status: 'succeeded', chargeId };
+    this.charges.push({ ...request, result });
+    return result;
+  }
+
+  parseWebhook(rawBody: string, signature: string | undefined): ProviderEvent {
+    try {
+      const event = Stripe.webhooks.constructEvent(rawBody, signature ?? '', this.webhookSecret);
+      return toProviderEvent(event as unknown as Parameters<typeof toProviderEvent>[0]);
+    } catch (err) {
+      throw new WebhookSignatureError((err as Error).message);
+    }
+  }
+
+  /** A signed webhook as Stripe would send it (tests and local tools). */
+  signWebhook(payload: string): string {
+    return Stripe.webhooks.generateTestHeaderString({ payload, secret: this.webhookSecret });
+  }
+}

@@ -1,0 +1,226 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PaymentDeclinedError, WebhookSignatureError } from './payment-provider';
+import { StripePaymentProvider } from './stripe-provider';
+
+interface Seen {
+  method: string;
+  path: string;
+  body: URLSearchParams;
+  idempotencyKey: string | undefined;
+  authorization: string | undefined;
+}
+
+const CARD_ERROR = (code: string, decline: string, message: string, extra: object = {}) => ({
+  error: { type: 'card_error', code, decline_code: decline, message, ...extra },
+});
+
+/** A local stand-in for api.stripe.com answering the calls the adapter makes, in Stripe's shapes. */
+function stripeFake() {
+  const seen: Seen[] = [];
+  const byKey = new Map<string, { status: number; body: unknown }>();
+  let intents = 0;
+  const read = (req: IncomingMessage) =>
+    new Promise<string>((resolve) => {
+      let raw = '';
+      req.on('data', (c) => (raw += c));
+      req.on('end', () => resolve(raw));
+    });
+  const server: Server = createServer(async (req, res) => {
+    const body = new URLSearchParams(await read(req));
+    const key = req.headers['idempotency-key'] as string | undefined;
+    const path = req.url ?? '';
+    seen.push({ method: req.method ?? '', path, body, idempotencyKey: key, authorization: req.headers.authorization });
+    const reply = (status: number, payload: unknown) => {
+      if (key) byKey.set(key, { status, body: payload });
+      res.writeHead(status, { 'content-type': 'application/json', 'request-id': 'req_fake' });
+      res.end(JSON.stringify(payload));
+    };
+    if (key && byKey.has(key)) {
+      const earlier = byKey.get(key)!;
+      res.writeHead(earlier.status, { 'content-type': 'application/json', 'idempotent-replayed': 'true' });
+      return res.end(JSON.stringify(earlier.body));
+    }
+    if (path === '/v1/customers') return reply(200, { id: 'cus_fake_1', object: 'customer' });
+    const attach = /^\/v1\/payment_methods\/([^/]+)\/attach$/.exec(path);
+    if (attach) {
+      const pm = attach[1]!;
+      if (pm === 'pm_card_chargeDeclined')
+        return reply(402, CARD_ERROR('card_declined', 'generic_decline', 'Your card was declined.'));
+      if (pm === 'pm_card_insufficient')
+        return reply(402, CARD_ERROR('card_declined', 'insufficient_funds', 'Your card has insufficient funds.'));
+      return reply(200, {
+        id: pm,
+        object: 'payment_method',
+        type: 'card',
+        customer: body.get('customer'),
+        card: { brand: 'visa', last4: pm.includes('Fail') ? '0341' : '4242', exp_month: 12, exp_year: 2034 },
+      });
+    }
+    if (/^\/v1\/payment_methods\/[^/]+\/detach$/.test(path)) return reply(200, { id: 'pm', object: 'payment_method' });
+    if (path === '/v1/payment_intents') {
+      intents += 1;
+      const id = `pi_fake_${intents}`;
+      if (body.get('payment_method')?.includes('Fail')) {
+        return reply(
+          402,
+          CARD_ERROR('card_declined', 'generic_decline', 'Your card was declined.', {
+            payment_intent: { id, object: 'payment_intent', status: 'requires_payment_method' },
+          }),
+        );
+      }
+      return reply(200, { id, object: 'payment_intent', status: 'succeeded', amount: Number(body.get('amount')) });
+    }
+    reply(404, {
+      error: { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${path})` },
+    });
+  });
+  return { server, seen };
+}
+
+describe('StripePaymentProvider against a local Stripe fake (SDK host/port/protocol)', () => {
+  const fake = stripeFake();
+  let provider: StripePaymentProvider;
+  const WEBHOOK_SECRET = 'whsec_test_secret';
+
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => fake.server.listen(0, '127.0.0.1', resolve));
+    const { port } = fake.server.address() as AddressInfo;
+    provider = new StripePaymentProvider({
+      secretKey: 'sk_test_fake',
+      publishableKey: 'pk_test_fake',
+      webhookSecret: WEBHOOK_SECRET,
+      host: '127.0.0.1',
+      port,
+      protocol: 'http',
+      maxNetworkRetries: 0,
+    });
+  });
+  afterAll(async () => new Promise<void>((resolve) => fake.server.close(() => resolve())));
+
+  it('creates a customer with the secret key and a per-user idempotency key', async () => {
+    const { customerId } = await provider.createCustomer({ userId: 'u1', email: 'a@example.com', name: 'Ann Lee' });
+    expect(customerId).toBe('cus_fake_1');
+    const call = fake.seen.at(-1)!;
+    expect(call).toMatchObject({
+      method: 'POST',
+      path: '/v1/customers',
+      idempotencyKey: 'customer:u1',
+      authorization: 'Bearer sk_test_fake',
+    });
+    expect(call.body.get('email')).toBe('a@example.com');
+    expect(call.body.get('metadata[userId]')).toBe('u1');
+  });
+
+  it('attaches an Elements payment method and reads brand, last4 and expiry', async () => {
+    const card = await provider.attachCard('cus_fake_1', { kind: 'payment-method', paymentMethodId: 'pm_card_visa' });
+    expect(card).toEqual({
+      providerPaymentMethodId: 'pm_card_visa',
+      brand: 'visa',
+      last4: '4242',
+      expMonth: 12,
+      expYear: 2034,
+    });
+    expect(fake.seen.at(-1)!.body.get('customer')).toBe('cus_fake_1');
+  });
+
+  it('turns a declined attach into PaymentDeclinedError with Stripe’s message and decline code', async () => {
+    await expect(
+      provider.attachCard('cus_fake_1', { kind: 'payment-method', paymentMethodId: 'pm_card_chargeDeclined' }),
+    ).rejects.toMatchObject({
+      name: 'PaymentDeclinedError',
+      code: 'card_declined',
+      message: 'Your card was declined.',
+    });
+    const err = await provider
+      .attachCard('cus_fake_1', { kind: 'payment-method', paymentMethodId: 'pm_card_insufficient' })
+      .catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(PaymentDeclinedError);
+    expect((err as PaymentDeclinedError).code).toBe('insufficient_funds');
+  });
+
+  it('never accepts raw card numbers in Stripe mode', async () => {
+    await expect(
+      provider.attachCard('cus_fake_1', {
+        kind: 'sandbox-card',
+        number: '4242424242424242',
+        expMonth: 1,
+        expYear: 2030,
+        cvc: '123',
+      }),
+    ).rejects.toBeInstanceOf(PaymentDeclinedError);
+  });
+
+  it('charges off-session with the idempotency key; the same key is answered, not charged again', async () => {
+    const request = {
+      customerId: 'cus_fake_1',
+      paymentMethodId: 'pm_card_visa',
+      amountCents: 2499,
+      currency: 'usd' as const,
+      idempotencyKey: 'purchase:u1:p1:key:abc#1',
+      description: 'Standard Mailbox',
+    };
+    const first = await provider.charge(request);
+    expect(first).toEqual({ status: 'succeeded', chargeId: 'pi_fake_1' });
+    const call = fake.seen.at(-1)!;
+    expect(call.idempotencyKey).toBe('purchase:u1:p1:key:abc#1');
+    expect(Object.fromEntries(call.body)).toMatchObject({
+      amount: '2499',
+      currency: 'usd',
+      off_session: 'true',
+      confirm: 'true',
+      payment_method: 'pm_card_visa',
+    });
+    const again = await provider.charge(request);
+    expect(again).toEqual(first);
+    expect(fake.seen.filter((s) => s.path === '/v1/payment_intents')).toHaveLength(2);
+  });
+
+  it('reports a card declined at charge time as a failed result with the PaymentIntent id', async () => {
+    const result = await provider.charge({
+      customerId: 'cus_fake_1',
+      paymentMethodId: 'pm_card_visaChargeFail',
+      amountCents: 1499,
+      currency: 'usd',
+      idempotencyKey: 'invoice:i1#1',
+      description: 'Invoice INV-001001',
+    });
+    expect(result).toEqual({
+      status: 'failed',
+      chargeId: 'pi_fake_2',
+      code: 'card_declined',
+      message: 'Your card was declined.',
+    });
+  });
+
+  it('verifies webhook signatures with the webhook secret', () => {
+    const payload = JSON.stringify({
+      id: 'evt_1',
+      object: 'event',
+      type: 'payment_intent.payment_failed',
+      data: {
+        object: {
+          id: 'pi_fake_2',
+          object: 'payment_intent',
+          last_payment_error: {
+            code: 'card_declined',
+            decline_code: 'insufficient_funds',
+            message: 'Your card has insufficient funds.',
+          },
+        },
+      },
+    });
+    const header = Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
+    expect(provider.parseWebhook(payload, header)).toMatchObject({
+      id: 'evt_1',
+      chargeId: 'pi_fake_2',
+      outcome: 'failed',
+      failureCode: 'insufficient_funds',
+      failureMessage: 'Your card has insufficient funds.',
+    });
+    const wrong = Stripe.webhooks.generateTestHeaderString({ payload, secret: 'whsec_other' });
+    expect(() => provider.parseWebhook(payload, wrong)).toThrow(WebhookSignatureError);
+  });
+});

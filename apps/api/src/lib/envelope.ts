@@ -1,0 +1,37 @@
+import { z } from 'zod';
+
+/** Response schemas of the spec 7 envelope, for route definitions (validated and documented). */
+export const failureSchema = z
+  .object({
+    isSuccess: z.literal(false),
+    message: z.string(),
+    code: z.string(),
+    error: z.string().optional(),
+    errors: z.record(z.string(), z.string()).optional(),
+  })
+  .meta({ id: 'ApiFailure' });
+
+export function successSchema<T extends z.ZodType>(data: T) {
+  return z.object({ isSuccess: z.literal(true), data, message: z.string().optional() });
+}
+
+export function pageSchema<T extends z.ZodType>(item: T) {
+  return z.object({
+    isSuccess: z.literal(true),
+    items: z.array(item),
+    pageNo: z.number().int(),
+    pageSize: z.number().int(),
+    total: z.number().int(),
+  });
+}
+
+/** The failure statuses a route can answer, each with the failure envelope (for `schema.response`). */
+export function failures<const S extends readonly number[]>(
+  ...statuses: S
+): { [K in S[number]]: typeof failureSchema } {
+  return Object.fromEntries(statuses.map((s) => [s, failureSchema])) as { [K in S[number]]: typeof failureSchema };
+}
+
+export function ok<T>(data: T, message?: string) {
+  return message === undefined ? { isSuccess: true as const, data } : { isSuccess: true as const, data, message };
+}

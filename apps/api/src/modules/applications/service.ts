@@ -1,0 +1,259 @@
+import {
+  type ApplicationDetail,
+  type ApplicationItem,
+  type ApplicationStatus,
+  formatPmb,
+  type MailboxSummary,
+} from '@postwise/shared/admin';
+import { ADMIN_MESSAGES, type ApplicationListQuery } from '@postwise/shared/schemas/admin';
+import { and, asc, desc, eq, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client';
+import { documents } from '../../db/schema/documents';
+import { mailboxes } from '../../db/schema/mailboxes';
+import { profiles } from '../../db/schema/profiles';
+import { type StoreRow, stores } from '../../db/schema/stores';
+import { type UserRow, users } from '../../db/schema/users';
+import { mailboxApprovedEmail, mailboxRejectedEmail } from '../../integrations/mailer/templates';
+import { conflict, notFound, validationFailed } from '../../lib/errors';
+import { paged } from '../../lib/paging';
+import { getAuth } from '../../plugins/authentication';
+import { loadManaged } from '../account-access/tenancy';
+import { auditRequest } from '../audit/service';
+import { listDocuments } from '../documents/service';
+import { loadMailboxSummary, toRef, userSearch } from '../managed-users/service';
+import { findUserById, loadUserDto } from '../users/service';
+
+const parents = alias(users, 'application_parents');
+
+const submittedAt = sql<Date | null>`(select max(${documents.createdAt}) from ${documents} where ${documents.userId} = ${users.id})`;
+
+/**
+ * Mailbox applications (issue 6): customers whose mailbox profile has this status, within the caller's
+ * tenancy (the super admin: all; a sub-admin: own customers and, if a super sub-admin, referred ones).
+ */
+export function listApplications(db: Db, me: UserRow, query: ApplicationListQuery) {
+  const tenancy =
+    me.roleCode === 'SUPER_ADMIN'
+      ? undefined
+      : me.isSuperSubAdmin
+        ? or(eq(users.parentUserId, me.id), eq(users.referredByUserId, me.id))
+        : eq(users.parentUserId, me.id);
+  const where = and(
+    eq(profiles.mailboxStatus, query.status),
+    eq(users.roleCode, 'USER'),
+    tenancy,
+    userSearch(query.search),
+  );
+  return paged({
+    page: { pageNo: query.pageNo, pageSize: query.pageSize },
+    rows: (limit, offset) =>
+      db
+        .select({
+          user: users,
+          status: profiles.mailboxStatus,
+          parent: { id: parents.id, fullName: parents.fullName, email: parents.email, role: parents.roleCode },
+          submittedAt,
+        })
+        .from(profiles)
+        .innerJoin(users, eq(users.id, profiles.userId))
+        .leftJoin(parents, eq(parents.id, users.parentUserId))
+        .where(where)
+        .orderBy(desc(profiles.updatedAt), desc(profiles.id))
+        .limit(limit)
+        .offset(offset),
+    count: async () => {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)`.mapWith(Number) })
+        .from(profiles)
+        .innerJoin(users, eq(users.id, profiles.userId))
+        .where(where);
+      return row?.n ?? 0;
+    },
+    map: (row): ApplicationItem => ({
+      userId: row.user.id,
+      fullName: row.user.fullName,
+      email: row.user.email,
+      mailboxType: row.user.mailboxType ?? null,
+      accountType: row.user.accountType ?? null,
+      status: row.status as ApplicationStatus,
+      parentUser: toRef(row.parent),
+      submittedAt: row.submittedAt ? new Date(row.submittedAt).toISOString() : null,
+    }),
+  });
+}
+
+/** The stores a mailbox of this customer may open at: those of the admin who owns the customer. */
+async function storesFor(db: Db, owner: string | null): Promise<StoreRow[]> {
+  if (!owner) return [];
+  return db
+    .select()
+    .from(stores)
+    .where(eq(stores.ownerUserId, owner))
+    .orderBy(desc(stores.isDefault), asc(stores.createdAt));
+}
+
+async function loadApplicant(app: FastifyInstance, request: FastifyRequest, userId: string): Promise<UserRow> {
+  const target = await loadManaged(app.db, getAuth(request).user, userId);
+  if (target.roleCode !== 'USER') throw notFound();
+  return target;
+}
+
+export async function getApplication(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  userId: string,
+): Promise<ApplicationDetail> {
+  const applicant = await loadApplicant(app, request, userId);
+  const [dto, [profile], docs, mailbox, storeRows, parent] = await Promise.all([
+    loadUserDto(app.db, applicant.id),
+    app.db.select().from(profiles).where(eq(profiles.userId, applicant.id)).limit(1),
+    listDocuments(app.db, applicant.id),
+    loadMailboxSummary(app.db, applicant.id),
+    storesFor(app.db, applicant.parentUserId),
+    applicant.parentUserId ? findUserById(app.db, applicant.parentUserId) : Promise.resolve(undefined),
+  ]);
+  if (!dto) throw notFound();
+  const rejected = docs.find((d) => d.reviewStatus === 'rejected' && d.rejectionReason);
+  return {
+    applicant: dto,
+    status: (profile?.mailboxStatus ?? 'none') as ApplicationStatus,
+    parentUser: parent
+      ? { id: parent.id, fullName: parent.fullName, email: parent.email, role: parent.roleCode }
+      : null,
+    signedAt: applicant.signedAt?.toISOString() ?? null,
+    submittedAt: docs[0]?.createdAt.toISOString() ?? null,
+    rejectionReason: profile?.mailboxStatus === 'rejected' ? (rejected?.rejectionReason ?? null) : null,
+    documents: docs.map((d) => ({
+      id: d.id,
+      kind: d.kind,
+      idType: d.idType,
+      contentType: d.contentType,
+      size: d.size,
+      reviewStatus: d.reviewStatus,
+      url: `documents/${d.id}/file`,
+      createdAt: d.createdAt.toISOString(),
+    })),
+    mailbox,
+    stores: storeRows.map((s) => ({
+      id: s.id,
+      name: s.name,
+      address: [s.address1, s.address2, `${s.city}, ${s.state} ${s.zip}`].filter(Boolean).join(', '),
+      nextPmb: formatPmb(s.pmbPrefix, s.nextPmbNumber),
+      isDefault: s.isDefault,
+    })),
+  };
+}
+
+function loginUrl(app: FastifyInstance): string {
+  return `${app.config.publicUrl}/login`;
+}
+
+/**
+ * Approve: in one transaction, with the profile and the store row locked, the mailbox profile becomes active,
+ * the next free PMB number of the store is assigned (so two approvals at once never share a number), and the
+ * pending documents are marked approved. Then the customer is e-mailed their address.
+ */
+export async function approveApplication(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  userId: string,
+  storeId: string | undefined,
+): Promise<MailboxSummary> {
+  const applicant = await loadApplicant(app, request, userId);
+  const reviewer = getAuth(request).user;
+  const now = app.config.now();
+  const choices = await storesFor(app.db, applicant.parentUserId);
+  const chosen = storeId ? choices.find((s) => s.id === storeId) : choices[0];
+  if (storeId && !chosen)
+    throw validationFailed('Choose one of the stores listed', { storeId: 'Choose one of the stores listed' });
+  if (!chosen) throw conflict(ADMIN_MESSAGES.noStore);
+
+  await app.db.transaction(async (tx) => {
+    const [profile] = await tx.select().from(profiles).where(eq(profiles.userId, applicant.id)).for('update').limit(1);
+    if (!profile || profile.mailboxStatus !== 'pending') throw conflict(ADMIN_MESSAGES.notPending);
+
+    const [existing] = await tx.select().from(mailboxes).where(eq(mailboxes.userId, applicant.id)).limit(1);
+    if (existing) {
+      await tx.update(mailboxes).set({ status: 'active', closedAt: null }).where(eq(mailboxes.id, existing.id));
+    } else {
+      const [store] = await tx.select().from(stores).where(eq(stores.id, chosen.id)).for('update').limit(1);
+      if (!store) throw conflict(ADMIN_MESSAGES.noStore);
+      let pmbNumber = store.nextPmbNumber;
+      // The owner may have lowered the counter: skip numbers already given at this store.
+      while (
+        (await tx.$count(mailboxes, and(eq(mailboxes.storeId, store.id), eq(mailboxes.pmbNumber, pmbNumber)))) > 0
+      ) {
+        pmbNumber += 1;
+      }
+      const names = [applicant.personal.mailboxName || applicant.fullName, applicant.business?.mailboxName]
+        .filter((n): n is string => Boolean(n && n.trim()))
+        .slice(0, 2);
+      await tx.insert(mailboxes).values({
+        userId: applicant.id,
+        storeId: store.id,
+        pmbNumber,
+        mailboxType: applicant.mailboxType ?? 'personal',
+        names,
+        status: 'active',
+        openedAt: now,
+        openedByUserId: reviewer.id,
+      });
+      await tx
+        .update(stores)
+        .set({ nextPmbNumber: pmbNumber + 1, updatedAt: now })
+        .where(eq(stores.id, store.id));
+    }
+    await tx
+      .update(profiles)
+      .set({ mailboxStatus: 'active', currentProfile: profile.currentProfile ?? 'mailbox', updatedAt: now })
+      .where(eq(profiles.id, profile.id));
+    await tx
+      .update(documents)
+      .set({ reviewStatus: 'approved', reviewedBy: reviewer.id, reviewedAt: now, rejectionReason: null })
+      .where(and(eq(documents.userId, applicant.id), eq(documents.reviewStatus, 'pending')));
+  });
+
+  const summary = await loadMailboxSummary(app.db, applicant.id);
+  if (!summary) throw notFound();
+  await auditRequest(
+    request,
+    app.db,
+    'application.approve',
+    { type: 'user', id: applicant.id },
+    {
+      storeId: summary.storeId,
+      pmb: summary.pmb,
+    },
+  );
+  await app.mailer.send(mailboxApprovedEmail(applicant.email, applicant.fullName, summary.address, loginUrl(app)));
+  return summary;
+}
+
+/**
+ * Reject with a reason: the mailbox profile is rejected, the pending documents carry the reason, and the
+ * applicant's onboarding returns to the upload step so they can send new IDs after signing in.
+ */
+export async function rejectApplication(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  userId: string,
+  reason: string,
+): Promise<void> {
+  const applicant = await loadApplicant(app, request, userId);
+  const reviewer = getAuth(request).user;
+  const now = app.config.now();
+  await app.db.transaction(async (tx) => {
+    const [profile] = await tx.select().from(profiles).where(eq(profiles.userId, applicant.id)).for('update').limit(1);
+    if (!profile || profile.mailboxStatus !== 'pending') throw conflict(ADMIN_MESSAGES.notPending);
+    await tx.update(profiles).set({ mailboxStatus: 'rejected', updatedAt: now }).where(eq(profiles.id, profile.id));
+    await tx
+      .update(documents)
+      .set({ reviewStatus: 'rejected', reviewedBy: reviewer.id, reviewedAt: now, rejectionReason: reason })
+      .where(and(eq(documents.userId, applicant.id), eq(documents.reviewStatus, 'pending')));
+    await tx.update(users).set({ currentStep: 'upload-documents', updatedAt: now }).where(eq(users.id, applicant.id));
+  });
+  await auditRequest(request, app.db, 'application.reject', { type: 'user', id: applicant.id }, { reason });
+  await app.mailer.send(mailboxRejectedEmail(applicant.email, applicant.fullName, reason, loginUrl(app)));
+}

@@ -1,0 +1,55 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { failures, ok, successSchema } from '../../lib/envelope';
+import { notFound } from '../../lib/errors';
+
+const outboxMessage = z
+  .object({
+    id: z.string(),
+    from: z.string(),
+    to: z.string(),
+    subject: z.string(),
+    text: z.string(),
+    html: z.string(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'OutboxMessage' });
+
+/**
+ * GET dev/outbox: the e-mails kept by the embedded mailer, newest first, so a developer (or an end-to-end
+ * test) can read a code without a mail server. Not registered at all when NODE_ENV=production.
+ */
+export const devOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
+  if (app.config.isProduction) return;
+  app.get(
+    '/dev/outbox',
+    {
+      schema: {
+        tags: ['dev'],
+        summary: 'E-mails of the dev outbox, newest first (development and tests only)',
+        querystring: z.object({
+          to: z.string().trim().toLowerCase().optional(),
+          limit: z.coerce.number().int().min(1).max(200).default(50),
+        }),
+        response: { 200: successSchema(z.array(outboxMessage)), ...failures(404, 422) },
+      },
+    },
+    async (request) => {
+      if (!app.mailer.list) throw notFound('The dev outbox is not in use: e-mail goes out through SMTP.');
+      const { to, limit } = request.query;
+      const messages = await app.mailer.list(to ? 200 : limit);
+      const picked = to ? messages.filter((m) => m.to.toLowerCase() === to).slice(0, limit) : messages;
+      return ok(
+        picked.map(({ id, from, to: recipient, subject, text, html, createdAt }) => ({
+          id,
+          from,
+          to: recipient,
+          subject,
+          text,
+          html,
+          createdAt,
+        })),
+      );
+    },
+  );
+};

@@ -1,0 +1,199 @@
+import {
+  formatPmb,
+  type MailboxSummary,
+  type ManagedUserDetail,
+  type ManagedUserItem,
+  type UserRef,
+} from '@postwise/shared/admin';
+import type { PageQuery } from '@postwise/shared/schemas/paging';
+import type { RoleCode } from '@postwise/shared/roles';
+import { and, desc, eq, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client';
+import { invitations } from '../../db/schema/invitations';
+import { mailboxes } from '../../db/schema/mailboxes';
+import { profiles } from '../../db/schema/profiles';
+import { stores } from '../../db/schema/stores';
+import { type UserRow, users } from '../../db/schema/users';
+import { notFound } from '../../lib/errors';
+import { paged } from '../../lib/paging';
+import { loadUserDto } from '../users/service';
+
+const parents = alias(users, 'parent_users');
+const referrers = alias(users, 'referrer_users');
+
+/** LIKE pattern for "starts with", with the user's % and _ taken literally. */
+export function prefixPattern(search: string): string {
+  return `${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * Search over e-mail, full name and last name, each a prefix match that the text_pattern_ops indexes on
+ * users answer (users_email_pattern_idx, users_full_name_pattern_idx, users_last_name_pattern_idx).
+ */
+export function userSearch(search: string | undefined): SQL | undefined {
+  const q = search?.trim();
+  if (!q) return undefined;
+  const pattern = prefixPattern(q);
+  return or(
+    sql`lower(${users.email}) like ${pattern}`,
+    sql`lower(${users.fullName}) like ${pattern}`,
+    sql`lower(${users.personal}->>'lastName') like ${pattern}`,
+  );
+}
+
+/** Added by an admin and not yet registered through the invitation (the e-mail was never verified). */
+const invitedSql = sql<boolean>`(${users.emailVerifiedAt} is null and exists (select 1 from ${invitations} where ${invitations.userId} = ${users.id}))`;
+
+function refColumns(t: typeof parents | typeof referrers) {
+  return { id: t.id, fullName: t.fullName, email: t.email, role: t.roleCode };
+}
+
+type NullableRef = { id: string | null; fullName: string | null; email: string | null; role: RoleCode | null };
+
+export function toRef(row: NullableRef | null | undefined): UserRef | null {
+  if (!row?.id) return null;
+  return { id: row.id, fullName: row.fullName ?? '', email: row.email ?? '', role: row.role ?? 'USER' };
+}
+
+export function userRef(row: Pick<UserRow, 'id' | 'fullName' | 'email' | 'roleCode'>): UserRef {
+  return { id: row.id, fullName: row.fullName, email: row.email, role: row.roleCode };
+}
+
+export interface ListOptions {
+  /** Adds customerCount and storeCount (sub-admin lists). */
+  withCounts?: boolean;
+}
+
+/** One page of accounts under `where` (tenancy and filters, all in SQL), newest first. */
+export function listManagedUsers(db: Db, page: PageQuery, where: SQL | undefined, options: ListOptions = {}) {
+  return paged({
+    page,
+    rows: (limit, offset) =>
+      db
+        .select({
+          user: users,
+          parent: refColumns(parents),
+          referredBy: refColumns(referrers),
+          shipmentStatus: profiles.shipmentStatus,
+          mailboxStatus: profiles.mailboxStatus,
+          invited: invitedSql,
+          ...(options.withCounts
+            ? {
+                customerCount:
+                  sql<number>`(select count(*) from ${users} as child_users where child_users.parent_user_id = ${users.id} and child_users.role_code = 'USER')`.mapWith(
+                    Number,
+                  ),
+                storeCount:
+                  sql<number>`(select count(*) from ${stores} where ${stores.ownerUserId} = ${users.id})`.mapWith(
+                    Number,
+                  ),
+              }
+            : {}),
+        })
+        .from(users)
+        .leftJoin(parents, eq(parents.id, users.parentUserId))
+        .leftJoin(referrers, eq(referrers.id, users.referredByUserId))
+        .leftJoin(profiles, eq(profiles.userId, users.id))
+        .where(where)
+        .orderBy(desc(users.createdAt), desc(users.id))
+        .limit(limit)
+        .offset(offset),
+    count: () => db.$count(users, where),
+    map: (row): ManagedUserItem => ({
+      id: row.user.id,
+      email: row.user.email,
+      fullName: row.user.fullName,
+      phone: row.user.personal.phone || null,
+      role: row.user.roleCode,
+      accountType: row.user.accountType ?? null,
+      status: row.user.status,
+      isSuperSubAdmin: row.user.isSuperSubAdmin,
+      invited: Boolean(row.invited),
+      parentUser: toRef(row.parent),
+      referredBy: toRef(row.referredBy),
+      profiles:
+        row.shipmentStatus && row.mailboxStatus ? { shipment: row.shipmentStatus, mailbox: row.mailboxStatus } : null,
+      createdAt: row.user.createdAt.toISOString(),
+      ...('customerCount' in row
+        ? { customerCount: Number(row.customerCount), storeCount: Number(row.storeCount) }
+        : {}),
+    }),
+  });
+}
+
+/** The mailing address of a mailbox: the store's street with the PMB designation. */
+export function mailboxAddress(store: typeof stores.$inferSelect, pmb: string): string {
+  const street = [store.address1, store.address2, pmb].filter(Boolean).join(', ');
+  return `${street}, ${store.city}, ${store.state} ${store.zip}`;
+}
+
+export async function loadMailboxSummary(db: Db, userId: string): Promise<MailboxSummary | null> {
+  const [row] = await db
+    .select({ mailbox: mailboxes, store: stores })
+    .from(mailboxes)
+    .innerJoin(stores, eq(stores.id, mailboxes.storeId))
+    .where(eq(mailboxes.userId, userId))
+    .limit(1);
+  if (!row) return null;
+  const pmb = formatPmb(row.store.pmbPrefix, row.mailbox.pmbNumber);
+  return {
+    id: row.mailbox.id,
+    storeId: row.store.id,
+    storeName: row.store.name,
+    pmb,
+    status: row.mailbox.status,
+    openedAt: row.mailbox.openedAt.toISOString(),
+    address: mailboxAddress(row.store, pmb),
+  };
+}
+
+export async function isInvited(db: Db, user: UserRow): Promise<boolean> {
+  if (user.emailVerifiedAt) return false;
+  return (await db.$count(invitations, eq(invitations.userId, user.id))) > 0;
+}
+
+/** Everything the detail page of a customer, sub-admin or referred client shows about the account itself. */
+export async function loadManagedDetail(db: Db, target: UserRow): Promise<ManagedUserDetail> {
+  const user = await loadUserDto(db, target.id);
+  if (!user) throw notFound();
+  const [related] = await db
+    .select({
+      parent: refColumns(parents),
+      referredBy: refColumns(referrers),
+      profile: {
+        currentProfile: profiles.currentProfile,
+        shipment: profiles.shipmentStatus,
+        mailbox: profiles.mailboxStatus,
+      },
+    })
+    .from(users)
+    .leftJoin(parents, eq(parents.id, users.parentUserId))
+    .leftJoin(referrers, eq(referrers.id, users.referredByUserId))
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .where(eq(users.id, target.id))
+    .limit(1);
+  const detail: ManagedUserDetail = {
+    user,
+    invited: await isInvited(db, target),
+    parent: toRef(related?.parent),
+    referredBy: toRef(related?.referredBy),
+    profiles: related?.profile?.shipment
+      ? {
+          currentProfile: related.profile.currentProfile ?? null,
+          shipment: related.profile.shipment,
+          mailbox: related.profile.mailbox ?? 'none',
+        }
+      : null,
+    mailbox: await loadMailboxSummary(db, target.id),
+  };
+  if (target.roleCode === 'SUB_ADMIN') {
+    const [customers, referredClients, storeCount] = await Promise.all([
+      db.$count(users, and(eq(users.parentUserId, target.id), eq(users.roleCode, 'USER'))),
+      db.$count(users, eq(users.referredByUserId, target.id)),
+      db.$count(stores, eq(stores.ownerUserId, target.id)),
+    ]);
+    detail.counts = { customers, referredClients, stores: storeCount };
+  }
+  return detail;
+}

@@ -1,0 +1,181 @@
+import type { Store } from '@postwise/shared/admin';
+import type { PageQuery } from '@postwise/shared/schemas/paging';
+import type { z } from 'zod';
+import type { storeSchema } from '@postwise/shared/schemas/admin';
+import { ADMIN_MESSAGES } from '@postwise/shared/schemas/admin';
+import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client';
+import { mailboxes } from '../../db/schema/mailboxes';
+import { type StoreRow, stores } from '../../db/schema/stores';
+import { type UserRow, users } from '../../db/schema/users';
+import { conflict, forbidden, notFound } from '../../lib/errors';
+import { paged } from '../../lib/paging';
+import { getAuth } from '../../plugins/authentication';
+import { auditRequest } from '../audit/service';
+import { prefixPattern } from '../managed-users/service';
+
+export type StoreValues = z.output<typeof storeSchema>;
+
+const mailboxCount = sql<number>`(select count(*) from ${mailboxes} where ${mailboxes.storeId} = ${stores.id})`.mapWith(
+  Number,
+);
+
+function toStore(row: {
+  store: StoreRow;
+  owner: Pick<UserRow, 'id' | 'fullName' | 'email' | 'roleCode'>;
+  mailboxCount: number;
+}): Store {
+  const s = row.store;
+  return {
+    id: s.id,
+    owner: { id: row.owner.id, fullName: row.owner.fullName, email: row.owner.email, role: row.owner.roleCode },
+    name: s.name,
+    address1: s.address1,
+    address2: s.address2,
+    city: s.city,
+    state: s.state,
+    zip: s.zip,
+    country: s.country,
+    phone: s.phone,
+    hours: s.hours,
+    latitude: s.latitude,
+    longitude: s.longitude,
+    pmbPrefix: s.pmbPrefix,
+    nextPmbNumber: s.nextPmbNumber,
+    isDefault: s.isDefault,
+    mailboxCount: Number(row.mailboxCount),
+    createdAt: s.createdAt.toISOString(),
+  };
+}
+
+function selectStores(db: Db) {
+  return db
+    .select({
+      store: stores,
+      owner: { id: users.id, fullName: users.fullName, email: users.email, roleCode: users.roleCode },
+      mailboxCount,
+    })
+    .from(stores)
+    .innerJoin(users, eq(users.id, stores.ownerUserId));
+}
+
+/** Store list: a sub-admin sees their own stores; the super admin sees every store (or one owner's). */
+export function listStores(db: Db, me: UserRow, page: PageQuery, filter: { search?: string; ownerUserId?: string }) {
+  const owner = me.roleCode === 'SUPER_ADMIN' ? filter.ownerUserId : me.id;
+  const where = and(
+    owner ? eq(stores.ownerUserId, owner) : undefined,
+    filter.search?.trim() ? sql`lower(${stores.name}) like ${prefixPattern(filter.search.trim())}` : undefined,
+  );
+  return paged({
+    page,
+    rows: (limit, offset) =>
+      selectStores(db)
+        .where(where)
+        .orderBy(desc(stores.isDefault), asc(stores.createdAt), asc(stores.id))
+        .limit(limit)
+        .offset(offset),
+    count: () => db.$count(stores, where),
+    map: toStore,
+  });
+}
+
+/** A store the caller may see and change: its owner, or the super admin. */
+export async function loadStore(db: Db, me: UserRow, id: string): Promise<Store> {
+  const [row] = await selectStores(db).where(eq(stores.id, id)).limit(1);
+  if (!row) throw notFound();
+  if (me.roleCode !== 'SUPER_ADMIN' && row.store.ownerUserId !== me.id) throw forbidden();
+  return toStore(row);
+}
+
+function columns(values: StoreValues) {
+  return {
+    name: values.name,
+    address1: values.address1,
+    address2: values.address2 || null,
+    city: values.city,
+    state: values.state,
+    zip: values.zip,
+    country: values.country,
+    phone: values.phone,
+    hours: values.hours,
+    latitude: values.latitude,
+    longitude: values.longitude,
+    pmbPrefix: values.pmbPrefix,
+    nextPmbNumber: values.nextPmbNumber,
+  };
+}
+
+/** Add Store: the owner's first store is their default; marking another default moves the flag. */
+export async function createStore(app: FastifyInstance, request: FastifyRequest, values: StoreValues): Promise<Store> {
+  const me = getAuth(request).user;
+  const now = app.config.now();
+  const id = await app.db.transaction(async (tx) => {
+    const existing = await tx.$count(stores, eq(stores.ownerUserId, me.id));
+    const isDefault = values.isDefault || existing === 0;
+    if (isDefault) {
+      await tx.update(stores).set({ isDefault: false }).where(eq(stores.ownerUserId, me.id));
+    }
+    const [row] = await tx
+      .insert(stores)
+      .values({ ...columns(values), ownerUserId: me.id, isDefault, createdAt: now, updatedAt: now })
+      .returning({ id: stores.id });
+    if (!row) throw new Error('Store insert returned no row');
+    return row.id;
+  });
+  await auditRequest(request, app.db, 'store.create', { type: 'store', id }, { name: values.name });
+  return loadStore(app.db, me, id);
+}
+
+export async function updateStore(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  id: string,
+  values: StoreValues,
+): Promise<Store> {
+  const me = getAuth(request).user;
+  const current = await loadStore(app.db, me, id);
+  await app.db.transaction(async (tx) => {
+    if (values.isDefault && !current.isDefault) {
+      await tx
+        .update(stores)
+        .set({ isDefault: false })
+        .where(and(eq(stores.ownerUserId, current.owner.id), ne(stores.id, id)));
+    }
+    await tx
+      .update(stores)
+      .set({ ...columns(values), isDefault: values.isDefault || current.isDefault, updatedAt: app.config.now() })
+      .where(eq(stores.id, id));
+  });
+  await auditRequest(request, app.db, 'store.update', { type: 'store', id }, { name: values.name });
+  return loadStore(app.db, me, id);
+}
+
+/** A store that holds mailboxes stays: its PMB numbers are customers' addresses. */
+export async function deleteStore(app: FastifyInstance, request: FastifyRequest, id: string): Promise<void> {
+  const me = getAuth(request).user;
+  const current = await loadStore(app.db, me, id);
+  if (current.mailboxCount > 0) throw conflict(ADMIN_MESSAGES.storeInUse);
+  await app.db.transaction(async (tx) => {
+    await tx.delete(stores).where(eq(stores.id, id));
+    if (current.isDefault) {
+      const [next] = await tx
+        .select({ id: stores.id })
+        .from(stores)
+        .where(eq(stores.ownerUserId, current.owner.id))
+        .orderBy(asc(stores.createdAt))
+        .limit(1);
+      if (next) await tx.update(stores).set({ isDefault: true }).where(eq(stores.id, next.id));
+    }
+  });
+  await auditRequest(request, app.db, 'store.delete', { type: 'store', id }, { name: current.name });
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** preValidation: the store of the `id` parameter is the caller's (or the caller is the super admin), before the body is read. */
+export async function requireOwnStoreParam(request: FastifyRequest): Promise<void> {
+  const id = (request.params as Record<string, unknown> | undefined)?.id;
+  if (typeof id !== 'string' || !UUID.test(id)) return;
+  await loadStore(request.server.db, getAuth(request).user, id);
+}

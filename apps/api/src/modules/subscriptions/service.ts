@@ -1,0 +1,291 @@
+import { BILLING_RULES, type MySubscription, type PurchaseResult } from '@postwise/shared/billing';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { billingJobs } from '../../db/schema/billing-jobs';
+import { invoices } from '../../db/schema/invoices';
+import type { PlanRow } from '../../db/schema/plans';
+import { scanBalances } from '../../db/schema/scan-balances';
+import { type SubscriptionRow, subscriptions } from '../../db/schema/subscriptions';
+import type { UserRow } from '../../db/schema/users';
+import { conflict, forbidden, notFound, validationFailed } from '../../lib/errors';
+import { manages } from '../account-access/tenancy';
+import type { BillingContext } from '../billing/billing-context';
+import { chargeDefaultCard, findSucceededCharge, linkChargeToInvoice, payInvoice } from '../billing/charge';
+import { insertInvoice, invoiceLine, loadInvoiceDto } from '../invoices/invoice-records';
+import { lockBillingUser, paymentFailed } from '../payment-methods/service';
+import { findPlan, isPlanAvailableTo, toPlanDto } from '../plans/service';
+import { findUserById } from '../users/service';
+import {
+  addDays,
+  addPeriod,
+  INITIAL_STATE,
+  type PeriodValidity,
+  scheduledJobs,
+  type SubscriptionEvent,
+  type SubscriptionState,
+  transition,
+} from './state-machine';
+
+export function toState(row: SubscriptionRow | undefined): SubscriptionState {
+  if (!row) return INITIAL_STATE;
+  return {
+    status: row.status,
+    isExpired: row.isExpired,
+    currentPeriodStart: row.currentPeriodStart,
+    currentPeriodEnd: row.currentPeriodEnd,
+    enteredPastDueAt: row.enteredPastDueAt,
+    cancelledAt: row.cancelledAt,
+    lateFeesCharged: row.lateFeesCharged,
+    reinstatementInvoicedAt: row.reinstatementInvoicedAt,
+  };
+}
+
+export async function findSubscription(db: Db, userId: string): Promise<SubscriptionRow | undefined> {
+  const [row] = await db.select().from(subscriptions).where(eq(subscriptions.userId, userId)).limit(1);
+  return row;
+}
+
+async function topupScans(db: Db, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: scanBalances.topupScans })
+    .from(scanBalances)
+    .where(eq(scanBalances.userId, userId))
+    .limit(1);
+  return row?.n ?? 0;
+}
+
+export async function toMySubscription(
+  db: Db,
+  userId: string,
+  row: SubscriptionRow | undefined,
+): Promise<MySubscription> {
+  const plan = row?.planId ? await findPlan(db, row.planId) : undefined;
+  return {
+    status: row?.status ?? 'none',
+    isExpired: row?.isExpired ?? false,
+    enteredPastDueAt: row?.enteredPastDueAt?.toISOString() ?? null,
+    plan: plan ? toPlanDto(plan) : null,
+    currentPeriodStart: row?.currentPeriodStart?.toISOString() ?? null,
+    currentPeriodEnd: row?.currentPeriodEnd?.toISOString() ?? null,
+    cancelledAt: row?.cancelledAt?.toISOString() ?? null,
+    scansRemaining: row?.status === 'active' ? row.scansRemaining : 0,
+    topupScans: await topupScans(db, userId),
+  };
+}
+
+/** GET subscriptions/my: the caller's subscription (status none when they never bought one). */
+export async function getMySubscription(db: Db, userId: string): Promise<MySubscription> {
+  return toMySubscription(db, userId, await findSubscription(db, userId));
+}
+
+/**
+ * Writes a transition and re-plans the subscription's billing jobs: pending jobs that no longer fit are
+ * skipped, the ones the new state calls for are scheduled (idempotently, by subscription, kind and time).
+ */
+export async function applyTransition(
+  tx: Db,
+  row: SubscriptionRow,
+  event: SubscriptionEvent,
+  extra: Partial<Pick<SubscriptionRow, 'planId' | 'scansRemaining'>> = {},
+): Promise<SubscriptionRow> {
+  const next = transition(toState(row), event);
+  const [updated] = await tx
+    .update(subscriptions)
+    .set({ ...next, ...extra, updatedAt: event.at })
+    .where(eq(subscriptions.id, row.id))
+    .returning();
+  await tx
+    .update(billingJobs)
+    .set({ status: 'skipped', finishedAt: event.at })
+    .where(and(eq(billingJobs.subscriptionId, row.id), eq(billingJobs.status, 'pending')));
+  for (const job of scheduledJobs(next)) {
+    await tx
+      .insert(billingJobs)
+      .values({ subscriptionId: row.id, kind: job.kind, runAt: job.runAt, status: 'pending' })
+      .onConflictDoUpdate({
+        target: [billingJobs.subscriptionId, billingJobs.kind, billingJobs.runAt],
+        set: { status: 'pending', finishedAt: null },
+        setWhere: sql`${billingJobs.status} = 'skipped'`,
+      });
+  }
+  return updated!;
+}
+
+/** The user's subscription row, created in state none when missing, locked for this transaction. */
+async function lockSubscriptionRow(tx: Db, userId: string): Promise<SubscriptionRow> {
+  await tx.insert(subscriptions).values({ userId }).onConflictDoNothing({ target: subscriptions.userId });
+  const [row] = await tx.select().from(subscriptions).where(eq(subscriptions.userId, userId)).for('update').limit(1);
+  return row!;
+}
+
+function periodLabel(validity: PlanRow['validity']): string {
+  return validity === 'month' ? 'Monthly subscription' : validity === 'year' ? 'Annual subscription' : 'Scan package';
+}
+
+/** A client's Idempotency-Key, or one derived per user, plan and minute so a double click is charged once. */
+export function purchaseRequestKey(userId: string, planId: string, clientKey: string | undefined, now: Date): string {
+  const scope = clientKey ? `key:${clientKey}` : `auto:${Math.floor(now.getTime() / 60_000)}`;
+  return `purchase:${userId}:${planId}:${scope}`;
+}
+
+/**
+ * POST subscriptions: buys `planId` for `userId` (the caller, or a customer the caller manages). The charge, the
+ * paid invoice and the subscription (or scan balance) change commit together; a refused card leaves a failed
+ * transaction and answers 402 with the provider's message; no card answers NO_CUSTOMER_ID /
+ * NO_DEFAULT_PAYMENT_METHOD so the client opens the card dialog and retries. A retried request (same
+ * Idempotency-Key, or a double click within the minute) answers the first purchase without charging again.
+ */
+export async function purchasePlan(
+  ctx: BillingContext,
+  actor: UserRow,
+  input: { planId: string; userId: string; idempotencyKey?: string | undefined },
+): Promise<PurchaseResult> {
+  const buyer = input.userId === actor.id ? actor : await findUserById(ctx.db, input.userId);
+  if (!buyer) throw notFound('User not found');
+  if (buyer.id !== actor.id && !(await manages(ctx.db, actor, buyer))) throw forbidden();
+  const plan = await findPlan(ctx.db, input.planId);
+  if (!plan || !(await isPlanAvailableTo(ctx.db, plan, buyer))) {
+    throw validationFailed('This plan is not available to you.', { plan: 'This plan is not available to you.' });
+  }
+
+  const now = ctx.now();
+  const requestKey = purchaseRequestKey(buyer.id, plan.id, input.idempotencyKey, now);
+  const isTopup = plan.validity === 'topup';
+  const outcome = await ctx.db.transaction(async (tx) => {
+    await lockBillingUser(tx, buyer.id);
+    const sub = await lockSubscriptionRow(tx, buyer.id);
+    const replay = await findSucceededCharge(tx, requestKey);
+    if (replay?.invoiceId) return { kind: 'done' as const, invoiceId: replay.invoiceId };
+    if (!isTopup && sub.status === 'active' && !sub.isExpired) {
+      throw conflict('You already have an active subscription.');
+    }
+
+    const charge = await chargeDefaultCard(tx, ctx.payments, {
+      userId: buyer.id,
+      amountCents: plan.priceCents,
+      description: `${plan.name} (${periodLabel(plan.validity).toLowerCase()})`,
+      requestKey,
+      invoiceId: null,
+      metadata: { planId: plan.id },
+    });
+    if (charge.status === 'failed') return { kind: 'failed' as const, code: charge.code, message: charge.message };
+
+    const invoice = await insertInvoice(tx, {
+      userId: buyer.id,
+      issuerUserId: plan.ownerUserId,
+      category: isTopup ? 'topup' : 'subscription',
+      subscriptionId: isTopup ? null : sub.id,
+      planId: plan.id,
+      lines: [invoiceLine(`${plan.name} — ${periodLabel(plan.validity)}`, plan.priceCents)],
+      currency: 'usd',
+      status: 'paid',
+      periodStart: isTopup ? null : now,
+      periodEnd: isTopup ? null : addPeriod(now, plan.validity as PeriodValidity),
+      dueAt: now,
+      paidAt: now,
+    });
+    await linkChargeToInvoice(tx, charge.transaction.id, invoice.id);
+
+    if (isTopup) {
+      await tx
+        .insert(scanBalances)
+        .values({ userId: buyer.id, topupScans: plan.scanCount, updatedAt: now })
+        .onConflictDoUpdate({
+          target: scanBalances.userId,
+          set: { topupScans: sql`${scanBalances.topupScans} + ${plan.scanCount}`, updatedAt: now },
+        });
+    } else {
+      await applyTransition(
+        tx,
+        sub,
+        { type: 'purchase', at: now, validity: plan.validity as PeriodValidity },
+        { planId: plan.id, scansRemaining: plan.scanCount },
+      );
+    }
+    return { kind: 'done' as const, invoiceId: invoice.id };
+  });
+
+  if (outcome.kind === 'failed') throw paymentFailed(outcome.code, outcome.message);
+  return {
+    subscription: await getMySubscription(ctx.db, buyer.id),
+    invoice: await loadInvoiceDto(ctx.db, outcome.invoiceId),
+  };
+}
+
+/** Open invoices of a subscription (renewal, late fees, reinstatement), oldest first. */
+export async function openSubscriptionInvoices(tx: Db, subscriptionId: string) {
+  return tx
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.subscriptionId, subscriptionId), eq(invoices.status, 'open')))
+    .orderBy(asc(invoices.createdAt), asc(invoices.number));
+}
+
+/**
+ * After an invoice of a past-due subscription is paid: once nothing of it is open any more, the subscription
+ * is active again for a new period from now (spec 4: paying the open invoices reactivates).
+ */
+export async function reactivateIfSettled(tx: Db, subscriptionId: string, now: Date): Promise<boolean> {
+  const [sub] = await tx
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.id, subscriptionId))
+    .for('update')
+    .limit(1);
+  if (!sub || (sub.status !== 'expired' && sub.status !== 'cancelled') || !sub.planId) return false;
+  if ((await openSubscriptionInvoices(tx, sub.id)).length > 0) return false;
+  const plan = await findPlan(tx, sub.planId);
+  if (!plan || plan.validity === 'topup') return false;
+  await applyTransition(
+    tx,
+    sub,
+    { type: 'reactivate', at: now, validity: plan.validity },
+    { scansRemaining: plan.scanCount },
+  );
+  return true;
+}
+
+/**
+ * POST subscriptions/resume: pays every open invoice of the subscription with the default card (each charged
+ * at most once) and reactivates it. A cancelled subscription without open invoices is billed one new period.
+ * Already active: answers the subscription as it is.
+ */
+export async function resumeSubscription(ctx: BillingContext, user: UserRow): Promise<MySubscription> {
+  const now = ctx.now();
+  const failure = await ctx.db.transaction(async (tx) => {
+    await lockBillingUser(tx, user.id);
+    const sub = await findSubscription(tx, user.id);
+    if (!sub || sub.status === 'none' || !sub.planId) throw conflict('You have no subscription to resume.');
+    if (sub.status === 'active' && !sub.isExpired) return null;
+    const plan = await findPlan(tx, sub.planId);
+    if (!plan) throw conflict('You have no subscription to resume.');
+
+    let open = await openSubscriptionInvoices(tx, sub.id);
+    if (open.length === 0) {
+      open = [
+        await insertInvoice(tx, {
+          userId: user.id,
+          issuerUserId: plan.ownerUserId,
+          category: 'subscription',
+          subscriptionId: sub.id,
+          planId: plan.id,
+          lines: [invoiceLine(`${plan.name} — ${periodLabel(plan.validity)}`, plan.priceCents)],
+          currency: 'usd',
+          status: 'open',
+          periodStart: now,
+          periodEnd: addPeriod(now, plan.validity as PeriodValidity),
+          dueAt: addDays(now, BILLING_RULES.paymentDueDays),
+        }),
+      ];
+    }
+    for (const invoice of open) {
+      const outcome = await payInvoice(tx, ctx.payments, invoice, now);
+      // Invoices paid so far stay paid; the rest stay open for the next attempt.
+      if (outcome.status === 'failed') return { code: outcome.code, message: outcome.message };
+    }
+    await reactivateIfSettled(tx, sub.id, now);
+    return null;
+  });
+  if (failure) throw paymentFailed(failure.code, failure.message);
+  return getMySubscription(ctx.db, user.id);
+}

@@ -1,0 +1,171 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addDays,
+  addPeriod,
+  INITIAL_STATE,
+  InvalidTransitionError,
+  isActive,
+  isPastDue,
+  jobApplies,
+  scheduledJobs,
+  type SubscriptionState,
+  transition,
+} from './state-machine';
+
+const T0 = new Date('2026-01-31T10:00:00Z');
+
+function active(validity: 'month' | 'year' = 'month'): SubscriptionState {
+  return transition(INITIAL_STATE, { type: 'purchase', at: T0, validity });
+}
+function pastDue(): SubscriptionState {
+  const a = active();
+  return transition(a, { type: 'renewal_failed', at: a.currentPeriodEnd! });
+}
+
+describe('addPeriod', () => {
+  it('adds a month, clamping to the end of a shorter month', () => {
+    expect(addPeriod(T0, 'month').toISOString()).toBe('2026-02-28T10:00:00.000Z');
+    expect(addPeriod(new Date('2026-03-15T00:00:00Z'), 'month').toISOString()).toBe('2026-04-15T00:00:00.000Z');
+  });
+  it('adds a year (29 February becomes 28 February)', () => {
+    expect(addPeriod(new Date('2028-02-29T00:00:00Z'), 'year').toISOString()).toBe('2029-02-28T00:00:00.000Z');
+    expect(addPeriod(T0, 'year').toISOString()).toBe('2027-01-31T10:00:00.000Z');
+  });
+});
+
+describe('transition', () => {
+  it('purchase: none becomes active for one period with the expired flag clear', () => {
+    const s = active();
+    expect(s).toMatchObject({ status: 'active', isExpired: false, enteredPastDueAt: null, currentPeriodStart: T0 });
+    expect(s.currentPeriodEnd).toEqual(addPeriod(T0, 'month'));
+    expect(isActive(s)).toBe(true);
+    expect(active('year').currentPeriodEnd).toEqual(addPeriod(T0, 'year'));
+  });
+
+  it('purchase is refused while active', () => {
+    expect(() => transition(active(), { type: 'purchase', at: T0, validity: 'month' })).toThrow(InvalidTransitionError);
+  });
+
+  it('purchase starts afresh from expired or cancelled', () => {
+    const later = addDays(T0, 90);
+    const cancelled = transition(pastDue(), { type: 'cancel', at: later });
+    for (const from of [pastDue(), cancelled]) {
+      const s = transition(from, { type: 'purchase', at: later, validity: 'year' });
+      expect(s).toMatchObject({
+        status: 'active',
+        isExpired: false,
+        enteredPastDueAt: null,
+        cancelledAt: null,
+        lateFeesCharged: 0,
+      });
+    }
+  });
+
+  it('renewal_succeeded moves the period on from its end, not from when the job ran', () => {
+    const a = active();
+    const s = transition(a, { type: 'renewal_succeeded', at: addDays(a.currentPeriodEnd!, 1), validity: 'month' });
+    expect(s.currentPeriodStart).toEqual(a.currentPeriodEnd);
+    expect(s.currentPeriodEnd).toEqual(addPeriod(a.currentPeriodEnd!, 'month'));
+    expect(s.status).toBe('active');
+  });
+
+  it('renewal_failed makes the subscription past due: expired, flag set, enteredPastDueAt recorded', () => {
+    const s = pastDue();
+    expect(s).toMatchObject({ status: 'expired', isExpired: true });
+    expect(s.enteredPastDueAt).toEqual(active().currentPeriodEnd);
+    expect(isActive(s)).toBe(false);
+    expect(isPastDue(s)).toBe(true);
+  });
+
+  it('renewal events need an active subscription', () => {
+    expect(() => transition(INITIAL_STATE, { type: 'renewal_failed', at: T0 })).toThrow(InvalidTransitionError);
+    expect(() => transition(pastDue(), { type: 'renewal_succeeded', at: T0, validity: 'month' })).toThrow(
+      InvalidTransitionError,
+    );
+  });
+
+  it('late_fee_invoiced counts late fees while past due only', () => {
+    const s = transition(transition(pastDue(), { type: 'late_fee_invoiced', at: T0 }), {
+      type: 'late_fee_invoiced',
+      at: T0,
+    });
+    expect(s.lateFeesCharged).toBe(2);
+    expect(() => transition(active(), { type: 'late_fee_invoiced', at: T0 })).toThrow(InvalidTransitionError);
+  });
+
+  it('reinstatement_invoiced happens once', () => {
+    const s = transition(pastDue(), { type: 'reinstatement_invoiced', at: T0 });
+    expect(s.reinstatementInvoicedAt).toEqual(T0);
+    expect(() => transition(s, { type: 'reinstatement_invoiced', at: T0 })).toThrow(InvalidTransitionError);
+    expect(() => transition(active(), { type: 'reinstatement_invoiced', at: T0 })).toThrow(InvalidTransitionError);
+  });
+
+  it('cancel ends a past-due (or active) subscription with the expired flag set', () => {
+    const at = addDays(T0, 100);
+    const s = transition(pastDue(), { type: 'cancel', at });
+    expect(s).toMatchObject({ status: 'cancelled', isExpired: true, cancelledAt: at });
+    expect(transition(active(), { type: 'cancel', at }).status).toBe('cancelled');
+    expect(() => transition(s, { type: 'cancel', at })).toThrow(InvalidTransitionError);
+    expect(() => transition(INITIAL_STATE, { type: 'cancel', at })).toThrow(InvalidTransitionError);
+  });
+
+  it('reactivate (invoices paid or resume) starts a new period now and clears the past-due record', () => {
+    const at = addDays(T0, 40);
+    for (const from of [pastDue(), transition(pastDue(), { type: 'cancel', at })]) {
+      const s = transition(from, { type: 'reactivate', at, validity: 'month' });
+      expect(s).toMatchObject({ status: 'active', isExpired: false, enteredPastDueAt: null, cancelledAt: null });
+      expect(s.currentPeriodStart).toEqual(at);
+      expect(s.currentPeriodEnd).toEqual(addPeriod(at, 'month'));
+    }
+    expect(() => transition(active(), { type: 'reactivate', at, validity: 'month' })).toThrow(InvalidTransitionError);
+    expect(() => transition(INITIAL_STATE, { type: 'reactivate', at, validity: 'month' })).toThrow(
+      InvalidTransitionError,
+    );
+  });
+});
+
+describe('scheduledJobs and jobApplies', () => {
+  it('an active subscription schedules its renewal at the period end, due only from then', () => {
+    const a = active();
+    expect(scheduledJobs(a)).toEqual([{ kind: 'renewal', runAt: a.currentPeriodEnd }]);
+    expect(jobApplies(a, 'renewal', addDays(a.currentPeriodEnd!, -1))).toBe(false);
+    expect(jobApplies(a, 'renewal', a.currentPeriodEnd!)).toBe(true);
+    expect(scheduledJobs(INITIAL_STATE)).toEqual([]);
+  });
+
+  it('a past-due subscription schedules a late fee per week, reinstatement at 15 days and termination at 60', () => {
+    const s = pastDue();
+    const since = s.enteredPastDueAt!;
+    expect(scheduledJobs(s)).toEqual([
+      { kind: 'late_fee', runAt: addDays(since, 7) },
+      { kind: 'cancel', runAt: addDays(since, 60) },
+      { kind: 'reinstatement', runAt: addDays(since, 15) },
+    ]);
+    const afterOneFee = transition(s, { type: 'late_fee_invoiced', at: addDays(since, 7) });
+    expect(scheduledJobs(afterOneFee)[0]).toEqual({ kind: 'late_fee', runAt: addDays(since, 14) });
+  });
+
+  it('each past-due job applies only once its day has come and the state still calls for it', () => {
+    const s = pastDue();
+    const since = s.enteredPastDueAt!;
+    expect(jobApplies(s, 'late_fee', addDays(since, 6))).toBe(false);
+    expect(jobApplies(s, 'late_fee', addDays(since, 7))).toBe(true);
+    expect(jobApplies(s, 'reinstatement', addDays(since, 14))).toBe(false);
+    expect(jobApplies(s, 'reinstatement', addDays(since, 15))).toBe(true);
+    expect(jobApplies(s, 'cancel', addDays(since, 59))).toBe(false);
+    expect(jobApplies(s, 'cancel', addDays(since, 60))).toBe(true);
+    // Paid in the meantime: nothing applies any more.
+    const paid = transition(s, { type: 'reactivate', at: addDays(since, 3), validity: 'month' });
+    for (const kind of ['late_fee', 'reinstatement', 'cancel'] as const) {
+      expect(jobApplies(paid, kind, addDays(since, 61))).toBe(false);
+    }
+  });
+
+  it('a cancelled subscription takes no more late fees but still owes the reinstatement fee once', () => {
+    const since = pastDue().enteredPastDueAt!;
+    const cancelled = transition(pastDue(), { type: 'cancel', at: addDays(since, 60) });
+    expect(scheduledJobs(cancelled)).toEqual([{ kind: 'reinstatement', runAt: addDays(since, 15) }]);
+    expect(jobApplies(cancelled, 'late_fee', addDays(since, 70))).toBe(false);
+    expect(jobApplies(cancelled, 'reinstatement', addDays(since, 70))).toBe(true);
+  });
+});

@@ -1,0 +1,179 @@
+import { BILLING_RULES, type SubscriptionStatusCode } from '@postwise/shared/billing';
+
+/**
+ * The subscription's states and transitions (spec 3, 4, 9) as pure functions: no database, no clock.
+ *
+ *   none ──purchase──▶ active ──renewal_succeeded──▶ active (next period)
+ *                        │
+ *                        └─renewal_failed──▶ expired (past due: isExpired, enteredPastDueAt)
+ *                                              │  late_fee_invoiced (every 7 days), reinstatement_invoiced (day 15)
+ *                                              ├─cancel (day 60 unpaid)──▶ cancelled (isExpired)
+ *                                              └─reactivate (open invoices paid / resume)──▶ active
+ *   expired | cancelled ──purchase──▶ active (a new plan)
+ *   cancelled ──reactivate──▶ active
+ */
+export type PeriodValidity = 'month' | 'year';
+
+export interface SubscriptionState {
+  status: SubscriptionStatusCode;
+  isExpired: boolean;
+  currentPeriodStart: Date | null;
+  currentPeriodEnd: Date | null;
+  enteredPastDueAt: Date | null;
+  cancelledAt: Date | null;
+  lateFeesCharged: number;
+  reinstatementInvoicedAt: Date | null;
+}
+
+export type SubscriptionEvent =
+  | { type: 'purchase'; at: Date; validity: PeriodValidity }
+  | { type: 'renewal_succeeded'; at: Date; validity: PeriodValidity }
+  | { type: 'renewal_failed'; at: Date }
+  | { type: 'late_fee_invoiced'; at: Date }
+  | { type: 'reinstatement_invoiced'; at: Date }
+  | { type: 'cancel'; at: Date }
+  | { type: 'reactivate'; at: Date; validity: PeriodValidity };
+
+export type BillingJobKind = 'renewal' | 'late_fee' | 'reinstatement' | 'cancel';
+
+export const INITIAL_STATE: SubscriptionState = {
+  status: 'none',
+  isExpired: false,
+  currentPeriodStart: null,
+  currentPeriodEnd: null,
+  enteredPastDueAt: null,
+  cancelledAt: null,
+  lateFeesCharged: 0,
+  reinstatementInvoicedAt: null,
+};
+
+export class InvalidTransitionError extends Error {
+  constructor(
+    readonly from: SubscriptionStatusCode,
+    readonly event: SubscriptionEvent['type'],
+  ) {
+    super(`A subscription that is ${from} cannot take ${event}`);
+    this.name = 'InvalidTransitionError';
+  }
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export function addDays(at: Date, days: number): Date {
+  return new Date(at.getTime() + days * DAY_MS);
+}
+
+/** The end of a period starting at `start`: the same day next month (clamped to the month's end) or next year. */
+export function addPeriod(start: Date, validity: PeriodValidity): Date {
+  const end = new Date(start.getTime());
+  const day = start.getUTCDate();
+  end.setUTCDate(1);
+  if (validity === 'month') end.setUTCMonth(end.getUTCMonth() + 1);
+  else end.setUTCFullYear(end.getUTCFullYear() + 1);
+  const lastDay = new Date(Date.UTC(end.getUTCFullYear(), end.getUTCMonth() + 1, 0)).getUTCDate();
+  end.setUTCDate(Math.min(day, lastDay));
+  return end;
+}
+
+function freshPeriod(at: Date, validity: PeriodValidity): SubscriptionState {
+  return {
+    status: 'active',
+    isExpired: false,
+    currentPeriodStart: at,
+    currentPeriodEnd: addPeriod(at, validity),
+    enteredPastDueAt: null,
+    cancelledAt: null,
+    lateFeesCharged: 0,
+    reinstatementInvoicedAt: null,
+  };
+}
+
+/** The state after `event`, or InvalidTransitionError when the event does not apply to the state. */
+export function transition(state: SubscriptionState, event: SubscriptionEvent): SubscriptionState {
+  const fail = () => new InvalidTransitionError(state.status, event.type);
+  switch (event.type) {
+    case 'purchase':
+      if (state.status === 'active') throw fail();
+      return freshPeriod(event.at, event.validity);
+    case 'renewal_succeeded': {
+      if (state.status !== 'active' || !state.currentPeriodEnd) throw fail();
+      const start = state.currentPeriodEnd;
+      return { ...state, currentPeriodStart: start, currentPeriodEnd: addPeriod(start, event.validity) };
+    }
+    case 'renewal_failed':
+      if (state.status !== 'active') throw fail();
+      return { ...state, status: 'expired', isExpired: true, enteredPastDueAt: event.at };
+    case 'late_fee_invoiced':
+      if (state.status !== 'expired') throw fail();
+      return { ...state, lateFeesCharged: state.lateFeesCharged + 1 };
+    case 'reinstatement_invoiced':
+      if ((state.status !== 'expired' && state.status !== 'cancelled') || state.reinstatementInvoicedAt) throw fail();
+      return { ...state, reinstatementInvoicedAt: event.at };
+    case 'cancel':
+      if (state.status !== 'expired' && state.status !== 'active') throw fail();
+      return { ...state, status: 'cancelled', isExpired: true, cancelledAt: event.at };
+    case 'reactivate':
+      if (state.status !== 'expired' && state.status !== 'cancelled') throw fail();
+      return freshPeriod(event.at, event.validity);
+  }
+}
+
+/** Spec 4: counts as active when status is active and the expired flag is not set. */
+export function isActive(state: Pick<SubscriptionState, 'status' | 'isExpired'>): boolean {
+  return state.status === 'active' && !state.isExpired;
+}
+
+/** Past due: the renewal failed and the subscription has not been paid since (expired or cancelled). */
+export function isPastDue(state: SubscriptionState): boolean {
+  return (state.status === 'expired' || state.status === 'cancelled') && state.enteredPastDueAt !== null;
+}
+
+/**
+ * The billing jobs a state calls for (spec 9): the renewal at the period end while active; while past due a
+ * late fee each week unpaid, the reinstatement fee after 15 days and termination after 60.
+ */
+export function scheduledJobs(state: SubscriptionState): { kind: BillingJobKind; runAt: Date }[] {
+  if (state.status === 'active' && state.currentPeriodEnd) {
+    return [{ kind: 'renewal', runAt: state.currentPeriodEnd }];
+  }
+  if (!isPastDue(state) || !state.enteredPastDueAt) return [];
+  const since = state.enteredPastDueAt;
+  const jobs: { kind: BillingJobKind; runAt: Date }[] = [];
+  if (state.status === 'expired') {
+    jobs.push({
+      kind: 'late_fee',
+      runAt: addDays(since, BILLING_RULES.lateFeeEveryDays * (state.lateFeesCharged + 1)),
+    });
+    jobs.push({ kind: 'cancel', runAt: addDays(since, BILLING_RULES.cancelAfterDays) });
+  }
+  if (!state.reinstatementInvoicedAt) {
+    jobs.push({ kind: 'reinstatement', runAt: addDays(since, BILLING_RULES.reinstatementAfterDays) });
+  }
+  return jobs;
+}
+
+/** Whether a job that comes due still applies to the state it finds (jobs outlive the state that made them). */
+export function jobApplies(state: SubscriptionState, kind: BillingJobKind, now: Date): boolean {
+  switch (kind) {
+    case 'renewal':
+      return state.status === 'active' && state.currentPeriodEnd !== null && state.currentPeriodEnd <= now;
+    case 'late_fee':
+      return (
+        state.status === 'expired' &&
+        state.enteredPastDueAt !== null &&
+        addDays(state.enteredPastDueAt, BILLING_RULES.lateFeeEveryDays * (state.lateFeesCharged + 1)) <= now
+      );
+    case 'reinstatement':
+      return (
+        isPastDue(state) &&
+        !state.reinstatementInvoicedAt &&
+        addDays(state.enteredPastDueAt!, BILLING_RULES.reinstatementAfterDays) <= now
+      );
+    case 'cancel':
+      return (
+        state.status === 'expired' &&
+        state.enteredPastDueAt !== null &&
+        addDays(state.enteredPastDueAt, BILLING_RULES.cancelAfterDays) <= now
+      );
+  }
+}

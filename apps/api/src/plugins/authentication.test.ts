@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/test-app';
+import { getAuth, requireAuth, requireRole } from './authentication';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp({
+    extend(app) {
+      app.get(
+        '/api/v1/test/admins-only',
+        { onRequest: [requireRole('SUPER_ADMIN', 'SUB_ADMIN')] },
+        async (request) => ({
+          isSuccess: true,
+          data: { role: getAuth(request).user.roleCode, impersonator: getAuth(request).impersonatorUserId },
+        }),
+      );
+      app.get(
+        '/api/v1/test/limited',
+        { onRequest: [requireAuth], config: { rateLimit: { max: 2, timeWindow: 60_000 } } },
+        async () => ({
+          isSuccess: true,
+          data: 'ok',
+        }),
+      );
+    },
+  });
+});
+
+afterAll(async () => {
+  await t.close();
+});
+
+const get = (url: string, token?: string) =>
+  t.app.inject({ method: 'GET', url, headers: token ? { 'x-access-Token': token } : {} });
+
+describe('requireRole', () => {
+  it.each(['superadmin@example.com', 'subadmin@example.com'])('lets %s in', async (email) => {
+    const res = await get('/api/v1/test/admins-only', await t.login(email));
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.impersonator).toBeNull();
+  });
+
+  it('answers 403 with the permission message to another role', async () => {
+    const res = await get('/api/v1/test/admins-only', await t.login('user@example.com'));
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({
+      isSuccess: false,
+      code: 'FORBIDDEN',
+      message: 'You do not have permission to do this.',
+    });
+  });
+
+  it('answers 401 to an anonymous caller before checking the role', async () => {
+    const res = await get('/api/v1/test/admins-only');
+    expect(res.statusCode).toBe(401);
+    expect(res.json().code).toBe('UNAUTHORIZED');
+  });
+});
+
+describe('per-route rate limits', () => {
+  it('answer 429 in the envelope once a route limit is used up', async () => {
+    const token = await t.login('shipper@example.com');
+    expect((await get('/api/v1/test/limited', token)).statusCode).toBe(200);
+    expect((await get('/api/v1/test/limited', token)).statusCode).toBe(200);
+    const res = await get('/api/v1/test/limited', token);
+    expect(res.statusCode).toBe(429);
+    expect(res.json()).toEqual({
+      isSuccess: false,
+      code: 'RATE_LIMITED',
+      message: 'Too many attempts. Please try again later.',
+    });
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+  });
+});

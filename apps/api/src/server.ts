@@ -1,0 +1,46 @@
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { billingContext } from './modules/billing/billing-context';
+import { startBillingRunner } from './modules/billing/cycle';
+
+const SHUTDOWN_TIMEOUT_MS = 10_000;
+
+const config = loadConfig();
+const app = await buildApp({ config });
+
+// Renewals, late fees and reinstatement; safe in every process (jobs are claimed with SKIP LOCKED).
+const stopBilling =
+  config.billingIntervalSeconds > 0 ? startBillingRunner(billingContext(app), config.billingIntervalSeconds) : () => {};
+
+let closing = false;
+async function shutdown(signal: NodeJS.Signals) {
+  if (closing) return;
+  closing = true;
+  stopBilling();
+  app.log.info({ signal }, 'shutting down');
+  // In-flight requests finish; a stuck one must not keep the process alive forever.
+  const timer = setTimeout(() => {
+    app.log.error('shutdown timed out, exiting');
+    process.exit(1);
+  }, SHUTDOWN_TIMEOUT_MS);
+  timer.unref();
+  try {
+    await app.close(); // closes the HTTP server, Redis and the database (onClose hooks)
+    process.exit(0);
+  } catch (err) {
+    app.log.error({ err }, 'error during shutdown');
+    process.exit(1);
+  }
+}
+process.once('SIGTERM', shutdown);
+process.once('SIGINT', shutdown);
+
+try {
+  await app.listen({ port: config.port, host: config.host });
+  const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  app.log.info(`Postwise is running at http://${shownHost}:${config.port} (API docs: /api/docs)`);
+} catch (err) {
+  app.log.error({ err }, 'failed to start');
+  await app.close().catch(() => undefined);
+  process.exit(1);
+}

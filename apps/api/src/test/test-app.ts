@@ -1,0 +1,157 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app';
+import { type AppConfig, type ConfigOverrides, loadConfig } from '../config';
+import { type Database, openPglite, openPostgres } from '../db/client';
+import { seedDemoData } from '../db/seed/index';
+import { DEMO_PASSWORD } from '../db/seed/users';
+import type { SentMail } from '../integrations/mailer/mailer';
+import { createFileStorage } from '../integrations/storage/create-storage';
+import type { CounterStore } from '../lib/counter-store';
+
+/**
+ * A fresh, migrated database for one test file: in-memory PGlite, or, when TEST_DATABASE_URL (or DATABASE_URL)
+ * is set, a randomly named database created on that PostgreSQL server and dropped by close().
+ */
+export async function createTestDatabase({ migrate = true } = {}): Promise<Database & { url?: string }> {
+  const machine = loadConfig();
+  const serverUrl = machine.testDatabaseUrl ?? machine.databaseUrl;
+  if (!serverUrl) {
+    const database = await openPglite();
+    if (migrate) await database.migrate();
+    return database;
+  }
+
+  const name = `postwise_test_${randomBytes(6).toString('hex')}`;
+  await withAdminClient(serverUrl, (client) => client.query(`create database ${name}`));
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = openPostgres(url.toString());
+  try {
+    if (migrate) await database.migrate();
+  } catch (err) {
+    await database.close();
+    await dropDatabase(serverUrl, name);
+    throw err;
+  }
+  return {
+    ...database,
+    url: url.toString(),
+    async close() {
+      await database.close();
+      await dropDatabase(serverUrl, name);
+    },
+  };
+}
+
+async function withAdminClient<T>(serverUrl: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
+  }
+}
+
+function dropDatabase(serverUrl: string, name: string) {
+  return withAdminClient(serverUrl, (client) => client.query(`drop database if exists ${name} with (force)`));
+}
+
+/** The app's clock in tests: it stands still unless a test moves it (sessions expire without waiting). */
+export class TestClock {
+  private current = Date.now();
+  readonly now = () => new Date(this.current);
+  advance(ms: number) {
+    this.current += ms;
+  }
+}
+
+export interface TestAppOptions {
+  /** Config values on top of the test defaults (the machine's environment is ignored). */
+  config?: ConfigOverrides;
+  /** Load the demo accounts (default true). */
+  seed?: boolean;
+  counters?: CounterStore;
+  /** Adds routes or hooks before the app is ready (e.g. a route that throws). */
+  extend?: (app: FastifyInstance) => void | Promise<void>;
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  config: AppConfig;
+  clock: TestClock;
+  /** Signs in through the API and returns the access token. */
+  login(email: string, password?: string): Promise<string>;
+  /** E-mails the app sent (the dev outbox of this test app), newest first. */
+  outbox(): Promise<SentMail[]>;
+  close(): Promise<void>;
+}
+
+/**
+ * Builds the real app against a fresh database (see createTestDatabase) with the demo accounts loaded.
+ * Without SPA build (WEB_DIST_DIR points nowhere) unless the test sets one. When the machine sets REDIS_URL,
+ * counters and rate limits use that Redis under a random key prefix, so runs never see each other's counts.
+ */
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const machine = loadConfig();
+  const clock = new TestClock();
+  const config = loadConfig(
+    {
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      SEED_DEMO: false,
+      WEB_DIST_DIR: path.join(tmpdir(), `postwise-no-web-${randomBytes(4).toString('hex')}`),
+      // Outbox mail and stored files of this test app only.
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'postwise-test-data-')),
+      REDIS_URL: machine.redisUrl,
+      REDIS_KEY_PREFIX: `postwise-test:${randomBytes(6).toString('hex')}:`,
+      now: clock.now,
+      ...options.config,
+    },
+    {},
+  );
+  const database = await createTestDatabase();
+  try {
+    if (options.seed ?? true) {
+      // The same storage the app opens below (DATA_DIR of this test app), so seeded files are readable.
+      const storage = createFileStorage({ dataDir: config.dataDir, s3: config.s3 });
+      await seedDemoData(database.db, { overwrite: false, storage });
+    }
+    const app = await buildApp({
+      config,
+      db: database.db,
+      ...(options.counters ? { counters: options.counters } : {}),
+    });
+    await options.extend?.(app);
+    await app.ready();
+    return {
+      app,
+      database,
+      config,
+      clock,
+      async login(email, password = DEMO_PASSWORD) {
+        const res = await app.inject({ method: 'POST', url: '/api/v1/auths/login', payload: { email, password } });
+        if (res.statusCode !== 200) throw new Error(`login ${email} failed: ${res.statusCode} ${res.body}`);
+        return res.json().data.accessToken as string;
+      },
+      async outbox() {
+        if (!app.mailer.list) throw new Error('The test app mailer is not the dev outbox');
+        return app.mailer.list(200);
+      },
+      async close() {
+        await app.close();
+        await database.close();
+        rmSync(config.dataDir, { recursive: true, force: true });
+      },
+    };
+  } catch (err) {
+    await database.close();
+    throw err;
+  }
+}
