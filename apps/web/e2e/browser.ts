@@ -1,0 +1,77 @@
+import { mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
+
+export const DEMO_PASSWORD = 'Demo1234!';
+export const DESKTOP = { width: 1280, height: 800 } as const;
+export const PHONE = { width: 375, height: 740 } as const;
+
+const screenshotDir = fileURLToPath(new URL('../../../test-results/screenshots/', import.meta.url));
+
+export function baseURL(): string {
+  return inject('baseURL');
+}
+
+export async function launch(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+export async function newContext(browser: Browser, viewport: { width: number; height: number } = DESKTOP) {
+  return browser.newContext({ baseURL: baseURL(), viewport });
+}
+
+export async function newPage(browser: Browser, viewport: { width: number; height: number } = DESKTOP) {
+  const context = await newContext(browser, viewport);
+  const page = await context.newPage();
+  return { context, page };
+}
+
+/** Signs in through the real login form and waits for the dashboard. */
+export async function login(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.goto('/login');
+  await page.getByTestId('login-email').fill(email);
+  await page.getByTestId('login-password').fill(password);
+  await page.getByTestId('login-submit').click();
+  await page.waitForURL('**/dashboard');
+}
+
+export async function screenshot(page: Page, name: string, opts: { fullPage?: boolean } = {}): Promise<string> {
+  mkdirSync(screenshotDir, { recursive: true });
+  const file = path.join(screenshotDir, `${name}.png`);
+  await page.screenshot({ path: file, fullPage: opts.fullPage ?? false });
+  return file;
+}
+
+const require = createRequire(import.meta.url);
+const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+/** Runs axe-core in the page and fails on serious or critical violations. */
+export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  // Evaluated through the DevTools protocol, so the page's Content-Security-Policy (no inline scripts) still holds.
+  await page.evaluate(axeSource);
+  const violations = await page.evaluate(async () => {
+    // @ts-expect-error axe is injected above
+    const result = await window.axe.run(document, { resultTypes: ['violations'] });
+    return (result.violations as { id: string; impact: string; help: string; nodes: { target: string[] }[] }[])
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id} (${v.impact}): ${v.help} @ ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  });
+  expect(violations).toEqual([]);
+}
+
+export type { Browser, BrowserContext, Page };

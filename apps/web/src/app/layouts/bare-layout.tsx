@@ -1,0 +1,22 @@
+import { Link, Outlet } from 'react-router';
+import { Logo } from '../../components/brand/logo';
+
+/** A plain frame: the brand and a centred card (onboarding, subscription and creation steps). */
+export function BareLayout() {
+  return (
+    <div className="flex min-h-dvh flex-col bg-surface">
+      <header className="border-b bg-background">
+        <div className="mx-auto flex h-14 w-full max-w-5xl items-center px-4 sm:px-6">
+          <Link to="/" aria-label="Postwise home" className="inline-flex">
+            <Logo />
+          </Link>
+        </div>
+      </header>
+      <main id="main" className="flex flex-1 justify-center px-4 py-8 sm:px-6 sm:py-12">
+        <div className="w-full max-w-3xl rounded-card border bg-background p-6 shadow-xs sm:p-10">
+          <Outlet />
+        </div>
+      </main>
+    </div>
+  );
+}

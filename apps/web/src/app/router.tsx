@@ -1,0 +1,164 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { ROUTES, type RouteDef, type RouteLayout } from '@postwise/shared/routes';
+import { FullPageLoader } from '../components/full-page-loader';
+import type { RouteHandle } from './route-handle';
+import { RouteErrorScreen } from './route-error';
+import { RootLayout } from './root-layout';
+
+type LazyComponent = () => Promise<{ Component: ComponentType }>;
+
+/**
+ * Pages built so far, by route id of packages/shared/src/routes.ts. Each is its own chunk; every other
+ * route renders the "not available yet" page inside its real layout and guard.
+ */
+const PAGES: Partial<Record<string, LazyComponent>> = {
+  'invoices-billing': () =>
+    import('../features/invoices/pages/invoices-page').then((m) => ({ Component: m.InvoicesBillingPage })),
+  'invoice-transactions': () =>
+    import('../features/invoices/pages/transactions-page').then((m) => ({ Component: m.TransactionsPage })),
+  invoice: () => import('../features/invoices/pages/invoice-page').then((m) => ({ Component: m.InvoicePage })),
+  'my-invoices': () =>
+    import('../features/invoices/pages/invoices-page').then((m) => ({ Component: m.MyInvoicesPage })),
+  'my-invoice': () => import('../features/invoices/pages/invoice-page').then((m) => ({ Component: m.MyInvoicePage })),
+  'customer-plans': () =>
+    import('../features/plans/pages/plans-page').then((m) => ({ Component: m.CustomerPlansPage })),
+  'customer-plan-add': () =>
+    import('../features/plans/pages/plan-form-page').then((m) => ({ Component: m.CustomerPlanFormPage })),
+  'customer-plan-edit': () =>
+    import('../features/plans/pages/plan-form-page').then((m) => ({ Component: m.CustomerPlanFormPage })),
+  'sub-admin-plans': () =>
+    import('../features/plans/pages/plans-page').then((m) => ({ Component: m.SubAdminPlansPage })),
+  'sub-admin-plan-add': () =>
+    import('../features/plans/pages/plan-form-page').then((m) => ({ Component: m.SubAdminPlanFormPage })),
+  'sub-admin-plan-edit': () =>
+    import('../features/plans/pages/plan-form-page').then((m) => ({ Component: m.SubAdminPlanFormPage })),
+  'payment-methods': () =>
+    import('../features/payment-methods/pages/payment-methods-page').then((m) => ({ Component: m.PaymentMethodsPage })),
+  'buy-subscription': () =>
+    import('../features/subscriptions/pages/buy-subscription-page').then((m) => ({ Component: m.BuySubscriptionPage })),
+  'subscription-expired': () =>
+    import('../features/subscriptions/pages/subscription-expired-page').then((m) => ({
+      Component: m.SubscriptionExpiredPage,
+    })),
+  login: () => import('../features/auth/pages/login-page').then((m) => ({ Component: m.LoginPage })),
+  dashboard: () => import('../features/dashboard/pages/dashboard-page').then((m) => ({ Component: m.DashboardPage })),
+  register: () => import('../features/auth/pages/register-page').then((m) => ({ Component: m.RegisterPage })),
+  verify: () => import('../features/auth/pages/verify-page').then((m) => ({ Component: m.VerifyPage })),
+  'forgot-password': () =>
+    import('../features/auth/pages/forgot-password-page').then((m) => ({ Component: m.ForgotPasswordPage })),
+  'reset-password': () =>
+    import('../features/auth/pages/reset-password-page').then((m) => ({ Component: m.ResetPasswordPage })),
+  'change-password': () =>
+    import('../features/auth/pages/change-password-page').then((m) => ({ Component: m.ChangePasswordPage })),
+  'account-type': () =>
+    import('../features/onboarding/pages/account-type-page').then((m) => ({ Component: m.AccountTypePage })),
+  'account-info': () =>
+    import('../features/onboarding/pages/account-info-page').then((m) => ({ Component: m.AccountInfoPage })),
+  'shipment-verification': () =>
+    import('../features/onboarding/pages/verification-pages').then((m) => ({ Component: m.ShipmentVerificationPage })),
+  'mailbox-verification': () =>
+    import('../features/onboarding/pages/verification-pages').then((m) => ({ Component: m.MailboxVerificationPage })),
+  'mailbox-rental-contract': () =>
+    import('../features/onboarding/pages/mailbox-rental-contract-page').then((m) => ({
+      Component: m.MailboxRentalContractPage,
+    })),
+  'upload-documents': () =>
+    import('../features/onboarding/pages/upload-documents-page').then((m) => ({ Component: m.UploadDocumentsPage })),
+  home: () => import('../features/public/pages/home-page').then((m) => ({ Component: m.HomePage })),
+  about: () => import('../features/public/pages/about-page').then((m) => ({ Component: m.AboutPage })),
+  contact: () => import('../features/public/pages/contact-page').then((m) => ({ Component: m.ContactPage })),
+  'mailbox-pricing': () =>
+    import('../features/public/pages/mailbox-pricing-page').then((m) => ({ Component: m.MailboxPricingPage })),
+  help: () => import('../features/public/pages/help-page').then((m) => ({ Component: m.HelpPage })),
+  track: () => import('../features/public/pages/track-page').then((m) => ({ Component: m.TrackPage })),
+  'policy-terms': () =>
+    import('../features/public/pages/policy-terms-page').then((m) => ({ Component: m.PolicyTermsPage })),
+  customers: () =>
+    import('../features/managed-accounts/pages/customers-page').then((m) => ({ Component: m.CustomersPage })),
+  'customer-add': () =>
+    import('../features/managed-accounts/pages/customer-add-page').then((m) => ({ Component: m.CustomerAddPage })),
+  customer: () =>
+    import('../features/managed-accounts/pages/customer-page').then((m) => ({ Component: m.CustomerPage })),
+  'sub-admins': () =>
+    import('../features/managed-accounts/pages/sub-admins-page').then((m) => ({ Component: m.SubAdminsPage })),
+  'sub-admin-add': () =>
+    import('../features/managed-accounts/pages/sub-admin-add-page').then((m) => ({ Component: m.SubAdminAddPage })),
+  'sub-admin': () =>
+    import('../features/managed-accounts/pages/sub-admin-page').then((m) => ({ Component: m.SubAdminPage })),
+  'referred-clients': () =>
+    import('../features/managed-accounts/pages/referred-clients-page').then((m) => ({
+      Component: m.ReferredClientsPage,
+    })),
+  'referred-client': () =>
+    import('../features/managed-accounts/pages/referred-client-page').then((m) => ({
+      Component: m.ReferredClientPage,
+    })),
+  store: () => import('../features/configuration/pages/store-page').then((m) => ({ Component: m.StorePage })),
+  'add-store': () =>
+    import('../features/configuration/pages/add-store-page').then((m) => ({ Component: m.AddStorePage })),
+  'policy-terms-edit': () =>
+    import('../features/configuration/pages/policy-terms-edit-page').then((m) => ({
+      Component: m.PolicyTermsEditPage,
+    })),
+  setting: () => import('../features/configuration/pages/setting-page').then((m) => ({ Component: m.SettingPage })),
+  'account-setting': () =>
+    import('../features/configuration/pages/account-setting-page').then((m) => ({ Component: m.AccountSettingPage })),
+  faqs: () => import('../features/faqs-admin/pages/faqs-page').then((m) => ({ Component: m.FaqsPage })),
+  'mailbox-requests': () =>
+    import('../features/applications/pages/mailbox-requests-page').then((m) => ({ Component: m.MailboxRequestsPage })),
+  'mailbox-request': () =>
+    import('../features/applications/pages/mailbox-request-page').then((m) => ({ Component: m.MailboxRequestPage })),
+};
+
+const notAvailable: LazyComponent = () =>
+  import('./routes/not-available-page').then((m) => ({ Component: m.NotAvailablePage }));
+
+/** Layouts load lazily too, so public pages never pull the signed-in shell. */
+const LAYOUTS: Record<RouteLayout, LazyComponent> = {
+  public: () => import('./layouts/public-layout').then((m) => ({ Component: m.PublicLayout })),
+  auth: () => import('./layouts/auth-layout').then((m) => ({ Component: m.AuthLayout })),
+  bare: () => import('./layouts/bare-layout').then((m) => ({ Component: m.BareLayout })),
+  shell: () => import('./layouts/shell-layout').then((m) => ({ Component: m.ShellLayout })),
+};
+
+function pageRoute(def: RouteDef): RouteObject {
+  const handle: RouteHandle = { route: def };
+  return { id: def.id, path: def.path, handle, lazy: PAGES[def.id] ?? notAvailable };
+}
+
+/** One route per entry of the shared table, grouped under its layout; anything else is not found. */
+export function buildRoutes(routes: readonly RouteDef[] = ROUTES): RouteObject[] {
+  const layouts: RouteLayout[] = ['public', 'auth', 'bare', 'shell'];
+  return [
+    {
+      id: 'root',
+      element: <RootLayout />,
+      errorElement: <RouteErrorScreen />,
+      hydrateFallbackElement: <FullPageLoader />,
+      children: [
+        ...layouts.map((layout): RouteObject => ({
+          id: `layout-${layout}`,
+          lazy: LAYOUTS[layout],
+          children: routes.filter((r) => r.layout === layout).map(pageRoute),
+        })),
+        // Development only, outside the shared route table: the page itself says "not available" in production.
+        {
+          id: 'dev-outbox',
+          path: '/dev/outbox',
+          lazy: () =>
+            import('../features/dev-outbox/pages/dev-outbox-page').then((m) => ({ Component: m.DevOutboxPage })),
+        },
+        {
+          id: 'not-found',
+          path: '*',
+          lazy: () => import('./routes/not-found').then((m) => ({ Component: m.NotFoundPage })),
+        },
+      ],
+    },
+  ];
+}
+
+export function createRouter() {
+  return createBrowserRouter(buildRoutes());
+}

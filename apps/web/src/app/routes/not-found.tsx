@@ -1,0 +1,38 @@
+import { Link, useLocation, useNavigate } from 'react-router';
+import { ArrowLeft } from 'lucide-react';
+import { Logo } from '../../components/brand/logo';
+import { Button } from '../../components/ui/button';
+
+/** Spec 2.2: 404, 'Oops! Why are you here?', the page was deleted or never existed, and Back. */
+export function NotFoundPage() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  // Back goes one step back; opened directly (no earlier entry in this tab) it goes home instead.
+  const back = () => (location.key === 'default' ? navigate('/', { replace: true }) : navigate(-1));
+  return (
+    <main className="flex min-h-dvh flex-col bg-surface">
+      <header className="px-6 py-5">
+        <Link to="/" aria-label="Postwise home" className="inline-flex">
+          <Logo />
+        </Link>
+      </header>
+      <div className="flex flex-1 items-center justify-center px-6 pb-16">
+        <div className="grid max-w-md justify-items-center gap-4 text-center">
+          <p className="text-7xl font-extrabold tracking-tight text-primary sm:text-8xl" aria-hidden="true">
+            404
+          </p>
+          <h1 className="text-2xl font-bold sm:text-3xl">
+            <span className="sr-only">404. </span>Oops! Why are you here?
+          </h1>
+          <p className="text-base text-muted-foreground">
+            The page you are looking for has been deleted or never existed.
+          </p>
+          <Button size="lg" onClick={back} className="mt-2">
+            <ArrowLeft aria-hidden="true" />
+            Back
+          </Button>
+        </div>
+      </div>
+    </main>
+  );
+}

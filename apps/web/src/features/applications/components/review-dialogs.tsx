@@ -1,0 +1,165 @@
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CheckCircle2, XCircle } from 'lucide-react';
+import type { ApplicationDetail } from '@postwise/shared/admin';
+import { rejectApplicationSchema, type RejectApplicationInput } from '@postwise/shared/schemas/admin';
+import { Button } from '../../../components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '../../../components/ui/dialog';
+import { FormField } from '../../../components/ui/form-field';
+import { inputClasses } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
+import { showError, showSuccess } from '../../../lib/toast';
+import { cn } from '../../../lib/utils';
+import { useApproveApplication, useRejectApplication } from '../api/applications';
+
+/** Approve: pick the store (default first), see the PMB the mailbox will get, confirm. */
+export function ApproveDialog({ detail }: { detail: ApplicationDetail }) {
+  const selectId = useId();
+  const [open, setOpen] = useState(false);
+  const approve = useApproveApplication(detail.applicant.id);
+  const [storeId, setStoreId] = useState(detail.stores[0]?.id);
+  const store = detail.stores.find((s) => s.id === storeId);
+  const name = detail.applicant.personal.fullName || detail.applicant.email;
+
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button variant="green" data-testid="approve-application">
+          <CheckCircle2 aria-hidden="true" />
+          Approve
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Approve {name}’s mailbox?</DialogTitle>
+          <DialogDescription>
+            The mailbox becomes active with the next PMB number of the store, and {detail.applicant.email} is e-mailed
+            the address.
+          </DialogDescription>
+        </DialogHeader>
+        {detail.stores.length === 0 ? (
+          <p role="alert" className="text-sm text-destructive">
+            Add a store first: the mailbox needs a store for its PMB number.
+          </p>
+        ) : (
+          <div className="grid gap-2">
+            <Label htmlFor={selectId}>Store</Label>
+            <Select value={storeId} onValueChange={setStoreId}>
+              <SelectTrigger id={selectId} data-testid="approve-store">
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                {detail.stores.map((s) => (
+                  <SelectItem key={s.id} value={s.id}>
+                    {s.name}
+                    {s.isDefault ? ' (default)' : ''}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+            {store ? (
+              <p className="text-sm text-muted-foreground">
+                {store.address} · next number <strong className="text-foreground">{store.nextPmb}</strong>
+              </p>
+            ) : null}
+          </div>
+        )}
+        <DialogFooter>
+          <Button variant="outline" onClick={() => setOpen(false)}>
+            Cancel
+          </Button>
+          <Button
+            variant="green"
+            disabled={!store}
+            loading={approve.isPending}
+            data-testid="approve-confirm"
+            onClick={() =>
+              approve.mutate(storeId, {
+                onSuccess: (mailbox) => {
+                  showSuccess(`Mailbox approved: ${mailbox.pmb}`);
+                  setOpen(false);
+                },
+                onError: showError,
+              })
+            }
+          >
+            Approve mailbox
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** Reject with a reason the applicant reads in the e-mail; they can upload new IDs. */
+export function RejectDialog({ detail }: { detail: ApplicationDetail }) {
+  const [open, setOpen] = useState(false);
+  const reject = useRejectApplication(detail.applicant.id);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<RejectApplicationInput>({
+    resolver: zodResolver(rejectApplicationSchema),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: { reason: '' },
+  });
+  const submit = ({ reason }: RejectApplicationInput) =>
+    reject.mutate(reason, {
+      onSuccess: () => {
+        showSuccess('Application rejected; the applicant was e-mailed');
+        setOpen(false);
+        reset();
+      },
+      onError: showError,
+    });
+
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button variant="outline" data-testid="reject-application">
+          <XCircle aria-hidden="true" />
+          Reject
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Reject the application</DialogTitle>
+          <DialogDescription>
+            Say what to fix: the applicant reads this in the e-mail and uploads new IDs.
+          </DialogDescription>
+        </DialogHeader>
+        <form noValidate onSubmit={handleSubmit(submit)} className="grid gap-4">
+          <FormField label="Reason" error={errors.reason?.message}>
+            <textarea
+              rows={4}
+              className={cn(inputClasses, 'h-auto min-h-24')}
+              data-testid="reject-reason"
+              {...register('reason')}
+            />
+          </FormField>
+          <DialogFooter>
+            <Button variant="outline" onClick={() => setOpen(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" variant="destructive" loading={reject.isPending} data-testid="reject-confirm">
+              Reject
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,121 @@
+import { useEffect, useId } from 'react';
+import { Link } from 'react-router';
+import { Eye, FileCheck2 } from 'lucide-react';
+import type { ApplicationItem } from '@postwise/shared/admin';
+import { StatusBadge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
+import { Label } from '../../../components/ui/label';
+import { PageHeader } from '../../../components/ui/page-header';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
+import { listStores } from '../../../stores/list-stores';
+import { useUserStore } from '../../../stores/user-store';
+import { useApplications } from '../api/applications';
+import { formatDateTime } from '../components/labels';
+
+const store = listStores.mailboxRequests;
+
+/**
+ * Mailbox Requests: the mailbox applications (USPS Form 1583) of the caller's customers, waiting for review by
+ * default. Scan, forward and pickup requests on mail items come with the mail work.
+ */
+export function MailboxRequestsPage() {
+  const statusId = useId();
+  const isSuperAdmin = useUserStore((s) => s.user?.role.code === 'SUPER_ADMIN');
+  const pageNo = store((s) => s.pageNo);
+  const pageSize = store((s) => s.pageSize);
+  const filters = store((s) => s.filters);
+  const { setPage, setPageSize, setFilters, setResult } = store.getState();
+  const status = (filters.status as string | undefined) ?? 'pending';
+  const list = useApplications(pageNo, pageSize, { ...filters, status });
+
+  useEffect(() => {
+    if (list.data) setResult(list.data as unknown as Parameters<typeof setResult>[0]);
+  }, [list.data, setResult]);
+
+  const columns: DataTableColumn<ApplicationItem & { id: string }>[] = [
+    {
+      id: 'name',
+      header: 'Applicant',
+      cell: (a) => (
+        <div className="grid min-w-0 gap-0.5">
+          <Link
+            to={`/mailbox-requests/${a.userId}`}
+            className="truncate font-semibold hover:text-primary hover:underline"
+          >
+            {a.fullName || a.email}
+          </Link>
+          <span className="truncate text-xs text-muted-foreground">{a.email}</span>
+        </div>
+      ),
+    },
+    { id: 'type', header: 'Mailbox', cell: (a) => (a.mailboxType === 'business' ? 'Business' : 'Personal') },
+    { id: 'status', header: 'Status', cell: (a) => <StatusBadge status={a.status} /> },
+    ...(isSuperAdmin
+      ? [
+          {
+            id: 'owner',
+            header: 'Owner',
+            cell: (a: ApplicationItem) => a.parentUser?.fullName || a.parentUser?.email || '--',
+          },
+        ]
+      : []),
+    {
+      id: 'submitted',
+      header: 'Submitted',
+      cell: (a) => <span className="whitespace-nowrap">{formatDateTime(a.submittedAt)}</span>,
+    },
+  ];
+
+  return (
+    <div className="grid gap-6">
+      <PageHeader
+        title="Mailbox Requests"
+        description="Mailbox applications to review: the applicant, the signed contract and the IDs for USPS Form 1583."
+      />
+      <div className="grid gap-1.5 sm:w-52">
+        <Label htmlFor={statusId}>Status</Label>
+        <Select value={status} onValueChange={(v) => setFilters({ status: v })}>
+          <SelectTrigger id={statusId} data-testid="application-status-filter">
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            <SelectItem value="pending">Waiting for review</SelectItem>
+            <SelectItem value="rejected">Rejected</SelectItem>
+            <SelectItem value="active">Approved</SelectItem>
+          </SelectContent>
+        </Select>
+      </div>
+      <DataTable
+        caption="Mailbox applications"
+        columns={columns}
+        rows={(list.data?.items ?? []).map((a) => ({ ...a, id: a.userId }))}
+        getRowId={(a) => a.userId}
+        loading={list.isPending}
+        error={list.isError ? list.error.message : null}
+        onRetry={() => void list.refetch()}
+        empty={{
+          icon: FileCheck2,
+          title: status === 'pending' ? 'No applications waiting' : 'No applications here',
+          description:
+            status === 'pending' ? 'New mailbox applications appear here when customers submit their IDs.' : undefined,
+        }}
+        rowActions={(a) => (
+          <Button asChild variant="ghost" size="sm">
+            <Link to={`/mailbox-requests/${a.userId}`} aria-label={`Review ${a.fullName || a.email}`}>
+              <Eye aria-hidden="true" />
+              {a.status === 'pending' ? 'Review' : 'View'}
+            </Link>
+          </Button>
+        )}
+        pagination={{
+          pageNo,
+          pageSize,
+          total: list.data?.total ?? 0,
+          onPageChange: setPage,
+          onPageSizeChange: setPageSize,
+        }}
+      />
+    </div>
+  );
+}

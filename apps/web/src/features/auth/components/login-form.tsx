@@ -1,0 +1,67 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link } from 'react-router';
+import { loginSchema, type LoginInput } from '@postwise/shared/schemas/auth';
+import { Button } from '../../../components/ui/button';
+import { FormField } from '../../../components/ui/form-field';
+import { Input, PasswordInput } from '../../../components/ui/input';
+
+export interface LoginFormProps {
+  onSubmit: (values: LoginInput) => void | Promise<void>;
+  submitting?: boolean;
+}
+
+/** Login form of spec 2.5 with the spec 5 messages; validates on submit, then again on every change. */
+export function LoginForm({ onSubmit, submitting = false }: LoginFormProps) {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<LoginInput>({
+    resolver: zodResolver(loginSchema),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: { email: '', password: '' },
+  });
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-5" aria-label="Login">
+      <FormField id="email" label="Email Address" error={errors.email?.message}>
+        <Input
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder="Enter email"
+          data-testid="login-email"
+          {...register('email')}
+        />
+      </FormField>
+      <FormField
+        id="password"
+        label="Password"
+        error={errors.password?.message}
+        labelAside={
+          <Link to="/forgot-password" className="text-sm font-medium text-primary hover:underline">
+            Forgot Password ?
+          </Link>
+        }
+      >
+        <PasswordInput
+          autoComplete="current-password"
+          placeholder="Enter password"
+          data-testid="login-password"
+          {...register('password')}
+        />
+      </FormField>
+      <Button type="submit" size="lg" loading={submitting} className="w-full" data-testid="login-submit">
+        Log in
+      </Button>
+      <p className="text-center text-sm text-muted-foreground">
+        Don&apos;t have an account?{' '}
+        <Link to="/register" className="font-semibold text-primary hover:underline">
+          Sign up
+        </Link>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,68 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link, useNavigate } from 'react-router';
+import { useMutation } from '@tanstack/react-query';
+import { forgotPasswordSchema, type ForgotPasswordInput } from '@postwise/shared/schemas/auth';
+import { Button } from '../../../components/ui/button';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { showError } from '../../../lib/toast';
+import { useRegisterStore } from '../../../stores/register-store';
+import { forgotPasswordRequest } from '../api/accounts';
+import { AuthHeading } from '../components/auth-heading';
+
+/** Forgot Password of spec 2.6: e-mail, Done, Back to login; the code screen follows. */
+export function ForgotPasswordPage() {
+  const navigate = useNavigate();
+  const forgot = useMutation({ mutationFn: forgotPasswordRequest });
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<ForgotPasswordInput>({
+    resolver: zodResolver(forgotPasswordSchema),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: { email: '' },
+  });
+
+  const submit = async ({ email }: ForgotPasswordInput) => {
+    try {
+      const { authTokenId } = await forgot.mutateAsync(email);
+      const store = useRegisterStore.getState();
+      store.reset();
+      store.setPending({ email, authTokenId, type: 'forgot' });
+      navigate('/verify', { state: { email, authTokenId, type: 'forgot' } });
+    } catch (error) {
+      showError(error);
+    }
+  };
+
+  return (
+    <div className="grid gap-7">
+      <AuthHeading label="Forgot Password" title="Reset your password">
+        Enter the e-mail address of your account. If it has one, we send a code to reset the password.
+      </AuthHeading>
+      <form noValidate onSubmit={handleSubmit(submit)} className="grid gap-5" aria-label="Forgot password">
+        <FormField id="forgot-email" label="Email Address" error={errors.email?.message}>
+          <Input
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            placeholder="Enter email"
+            data-testid="forgot-email"
+            {...register('email')}
+          />
+        </FormField>
+        <Button type="submit" size="lg" className="w-full" loading={forgot.isPending} data-testid="forgot-submit">
+          Done
+        </Button>
+        <p className="text-center text-sm">
+          <Link to="/login" className="font-semibold text-primary hover:underline">
+            Back
+          </Link>
+        </p>
+      </form>
+    </div>
+  );
+}

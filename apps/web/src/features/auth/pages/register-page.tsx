@@ -1,0 +1,153 @@
+import { useEffect } from 'react';
+import { useForm, Controller } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useMutation } from '@tanstack/react-query';
+import { INVITE_QUERY, INVITE_ROLES, type InviteRole } from '@postwise/shared/schemas/accounts';
+import { registerFormSchema, type RegisterFormInput } from '@postwise/shared/schemas/auth';
+import { Button } from '../../../components/ui/button';
+import { Checkbox } from '../../../components/ui/checkbox';
+import { FormField } from '../../../components/ui/form-field';
+import { Input, PasswordInput } from '../../../components/ui/input';
+import { showError } from '../../../lib/toast';
+import { usePolicyAndTermsStore } from '../../../stores/policy-and-terms-store';
+import { useRegisterStore } from '../../../stores/register-store';
+import { registerRequest, usePolicyAndTerms } from '../api/accounts';
+import { AuthHeading } from '../components/auth-heading';
+import { PolicyLink } from '../components/policy-links';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Invitation link values (/register?parentUser=<id>&role=<USER|SUB_ADMIN>); anything else is ignored. */
+function useInvite() {
+  const [params] = useSearchParams();
+  const parentUser = params.get(INVITE_QUERY.parentUser);
+  const role = params.get(INVITE_QUERY.role);
+  return {
+    parentUser: parentUser && UUID.test(parentUser) ? parentUser : null,
+    role: (INVITE_ROLES as readonly string[]).includes(role ?? '') ? (role as InviteRole) : null,
+  };
+}
+
+/** Register of spec 2.6: e-mail, password, confirmation, terms; the code screen follows. */
+export function RegisterPage() {
+  const navigate = useNavigate();
+  const invite = useInvite();
+  const policy = usePolicyAndTerms(invite.parentUser);
+  const setPolicyAndTerms = usePolicyAndTermsStore((s) => s.setPolicyAndTerms);
+  const resetPolicyAndTerms = usePolicyAndTermsStore((s) => s.reset);
+
+  useEffect(() => {
+    if (policy.data) setPolicyAndTerms(policy.data);
+    else if (policy.isError) resetPolicyAndTerms();
+  }, [policy.data, policy.isError, setPolicyAndTerms, resetPolicyAndTerms]);
+
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<RegisterFormInput>({
+    resolver: zodResolver(registerFormSchema),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: { email: '', password: '', confirmPassword: '', terms: false },
+  });
+
+  const signUp = useMutation({
+    mutationFn: (values: RegisterFormInput) =>
+      registerRequest({
+        email: values.email,
+        password: values.password,
+        authMethod: 'email',
+        ...(invite.parentUser ? { parentUser: invite.parentUser } : {}),
+        ...(invite.role ? { role: invite.role } : {}),
+      }),
+  });
+
+  const submit = async (values: RegisterFormInput) => {
+    try {
+      const { user, authTokenId } = await signUp.mutateAsync(values);
+      const store = useRegisterStore.getState();
+      store.reset();
+      store.setPending({ user, email: user.email, authTokenId, type: 'register' });
+      navigate('/verify', { state: { email: user.email, authTokenId, type: 'register' } });
+    } catch (error) {
+      showError(error);
+    }
+  };
+
+  return (
+    <div className="grid gap-7">
+      <AuthHeading label="Sign Up" title="Create your account">
+        One account for your private mailbox and discounted shipping.
+      </AuthHeading>
+      <form noValidate onSubmit={handleSubmit(submit)} className="grid gap-5" aria-label="Sign up">
+        <FormField id="register-email" label="Email Address" error={errors.email?.message}>
+          <Input
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            placeholder="Enter email"
+            data-testid="register-email"
+            {...register('email')}
+          />
+        </FormField>
+        <FormField id="register-password" label="Password" error={errors.password?.message}>
+          <PasswordInput
+            autoComplete="new-password"
+            placeholder="Enter password"
+            data-testid="register-password"
+            {...register('password')}
+          />
+        </FormField>
+        <FormField id="register-confirm" label="Confirm Password" error={errors.confirmPassword?.message}>
+          <PasswordInput
+            autoComplete="new-password"
+            placeholder="Confirm password"
+            data-testid="register-confirm"
+            {...register('confirmPassword')}
+          />
+        </FormField>
+        <div className="grid gap-2">
+          <div className="flex items-start gap-3">
+            <Controller
+              control={control}
+              name="terms"
+              render={({ field }) => (
+                <Checkbox
+                  id="register-terms"
+                  checked={field.value}
+                  onCheckedChange={(v) => field.onChange(v === true)}
+                  onBlur={field.onBlur}
+                  aria-invalid={errors.terms ? true : undefined}
+                  aria-describedby={errors.terms ? 'register-terms-error' : undefined}
+                  data-testid="register-terms"
+                  className="mt-0.5"
+                />
+              )}
+            />
+            <label htmlFor="register-terms" className="text-sm leading-6 text-foreground">
+              I agree to the <PolicyLink which="privacy">Privacy Policy</PolicyLink> and the{' '}
+              <PolicyLink which="terms">Terms and Conditions</PolicyLink>
+            </label>
+          </div>
+          {errors.terms ? (
+            <p id="register-terms-error" role="alert" className="text-sm font-medium text-destructive">
+              {errors.terms.message}
+            </p>
+          ) : null}
+        </div>
+        <Button type="submit" size="lg" loading={signUp.isPending} className="w-full" data-testid="register-submit">
+          Sign Up
+        </Button>
+        <p className="text-center text-sm text-muted-foreground">
+          Already have an account?{' '}
+          <Link to="/login" className="font-semibold text-primary hover:underline">
+            Sign in
+          </Link>
+        </p>
+      </form>
+    </div>
+  );
+}

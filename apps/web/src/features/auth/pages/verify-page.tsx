@@ -1,0 +1,143 @@
+import { useState, type FormEvent } from 'react';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { useMutation } from '@tanstack/react-query';
+import { OTP_LENGTH } from '@postwise/shared/constants';
+import { onboardingPath } from '@postwise/shared/schemas/accounts';
+import { otpSchema } from '@postwise/shared/schemas/auth';
+import { Button } from '../../../components/ui/button';
+import { showError, showSuccess } from '../../../lib/toast';
+import { useRegisterStore } from '../../../stores/register-store';
+import { resendCodeRequest, verifyOtpRequest } from '../api/accounts';
+import { AuthHeading } from '../components/auth-heading';
+import { OtpInput } from '../components/otp-input';
+
+interface VerifyState {
+  email?: string | null;
+  authTokenId?: string | null;
+  type?: 'register' | 'forgot' | null;
+}
+
+/**
+ * Verify Email of spec 2.6: entered with state carrying email, authTokenId and the type (register or forgot),
+ * from the navigation or, after a reload, from register-storage. Without authTokenId it goes back to register,
+ * or to forgot-password for the forgot type.
+ */
+export function VerifyPage() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const stored = useRegisterStore();
+  const state = (location.state as VerifyState | null) ?? {};
+  const type = state.type ?? stored.type ?? 'register';
+  const email = state.email ?? stored.email ?? '';
+  const [authTokenId, setAuthTokenId] = useState(state.authTokenId ?? stored.authTokenId ?? null);
+  const [code, setCode] = useState('');
+  const [submitted, setSubmitted] = useState(false);
+  const [serverError, setServerError] = useState<string | null>(null);
+
+  const verify = useMutation({ mutationFn: verifyOtpRequest });
+  const resend = useMutation({ mutationFn: resendCodeRequest });
+
+  if (!authTokenId) return <Navigate to={type === 'forgot' ? '/forgot-password' : '/register'} replace />;
+
+  const invalid = !otpSchema.safeParse({ activationCode: code }).success;
+  const fieldError = submitted && invalid ? 'OTP is not valid' : null;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    setServerError(null);
+    if (invalid) return;
+    try {
+      const result = await verify.mutateAsync({ authTokenId, activationCode: code });
+      const store = useRegisterStore.getState();
+      if ('user' in result) {
+        store.setPending({ user: result.user, accessToken: result.accessToken, authTokenId: null, type: 'register' });
+        navigate(onboardingPath(result.user.additionalInfo.currentStep), { replace: true });
+      } else {
+        store.setPending({
+          resetUserId: result.id,
+          accessToken: result.accessToken,
+          authTokenId: null,
+          type: 'forgot',
+        });
+        navigate('/reset-password', { replace: true, state: { verified: true } });
+      }
+    } catch (error) {
+      setServerError(error instanceof Error && error.message ? error.message : 'Something went wrong');
+      setSubmitted(false);
+      setCode('');
+    }
+  };
+
+  const sendAgain = async () => {
+    try {
+      const { authTokenId: next } = await resend.mutateAsync(authTokenId);
+      setAuthTokenId(next);
+      useRegisterStore.getState().setPending({ authTokenId: next });
+      setServerError(null);
+      setCode('');
+      showSuccess('A new code is on its way.');
+    } catch (error) {
+      showError(error);
+    }
+  };
+
+  const message = serverError ?? fieldError;
+  return (
+    <div className="grid gap-7">
+      <AuthHeading label="Verify Email" title="Enter the 4-digit code">
+        {email ? (
+          <>
+            We sent a code to <strong className="font-semibold text-foreground">{email}</strong>. It works for 10
+            minutes.
+          </>
+        ) : (
+          'We sent a code to your e-mail address. It works for 10 minutes.'
+        )}
+      </AuthHeading>
+      <form noValidate onSubmit={submit} className="grid gap-5" aria-label="Verify email">
+        <div className="grid gap-2">
+          <OtpInput
+            value={code}
+            onChange={(v) => {
+              setCode(v);
+              setServerError(null);
+            }}
+            invalid={!!message}
+            describedBy={message ? 'otp-error' : undefined}
+            disabled={verify.isPending}
+          />
+          {message ? (
+            <p id="otp-error" role="alert" className="text-sm font-medium text-destructive" data-testid="otp-error">
+              {message}
+            </p>
+          ) : null}
+        </div>
+        <Button
+          type="submit"
+          size="lg"
+          className="w-full"
+          loading={verify.isPending}
+          disabled={code.length !== OTP_LENGTH}
+          data-testid="verify-submit"
+        >
+          Verify
+        </Button>
+        <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
+          <span className="text-muted-foreground">
+            Didn&apos;t get it?{' '}
+            <Button variant="link" onClick={sendAgain} disabled={resend.isPending} data-testid="resend-code">
+              Send a new code
+            </Button>
+          </span>
+          <Link
+            to={type === 'forgot' ? '/forgot-password' : '/register'}
+            className="font-semibold text-primary hover:underline"
+          >
+            Back
+          </Link>
+        </div>
+      </form>
+    </div>
+  );
+}

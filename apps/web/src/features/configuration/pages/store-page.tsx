@@ -1,0 +1,203 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { MapPin, Pencil, Plus, Store as StoreIcon, Trash2 } from 'lucide-react';
+import { formatPmb, type Store } from '@postwise/shared/admin';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog';
+import { PageHeader } from '../../../components/ui/page-header';
+import { showError, showSuccess } from '../../../lib/toast';
+import { listStores } from '../../../stores/list-stores';
+import { useUserStore } from '../../../stores/user-store';
+import { useDeleteStore, useSaveStore, useStores } from '../api/stores';
+import { StoreForm } from '../components/store-form';
+
+const listStore = listStores.configurationStore;
+
+function formatPhone(phone: string): string {
+  return /^\d{10}$/.test(phone) ? `(${phone.slice(0, 3)}) ${phone.slice(3, 6)}-${phone.slice(6)}` : phone;
+}
+
+function EditStoreDialog({ store, onClose }: { store: Store; onClose: () => void }) {
+  const save = useSaveStore(store.id);
+  return (
+    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
+      <DialogContent className="sm:max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>Edit {store.name}</DialogTitle>
+          <DialogDescription>Changes apply to new mailboxes; existing PMB numbers stay as they are.</DialogDescription>
+        </DialogHeader>
+        <StoreForm
+          store={store}
+          submitting={save.isPending}
+          submitLabel="Save store"
+          onCancel={onClose}
+          onSubmit={(values) =>
+            save.mutate(values, {
+              onSuccess: () => {
+                showSuccess('Store saved');
+                onClose();
+              },
+              onError: showError,
+            })
+          }
+        />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function DeleteStoreDialog({ store, onClose }: { store: Store; onClose: () => void }) {
+  const remove = useDeleteStore();
+  return (
+    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Delete {store.name}?</DialogTitle>
+          <DialogDescription>
+            {store.mailboxCount > 0
+              ? `This store holds ${store.mailboxCount} mailbox${store.mailboxCount === 1 ? '' : 'es'}: their PMB addresses depend on it, so it cannot be deleted.`
+              : 'The store is removed from your locations. This cannot be undone.'}
+          </DialogDescription>
+        </DialogHeader>
+        <DialogFooter>
+          <Button variant="outline" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button
+            variant="destructive"
+            disabled={store.mailboxCount > 0}
+            loading={remove.isPending}
+            onClick={() =>
+              remove.mutate(store.id, {
+                onSuccess: () => {
+                  showSuccess('Store deleted');
+                  onClose();
+                },
+                onError: showError,
+              })
+            }
+          >
+            Delete
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** Store (spec 2.3, 2.4): the locations where customers' mail arrives, with their PMB numbering. */
+export function StorePage() {
+  const isSuperAdmin = useUserStore((s) => s.user?.role.code === 'SUPER_ADMIN');
+  const pageNo = listStore((s) => s.pageNo);
+  const pageSize = listStore((s) => s.pageSize);
+  const { setPage, setPageSize, setResult } = listStore.getState();
+  const stores = useStores(pageNo, pageSize, undefined);
+  const [editing, setEditing] = useState<Store | null>(null);
+  const [deleting, setDeleting] = useState<Store | null>(null);
+
+  useEffect(() => {
+    if (stores.data) setResult(stores.data as unknown as Parameters<typeof setResult>[0]);
+  }, [stores.data, setResult]);
+
+  const columns: DataTableColumn<Store>[] = [
+    {
+      id: 'name',
+      header: 'Store',
+      cell: (s) => (
+        <span className="flex flex-wrap items-center gap-2 font-semibold">
+          {s.name}
+          {s.isDefault ? <Badge variant="primary">Default</Badge> : null}
+        </span>
+      ),
+    },
+    {
+      id: 'address',
+      header: 'Address',
+      cell: (s) => (
+        <span className="flex items-start gap-1.5">
+          <MapPin aria-hidden="true" className="mt-0.5 size-3.5 shrink-0 text-muted-foreground" />
+          <span>
+            {[s.address1, s.address2].filter(Boolean).join(', ')}
+            <br />
+            {s.city}, {s.state} {s.zip}
+          </span>
+        </span>
+      ),
+    },
+    { id: 'phone', header: 'Phone', cell: (s) => <span className="whitespace-nowrap">{formatPhone(s.phone)}</span> },
+    { id: 'hours', header: 'Hours', cell: (s) => s.hours || '--' },
+    {
+      id: 'pmb',
+      header: 'Next PMB',
+      cell: (s) => <span className="whitespace-nowrap">{formatPmb(s.pmbPrefix, s.nextPmbNumber)}</span>,
+    },
+    { id: 'mailboxes', header: 'Mailboxes', cell: (s) => s.mailboxCount },
+    ...(isSuperAdmin ? [{ id: 'owner', header: 'Owner', cell: (s: Store) => s.owner.fullName || s.owner.email }] : []),
+  ];
+
+  const add = (
+    <Button asChild>
+      <Link to="/add-store" data-testid="add-store">
+        <Plus aria-hidden="true" />
+        Add Store
+      </Link>
+    </Button>
+  );
+
+  return (
+    <div className="grid gap-6">
+      <PageHeader
+        title="Store"
+        description={
+          isSuperAdmin ? 'Every store location on the platform.' : 'Your store locations and their PMB numbering.'
+        }
+        actions={add}
+      />
+      <DataTable
+        caption="Stores"
+        columns={columns}
+        rows={stores.data?.items ?? []}
+        getRowId={(s) => s.id}
+        loading={stores.isPending}
+        error={stores.isError ? stores.error.message : null}
+        onRetry={() => void stores.refetch()}
+        empty={{
+          icon: StoreIcon,
+          title: 'No stores yet',
+          description: 'Add the location where your customers’ mail arrives; mailboxes get their PMB numbers there.',
+          action: add,
+        }}
+        rowActions={(s) => (
+          <>
+            <Button variant="ghost" size="sm" onClick={() => setEditing(s)} aria-label={`Edit ${s.name}`}>
+              <Pencil aria-hidden="true" />
+              Edit
+            </Button>
+            <Button variant="ghost" size="sm" onClick={() => setDeleting(s)} aria-label={`Delete ${s.name}`}>
+              <Trash2 aria-hidden="true" />
+              Delete
+            </Button>
+          </>
+        )}
+        pagination={{
+          pageNo,
+          pageSize,
+          total: stores.data?.total ?? 0,
+          onPageChange: setPage,
+          onPageSizeChange: setPageSize,
+        }}
+      />
+      {editing ? <EditStoreDialog key={editing.id} store={editing} onClose={() => setEditing(null)} /> : null}
+      {deleting ? <DeleteStoreDialog store={deleting} onClose={() => setDeleting(null)} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { Inbox, RefreshCw } from 'lucide-react';
+import { Logo } from '../../../components/brand/logo';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent } from '../../../components/ui/card';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { PageHeader } from '../../../components/ui/page-header';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { ApiError } from '../../../lib/api-client';
+import { useOutbox } from '../api/outbox';
+
+function when(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : date.toLocaleString();
+}
+
+/**
+ * The dev outbox (issue 3): e-mails the embedded mailer kept instead of sending, newest first, so a
+ * developer can read a code. Production has no outbox: the API answers 404 and this page says so.
+ */
+export function DevOutboxPage() {
+  const outbox = useOutbox();
+  useEffect(() => {
+    document.title = 'Dev outbox';
+  }, []);
+  const unavailable = outbox.error instanceof ApiError && outbox.error.status === 404;
+
+  return (
+    <div className="min-h-dvh bg-surface">
+      <header className="border-b bg-background">
+        <div className="mx-auto flex h-14 max-w-4xl items-center px-4 sm:px-6">
+          <Link to="/" aria-label="Postwise home" className="inline-flex">
+            <Logo />
+          </Link>
+        </div>
+      </header>
+      <main id="main" className="mx-auto grid max-w-4xl gap-6 px-4 py-8 sm:px-6">
+        <PageHeader
+          title="Dev outbox"
+          description="E-mails kept by the development mailer instead of being sent, newest first."
+          actions={
+            unavailable ? null : (
+              <Button variant="outline" onClick={() => outbox.refetch()} loading={outbox.isFetching}>
+                <RefreshCw aria-hidden="true" />
+                Refresh
+              </Button>
+            )
+          }
+        />
+        {outbox.isPending ? (
+          <div className="grid gap-3" aria-label="Loading e-mails">
+            <Skeleton className="h-24" />
+            <Skeleton className="h-24" />
+          </div>
+        ) : unavailable ? (
+          <Card data-testid="outbox-not-available">
+            <CardContent className="text-center">
+              <p className="font-semibold">The dev outbox is not available</p>
+              <p className="text-sm text-muted-foreground">
+                This server sends e-mail for real (production, or SMTP configured), so no copies are kept here.
+              </p>
+            </CardContent>
+          </Card>
+        ) : outbox.isError ? (
+          <Card>
+            <CardContent className="text-center text-sm text-destructive" role="alert">
+              {outbox.error.message}
+            </CardContent>
+          </Card>
+        ) : outbox.data.length === 0 ? (
+          <EmptyState
+            icon={Inbox}
+            title="No e-mails yet"
+            description="Register or ask for a password reset to see one here."
+          />
+        ) : (
+          <ul className="grid gap-3" data-testid="outbox-list">
+            {outbox.data.map((m) => (
+              <li key={m.id}>
+                <Card>
+                  <CardContent className="grid gap-2">
+                    <div className="flex flex-wrap items-baseline justify-between gap-2">
+                      <p className="font-semibold" data-testid="outbox-subject">
+                        {m.subject}
+                      </p>
+                      <p className="text-xs text-muted-foreground">{when(m.createdAt)}</p>
+                    </div>
+                    <p className="text-sm text-muted-foreground">To: {m.to}</p>
+                    <pre className="overflow-x-auto rounded-lg bg-muted p-3 font-sans text-sm whitespace-pre-wrap">
+                      {m.text}
+                    </pre>
+                  </CardContent>
+                </Card>
+              </li>
+            ))}
+          </ul>
+        )}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,190 @@
+import { useEffect, useId, useState } from 'react';
+import { ArrowDown, ArrowUp, CircleHelp, Pencil, Plus, Trash2 } from 'lucide-react';
+import type { FaqAdminItem } from '@postwise/shared/admin';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog';
+import { Label } from '../../../components/ui/label';
+import { PageHeader } from '../../../components/ui/page-header';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
+import { showError, showSuccess } from '../../../lib/toast';
+import { listStores } from '../../../stores/list-stores';
+import { useDeleteFaq, useFaqAdminList, useMoveFaq } from '../api/faqs-admin';
+import { FaqDialog } from '../components/faq-dialog';
+
+const store = listStores.faqs;
+
+/** FAQs (SUPER_ADMIN): the questions the public site shows, in order; add, edit, delete, reorder. */
+export function FaqsPage() {
+  const filterId = useId();
+  const pageNo = store((s) => s.pageNo);
+  const pageSize = store((s) => s.pageSize);
+  const published = store((s) => s.filters.published) as string | undefined;
+  const { setPage, setPageSize, setFilters, setResult } = store.getState();
+  const list = useFaqAdminList(pageNo, pageSize, published);
+  const move = useMoveFaq();
+  const remove = useDeleteFaq();
+  const [editing, setEditing] = useState<FaqAdminItem | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<FaqAdminItem | null>(null);
+
+  useEffect(() => {
+    if (list.data) setResult(list.data as unknown as Parameters<typeof setResult>[0]);
+  }, [list.data, setResult]);
+
+  const total = list.data?.total ?? 0;
+  const moveFaq = (id: string, direction: 'up' | 'down') => move.mutate({ id, direction }, { onError: showError });
+
+  const columns: DataTableColumn<FaqAdminItem>[] = [
+    {
+      id: 'order',
+      header: '#',
+      // The position in the public order (sort values may have gaps).
+      cell: (f) => (list.data?.items ?? []).indexOf(f) + 1 + (pageNo - 1) * pageSize,
+      className: 'w-12',
+    },
+    {
+      id: 'question',
+      header: 'Question',
+      cell: (f) => (
+        <div className="grid max-w-xl gap-1">
+          <span className="font-semibold">{f.question}</span>
+          <span className="line-clamp-2 text-muted-foreground">{f.answer}</span>
+        </div>
+      ),
+    },
+    {
+      id: 'status',
+      header: 'Status',
+      cell: (f) => (f.isPublished ? <Badge variant="success">Published</Badge> : <Badge>Draft</Badge>),
+    },
+  ];
+
+  const add = (
+    <Button onClick={() => setEditing('new')} data-testid="add-faq">
+      <Plus aria-hidden="true" />
+      Add FAQ
+    </Button>
+  );
+
+  return (
+    <div className="grid gap-6">
+      <PageHeader
+        title="FAQs"
+        description="Questions and answers shown on the public site, in this order."
+        actions={add}
+      />
+      <div className="grid gap-1.5 sm:w-52">
+        <Label htmlFor={filterId}>Status</Label>
+        <Select
+          value={published ?? 'all'}
+          onValueChange={(v) => setFilters({ published: v === 'all' ? undefined : v })}
+        >
+          <SelectTrigger id={filterId}>
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            <SelectItem value="all">All</SelectItem>
+            <SelectItem value="true">Published</SelectItem>
+            <SelectItem value="false">Drafts</SelectItem>
+          </SelectContent>
+        </Select>
+      </div>
+      <DataTable
+        caption="FAQs"
+        columns={columns}
+        rows={list.data?.items ?? []}
+        getRowId={(f) => f.id}
+        loading={list.isPending}
+        error={list.isError ? list.error.message : null}
+        onRetry={() => void list.refetch()}
+        empty={{
+          icon: CircleHelp,
+          title: 'No FAQs yet',
+          description: 'Add the questions customers ask most.',
+          action: add,
+        }}
+        rowActions={(f) => {
+          const index = (list.data?.items ?? []).indexOf(f) + (pageNo - 1) * pageSize;
+          return (
+            <>
+              <Button
+                variant="ghost"
+                size="icon"
+                className="size-8"
+                aria-label={`Move "${f.question}" up`}
+                disabled={index === 0 || published !== undefined || move.isPending}
+                onClick={() => moveFaq(f.id, 'up')}
+              >
+                <ArrowUp aria-hidden="true" />
+              </Button>
+              <Button
+                variant="ghost"
+                size="icon"
+                className="size-8"
+                aria-label={`Move "${f.question}" down`}
+                disabled={index >= total - 1 || published !== undefined || move.isPending}
+                onClick={() => moveFaq(f.id, 'down')}
+              >
+                <ArrowDown aria-hidden="true" />
+              </Button>
+              <Button variant="ghost" size="sm" onClick={() => setEditing(f)} aria-label={`Edit "${f.question}"`}>
+                <Pencil aria-hidden="true" />
+                Edit
+              </Button>
+              <Button variant="ghost" size="sm" onClick={() => setDeleting(f)} aria-label={`Delete "${f.question}"`}>
+                <Trash2 aria-hidden="true" />
+                Delete
+              </Button>
+            </>
+          );
+        }}
+        pagination={{ pageNo, pageSize, total, onPageChange: setPage, onPageSizeChange: setPageSize }}
+      />
+      {editing ? (
+        <FaqDialog
+          key={editing === 'new' ? 'new' : editing.id}
+          faq={editing === 'new' ? null : editing}
+          onClose={() => setEditing(null)}
+        />
+      ) : null}
+      {deleting ? (
+        <Dialog open onOpenChange={(open) => (open ? undefined : setDeleting(null))}>
+          <DialogContent>
+            <DialogHeader>
+              <DialogTitle>Delete this FAQ?</DialogTitle>
+              <DialogDescription>“{deleting.question}” disappears from the public site.</DialogDescription>
+            </DialogHeader>
+            <DialogFooter>
+              <Button variant="outline" onClick={() => setDeleting(null)}>
+                Cancel
+              </Button>
+              <Button
+                variant="destructive"
+                loading={remove.isPending}
+                onClick={() =>
+                  remove.mutate(deleting.id, {
+                    onSuccess: () => {
+                      showSuccess('FAQ deleted');
+                      setDeleting(null);
+                    },
+                    onError: showError,
+                  })
+                }
+              >
+                Delete
+              </Button>
+            </DialogFooter>
+          </DialogContent>
+        </Dialog>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import type { Invoice, InvoiceCategory } from '@postwise/shared/billing';
+import { formatCents } from '@postwise/shared/plans';
+import { StatusBadge } from '../../../components/ui/badge';
+
+const CATEGORY_LABELS: Record<InvoiceCategory, string> = {
+  subscription: 'Subscription',
+  topup: 'Scan package',
+  reinstatement: 'Reinstatement fee',
+  late_fee: 'Late fee',
+  mail_request: 'Mail request',
+  shipment: 'Shipment',
+};
+
+export function categoryLabel(category: InvoiceCategory): string {
+  return CATEGORY_LABELS[category] ?? category;
+}
+
+export function money(cents: number): string {
+  return formatCents(cents, { alwaysDecimals: true });
+}
+
+export function shortDate(iso: string | null): string {
+  if (!iso) return '—';
+  return new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+}
+
+/** Open invoices are shown as Pending (the spec's p_s=pending filter). */
+export function InvoiceStatusBadge({ status }: { status: Invoice['status'] }) {
+  return <StatusBadge status={status === 'open' ? 'pending' : status} />;
+}

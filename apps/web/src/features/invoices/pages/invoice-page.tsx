@@ -1,0 +1,239 @@
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { AlertTriangle, ArrowLeft, CreditCard, Download } from 'lucide-react';
+import { ERROR_CODES } from '@postwise/shared/api-types';
+import type { Invoice } from '@postwise/shared/billing';
+import { EnterCardDetailsDialog } from '../../../components/payments/enter-card-details-dialog';
+import { StatusBadge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { PageHeader } from '../../../components/ui/page-header';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { ApiError } from '../../../lib/api-client';
+import { errorText, showError, showPlanOrCardToast } from '../../../lib/toast';
+import { useUserStore } from '../../../stores/user-store';
+import { downloadInvoicePdf, useInvoice, useInvoicePayments, usePayInvoice } from '../api/invoices-api';
+import { categoryLabel, InvoiceStatusBadge, money, shortDate } from '../components/invoice-format';
+
+function Fact({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="grid gap-0.5">
+      <dt className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">{label}</dt>
+      <dd className="text-sm">{children}</dd>
+    </div>
+  );
+}
+
+function InvoiceDetail({ base }: { base: '/invoices-billing' | '/my-invoices' }) {
+  const { id = '' } = useParams();
+  const user = useUserStore((s) => s.user);
+  const invoice = useInvoice(id);
+  const payments = useInvoicePayments(id);
+  const pay = usePayInvoice();
+  const [cardDialogOpen, setCardDialogOpen] = useState(false);
+  const [downloading, setDownloading] = useState(false);
+
+  const back = (
+    <Button asChild variant="ghost" size="sm" className="w-fit">
+      <Link to={base}>
+        <ArrowLeft aria-hidden="true" />
+        Back to invoices
+      </Link>
+    </Button>
+  );
+
+  if (invoice.isPending) {
+    return (
+      <div className="grid gap-6" aria-busy="true">
+        {back}
+        <Skeleton className="h-10 w-64" />
+        <Skeleton className="h-64 w-full rounded-card" />
+      </div>
+    );
+  }
+  if (invoice.isError) {
+    return (
+      <div className="grid gap-6">
+        {back}
+        <Card>
+          <EmptyState
+            icon={AlertTriangle}
+            title={
+              invoice.error instanceof ApiError && invoice.error.status === 404
+                ? 'Invoice not found'
+                : 'Could not load this invoice'
+            }
+            description={errorText(invoice.error)}
+          />
+        </Card>
+      </div>
+    );
+  }
+
+  const data: Invoice = invoice.data;
+  const canPay = data.status === 'open' && data.user.id === user?.id;
+  const payNow = async () => {
+    try {
+      await pay.mutateAsync(data.id);
+      showPlanOrCardToast('Invoice paid');
+    } catch (error) {
+      if (
+        error instanceof ApiError &&
+        (error.code === ERROR_CODES.NO_CUSTOMER_ID || error.code === ERROR_CODES.NO_DEFAULT_PAYMENT_METHOD)
+      ) {
+        setCardDialogOpen(true);
+      } else {
+        showPlanOrCardToast(errorText(error), 'error');
+      }
+    }
+  };
+  const download = async () => {
+    setDownloading(true);
+    try {
+      await downloadInvoicePdf(data);
+    } catch (error) {
+      showError(error);
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  return (
+    <div className="grid gap-6">
+      {back}
+      <PageHeader
+        title={
+          <span className="flex flex-wrap items-center gap-3">
+            Invoice {data.number} <InvoiceStatusBadge status={data.status} />
+          </span>
+        }
+        description={`${categoryLabel(data.category)}${data.planName ? ` · ${data.planName}` : ''}`}
+        actions={
+          <>
+            <Button variant="outline" onClick={() => void download()} loading={downloading} data-testid="invoice-pdf">
+              <Download aria-hidden="true" />
+              Download PDF
+            </Button>
+            {canPay ? (
+              <Button variant="orange" onClick={() => void payNow()} loading={pay.isPending} data-testid="pay-invoice">
+                <CreditCard aria-hidden="true" />
+                Pay {money(data.totalCents)}
+              </Button>
+            ) : null}
+          </>
+        }
+      />
+
+      <Card>
+        <CardContent className="grid gap-6">
+          <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            <Fact label="Billed to">
+              <span className="font-medium">{data.user.fullName || data.user.email}</span>
+              <br />
+              <span className="text-muted-foreground">{data.user.email}</span>
+            </Fact>
+            <Fact label="Issued by">{data.issuer?.fullName || 'Postwise'}</Fact>
+            <Fact label="Issued">{shortDate(data.createdAt)}</Fact>
+            <Fact label={data.status === 'paid' ? 'Paid' : 'Due'}>
+              {shortDate(data.status === 'paid' ? data.paidAt : data.dueAt)}
+            </Fact>
+            {data.periodStart ? (
+              <Fact label="Period">
+                {shortDate(data.periodStart)} – {shortDate(data.periodEnd)}
+              </Fact>
+            ) : null}
+          </dl>
+
+          <div className="overflow-x-auto">
+            <table className="w-full min-w-[28rem] border-collapse text-sm">
+              <caption className="sr-only">Invoice lines</caption>
+              <thead>
+                <tr className="border-b text-left text-xs tracking-wide text-muted-foreground uppercase">
+                  <th scope="col" className="py-2 pr-4 font-semibold">
+                    Description
+                  </th>
+                  <th scope="col" className="py-2 pr-4 text-right font-semibold">
+                    Qty
+                  </th>
+                  <th scope="col" className="py-2 pr-4 text-right font-semibold">
+                    Unit
+                  </th>
+                  <th scope="col" className="py-2 text-right font-semibold">
+                    Amount
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.lines.map((line, index) => (
+                  <tr key={index} className="border-b">
+                    <td className="py-3 pr-4">{line.description}</td>
+                    <td className="py-3 pr-4 text-right">{line.quantity}</td>
+                    <td className="py-3 pr-4 text-right">{money(line.unitAmountCents)}</td>
+                    <td className="py-3 text-right">{money(line.amountCents)}</td>
+                  </tr>
+                ))}
+              </tbody>
+              <tfoot>
+                <tr>
+                  <th scope="row" colSpan={3} className="pt-3 pr-4 text-right font-normal text-muted-foreground">
+                    Subtotal
+                  </th>
+                  <td className="pt-3 text-right">{money(data.subtotalCents)}</td>
+                </tr>
+                <tr>
+                  <th scope="row" colSpan={3} className="pt-1 pr-4 text-right font-semibold">
+                    Total ({data.currency.toUpperCase()})
+                  </th>
+                  <td className="pt-1 text-right text-base font-bold">{money(data.totalCents)}</td>
+                </tr>
+              </tfoot>
+            </table>
+          </div>
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardHeader>
+          <CardTitle>Payments</CardTitle>
+        </CardHeader>
+        <CardContent>
+          {payments.isPending ? (
+            <Skeleton className="h-12 w-full" />
+          ) : payments.isError ? (
+            <p className="text-sm text-destructive">{errorText(payments.error)}</p>
+          ) : payments.data.items.length === 0 ? (
+            <p className="text-sm text-muted-foreground">No payment attempts yet.</p>
+          ) : (
+            <ul className="divide-y">
+              {payments.data.items.map((t) => (
+                <li key={t.id} className="flex flex-wrap items-center justify-between gap-3 py-3 text-sm">
+                  <div className="grid">
+                    <span>
+                      {shortDate(t.createdAt)} · {t.card ? `${t.card.brand} •••• ${t.card.last4}` : 'No card needed'}
+                    </span>
+                    {t.failureMessage ? <span className="text-destructive">{t.failureMessage}</span> : null}
+                  </div>
+                  <span className="flex items-center gap-3">
+                    <span className="font-semibold">{money(t.amountCents)}</span>
+                    <StatusBadge status={t.status} />
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </CardContent>
+      </Card>
+
+      <EnterCardDetailsDialog open={cardDialogOpen} onOpenChange={setCardDialogOpen} onSaved={() => void payNow()} />
+    </div>
+  );
+}
+
+export function InvoicePage() {
+  return <InvoiceDetail base="/invoices-billing" />;
+}
+
+export function MyInvoicePage() {
+  return <InvoiceDetail base="/my-invoices" />;
+}

@@ -1,0 +1,222 @@
+import { useEffect, useId, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { ArrowLeftRight, Download, Eye, FileText, Search } from 'lucide-react';
+import type { Invoice } from '@postwise/shared/billing';
+import { Button } from '../../../components/ui/button';
+import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
+import { Input } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
+import { PageHeader } from '../../../components/ui/page-header';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
+import { showError } from '../../../lib/toast';
+import { listStores } from '../../../stores/list-stores';
+import { useUserStore } from '../../../stores/user-store';
+import { downloadInvoicePdf, type InvoiceFilters, type InvoiceScope, useInvoiceList } from '../api/invoices-api';
+import { categoryLabel, InvoiceStatusBadge, money, shortDate } from '../components/invoice-format';
+
+const STATUS_VALUES = ['pending', 'paid', 'void'] as const;
+type StatusFilter = (typeof STATUS_VALUES)[number];
+
+function statusFromQuery(value: string | null): StatusFilter | undefined {
+  return STATUS_VALUES.find((s) => s === value);
+}
+
+/** A list of invoices: Invoices & Billing (`billing`) or My Invoices (`mine`), filtered by ?p_s=pending. */
+function InvoiceList({ scope }: { scope: InvoiceScope }) {
+  const store = scope === 'mine' ? listStores.myInvoices : listStores.invoiceBilling;
+  const user = useUserStore((s) => s.user);
+  const statusId = useId();
+  const searchId = useId();
+  const [params, setParams] = useSearchParams();
+  const pageNo = store((s) => s.pageNo);
+  const pageSize = store((s) => s.pageSize);
+  const search = store((s) => s.filters.search) as string | undefined;
+  const { setPage, setPageSize, setFilters, setResult } = store.getState();
+  const status = statusFromQuery(params.get('p_s'));
+  const [searchText, setSearchText] = useState(search ?? '');
+  const filters: InvoiceFilters = { status, search };
+  const list = useInvoiceList(scope, pageNo, pageSize, filters);
+  const [downloading, setDownloading] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (list.data) setResult(list.data as unknown as Parameters<typeof setResult>[0]);
+  }, [list.data, setResult]);
+  // A new status (link with p_s, or the select) starts at page 1 (spec 4).
+  useEffect(() => {
+    setFilters({ status });
+  }, [status, setFilters]);
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      if ((searchText.trim() || undefined) !== search) setFilters({ search: searchText.trim() || undefined });
+    }, 300);
+    return () => clearTimeout(timer);
+  }, [searchText, search, setFilters]);
+
+  const base = scope === 'mine' ? '/my-invoices' : '/invoices-billing';
+  const isAdminView = scope === 'billing' && user?.role.code !== 'USER';
+  const download = async (invoice: Invoice) => {
+    setDownloading(invoice.id);
+    try {
+      await downloadInvoicePdf(invoice);
+    } catch (error) {
+      showError(error);
+    } finally {
+      setDownloading(null);
+    }
+  };
+
+  const columns: DataTableColumn<Invoice>[] = [
+    {
+      id: 'number',
+      header: 'Invoice',
+      cell: (i) => (
+        <Link to={`${base}/${i.id}`} className="font-semibold text-primary underline-offset-4 hover:underline">
+          {i.number}
+        </Link>
+      ),
+    },
+    ...(isAdminView
+      ? [
+          {
+            id: 'customer',
+            header: 'Billed to',
+            cell: (i: Invoice) => (
+              <div className="grid">
+                <span className="font-medium">{i.user.fullName || i.user.email}</span>
+                <span className="text-xs text-muted-foreground">{i.user.email}</span>
+              </div>
+            ),
+          },
+        ]
+      : []),
+    {
+      id: 'what',
+      header: 'Description',
+      cell: (i) => (
+        <div className="grid">
+          <span>{categoryLabel(i.category)}</span>
+          {i.planName ? <span className="text-xs text-muted-foreground">{i.planName}</span> : null}
+        </div>
+      ),
+    },
+    { id: 'date', header: 'Date', cell: (i) => shortDate(i.createdAt) },
+    { id: 'due', header: 'Due', cell: (i) => (i.status === 'open' ? shortDate(i.dueAt) : '—') },
+    { id: 'amount', header: 'Amount', cell: (i) => <span className="font-semibold">{money(i.totalCents)}</span> },
+    { id: 'status', header: 'Status', cell: (i) => <InvoiceStatusBadge status={i.status} /> },
+  ];
+
+  return (
+    <div className="grid gap-6">
+      <PageHeader
+        title={scope === 'mine' ? 'My Invoices' : user?.role.code === 'USER' ? 'Invoices' : 'Invoices & Billing'}
+        description={
+          scope === 'mine'
+            ? 'What the platform bills you: your reseller plan, its renewals and fees.'
+            : user?.role.code === 'USER'
+              ? 'Your subscription invoices, fees and payments.'
+              : 'Invoices issued to your customers and their payments.'
+        }
+        actions={
+          scope === 'billing' ? (
+            <Button asChild variant="outline">
+              <Link to="/invoices-billing/transactions">
+                <ArrowLeftRight aria-hidden="true" />
+                Transactions
+              </Link>
+            </Button>
+          ) : undefined
+        }
+      />
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+        <div className="grid gap-1.5 sm:w-48">
+          <Label htmlFor={statusId}>Status</Label>
+          <Select
+            value={status ?? 'all'}
+            onValueChange={(v) => {
+              const next = new URLSearchParams(params);
+              if (v === 'all') next.delete('p_s');
+              else next.set('p_s', v);
+              setParams(next, { replace: true });
+            }}
+          >
+            <SelectTrigger id={statusId} data-testid="invoice-status-filter">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              <SelectItem value="all">All</SelectItem>
+              <SelectItem value="pending">Pending</SelectItem>
+              <SelectItem value="paid">Paid</SelectItem>
+              <SelectItem value="void">Void</SelectItem>
+            </SelectContent>
+          </Select>
+        </div>
+        <div className="grid gap-1.5 sm:w-72">
+          <Label htmlFor={searchId}>Search</Label>
+          <div className="relative">
+            <Search aria-hidden="true" className="absolute top-3 left-3 size-4 text-muted-foreground" />
+            <Input
+              id={searchId}
+              type="search"
+              placeholder={isAdminView ? 'Invoice number or e-mail' : 'Invoice number'}
+              className="pl-9"
+              value={searchText}
+              onChange={(e) => setSearchText(e.target.value)}
+            />
+          </div>
+        </div>
+      </div>
+      <DataTable
+        caption={scope === 'mine' ? 'My invoices' : 'Invoices'}
+        columns={columns}
+        rows={list.data?.items ?? []}
+        getRowId={(i) => i.id}
+        loading={list.isPending}
+        error={list.isError ? list.error.message : null}
+        onRetry={() => void list.refetch()}
+        empty={{
+          icon: FileText,
+          title: status === 'pending' ? 'No pending invoices' : 'No invoices yet',
+          description:
+            status === 'pending' ? 'Everything is paid.' : 'Invoices appear here after a purchase or a renewal.',
+        }}
+        rowActions={(i) => (
+          <>
+            <Button asChild variant="ghost" size="sm">
+              <Link to={`${base}/${i.id}`} aria-label={`View ${i.number}`}>
+                <Eye aria-hidden="true" />
+                View
+              </Link>
+            </Button>
+            <Button
+              variant="ghost"
+              size="sm"
+              aria-label={`Download ${i.number} as PDF`}
+              loading={downloading === i.id}
+              onClick={() => void download(i)}
+            >
+              <Download aria-hidden="true" />
+              PDF
+            </Button>
+          </>
+        )}
+        pagination={{
+          pageNo,
+          pageSize,
+          total: list.data?.total ?? 0,
+          onPageChange: setPage,
+          onPageSizeChange: setPageSize,
+        }}
+      />
+    </div>
+  );
+}
+
+/** Invoices & Billing (/invoices-billing): a customer's own, a sub-admin's issued, or every invoice. */
+export function InvoicesBillingPage() {
+  return <InvoiceList scope="billing" />;
+}
+
+/** My Invoices (/my-invoices, SUB_ADMIN): what the platform bills the sub-admin. */
+export function MyInvoicesPage() {
+  return <InvoiceList scope="mine" />;
+}

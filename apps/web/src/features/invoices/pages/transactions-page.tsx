@@ -1,0 +1,93 @@
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { ArrowLeft, ArrowLeftRight } from 'lucide-react';
+import type { Transaction } from '@postwise/shared/billing';
+import { StatusBadge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
+import { PageHeader } from '../../../components/ui/page-header';
+import { createListStore } from '../../../stores/create-list-store';
+import { useUserStore } from '../../../stores/user-store';
+import { useTransactions } from '../api/invoices-api';
+import { money, shortDate } from '../components/invoice-format';
+
+/** Paging of the transactions list (reset with the other list stores on logout). */
+const store = createListStore<Transaction>('invoice-transactions');
+
+/** Transactions (/invoices-billing/transactions): every charge and failed attempt in the invoices' scope. */
+export function TransactionsPage() {
+  const user = useUserStore((s) => s.user);
+  const pageNo = store((s) => s.pageNo);
+  const pageSize = store((s) => s.pageSize);
+  const { setPage, setPageSize, setResult } = store.getState();
+  const list = useTransactions('billing', pageNo, pageSize);
+
+  useEffect(() => {
+    if (list.data) setResult(list.data);
+  }, [list.data, setResult]);
+  const isAdmin = user?.role.code !== 'USER';
+
+  const columns: DataTableColumn<Transaction>[] = [
+    { id: 'date', header: 'Date', cell: (t) => shortDate(t.createdAt) },
+    ...(isAdmin
+      ? [{ id: 'customer', header: 'Customer', cell: (t: Transaction) => t.user.fullName || t.user.email }]
+      : []),
+    {
+      id: 'description',
+      header: 'Description',
+      cell: (t) => (
+        <div className="grid">
+          <span>{t.description}</span>
+          {t.failureMessage ? <span className="text-xs text-destructive">{t.failureMessage}</span> : null}
+        </div>
+      ),
+    },
+    {
+      id: 'invoice',
+      header: 'Invoice',
+      cell: (t) =>
+        t.invoiceId && t.invoiceNumber ? (
+          <Link
+            to={`/invoices-billing/${t.invoiceId}`}
+            className="font-medium text-primary underline-offset-4 hover:underline"
+          >
+            {t.invoiceNumber}
+          </Link>
+        ) : (
+          '—'
+        ),
+    },
+    { id: 'card', header: 'Card', cell: (t) => (t.card ? `${t.card.brand} •••• ${t.card.last4}` : '—') },
+    { id: 'amount', header: 'Amount', cell: (t) => <span className="font-semibold">{money(t.amountCents)}</span> },
+    { id: 'status', header: 'Status', cell: (t) => <StatusBadge status={t.status} /> },
+  ];
+
+  return (
+    <div className="grid gap-6">
+      <Button asChild variant="ghost" size="sm" className="w-fit">
+        <Link to="/invoices-billing">
+          <ArrowLeft aria-hidden="true" />
+          Back to invoices
+        </Link>
+      </Button>
+      <PageHeader title="Transactions" description="Every charge to a card, including the ones that were declined." />
+      <DataTable
+        caption="Transactions"
+        columns={columns}
+        rows={list.data?.items ?? []}
+        getRowId={(t) => t.id}
+        loading={list.isPending}
+        error={list.isError ? list.error.message : null}
+        onRetry={() => void list.refetch()}
+        empty={{ icon: ArrowLeftRight, title: 'No transactions yet', description: 'Payments appear here.' }}
+        pagination={{
+          pageNo,
+          pageSize,
+          total: list.data?.total ?? 0,
+          onPageChange: setPage,
+          onPageSizeChange: setPageSize,
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,200 @@
+import { useCallback, useEffect, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Eye, Users } from 'lucide-react';
+import type { ManagedUserItem } from '@postwise/shared/admin';
+import { Badge, StatusBadge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
+import type { ListStore } from '../../../stores/create-list-store';
+import type { ListEntity } from '../../../stores/list-stores';
+import { useAccountList, type AccountKind } from '../api/managed-accounts';
+import { SearchFilter, SelectFilter, type SelectFilterProps } from './filters';
+import { ACCOUNT_TYPE_LABEL, formatDate, ROLE_LABEL } from './format';
+
+type Row = ManagedUserItem & ListEntity;
+
+export const STATUS_OPTIONS = [
+  { value: 'active', label: 'Active' },
+  { value: 'inactive', label: 'Inactive' },
+] as const;
+
+function NameCell({ row, href }: { row: ManagedUserItem; href: string }) {
+  return (
+    <div className="grid min-w-0 gap-0.5">
+      <Link to={href} className="truncate font-semibold text-foreground hover:text-primary hover:underline">
+        {row.fullName || row.email}
+      </Link>
+      <span className="truncate text-xs text-muted-foreground">{row.email}</span>
+    </div>
+  );
+}
+
+export function AccountStatus({ row }: { row: Pick<ManagedUserItem, 'status' | 'invited'> }) {
+  return (
+    <span className="flex flex-wrap gap-1">
+      {row.invited ? <Badge variant="orange">Invited</Badge> : <StatusBadge status={row.status} />}
+    </span>
+  );
+}
+
+const column = {
+  name: (detailPath: string): DataTableColumn<Row> => ({
+    id: 'name',
+    header: 'Name',
+    cell: (r) => <NameCell row={r} href={`${detailPath}/${r.id}`} />,
+  }),
+  status: { id: 'status', header: 'Status', cell: (r) => <AccountStatus row={r} /> } as DataTableColumn<Row>,
+  accountType: {
+    id: 'type',
+    header: 'Account',
+    cell: (r) =>
+      r.accountType ? ACCOUNT_TYPE_LABEL[r.accountType] : <span className="text-muted-foreground">Not chosen yet</span>,
+  } as DataTableColumn<Row>,
+  mailbox: {
+    id: 'mailbox',
+    header: 'Mailbox',
+    cell: (r) =>
+      r.profiles && r.profiles.mailbox !== 'none' ? (
+        <StatusBadge status={r.profiles.mailbox} />
+      ) : (
+        <span className="text-muted-foreground">--</span>
+      ),
+  } as DataTableColumn<Row>,
+  owner: {
+    id: 'owner',
+    header: 'Owner',
+    cell: (r) => r.parentUser?.fullName || r.parentUser?.email || '--',
+  } as DataTableColumn<Row>,
+  role: {
+    id: 'role',
+    header: 'Role',
+    cell: (r) => <Badge variant={r.role === 'SUB_ADMIN' ? 'primary' : 'neutral'}>{ROLE_LABEL[r.role]}</Badge>,
+  } as DataTableColumn<Row>,
+  superSub: {
+    id: 'super',
+    header: 'Referrals',
+    cell: (r) =>
+      r.isSuperSubAdmin ? (
+        <Badge variant="primary">Super sub-admin</Badge>
+      ) : (
+        <span className="text-muted-foreground">--</span>
+      ),
+  } as DataTableColumn<Row>,
+  customers: { id: 'customers', header: 'Customers', cell: (r) => r.customerCount ?? '--' } as DataTableColumn<Row>,
+  stores: { id: 'stores', header: 'Stores', cell: (r) => r.storeCount ?? '--' } as DataTableColumn<Row>,
+  joined: {
+    id: 'joined',
+    header: 'Joined',
+    cell: (r) => <span className="whitespace-nowrap">{formatDate(r.createdAt)}</span>,
+  } as DataTableColumn<Row>,
+};
+
+export interface AccountsListProps {
+  kind: AccountKind;
+  store: ListStore<ListEntity>;
+  /** Where a row's detail page lives, e.g. /customers. */
+  detailPath: string;
+  caption: string;
+  showOwner?: boolean;
+  /** Extra filters next to search and status, e.g. account type or role. */
+  extraFilter?: Omit<SelectFilterProps, 'onChange' | 'value'> & { name: string };
+  emptyTitle: string;
+  emptyAction?: ReactNode;
+}
+
+/**
+ * The shared paged list of accounts: search and filters in the query (the server filters and pages in SQL),
+ * the list store of spec 3 for page, size, filters and entities, and the pager of spec 4.
+ */
+export function AccountsList({
+  kind,
+  store,
+  detailPath,
+  caption,
+  showOwner = false,
+  extraFilter,
+  emptyTitle,
+  emptyAction,
+}: AccountsListProps) {
+  const pageNo = store((s) => s.pageNo);
+  const pageSize = store((s) => s.pageSize);
+  const filters = store((s) => s.filters);
+  const entities = store((s) => s.entities) as Row[];
+  const totalRecords = store((s) => s.totalRecords);
+  const { setPage, setPageSize, setFilters, setResult } = store.getState();
+  const query = useAccountList(kind, { pageNo, pageSize, filters });
+
+  useEffect(() => {
+    if (query.data) setResult(query.data as unknown as Parameters<typeof setResult>[0]);
+  }, [query.data, setResult]);
+
+  const onSearch = useCallback((search: string) => setFilters({ search: search || undefined }), [setFilters]);
+
+  const columns: DataTableColumn<Row>[] =
+    kind === 'sub-admins'
+      ? [column.name(detailPath), column.status, column.superSub, column.customers, column.stores, column.joined]
+      : kind === 'referred-clients'
+        ? [column.name(detailPath), column.role, column.status, column.mailbox, column.joined]
+        : [
+            column.name(detailPath),
+            column.status,
+            column.accountType,
+            column.mailbox,
+            ...(showOwner ? [column.owner] : []),
+            column.joined,
+          ];
+
+  const filtered = Object.values(filters).some((v) => v !== undefined && v !== '');
+  const rows = query.data ? (query.data.items as Row[]) : entities;
+
+  return (
+    <div className="grid gap-4">
+      <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end">
+        <SearchFilter value={(filters.search as string | undefined) ?? ''} onChange={onSearch} />
+        <SelectFilter
+          label="Status"
+          value={filters.status as string | undefined}
+          options={STATUS_OPTIONS}
+          onChange={(status) => setFilters({ status })}
+          testId="filter-status"
+        />
+        {extraFilter ? (
+          <SelectFilter
+            {...extraFilter}
+            value={filters[extraFilter.name] as string | undefined}
+            onChange={(value) => setFilters({ [extraFilter.name]: value })}
+          />
+        ) : null}
+      </div>
+      <DataTable
+        caption={caption}
+        columns={columns}
+        rows={rows}
+        getRowId={(r) => r.id}
+        loading={query.isPending}
+        error={query.isError ? query.error.message : null}
+        onRetry={() => void query.refetch()}
+        empty={
+          filtered
+            ? { icon: Users, title: 'No results', description: 'Nothing matches these filters. Try another search.' }
+            : { icon: Users, title: emptyTitle, action: emptyAction }
+        }
+        rowActions={(r) => (
+          <Button asChild variant="ghost" size="sm">
+            <Link to={`${detailPath}/${r.id}`} aria-label={`View ${r.fullName || r.email}`}>
+              <Eye aria-hidden="true" />
+              View
+            </Link>
+          </Button>
+        )}
+        pagination={{
+          pageNo,
+          pageSize,
+          total: query.data?.total ?? totalRecords,
+          onPageChange: setPage,
+          onPageSizeChange: setPageSize,
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,108 @@
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link, useNavigate } from 'react-router';
+import { Send } from 'lucide-react';
+import { addSubAdminSchema, type AddSubAdminInput } from '@postwise/shared/schemas/admin';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent } from '../../../components/ui/card';
+import { Checkbox } from '../../../components/ui/checkbox';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
+import { showError, showSuccess } from '../../../lib/toast';
+import { useAddAccount } from '../api/managed-accounts';
+
+/**
+ * Add Customer / Add Sub Admin: the account is created invited and the person gets an e-mail with the
+ * registration link that places them under this admin.
+ */
+export function AddAccountForm({ kind }: { kind: 'customers' | 'sub-admins' }) {
+  const navigate = useNavigate();
+  const add = useAddAccount(kind);
+  const listPath = `/${kind}`;
+  const {
+    register,
+    handleSubmit,
+    control,
+    formState: { errors },
+  } = useForm<AddSubAdminInput>({
+    resolver: zodResolver(addSubAdminSchema),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: { email: '', firstName: '', lastName: '', phone: '', isSuperSubAdmin: false },
+  });
+
+  const submit = (values: AddSubAdminInput) => {
+    const body = kind === 'customers' ? { ...values, isSuperSubAdmin: undefined } : values;
+    add.mutate(body, {
+      onSuccess: (detail) => {
+        showSuccess(`Invitation sent to ${detail.user.email}`);
+        navigate(`${listPath}/${detail.user.id}`, { replace: true });
+      },
+      onError: showError,
+    });
+  };
+
+  return (
+    <Card className="max-w-2xl">
+      <CardContent>
+        <form noValidate onSubmit={handleSubmit(submit)} className="grid gap-5" aria-label="Invitation details">
+          <FormField label="Email Address" error={errors.email?.message}>
+            <Input
+              type="email"
+              autoComplete="off"
+              placeholder="Enter email"
+              data-testid="add-email"
+              {...register('email')}
+            />
+          </FormField>
+          <div className="grid gap-5 sm:grid-cols-2">
+            <FormField label="First Name" error={errors.firstName?.message}>
+              <Input autoComplete="off" data-testid="add-first-name" {...register('firstName')} />
+            </FormField>
+            <FormField label="Last Name" error={errors.lastName?.message}>
+              <Input autoComplete="off" data-testid="add-last-name" {...register('lastName')} />
+            </FormField>
+          </div>
+          <FormField label="Phone (optional)" error={errors.phone?.message} description="10 digits, no spaces">
+            <Input inputMode="numeric" maxLength={10} autoComplete="off" {...register('phone')} />
+          </FormField>
+          {kind === 'sub-admins' ? (
+            <Controller
+              control={control}
+              name="isSuperSubAdmin"
+              render={({ field }) => (
+                <div className="flex items-start gap-3 rounded-lg border p-3">
+                  <Checkbox
+                    id="add-super-sub-admin"
+                    checked={Boolean(field.value)}
+                    onCheckedChange={(v) => field.onChange(v === true)}
+                  />
+                  <div className="grid gap-1">
+                    <Label htmlFor="add-super-sub-admin">Super sub-admin</Label>
+                    <p className="text-xs text-muted-foreground">
+                      Can invite sub-admins and sees them and their customers under Referred Clients.
+                    </p>
+                  </div>
+                </div>
+              )}
+            />
+          ) : null}
+          <p className="text-sm text-muted-foreground">
+            We create the account now and e-mail a link to finish registration: they choose a password, confirm their
+            e-mail and fill in their details.
+          </p>
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Button asChild variant="outline">
+              <Link to={listPath}>Cancel</Link>
+            </Button>
+            <Button type="submit" loading={add.isPending} data-testid="add-submit">
+              <Send aria-hidden="true" />
+              Send invitation
+            </Button>
+          </div>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

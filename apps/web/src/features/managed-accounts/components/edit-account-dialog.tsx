@@ -1,0 +1,124 @@
+import { useForm, Controller } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Pencil } from 'lucide-react';
+import type { ManagedUserDetail } from '@postwise/shared/admin';
+import { updateManagedUserSchema, type UpdateManagedUserInput } from '@postwise/shared/schemas/admin';
+import { Button } from '../../../components/ui/button';
+import { Checkbox } from '../../../components/ui/checkbox';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '../../../components/ui/dialog';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
+import { showError, showSuccess } from '../../../lib/toast';
+import { useUpdateAccount } from '../api/managed-accounts';
+import { useState } from 'react';
+
+/** Edit a customer or sub-admin: name, phone and, for a sub-admin, the super sub-admin flag. */
+export function EditAccountDialog({ kind, detail }: { kind: 'customers' | 'sub-admins'; detail: ManagedUserDetail }) {
+  const [open, setOpen] = useState(false);
+  const update = useUpdateAccount(kind, detail.user.id);
+  const p = detail.user.personal;
+  const {
+    register,
+    handleSubmit,
+    control,
+    reset,
+    formState: { errors },
+  } = useForm<UpdateManagedUserInput>({
+    resolver: zodResolver(updateManagedUserSchema),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    values: {
+      firstName: p.firstName ?? '',
+      middleName: p.middleName ?? '',
+      lastName: p.lastName ?? '',
+      phone: p.phone ?? '',
+      ...(kind === 'sub-admins' ? { isSuperSubAdmin: detail.user.isSuperSubAdmin } : {}),
+    },
+  });
+
+  const submit = (values: UpdateManagedUserInput) =>
+    update.mutate(values, {
+      onSuccess: () => {
+        showSuccess('Changes saved');
+        setOpen(false);
+      },
+      onError: showError,
+    });
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) reset();
+        setOpen(next);
+      }}
+    >
+      <DialogTrigger asChild>
+        <Button variant="outline" data-testid="edit-account">
+          <Pencil aria-hidden="true" />
+          Edit
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Edit {kind === 'customers' ? 'customer' : 'sub-admin'}</DialogTitle>
+          <DialogDescription>{detail.user.email}</DialogDescription>
+        </DialogHeader>
+        <form noValidate onSubmit={handleSubmit(submit)} className="grid gap-4">
+          <div className="grid gap-4 sm:grid-cols-[1fr_6rem]">
+            <FormField label="First Name" error={errors.firstName?.message}>
+              <Input autoComplete="off" {...register('firstName')} />
+            </FormField>
+            <FormField label="Middle Initial" error={errors.middleName?.message}>
+              <Input maxLength={1} autoComplete="off" {...register('middleName')} />
+            </FormField>
+          </div>
+          <FormField label="Last Name" error={errors.lastName?.message}>
+            <Input autoComplete="off" {...register('lastName')} />
+          </FormField>
+          <FormField label="Phone" error={errors.phone?.message} description="10 digits, no spaces">
+            <Input inputMode="numeric" maxLength={10} autoComplete="off" {...register('phone')} />
+          </FormField>
+          {kind === 'sub-admins' ? (
+            <Controller
+              control={control}
+              name="isSuperSubAdmin"
+              render={({ field }) => (
+                <div className="flex items-start gap-3 rounded-lg border p-3">
+                  <Checkbox
+                    id="edit-super-sub-admin"
+                    checked={Boolean(field.value)}
+                    onCheckedChange={(v) => field.onChange(v === true)}
+                  />
+                  <div className="grid gap-1">
+                    <Label htmlFor="edit-super-sub-admin">Super sub-admin</Label>
+                    <p className="text-xs text-muted-foreground">
+                      Sees Referred Clients: the accounts that sign up through their invitation link.
+                    </p>
+                  </div>
+                </div>
+              )}
+            />
+          ) : null}
+          <DialogFooter>
+            <Button variant="outline" onClick={() => setOpen(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={update.isPending}>
+              Save changes
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

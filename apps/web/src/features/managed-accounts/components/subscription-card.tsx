@@ -1,0 +1,43 @@
+import { StatusBadge } from '../../../components/ui/badge';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { useAccountSubscription } from '../api/managed-accounts';
+import { DetailList } from './detail-list';
+import { formatDate } from './format';
+
+const MONEY = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+/** The account's subscription (status, plan, period), as the billing work records it. */
+export function SubscriptionCard({ userId }: { userId: string }) {
+  const subscription = useAccountSubscription(userId);
+  const s = subscription.data;
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Subscription</CardTitle>
+      </CardHeader>
+      <CardContent>
+        {subscription.isPending ? (
+          <Skeleton className="h-20" />
+        ) : subscription.isError || !s ? (
+          <p role="alert" className="text-sm text-destructive">
+            {subscription.error?.message ?? 'Could not load the subscription'}
+          </p>
+        ) : (
+          <DetailList
+            items={[
+              ['Status', <StatusBadge key="s" status={s.isExpired && s.status === 'active' ? 'expired' : s.status} />],
+              [
+                'Plan',
+                s.plan ? `${s.plan.name} · ${MONEY.format(s.plan.price / 100)} / ${s.plan.validity}` : 'No plan',
+              ],
+              ['Current period ends', formatDate(s.currentPeriodEnd)],
+              ['Past due since', formatDate(s.enteredPastDueAt)],
+              ['Scans left', s.status === 'active' ? String(s.scansRemaining) : '--'],
+            ]}
+          />
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,299 @@
+import { useMemo } from 'react';
+import { FormProvider, get, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useNavigate } from 'react-router';
+import { useMutation } from '@tanstack/react-query';
+import { hasMailbox } from '@postwise/shared/roles';
+import { accountInfoSchema, fullName } from '@postwise/shared/schemas/onboarding';
+import { Button } from '../../../components/ui/button';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { Text } from '../../../components/ui/text';
+import { showError } from '../../../lib/toast';
+import { useRegisterStore } from '../../../stores/register-store';
+import { accountInfoRequest } from '../api/onboarding';
+import { LocationFields } from '../components/location-fields';
+import { MailboxTypeRadios } from '../components/mailbox-type-radios';
+import { OnboardingHeader } from '../components/onboarding-header';
+import { PersonFields } from '../components/person-fields';
+import { ToggleField } from '../components/toggle-field';
+import {
+  type AccountInfoValues,
+  EMPTY_BUSINESS,
+  EMPTY_PERSON,
+  initialValues,
+  toPayload,
+} from '../lib/account-info-form';
+
+export const AUTHORIZED_TOOLTIP =
+  'This individual is the only individual that can pickup mail without a one time passcode';
+export const COURT_TOOLTIP = 'If Yes, you must attach a copy of the court order.';
+
+function Section({ title, children, testId }: { title: string; children: React.ReactNode; testId?: string }) {
+  return (
+    <section className="grid gap-4 border-t pt-6" data-testid={testId}>
+      <Text variant="h5" as="h2">
+        {title}
+      </Text>
+      {children}
+    </section>
+  );
+}
+
+/**
+ * Account Information of spec 2.7: personal details, company details for a business mailbox, an optional
+ * authorized individual and the court-protection declaration, with the autofill and clearing rules of
+ * spec 4. Back returns to account type; Next goes to shipment verification or the rental contract.
+ */
+export function AccountInfoPage() {
+  const navigate = useNavigate();
+  const user = useRegisterStore((s) => s.user);
+  const mailbox = hasMailbox(user?.accountType);
+  const schema = useMemo(() => accountInfoSchema({ mailbox }), [mailbox]);
+  const methods = useForm<AccountInfoValues>({
+    resolver: zodResolver(schema) as unknown as Resolver<AccountInfoValues>,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: user ? initialValues(user, mailbox) : undefined,
+    shouldUnregister: false,
+  });
+  const { control, register, setValue, getValues, handleSubmit, formState } = methods;
+  const [mailboxType, isAuthorized, isCourtProtected] = useWatch({
+    control,
+    name: ['mailboxType', 'isAuthorized', 'isCourtProtected'],
+  });
+  const save = useMutation({ mutationFn: accountInfoRequest });
+
+  if (!user) return null;
+  const isBusiness = mailbox && mailboxType === 'business';
+  const opts = { shouldValidate: formState.isSubmitted, shouldDirty: true };
+  const errorOf = (path: string) => (get(formState.errors, path) as { message?: string } | undefined)?.message;
+
+  // Spec 4: the mailbox names follow the full names (and the company name) as they are typed.
+  const fillPersonalMailbox = () => {
+    if (mailbox) setValue('personal.mailboxName', fullName(getValues('personal')), opts);
+  };
+  const fillAuthorizedMailbox = () => {
+    const person = getValues('authorizedIndividual');
+    if (person) setValue('authorizedIndividual.mailboxName', fullName(person), opts);
+  };
+  const fillBusinessMailbox = () => setValue('business.mailboxName', getValues('business.name') ?? '', opts);
+
+  const chooseMailboxType = (next: 'personal' | 'business') => {
+    setValue('mailboxType', next, opts);
+    // Turning business off clears the company data (spec 4).
+    setValue('business', next === 'business' ? { ...EMPTY_BUSINESS } : undefined, opts);
+  };
+  const toggleAuthorized = (on: boolean) => {
+    setValue('isAuthorized', on, opts);
+    setValue('authorizedIndividual', on ? { ...EMPTY_PERSON } : undefined, opts);
+  };
+  const copyPersonalAddress = () => {
+    const p = getValues('personal');
+    for (const key of ['address1', 'address2', 'country', 'state', 'city', 'zip', 'phone'] as const) {
+      setValue(`business.${key}`, p[key] ?? '', opts);
+    }
+  };
+
+  const submit = async (values: AccountInfoValues) => {
+    try {
+      const updated = await save.mutateAsync(toPayload(values, mailbox));
+      useRegisterStore.getState().setPending({ user: updated });
+      navigate(
+        updated.additionalInfo.currentStep === 'shipment-verification'
+          ? '/register/shipment-verification'
+          : '/register/mailbox-rental-contract',
+      );
+    } catch (error) {
+      showError(error);
+    }
+  };
+
+  const topError = errorOf('business') ?? errorOf('authorizedIndividual');
+
+  return (
+    <div className="grid gap-8">
+      <OnboardingHeader
+        title="New Account Information"
+        subtitle="Please add your account details"
+        step="account-info"
+        mailbox={mailbox}
+      />
+      <FormProvider {...methods}>
+        <form noValidate onSubmit={handleSubmit(submit)} className="grid gap-6" aria-label="New account information">
+          {mailbox ? <MailboxTypeRadios value={mailboxType} onChange={chooseMailboxType} /> : null}
+
+          <Section title="Personal Details" testId="personal-section">
+            <PersonFields
+              prefix="personal"
+              idPrefix="personal"
+              withMailboxName={mailbox}
+              onNameChange={fillPersonalMailbox}
+            />
+          </Section>
+
+          {isBusiness ? (
+            <Section title="Company Details" testId="business-section">
+              <p className="text-sm text-muted-foreground">
+                Same address and phone as above? Click{' '}
+                <Button variant="link" onClick={copyPersonalAddress} data-testid="copy-personal-address">
+                  here
+                </Button>{' '}
+                to copy them.
+              </p>
+              <div className="grid gap-4 sm:grid-cols-6">
+                <FormField
+                  id="business-name"
+                  label="Company Name"
+                  error={errorOf('business.name')}
+                  className="sm:col-span-6"
+                >
+                  <Input
+                    autoComplete="organization"
+                    placeholder="Enter company name"
+                    data-testid="business-name"
+                    {...register('business.name', { onChange: fillBusinessMailbox })}
+                  />
+                </FormField>
+                <FormField
+                  id="business-type"
+                  label="Type of Business"
+                  error={errorOf('business.type')}
+                  className="sm:col-span-3"
+                >
+                  <Input
+                    placeholder="e.g. LLC, Corporation"
+                    data-testid="business-type"
+                    {...register('business.type')}
+                  />
+                </FormField>
+                <FormField
+                  id="business-registration"
+                  label="Place of Registration"
+                  error={errorOf('business.registrationPlace')}
+                  className="sm:col-span-3"
+                >
+                  <Input
+                    placeholder="e.g. California"
+                    data-testid="business-registration"
+                    {...register('business.registrationPlace')}
+                  />
+                </FormField>
+                <FormField
+                  id="business-phone"
+                  label="Phone"
+                  error={errorOf('business.phone')}
+                  className="sm:col-span-3"
+                >
+                  <Input
+                    type="tel"
+                    inputMode="numeric"
+                    maxLength={10}
+                    placeholder="10 digits"
+                    data-testid="business-phone"
+                    {...register('business.phone')}
+                  />
+                </FormField>
+                <FormField id="business-zip" label="Zip Code" error={errorOf('business.zip')} className="sm:col-span-3">
+                  <Input
+                    maxLength={10}
+                    placeholder="Enter zip code"
+                    data-testid="business-zip"
+                    {...register('business.zip')}
+                  />
+                </FormField>
+                <FormField
+                  id="business-address1"
+                  label="Address 1"
+                  error={errorOf('business.address1')}
+                  className="sm:col-span-6"
+                >
+                  <Input
+                    placeholder="Street address"
+                    data-testid="business-address1"
+                    {...register('business.address1')}
+                  />
+                </FormField>
+                <FormField id="business-address2" label="Address 2 (optional)" className="sm:col-span-6">
+                  <Input
+                    placeholder="Suite, floor"
+                    data-testid="business-address2"
+                    {...register('business.address2')}
+                  />
+                </FormField>
+                <div className="grid gap-4 sm:col-span-6 sm:grid-cols-3">
+                  <LocationFields prefix="business" idPrefix="business" />
+                </div>
+                <FormField
+                  id="business-mailbox-name"
+                  label="Business Mailbox Name"
+                  error={errorOf('business.mailboxName')}
+                  description="Filled in from the company name; you can change it."
+                  className="sm:col-span-6"
+                >
+                  <Input
+                    placeholder="Name on the mailbox"
+                    data-testid="business-mailbox-name"
+                    {...register('business.mailboxName')}
+                  />
+                </FormField>
+              </div>
+            </Section>
+          ) : null}
+
+          {mailbox ? (
+            <section className="grid gap-3 border-t pt-6">
+              <ToggleField
+                label="Add Authorized Individual??"
+                tooltip={AUTHORIZED_TOOLTIP}
+                checked={!!isAuthorized}
+                onCheckedChange={toggleAuthorized}
+                data-testid="toggle-authorized"
+              />
+              {isAuthorized ? (
+                <div className="grid gap-4 rounded-card border p-4 sm:p-5" data-testid="authorized-section">
+                  <Text variant="h5" as="h2">
+                    Authorized Individual
+                  </Text>
+                  <PersonFields
+                    prefix="authorizedIndividual"
+                    idPrefix="authorized"
+                    withMailboxName
+                    onNameChange={fillAuthorizedMailbox}
+                  />
+                </div>
+              ) : null}
+              <ToggleField
+                label="Is applicant a court-ordered protected individual?"
+                tooltip={COURT_TOOLTIP}
+                checked={!!isCourtProtected}
+                onCheckedChange={(on) => setValue('isCourtProtected', on, opts)}
+                data-testid="toggle-court"
+              />
+            </section>
+          ) : null}
+
+          {topError ? (
+            <p role="alert" className="text-sm font-medium text-destructive">
+              {topError}
+            </p>
+          ) : null}
+
+          <div className="flex items-center justify-between gap-3 border-t pt-6">
+            <Button
+              variant="outline"
+              size="lg"
+              onClick={() => navigate('/register/account-type')}
+              data-testid="account-info-back"
+            >
+              Back
+            </Button>
+            <Button type="submit" size="lg" loading={save.isPending} data-testid="account-info-next">
+              Next
+            </Button>
+          </div>
+        </form>
+      </FormProvider>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+/**
+ * Facts the public pages state about the service, kept in one place so a copy change is one edit.
+ * The store is where every customer's mailbox lives: a real Los Angeles street address, with the customer's own
+ * PMB number (spec 9). The phone number is in the 555-01xx block reserved for fiction until the real line exists.
+ */
+export const STORE = {
+  name: 'Postwise Downtown Los Angeles',
+  street: '811 Wilshire Blvd',
+  city: 'Los Angeles',
+  state: 'CA',
+  zip: '90017',
+  examplePmb: 'PMB 1042',
+  hours: [
+    { days: 'Monday to Friday', time: '9:00 am – 6:00 pm' },
+    { days: 'Saturday', time: '10:00 am – 2:00 pm' },
+  ],
+} as const;
+
+export const STORE_ADDRESS_LINE = `${STORE.street}, ${STORE.city}, ${STORE.state} ${STORE.zip}`;
+
+/** The store on a map (opens the visitor's map service; nothing is embedded or fetched by the page). */
+export const STORE_MAP_URL = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(STORE_ADDRESS_LINE)}`;
+
+export const SUPPORT_PHONE = { display: '(213) 555-0126', href: 'tel:+12135550126' } as const;
+
+/** The mobile apps (spec 1: two app stores). */
+export const APP_LINKS = {
+  appStore: 'https://apps.apple.com/us/search?term=postwise',
+  googlePlay: 'https://play.google.com/store/search?q=postwise&c=apps',
+} as const;
+
+/** Spec 1 and 9: what we advertise. */
+export const SHIPPING_DISCOUNT = '70%';
+export const TRACKING_SAVINGS = '80%';
+export const NAMES_PER_PLAN = 2;

@@ -1,0 +1,195 @@
+import { useEffect, useRef } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import {
+  ArrowRight,
+  BadgePercent,
+  Boxes,
+  ClipboardList,
+  Forklift,
+  Hand,
+  MapPin,
+  PackageSearch,
+  ScanLine,
+  Send,
+  ShieldOff,
+  Shredder,
+  Wallet,
+} from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import { AppDownload } from '../components/app-download';
+import { ShippingIllustration } from '../components/illustrations';
+import { PageHero, Section, SectionHeading } from '../components/section';
+import { NAMES_PER_PLAN, SHIPPING_DISCOUNT, STORE } from '../lib/company';
+import { usePageMeta } from '../lib/use-page-meta';
+
+interface Service {
+  icon: LucideIcon;
+  title: string;
+  text: string;
+}
+
+const MAILBOX_SERVICES: Service[] = [
+  {
+    icon: MapPin,
+    title: 'A real street address',
+    text: `Your own PMB number at a Los Angeles street address, for up to ${NAMES_PER_PLAN} names. Use it for banks, online stores and every carrier.`,
+  },
+  {
+    icon: ScanLine,
+    title: 'Mail and package scans',
+    text: 'We photograph the outside of every envelope and parcel on arrival. Ask for an open-and-scan and the contents arrive as a PDF in your inbox.',
+  },
+  {
+    icon: Send,
+    title: 'Forwarding',
+    text: 'Pick the items, pick an address, and we ship them at standard carrier rates. Insurance is offered for anything valuable.',
+  },
+  {
+    icon: Hand,
+    title: 'Hold for pickup',
+    text: `Collect at ${STORE.street} with a one-time passcode. The authorized individual on your application can pick up without one.`,
+  },
+  {
+    icon: Shredder,
+    title: 'Shredding',
+    text: 'Paperwork you do not need is shredded securely on request, and the item shows when it was done.',
+  },
+  {
+    icon: ShieldOff,
+    title: 'Junk-mail filtering',
+    text: 'Catalogues and flyers are kept out of your way; mark anything as junk in one tap.',
+  },
+  {
+    icon: Boxes,
+    title: 'Consolidation',
+    text: 'We combine several packages into one box before forwarding, so you pay postage once.',
+  },
+  {
+    icon: Forklift,
+    title: 'Pallets and freight',
+    text: 'Pallets are received at our loading area and stored for you; receiving and storage fees are listed with each plan.',
+  },
+];
+
+const SHIPPING_SERVICES: Service[] = [
+  {
+    icon: BadgePercent,
+    title: `${SHIPPING_DISCOUNT} or more off postage`,
+    text: 'Negotiated carrier rates, quoted before you buy the label, with no subscription needed for a shipping account.',
+  },
+  {
+    icon: Wallet,
+    title: 'Pay per shipment, or ship now and pay later',
+    text: 'Pay for each label as you go, or ship today and settle on your invoice.',
+  },
+  {
+    icon: PackageSearch,
+    title: 'Several packages, one destination',
+    text: 'Send multiple packages to one address in a single shipment and track them together.',
+  },
+  {
+    icon: ClipboardList,
+    title: 'Free shipping-cost analysis',
+    text: 'Share what you shipped last month and we show what it would have cost with us, carrier by carrier.',
+  },
+];
+
+function ServiceList({ services, tone }: { services: Service[]; tone: 'green' | 'orange' }) {
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2">
+      {services.map(({ icon: Icon, title, text }) => (
+        <li key={title} className="flex gap-4 rounded-card border bg-background p-5 shadow-xs">
+          <span
+            className={
+              tone === 'green'
+                ? 'flex size-10 shrink-0 items-center justify-center rounded-xl bg-green-soft text-green'
+                : 'flex size-10 shrink-0 items-center justify-center rounded-xl bg-orange-soft text-orange'
+            }
+          >
+            <Icon aria-hidden="true" className="size-5" />
+          </span>
+          <div className="grid gap-1">
+            <h3 className="text-base font-semibold text-navy-950">{title}</h3>
+            <p className="text-sm leading-6 text-muted-foreground">{text}</p>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function HelpPage() {
+  usePageMeta(
+    'How Postwise helps: mail and package scans, forwarding, pickup, shredding, junk filtering, consolidation and pallet storage at a Los Angeles address, shipping at 70% or more off, and our mobile apps.',
+  );
+  const [params] = useSearchParams();
+  const appSection = useRef<HTMLElement>(null);
+  const wantsApps = params.has('id');
+
+  // Spec 2.3: a query `id` scrolls to the app-download section (after the router's own scroll restoration).
+  useEffect(() => {
+    if (!wantsApps) return;
+    const frame = requestAnimationFrame(() => {
+      appSection.current?.scrollIntoView({ block: 'start' });
+      appSection.current?.focus({ preventScroll: true });
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [wantsApps]);
+
+  return (
+    <>
+      <PageHero
+        eyebrow="How we can help"
+        title="Your mailroom and shipping desk, run for you"
+        lead={`Whether you travel, run a business from home or just want your mail out of a shared lobby, we receive it at a real Los Angeles street address and handle it the way you ask. One mailbox plan covers up to ${NAMES_PER_PLAN} names.`}
+        aside={<ShippingIllustration className="w-full max-w-sm" />}
+      >
+        <div className="flex flex-wrap gap-3">
+          <Button asChild variant="orange" size="lg">
+            <Link to="/register">Get started</Link>
+          </Button>
+          <Button asChild variant="outline" size="lg">
+            <Link to="/mailbox-pricing">See pricing</Link>
+          </Button>
+        </div>
+      </PageHero>
+
+      <Section aria-labelledby="mailbox-services-heading">
+        <SectionHeading
+          id="mailbox-services-heading"
+          align="left"
+          eyebrow="Virtual mailbox"
+          title="Everything that arrives, handled your way"
+          lead={`Your address looks like ${STORE.street}, ${STORE.examplePmb}, ${STORE.city}, ${STORE.state} ${STORE.zip}. Banks, stores and every carrier deliver to it.`}
+        />
+        <div className="mt-8">
+          <ServiceList services={MAILBOX_SERVICES} tone="green" />
+        </div>
+      </Section>
+
+      <Section aria-labelledby="shipping-services-heading" className="bg-surface">
+        <SectionHeading
+          id="shipping-services-heading"
+          align="left"
+          eyebrow="Shipping"
+          title="Ship more, spend less"
+          lead="A shipping account is free to open. Compare carriers, print the label, and track every parcel in one list."
+        />
+        <div className="mt-8">
+          <ServiceList services={SHIPPING_SERVICES} tone="orange" />
+        </div>
+        <div className="mt-8">
+          <Button asChild variant="link">
+            <Link to="/public/track">
+              Track a shipment
+              <ArrowRight aria-hidden="true" />
+            </Link>
+          </Button>
+        </div>
+      </Section>
+
+      <AppDownload ref={appSection} />
+    </>
+  );
+}

@@ -1,0 +1,170 @@
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link, useSearchParams } from 'react-router';
+import { BadgePercent, PackageSearch, SearchX, TriangleAlert } from 'lucide-react';
+import type { TrackingResult } from '@postwise/shared/public-tracking';
+import { trackingSchema, type TrackingInput } from '@postwise/shared/schemas/public';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent } from '../../../components/ui/card';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { ApiError } from '../../../lib/api-client';
+import { errorText } from '../../../lib/toast';
+import { useTrackShipment } from '../api/track';
+import { TrackingResultView } from '../components/tracking-result';
+import { Section } from '../components/section';
+import { TRACKING_SAVINGS } from '../lib/company';
+import { usePageMeta } from '../lib/use-page-meta';
+
+/** Query parameter that prefills the tracking number (spec 2.3). */
+const PREFILL_PARAM = 't_n';
+
+export function TrackPage() {
+  usePageMeta(
+    'Track a Postwise shipment by tracking number: carrier, service, expected delivery and every scan along the way, without signing in.',
+  );
+  const [params, setParams] = useSearchParams();
+  const prefill = params.get(PREFILL_PARAM)?.trim() ?? '';
+  const track = useTrackShipment();
+  const [result, setResult] = useState<TrackingResult | null>(null);
+  const [notFound, setNotFound] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<TrackingInput>({
+    resolver: zodResolver(trackingSchema),
+    defaultValues: { trackingNumber: prefill },
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+  const { errors } = form.formState;
+
+  async function lookUp(trackingNumber: string) {
+    setFailure(null);
+    setNotFound(false);
+    try {
+      setResult(await track.mutateAsync(trackingNumber));
+    } catch (error) {
+      // Spec 8: a failed lookup clears the result and shows 'Shipment not found'; a refusal for another reason
+      // (too many lookups, no connection) says what happened instead.
+      setResult(null);
+      if (error instanceof ApiError && (error.status === 404 || error.status === 422)) setNotFound(true);
+      else setFailure(errorText(error));
+    }
+  }
+
+  const onSubmit = form.handleSubmit(({ trackingNumber }) => {
+    setParams({ [PREFILL_PARAM]: trackingNumber }, { replace: true });
+    void lookUp(trackingNumber);
+  });
+
+  // A link carrying ?t_n= (e.g. from a shipping e-mail) fills the field and looks the number up once.
+  const looked = useRef(false);
+  useEffect(() => {
+    if (prefill && !looked.current) {
+      looked.current = true;
+      void lookUp(prefill);
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const trackingField = form.register('trackingNumber', {
+    // Spec 4: the not-found flag clears whenever the input changes.
+    onChange: () => {
+      setNotFound(false);
+      setFailure(null);
+    },
+  });
+
+  return (
+    <>
+      <section className="border-b bg-gradient-to-b from-primary-soft to-background">
+        <div className="mx-auto grid w-full max-w-3xl gap-6 px-4 py-12 text-center sm:px-6 sm:py-16">
+          <p className="text-sm font-semibold tracking-wide text-orange uppercase">Track shipment</p>
+          <h1 className="text-3xl font-bold tracking-tight text-navy-950 sm:text-4xl lg:text-5xl">
+            Where is my parcel?
+          </h1>
+          <p className="text-base leading-7 text-muted-foreground sm:text-lg">
+            Enter the tracking number from your receipt or shipping e-mail. No account needed.
+          </p>
+          <form
+            noValidate
+            onSubmit={onSubmit}
+            className="mx-auto grid w-full max-w-xl gap-3 text-left sm:grid-cols-[1fr_auto] sm:items-start"
+            aria-label="Track a shipment"
+          >
+            <FormField label="Tracking number" error={errors.trackingNumber?.message}>
+              <Input
+                placeholder="e.g. PW7342918560"
+                autoComplete="off"
+                autoCapitalize="characters"
+                spellCheck={false}
+                className="h-12 text-base"
+                data-testid="tracking-input"
+                {...trackingField}
+              />
+            </FormField>
+            <Button
+              type="submit"
+              variant="orange"
+              size="lg"
+              loading={track.isPending}
+              className="sm:mt-7"
+              data-testid="tracking-submit"
+            >
+              Track
+            </Button>
+          </form>
+        </div>
+      </section>
+
+      <Section className="py-10 sm:py-14" aria-live="polite" aria-busy={track.isPending}>
+        {track.isPending ? (
+          <div className="grid gap-6 lg:grid-cols-[1fr_1.3fr]" aria-label="Looking up your shipment">
+            <Skeleton className="h-80 rounded-card" />
+            <Skeleton className="h-80 rounded-card" />
+          </div>
+        ) : result ? (
+          <TrackingResultView result={result} />
+        ) : notFound ? (
+          <EmptyState
+            icon={SearchX}
+            title="Shipment not found"
+            description="Check the number for typos. New labels can take a few minutes to appear."
+          />
+        ) : failure ? (
+          <EmptyState icon={TriangleAlert} title="We could not look that up" description={failure} />
+        ) : (
+          <EmptyState
+            icon={PackageSearch}
+            title="Please enter tracking number"
+            description="Postwise numbers start with PW. You can also use the carrier’s own tracking number."
+          />
+        )}
+      </Section>
+
+      <Section className="pt-0 sm:pt-0" aria-labelledby="savings-heading">
+        <Card className="overflow-hidden">
+          <CardContent className="grid gap-6 sm:grid-cols-[auto_1fr_auto] sm:items-center">
+            <span className="flex size-14 items-center justify-center rounded-2xl bg-orange-soft text-orange">
+              <BadgePercent aria-hidden="true" className="size-7" />
+            </span>
+            <div className="grid gap-1">
+              <h2 id="savings-heading" className="text-xl font-bold text-navy-950">
+                Save more than {TRACKING_SAVINGS} on your next shipment
+              </h2>
+              <p className="text-sm leading-6 text-muted-foreground">
+                Senders who ship with Postwise save more than {TRACKING_SAVINGS} compared with retail postage on many
+                routes. Compare carriers, print the label and track it right here.
+              </p>
+            </div>
+            <Button asChild variant="orange">
+              <Link to="/register">Start shipping</Link>
+            </Button>
+          </CardContent>
+        </Card>
+      </Section>
+    </>
+  );
+}

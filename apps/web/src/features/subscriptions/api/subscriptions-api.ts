@@ -1,0 +1,78 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { MySubscription, PurchaseResult } from '@postwise/shared/billing';
+import type { PlanValidity } from '@postwise/shared/constants';
+import type { Plan } from '@postwise/shared/plans';
+import { IDEMPOTENCY_KEY_HEADER } from '@postwise/shared/billing';
+import { get, getPage, post } from '../../../lib/api-client';
+
+export const subscriptionKeys = {
+  all: ['subscriptions'] as const,
+  my: (userId: string, profile: string | null) => [...subscriptionKeys.all, 'my', userId, profile] as const,
+  plans: (validity: PlanValidity, audience: string) => [...subscriptionKeys.all, 'plans', validity, audience] as const,
+  pending: (userId: string, category: string) => [...subscriptionKeys.all, 'pending', userId, category] as const,
+};
+
+/** GET subscriptions/my (spec 7): status, isExpired, enteredPastDueAt. */
+export function getMySubscription(): Promise<MySubscription> {
+  return get<MySubscription>('subscriptions/my');
+}
+
+/** Fetched on load and whenever the user or profile changes (the key carries both, spec 4). */
+export function mySubscriptionQueryOptions(userId: string, profile: string | null) {
+  return queryOptions({
+    queryKey: subscriptionKeys.my(userId, profile),
+    queryFn: getMySubscription,
+    staleTime: 0,
+    retry: false,
+  });
+}
+
+/**
+ * GET plans without server paging, by validity (spec 7). A sub-admin buys the platform's sub-admin plans
+ * (their cards show store and mailbox counts); a customer gets the plans offered to them.
+ */
+export function getPlansForPurchase(validity: PlanValidity, forSubAdmin: boolean): Promise<Plan[]> {
+  return getPage<Plan>('plans', {
+    query: { validity, serverPaging: false, ...(forSubAdmin ? { audience: 'sub_admin' } : {}) },
+  }).then((page) => page.items);
+}
+
+export function usePlansForPurchase(validity: PlanValidity, forSubAdmin: boolean) {
+  return useQuery({
+    queryKey: subscriptionKeys.plans(validity, forSubAdmin ? 'sub_admin' : 'customer'),
+    queryFn: () => getPlansForPurchase(validity, forSubAdmin),
+  });
+}
+
+/** POST subscriptions {plan, user} with an Idempotency-Key: a retry of the same attempt is never charged twice. */
+export function purchaseSubscription(input: { plan: string; user: string }, idempotencyKey: string) {
+  return post<PurchaseResult>('subscriptions', input, { headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } });
+}
+
+/** POST subscriptions/resume (empty body): the answer replaces the stored subscription (spec 4). */
+export function resumeSubscription(): Promise<MySubscription> {
+  return post<MySubscription>('subscriptions/resume');
+}
+
+export function useResumeSubscription() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: resumeSubscription,
+    // Not awaited: the screen acts on the answer first (a refetch that lands first would unmount it).
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: subscriptionKeys.all }),
+  });
+}
+
+/** GET invoices/pending/count (optionally category=reinstatement). */
+export function getPendingInvoiceCount(category?: 'reinstatement'): Promise<number> {
+  return get<{ count: number }>('invoices/pending/count', category ? { category } : undefined).then((r) => r.count);
+}
+
+export function usePendingInvoiceCount(userId: string | null, category: 'all' | 'reinstatement', enabled: boolean) {
+  return useQuery({
+    queryKey: subscriptionKeys.pending(userId ?? '', category),
+    queryFn: () => getPendingInvoiceCount(category === 'reinstatement' ? 'reinstatement' : undefined),
+    enabled: enabled && !!userId,
+    staleTime: 60_000,
+  });
+}

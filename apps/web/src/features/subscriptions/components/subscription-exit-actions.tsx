@@ -1,0 +1,67 @@
+import { useNavigate } from 'react-router';
+import { toast } from 'react-hot-toast';
+import { LogOut, Truck, UserRoundX } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import { useProfileStore } from '../../../stores/profile-store';
+import { impersonationExitPath, useUserStore } from '../../../stores/user-store';
+import { logoutRequest, useSwitchToShipment } from '../api/session-actions';
+
+export const SWITCH_FAILED = 'Failed to switch account. Please try again.';
+
+/**
+ * The ways out of a subscription screen (spec 2.8): Exit Access while accessing another account, Switch to
+ * Shipment Account for a customer with a shipment profile, Cancel (log out) when no account stack exists.
+ */
+export function SubscriptionExitActions() {
+  const navigate = useNavigate();
+  const user = useUserStore((s) => s.user);
+  const stackSize = useUserStore((s) => s.accountStack.length);
+  const profile = useProfileStore((s) => s.profile);
+  const switchToShipment = useSwitchToShipment(user?.profile ?? null);
+  if (!user) return null;
+
+  const hasShipment =
+    user.role.code === 'USER' &&
+    (profile?.profiles.shipment.status === 'active' ||
+      (!profile && (user.accountType === 'shipment' || user.accountType === 'both')));
+
+  const exitAccess = () => {
+    const before = useUserStore.getState().accountStack;
+    const left = useUserStore.getState().revert();
+    if (left) navigate(impersonationExitPath(left, before), { replace: true });
+  };
+  const cancel = () => {
+    const token = useUserStore.getState().session?.accessToken ?? null;
+    void logoutRequest(token).catch(() => undefined);
+    useUserStore.getState().logout();
+    navigate('/login', { replace: true });
+  };
+  const switchProfile = () =>
+    switchToShipment.mutate(undefined, {
+      onSuccess: () => navigate('/dashboard', { replace: true }),
+      onError: () => toast.error(SWITCH_FAILED),
+    });
+
+  return (
+    <div className="flex flex-wrap gap-2">
+      {stackSize > 0 ? (
+        <Button variant="outline" onClick={exitAccess}>
+          <UserRoundX aria-hidden="true" />
+          Exit Access
+        </Button>
+      ) : null}
+      {hasShipment ? (
+        <Button variant="outline" onClick={switchProfile} loading={switchToShipment.isPending}>
+          <Truck aria-hidden="true" />
+          Switch to Shipment Account
+        </Button>
+      ) : null}
+      {stackSize === 0 ? (
+        <Button variant="ghost" onClick={cancel}>
+          <LogOut aria-hidden="true" />
+          Cancel
+        </Button>
+      ) : null}
+    </div>
+  );
+}

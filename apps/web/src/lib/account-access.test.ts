@@ -1,0 +1,99 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { User } from '@postwise/shared/api-types';
+import { useSubscriptionStore } from '../stores/subscription-store';
+import { useUserStore } from '../stores/user-store';
+import { exitAccountAccess } from './account-access';
+
+function makeUser(id: string, role: User['role']['code']): User {
+  return {
+    id,
+    email: `${id}@example.com`,
+    role: { code: role },
+    accountType: null,
+    parentUser: null,
+    isSuperSubAdmin: false,
+    profile: null,
+    tier: null,
+    status: 'active',
+    personal: { fullName: `${id} name` },
+    configuration: { lightLogo: null, darkLogo: null },
+    additionalInfo: { currentStep: null },
+    mailboxType: null,
+    business: null,
+    authorizedIndividual: null,
+    isCourtProtected: false,
+    signature: null,
+    createdAt: '2024-01-01T00:00:00.000Z',
+  };
+}
+
+const superAdmin = makeUser('sa', 'SUPER_ADMIN');
+const superSub = makeUser('sub', 'SUB_ADMIN');
+const referred = makeUser('ref', 'SUB_ADMIN');
+const customer = makeUser('cust', 'USER');
+
+const fetchMock = vi.fn<typeof fetch>();
+
+beforeEach(() => {
+  localStorage.clear();
+  useUserStore.getState().logout();
+  fetchMock.mockReset();
+  fetchMock.mockResolvedValue(new Response(JSON.stringify({ isSuccess: true, data: null }), { status: 200 }));
+  vi.stubGlobal('fetch', fetchMock);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('exitAccountAccess (spec 4, Impersonation Exit)', () => {
+  it('locks the config area, resets the subscription, ends the acting session on the server and reverts', async () => {
+    useUserStore.getState().login({ accessToken: 'admin-token', user: superAdmin });
+    useUserStore.getState().accessAccount({ accessToken: 'acting-token', user: customer });
+    useUserStore.getState().setConfigurationUnlocked(true);
+    useSubscriptionStore.getState().setSubscription({ status: 'active' });
+
+    const path = await exitAccountAccess();
+
+    expect(path).toBe('/customers');
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(String(url)).toMatch(/\/api\/v1\/auths\/revert$/);
+    expect(init?.method).toBe('POST');
+    expect((init?.headers as Record<string, string>)['x-access-Token']).toBe('acting-token');
+    const state = useUserStore.getState();
+    expect(state.user?.id).toBe('sa');
+    expect(state.session?.accessToken).toBe('admin-token');
+    expect(state.accountStack).toEqual([]);
+    expect(state.configurationUnlocked).toBe(false);
+    expect(useSubscriptionStore.getState().status).toBe('none');
+  });
+
+  it('goes to Referred Clients when a SUB_ADMIN is left and exactly one SUB_ADMIN is in the stack', async () => {
+    useUserStore.getState().login({ accessToken: 't-sub', user: superSub });
+    useUserStore.getState().accessAccount({ accessToken: 't-ref', user: referred });
+    expect(await exitAccountAccess()).toBe('/referred-clients');
+  });
+
+  it('goes to Sub Admins when a SUB_ADMIN is left from the super admin', async () => {
+    useUserStore.getState().login({ accessToken: 't-sa', user: superAdmin });
+    useUserStore.getState().accessAccount({ accessToken: 't-sub', user: superSub });
+    expect(await exitAccountAccess()).toBe('/sub-admins');
+  });
+
+  it('still returns the admin when the server call fails (an expired acting session)', async () => {
+    fetchMock.mockResolvedValue(
+      new Response(JSON.stringify({ isSuccess: false, message: 'Session expired' }), { status: 401 }),
+    );
+    useUserStore.getState().login({ accessToken: 't-sa', user: superAdmin });
+    useUserStore.getState().accessAccount({ accessToken: 't-cust', user: customer });
+    expect(await exitAccountAccess()).toBe('/customers');
+    expect(useUserStore.getState().user?.id).toBe('sa');
+    expect(useUserStore.getState().authenticated).toBe(true);
+  });
+
+  it('answers null and calls nothing without an account stack', async () => {
+    useUserStore.getState().login({ accessToken: 't-sa', user: superAdmin });
+    expect(await exitAccountAccess()).toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,57 @@
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+import { STORAGE_NAMES } from '@postwise/shared/constants';
+import type { User } from '@postwise/shared/api-types';
+
+/** The pending applicant between register, code verification and the onboarding steps (spec 2.6, 2.7). */
+export interface PendingApplicant {
+  user: User | null;
+  email: string | null;
+  authTokenId: string | null;
+  type: 'register' | 'forgot' | null;
+  /** After a verified code: the onboarding token (register) or the one-reset token (forgot), issue 3. */
+  accessToken: string | null;
+  /** Forgot flow after a verified code: whose password is being reset. */
+  resetUserId: string | null;
+}
+
+interface RegisterStore extends PendingApplicant {
+  setPending: (pending: Partial<PendingApplicant>) => void;
+  reset: () => void;
+}
+
+const initial: PendingApplicant = {
+  user: null,
+  email: null,
+  authTokenId: null,
+  type: null,
+  accessToken: null,
+  resetUserId: null,
+};
+
+/** Onboarding screens redirect to /register without one (spec 2.3). */
+export function hasPendingApplicant(state: PendingApplicant): boolean {
+  return state.user !== null;
+}
+
+export const useRegisterStore = create<RegisterStore>()(
+  persist(
+    (set) => ({
+      ...initial,
+      setPending: (pending) => set(pending),
+      reset: () => set(initial),
+    }),
+    {
+      name: STORAGE_NAMES.register,
+      storage: createJSONStorage(() => localStorage),
+      partialize: ({ user, email, authTokenId, type, accessToken, resetUserId }) => ({
+        user,
+        email,
+        authTokenId,
+        type,
+        accessToken,
+        resetUserId,
+      }),
+    },
+  ),
+);
