@@ -1,9 +1,11 @@
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-hot-toast';
 import { LogOut, Truck, UserRoundX } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { useProfileStore } from '../../../stores/profile-store';
-import { impersonationExitPath, useUserStore } from '../../../stores/user-store';
+import { exitAccountAccess } from '../../../lib/account-access';
+import { useUserStore } from '../../../stores/user-store';
 import { logoutRequest, useSwitchToShipment } from '../api/session-actions';
 
 export const SWITCH_FAILED = 'Failed to switch account. Please try again.';
@@ -18,6 +20,7 @@ export function SubscriptionExitActions() {
   const stackSize = useUserStore((s) => s.accountStack.length);
   const profile = useProfileStore((s) => s.profile);
   const switchToShipment = useSwitchToShipment(user?.profile ?? null);
+  const [leaving, setLeaving] = useState(false);
   if (!user) return null;
 
   const hasShipment =
@@ -25,10 +28,12 @@ export function SubscriptionExitActions() {
     (profile?.profiles.shipment.status === 'active' ||
       (!profile && (user.accountType === 'shipment' || user.accountType === 'both')));
 
-  const exitAccess = () => {
-    const before = useUserStore.getState().accountStack;
-    const left = useUserStore.getState().revert();
-    if (left) navigate(impersonationExitPath(left, before), { replace: true });
+  // Same exit as the impersonation bar (spec 4): ends the acting session on the server before reverting.
+  const exitAccess = async () => {
+    setLeaving(true);
+    const path = await exitAccountAccess();
+    setLeaving(false);
+    if (path) navigate(path, { replace: true });
   };
   const cancel = () => {
     const token = useUserStore.getState().session?.accessToken ?? null;
@@ -45,7 +50,7 @@ export function SubscriptionExitActions() {
   return (
     <div className="flex flex-wrap gap-2">
       {stackSize > 0 ? (
-        <Button variant="outline" onClick={exitAccess}>
+        <Button variant="outline" onClick={() => void exitAccess()} loading={leaving}>
           <UserRoundX aria-hidden="true" />
           Exit Access
         </Button>
