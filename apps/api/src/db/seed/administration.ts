@@ -39,7 +39,7 @@ export const DEMO_STORES: readonly DemoStore[] = [
     owner: 'superadmin@example.com',
     name: 'Postwise Wilshire',
     address1: '3600 Wilshire Blvd',
-    address2: 'Suite 100',
+    address2: null,
     ...LA,
     zip: '90010',
     phone: '2135550100',

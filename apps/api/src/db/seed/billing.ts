@@ -69,10 +69,10 @@ async function ensurePastDueUser(db: Db): Promise<void> {
     .from(users)
     .where(eq(sql`lower(${users.email})`, 'superadmin@example.com'));
   const personal = {
-    firstName: 'Grace',
-    middleName: 'E',
-    lastName: 'Kim',
-    fullName: 'Grace E Kim',
+    firstName: 'Daniel',
+    middleName: 'T',
+    lastName: 'Okafor',
+    fullName: 'Daniel T Okafor',
     phone: '2135550136',
     address1: '700 S Flower St',
     address2: 'Apt 1204',
@@ -80,7 +80,7 @@ async function ensurePastDueUser(db: Db): Promise<void> {
     state: 'California',
     country: 'United States',
     zip: '90017',
-    mailboxName: 'Grace E Kim',
+    mailboxName: 'Daniel T Okafor',
   };
   const [user] = await db
     .insert(users)

@@ -1,4 +1,4 @@
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
 import { Logo } from '../../components/brand/logo';
 import { Button } from '../../components/ui/button';
@@ -6,9 +6,9 @@ import { Button } from '../../components/ui/button';
 /** Spec 2.2: 404, 'Oops! Why are you here?', the page was deleted or never existed, and Back. */
 export function NotFoundPage() {
   const navigate = useNavigate();
-  const location = useLocation();
-  // Back goes one step back; opened directly (no earlier entry in this tab) it goes home instead.
-  const back = () => (location.key === 'default' ? navigate('/', { replace: true }) : navigate(-1));
+  // Back goes one step back, also to a page loaded before this one (the router's own location key starts over on
+  // every full page load, so the tab's history length decides); opened in a fresh tab it goes home instead.
+  const back = () => (window.history.length > 1 ? navigate(-1) : navigate('/', { replace: true }));
   return (
     <main className="flex min-h-dvh flex-col bg-surface">
       <header className="px-6 py-5">
