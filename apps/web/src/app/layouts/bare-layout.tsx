@@ -12,7 +12,7 @@ export function BareLayout() {
           </Link>
         </div>
       </header>
-      <main id="main" className="flex flex-1 justify-center px-4 py-8 sm:px-6 sm:py-12">
+      <main id="main" className="flex flex-1 items-start justify-center px-4 py-8 sm:px-6 sm:py-12">
         <div className="w-full max-w-3xl rounded-card border bg-background p-6 shadow-xs sm:p-10">
           <Outlet />
         </div>
