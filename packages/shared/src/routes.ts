@@ -1,5 +1,5 @@
 import type { Audience, Viewer } from './access';
-import { matchesAudience } from './access';
+import { CAPABILITIES, decide, type CapabilityName } from './capabilities';
 
 /**
  * The route table of spec 2.1 with the guards of spec 2.3.
@@ -24,18 +24,15 @@ export interface RouteDef {
   title: string;
   access: RouteAccess;
   layout: RouteLayout;
-  /** Roles (and flags) allowed on a private route; absent means any signed-in user. */
+  /** The capability of capabilities.ts a private route needs; absent means any signed-in user. */
+  capability?: CapabilityName;
+  /** The capability's audience (read from the table, never written here). */
   audience?: readonly Audience[];
   /** Where a failed guard sends the visitor. */
   redirect: string;
-  /** SUB_ADMIN needs the Configuration tab unlocked (spec 2.3). */
+  /** SUB_ADMIN needs the Configuration tab unlocked (spec 2.3): the capability's gate. */
   configurationGate?: boolean;
 }
-
-const SA: Audience = { role: 'SUPER_ADMIN' };
-const SUB: Audience = { role: 'SUB_ADMIN' };
-const U: Audience = { role: 'USER' };
-const SUPER_SUB: Audience = { role: 'SUB_ADMIN', superSubAdmin: true };
 
 type Def = Omit<RouteDef, 'redirect' | 'layout'> & Partial<Pick<RouteDef, 'redirect' | 'layout'>>;
 
@@ -52,13 +49,21 @@ function priv(
   id: string,
   path: string,
   title: string,
-  audience?: readonly Audience[],
+  capability?: CapabilityName,
   extra: Partial<RouteDef> = {},
 ): Def {
-  return { id, path, title, access: 'private', layout: 'shell', audience, redirect: '/dashboard', ...extra };
-}
-function config(id: string, path: string, title: string, audience: readonly Audience[]): Def {
-  return priv(id, path, title, audience, { configurationGate: true });
+  const cap = capability ? CAPABILITIES[capability] : undefined;
+  return {
+    id,
+    path,
+    title,
+    access: 'private',
+    layout: 'shell',
+    ...(capability ? { capability, audience: cap?.audience } : {}),
+    ...(cap && 'configurationGate' in cap ? { configurationGate: true } : {}),
+    redirect: '/dashboard',
+    ...extra,
+  };
 }
 
 const DEFS: Def[] = [
@@ -93,71 +98,92 @@ const DEFS: Def[] = [
   // Customer and shared
   priv('dashboard', '/dashboard', 'Dashboard'),
   priv('profile', '/profile', 'Profile'),
-  priv('inbox', '/inbox', 'Inbox', [U]),
-  priv('forward-insurance', '/inbox/:id/forward/insurance', 'Forward: Insurance', [U]),
-  priv('forward-address', '/inbox/:id/forward/address', 'Forward: Address', [U]),
-  priv('forward-address-new', '/inbox/:id/forward/address/new', 'Forward: New Address', [U]),
-  priv('forward-payment', '/inbox/:id/payment', 'Forward: Payment', [U]),
-  priv('forward-success', '/inbox/forward/success', 'Forward Requested', [U]),
-  priv('archive', '/archive', 'Archive', [U]),
-  priv('trash', '/trash', 'Trash', [U]),
-  priv('packages', '/packages', 'Packages', [U]),
-  priv('package-edit', '/packages/:id', 'Package', [U]),
-  priv('account-settings', '/account-settings', 'Account Settings', [U]),
-  priv('payment-methods', '/payment-methods', 'Payment Methods', [SUB, U]),
-  priv('shipments', '/shipments', 'Shipments', [SA, U]),
-  priv('shipment-details', '/shipments/:id', 'Shipment Details', [SA, U]),
-  priv('shipment-full', '/shipments/:id/full', 'Shipment Details', [SA, U]),
-  priv('create', '/create', 'Create Shipment', [SA, U], { layout: 'bare' }),
-  priv('create-sender', '/create-shipment/sender-address', 'Sender Address', [SA, U], { layout: 'bare' }),
-  priv('create-receiver', '/create-shipment/receiver-address', 'Receiver Address', [SA, U], { layout: 'bare' }),
-  priv('create-package', '/create-shipment/package-information', 'Package Information', [SA, U], { layout: 'bare' }),
-  priv('create-arrival', '/create-shipment/arrival-prefrences', 'Arrival Preferences', [SA, U], { layout: 'bare' }),
-  priv('create-quote', '/create-shipment/update-quote', 'Update Quote', [SA, U], { layout: 'bare' }),
-  priv('add-store', '/add-store', 'Add Store', [SA, SUB]),
-  priv('pickups', '/pickups', 'Pickups', [SA, U]),
-  priv('pickup-schedule', '/pickups/schedule', 'Schedule Pickup', [SA, U]),
-  priv('address-list', '/address-list', 'Address List', [SA, U]),
-  priv('address-edit', '/address-list/:id', 'Address', [SA, U]),
-  priv('mailbox', '/mailbox', 'Mailbox', [SA, SUB]),
-  priv('mailbox-labels', '/mailbox/:id', 'Labels', [SA, SUB]),
-  priv('mailbox-select-services', '/mailbox/:id/select-services/:label', 'Select Services', [SA, SUB], {
+  priv('inbox', '/inbox', 'Inbox', 'customer.pages'),
+  priv('forward-insurance', '/inbox/:id/forward/insurance', 'Forward: Insurance', 'customer.pages'),
+  priv('forward-address', '/inbox/:id/forward/address', 'Forward: Address', 'customer.pages'),
+  priv('forward-address-new', '/inbox/:id/forward/address/new', 'Forward: New Address', 'customer.pages'),
+  priv('forward-payment', '/inbox/:id/payment', 'Forward: Payment', 'customer.pages'),
+  priv('forward-success', '/inbox/forward/success', 'Forward Requested', 'customer.pages'),
+  priv('archive', '/archive', 'Archive', 'customer.pages'),
+  priv('trash', '/trash', 'Trash', 'customer.pages'),
+  priv('packages', '/packages', 'Packages', 'customer.pages'),
+  priv('package-edit', '/packages/:id', 'Package', 'customer.pages'),
+  priv('account-settings', '/account-settings', 'Account Settings', 'customer.pages'),
+  priv('payment-methods', '/payment-methods', 'Payment Methods', 'payment-methods.own'),
+  priv('shipments', '/shipments', 'Shipments', 'shipments.pages'),
+  priv('shipment-details', '/shipments/:id', 'Shipment Details', 'shipments.pages'),
+  priv('shipment-full', '/shipments/:id/full', 'Shipment Details', 'shipments.pages'),
+  priv('create', '/create', 'Create Shipment', 'shipments.pages', { layout: 'bare' }),
+  priv('create-sender', '/create-shipment/sender-address', 'Sender Address', 'shipments.pages', { layout: 'bare' }),
+  priv('create-receiver', '/create-shipment/receiver-address', 'Receiver Address', 'shipments.pages', {
     layout: 'bare',
   }),
-  priv('mailbox-update-quote', '/mailbox/:id/update-quote/:label', 'Update Quote', [SA, SUB]),
-  priv('mailbox-requests', '/mailbox-requests', 'Mailbox Requests', [SA, SUB]),
-  priv('mailbox-request', '/mailbox-requests/:id', 'Mailbox Request', [SA, SUB]),
+  priv('create-package', '/create-shipment/package-information', 'Package Information', 'shipments.pages', {
+    layout: 'bare',
+  }),
+  priv('create-arrival', '/create-shipment/arrival-prefrences', 'Arrival Preferences', 'shipments.pages', {
+    layout: 'bare',
+  }),
+  priv('create-quote', '/create-shipment/update-quote', 'Update Quote', 'shipments.pages', { layout: 'bare' }),
+  priv('add-store', '/add-store', 'Add Store', 'stores.add'),
+  priv('pickups', '/pickups', 'Pickups', 'shipments.pages'),
+  priv('pickup-schedule', '/pickups/schedule', 'Schedule Pickup', 'shipments.pages'),
+  priv('address-list', '/address-list', 'Address List', 'shipments.pages'),
+  priv('address-edit', '/address-list/:id', 'Address', 'shipments.pages'),
+  priv('mailbox', '/mailbox', 'Mailbox', 'mailbox.admin'),
+  priv('mailbox-labels', '/mailbox/:id', 'Labels', 'mailbox.admin'),
+  priv('mailbox-select-services', '/mailbox/:id/select-services/:label', 'Select Services', 'mailbox.admin', {
+    layout: 'bare',
+  }),
+  priv('mailbox-update-quote', '/mailbox/:id/update-quote/:label', 'Update Quote', 'mailbox.admin'),
+  priv('mailbox-requests', '/mailbox-requests', 'Mailbox Requests', 'mailbox.admin'),
+  priv('mailbox-request', '/mailbox-requests/:id', 'Mailbox Request', 'mailbox.admin'),
   priv('invoices-billing', '/invoices-billing', 'Invoices & Billing'),
   priv('invoice-transactions', '/invoices-billing/transactions', 'Transactions'),
   priv('invoice', '/invoices-billing/:id', 'Invoice'),
 
   // Admin
-  priv('customers', '/customers', 'Customers', [SA, SUB]),
-  priv('customer-add', '/customers/add', 'Add Customer', [SA, SUB]),
-  priv('customer', '/customers/:id', 'Customer', [SA, SUB]),
-  priv('sub-admins', '/sub-admins', 'Sub Admins', [SA]),
-  priv('sub-admin-add', '/sub-admins/add', 'Add Sub Admin', [SA]),
-  priv('sub-admin', '/sub-admins/:id', 'Sub Admin', [SA]),
-  priv('referred-clients', '/referred-clients', 'Referred Clients', [SUPER_SUB]),
-  priv('referred-client', '/referred-clients/:id', 'Referred Client', [SUPER_SUB]),
-  priv('shipping-requests', '/shipping-requests', 'Shipping Requests', [SA]),
-  priv('analytics-reports', '/analytics-reports', 'Analytics & Reports', [SA]),
-  priv('my-invoices', '/my-invoices', 'My Invoices', [SUB]),
-  priv('my-invoice', '/my-invoices/:id', 'Invoice', [SUB]),
-  priv('payouts', '/payouts', 'Payouts', [SUB]),
-  priv('faqs', '/faqs', 'FAQs', [SA]),
-  config('carrier', '/configuration/carrier', 'Carrier', [SA]),
-  config('customer-plans', '/configuration/customer-plans', 'Customer Plans', [SA, SUB]),
-  config('customer-plan-add', '/configuration/customer-plans/add', 'Add Customer Plan', [SA, SUB]),
-  config('customer-plan-edit', '/configuration/customer-plans/edit/:id', 'Edit Customer Plan', [SA, SUB]),
-  config('sub-admin-plans', '/configuration/sub-admin-plans', 'Sub Admin Plans', [SA]),
-  config('sub-admin-plan-add', '/configuration/sub-admin-plans/add', 'Add Sub Admin Plan', [SA]),
-  config('sub-admin-plan-edit', '/configuration/sub-admin-plans/edit/:id', 'Edit Sub Admin Plan', [SA]),
-  config('store', '/configuration/store', 'Store', [SA, SUB]),
-  config('margin-discount', '/configuration/margin-discount', 'Margin & Discount', [SA]),
-  config('policy-terms-edit', '/configuration/policy-terms', 'Policy & Terms', [SUB]),
-  config('setting', '/configuration/setting', 'Setting', [SUB]),
-  config('account-setting', '/configuration/account-setting', 'Account Setting', [SUB]),
+  priv('customers', '/customers', 'Customers', 'customers.read'),
+  priv('customer-add', '/customers/add', 'Add Customer', 'customers.write'),
+  priv('customer', '/customers/:id', 'Customer', 'customers.read'),
+  priv('sub-admins', '/sub-admins', 'Sub Admins', 'sub-admins.read'),
+  priv('sub-admin-add', '/sub-admins/add', 'Add Sub Admin', 'sub-admins.write'),
+  priv('sub-admin', '/sub-admins/:id', 'Sub Admin', 'sub-admins.read'),
+  priv('referred-clients', '/referred-clients', 'Referred Clients', 'referred-clients.read'),
+  priv('referred-client', '/referred-clients/:id', 'Referred Client', 'referred-clients.read'),
+  priv('shipping-requests', '/shipping-requests', 'Shipping Requests', 'shipping-requests.read'),
+  priv('analytics-reports', '/analytics-reports', 'Analytics & Reports', 'analytics.read'),
+  priv('my-invoices', '/my-invoices', 'My Invoices', 'invoices.sub-admin'),
+  priv('my-invoice', '/my-invoices/:id', 'Invoice', 'invoices.sub-admin'),
+  priv('payouts', '/payouts', 'Payouts', 'payouts.read'),
+  priv('faqs', '/faqs', 'FAQs', 'faqs.manage'),
+  priv('carrier', '/configuration/carrier', 'Carrier', 'configuration.carrier'),
+  priv('customer-plans', '/configuration/customer-plans', 'Customer Plans', 'configuration.customer-plans'),
+  priv('customer-plan-add', '/configuration/customer-plans/add', 'Add Customer Plan', 'configuration.customer-plans'),
+  priv(
+    'customer-plan-edit',
+    '/configuration/customer-plans/edit/:id',
+    'Edit Customer Plan',
+    'configuration.customer-plans',
+  ),
+  priv('sub-admin-plans', '/configuration/sub-admin-plans', 'Sub Admin Plans', 'configuration.sub-admin-plans'),
+  priv(
+    'sub-admin-plan-add',
+    '/configuration/sub-admin-plans/add',
+    'Add Sub Admin Plan',
+    'configuration.sub-admin-plans',
+  ),
+  priv(
+    'sub-admin-plan-edit',
+    '/configuration/sub-admin-plans/edit/:id',
+    'Edit Sub Admin Plan',
+    'configuration.sub-admin-plans',
+  ),
+  priv('store', '/configuration/store', 'Store', 'configuration.stores'),
+  priv('margin-discount', '/configuration/margin-discount', 'Margin & Discount', 'configuration.margin-discount'),
+  priv('policy-terms-edit', '/configuration/policy-terms', 'Policy & Terms', 'configuration.policy-terms'),
+  priv('setting', '/configuration/setting', 'Setting', 'configuration.setting'),
+  priv('account-setting', '/configuration/account-setting', 'Account Setting', 'configuration.account-setting'),
 ];
 
 export const ROUTES: readonly RouteDef[] = DEFS.map((d) => ({
@@ -190,10 +216,10 @@ export function checkRoute(route: RouteDef, viewer: Viewer | null): GuardResult 
       return viewer ? { allow: false, redirect: route.redirect } : { allow: true };
     case 'private': {
       if (!viewer) return { allow: false, redirect: '/login' };
-      if (route.audience && !matchesAudience(viewer, route.audience)) return { allow: false, redirect: route.redirect };
-      if (route.configurationGate && viewer.role === 'SUB_ADMIN' && !viewer.configurationUnlocked) {
-        return { allow: false, redirect: '/dashboard' };
-      }
+      if (!route.capability) return { allow: true };
+      const decision = decide(viewer, route.capability);
+      if (decision === 'audience') return { allow: false, redirect: route.redirect };
+      if (decision === 'configuration-locked') return { allow: false, redirect: '/dashboard' };
       return { allow: true };
     }
   }

@@ -1,4 +1,5 @@
-import { matchesAudience, ALL_ROLES, type Audience, type Viewer } from './access';
+import { matchesAudience, type Audience, type Viewer } from './access';
+import { CAPABILITIES, type CapabilityName } from './capabilities';
 
 /** Icon names are lucide-react component names; the web maps them to components. */
 export interface SidebarItem {
@@ -6,6 +7,9 @@ export interface SidebarItem {
   label: string;
   path: string;
   icon: string;
+  /** The capability of capabilities.ts that shows the item. */
+  capability: CapabilityName;
+  /** Its audience, read from the table. */
   audience: readonly Audience[];
 }
 
@@ -22,67 +26,75 @@ export function isSidebarGroup(entry: SidebarEntry): entry is SidebarGroup {
   return 'children' in entry;
 }
 
-const SUPER_ADMIN: Audience = { role: 'SUPER_ADMIN' };
-const SUB_ADMIN: Audience = { role: 'SUB_ADMIN' };
-const USER: Audience = { role: 'USER' };
-const USER_MAILBOX: Audience = { role: 'USER', account: 'mailbox' };
-const USER_SHIPMENT: Audience = { role: 'USER', account: 'shipment' };
+type ItemDef = Omit<SidebarItem, 'audience'>;
+type GroupDef = Omit<SidebarGroup, 'children'> & { children: readonly ItemDef[] };
 
-/** The sidebar of spec 2.4, in its order. */
-export const SIDEBAR: readonly SidebarEntry[] = [
-  { key: 'dashboard', label: 'Dashboard', path: '/dashboard', icon: 'LayoutDashboard', audience: ALL_ROLES },
-  { key: 'inbox', label: 'Inbox', path: '/inbox', icon: 'Inbox', audience: [USER_MAILBOX] },
-  { key: 'archive', label: 'Archive', path: '/archive', icon: 'Archive', audience: [USER_MAILBOX] },
-  { key: 'trash', label: 'Trash', path: '/trash', icon: 'Trash2', audience: [USER_MAILBOX] },
-  { key: 'customers', label: 'Customers', path: '/customers', icon: 'Users', audience: [SUPER_ADMIN, SUB_ADMIN] },
+/** An item shows to its capability's audience. The Configuration gate is not applied here: the group asks for
+ * the unlock when it is opened (spec 2.4), and the pages behind it check it. */
+function item(def: ItemDef): SidebarItem {
+  return { ...def, audience: CAPABILITIES[def.capability].audience };
+}
+
+const DEFS: readonly (ItemDef | GroupDef)[] = [
+  { key: 'dashboard', label: 'Dashboard', path: '/dashboard', icon: 'LayoutDashboard', capability: 'account.self' },
+  { key: 'inbox', label: 'Inbox', path: '/inbox', icon: 'Inbox', capability: 'mail.read' },
+  { key: 'archive', label: 'Archive', path: '/archive', icon: 'Archive', capability: 'mail.read' },
+  { key: 'trash', label: 'Trash', path: '/trash', icon: 'Trash2', capability: 'mail.read' },
+  { key: 'customers', label: 'Customers', path: '/customers', icon: 'Users', capability: 'customers.read' },
   {
     key: 'referred-clients',
     label: 'Referred Clients',
     path: '/referred-clients',
     icon: 'UserPlus',
-    audience: [{ role: 'SUB_ADMIN', superSubAdmin: true }],
+    capability: 'referred-clients.read',
   },
-  { key: 'sub-admins', label: 'Sub Admins', path: '/sub-admins', icon: 'ShieldCheck', audience: [SUPER_ADMIN] },
-  { key: 'shipments', label: 'Shipments', path: '/shipments', icon: 'Truck', audience: [SUPER_ADMIN, USER_SHIPMENT] },
+  { key: 'sub-admins', label: 'Sub Admins', path: '/sub-admins', icon: 'ShieldCheck', capability: 'sub-admins.read' },
+  { key: 'shipments', label: 'Shipments', path: '/shipments', icon: 'Truck', capability: 'shipments.read' },
   {
     key: 'shipping-requests',
     label: 'Shipping Requests',
     path: '/shipping-requests',
     icon: 'ClipboardList',
-    audience: [SUPER_ADMIN],
+    capability: 'shipping-requests.read',
   },
-  { key: 'pickups', label: 'Pickups', path: '/pickups', icon: 'PackageCheck', audience: [SUPER_ADMIN, USER_SHIPMENT] },
-  { key: 'mailbox', label: 'Mailbox', path: '/mailbox', icon: 'Mailbox', audience: [SUPER_ADMIN, SUB_ADMIN] },
+  { key: 'pickups', label: 'Pickups', path: '/pickups', icon: 'PackageCheck', capability: 'shipments.read' },
+  { key: 'mailbox', label: 'Mailbox', path: '/mailbox', icon: 'Mailbox', capability: 'mailbox.admin' },
   {
     key: 'mailbox-requests',
     label: 'Mailbox Requests',
     path: '/mailbox-requests',
     icon: 'MailQuestion',
-    audience: [SUPER_ADMIN, SUB_ADMIN],
+    capability: 'mailbox.admin',
   },
   {
     key: 'address-list',
     label: 'Address List',
     path: '/address-list',
     icon: 'BookUser',
-    audience: [SUPER_ADMIN, USER_SHIPMENT],
+    capability: 'shipments.read',
   },
   {
     key: 'analytics-reports',
     label: 'Analytics & Reports',
     path: '/analytics-reports',
     icon: 'ChartColumn',
-    audience: [SUPER_ADMIN],
+    capability: 'analytics.read',
   },
-  { key: 'my-invoices', label: 'My Invoices', path: '/my-invoices', icon: 'ReceiptText', audience: [SUB_ADMIN] },
+  {
+    key: 'my-invoices',
+    label: 'My Invoices',
+    path: '/my-invoices',
+    icon: 'ReceiptText',
+    capability: 'invoices.sub-admin',
+  },
   {
     key: 'invoices-billing',
     label: 'Invoices & Billing',
     path: '/invoices-billing',
     icon: 'FileText',
-    audience: [SUPER_ADMIN, SUB_ADMIN, USER],
+    capability: 'account.self',
   },
-  { key: 'payouts', label: 'Payouts', path: '/payouts', icon: 'Wallet', audience: [SUB_ADMIN] },
+  { key: 'payouts', label: 'Payouts', path: '/payouts', icon: 'Wallet', capability: 'payouts.read' },
   {
     key: 'configuration',
     label: 'Configuration',
@@ -93,63 +105,74 @@ export const SIDEBAR: readonly SidebarEntry[] = [
         label: 'Customer Plans',
         path: '/configuration/customer-plans',
         icon: 'BadgeDollarSign',
-        audience: [SUPER_ADMIN, SUB_ADMIN],
+        capability: 'configuration.customer-plans',
       },
       {
         key: 'sub-admin-plans',
         label: 'Sub Admin Plans',
         path: '/configuration/sub-admin-plans',
         icon: 'Layers',
-        audience: [SUPER_ADMIN],
+        capability: 'configuration.sub-admin-plans',
       },
       {
         key: 'store',
         label: 'Store',
         path: '/configuration/store',
         icon: 'Store',
-        audience: [SUPER_ADMIN, SUB_ADMIN],
+        capability: 'configuration.stores',
       },
       {
         key: 'margin-discount',
         label: 'Margin & Discount',
         path: '/configuration/margin-discount',
         icon: 'Percent',
-        audience: [SUPER_ADMIN],
+        capability: 'configuration.margin-discount',
       },
       {
         key: 'policy-terms',
         label: 'Policy & Terms',
         path: '/configuration/policy-terms',
         icon: 'ScrollText',
-        audience: [SUB_ADMIN],
+        capability: 'configuration.policy-terms',
       },
       {
         key: 'account-setting',
         label: 'Account Setting',
         path: '/configuration/account-setting',
         icon: 'UserCog',
-        audience: [SUB_ADMIN],
+        capability: 'configuration.account-setting',
       },
       {
         key: 'setting',
         label: 'Setting',
         path: '/configuration/setting',
         icon: 'SlidersHorizontal',
-        audience: [SUB_ADMIN],
+        capability: 'configuration.setting',
       },
     ],
   },
-  { key: 'packages', label: 'Packages', path: '/packages', icon: 'Package', audience: [USER_SHIPMENT] },
-  { key: 'account-settings', label: 'Account Settings', path: '/account-settings', icon: 'UserCog', audience: [USER] },
+  { key: 'packages', label: 'Packages', path: '/packages', icon: 'Package', capability: 'packages.read' },
+  {
+    key: 'account-settings',
+    label: 'Account Settings',
+    path: '/account-settings',
+    icon: 'UserCog',
+    capability: 'customer.pages',
+  },
   {
     key: 'payment-methods',
     label: 'Payment Methods',
     path: '/payment-methods',
     icon: 'CreditCard',
-    audience: [SUB_ADMIN, USER],
+    capability: 'payment-methods.own',
   },
-  { key: 'faqs', label: 'FAQs', path: '/faqs', icon: 'CircleHelp', audience: [SUPER_ADMIN] },
+  { key: 'faqs', label: 'FAQs', path: '/faqs', icon: 'CircleHelp', capability: 'faqs.manage' },
 ];
+
+/** The sidebar of spec 2.4, in its order. */
+export const SIDEBAR: readonly SidebarEntry[] = DEFS.map((d) =>
+  'children' in d ? { ...d, children: d.children.map(item) } : item(d),
+);
 
 /** The label a viewer sees: a USER sees 'Invoices' for Invoices & Billing (spec 2.4). */
 function labelFor(item: SidebarItem, viewer: Viewer): string {

@@ -1,0 +1,111 @@
+import { ALL_ROLES, matchesAudience, type Audience, type Viewer } from './access';
+
+/**
+ * Who may do what: the one audience table (spec 2.3, 2.4, 6). Every page of the router (routes.ts), every
+ * sidebar item (sidebar.ts) and every API endpoint (`requireAudience(...)` in apps/api) names one capability
+ * here and reads its audience from this table; nothing else lists roles.
+ *
+ * - `audience`: the roles (optionally narrowed to an account kind or the super sub-admin flag) allowed.
+ * - `configurationGate`: a SUB_ADMIN whose Configuration tab is password-protected must have unlocked it
+ *   (spec 2.3). The browser keeps the flag for its guard; the API checks the session's server-side unlock.
+ *
+ * Which accounts an allowed caller may touch (tenancy) is a separate rule, `manages()` in the API.
+ */
+export interface Capability {
+  audience: readonly Audience[];
+  configurationGate?: true;
+}
+
+const SA: Audience = { role: 'SUPER_ADMIN' };
+const SUB: Audience = { role: 'SUB_ADMIN' };
+const U: Audience = { role: 'USER' };
+const SUPER_SUB: Audience = { role: 'SUB_ADMIN', superSubAdmin: true };
+const U_MAILBOX: Audience = { role: 'USER', account: 'mailbox' };
+const U_SHIPMENT: Audience = { role: 'USER', account: 'shipment' };
+
+const gated = (audience: readonly Audience[]): Capability => ({ audience, configurationGate: true });
+
+export const CAPABILITIES = {
+  /** Any signed-in account about itself (dashboard, profile, subscription, its invoices, its documents). */
+  'account.self': { audience: ALL_ROLES },
+  /** Payment cards: customers and sub-admins pay; the super admin is paid. */
+  'payment-methods.own': { audience: [SUB, U] },
+  /** Invoices the caller pays (GET invoices/my). */
+  'invoices.own': { audience: [SUB, U] },
+  /** My Invoices: what the platform bills a sub-admin. */
+  'invoices.sub-admin': { audience: [SUB] },
+  'payouts.read': { audience: [SUB] },
+
+  /** Customer pages (inbox, packages, account settings): any USER may open them, whatever profile is current. */
+  'customer.pages': { audience: [U] },
+  /** Mail items of a mailbox customer (sidebar Inbox, Archive, Trash; spec 6 "depending on the current profile"). */
+  'mail.read': { audience: [U_MAILBOX] },
+  /** Shipping pages (shipments, create, pickups, address list): the super admin and any USER. */
+  'shipments.pages': { audience: [SA, U] },
+  /** Shipping in the sidebar: the super admin and a USER working in the shipment profile. */
+  'shipments.read': { audience: [SA, U_SHIPMENT] },
+  /** Saved package presets in the sidebar. */
+  'packages.read': { audience: [U_SHIPMENT] },
+
+  'customers.read': { audience: [SA, SUB] },
+  'customers.write': { audience: [SA, SUB] },
+  'sub-admins.read': { audience: [SA] },
+  'sub-admins.write': { audience: [SA] },
+  'referred-clients.read': { audience: [SUPER_SUB] },
+  /** Another account's subscription and activity (detail pages of customers and sub-admins). */
+  'accounts.read': { audience: [SA, SUB] },
+  /** Access account (impersonation, spec 1). */
+  'accounts.access': { audience: [SA, SUB] },
+  /** Every store, not only one's own (the super admin sees all sub-admins' stores). */
+  'stores.all': { audience: [SA] },
+  'audit.read': { audience: [SA] },
+  'applications.read': { audience: [SA, SUB] },
+  'applications.review': { audience: [SA, SUB] },
+  /** Mailbox administration pages (mailbox, labels, mailbox requests). */
+  'mailbox.admin': { audience: [SA, SUB] },
+  'shipping-requests.read': { audience: [SA] },
+  'analytics.read': { audience: [SA] },
+  'faqs.manage': { audience: [SA] },
+  /** Plans and prices visible to the caller (plans list, plan detail, buying). */
+  'plans.read': { audience: ALL_ROLES },
+
+  /** Unlocking the Configuration tab (POST users/check-password). */
+  'configuration.unlock': { audience: [SUB] },
+  /** Add Store from the dashboard: not under the Configuration tab, so not gated (spec 2.1). */
+  'stores.add': { audience: [SA, SUB] },
+  'configuration.stores': gated([SA, SUB]),
+  'configuration.customer-plans': gated([SA, SUB]),
+  'configuration.sub-admin-plans': gated([SA]),
+  'configuration.carrier': gated([SA]),
+  'configuration.margin-discount': gated([SA]),
+  'configuration.policy-terms': gated([SUB]),
+  'configuration.setting': gated([SUB]),
+  'configuration.account-setting': gated([SUB]),
+} as const satisfies Record<string, Capability>;
+
+export type CapabilityName = keyof typeof CAPABILITIES;
+
+export const CAPABILITY_NAMES = Object.keys(CAPABILITIES) as CapabilityName[];
+
+export function capability(name: CapabilityName): Capability {
+  return CAPABILITIES[name];
+}
+
+export type AccessDecision = 'allow' | 'audience' | 'configuration-locked';
+
+/**
+ * The one decision both sides make: may this viewer use the capability? `audience` when the role (account
+ * kind, flag) is not in it; `configuration-locked` when only the Configuration unlock is missing.
+ */
+export function decide(viewer: Viewer, name: CapabilityName): AccessDecision {
+  const cap: Capability = CAPABILITIES[name];
+  if (!matchesAudience(viewer, cap.audience)) return 'audience';
+  if (cap.configurationGate && viewer.role === 'SUB_ADMIN' && !viewer.configurationUnlocked) {
+    return 'configuration-locked';
+  }
+  return 'allow';
+}
+
+export function allows(viewer: Viewer, name: CapabilityName): boolean {
+  return decide(viewer, name) === 'allow';
+}
