@@ -34,6 +34,8 @@ export const ERROR_CODES = {
   INVALID_CREDENTIALS: 'INVALID_CREDENTIALS',
   ACCOUNT_INACTIVE: 'ACCOUNT_INACTIVE',
   FORBIDDEN: 'FORBIDDEN',
+  /** A password-protected Configuration tab that this session has not unlocked (spec 2.3); the client locks it. */
+  CONFIGURATION_LOCKED: 'CONFIGURATION_LOCKED',
   NOT_FOUND: 'NOT_FOUND',
   CONFLICT: 'CONFLICT',
   RATE_LIMITED: 'RATE_LIMITED',

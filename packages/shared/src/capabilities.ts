@@ -30,6 +30,12 @@ export const CAPABILITIES = {
   'account.self': { audience: ALL_ROLES },
   /** Payment cards: customers and sub-admins pay; the super admin is paid. */
   'payment-methods.own': { audience: [SUB, U] },
+  /** Invoices & Billing: the invoices the caller may see (its own; issued ones; all for 'invoices.all'). */
+  'invoices.read': { audience: ALL_ROLES },
+  /** Every invoice and transaction of the platform. */
+  'invoices.all': { audience: [SA] },
+  /** The invoices a sub-admin issued to its customers, besides its own. */
+  'invoices.issued': { audience: [SUB] },
   /** Invoices the caller pays (GET invoices/my). */
   'invoices.own': { audience: [SUB, U] },
   /** My Invoices: what the platform bills a sub-admin. */
@@ -49,6 +55,8 @@ export const CAPABILITIES = {
 
   'customers.read': { audience: [SA, SUB] },
   'customers.write': { audience: [SA, SUB] },
+  /** Every customer of the platform in the Customers list, not only one's own. */
+  'customers.all': { audience: [SA] },
   'sub-admins.read': { audience: [SA] },
   'sub-admins.write': { audience: [SA] },
   'referred-clients.read': { audience: [SUPER_SUB] },
@@ -68,6 +76,8 @@ export const CAPABILITIES = {
   'faqs.manage': { audience: [SA] },
   /** Plans and prices visible to the caller (plans list, plan detail, buying). */
   'plans.read': { audience: ALL_ROLES },
+  /** The platform's own plans (customer and sub-admin plans); a sub-admin manages only the plans it sells. */
+  'plans.platform': { audience: [SA] },
 
   /** Unlocking the Configuration tab (POST users/check-password). */
   'configuration.unlock': { audience: [SUB] },

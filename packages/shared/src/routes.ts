@@ -138,9 +138,9 @@ const DEFS: Def[] = [
   priv('mailbox-update-quote', '/mailbox/:id/update-quote/:label', 'Update Quote', 'mailbox.admin'),
   priv('mailbox-requests', '/mailbox-requests', 'Mailbox Requests', 'mailbox.admin'),
   priv('mailbox-request', '/mailbox-requests/:id', 'Mailbox Request', 'mailbox.admin'),
-  priv('invoices-billing', '/invoices-billing', 'Invoices & Billing'),
-  priv('invoice-transactions', '/invoices-billing/transactions', 'Transactions'),
-  priv('invoice', '/invoices-billing/:id', 'Invoice'),
+  priv('invoices-billing', '/invoices-billing', 'Invoices & Billing', 'invoices.read'),
+  priv('invoice-transactions', '/invoices-billing/transactions', 'Transactions', 'invoices.read'),
+  priv('invoice', '/invoices-billing/:id', 'Invoice', 'invoices.read'),
 
   // Admin
   priv('customers', '/customers', 'Customers', 'customers.read'),

@@ -92,7 +92,7 @@ const DEFS: readonly (ItemDef | GroupDef)[] = [
     label: 'Invoices & Billing',
     path: '/invoices-billing',
     icon: 'FileText',
-    capability: 'account.self',
+    capability: 'invoices.read',
   },
   { key: 'payouts', label: 'Payouts', path: '/payouts', icon: 'Wallet', capability: 'payouts.read' },
   {

@@ -17,6 +17,7 @@ export const HTTP_STATUS_BY_CODE: Record<ApiErrorCode, number> = {
   INVALID_CREDENTIALS: 401,
   ACCOUNT_INACTIVE: 403,
   FORBIDDEN: 403,
+  CONFIGURATION_LOCKED: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
   NO_CUSTOMER_ID: 409,
@@ -57,6 +58,7 @@ export const MESSAGES = {
   invalidCredentials: 'Invalid email or password',
   accountInactive: 'Your account is inactive. Please contact support.',
   forbidden: 'You do not have permission to do this.',
+  configurationLocked: 'Unlock the Configuration tab with your password first.',
   notFound: 'Not found',
   tooMany: 'Too many attempts. Please try again later.',
   serverError: 'Server error',
@@ -70,8 +72,10 @@ export const unauthorized = (
   message: string = MESSAGES.unauthorized,
   code: 'UNAUTHORIZED' | 'SESSION_EXPIRED' | 'INVALID_CREDENTIALS' = 'UNAUTHORIZED',
 ) => appError(code, message);
-export const forbidden = (message: string = MESSAGES.forbidden, code: 'FORBIDDEN' | 'ACCOUNT_INACTIVE' = 'FORBIDDEN') =>
-  appError(code, message);
+export const forbidden = (
+  message: string = MESSAGES.forbidden,
+  code: 'FORBIDDEN' | 'ACCOUNT_INACTIVE' | 'CONFIGURATION_LOCKED' = 'FORBIDDEN',
+) => appError(code, message);
 export const notFound = (message: string = MESSAGES.notFound) => appError(API_ERROR_CODES.NOT_FOUND, message);
 export const conflict = (
   message: string,

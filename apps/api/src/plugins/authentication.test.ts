@@ -1,20 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { getAuth, requireAuth, requireRole } from './authentication';
+import { getAuth, requireAuth } from './authentication';
+import { requireAudience } from './authorization';
 
 let t: TestApp;
 
 beforeAll(async () => {
   t = await createTestApp({
     extend(app) {
-      app.get(
-        '/api/v1/test/admins-only',
-        { onRequest: [requireRole('SUPER_ADMIN', 'SUB_ADMIN')] },
-        async (request) => ({
-          isSuccess: true,
-          data: { role: getAuth(request).user.roleCode, impersonator: getAuth(request).impersonatorUserId },
-        }),
-      );
+      app.get('/api/v1/test/admins-only', { onRequest: [requireAudience('customers.read')] }, async (request) => ({
+        isSuccess: true,
+        data: { role: getAuth(request).user.roleCode, impersonator: getAuth(request).impersonatorUserId },
+      }));
       app.get(
         '/api/v1/test/limited',
         { onRequest: [requireAuth], config: { rateLimit: { max: 2, timeWindow: 60_000 } } },
@@ -34,7 +31,7 @@ afterAll(async () => {
 const get = (url: string, token?: string) =>
   t.app.inject({ method: 'GET', url, headers: token ? { 'x-access-Token': token } : {} });
 
-describe('requireRole', () => {
+describe("requireAudience: the capability's audience from the shared table", () => {
   it.each(['superadmin@example.com', 'subadmin@example.com'])('lets %s in', async (email) => {
     const res = await get('/api/v1/test/admins-only', await t.login(email));
     expect(res.statusCode).toBe(200);
@@ -51,7 +48,7 @@ describe('requireRole', () => {
     });
   });
 
-  it('answers 401 to an anonymous caller before checking the role', async () => {
+  it('answers 401 to an anonymous caller before checking the audience', async () => {
     const res = await get('/api/v1/test/admins-only');
     expect(res.statusCode).toBe(401);
     expect(res.json().code).toBe('UNAUTHORIZED');

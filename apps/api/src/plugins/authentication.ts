@@ -1,11 +1,12 @@
+import type { Viewer } from '@postwise/shared/access';
 import { ACCESS_TOKEN_HEADER } from '@postwise/shared/constants';
-import type { RoleCode } from '@postwise/shared/roles';
-import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { SessionRow } from '../db/schema/sessions';
 import type { UserRow } from '../db/schema/users';
 import { forbidden, MESSAGES, unauthorized } from '../lib/errors';
 import { resolveSession } from '../modules/auths/sessions';
+import { type Actor, actorFromUser } from '../modules/tenancy/actor';
 
 export interface AuthContext {
   /** The account the request acts as (the impersonated one during impersonation). */
@@ -13,6 +14,10 @@ export interface AuthContext {
   session: SessionRow;
   /** The admin behind an impersonation session, else null. */
   impersonatorUserId: string | null;
+  /** The same, as the plain actor use cases take. */
+  actor: Actor;
+  /** The same, as the shared access rules (capabilities.ts) judge it. */
+  viewer: Viewer;
 }
 
 declare module 'fastify' {
@@ -29,36 +34,52 @@ function readToken(request: FastifyRequest): string | undefined {
   return token?.trim() || undefined;
 }
 
+/**
+ * The Configuration tab is open for this session: always, unless the account is a SUB_ADMIN whose tab is
+ * password-protected; then only while the session's server-side unlock (users/check-password) lasts.
+ */
+function configurationUnlocked(user: UserRow, session: SessionRow, now: Date): boolean {
+  if (user.roleCode !== 'SUB_ADMIN' || !user.configuration?.isPasswordProtected) return true;
+  return Boolean(session.configurationUnlockedUntil && session.configurationUnlockedUntil.getTime() > now.getTime());
+}
+
 /** Resolves the x-access-Token session into `request.auth`, or fails with 401 (403 for an inactive account). */
 export async function requireAuth(request: FastifyRequest): Promise<void> {
   if (request.auth) return;
   const token = readToken(request);
   if (!token) throw unauthorized();
   const { db, config } = request.server;
-  const lookup = await resolveSession(db, token, config.now(), config.sessionTtlMinutes);
+  const now = config.now();
+  const lookup = await resolveSession(db, token, now, config.sessionTtlMinutes);
   if (lookup.status === 'expired') throw unauthorized(MESSAGES.sessionExpired, 'SESSION_EXPIRED');
   // Narrower scopes (onboarding, reset) only open the routes made for them.
   if (lookup.status === 'unknown' || lookup.session.scope !== 'full') throw unauthorized();
-  if (lookup.user.status !== 'active') throw forbidden(MESSAGES.accountInactive, 'ACCOUNT_INACTIVE');
+  const { user, session } = lookup;
+  if (user.status !== 'active') throw forbidden(MESSAGES.accountInactive, 'ACCOUNT_INACTIVE');
   request.auth = {
-    user: lookup.user,
-    session: lookup.session,
-    impersonatorUserId: lookup.session.impersonatorUserId,
+    user,
+    session,
+    impersonatorUserId: session.impersonatorUserId,
+    actor: actorFromUser(user, session.impersonatorUserId),
+    viewer: {
+      role: user.roleCode,
+      accountType: user.accountType ?? null,
+      currentProfile: lookup.currentProfile,
+      isSuperSubAdmin: user.isSuperSubAdmin,
+      configurationUnlocked: configurationUnlocked(user, session, now),
+    },
   };
 }
 
-/** An onRequest hook: signed in with one of `roles`, else 403. */
-export function requireRole(...roles: RoleCode[]): onRequestAsyncHookHandler {
-  return async function requireRoleHook(request) {
-    await requireAuth(request);
-    if (!roles.includes(getAuth(request).user.roleCode)) throw forbidden();
-  };
-}
-
-/** The signed-in context inside a handler guarded by requireAuth/requireRole. */
+/** The signed-in context inside a handler guarded by requireAuth/requireAudience. */
 export function getAuth(request: FastifyRequest): AuthContext {
   if (!request.auth) throw unauthorized();
   return request.auth;
+}
+
+/** The plain actor of a signed-in request, for use cases. */
+export function actorOf(request: FastifyRequest): Actor {
+  return getAuth(request).actor;
 }
 
 export const authentication = fp(

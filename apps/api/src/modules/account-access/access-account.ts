@@ -3,9 +3,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { conflict, forbidden, notFound, unauthorized } from '../../lib/errors';
 import { getAuth } from '../../plugins/authentication';
 import { auditRequest } from '../audit/service';
-import { createSession, revokeSession } from '../auths/sessions';
+import { createSession, lockConfigurationOfChain, revokeSession } from '../auths/sessions';
+import { actorFromUser } from '../tenancy/actor';
+import { manages } from '../tenancy/manages';
 import { findUserById, loadUserDto } from '../users/service';
-import { manages } from './tenancy';
 
 export const ACCESS_MESSAGES = {
   superAdmin: 'Nobody can access a super admin account.',
@@ -35,28 +36,33 @@ export async function accessAccount(
   const root = rootId === current.id ? current : await findUserById(app.db, rootId);
   if (!root || root.status !== 'active') throw unauthorized();
   const allowed =
-    (await manages(app.db, current, target)) && (root === current || (await manages(app.db, root, target)));
+    (await manages(app.db, auth.actor, target.id)) &&
+    (root === current || (await manages(app.db, actorFromUser(root), target.id)));
   if (!allowed) throw forbidden();
   if (target.status !== 'active') throw conflict(ACCESS_MESSAGES.inactive);
 
-  const { accessToken, session } = await createSession(app.db, {
-    userId: target.id,
-    ttlMinutes: app.config.sessionTtlMinutes,
-    now: app.config.now(),
-    impersonatorUserId: root.id,
-    ip: request.ip,
-    userAgent: request.headers['user-agent'],
+  // The acting session hangs on the human's own session (the first of a nested chain): it dies with it, and
+  // the session lookup re-checks that the human still manages the target (issue 9, defect 3).
+  const rootSessionId = auth.session.impersonatorSessionId ?? auth.session.id;
+  const accessToken = await app.db.transaction(async (tx) => {
+    const created = await createSession(tx, {
+      userId: target.id,
+      ttlMinutes: app.config.sessionTtlMinutes,
+      now: app.config.now(),
+      impersonatorUserId: root.id,
+      impersonatorSessionId: rootSessionId,
+      ip: request.ip,
+      userAgent: request.headers['user-agent'],
+    });
+    await auditRequest(
+      request,
+      tx,
+      'account.access',
+      { type: 'user', id: target.id },
+      { sessionId: created.session.id, fromUserId: current.id },
+    );
+    return created.accessToken;
   });
-  await auditRequest(
-    request,
-    app.db,
-    'account.access',
-    { type: 'user', id: target.id },
-    {
-      sessionId: session.id,
-      fromUserId: current.id,
-    },
-  );
   const user = await loadUserDto(app.db, target.id);
   if (!user) throw notFound();
   return { accessToken, user };
@@ -66,14 +72,16 @@ export async function accessAccount(
 export async function revertAccess(app: FastifyInstance, request: FastifyRequest): Promise<void> {
   const auth = getAuth(request);
   if (!auth.impersonatorUserId) throw conflict(ACCESS_MESSAGES.notImpersonating);
-  await revokeSession(app.db, auth.session.id, app.config.now());
-  await auditRequest(
-    request,
-    app.db,
-    'account.revert',
-    { type: 'user', id: auth.user.id },
-    {
-      sessionId: auth.session.id,
-    },
-  );
+  await app.db.transaction(async (tx) => {
+    await revokeSession(tx, auth.session.id, app.config.now());
+    // Exit locks the Configuration tab again (spec 2.4), on the server as on the client.
+    if (auth.session.impersonatorSessionId) await lockConfigurationOfChain(tx, auth.session.impersonatorSessionId);
+    await auditRequest(
+      request,
+      tx,
+      'account.revert',
+      { type: 'user', id: auth.user.id },
+      { sessionId: auth.session.id },
+    );
+  });
 }

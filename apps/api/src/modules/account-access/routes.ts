@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { failures, ok, successSchema } from '../../lib/envelope';
-import { requireAuth, requireRole } from '../../plugins/authentication';
+import { requireAudience } from '../../plugins/authorization';
 import { userSchema } from '../users/user-schema';
 import { accessAccount, revertAccess } from './access-account';
 
@@ -12,7 +12,7 @@ export const accountAccessRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auths/access-account/:userId',
     {
-      onRequest: [requireRole('SUPER_ADMIN', 'SUB_ADMIN')],
+      onRequest: [requireAudience('accounts.access')],
       config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
       schema: {
         tags: ['auths'],
@@ -28,7 +28,7 @@ export const accountAccessRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auths/revert',
     {
-      onRequest: [requireAuth],
+      onRequest: [requireAudience('account.self')],
       schema: {
         tags: ['auths'],
         summary: 'End the current account-access session (back to the previous account on the client stack)',

@@ -48,9 +48,11 @@ describe('GET /api/v1/applications', () => {
     expect((await kit.as('reseller@example.com', 'GET', '/api/v1/applications')).json().total).toBe(0);
     expect((await kit.as('superadmin@example.com', 'GET', '/api/v1/applications')).json().total).toBe(1);
     const active = (await kit.as(SUB, 'GET', '/api/v1/applications?status=active')).json();
+    // The super sub-admin's tenancy: own customers, referred clients, and a referred sub-admin's customer.
     expect(active.items.map((i: { email: string }) => i.email).sort()).toEqual([
       'ava.nguyen@example.com',
       'lucas.martin@example.com',
+      'oliver.james@example.com',
     ]);
   });
 });

@@ -9,14 +9,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { failures, ok, pageSchema, successSchema } from '../../lib/envelope';
 import type { Same } from '../../lib/type-checks';
-import { getAuth, requireRole } from '../../plugins/authentication';
-import { requireManagedParam } from '../account-access/tenancy';
+import { actorOf } from '../../plugins/authentication';
+import { requireAudience, requireManagedParam } from '../../plugins/authorization';
 import { mailboxSummarySchema, userRefSchema } from '../managed-users/managed-user-schema';
 import { userSchema } from '../users/user-schema';
 import { approveApplication, getApplication, listApplications, rejectApplication } from './service';
 
 const security = [{ accessToken: [] }];
-const admins = requireRole('SUPER_ADMIN', 'SUB_ADMIN');
 const params = z.object({ userId: z.uuid('User id is invalid.') });
 const STATUSES = ['pending', 'active', 'rejected', 'none', 'inactive'] as const;
 
@@ -69,7 +68,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/applications',
     {
-      onRequest: [admins],
+      onRequest: [requireAudience('applications.read')],
       schema: {
         tags: ['applications'],
         summary: 'Mailbox applications by status (default pending) within the caller’s customers',
@@ -78,13 +77,13 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: pageSchema(applicationItemSchema), ...failures(401, 403, 422) },
       },
     },
-    async (request) => listApplications(app.db, getAuth(request).user, request.query),
+    async (request) => listApplications(app.db, actorOf(request), request.query),
   );
 
   app.get(
     '/applications/:userId',
     {
-      onRequest: [admins],
+      onRequest: [requireAudience('applications.read')],
       schema: {
         tags: ['applications'],
         summary: 'A mailbox application: applicant, contract signature, uploaded IDs, stores for the PMB',
@@ -93,13 +92,13 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successSchema(applicationDetailSchema), ...failures(401, 403, 404, 422) },
       },
     },
-    async (request) => ok(await getApplication(app, request, request.params.userId)),
+    async (request) => ok(await getApplication(app.db, actorOf(request), request.params.userId)),
   );
 
   app.post(
     '/applications/:userId/approve',
     {
-      onRequest: [admins],
+      onRequest: [requireAudience('applications.review')],
       preValidation: [requireManagedParam('userId')],
       schema: {
         tags: ['applications'],
@@ -116,7 +115,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/applications/:userId/reject',
     {
-      onRequest: [admins],
+      onRequest: [requireAudience('applications.review')],
       preValidation: [requireManagedParam('userId')],
       schema: {
         tags: ['applications'],

@@ -6,7 +6,7 @@ import {
   type MailboxSummary,
 } from '@postwise/shared/admin';
 import { ADMIN_MESSAGES, type ApplicationListQuery } from '@postwise/shared/schemas/admin';
-import { and, asc, desc, eq, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
@@ -18,8 +18,9 @@ import { type UserRow, users } from '../../db/schema/users';
 import { mailboxApprovedEmail, mailboxRejectedEmail } from '../../integrations/mailer/templates';
 import { conflict, notFound, validationFailed } from '../../lib/errors';
 import { paged } from '../../lib/paging';
-import { getAuth } from '../../plugins/authentication';
-import { loadManaged } from '../account-access/tenancy';
+import { actorOf } from '../../plugins/authentication';
+import type { Actor } from '../tenancy/actor';
+import { loadManaged, managedUsersFilter } from '../tenancy/manages';
 import { auditRequest } from '../audit/service';
 import { listDocuments } from '../documents/service';
 import { loadMailboxSummary, toRef, userSearch } from '../managed-users/service';
@@ -31,19 +32,13 @@ const submittedAt = sql<Date | null>`(select max(${documents.createdAt}) from ${
 
 /**
  * Mailbox applications (issue 6): customers whose mailbox profile has this status, within the caller's
- * tenancy (the super admin: all; a sub-admin: own customers and, if a super sub-admin, referred ones).
+ * tenancy (the one rule of modules/tenancy, so the list shows exactly the applications the caller may open).
  */
-export function listApplications(db: Db, me: UserRow, query: ApplicationListQuery) {
-  const tenancy =
-    me.roleCode === 'SUPER_ADMIN'
-      ? undefined
-      : me.isSuperSubAdmin
-        ? or(eq(users.parentUserId, me.id), eq(users.referredByUserId, me.id))
-        : eq(users.parentUserId, me.id);
+export function listApplications(db: Db, actor: Actor, query: ApplicationListQuery) {
   const where = and(
     eq(profiles.mailboxStatus, query.status),
     eq(users.roleCode, 'USER'),
-    tenancy,
+    managedUsersFilter(actor),
     userSearch(query.search),
   );
   return paged({
@@ -94,25 +89,21 @@ async function storesFor(db: Db, owner: string | null): Promise<StoreRow[]> {
     .orderBy(desc(stores.isDefault), asc(stores.createdAt));
 }
 
-async function loadApplicant(app: FastifyInstance, request: FastifyRequest, userId: string): Promise<UserRow> {
-  const target = await loadManaged(app.db, getAuth(request).user, userId);
+async function loadApplicant(db: Db, actor: Actor, userId: string): Promise<UserRow> {
+  const target = await loadManaged(db, actor, userId);
   if (target.roleCode !== 'USER') throw notFound();
   return target;
 }
 
-export async function getApplication(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  userId: string,
-): Promise<ApplicationDetail> {
-  const applicant = await loadApplicant(app, request, userId);
+export async function getApplication(db: Db, actor: Actor, userId: string): Promise<ApplicationDetail> {
+  const applicant = await loadApplicant(db, actor, userId);
   const [dto, [profile], docs, mailbox, storeRows, parent] = await Promise.all([
-    loadUserDto(app.db, applicant.id),
-    app.db.select().from(profiles).where(eq(profiles.userId, applicant.id)).limit(1),
-    listDocuments(app.db, applicant.id),
-    loadMailboxSummary(app.db, applicant.id),
-    storesFor(app.db, applicant.parentUserId),
-    applicant.parentUserId ? findUserById(app.db, applicant.parentUserId) : Promise.resolve(undefined),
+    loadUserDto(db, applicant.id),
+    db.select().from(profiles).where(eq(profiles.userId, applicant.id)).limit(1),
+    listDocuments(db, applicant.id),
+    loadMailboxSummary(db, applicant.id),
+    storesFor(db, applicant.parentUserId),
+    applicant.parentUserId ? findUserById(db, applicant.parentUserId) : Promise.resolve(undefined),
   ]);
   if (!dto) throw notFound();
   const rejected = docs.find((d) => d.reviewStatus === 'rejected' && d.rejectionReason);
@@ -161,8 +152,8 @@ export async function approveApplication(
   userId: string,
   storeId: string | undefined,
 ): Promise<MailboxSummary> {
-  const applicant = await loadApplicant(app, request, userId);
-  const reviewer = getAuth(request).user;
+  const reviewer = actorOf(request);
+  const applicant = await loadApplicant(app.db, reviewer, userId);
   const now = app.config.now();
   const choices = await storesFor(app.db, applicant.parentUserId);
   const chosen = storeId ? choices.find((s) => s.id === storeId) : choices[0];
@@ -198,7 +189,7 @@ export async function approveApplication(
         names,
         status: 'active',
         openedAt: now,
-        openedByUserId: reviewer.id,
+        openedByUserId: reviewer.userId,
       });
       await tx
         .update(stores)
@@ -211,22 +202,20 @@ export async function approveApplication(
       .where(eq(profiles.id, profile.id));
     await tx
       .update(documents)
-      .set({ reviewStatus: 'approved', reviewedBy: reviewer.id, reviewedAt: now, rejectionReason: null })
+      .set({ reviewStatus: 'approved', reviewedBy: reviewer.userId, reviewedAt: now, rejectionReason: null })
       .where(and(eq(documents.userId, applicant.id), eq(documents.reviewStatus, 'pending')));
+    const opened = await loadMailboxSummary(tx, applicant.id);
+    await auditRequest(
+      request,
+      tx,
+      'application.approve',
+      { type: 'user', id: applicant.id },
+      { storeId: opened?.storeId ?? null, pmb: opened?.pmb ?? null },
+    );
   });
 
   const summary = await loadMailboxSummary(app.db, applicant.id);
   if (!summary) throw notFound();
-  await auditRequest(
-    request,
-    app.db,
-    'application.approve',
-    { type: 'user', id: applicant.id },
-    {
-      storeId: summary.storeId,
-      pmb: summary.pmb,
-    },
-  );
   await app.mailer.send(mailboxApprovedEmail(applicant.email, applicant.fullName, summary.address, loginUrl(app)));
   return summary;
 }
@@ -241,8 +230,8 @@ export async function rejectApplication(
   userId: string,
   reason: string,
 ): Promise<void> {
-  const applicant = await loadApplicant(app, request, userId);
-  const reviewer = getAuth(request).user;
+  const reviewer = actorOf(request);
+  const applicant = await loadApplicant(app.db, reviewer, userId);
   const now = app.config.now();
   await app.db.transaction(async (tx) => {
     const [profile] = await tx.select().from(profiles).where(eq(profiles.userId, applicant.id)).for('update').limit(1);
@@ -250,10 +239,10 @@ export async function rejectApplication(
     await tx.update(profiles).set({ mailboxStatus: 'rejected', updatedAt: now }).where(eq(profiles.id, profile.id));
     await tx
       .update(documents)
-      .set({ reviewStatus: 'rejected', reviewedBy: reviewer.id, reviewedAt: now, rejectionReason: reason })
+      .set({ reviewStatus: 'rejected', reviewedBy: reviewer.userId, reviewedAt: now, rejectionReason: reason })
       .where(and(eq(documents.userId, applicant.id), eq(documents.reviewStatus, 'pending')));
     await tx.update(users).set({ currentStep: 'upload-documents', updatedAt: now }).where(eq(users.id, applicant.id));
+    await auditRequest(request, tx, 'application.reject', { type: 'user', id: applicant.id }, { reason });
   });
-  await auditRequest(request, app.db, 'application.reject', { type: 'user', id: applicant.id }, { reason });
   await app.mailer.send(mailboxRejectedEmail(applicant.email, applicant.fullName, reason, loginUrl(app)));
 }

@@ -3,8 +3,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { failures, pageSchema } from '../../lib/envelope';
 import { z } from 'zod';
 import { pageQuerySchema } from '@postwise/shared/schemas/paging';
-import { getAuth, requireRole } from '../../plugins/authentication';
-import { loadManaged } from '../account-access/tenancy';
+import { actorOf } from '../../plugins/authentication';
+import { requireAudience } from '../../plugins/authorization';
+import { loadManaged } from '../tenancy/manages';
 import { auditEntrySchema } from './audit-schema';
 import { listAudit } from './service';
 
@@ -12,7 +13,7 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/audit-logs',
     {
-      onRequest: [requireRole('SUPER_ADMIN')],
+      onRequest: [requireAudience('audit.read')],
       schema: {
         tags: ['audit'],
         summary: 'The audit log, newest first: who did what, as whom, when (super admin)',
@@ -30,7 +31,7 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/users/:userId/activity',
     {
-      onRequest: [requireRole('SUPER_ADMIN', 'SUB_ADMIN')],
+      onRequest: [requireAudience('accounts.read')],
       schema: {
         tags: ['audit'],
         summary: 'Activity of an account the caller manages: audit rows by it, as it, or about it',
@@ -41,7 +42,7 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await loadManaged(app.db, getAuth(request).user, request.params.userId);
+      await loadManaged(app.db, actorOf(request), request.params.userId);
       return listAudit(app.db, request.query, { userId: request.params.userId });
     },
   );

@@ -3,11 +3,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { failures, ok, successSchema } from '../../lib/envelope';
 import { unauthorized } from '../../lib/errors';
-import { getAuth, requireAuth } from '../../plugins/authentication';
+import { getAuth } from '../../plugins/authentication';
+import { requireAudience } from '../../plugins/authorization';
 import { loadUserDto } from '../users/service';
 import { userSchema } from '../users/user-schema';
 import { login } from './login';
-import { revokeSession } from './sessions';
+import { revokeSessionWithActing } from './sessions';
 import { accountsRoutes } from './accounts-routes';
 
 // A missing field is an empty one, so it gets the spec 5 "is required" message rather than a type error.
@@ -48,16 +49,16 @@ export const authsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auths/logout',
     {
-      onRequest: [requireAuth],
+      onRequest: [requireAudience('account.self')],
       schema: {
         tags: ['auths'],
-        summary: 'Revoke the current session',
+        summary: 'Revoke the current session and every account-access session started from it',
         security,
         response: { 200: successSchema(z.null()), ...failures(401, 403) },
       },
     },
     async (request) => {
-      await revokeSession(app.db, getAuth(request).session.id, app.config.now());
+      await revokeSessionWithActing(app.db, getAuth(request).session.id, app.config.now());
       return ok(null);
     },
   );
@@ -65,7 +66,7 @@ export const authsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/auths/me',
     {
-      onRequest: [requireAuth],
+      onRequest: [requireAudience('account.self')],
       schema: {
         tags: ['auths'],
         summary: 'The signed-in user',

@@ -4,19 +4,18 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { users } from '../../db/schema/users';
 import { failures, ok, pageSchema, successSchema } from '../../lib/envelope';
-import { getAuth, requireRole } from '../../plugins/authentication';
-import { requireManagedParam } from '../account-access/tenancy';
+import { actorOf } from '../../plugins/authentication';
+import { callerMay, requireAudience, requireManagedParam } from '../../plugins/authorization';
 import { loadCustomer } from './service';
 import { getMySubscription } from '../subscriptions/service';
 import { mySubscriptionSchema } from '../subscriptions/subscription-schema';
-import { loadManaged } from '../account-access/tenancy';
+import { loadManaged, managedUsersFilter } from '../tenancy/manages';
 import { inviteAccount } from '../managed-users/invite';
 import { managedUserDetailSchema, managedUserItemSchema } from '../managed-users/managed-user-schema';
 import { listManagedUsers, loadManagedDetail, userSearch } from '../managed-users/service';
 import { updateManagedUser } from '../managed-users/update';
 
 const security = [{ accessToken: [] }];
-const admins = requireRole('SUPER_ADMIN', 'SUB_ADMIN');
 const idParams = z.object({ id: z.uuid('Customer id is invalid.') });
 
 /** Customers (role USER): the super admin sees all, a sub-admin only their own (parent_user_id), in SQL. */
@@ -24,7 +23,7 @@ export const customersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/customers',
     {
-      onRequest: [admins],
+      onRequest: [requireAudience('customers.read')],
       schema: {
         tags: ['customers'],
         summary: 'Customers the caller manages: paged, searchable by name or e-mail, filtered by status and type',
@@ -34,11 +33,14 @@ export const customersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const me = getAuth(request).user;
+      const actor = actorOf(request);
       const { pageNo, pageSize, search, status, accountType } = request.query;
+      // Within the tenancy, the Customers page lists the caller's own customers (referred ones have their page),
+      // or every customer for whoever holds 'customers.all'.
       const where = and(
         eq(users.roleCode, 'USER'),
-        me.roleCode === 'SUPER_ADMIN' ? undefined : eq(users.parentUserId, me.id),
+        managedUsersFilter(actor),
+        callerMay(request, 'customers.all') ? undefined : eq(users.parentUserId, actor.userId),
         userSearch(search),
         status ? eq(users.status, status) : undefined,
         accountType ? eq(users.accountType, accountType) : undefined,
@@ -50,7 +52,7 @@ export const customersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/customers',
     {
-      onRequest: [admins],
+      onRequest: [requireAudience('customers.write')],
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
       schema: {
         tags: ['customers'],
@@ -61,16 +63,16 @@ export const customersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const me = getAuth(request).user;
-      const id = await inviteAccount(app, request, { ...request.body, role: 'USER', parentUserId: me.id });
-      return ok(await loadManagedDetail(app.db, await loadCustomer(app.db, me, id)));
+      const actor = actorOf(request);
+      const id = await inviteAccount(app, request, { ...request.body, role: 'USER', parentUserId: actor.userId });
+      return ok(await loadManagedDetail(app.db, await loadCustomer(app.db, actor, id)));
     },
   );
 
   app.get(
     '/customers/:id',
     {
-      onRequest: [admins],
+      onRequest: [requireAudience('customers.read')],
       schema: {
         tags: ['customers'],
         summary: 'A customer the caller manages: account, profiles and statuses, mailbox',
@@ -80,7 +82,7 @@ export const customersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const target = await loadCustomer(app.db, getAuth(request).user, request.params.id);
+      const target = await loadCustomer(app.db, actorOf(request), request.params.id);
       return ok(await loadManagedDetail(app.db, target));
     },
   );
@@ -88,7 +90,7 @@ export const customersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/customers/:id',
     {
-      onRequest: [admins],
+      onRequest: [requireAudience('customers.write')],
       preValidation: [requireManagedParam('id')],
       schema: {
         tags: ['customers'],
@@ -100,17 +102,17 @@ export const customersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const me = getAuth(request).user;
-      const target = await loadCustomer(app.db, me, request.params.id);
+      const actor = actorOf(request);
+      const target = await loadCustomer(app.db, actor, request.params.id);
       await updateManagedUser(app, request, target, request.body);
-      return ok(await loadManagedDetail(app.db, await loadCustomer(app.db, me, target.id)));
+      return ok(await loadManagedDetail(app.db, await loadCustomer(app.db, actor, target.id)));
     },
   );
 
   app.get(
     '/users/:userId/subscription',
     {
-      onRequest: [admins],
+      onRequest: [requireAudience('accounts.read')],
       schema: {
         tags: ['customers'],
         summary: 'The subscription of an account the caller manages (customer or sub-admin detail page)',
@@ -120,7 +122,7 @@ export const customersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const target = await loadManaged(app.db, getAuth(request).user, request.params.userId);
+      const target = await loadManaged(app.db, actorOf(request), request.params.userId);
       return ok(await getMySubscription(app.db, target.id));
     },
   );

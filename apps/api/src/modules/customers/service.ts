@@ -1,7 +1,8 @@
 import type { Db } from '../../db/client';
 import type { UserRow } from '../../db/schema/users';
 import { notFound } from '../../lib/errors';
-import { type Actor, loadManaged } from '../account-access/tenancy';
+import type { Actor } from '../tenancy/actor';
+import { loadManaged } from '../tenancy/manages';
 
 /** A customer (role USER) the actor manages: 404 when unknown or not a customer, 403 when not theirs. */
 export async function loadCustomer(db: Db, actor: Actor, id: string): Promise<UserRow> {

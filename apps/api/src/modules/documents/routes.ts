@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { failures } from '../../lib/envelope';
-import { getAuth, requireAuth } from '../../plugins/authentication';
+import { actorOf } from '../../plugins/authentication';
+import { requireAudience } from '../../plugins/authorization';
 import { readDocument } from './service';
 
 const EXTENSIONS: Record<string, string> = {
@@ -16,7 +17,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/documents/:documentId/file',
     {
-      onRequest: [requireAuth],
+      onRequest: [requireAudience('account.self')],
       schema: {
         tags: ['documents'],
         summary: 'The file of an uploaded ID (owner, super admin, or the responsible sub-admin only)',
@@ -28,7 +29,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { row, file } = await readDocument(app.db, app.storage, getAuth(request).user, request.params.documentId);
+      const { row, file } = await readDocument(app.db, app.storage, actorOf(request), request.params.documentId);
       const ext = EXTENSIONS[row.contentType] ?? 'bin';
       return (
         reply

@@ -2,10 +2,10 @@ import { createHash, randomUUID } from 'node:crypto';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { type DocumentKind, type DocumentRow, documents } from '../../db/schema/documents';
-import type { UserRow } from '../../db/schema/users';
 import type { FileStorage, StoredFile } from '../../integrations/storage/file-storage';
 import { forbidden, notFound } from '../../lib/errors';
-import { findUserById } from '../users/service';
+import type { Actor } from '../tenancy/actor';
+import { managesOrIs } from '../tenancy/manages';
 
 /** A checked file waiting to be stored (content type detected from its bytes, never from the client). */
 export interface IncomingDocument {
@@ -112,27 +112,18 @@ export async function listDocuments(db: Db, userId: string, kinds?: readonly Doc
 }
 
 /**
- * Who may read a user's documents: the user, the super admin, and the sub-admin responsible for the user
- * (their parent, or the super sub-admin whose invitation link they used).
+ * A document's file for whoever may read it: its owner and whoever manages the owner (the tenancy rule, the
+ * same that opens the application showing it). 404 when unknown, 403 when not theirs to see.
  */
-export async function canReadDocumentsOf(db: Db, viewer: UserRow, ownerId: string): Promise<boolean> {
-  if (viewer.id === ownerId || viewer.roleCode === 'SUPER_ADMIN') return true;
-  if (viewer.roleCode !== 'SUB_ADMIN') return false;
-  const owner = await findUserById(db, ownerId);
-  if (!owner) return false;
-  return owner.parentUserId === viewer.id || (viewer.isSuperSubAdmin && owner.referredByUserId === viewer.id);
-}
-
-/** A document's file for a viewer allowed to read it: 404 when unknown, 403 when not theirs to see. */
 export async function readDocument(
   db: Db,
   storage: FileStorage,
-  viewer: UserRow,
+  actor: Actor,
   documentId: string,
 ): Promise<{ row: DocumentRow; file: StoredFile }> {
   const [row] = await db.select().from(documents).where(eq(documents.id, documentId)).limit(1);
   if (!row) throw notFound('Document not found');
-  if (!(await canReadDocumentsOf(db, viewer, row.userId))) throw forbidden();
+  if (!(await managesOrIs(db, actor, row.userId))) throw forbidden();
   const file = await storage.get(row.storageKey);
   if (!file) throw notFound('Document not found');
   return { row, file };

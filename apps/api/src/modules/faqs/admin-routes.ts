@@ -4,11 +4,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { failures, ok, pageSchema, successSchema } from '../../lib/envelope';
 import type { Same } from '../../lib/type-checks';
-import { requireRole } from '../../plugins/authentication';
+import { requireAudience } from '../../plugins/authorization';
 import { createFaq, deleteFaq, listAllFaqs, moveFaq, updateFaq } from './admin-service';
 
 const security = [{ accessToken: [] }];
-const superAdmin = requireRole('SUPER_ADMIN');
+const faqAdmins = requireAudience('faqs.manage');
 const idParams = z.object({ id: z.uuid('FAQ id is invalid.') });
 
 const faqAdminItemSchema = z
@@ -29,7 +29,7 @@ export const faqsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/faqs/admin',
     {
-      onRequest: [superAdmin],
+      onRequest: [faqAdmins],
       schema: {
         tags: ['faqs'],
         summary: 'Every FAQ, published or not, in display order (super admin)',
@@ -49,7 +49,7 @@ export const faqsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/faqs',
     {
-      onRequest: [superAdmin],
+      onRequest: [faqAdmins],
       schema: {
         tags: ['faqs'],
         summary: 'Add an FAQ (at the end of the list)',
@@ -64,7 +64,7 @@ export const faqsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/faqs/:id',
     {
-      onRequest: [superAdmin],
+      onRequest: [faqAdmins],
       schema: {
         tags: ['faqs'],
         summary: 'Edit an FAQ',
@@ -80,7 +80,7 @@ export const faqsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/faqs/:id',
     {
-      onRequest: [superAdmin],
+      onRequest: [faqAdmins],
       schema: {
         tags: ['faqs'],
         summary: 'Delete an FAQ',
@@ -98,7 +98,7 @@ export const faqsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/faqs/:id/move',
     {
-      onRequest: [superAdmin],
+      onRequest: [faqAdmins],
       schema: {
         tags: ['faqs'],
         summary: 'Move an FAQ one place up or down',

@@ -56,17 +56,20 @@ export async function createFaq(
   values: FaqValues,
 ): Promise<FaqAdminItem> {
   const now = app.config.now();
-  const [row] = await app.db
-    .insert(faqs)
-    .values({
-      ...values,
-      sortOrder: sql`(select coalesce(max(${faqs.sortOrder}), 0) + 1 from ${faqs})`,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning();
-  if (!row) throw new Error('FAQ insert returned no row');
-  await auditRequest(request, app.db, 'faq.create', { type: 'faq', id: row.id });
+  const row = await app.db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(faqs)
+      .values({
+        ...values,
+        sortOrder: sql`(select coalesce(max(${faqs.sortOrder}), 0) + 1 from ${faqs})`,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    if (!inserted) throw new Error('FAQ insert returned no row');
+    await auditRequest(request, tx, 'faq.create', { type: 'faq', id: inserted.id });
+    return inserted;
+  });
   return toItem(row);
 }
 
@@ -77,20 +80,25 @@ export async function updateFaq(
   values: FaqValues,
 ): Promise<FaqAdminItem> {
   await loadFaq(app.db, id);
-  const [row] = await app.db
-    .update(faqs)
-    .set({ ...values, updatedAt: app.config.now() })
-    .where(eq(faqs.id, id))
-    .returning();
-  if (!row) throw notFound('FAQ not found');
-  await auditRequest(request, app.db, 'faq.update', { type: 'faq', id });
+  const row = await app.db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(faqs)
+      .set({ ...values, updatedAt: app.config.now() })
+      .where(eq(faqs.id, id))
+      .returning();
+    if (!updated) throw notFound('FAQ not found');
+    await auditRequest(request, tx, 'faq.update', { type: 'faq', id });
+    return updated;
+  });
   return toItem(row);
 }
 
 export async function deleteFaq(app: FastifyInstance, request: FastifyRequest, id: string): Promise<void> {
   await loadFaq(app.db, id);
-  await app.db.delete(faqs).where(eq(faqs.id, id));
-  await auditRequest(request, app.db, 'faq.delete', { type: 'faq', id });
+  await app.db.transaction(async (tx) => {
+    await tx.delete(faqs).where(eq(faqs.id, id));
+    await auditRequest(request, tx, 'faq.delete', { type: 'faq', id });
+  });
 }
 
 /**
@@ -122,6 +130,6 @@ export async function moveFaq(
         .set({ sortOrder: i + 1 })
         .where(eq(faqs.id, faqId));
     }
+    await auditRequest(request, tx, 'faq.move', { type: 'faq', id }, { direction });
   });
-  await auditRequest(request, app.db, 'faq.move', { type: 'faq', id }, { direction });
 }

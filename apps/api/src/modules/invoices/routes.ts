@@ -3,7 +3,8 @@ import { pageQuerySchema } from '@postwise/shared/schemas/paging';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { failures, ok, pageSchema, successSchema } from '../../lib/envelope';
-import { getAuth, requireAuth, requireRole } from '../../plugins/authentication';
+import { getAuth } from '../../plugins/authentication';
+import { requireAudience } from '../../plugins/authorization';
 import { billingContext } from '../billing/billing-context';
 import { renderInvoicePdf } from './invoice-pdf';
 import { invoiceSchema, transactionSchema } from './invoice-schema';
@@ -23,7 +24,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/invoices',
     {
-      onRequest: [requireAuth],
+      onRequest: [requireAudience('invoices.read')],
       schema: {
         tags: ['invoices'],
         summary: 'Invoices & Billing: a customer their own, a sub-admin what they issued, the super admin all',
@@ -47,7 +48,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/invoices/my',
     {
-      onRequest: [requireRole('SUB_ADMIN', 'USER')],
+      onRequest: [requireAudience('invoices.own')],
       schema: {
         tags: ['invoices'],
         summary: 'My Invoices: what the caller is billed (a sub-admin: by the platform)',
@@ -71,7 +72,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/invoices/pending/count',
     {
-      onRequest: [requireAuth],
+      onRequest: [requireAudience('invoices.read')],
       schema: {
         tags: ['invoices'],
         summary: "How many of the caller's invoices are open (optionally only reinstatement ones)",
@@ -87,7 +88,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/invoices/transactions',
     {
-      onRequest: [requireAuth],
+      onRequest: [requireAudience('invoices.read')],
       schema: {
         tags: ['invoices'],
         summary: 'Transactions (charges and failed attempts) in the same scope as the invoices',
@@ -105,7 +106,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/invoices/:id',
     {
-      onRequest: [requireAuth],
+      onRequest: [requireAudience('invoices.read')],
       schema: {
         tags: ['invoices'],
         summary: 'One invoice (its payer, its issuer or the super admin)',
@@ -120,7 +121,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/invoices/:id/transactions',
     {
-      onRequest: [requireAuth],
+      onRequest: [requireAudience('invoices.read')],
       schema: {
         tags: ['invoices'],
         summary: 'The payment attempts of one invoice',
@@ -143,7 +144,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/invoices/:id/pdf',
     {
-      onRequest: [requireAuth],
+      onRequest: [requireAudience('invoices.read')],
       schema: {
         tags: ['invoices'],
         summary: 'The invoice as a PDF file',
@@ -176,7 +177,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/invoices/:id/pay',
     {
-      onRequest: [requireAuth],
+      onRequest: [requireAudience('invoices.read')],
       config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
       schema: {
         tags: ['invoices'],

@@ -6,6 +6,7 @@ import { invoices } from '../../db/schema/invoices';
 import { transactions } from '../../db/schema/transactions';
 import type { UserRow } from '../../db/schema/users';
 import { conflict, notFound } from '../../lib/errors';
+import { actorFromUser, actorMay } from '../tenancy/actor';
 import { paged } from '../../lib/paging';
 import type { BillingContext } from '../billing/billing-context';
 import { payInvoice } from '../billing/charge';
@@ -34,10 +35,13 @@ export interface InvoiceListQuery {
   search?: string | undefined;
 }
 
+/** Which invoices a viewer sees: its own ('mine', or no wider capability), those it issued, or all. */
 function scopeWhere(viewer: UserRow, scope: InvoiceScope): SQL | undefined {
-  if (scope === 'mine' || viewer.roleCode === 'USER') return eq(invoices.userId, viewer.id);
-  if (viewer.roleCode === 'SUB_ADMIN') return eq(invoices.issuerUserId, viewer.id);
-  return undefined;
+  const actor = actorFromUser(viewer);
+  if (scope === 'mine') return eq(invoices.userId, viewer.id);
+  if (actorMay(actor, 'invoices.all')) return undefined;
+  if (actorMay(actor, 'invoices.issued')) return eq(invoices.issuerUserId, viewer.id);
+  return eq(invoices.userId, viewer.id);
 }
 
 function searchWhere(search: string | undefined): SQL | undefined {
@@ -80,7 +84,8 @@ export async function getInvoiceFor(db: Db, viewer: UserRow, id: string): Promis
   const [row] = await invoiceQuery(db).where(eq(invoices.id, id)).limit(1);
   if (!row) throw notFound('Invoice not found');
   const i = row.invoice;
-  const allowed = viewer.roleCode === 'SUPER_ADMIN' || i.userId === viewer.id || i.issuerUserId === viewer.id;
+  const allowed =
+    actorMay(actorFromUser(viewer), 'invoices.all') || i.userId === viewer.id || i.issuerUserId === viewer.id;
   if (!allowed) throw notFound('Invoice not found');
   return toInvoiceDto(row);
 }
@@ -93,9 +98,12 @@ export function listTransactions(
   page: PageQuery,
   filter: { invoiceId?: string } = {},
 ) {
+  const actor = actorFromUser(viewer);
   let visible: SQL | undefined;
-  if (scope === 'mine' || viewer.roleCode === 'USER') visible = eq(transactions.userId, viewer.id);
-  else if (viewer.roleCode === 'SUB_ADMIN') visible = eq(invoices.issuerUserId, viewer.id);
+  if (scope === 'mine') visible = eq(transactions.userId, viewer.id);
+  else if (actorMay(actor, 'invoices.all')) visible = undefined;
+  else if (actorMay(actor, 'invoices.issued')) visible = eq(invoices.issuerUserId, viewer.id);
+  else visible = eq(transactions.userId, viewer.id);
   const where = and(visible, filter.invoiceId ? eq(transactions.invoiceId, filter.invoiceId) : undefined);
   return paged<Parameters<typeof toTransactionDto>[0], Transaction>({
     page,

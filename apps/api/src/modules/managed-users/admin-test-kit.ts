@@ -1,4 +1,5 @@
 import type { LightMyRequestResponse } from 'fastify';
+import { DEMO_PASSWORD } from '../../db/seed/users';
 import type { TestApp } from '../../test/test-app';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -54,5 +55,11 @@ export function adminKit(t: TestApp) {
     return id;
   }
 
-  return { token, call, as, idOf, forget: (email: string) => tokens.delete(email) };
+  /** Unlocks the password-protected Configuration tab for the e-mail's session (POST users/check-password). */
+  async function unlock(email: string): Promise<void> {
+    const res = await call('POST', '/api/v1/users/check-password', await token(email), { password: DEMO_PASSWORD });
+    if (res.statusCode !== 200 || !res.json().data.isUnlocked) throw new Error(`unlock ${email} failed: ${res.body}`);
+  }
+
+  return { token, call, as, idOf, unlock, forget: (email: string) => tokens.delete(email) };
 }

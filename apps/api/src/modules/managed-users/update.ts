@@ -1,11 +1,12 @@
 import type { UpdateManagedUserInput } from '@postwise/shared/schemas/admin';
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { sessions } from '../../db/schema/sessions';
 import { type UserRow, users } from '../../db/schema/users';
 import { forbidden } from '../../lib/errors';
-import { getAuth } from '../../plugins/authentication';
+import { actorOf } from '../../plugins/authentication';
 import { auditRequest } from '../audit/service';
+import { revokeUserSessions } from '../auths/sessions';
+import { actorMay } from '../tenancy/actor';
 
 function fullName(p: { firstName?: string; middleName?: string; lastName?: string }): string {
   return [p.firstName, p.middleName, p.lastName].filter((s) => s && s.trim()).join(' ');
@@ -21,8 +22,12 @@ export async function updateManagedUser(
   target: UserRow,
   input: UpdateManagedUserInput,
 ): Promise<void> {
-  const actor = getAuth(request).user;
-  if (input.isSuperSubAdmin !== undefined && (actor.roleCode !== 'SUPER_ADMIN' || target.roleCode !== 'SUB_ADMIN')) {
+  const actor = actorOf(request);
+  // Only who may write sub-admins sets the super sub-admin flag, and only on a sub-admin.
+  if (
+    input.isSuperSubAdmin !== undefined &&
+    (!actorMay(actor, 'sub-admins.write') || target.roleCode !== 'SUB_ADMIN')
+  ) {
     throw forbidden();
   }
   const personalChanges = Object.fromEntries(
@@ -40,22 +45,19 @@ export async function updateManagedUser(
 
   await app.db.transaction(async (tx) => {
     await tx.update(users).set(changes).where(eq(users.id, target.id));
-    if (input.status === 'inactive' && target.status !== 'inactive') {
-      await tx
-        .update(sessions)
-        .set({ revokedAt: now })
-        .where(and(eq(sessions.userId, target.id), isNull(sessions.revokedAt)));
-    }
+    // A deactivated account's sessions end at once, and so does every account access it started (the session
+    // lookup also refuses them, as it does when a super sub-admin loses the flag).
+    if (input.status === 'inactive' && target.status !== 'inactive') await revokeUserSessions(tx, target.id, now);
+    await auditRequest(
+      request,
+      tx,
+      'user.update',
+      { type: 'user', id: target.id },
+      {
+        fields: Object.keys(input).filter((k) => input[k as keyof UpdateManagedUserInput] !== undefined),
+        ...(input.status !== undefined ? { status: input.status } : {}),
+        ...(input.isSuperSubAdmin !== undefined ? { isSuperSubAdmin: input.isSuperSubAdmin } : {}),
+      },
+    );
   });
-  await auditRequest(
-    request,
-    app.db,
-    'user.update',
-    { type: 'user', id: target.id },
-    {
-      fields: Object.keys(input).filter((k) => input[k as keyof UpdateManagedUserInput] !== undefined),
-      ...(input.status !== undefined ? { status: input.status } : {}),
-      ...(input.isSuperSubAdmin !== undefined ? { isSuperSubAdmin: input.isSuperSubAdmin } : {}),
-    },
-  );
 }

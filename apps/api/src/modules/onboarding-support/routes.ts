@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { failures, ok, successSchema } from '../../lib/envelope';
-import { getAuth, requireAuth } from '../../plugins/authentication';
+import { actorOf } from '../../plugins/authentication';
+import { requireAudience } from '../../plugins/authorization';
 import { policyAndTermsFor, userLogos } from './service';
 
 const logosResult = z
@@ -16,7 +17,7 @@ export const onboardingSupportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/users/logo',
     {
-      onRequest: [requireAuth],
+      onRequest: [requireAudience('account.self')],
       schema: {
         tags: ['users'],
         summary: "The logos to show for a user: their sub-admin's configuration, or null for the defaults",
@@ -26,8 +27,8 @@ export const onboardingSupportRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const viewer = getAuth(request).user;
-      return ok(await userLogos(app.db, viewer, request.query.userId ?? viewer.id));
+      const actor = actorOf(request);
+      return ok(await userLogos(app.db, actor, request.query.userId ?? actor.userId));
     },
   );
 

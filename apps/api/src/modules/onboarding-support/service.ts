@@ -6,6 +6,8 @@ import type { UserRow } from '../../db/schema/users';
 import { forbidden, notFound } from '../../lib/errors';
 import { sanitizeHtml } from '../../lib/sanitize-html';
 import { platformSuperAdmin } from '../auths/register';
+import type { Actor } from '../tenancy/actor';
+import { managesOrIs } from '../tenancy/manages';
 import { findUserById } from '../users/service';
 
 const NO_LOGOS = { lightLogo: null, darkLogo: null };
@@ -13,13 +15,12 @@ const NO_LOGOS = { lightLogo: null, darkLogo: null };
 /**
  * GET users/logo (spec 4, 7): a reseller's customers see the reseller's logos. The logos come from the
  * nearest SUB_ADMIN in the account's parent chain (the account itself when it is one); null means the
- * product's default images. Readable by the account itself, the super admin, or its parent sub-admin.
+ * product's default images. Readable by the account itself and whoever manages it (the tenancy rule).
  */
-export async function userLogos(db: Db, viewer: UserRow, userId: string): Promise<LogosResult> {
-  const target = userId === viewer.id ? viewer : await findUserById(db, userId);
+export async function userLogos(db: Db, actor: Actor, userId: string): Promise<LogosResult> {
+  const target = await findUserById(db, userId);
   if (!target) throw notFound('User not found');
-  const allowed = target.id === viewer.id || viewer.roleCode === 'SUPER_ADMIN' || target.parentUserId === viewer.id;
-  if (!allowed) throw forbidden();
+  if (!(await managesOrIs(db, actor, target.id))) throw forbidden();
   let current: UserRow | undefined = target;
   for (let hops = 0; current && hops < 5; hops++) {
     if (current.roleCode === 'SUB_ADMIN') {

@@ -5,7 +5,8 @@ import { z } from 'zod';
 import { failures, ok, pageSchema, successSchema } from '../../lib/envelope';
 import { validationFailed } from '../../lib/errors';
 import type { Same } from '../../lib/type-checks';
-import { getAuth, requireAuth, requireRole } from '../../plugins/authentication';
+import { getAuth } from '../../plugins/authentication';
+import { requireAudience } from '../../plugins/authorization';
 import type { CardToAttach } from '../../integrations/payments/payment-provider';
 import { addPaymentMethod, listPaymentMethods, removePaymentMethod, setDefaultPaymentMethod } from './service';
 
@@ -49,14 +50,13 @@ const addBody = z.object({
   isDefault: z.boolean().optional(),
 });
 
-const cardRoles = requireRole('USER', 'SUB_ADMIN');
 const idParams = z.object({ id: z.uuid('Payment method id is invalid.') });
 
 export const paymentMethodsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/paymentMethods/config',
     {
-      onRequest: [requireAuth],
+      onRequest: [requireAudience('account.self')],
       schema: {
         tags: ['payment methods'],
         summary: 'Which card form to show: the sandbox form, or Stripe Elements with its publishable key',
@@ -70,7 +70,7 @@ export const paymentMethodsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/paymentMethods',
     {
-      onRequest: [cardRoles],
+      onRequest: [requireAudience('payment-methods.own')],
       schema: {
         tags: ['payment methods'],
         summary: "The caller's saved cards (the default first), the whole list",
@@ -87,7 +87,7 @@ export const paymentMethodsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/paymentMethods',
     {
-      onRequest: [cardRoles],
+      onRequest: [requireAudience('payment-methods.own')],
       config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
       schema: {
         tags: ['payment methods'],
@@ -130,7 +130,7 @@ export const paymentMethodsRoutes: FastifyPluginAsyncZod = async (app) => {
     app.route({
       method,
       url: '/paymentMethods/change-default/:id',
-      onRequest: [cardRoles],
+      onRequest: [requireAudience('payment-methods.own')],
       schema: {
         tags: ['payment methods'],
         summary: "Make one of the caller's cards the default",
@@ -146,7 +146,7 @@ export const paymentMethodsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/paymentMethods/:id',
     {
-      onRequest: [cardRoles],
+      onRequest: [requireAudience('payment-methods.own')],
       schema: {
         tags: ['payment methods'],
         summary: "Remove one of the caller's cards (the newest other card becomes the default)",

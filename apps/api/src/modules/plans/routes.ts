@@ -3,7 +3,8 @@ import { planInputSchema } from '@postwise/shared/schemas/billing';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { failures, ok, pageSchema, successSchema } from '../../lib/envelope';
-import { getAuth, requireAuth, requireRole } from '../../plugins/authentication';
+import { getAuth } from '../../plugins/authentication';
+import { requireAudience } from '../../plugins/authorization';
 import { planSchema } from './plan-schema';
 import { archivePlan, createPlan, getPlanFor, listHomePlans, listPlansFor, updatePlan } from './service';
 
@@ -36,7 +37,7 @@ export const plansRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/plans',
     {
-      onRequest: [requireAuth],
+      onRequest: [requireAudience('plans.read')],
       schema: {
         tags: ['plans'],
         summary: 'Plans for the caller: managed (admins) or for sale to them (customers, sub-admins buying)',
@@ -59,7 +60,7 @@ export const plansRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/plans/:id',
     {
-      onRequest: [requireAuth],
+      onRequest: [requireAudience('plans.read')],
       schema: {
         tags: ['plans'],
         summary: 'One plan (edit form, or a plan offered to the caller)',
@@ -74,7 +75,7 @@ export const plansRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/plans',
     {
-      onRequest: [requireRole('SUPER_ADMIN', 'SUB_ADMIN')],
+      onRequest: [requireAudience('configuration.customer-plans')],
       schema: {
         tags: ['plans'],
         summary: 'Create a plan (super admin: customer or sub-admin plans; sub-admin: own customer plans)',
@@ -92,7 +93,7 @@ export const plansRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/plans/:id',
     {
-      onRequest: [requireRole('SUPER_ADMIN', 'SUB_ADMIN')],
+      onRequest: [requireAudience('configuration.customer-plans')],
       schema: {
         tags: ['plans'],
         summary: 'Update a plan the caller manages',
@@ -109,7 +110,7 @@ export const plansRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/plans/:id',
     {
-      onRequest: [requireRole('SUPER_ADMIN', 'SUB_ADMIN')],
+      onRequest: [requireAudience('configuration.customer-plans')],
       schema: {
         tags: ['plans'],
         summary: 'Archive a plan the caller manages (existing subscriptions keep it)',

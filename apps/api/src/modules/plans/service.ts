@@ -7,6 +7,7 @@ import { type PlanRow, plans } from '../../db/schema/plans';
 import { type UserRow, users } from '../../db/schema/users';
 import { forbidden, notFound, validationFailed } from '../../lib/errors';
 import { PLAN_MESSAGES } from '@postwise/shared/schemas/billing';
+import { actorFromUser, actorMay } from '../tenancy/actor';
 
 export function toPlanDto(row: PlanRow): Plan {
   return {
@@ -154,9 +155,8 @@ export async function listPlansFor(db: Db, viewer: UserRow, query: PlanListQuery
 
 /** Whether `admin` manages `plan`: the super admin the platform's plans, a sub-admin their own customer plans. */
 async function managesPlan(db: Db, admin: UserRow, plan: PlanRow): Promise<boolean> {
-  if (admin.roleCode === 'SUPER_ADMIN') return isPlatformOwner(db, plan.ownerUserId);
-  if (admin.roleCode === 'SUB_ADMIN') return plan.audience === 'customer' && plan.ownerUserId === admin.id;
-  return false;
+  if (actorMay(actorFromUser(admin), 'plans.platform')) return isPlatformOwner(db, plan.ownerUserId);
+  return plan.audience === 'customer' && plan.ownerUserId === admin.id;
 }
 
 /** One plan: for the admin who manages it (edit form) or a buyer it is offered to. */
@@ -194,8 +194,8 @@ function planValues(input: PlanInput & { price: number }, audience: PlanAudience
 
 /** Creates a plan: the super admin for either audience, a sub-admin only customer plans of their own. */
 export async function createPlan(db: Db, admin: UserRow, input: PlanInput, audience: PlanAudience): Promise<Plan> {
-  if (admin.roleCode === 'SUB_ADMIN' && audience !== 'customer') throw forbidden();
-  if (admin.roleCode !== 'SUB_ADMIN' && admin.roleCode !== 'SUPER_ADMIN') throw forbidden();
+  const needed = audience === 'sub_admin' ? 'configuration.sub-admin-plans' : 'configuration.customer-plans';
+  if (!actorMay(actorFromUser(admin), needed)) throw forbidden();
   const values = planValues(input, audience);
   const [row] = await db
     .insert(plans)

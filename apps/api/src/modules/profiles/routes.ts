@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { failures, ok, successSchema } from '../../lib/envelope';
-import { getAuth, requireAuth } from '../../plugins/authentication';
+import { getAuth } from '../../plugins/authentication';
+import { requireAudience } from '../../plugins/authorization';
 import { profileStateSchema } from './profile-schema';
 import { switchProfileRequestSchema } from '@postwise/shared/schemas/accounts';
 import { getOwnProfile, switchProfile } from './service';
@@ -10,7 +11,7 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/profiles/:profileId',
     {
-      onRequest: [requireAuth],
+      onRequest: [requireAudience('account.self')],
       schema: {
         tags: ['profiles'],
         summary: "The signed-in customer's profile state",
@@ -25,7 +26,7 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/profiles/switch-profile',
     {
-      onRequest: [requireAuth],
+      onRequest: [requireAudience('account.self')],
       schema: {
         tags: ['profiles'],
         summary: 'Switch the current profile of a customer holding both (spec 2.7, 4)',

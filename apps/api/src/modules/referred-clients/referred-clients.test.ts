@@ -54,10 +54,10 @@ describe('GET /api/v1/referred-clients/:id', () => {
     });
   });
 
-  it('answers 403 for an own customer who was not referred, 404 for the super admin', async () => {
+  it('answers 403 for an own customer who was not referred and for the super admin (nobody manages one)', async () => {
     const ava = await kit.idOf('ava.nguyen@example.com');
     expect((await kit.as(SUPER_SUB, 'GET', `/api/v1/referred-clients/${ava}`)).statusCode).toBe(403);
     const sa = await kit.idOf('superadmin@example.com');
-    expect((await kit.as(SUPER_SUB, 'GET', `/api/v1/referred-clients/${sa}`)).statusCode).toBe(404);
+    expect((await kit.as(SUPER_SUB, 'GET', `/api/v1/referred-clients/${sa}`)).statusCode).toBe(403);
   });
 });

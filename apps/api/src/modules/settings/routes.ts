@@ -11,8 +11,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { failures, ok, successSchema } from '../../lib/envelope';
 import { forbidden, notFound, validationFailed } from '../../lib/errors';
-import { getAuth, requireAuth, requireRole } from '../../plugins/authentication';
-import { manages } from '../account-access/tenancy';
+import { actorOf, getAuth } from '../../plugins/authentication';
+import { requireAudience } from '../../plugins/authorization';
+import { managesOrIs } from '../tenancy/manages';
 import { findUserById, loadUserDto } from '../users/service';
 import { userSchema } from '../users/user-schema';
 import { checkPassword } from './check-password';
@@ -28,7 +29,6 @@ import {
 } from './service';
 
 const security = [{ accessToken: [] }];
-const subAdmin = requireRole('SUB_ADMIN');
 
 const accountSettingDto = z
   .object({ isPasswordProtected: z.boolean(), lightLogo: z.string().nullable(), darkLogo: z.string().nullable() })
@@ -68,7 +68,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/users/encrypted/:userId',
     {
-      onRequest: [requireAuth],
+      onRequest: [requireAudience('account.self')],
       schema: {
         tags: ['users'],
         summary: "Whether an account's Configuration tab is password-protected (spec 7)",
@@ -78,10 +78,9 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const me = getAuth(request).user;
-      const target = request.params.userId === me.id ? me : await findUserById(app.db, request.params.userId);
+      const target = await findUserById(app.db, request.params.userId);
       if (!target) throw notFound();
-      if (target.id !== me.id && !(await manages(app.db, me, target))) throw forbidden();
+      if (!(await managesOrIs(app.db, actorOf(request), target.id))) throw forbidden();
       return ok(Boolean(target.configuration?.isPasswordProtected));
     },
   );
@@ -89,7 +88,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/users/check-password',
     {
-      onRequest: [subAdmin],
+      onRequest: [requireAudience('configuration.unlock')],
       config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
       schema: {
         tags: ['users'],
@@ -108,7 +107,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/settings/account',
     {
-      onRequest: [subAdmin],
+      onRequest: [requireAudience('configuration.account-setting')],
       schema: {
         tags: ['settings'],
         summary: 'Account Setting: password protection and logos',
@@ -122,7 +121,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/settings/account',
     {
-      onRequest: [subAdmin],
+      onRequest: [requireAudience('configuration.account-setting')],
       schema: {
         tags: ['settings'],
         summary: "Turn the Configuration tab's password protection on or off",
@@ -137,7 +136,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/settings/logos/:kind',
     {
-      onRequest: [subAdmin],
+      onRequest: [requireAudience('configuration.account-setting')],
       config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
       schema: {
         tags: ['settings'],
@@ -154,7 +153,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/settings/logos/:kind',
     {
-      onRequest: [subAdmin],
+      onRequest: [requireAudience('configuration.account-setting')],
       schema: {
         tags: ['settings'],
         summary: 'Remove the light or dark logo (the default image shows again)',
@@ -189,7 +188,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/settings/profile',
     {
-      onRequest: [subAdmin],
+      onRequest: [requireAudience('configuration.setting')],
       schema: {
         tags: ['settings'],
         summary: "Setting: the sub-admin's own details",
@@ -207,7 +206,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/settings/profile',
     {
-      onRequest: [subAdmin],
+      onRequest: [requireAudience('configuration.setting')],
       schema: {
         tags: ['settings'],
         summary: "Setting: update the sub-admin's own details",
@@ -227,7 +226,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/settings/policy-and-terms',
     {
-      onRequest: [subAdmin],
+      onRequest: [requireAudience('configuration.policy-terms')],
       schema: {
         tags: ['settings'],
         summary: "The sub-admin's Policy & Terms (sanitized HTML)",
@@ -241,7 +240,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/settings/policy-and-terms',
     {
-      onRequest: [subAdmin],
+      onRequest: [requireAudience('configuration.policy-terms')],
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
       // Two documents of up to 200,000 characters each.
       bodyLimit: 1_048_576,

@@ -13,6 +13,8 @@ import { notFound } from '../../lib/errors';
 import { sanitizeHtml } from '../../lib/sanitize-html';
 import { getAuth } from '../../plugins/authentication';
 import { auditRequest } from '../audit/service';
+import { unlockConfiguration } from '../auths/sessions';
+import { configurationUnlockUntil } from './check-password';
 import { findUserById } from '../users/service';
 
 function configurationOf(user: UserRow): UserConfiguration {
@@ -40,18 +42,21 @@ export async function setPasswordProtection(
   request: FastifyRequest,
   isPasswordProtected: boolean,
 ): Promise<AccountSetting> {
-  const me = getAuth(request).user;
+  const { user: me, session } = getAuth(request);
+  const now = app.config.now();
   const configuration = { ...configurationOf(me), isPasswordProtected };
-  await app.db.update(users).set({ configuration, updatedAt: app.config.now() }).where(eq(users.id, me.id));
-  await auditRequest(
-    request,
-    app.db,
-    'settings.password-protection',
-    { type: 'user', id: me.id },
-    {
-      isPasswordProtected,
-    },
-  );
+  await app.db.transaction(async (tx) => {
+    await tx.update(users).set({ configuration, updatedAt: now }).where(eq(users.id, me.id));
+    // Turning protection on from inside the open tab keeps this session's tab open; other sessions lock.
+    if (isPasswordProtected) await unlockConfiguration(tx, session.id, configurationUnlockUntil(now));
+    await auditRequest(
+      request,
+      tx,
+      'settings.password-protection',
+      { type: 'user', id: me.id },
+      { isPasswordProtected },
+    );
+  });
   return accountSettingOf(await reload(app.db, me.id));
 }
 
@@ -88,10 +93,12 @@ export async function uploadLogo(
   await app.storage.put(logoKey(me.id, fileId), body, contentType);
   const before = configurationOf(me);
   const configuration = { ...before, [FIELD[kind]]: logoUrl(me.id, fileId) };
-  await app.db.update(users).set({ configuration, updatedAt: app.config.now() }).where(eq(users.id, me.id));
+  await app.db.transaction(async (tx) => {
+    await tx.update(users).set({ configuration, updatedAt: app.config.now() }).where(eq(users.id, me.id));
+    await auditRequest(request, tx, 'settings.logo', { type: 'user', id: me.id }, { kind, size: body.length });
+  });
   const oldKey = keyOfUrl(before[FIELD[kind]]);
   if (oldKey) await app.storage.delete(oldKey).catch(() => undefined);
-  await auditRequest(request, app.db, 'settings.logo', { type: 'user', id: me.id }, { kind, size: body.length });
   return accountSettingOf(await reload(app.db, me.id));
 }
 
@@ -103,10 +110,12 @@ export async function removeLogo(
   const me = getAuth(request).user;
   const before = configurationOf(me);
   const configuration = { ...before, [FIELD[kind]]: null };
-  await app.db.update(users).set({ configuration, updatedAt: app.config.now() }).where(eq(users.id, me.id));
+  await app.db.transaction(async (tx) => {
+    await tx.update(users).set({ configuration, updatedAt: app.config.now() }).where(eq(users.id, me.id));
+    await auditRequest(request, tx, 'settings.logo-removed', { type: 'user', id: me.id }, { kind });
+  });
   const oldKey = keyOfUrl(before[FIELD[kind]]);
   if (oldKey) await app.storage.delete(oldKey).catch(() => undefined);
-  await auditRequest(request, app.db, 'settings.logo-removed', { type: 'user', id: me.id }, { kind });
   return accountSettingOf(await reload(app.db, me.id));
 }
 
@@ -118,8 +127,10 @@ export async function updateSetting(app: FastifyInstance, request: FastifyReques
     ...input,
     fullName: [input.firstName, input.middleName, input.lastName].filter((s) => s && s.trim()).join(' '),
   };
-  await app.db.update(users).set({ personal, updatedAt: app.config.now() }).where(eq(users.id, me.id));
-  await auditRequest(request, app.db, 'settings.profile', { type: 'user', id: me.id });
+  await app.db.transaction(async (tx) => {
+    await tx.update(users).set({ personal, updatedAt: app.config.now() }).where(eq(users.id, me.id));
+    await auditRequest(request, tx, 'settings.profile', { type: 'user', id: me.id });
+  });
   return reload(app.db, me.id);
 }
 
@@ -147,10 +158,12 @@ export async function savePolicyAndTerms(
     termsHtml: sanitizeHtml(input.termsHtml),
     updatedAt: now,
   };
-  await app.db
-    .insert(policyAndTerms)
-    .values({ ownerUserId: me.id, ...values, createdAt: now })
-    .onConflictDoUpdate({ target: policyAndTerms.ownerUserId, set: values });
-  await auditRequest(request, app.db, 'settings.policy-and-terms', { type: 'user', id: me.id });
+  await app.db.transaction(async (tx) => {
+    await tx
+      .insert(policyAndTerms)
+      .values({ ownerUserId: me.id, ...values, createdAt: now })
+      .onConflictDoUpdate({ target: policyAndTerms.ownerUserId, set: values });
+    await auditRequest(request, tx, 'settings.policy-and-terms', { type: 'user', id: me.id });
+  });
   return getPolicyAndTerms(app.db, me.id);
 }

@@ -4,12 +4,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { failures, ok, pageSchema, successSchema } from '../../lib/envelope';
 import type { Same } from '../../lib/type-checks';
-import { getAuth, requireRole } from '../../plugins/authentication';
+import { actorOf } from '../../plugins/authentication';
+import { requireAudience } from '../../plugins/authorization';
 import { userRefSchema } from '../managed-users/managed-user-schema';
 import { createStore, deleteStore, listStores, loadStore, requireOwnStoreParam, updateStore } from './service';
 
 const security = [{ accessToken: [] }];
-const admins = requireRole('SUPER_ADMIN', 'SUB_ADMIN');
 const idParams = z.object({ id: z.uuid('Store id is invalid.') });
 
 export const storeDtoSchema = z
@@ -42,7 +42,7 @@ export const storesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/stores',
     {
-      onRequest: [admins],
+      onRequest: [requireAudience('configuration.stores')],
       schema: {
         tags: ['stores'],
         summary: "Stores: a sub-admin's own, or all for the super admin (optionally one owner's)",
@@ -53,14 +53,14 @@ export const storesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { pageNo, pageSize, search, ownerUserId } = request.query;
-      return listStores(app.db, getAuth(request).user, { pageNo, pageSize }, { search, ownerUserId });
+      return listStores(app.db, actorOf(request), { pageNo, pageSize }, { search, ownerUserId });
     },
   );
 
   app.post(
     '/stores',
     {
-      onRequest: [admins],
+      onRequest: [requireAudience('stores.add')],
       schema: {
         tags: ['stores'],
         summary: 'Add Store',
@@ -75,7 +75,7 @@ export const storesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/stores/:id',
     {
-      onRequest: [admins],
+      onRequest: [requireAudience('configuration.stores')],
       schema: {
         tags: ['stores'],
         summary: 'A store of the caller (any store for the super admin)',
@@ -84,13 +84,13 @@ export const storesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successSchema(storeDtoSchema), ...failures(401, 403, 404, 422) },
       },
     },
-    async (request) => ok(await loadStore(app.db, getAuth(request).user, request.params.id)),
+    async (request) => ok(await loadStore(app.db, actorOf(request), request.params.id)),
   );
 
   app.put(
     '/stores/:id',
     {
-      onRequest: [admins],
+      onRequest: [requireAudience('configuration.stores')],
       preValidation: [requireOwnStoreParam],
       schema: {
         tags: ['stores'],
@@ -107,7 +107,7 @@ export const storesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/stores/:id',
     {
-      onRequest: [admins],
+      onRequest: [requireAudience('configuration.stores')],
       preValidation: [requireOwnStoreParam],
       schema: {
         tags: ['stores'],

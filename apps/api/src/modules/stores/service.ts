@@ -11,7 +11,8 @@ import { type StoreRow, stores } from '../../db/schema/stores';
 import { type UserRow, users } from '../../db/schema/users';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import { paged } from '../../lib/paging';
-import { getAuth } from '../../plugins/authentication';
+import { actorOf } from '../../plugins/authentication';
+import { type Actor, actorMay } from '../tenancy/actor';
 import { auditRequest } from '../audit/service';
 import { prefixPattern } from '../managed-users/service';
 
@@ -60,9 +61,9 @@ function selectStores(db: Db) {
     .innerJoin(users, eq(users.id, stores.ownerUserId));
 }
 
-/** Store list: a sub-admin sees their own stores; the super admin sees every store (or one owner's). */
-export function listStores(db: Db, me: UserRow, page: PageQuery, filter: { search?: string; ownerUserId?: string }) {
-  const owner = me.roleCode === 'SUPER_ADMIN' ? filter.ownerUserId : me.id;
+/** Store list: a sub-admin sees their own stores; 'stores.all' (the super admin) every store, or one owner's. */
+export function listStores(db: Db, actor: Actor, page: PageQuery, filter: { search?: string; ownerUserId?: string }) {
+  const owner = actorMay(actor, 'stores.all') ? filter.ownerUserId : actor.userId;
   const where = and(
     owner ? eq(stores.ownerUserId, owner) : undefined,
     filter.search?.trim() ? sql`lower(${stores.name}) like ${prefixPattern(filter.search.trim())}` : undefined,
@@ -80,11 +81,11 @@ export function listStores(db: Db, me: UserRow, page: PageQuery, filter: { searc
   });
 }
 
-/** A store the caller may see and change: its owner, or the super admin. */
-export async function loadStore(db: Db, me: UserRow, id: string): Promise<Store> {
+/** A store the caller may see and change: its owner, or whoever holds 'stores.all' (the super admin). */
+export async function loadStore(db: Db, actor: Actor, id: string): Promise<Store> {
   const [row] = await selectStores(db).where(eq(stores.id, id)).limit(1);
   if (!row) throw notFound();
-  if (me.roleCode !== 'SUPER_ADMIN' && row.store.ownerUserId !== me.id) throw forbidden();
+  if (!actorMay(actor, 'stores.all') && row.store.ownerUserId !== actor.userId) throw forbidden();
   return toStore(row);
 }
 
@@ -108,22 +109,23 @@ function columns(values: StoreValues) {
 
 /** Add Store: the owner's first store is their default; marking another default moves the flag. */
 export async function createStore(app: FastifyInstance, request: FastifyRequest, values: StoreValues): Promise<Store> {
-  const me = getAuth(request).user;
+  const me = actorOf(request);
   const now = app.config.now();
+  // The store and its audit row commit together or not at all.
   const id = await app.db.transaction(async (tx) => {
-    const existing = await tx.$count(stores, eq(stores.ownerUserId, me.id));
+    const existing = await tx.$count(stores, eq(stores.ownerUserId, me.userId));
     const isDefault = values.isDefault || existing === 0;
     if (isDefault) {
-      await tx.update(stores).set({ isDefault: false }).where(eq(stores.ownerUserId, me.id));
+      await tx.update(stores).set({ isDefault: false }).where(eq(stores.ownerUserId, me.userId));
     }
     const [row] = await tx
       .insert(stores)
-      .values({ ...columns(values), ownerUserId: me.id, isDefault, createdAt: now, updatedAt: now })
+      .values({ ...columns(values), ownerUserId: me.userId, isDefault, createdAt: now, updatedAt: now })
       .returning({ id: stores.id });
     if (!row) throw new Error('Store insert returned no row');
+    await auditRequest(request, tx, 'store.create', { type: 'store', id: row.id }, { name: values.name });
     return row.id;
   });
-  await auditRequest(request, app.db, 'store.create', { type: 'store', id }, { name: values.name });
   return loadStore(app.db, me, id);
 }
 
@@ -133,7 +135,7 @@ export async function updateStore(
   id: string,
   values: StoreValues,
 ): Promise<Store> {
-  const me = getAuth(request).user;
+  const me = actorOf(request);
   const current = await loadStore(app.db, me, id);
   await app.db.transaction(async (tx) => {
     if (values.isDefault && !current.isDefault) {
@@ -146,14 +148,14 @@ export async function updateStore(
       .update(stores)
       .set({ ...columns(values), isDefault: values.isDefault || current.isDefault, updatedAt: app.config.now() })
       .where(eq(stores.id, id));
+    await auditRequest(request, tx, 'store.update', { type: 'store', id }, { name: values.name });
   });
-  await auditRequest(request, app.db, 'store.update', { type: 'store', id }, { name: values.name });
   return loadStore(app.db, me, id);
 }
 
 /** A store that holds mailboxes stays: its PMB numbers are customers' addresses. */
 export async function deleteStore(app: FastifyInstance, request: FastifyRequest, id: string): Promise<void> {
-  const me = getAuth(request).user;
+  const me = actorOf(request);
   const current = await loadStore(app.db, me, id);
   if (current.mailboxCount > 0) throw conflict(ADMIN_MESSAGES.storeInUse);
   await app.db.transaction(async (tx) => {
@@ -167,8 +169,8 @@ export async function deleteStore(app: FastifyInstance, request: FastifyRequest,
         .limit(1);
       if (next) await tx.update(stores).set({ isDefault: true }).where(eq(stores.id, next.id));
     }
+    await auditRequest(request, tx, 'store.delete', { type: 'store', id }, { name: current.name });
   });
-  await auditRequest(request, app.db, 'store.delete', { type: 'store', id }, { name: current.name });
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -177,5 +179,5 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export async function requireOwnStoreParam(request: FastifyRequest): Promise<void> {
   const id = (request.params as Record<string, unknown> | undefined)?.id;
   if (typeof id !== 'string' || !UUID.test(id)) return;
-  await loadStore(request.server.db, getAuth(request).user, id);
+  await loadStore(request.server.db, actorOf(request), id);
 }

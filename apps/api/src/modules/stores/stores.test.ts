@@ -8,6 +8,8 @@ let kit: ReturnType<typeof adminKit>;
 beforeAll(async () => {
   t = await createTestApp();
   kit = adminKit(t);
+  // reseller@example.com's Configuration tab is password-protected: its session unlocks it as the web app does.
+  await kit.unlock(RESELLER);
 });
 
 afterAll(async () => {

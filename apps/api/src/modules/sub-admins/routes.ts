@@ -6,7 +6,8 @@ import type { Db } from '../../db/client';
 import { type UserRow, users } from '../../db/schema/users';
 import { failures, ok, pageSchema, successSchema } from '../../lib/envelope';
 import { notFound } from '../../lib/errors';
-import { getAuth, requireRole } from '../../plugins/authentication';
+import { actorOf } from '../../plugins/authentication';
+import { requireAudience } from '../../plugins/authorization';
 import { findUserById } from '../users/service';
 import { inviteAccount } from '../managed-users/invite';
 import { managedUserDetailSchema, managedUserItemSchema } from '../managed-users/managed-user-schema';
@@ -14,7 +15,6 @@ import { listManagedUsers, loadManagedDetail, userSearch } from '../managed-user
 import { updateManagedUser } from '../managed-users/update';
 
 const security = [{ accessToken: [] }];
-const superAdmin = requireRole('SUPER_ADMIN');
 const idParams = z.object({ id: z.uuid('Sub admin id is invalid.') });
 
 async function loadSubAdmin(db: Db, id: string): Promise<UserRow> {
@@ -28,7 +28,7 @@ export const subAdminsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/sub-admins',
     {
-      onRequest: [superAdmin],
+      onRequest: [requireAudience('sub-admins.read')],
       schema: {
         tags: ['sub-admins'],
         summary: 'Sub-admins: paged, searchable by name or e-mail, filtered by status and the super sub-admin flag',
@@ -52,7 +52,7 @@ export const subAdminsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/sub-admins',
     {
-      onRequest: [superAdmin],
+      onRequest: [requireAudience('sub-admins.write')],
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
       schema: {
         tags: ['sub-admins'],
@@ -66,7 +66,7 @@ export const subAdminsRoutes: FastifyPluginAsyncZod = async (app) => {
       const id = await inviteAccount(app, request, {
         ...request.body,
         role: 'SUB_ADMIN',
-        parentUserId: getAuth(request).user.id,
+        parentUserId: actorOf(request).userId,
       });
       return ok(await loadManagedDetail(app.db, await loadSubAdmin(app.db, id)));
     },
@@ -75,7 +75,7 @@ export const subAdminsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/sub-admins/:id',
     {
-      onRequest: [superAdmin],
+      onRequest: [requireAudience('sub-admins.read')],
       schema: {
         tags: ['sub-admins'],
         summary: 'A sub-admin: account, counts of customers, referred clients and stores',
@@ -90,7 +90,7 @@ export const subAdminsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/sub-admins/:id',
     {
-      onRequest: [superAdmin],
+      onRequest: [requireAudience('sub-admins.write')],
       schema: {
         tags: ['sub-admins'],
         summary: 'Edit a sub-admin, activate / deactivate it, or flag it isSuperSubAdmin',

@@ -2,7 +2,8 @@ import { purchaseSchema } from '@postwise/shared/schemas/billing';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { failures, ok, successSchema } from '../../lib/envelope';
-import { getAuth, requireAuth } from '../../plugins/authentication';
+import { getAuth } from '../../plugins/authentication';
+import { requireAudience } from '../../plugins/authorization';
 import { billingContext } from '../billing/billing-context';
 import { invoiceSchema } from '../invoices/invoice-schema';
 import { mySubscriptionSchema } from './subscription-schema';
@@ -22,7 +23,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/subscriptions/my',
     {
-      onRequest: [requireAuth],
+      onRequest: [requireAudience('account.self')],
       schema: {
         tags: ['subscriptions'],
         summary: "The caller's subscription: status, isExpired, enteredPastDueAt, plan and period",
@@ -36,7 +37,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/subscriptions',
     {
-      onRequest: [requireAuth],
+      onRequest: [requireAudience('account.self')],
       config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
       schema: {
         tags: ['subscriptions'],
@@ -66,7 +67,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/subscriptions/resume',
     {
-      onRequest: [requireAuth],
+      onRequest: [requireAudience('account.self')],
       config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
       schema: {
         tags: ['subscriptions'],

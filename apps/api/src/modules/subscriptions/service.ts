@@ -8,7 +8,8 @@ import { scanBalances } from '../../db/schema/scan-balances';
 import { type SubscriptionRow, subscriptions } from '../../db/schema/subscriptions';
 import type { UserRow } from '../../db/schema/users';
 import { conflict, forbidden, notFound, validationFailed } from '../../lib/errors';
-import { manages } from '../account-access/tenancy';
+import { actorFromUser } from '../tenancy/actor';
+import { manages } from '../tenancy/manages';
 import type { BillingContext } from '../billing/billing-context';
 import { chargeDefaultCard, findSucceededCharge, linkChargeToInvoice, payInvoice } from '../billing/charge';
 import { insertInvoice, invoiceLine, loadInvoiceDto } from '../invoices/invoice-records';
@@ -142,7 +143,7 @@ export async function purchasePlan(
 ): Promise<PurchaseResult> {
   const buyer = input.userId === actor.id ? actor : await findUserById(ctx.db, input.userId);
   if (!buyer) throw notFound('User not found');
-  if (buyer.id !== actor.id && !(await manages(ctx.db, actor, buyer))) throw forbidden();
+  if (buyer.id !== actor.id && !(await manages(ctx.db, actorFromUser(actor), buyer.id))) throw forbidden();
   const plan = await findPlan(ctx.db, input.planId);
   if (!plan || !(await isPlanAvailableTo(ctx.db, plan, buyer))) {
     throw validationFailed('This plan is not available to you.', { plan: 'This plan is not available to you.' });
