@@ -179,6 +179,27 @@ describe('session loss (spec 8)', () => {
     expect(redirect).toHaveBeenCalledTimes(1);
   });
 
+  it('keeps the session on a 403 CONFIGURATION_LOCKED and locks the Configuration tab again', async () => {
+    const redirect = vi.fn();
+    setSessionLostHandler(redirect);
+    useUserStore.getState().login({ accessToken: 'tok', user });
+    useUserStore.getState().setConfigurationUnlocked(true);
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse(
+        {
+          isSuccess: false,
+          message: 'Unlock the Configuration tab with your password first.',
+          code: 'CONFIGURATION_LOCKED',
+        },
+        { status: 403 },
+      ),
+    );
+    await expect(get('settings/account')).rejects.toThrow('Unlock the Configuration tab with your password first.');
+    expect(useUserStore.getState().authenticated).toBe(true);
+    expect(useUserStore.getState().configurationUnlocked).toBe(false);
+    expect(redirect).not.toHaveBeenCalled();
+  });
+
   it('leaves the session alone when the call opts out (the login call answers 401 for wrong credentials)', async () => {
     const redirect = vi.fn();
     setSessionLostHandler(redirect);

@@ -5,7 +5,7 @@ import {
   REQUEST_TIMEOUT_MS,
   SESSION_LOST_MESSAGES,
 } from '@postwise/shared/constants';
-import type { ApiPage } from '@postwise/shared/api-types';
+import { ERROR_CODES, type ApiPage } from '@postwise/shared/api-types';
 import { useUserStore } from '../stores/user-store';
 import { toFormData } from './form-data';
 
@@ -68,11 +68,20 @@ export function unwrapEnvelope<T>(body: unknown, status = 200): T {
   return env.data as T;
 }
 
-/** Spec 8: HTTP 401/403, or the messages 'Token Expired' / 'Session expired', mean the session is gone. */
+/**
+ * Spec 8: HTTP 401/403, or the messages 'Token Expired' / 'Session expired', mean the session is gone. Not a 403
+ * CONFIGURATION_LOCKED: the session lives, only its Configuration unlock has ended (see isConfigurationLocked).
+ */
 export function isSessionLost(status: number, body: unknown): boolean {
+  if (isConfigurationLocked(status, body)) return false;
   if (status === 401 || status === 403) return true;
   const message = asEnvelope(body)?.message;
   return typeof message === 'string' && (SESSION_LOST_MESSAGES as readonly string[]).includes(message);
+}
+
+/** The server's Configuration unlock of this session is missing or timed out (spec 2.3): lock the tab again. */
+export function isConfigurationLocked(status: number, body: unknown): boolean {
+  return status === 403 && asEnvelope(body)?.code === ERROR_CODES.CONFIGURATION_LOCKED;
 }
 
 let sessionLostHandler: () => void = () => {
@@ -180,6 +189,8 @@ async function readBody(response: Response): Promise<unknown> {
 function settle<T>(status: number, statusText: string, body: unknown, skipSessionCheck: boolean): T {
   const ok = status >= 200 && status < 300;
   if (!skipSessionCheck && isSessionLost(status, body)) handleSessionLost();
+  // The guard of the Configuration pages then sends the user back and the group asks for the password again.
+  if (isConfigurationLocked(status, body)) useUserStore.getState().setConfigurationUnlocked(false);
   if (!ok) {
     const env = asEnvelope(body);
     throw new ApiError(failedRequestText({ body, statusText }), { status, code: text(env?.code), body });
