@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isSafeText, SAFE_TEXT_MESSAGES, TEXT_LIMITS } from './safe-text';
 import { MIDDLE_INITIAL_LENGTH, PHONE_LENGTH, ZIP_MAX_LENGTH } from '../constants';
 import { ACCOUNT_TYPES } from '../roles';
 import { pageQuerySchema } from './paging';
@@ -42,7 +43,16 @@ export const ADMIN_MESSAGES = {
   notImpersonating: 'This session is not accessing another account',
 } as const;
 
-const text = (message: string) => z.string().trim().min(1, message);
+// Required text: at most a free text's length unless the field says less (names, addresses), never NUL or
+// lone surrogates (issue 9, defect 6).
+const text = (message: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, message)
+    .max(TEXT_LIMITS.freeText, SAFE_TEXT_MESSAGES.tooLong(TEXT_LIMITS.freeText))
+    .refine(isSafeText, SAFE_TEXT_MESSAGES.unsafe);
+const nameMax = [TEXT_LIMITS.name, SAFE_TEXT_MESSAGES.tooLong(TEXT_LIMITS.name)] as const;
 const optionalText = z.string().trim().max(200).optional().default('');
 const email = z
   .string()
@@ -105,8 +115,8 @@ export const auditLogQuerySchema = pageQuerySchema.extend({
 /** Add Customer: the account is created in an invited state and the person is e-mailed a link to finish. */
 export const addCustomerSchema = z.object({
   email,
-  firstName: text(ADMIN_MESSAGES.firstNameRequired),
-  lastName: text(ADMIN_MESSAGES.lastNameRequired),
+  firstName: text(ADMIN_MESSAGES.firstNameRequired).max(...nameMax),
+  lastName: text(ADMIN_MESSAGES.lastNameRequired).max(...nameMax),
   phone: optionalPhone,
 });
 export type AddCustomerInput = z.input<typeof addCustomerSchema>;
@@ -119,9 +129,13 @@ export type AddSubAdminInput = z.input<typeof addSubAdminSchema>;
 /** Edit of a customer or sub-admin by an admin; every field optional so status alone can change. */
 export const updateManagedUserSchema = z.object({
   // No defaults here: a field left out stays as it is.
-  firstName: text(ADMIN_MESSAGES.firstNameRequired).optional(),
+  firstName: text(ADMIN_MESSAGES.firstNameRequired)
+    .max(...nameMax)
+    .optional(),
   middleName: z.string().trim().max(MIDDLE_INITIAL_LENGTH, ADMIN_MESSAGES.middleInitial).optional(),
-  lastName: text(ADMIN_MESSAGES.lastNameRequired).optional(),
+  lastName: text(ADMIN_MESSAGES.lastNameRequired)
+    .max(...nameMax)
+    .optional(),
   phone: z
     .string()
     .trim()

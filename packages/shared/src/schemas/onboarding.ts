@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isSafeText, SAFE_TEXT_MESSAGES, safeText, TEXT_LIMITS } from './safe-text';
 import { MIDDLE_INITIAL_LENGTH, PHONE_LENGTH, ZIP_MAX_LENGTH } from '../constants';
 import type { AccountType, RoleCode } from '../roles';
 
@@ -46,17 +47,24 @@ export type AccountTypeInput = z.infer<typeof accountTypeSchema>;
 
 /* ---------- Account information (spec 2.7, 3, 5) ---------- */
 
-const required = (message: string) => z.string().trim().min(1, message);
+// Every text of the application: a name's or an address line's length at most, never NUL or lone surrogates.
+const required = (message: string, max: number = TEXT_LIMITS.name) =>
+  z
+    .string()
+    .trim()
+    .min(1, message)
+    .max(max, SAFE_TEXT_MESSAGES.tooLong(max))
+    .refine(isSafeText, SAFE_TEXT_MESSAGES.unsafe);
 const zip = required('Zip Code is required').max(ZIP_MAX_LENGTH, 'Zip Code cannot be longer than 10 characters');
 const exactPhone = z
   .string()
   .trim()
   .min(1, { error: 'Phone number is required', abort: true })
   .length(PHONE_LENGTH, 'Phone number must be exactly 10 digits');
-const optionalText = z.string().trim().optional().default('');
+const optionalText = safeText(TEXT_LIMITS.address).optional().default('');
 
 const addressFields = {
-  address1: required('Address Line 1 is required'),
+  address1: required('Address Line 1 is required', TEXT_LIMITS.address),
   address2: optionalText,
   city: required('City is required'),
   state: required('State is required'),
@@ -157,7 +165,7 @@ export function fullName(p: {
 
 export const signFormSchema = z.object({
   userId: z.string().min(1),
-  signature: required('Signature is required'),
+  signature: required('Signature is required', TEXT_LIMITS.address),
 });
 export type SignFormInput = z.infer<typeof signFormSchema>;
 

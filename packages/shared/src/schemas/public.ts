@@ -1,17 +1,18 @@
 import { z } from 'zod';
 import { PHONE_LENGTH } from '../constants';
+import { safeText, TEXT_LIMITS } from './safe-text';
 
 /** Contact form (spec 3, 5). */
 export const contactSchema = z.object({
-  name: z.string().trim().min(1, 'Name is required'),
+  name: safeText(TEXT_LIMITS.name).pipe(z.string().min(1, 'Name is required')),
   email: z.string().trim().pipe(z.email('Invalid email address')),
-  message: z.string().trim().min(1, 'Message is required'),
+  message: safeText(TEXT_LIMITS.freeText).pipe(z.string().min(1, 'Message is required')),
 });
 export type ContactInput = z.infer<typeof contactSchema>;
 
 /** Newsletter subscribe form (spec 3, 5); the optional file travels as multipart. */
 export const subscribeSchema = z.object({
-  name: z.string().trim().min(1, 'Name is required'),
+  name: safeText(TEXT_LIMITS.name).pipe(z.string().min(1, 'Name is required')),
   email: z.string().trim().pipe(z.email('Invalid email address')),
   phone: z
     .string()

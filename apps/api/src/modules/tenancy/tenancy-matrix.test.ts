@@ -491,7 +491,7 @@ describe('an acting session whose impersonator was deactivated', () => {
 
   beforeAll(async () => {
     const partner = { token: await t.login(PARTNER), viewer: null, ip: '10.9.1.1' };
-    acting = { token: await accessAs(partner, ids.oliver), viewer: null, ip: '10.9.1.2' };
+    acting = { token: await accessAs(partner, ids.oliver as string), viewer: null, ip: '10.9.1.2' };
     expect((await inject(acting, 'GET', '/api/v1/auths/me')).statusCode).toBe(200);
     const deactivate = await inject(callers['super admin'], 'PUT', `/api/v1/sub-admins/${ids[PARTNER]}`, {
       status: 'inactive',
