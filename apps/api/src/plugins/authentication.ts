@@ -35,11 +35,12 @@ function readToken(request: FastifyRequest): string | undefined {
 }
 
 /**
- * The Configuration tab is open for this session: always, unless the account is a SUB_ADMIN whose tab is
- * password-protected; then only while the session's server-side unlock (users/check-password) lasts.
+ * The Configuration tab is open for this session: always, unless the account's tab is password-protected; then
+ * only while the session's server-side unlock (users/check-password) lasts. Whom the gate applies to (a
+ * SUB_ADMIN, spec 2.3) is the shared table's decision.
  */
 function configurationUnlocked(user: UserRow, session: SessionRow, now: Date): boolean {
-  if (user.roleCode !== 'SUB_ADMIN' || !user.configuration?.isPasswordProtected) return true;
+  if (!user.configuration?.isPasswordProtected) return true;
   return Boolean(session.configurationUnlockedUntil && session.configurationUnlockedUntil.getTime() > now.getTime());
 }
 

@@ -133,14 +133,16 @@ export interface PlanListQuery {
  * platform sells them; a customer lists the plans they can buy.
  */
 export async function listPlansFor(db: Db, viewer: UserRow, query: PlanListQuery): Promise<Plan[]> {
-  if (viewer.roleCode === 'SUPER_ADMIN') {
+  const actor = actorFromUser(viewer);
+  if (actorMay(actor, 'plans.platform')) {
     return listPlans(db, {
       owner: { kind: 'platform' },
       audience: query.audience ?? 'customer',
       validity: query.validity,
     });
   }
-  if (viewer.roleCode === 'SUB_ADMIN') {
+  // Whoever else may write customer plans (a sub-admin) lists the plans it sells.
+  if (actorMay(actor, 'configuration.customer-plans')) {
     if (query.audience === 'sub_admin' && query.mode !== 'available') {
       return listPlans(db, { owner: { kind: 'platform' }, audience: 'sub_admin', validity: query.validity });
     }
