@@ -21,11 +21,12 @@ export const SAFE_TEXT_MESSAGES = {
   tooLong: (max: number) => `Must be ${max.toLocaleString('en-US')} characters or fewer.`,
 } as const;
 
-// NUL, a high surrogate not followed by a low one, or a low surrogate not preceded by a high one.
-const UNSAFE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+// A high surrogate not followed by a low one, or a low surrogate not preceded by a high one.
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
+/** No NUL character and no lone surrogate: text PostgreSQL can store. */
 export function isSafeText(value: string): boolean {
-  return !UNSAFE.test(value);
+  return !value.includes('\u0000') && !LONE_SURROGATE.test(value);
 }
 
 /** A trimmed string of at most `max` characters without NUL or lone surrogates. */
