@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../../db/seed/users';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 const FEES = {
@@ -29,6 +30,14 @@ describe('plans', () => {
     ]) {
       tokens[email] = await t.login(email);
     }
+    // reseller@example.com's Configuration tab is password-protected: writing plans needs its unlock.
+    const unlock = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/users/check-password',
+      headers: { 'x-access-token': tokens['reseller@example.com']! },
+      payload: { password: DEMO_PASSWORD },
+    });
+    expect(unlock.json().data).toEqual({ isUnlocked: true });
   });
   afterAll(async () => t?.close());
 
