@@ -17,7 +17,7 @@ import {
  * and shipment onboarding, the shipping-only path, password recovery, password change and the profile switch.
  */
 
-const PASSWORD = 'Secret123';
+const PASSWORD = 'Orchid-Parcel-42';
 let counter = 0;
 const newEmail = (tag: string) => `e2e.${tag}.${Date.now().toString(36)}.${++counter}@example.org`;
 

@@ -68,28 +68,27 @@ describe('POST /api/v1/auths/register/email', () => {
     expect(res.json().errors[field]).toBe(message);
   });
 
-  it('answers 409 with a clear message for an e-mail that has an account, in any letter case', async () => {
+  it('answers a verified e-mail, in any letter case, like a fresh registration (no 409 that tells it exists)', async () => {
     const res = await kit.post('auths/register/email', { email: 'User@Example.com', password: PASSWORD });
-    expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({
-      code: 'CONFLICT',
-      message: 'An account with this email already exists. Please log in instead.',
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.user).toMatchObject({
+      email: 'user@example.com',
+      additionalInfo: { currentStep: 'account-type' },
     });
   });
 
-  it('lets an applicant who never verified register again; only the newest code works', async () => {
+  it('lets an applicant who never verified register again: the new password applies once the new code is verified', async () => {
     const first = await kit.register();
-    const oldCode = await kit.lastCode(first.email);
     const again = await kit.register({ password: 'Another123' }, first.email);
-    expect(again.user.id).toBe(first.user.id);
-    const old = await kit.post('auths/verify-otp', { authTokenId: first.authTokenId, activationCode: oldCode });
-    expect(old.statusCode).toBe(422);
-    expect(old.json().message).toBe('This code is no longer valid. Please request a new one.');
+    expect(again.authTokenId).not.toBe(first.authTokenId);
     const fresh = await kit.post('auths/verify-otp', {
       authTokenId: again.authTokenId,
       activationCode: await kit.lastCode(first.email),
     });
     expect(fresh.statusCode).toBe(200);
+    expect(fresh.json().data.user.id).toBe(first.user.id);
+    expect((await kit.post('auths/login', { email: first.email, password: 'Another123' })).statusCode).toBe(200);
+    expect((await kit.post('auths/login', { email: first.email, password: PASSWORD })).statusCode).toBe(401);
   });
 
   it('places an invited user under the inviting sub-admin and remembers whose link it was', async () => {
