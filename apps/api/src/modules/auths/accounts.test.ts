@@ -343,6 +343,17 @@ describe('forgot password, code and reset', () => {
     expect(short.json().message).toBe('Password should be 6 characters.');
   });
 
+  it('refuses a common password with a clear message and keeps the old one (issue 9)', async () => {
+    const { id, accessToken } = await resetToken('shipper@example.com');
+    const res = await kit.post('auths/reset-password', { password: 'password1', userId: id }, { token: accessToken });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({
+      message: 'This password is too common. Please choose a less common one.',
+      errors: { password: 'This password is too common. Please choose a less common one.' },
+    });
+    expect(await t.login('shipper@example.com')).toBeTruthy();
+  });
+
   it('refuses reset with a full session or an onboarding token', async () => {
     const full = await t.login('user@example.com');
     const id = (await userRow('user@example.com')).id;
@@ -425,6 +436,17 @@ describe('POST /api/v1/auths/update-password', () => {
     const res = await kit.post('auths/update-password', payload, { token });
     expect(res.statusCode).toBe(422);
     expect(res.json().message).toBe(message);
+  });
+
+  it('refuses a common new password with a clear message (issue 9)', async () => {
+    const token = await t.login('superadmin@example.com');
+    const res = await kit.post('auths/update-password', { password: 'Demo1234!', newPassword: 'qwerty123' }, { token });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({
+      message: 'This password is too common. Please choose a less common one.',
+      errors: { newPassword: 'This password is too common. Please choose a less common one.' },
+    });
+    expect(await t.login('superadmin@example.com')).toBeTruthy();
   });
 
   it('answers 401 without a session and with an onboarding token', async () => {
