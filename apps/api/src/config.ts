@@ -28,7 +28,7 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().min(1).default('apps/web/dist'),
   SEED_DEMO: booleanish.optional(),
   TRUST_PROXY: z.string().optional(),
-  LOGIN_MAX_FAILURES_PER_EMAIL: z.coerce.number().int().positive().default(5),
+  LOGIN_MAX_FAILURES_PER_ACCOUNT_IP: z.coerce.number().int().positive().default(5),
   LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().positive().default(50),
   LOGIN_FAILURE_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
   /** Public address of the product, used in links inside e-mails. */
@@ -80,7 +80,8 @@ export interface AppConfig {
   webDistDir: string;
   seedDemo: boolean;
   trustProxy: boolean | number | string;
-  login: { maxFailuresPerEmail: number; maxFailuresPerIp: number; failureWindowMinutes: number };
+  /** Sign-in throttling (LoginThrottle): per (account, IP) pair and per IP, never per account alone. */
+  login: { maxFailuresPerAccountIp: number; maxFailuresPerIp: number; failureWindowMinutes: number };
   superAdmin: { email: string | undefined; password: string | undefined };
   payments: {
     provider: 'sandbox' | 'stripe';
@@ -149,7 +150,7 @@ export function loadConfig(overrides: ConfigOverrides = {}, env: NodeJS.ProcessE
     seedDemo: isProduction ? false : (e.SEED_DEMO ?? e.DATABASE_URL === undefined),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     login: {
-      maxFailuresPerEmail: e.LOGIN_MAX_FAILURES_PER_EMAIL,
+      maxFailuresPerAccountIp: e.LOGIN_MAX_FAILURES_PER_ACCOUNT_IP,
       maxFailuresPerIp: e.LOGIN_MAX_FAILURES_PER_IP,
       failureWindowMinutes: e.LOGIN_FAILURE_WINDOW_MINUTES,
     },
