@@ -11,6 +11,7 @@ import { accountTypeSchema, signFormSchema } from '@postwise/shared/schemas/onbo
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { failures, ok, successSchema } from '../../lib/envelope';
+import { perUserRateLimit } from '../../lib/rate-limit-keys';
 import { getAuth, requireAuth } from '../../plugins/authentication';
 import { userSchema } from '../users/user-schema';
 import { setAccountInfo, setAccountType, signForm } from './onboarding';
@@ -139,7 +140,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auths/update-password',
     {
       onRequest: [requireAuth],
-      config: { rateLimit: { max: 10, timeWindow: '15 minutes' } },
+      config: { rateLimit: perUserRateLimit(10, '15 minutes') },
       schema: {
         tags: ['auths'],
         summary: "Change the signed-in user's password; other sessions end",

@@ -438,6 +438,19 @@ describe('POST /api/v1/auths/update-password', () => {
     expect(res.json().message).toBe(message);
   });
 
+  it('counts its rate limit per user, not per shared IP (issue 9)', async () => {
+    const office = '10.66.0.1';
+    const first = await t.login('reseller@example.com');
+    const wrong = { password: 'Wrong1234', newPassword: 'Changed77' };
+    for (let i = 0; i < 10; i++) {
+      expect((await kit.post('auths/update-password', wrong, { token: first, ip: office })).statusCode).toBe(422);
+    }
+    expect((await kit.post('auths/update-password', wrong, { token: first, ip: office })).statusCode).toBe(429);
+    // A colleague behind the same IP is not held back by it.
+    const colleague = await t.login('pastdue@example.com');
+    expect((await kit.post('auths/update-password', wrong, { token: colleague, ip: office })).statusCode).toBe(422);
+  });
+
   it('refuses a common new password with a clear message (issue 9)', async () => {
     const token = await t.login('superadmin@example.com');
     const res = await kit.post('auths/update-password', { password: 'Demo1234!', newPassword: 'qwerty123' }, { token });
