@@ -3,7 +3,8 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 
-const API_TARGET = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
+// 127.0.0.1, not localhost: the API binds loopback IPv4 by default, and localhost may resolve to ::1 first.
+const API_TARGET = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000';
 
 // Vendor groups change rarely, so they get their own long-cached chunks; pages stay split per route.
 // Radix and lucide are left to the bundler so each page pulls only the primitives it uses.

@@ -1,6 +1,12 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REPO_ROOT } from './config';
 import { notFound } from './lib/errors';
 import { createTestApp, type TestApp } from './test/test-app';
+
+const API_DIR = path.join(REPO_ROOT, 'apps', 'api');
+const TSX = path.join(REPO_ROOT, 'node_modules', '.bin', 'tsx');
 
 let t: TestApp;
 
@@ -132,5 +138,37 @@ describe('GET /api/docs', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/docs/' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/html');
+  });
+});
+
+describe('production start (issue 9)', () => {
+  it('hides /api/docs unless API_DOCS=true', async () => {
+    const production = { NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:9', SEED_DEMO: false } as const;
+    const hidden = await createTestApp({ seed: false, config: production });
+    try {
+      expect((await hidden.app.inject({ method: 'GET', url: '/api/docs/json' })).statusCode).toBe(404);
+      expect((await hidden.app.inject({ method: 'GET', url: '/api/docs/' })).statusCode).toBe(404);
+    } finally {
+      await hidden.close();
+    }
+    const shown = await createTestApp({ seed: false, config: { ...production, API_DOCS: 'true' } });
+    try {
+      expect((await shown.app.inject({ method: 'GET', url: '/api/docs/json' })).statusCode).toBe(200);
+    } finally {
+      await shown.close();
+    }
+  });
+
+  it('fails without SMTP_URL before opening or migrating the database, with one clear line', () => {
+    const run = spawnSync(TSX, ['src/server.ts'], {
+      cwd: API_DIR,
+      encoding: 'utf8',
+      timeout: 60_000,
+      // An unreachable database: reaching it (or migrating) would fail with another message.
+      env: { PATH: process.env.PATH, NODE_ENV: 'production', DATABASE_URL: 'postgres://postgres@127.0.0.1:1/none' },
+    });
+    expect(run.status).toBe(1);
+    const lines = run.stderr.trim().split('\n');
+    expect(lines).toEqual([expect.stringMatching(/^Invalid configuration: SMTP_URL is required/)]);
   });
 });

@@ -13,7 +13,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
-import type { AppConfig } from './config';
+import { type AppConfig, assertServerConfig } from './config';
 import { type Database, type Db, openDatabase } from './db/client';
 import { prepareDatabase } from './db/prepare';
 import { createMailer } from './integrations/mailer/create-mailer';
@@ -115,6 +115,8 @@ export async function buildApp({ config, db, counters, mailer, storage }: BuildA
     if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
   });
 
+  // Configuration problems first: nothing is opened or migrated for a start that cannot serve.
+  if (!mailer) assertServerConfig(config);
   let ownDatabase: Database | undefined;
   if (!db) {
     ownDatabase = await openDatabase(config, (err) => app.log.error({ err }, 'idle database client error'));
@@ -196,7 +198,10 @@ export async function buildApp({ config, db, counters, mailer, storage }: BuildA
     transform: jsonSchemaTransform,
     transformObject: jsonSchemaTransformObject,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', uiConfig: { validatorUrl: null } });
+  // The document maps every endpoint: production shows it only when API_DOCS=true.
+  if (config.apiDocs) {
+    await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', uiConfig: { validatorUrl: null } });
+  }
 
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadConfig, REPO_ROOT } from './config';
+import { assertServerConfig, loadConfig, REPO_ROOT } from './config';
 
 describe('loadConfig', () => {
   it('defaults to the embedded setup on port 3000 with demo data', () => {
@@ -8,7 +8,7 @@ describe('loadConfig', () => {
     expect(config).toMatchObject({
       env: 'development',
       port: 3000,
-      host: '0.0.0.0',
+      host: '127.0.0.1',
       databaseUrl: undefined,
       sessionTtlMinutes: 720,
       seedDemo: true,
@@ -40,6 +40,28 @@ describe('loadConfig', () => {
   it('rejects an invalid environment at start with the variable named', () => {
     expect(() => loadConfig({}, { PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({}, { NODE_ENV: 'staging' })).toThrow(/NODE_ENV/);
+  });
+
+  it('binds loopback unless HOST is set (issue 9, defect 7)', () => {
+    expect(loadConfig({}, {}).host).toBe('127.0.0.1');
+    expect(loadConfig({}, { HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+  });
+
+  it('serves the API docs outside production, and in production only with API_DOCS=true', () => {
+    const production = { NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example.com:587' };
+    expect(loadConfig({}, {}).apiDocs).toBe(true);
+    expect(loadConfig({}, production).apiDocs).toBe(false);
+    expect(loadConfig({}, { ...production, API_DOCS: 'true' }).apiDocs).toBe(true);
+  });
+
+  it('refuses to serve production without SMTP_URL, with one line naming it', () => {
+    expect(() => assertServerConfig(loadConfig({}, { NODE_ENV: 'production' }))).toThrow(
+      /^Invalid configuration: SMTP_URL is required when NODE_ENV=production[^\n]*$/,
+    );
+    expect(() =>
+      assertServerConfig(loadConfig({}, { NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example.com:587' })),
+    ).not.toThrow();
+    expect(() => assertServerConfig(loadConfig({}, {}))).not.toThrow();
   });
 
   it('lets overrides win over the environment', () => {

@@ -16,7 +16,8 @@ const optionalString = z
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  /** Loopback unless set: an embedded start (demo data, dev outbox) is not reachable from the network. */
+  HOST: z.string().min(1).default('127.0.0.1'),
   DATABASE_URL: optionalString,
   /** Tests only: a PostgreSQL server on which each test file creates (and drops) its own database. */
   TEST_DATABASE_URL: optionalString,
@@ -28,7 +29,7 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().min(1).default('apps/web/dist'),
   SEED_DEMO: booleanish.optional(),
   TRUST_PROXY: z.string().optional(),
-  LOGIN_MAX_FAILURES_PER_EMAIL: z.coerce.number().int().positive().default(5),
+  LOGIN_MAX_FAILURES_PER_ACCOUNT_IP: z.coerce.number().int().positive().default(5),
   LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().positive().default(50),
   LOGIN_FAILURE_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
   /** Public address of the product, used in links inside e-mails. */
@@ -52,6 +53,8 @@ const envSchema = z.object({
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_PUBLISHABLE_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
+  /** The OpenAPI UI and document at /api/docs: on outside production, in production only when true. */
+  API_DOCS: booleanish.optional(),
   /** Seconds between billing-cycle runs (renewals, late fees, reinstatement); 0 disables the runner. */
   BILLING_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(60),
 });
@@ -80,7 +83,8 @@ export interface AppConfig {
   webDistDir: string;
   seedDemo: boolean;
   trustProxy: boolean | number | string;
-  login: { maxFailuresPerEmail: number; maxFailuresPerIp: number; failureWindowMinutes: number };
+  /** Sign-in throttling (LoginThrottle): per (account, IP) pair and per IP, never per account alone. */
+  login: { maxFailuresPerAccountIp: number; maxFailuresPerIp: number; failureWindowMinutes: number };
   superAdmin: { email: string | undefined; password: string | undefined };
   payments: {
     provider: 'sandbox' | 'stripe';
@@ -89,6 +93,7 @@ export interface AppConfig {
     sandboxWebhookSecret: string;
   };
   billingIntervalSeconds: number;
+  apiDocs: boolean;
   publicUrl: string;
   mail: { smtpUrl: string | undefined; from: string; supportEmail: string };
   s3:
@@ -149,7 +154,7 @@ export function loadConfig(overrides: ConfigOverrides = {}, env: NodeJS.ProcessE
     seedDemo: isProduction ? false : (e.SEED_DEMO ?? e.DATABASE_URL === undefined),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     login: {
-      maxFailuresPerEmail: e.LOGIN_MAX_FAILURES_PER_EMAIL,
+      maxFailuresPerAccountIp: e.LOGIN_MAX_FAILURES_PER_ACCOUNT_IP,
       maxFailuresPerIp: e.LOGIN_MAX_FAILURES_PER_IP,
       failureWindowMinutes: e.LOGIN_FAILURE_WINDOW_MINUTES,
     },
@@ -167,6 +172,7 @@ export function loadConfig(overrides: ConfigOverrides = {}, env: NodeJS.ProcessE
       sandboxWebhookSecret: e.STRIPE_WEBHOOK_SECRET ?? 'whsec_postwise_sandbox',
     },
     billingIntervalSeconds: e.BILLING_INTERVAL_SECONDS,
+    apiDocs: e.API_DOCS ?? !isProduction,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, supportEmail: e.SUPPORT_EMAIL },
     s3: e.S3_BUCKET
@@ -181,4 +187,16 @@ export function loadConfig(overrides: ConfigOverrides = {}, env: NodeJS.ProcessE
       : undefined,
     now: now ?? (() => new Date()),
   };
+}
+
+/**
+ * What serving needs on top of a valid environment (the one-off scripts, e.g. create-super-admin, do not).
+ * Checked before the database is opened or migrated; the message is one line naming the variable.
+ */
+export function assertServerConfig(config: AppConfig): void {
+  if (config.isProduction && !config.mail.smtpUrl) {
+    throw new Error(
+      'Invalid configuration: SMTP_URL is required when NODE_ENV=production (codes, resets and invitations are e-mailed)',
+    );
+  }
 }

@@ -1,11 +1,19 @@
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { type AppConfig, assertServerConfig, loadConfig } from './config';
 import { billingContext } from './modules/billing/billing-context';
 import { startBillingRunner } from './modules/billing/cycle';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
-const config = loadConfig();
+let config: AppConfig;
+try {
+  config = loadConfig();
+  assertServerConfig(config);
+} catch (err) {
+  // One clear line, before anything is opened or migrated.
+  console.error(err instanceof Error ? err.message : String(err));
+  process.exit(1);
+}
 const app = await buildApp({ config });
 
 // Renewals, late fees and reinstatement; safe in every process (jobs are claimed with SKIP LOCKED).
@@ -38,7 +46,9 @@ process.once('SIGINT', shutdown);
 try {
   await app.listen({ port: config.port, host: config.host });
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
-  app.log.info(`Postwise is running at http://${shownHost}:${config.port} (API docs: /api/docs)`);
+  app.log.info(
+    `Postwise is running at http://${shownHost}:${config.port}${config.apiDocs ? ' (API docs: /api/docs)' : ''}`,
+  );
 } catch (err) {
   app.log.error({ err }, 'failed to start');
   await app.close().catch(() => undefined);

@@ -17,7 +17,7 @@ import {
  * and shipment onboarding, the shipping-only path, password recovery, password change and the profile switch.
  */
 
-const PASSWORD = 'Secret123';
+const PASSWORD = 'Orchid-Parcel-42';
 let counter = 0;
 const newEmail = (tag: string) => `e2e.${tag}.${Date.now().toString(36)}.${++counter}@example.org`;
 
@@ -294,6 +294,35 @@ describe('registration and onboarding', () => {
     await page.getByTestId('account-type-next').click();
     await page.waitForURL('**/register/account-info');
     expect(await page.getByTestId('mailbox-type-personal').isChecked()).toBe(true);
+    await context.close();
+  });
+
+  it("completes an admin's e-mailed invitation through its link, which carries the invitation token (issue 9)", async () => {
+    const res = await fetch(`${baseURL()}/api/v1/auths/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'subadmin@example.com', password: 'Demo1234!' }),
+    });
+    const token = ((await res.json()) as { data: { accessToken: string } }).data.accessToken;
+    const email = newEmail('emailed-invite');
+    const added = await fetch(`${baseURL()}/api/v1/customers`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-access-Token': token },
+      body: JSON.stringify({ email, firstName: 'Ivy', lastName: 'Invited' }),
+    });
+    expect(added.ok).toBe(true);
+    const outbox = await fetch(`${baseURL()}/api/v1/dev/outbox?to=${encodeURIComponent(email)}&limit=1`);
+    const link = ((await outbox.json()) as { data: { text: string }[] }).data[0]?.text.match(
+      /https?:\/\/\S+\/register\?\S+/,
+    )?.[0];
+    expect(link).toContain('invitation=');
+    const { context, page } = await newPage(browser);
+    const url = new URL(link!);
+    await signUp(page, email, `${url.pathname}${url.search}`);
+    await enterCode(page, email);
+    await page.waitForURL('**/register/account-type');
+    // A sub-admin's customer: only the Virtual Mailbox (spec 6), as the invitation placed it.
+    expect(await page.getByTestId('account-type-shipment').count()).toBe(0);
     await context.close();
   });
 

@@ -74,6 +74,8 @@ export const CAPABILITIES = {
   'shipping-requests.read': { audience: [SA] },
   'analytics.read': { audience: [SA] },
   'faqs.manage': { audience: [SA] },
+  /** The dev outbox from another machine (a loopback client needs no session; issue 9, defect 7). */
+  'dev-outbox.read': { audience: [SA] },
   /** Plans and prices visible to the caller (plans list, plan detail, buying). */
   'plans.read': { audience: ALL_ROLES },
   /** The platform's own plans (customer and sub-admin plans); a sub-admin manages only the plans it sells. */

@@ -3,6 +3,7 @@ import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
 import type { Mailer, OutboxReader } from '../integrations/mailer/mailer';
 import type { FileStorage } from '../integrations/storage/file-storage';
+import { BackgroundTasks } from '../lib/background';
 import type { CounterStore } from '../lib/counter-store';
 
 declare module 'fastify' {
@@ -12,6 +13,7 @@ declare module 'fastify' {
     counters: CounterStore;
     mailer: Mailer & Partial<OutboxReader>;
     storage: FileStorage;
+    background: BackgroundTasks;
   }
 }
 
@@ -23,7 +25,7 @@ export interface AppContext {
   storage: FileStorage;
 }
 
-/** What every route and service reaches through the Fastify instance: config, database, shared counters, mailer, file storage. */
+/** What every route and service reaches through the Fastify instance: config, database, shared counters, mailer, file storage, background tasks. */
 export const appContext = fp<AppContext>(
   async (app, opts) => {
     app.decorate('config', opts.config);
@@ -31,7 +33,12 @@ export const appContext = fp<AppContext>(
     app.decorate('counters', opts.counters);
     app.decorate('mailer', opts.mailer);
     app.decorate('storage', opts.storage);
-    app.addHook('onClose', async () => opts.mailer.close());
+    const background = new BackgroundTasks(app.log);
+    app.decorate('background', background);
+    app.addHook('onClose', async () => {
+      await background.idle();
+      await opts.mailer.close();
+    });
   },
   { name: 'app-context' },
 );

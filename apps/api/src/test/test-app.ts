@@ -9,7 +9,7 @@ import { type AppConfig, type ConfigOverrides, loadConfig } from '../config';
 import { type Database, openPglite, openPostgres } from '../db/client';
 import { seedDemoData } from '../db/seed/index';
 import { DEMO_PASSWORD } from '../db/seed/users';
-import type { SentMail } from '../integrations/mailer/mailer';
+import type { Mailer, OutboxReader, SentMail } from '../integrations/mailer/mailer';
 import { createFileStorage } from '../integrations/storage/create-storage';
 import type { CounterStore } from '../lib/counter-store';
 
@@ -77,6 +77,8 @@ export interface TestAppOptions {
   /** Load the demo accounts (default true). */
   seed?: boolean;
   counters?: CounterStore;
+  /** Replaces the dev outbox mailer (e.g. one that fails). */
+  mailer?: Mailer & Partial<OutboxReader>;
   /** Adds routes or hooks before the app is ready (e.g. a route that throws). */
   extend?: (app: FastifyInstance) => void | Promise<void>;
 }
@@ -127,6 +129,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       config,
       db: database.db,
       ...(options.counters ? { counters: options.counters } : {}),
+      ...(options.mailer ? { mailer: options.mailer } : {}),
     });
     await options.extend?.(app);
     await app.ready();
@@ -142,6 +145,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       },
       async outbox() {
         if (!app.mailer.list) throw new Error('The test app mailer is not the dev outbox');
+        // Some mail goes out after the answer (app.background): read the outbox once it has.
+        await app.background.idle();
         return app.mailer.list(200);
       },
       async close() {

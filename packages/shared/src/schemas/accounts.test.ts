@@ -17,13 +17,13 @@ describe('registerRequestSchema', () => {
       'Email is required',
       'Password is required',
     ]);
-    expect(messages(registerRequestSchema.safeParse({ email: 'nope', password: 'x' }))).toEqual([
+    expect(messages(registerRequestSchema.safeParse({ email: 'nope', password: 'long-enough' }))).toEqual([
       'Invalid email address',
     ]);
   });
 
   it('accepts an invitation for USER or SUB_ADMIN only', () => {
-    const base = { email: 'a@b.co', password: 'secret', parentUser: '7b1f2c4e-93a4-4c1e-8f5d-2a6b9c0d1e2f' };
+    const base = { email: 'a@b.co', password: 'secret-pw', parentUser: '7b1f2c4e-93a4-4c1e-8f5d-2a6b9c0d1e2f' };
     expect(registerRequestSchema.parse({ ...base, role: 'SUB_ADMIN' })).toMatchObject({ authMethod: 'email' });
     expect(messages(registerRequestSchema.safeParse({ ...base, role: 'SUPER_ADMIN' }))).toEqual([
       'This invitation link is not valid for that role.',

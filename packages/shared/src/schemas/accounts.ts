@@ -13,14 +13,18 @@ import { changePasswordFormSchema, forgotPasswordSchema, otpSchema, registerForm
 export const OTP_TTL_MINUTES = 10;
 export const OTP_MAX_ATTEMPTS = 5;
 
-/** The invitation link's query names: /register?parentUser=<admin user id>&role=<USER|SUB_ADMIN>. */
-export const INVITE_QUERY = { parentUser: 'parentUser', role: 'role' } as const;
+/**
+ * The invitation link's query names: /register?parentUser=<admin user id>&role=<USER|SUB_ADMIN>. The e-mail of
+ * Add Customer / Add Sub Admin adds `invitation=<token>`: only that token completes the account it prepared.
+ */
+export const INVITE_QUERY = { parentUser: 'parentUser', role: 'role', invitation: 'invitation' } as const;
 export const INVITE_ROLES = ['USER', 'SUB_ADMIN'] as const;
 export type InviteRole = (typeof INVITE_ROLES)[number];
 
 export const ACCOUNT_MESSAGES = {
-  emailTaken: 'An account with this email already exists. Please log in instead.',
   inviteInvalid: 'This invitation link is not valid. Please ask for a new one.',
+  inviteOtherEmail: 'This invitation is for another email address.',
+  passwordCommon: 'This password is too common. Please choose a less common one.',
   roleInvalid: 'This invitation link is not valid for that role.',
   codeWrong: 'The code is incorrect. Please try again.',
   codeExpired: 'This code has expired. Please request a new one.',
@@ -41,6 +45,8 @@ export const registerRequestSchema = z.object({
   authMethod: z.literal('email', { error: 'Only email registration is supported.' }).default('email'),
   parentUser: z.uuid(ACCOUNT_MESSAGES.inviteInvalid).optional(),
   role: z.enum(INVITE_ROLES, { error: ACCOUNT_MESSAGES.roleInvalid }).optional(),
+  /** The token of an e-mailed invitation (query `invitation`); only it completes an account an admin added. */
+  invitationToken: z.string(ACCOUNT_MESSAGES.inviteInvalid).min(20, ACCOUNT_MESSAGES.inviteInvalid).max(200).optional(),
 });
 export type RegisterRequest = z.input<typeof registerRequestSchema>;
 

@@ -32,11 +32,27 @@ describe('spec 5 validation messages', () => {
       'You must accept the terms and conditions',
     ]);
     expect(
-      messages(registerFormSchema.safeParse({ email: 'x', password: 'a', confirmPassword: 'a', terms: true })),
+      messages(
+        registerFormSchema.safeParse({ email: 'x', password: 'abcdefgh', confirmPassword: 'abcdefgh', terms: true }),
+      ),
     ).toEqual(['Invalid email address']);
     expect(
-      messages(registerFormSchema.safeParse({ email: 'a@b.co', password: 'a', confirmPassword: 'b', terms: true })),
+      messages(
+        registerFormSchema.safeParse({ email: 'a@b.co', password: 'abcdefgh', confirmPassword: 'b', terms: true }),
+      ),
     ).toEqual(['Passwords do not match']);
+  });
+
+  it('register asks for at least 8 characters (spec 5 sets no length there; issue 9)', () => {
+    expect(
+      messages(
+        registerFormSchema.safeParse({ email: 'a@b.co', password: 'abc1234', confirmPassword: 'abc1234', terms: true }),
+      ),
+    ).toEqual(['Password must be at least 8 characters.']);
+    expect(
+      registerFormSchema.safeParse({ email: 'a@b.co', password: 'abcd1234', confirmPassword: 'abcd1234', terms: true })
+        .success,
+    ).toBe(true);
   });
 
   it('forgot password', () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { OTP_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
+import { OTP_LENGTH, PASSWORD_MIN_LENGTH, REGISTER_PASSWORD_MIN_LENGTH } from '../constants';
 
 /** Login (spec 5). */
 export const loginSchema = z.object({
@@ -12,7 +12,10 @@ export type LoginInput = z.infer<typeof loginSchema>;
 export const registerFormSchema = z
   .object({
     email: z.string().trim().min(1, 'Email is required').pipe(z.email('Invalid email address')),
-    password: z.string().min(1, 'Password is required'),
+    password: z
+      .string()
+      .min(1, { error: 'Password is required', abort: true })
+      .min(REGISTER_PASSWORD_MIN_LENGTH, `Password must be at least ${REGISTER_PASSWORD_MIN_LENGTH} characters.`),
     confirmPassword: z.string().min(1, 'Password is required'),
     terms: z.boolean().refine((v) => v, 'You must accept the terms and conditions'),
   })

@@ -26,6 +26,11 @@ export const oneTimeCodes = pgTable(
     // Set when a newer code of the same user and purpose is sent.
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     ip: text('ip'),
+    /**
+     * Registering an e-mail whose account was never verified does not touch that account (issue 9): the new
+     * password waits here, argon2id-hashed, and replaces the old one only when this code is verified.
+     */
+    pendingPasswordHash: text('pending_password_hash'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

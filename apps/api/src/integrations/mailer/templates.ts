@@ -123,6 +123,31 @@ export function invitationEmail(to: string, inviterName: string, registerUrl: st
   });
 }
 
+/**
+ * Someone registered with an e-mail that already has an account (issue 9): the account is left as it is and
+ * its owner hears about it, instead of the form saying "already exists" to whoever typed the address.
+ */
+export function existingAccountEmail(
+  to: string,
+  links: { loginUrl: string; forgotUrl: string },
+  invited: boolean,
+): MailMessage {
+  return render({
+    to,
+    subject: `Someone tried to sign up to ${PRODUCT_NAME} with your e-mail`,
+    preheader: 'Your account was not changed.',
+    heading: 'You already have an account',
+    paragraphs: [
+      `Someone, hopefully you, just tried to create a ${PRODUCT_NAME} account with this e-mail address. Your account was not changed.`,
+      invited
+        ? 'Your administrator already created an account for you: finish it with the link in their invitation e-mail, or ask them to invite you again.'
+        : `If it was you, sign in at ${links.loginUrl}, or set a new password at ${links.forgotUrl}.`,
+    ],
+    ...(invited ? {} : { action: { label: 'Sign in', url: links.loginUrl } }),
+    footnote: 'If it was not you, you can ignore this e-mail.',
+  });
+}
+
 export function contactMessageEmail(to: string, from: { name: string; email: string; message: string }): MailMessage {
   const m = render({
     to,

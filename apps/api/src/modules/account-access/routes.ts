@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { failures, ok, successSchema } from '../../lib/envelope';
+import { perUserRateLimit } from '../../lib/rate-limit-keys';
 import { requireAudience } from '../../plugins/authorization';
 import { userSchema } from '../users/user-schema';
 import { accessAccount, revertAccess } from './access-account';
@@ -13,7 +14,7 @@ export const accountAccessRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auths/access-account/:userId',
     {
       onRequest: [requireAudience('accounts.access')],
-      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      config: { rateLimit: perUserRateLimit(60, '1 minute') },
       schema: {
         tags: ['auths'],
         summary: 'Access a managed account (impersonation): a session for that account, recording who acts',

@@ -11,6 +11,7 @@ import { accountTypeSchema, signFormSchema } from '@postwise/shared/schemas/onbo
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { failures, ok, successSchema } from '../../lib/envelope';
+import { perUserRateLimit } from '../../lib/rate-limit-keys';
 import { getAuth, requireAuth } from '../../plugins/authentication';
 import { userSchema } from '../users/user-schema';
 import { setAccountInfo, setAccountType, signForm } from './onboarding';
@@ -30,6 +31,7 @@ const registerBody = z
     authMethod: z.unknown().optional(),
     parentUser: z.unknown().optional(),
     role: z.unknown().optional(),
+    invitationToken: z.unknown().optional(),
   })
   .pipe(registerRequestSchema);
 const forgotBody = z.object({ email: text, authMethod: z.unknown().optional() }).pipe(forgotPasswordRequestSchema);
@@ -67,9 +69,9 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auths'],
         summary: 'Register with e-mail and password; e-mails a 4-digit code',
         description:
-          'Invitation links are /register?parentUser=<admin user id>&role=<USER|SUB_ADMIN>; the web app passes both here.',
+          'Invitation links are /register?parentUser=<admin user id>&role=<USER|SUB_ADMIN>; the web app passes both here, and the invitationToken of an e-mailed invitation (query `invitation`). An e-mail that already has an account answers the same shape and that account is left unchanged (its owner is e-mailed).',
         body: registerBody,
-        response: { 200: successSchema(registerResult), ...failures(409, 422, 429) },
+        response: { 200: successSchema(registerResult), ...failures(422, 429) },
       },
     },
     async (request) => ok(await register(app, request.body, request.ip)),
@@ -138,7 +140,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auths/update-password',
     {
       onRequest: [requireAuth],
-      config: { rateLimit: { max: 10, timeWindow: '15 minutes' } },
+      config: { rateLimit: perUserRateLimit(10, '15 minutes') },
       schema: {
         tags: ['auths'],
         summary: "Change the signed-in user's password; other sessions end",

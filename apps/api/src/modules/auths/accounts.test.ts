@@ -68,28 +68,27 @@ describe('POST /api/v1/auths/register/email', () => {
     expect(res.json().errors[field]).toBe(message);
   });
 
-  it('answers 409 with a clear message for an e-mail that has an account, in any letter case', async () => {
+  it('answers a verified e-mail, in any letter case, like a fresh registration (no 409 that tells it exists)', async () => {
     const res = await kit.post('auths/register/email', { email: 'User@Example.com', password: PASSWORD });
-    expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({
-      code: 'CONFLICT',
-      message: 'An account with this email already exists. Please log in instead.',
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.user).toMatchObject({
+      email: 'user@example.com',
+      additionalInfo: { currentStep: 'account-type' },
     });
   });
 
-  it('lets an applicant who never verified register again; only the newest code works', async () => {
+  it('lets an applicant who never verified register again: the new password applies once the new code is verified', async () => {
     const first = await kit.register();
-    const oldCode = await kit.lastCode(first.email);
     const again = await kit.register({ password: 'Another123' }, first.email);
-    expect(again.user.id).toBe(first.user.id);
-    const old = await kit.post('auths/verify-otp', { authTokenId: first.authTokenId, activationCode: oldCode });
-    expect(old.statusCode).toBe(422);
-    expect(old.json().message).toBe('This code is no longer valid. Please request a new one.');
+    expect(again.authTokenId).not.toBe(first.authTokenId);
     const fresh = await kit.post('auths/verify-otp', {
       authTokenId: again.authTokenId,
       activationCode: await kit.lastCode(first.email),
     });
     expect(fresh.statusCode).toBe(200);
+    expect(fresh.json().data.user.id).toBe(first.user.id);
+    expect((await kit.post('auths/login', { email: first.email, password: 'Another123' })).statusCode).toBe(200);
+    expect((await kit.post('auths/login', { email: first.email, password: PASSWORD })).statusCode).toBe(401);
   });
 
   it('places an invited user under the inviting sub-admin and remembers whose link it was', async () => {
@@ -344,6 +343,17 @@ describe('forgot password, code and reset', () => {
     expect(short.json().message).toBe('Password should be 6 characters.');
   });
 
+  it('refuses a common password with a clear message and keeps the old one (issue 9)', async () => {
+    const { id, accessToken } = await resetToken('shipper@example.com');
+    const res = await kit.post('auths/reset-password', { password: 'password1', userId: id }, { token: accessToken });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({
+      message: 'This password is too common. Please choose a less common one.',
+      errors: { password: 'This password is too common. Please choose a less common one.' },
+    });
+    expect(await t.login('shipper@example.com')).toBeTruthy();
+  });
+
   it('refuses reset with a full session or an onboarding token', async () => {
     const full = await t.login('user@example.com');
     const id = (await userRow('user@example.com')).id;
@@ -426,6 +436,30 @@ describe('POST /api/v1/auths/update-password', () => {
     const res = await kit.post('auths/update-password', payload, { token });
     expect(res.statusCode).toBe(422);
     expect(res.json().message).toBe(message);
+  });
+
+  it('counts its rate limit per user, not per shared IP (issue 9)', async () => {
+    const office = '10.66.0.1';
+    const first = await t.login('reseller@example.com');
+    const wrong = { password: 'Wrong1234', newPassword: 'Changed77' };
+    for (let i = 0; i < 10; i++) {
+      expect((await kit.post('auths/update-password', wrong, { token: first, ip: office })).statusCode).toBe(422);
+    }
+    expect((await kit.post('auths/update-password', wrong, { token: first, ip: office })).statusCode).toBe(429);
+    // A colleague behind the same IP is not held back by it.
+    const colleague = await t.login('pastdue@example.com');
+    expect((await kit.post('auths/update-password', wrong, { token: colleague, ip: office })).statusCode).toBe(422);
+  });
+
+  it('refuses a common new password with a clear message (issue 9)', async () => {
+    const token = await t.login('superadmin@example.com');
+    const res = await kit.post('auths/update-password', { password: 'Demo1234!', newPassword: 'qwerty123' }, { token });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({
+      message: 'This password is too common. Please choose a less common one.',
+      errors: { newPassword: 'This password is too common. Please choose a less common one.' },
+    });
+    expect(await t.login('superadmin@example.com')).toBeTruthy();
   });
 
   it('answers 401 without a session and with an onboarding token', async () => {

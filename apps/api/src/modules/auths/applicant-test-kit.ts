@@ -5,7 +5,7 @@ import type { TestApp } from '../../test/test-app';
  * Test helpers for the registration and onboarding flows: every step goes through the real endpoints and
  * the code is read from the test app's outbox, as a person would read their e-mail.
  */
-export const PASSWORD = 'Secret123';
+export const PASSWORD = 'Orchid-Parcel-42';
 
 let ipCounter = 0;
 /** A fresh client address per call site, so the per-IP limits of one test do not leak into another. */

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../../db/schema/sessions';
 import { users } from '../../db/schema/users';
 import { hashToken } from '../../lib/tokens';
+import { MemoryCounterStore } from '../../lib/counter-store';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { SLIDE_INTERVAL_MS } from './sessions';
 
@@ -116,12 +117,12 @@ describe('POST /api/v1/auths/login', () => {
     }
   });
 
-  it('rate-limits repeated failures for one e-mail with 429, even with the right password', async () => {
-    const ip = '10.0.1.1';
-    for (let i = 0; i < t.config.login.maxFailuresPerEmail; i++) {
-      expect((await login({ email: 'mailbox@example.com', password: `wrong-${i}` }, ip)).statusCode).toBe(401);
+  it('holds off the guessing client with 429, even with the right password, while the owner signs in elsewhere', async () => {
+    const guesser = '10.0.1.1';
+    for (let i = 0; i < t.config.login.maxFailuresPerAccountIp; i++) {
+      expect((await login({ email: 'mailbox@example.com', password: `wrong-${i}` }, guesser)).statusCode).toBe(401);
     }
-    const blocked = await login({ email: 'mailbox@example.com', password: 'Demo1234!' }, '10.0.1.2');
+    const blocked = await login({ email: 'mailbox@example.com', password: 'Demo1234!' }, guesser);
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toEqual({
       isSuccess: false,
@@ -129,18 +130,62 @@ describe('POST /api/v1/auths/login', () => {
       message: 'Too many attempts. Please try again later.',
     });
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    // Issue 9, defect 4: the account is not locked; its owner's own client still gets in.
+    expect((await login({ email: 'mailbox@example.com', password: 'Demo1234!' }, '10.0.1.2')).statusCode).toBe(200);
   });
 
-  it('resets the e-mail counter after a successful sign-in', async () => {
+  it('never locks an account out when many clients guess it', async () => {
+    for (let client = 0; client < 6; client++) {
+      for (let i = 0; i < t.config.login.maxFailuresPerAccountIp; i++) {
+        await login({ email: 'shipper@example.com', password: `guess-${client}-${i}` }, `10.0.4.${client + 1}`);
+      }
+    }
+    expect((await login({ email: 'shipper@example.com', password: 'Demo1234!' }, '10.0.4.200')).statusCode).toBe(200);
+  });
+
+  it('resets the pair counter after a successful sign-in', async () => {
     const ip = '10.0.2.1';
-    for (let i = 0; i < t.config.login.maxFailuresPerEmail - 1; i++) {
+    for (let i = 0; i < t.config.login.maxFailuresPerAccountIp - 1; i++) {
       await login({ email: 'subadmin@example.com', password: 'wrong' }, ip);
     }
     expect((await login({ email: 'subadmin@example.com', password: 'Demo1234!' }, ip)).statusCode).toBe(200);
-    for (let i = 0; i < t.config.login.maxFailuresPerEmail - 1; i++) {
+    for (let i = 0; i < t.config.login.maxFailuresPerAccountIp - 1; i++) {
       expect((await login({ email: 'subadmin@example.com', password: 'wrong' }, ip)).statusCode).toBe(401);
     }
     expect((await login({ email: 'subadmin@example.com', password: 'Demo1234!' }, ip)).statusCode).toBe(200);
+  });
+
+  it('doubles the hold each time the same client reaches the limit again (back-off)', async () => {
+    let now = Date.now();
+    const throttled = await createTestApp({
+      config: { LOGIN_MAX_FAILURES_PER_ACCOUNT_IP: 2, LOGIN_FAILURE_WINDOW_MINUTES: 15 },
+      counters: new MemoryCounterStore(() => now),
+    });
+    try {
+      const attempt = (password: string) =>
+        throttled.app.inject({
+          method: 'POST',
+          url: LOGIN,
+          payload: { email: 'user@example.com', password },
+          remoteAddress: '10.7.7.7',
+        });
+      const holdSeconds = async () => {
+        expect((await attempt('nope-1')).statusCode).toBe(401);
+        expect((await attempt('nope-2')).statusCode).toBe(401);
+        const held = await attempt('Demo1234!');
+        expect(held.statusCode).toBe(429);
+        return Number(held.headers['retry-after']);
+      };
+      expect(await holdSeconds()).toBe(15 * 60);
+      now += 15 * 60_000 + 1000;
+      expect(await holdSeconds()).toBe(30 * 60);
+      now += 30 * 60_000 + 1000;
+      expect(await holdSeconds()).toBe(60 * 60);
+      now += 60 * 60_000 + 1000;
+      expect((await attempt('Demo1234!')).statusCode).toBe(200);
+    } finally {
+      await throttled.close();
+    }
   });
 
   it('rate-limits one IP trying many e-mails', async () => {

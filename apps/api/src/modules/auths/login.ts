@@ -4,9 +4,10 @@ import type { LoginInput } from '@postwise/shared/schemas/auth';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import type { CounterStore } from '../../lib/counter-store';
-import { forbidden, MESSAGES, tooMany, unauthorized } from '../../lib/errors';
+import { forbidden, MESSAGES, unauthorized } from '../../lib/errors';
 import { verifyAgainstDummy, verifyPassword } from '../../lib/password';
 import { findUserByEmail, loadUserDto, normalizeEmail } from '../users/service';
+import { LoginThrottle } from './login-throttle';
 import { sendRegisterCode } from './register';
 import { SCOPED_SESSION_MINUTES } from './scoped-session';
 import { createSession } from './sessions';
@@ -25,12 +26,10 @@ export interface ClientInfo {
   userAgent: string | undefined;
 }
 
-const emailKey = (email: string) => `login-failures:email:${email}`;
-const ipKey = (ip: string) => `login-failures:ip:${ip}`;
-
 /**
  * Signs in with e-mail and password (spec 5, 7). Unknown e-mail and wrong password fail alike;
- * failures are counted per e-mail and per IP, and past the limit every attempt answers 429.
+ * failures are counted per (e-mail, IP) pair and per IP with back-off (LoginThrottle): the client that
+ * guesses gets 429, the account's owner elsewhere still signs in.
  *
  * An applicant who has not finished onboarding (current step set) gets no full session (issue 3): with a
  * verified e-mail, an onboarding token for their own steps; without, no token but a new e-mailed code
@@ -39,27 +38,21 @@ const ipKey = (ip: string) => `login-failures:ip:${ip}`;
 export async function login(deps: LoginApp, input: LoginInput, client: ClientInfo): Promise<LoginAnswer> {
   const { db, config, counters } = deps;
   const email = normalizeEmail(input.email);
-  const windowMs = config.login.failureWindowMinutes * 60_000;
-
-  const [byEmail, byIp] = await Promise.all([counters.peek(emailKey(email)), counters.peek(ipKey(client.ip))]);
-  const blocked = [
-    byEmail.count >= config.login.maxFailuresPerEmail ? byEmail.resetInMs : 0,
-    byIp.count >= config.login.maxFailuresPerIp ? byIp.resetInMs : 0,
-  ];
-  if (blocked.some((ms) => ms > 0)) throw tooMany(MESSAGES.tooMany, Math.max(...blocked) / 1000);
+  const throttle = new LoginThrottle(counters, config.login);
+  await throttle.assertAllowed(email, client.ip);
 
   const user = await findUserByEmail(db, email);
   const passwordOk = user
     ? await verifyPassword(user.passwordHash, input.password)
     : await verifyAgainstDummy(input.password);
   if (!user || !passwordOk) {
-    await Promise.all([counters.hit(emailKey(email), windowMs), counters.hit(ipKey(client.ip), windowMs)]);
+    await throttle.recordFailure(email, client.ip);
     throw unauthorized(MESSAGES.invalidCredentials, 'INVALID_CREDENTIALS');
   }
   // Checked only after the password, so the answer does not reveal that an inactive account exists.
   if (user.status !== 'active') throw forbidden(MESSAGES.accountInactive, 'ACCOUNT_INACTIVE');
 
-  await counters.reset(emailKey(email));
+  await throttle.recordSuccess(email, client.ip);
   if (user.currentStep !== null && !user.emailVerifiedAt) {
     const authTokenId = await sendRegisterCode(deps, user, client.ip);
     const dto = await loadUserDto(db, user.id);

@@ -22,35 +22,49 @@ function sameHash(a: string, b: string): boolean {
 
 /**
  * Stores a new code for a user and purpose (only its salted hash) and revokes the older live ones, so only
- * the newest works. Answers the row id (spec 7's authTokenId) and the code to e-mail.
+ * the newest works. Answers the row id (spec 7's authTokenId) and the code to e-mail. `id` lets a caller
+ * answer the id before the row is written (forgot-password writes it in the background); a re-registration
+ * keeps its new password's hash with the code (`pendingPasswordHash`) until the code is verified.
  */
 export async function issueCode(
   db: Db,
-  input: { userId: string; purpose: OneTimeCodePurpose; now: Date; ip?: string | null },
+  input: {
+    userId: string;
+    purpose: OneTimeCodePurpose;
+    now: Date;
+    ip?: string | null;
+    id?: string;
+    pendingPasswordHash?: string | null;
+    /** False for a re-registration's code: a stranger's sign-up must not kill the code the owner holds. */
+    revokeOlder?: boolean;
+  },
 ): Promise<{ id: string; code: string }> {
   const code = newCode();
   const salt = randomBytes(16).toString('hex');
   return db.transaction(async (tx) => {
-    await tx
-      .update(oneTimeCodes)
-      .set({ revokedAt: input.now })
-      .where(
-        and(
-          eq(oneTimeCodes.userId, input.userId),
-          eq(oneTimeCodes.purpose, input.purpose),
-          isNull(oneTimeCodes.consumedAt),
-          isNull(oneTimeCodes.revokedAt),
-        ),
-      );
+    if (input.revokeOlder !== false)
+      await tx
+        .update(oneTimeCodes)
+        .set({ revokedAt: input.now })
+        .where(
+          and(
+            eq(oneTimeCodes.userId, input.userId),
+            eq(oneTimeCodes.purpose, input.purpose),
+            isNull(oneTimeCodes.consumedAt),
+            isNull(oneTimeCodes.revokedAt),
+          ),
+        );
     const [row] = await tx
       .insert(oneTimeCodes)
       .values({
+        ...(input.id ? { id: input.id } : {}),
         userId: input.userId,
         purpose: input.purpose,
         codeHash: hashCode(salt, code),
         salt,
         expiresAt: new Date(input.now.getTime() + OTP_TTL_MINUTES * 60_000),
         ip: input.ip ?? null,
+        pendingPasswordHash: input.pendingPasswordHash ?? null,
         createdAt: input.now,
       })
       .returning({ id: oneTimeCodes.id });

@@ -5,10 +5,11 @@ import {
   type VerifyOtpRequest,
   type VerifyRegisterResult,
 } from '@postwise/shared/schemas/accounts';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { users } from '../../db/schema/users';
 import { conflict, validationFailed } from '../../lib/errors';
+import { acceptInvitations } from '../managed-users/invitation-tokens';
 import { findUserById, loadUserDto } from '../users/service';
 import { spendCodeVerify, spendUnknownCodeTry } from './code-limits';
 import { checkCode, findCode } from './one-time-codes';
@@ -44,9 +45,26 @@ export async function verifyOtp(
   if (result.status === 'expired') throw codeError(ACCOUNT_MESSAGES.codeExpired);
   if (result.status !== 'ok') throw codeError(ACCOUNT_MESSAGES.codeDead);
 
-  // Either code proves the e-mail belongs to the person holding the account.
-  if (!owner.emailVerifiedAt) {
-    await db.update(users).set({ emailVerifiedAt: now, updatedAt: now }).where(eq(users.id, owner.id));
+  if (row.pendingPasswordHash) {
+    // A registration of an e-mail that already had an unverified account (issue 9): its password applies only
+    // now that the mailbox's owner typed this code, and only while nobody has verified the account meanwhile.
+    const pending = row.pendingPasswordHash;
+    const applied = await db.transaction(async (tx) => {
+      const [updated] = await tx
+        .update(users)
+        .set({ passwordHash: pending, emailVerifiedAt: now, updatedAt: now })
+        .where(and(eq(users.id, owner.id), isNull(users.emailVerifiedAt)))
+        .returning({ id: users.id });
+      if (updated) await acceptInvitations(tx, owner.id, now);
+      return Boolean(updated);
+    });
+    if (!applied) throw codeError(ACCOUNT_MESSAGES.codeDead);
+  } else if (!owner.emailVerifiedAt) {
+    // Either code proves the e-mail belongs to the person holding the account.
+    await db.transaction(async (tx) => {
+      await tx.update(users).set({ emailVerifiedAt: now, updatedAt: now }).where(eq(users.id, owner.id));
+      await acceptInvitations(tx, owner.id, now);
+    });
   }
 
   if (row.purpose === 'forgot') {

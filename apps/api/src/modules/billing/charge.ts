@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq, like } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { type InvoiceRow, invoices } from '../../db/schema/invoices';
 import { type TransactionRow, transactions } from '../../db/schema/transactions';
@@ -83,6 +83,30 @@ export async function findSucceededCharge(tx: Db, requestKey: string): Promise<T
     .select()
     .from(transactions)
     .where(and(eq(transactions.requestKey, requestKey), eq(transactions.status, 'succeeded')))
+    .limit(1);
+  return row;
+}
+
+/**
+ * The newest succeeded charge of a user whose request key starts with `prefix` (a keyless purchase of one plan),
+ * found through the (user_id, created_at) index.
+ */
+export async function findLatestSucceededCharge(
+  tx: Db,
+  userId: string,
+  prefix: string,
+): Promise<TransactionRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(transactions)
+    .where(
+      and(
+        eq(transactions.userId, userId),
+        eq(transactions.status, 'succeeded'),
+        like(transactions.requestKey, `${prefix}%`),
+      ),
+    )
+    .orderBy(desc(transactions.createdAt))
     .limit(1);
   return row;
 }

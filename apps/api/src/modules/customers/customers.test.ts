@@ -102,12 +102,16 @@ describe('POST /api/v1/customers (Add Customer)', () => {
 
   it('lets the invited person take the account over through register with the invitation link', async () => {
     const resellerId = await kit.idOf(RESELLER);
+    const mail = (await t.outbox()).find((m) => m.to === 'new.customer@example.com');
+    const invitationToken = mail?.text.match(/[?&]invitation=([\w-]+)/)?.[1];
+    expect(invitationToken).toBeTruthy();
     const res = await kit.call('POST', '/api/v1/auths/register/email', null, {
       email: 'new.customer@example.com',
       password: 'Secret123!',
       authMethod: 'email',
       parentUser: resellerId,
       role: 'USER',
+      invitationToken,
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().data.user).toMatchObject({ email: 'new.customer@example.com', parentUser: { id: resellerId } });

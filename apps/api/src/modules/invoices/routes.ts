@@ -3,6 +3,7 @@ import { pageQuerySchema } from '@postwise/shared/schemas/paging';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { failures, ok, pageSchema, successSchema } from '../../lib/envelope';
+import { perUserRateLimit } from '../../lib/rate-limit-keys';
 import { getAuth } from '../../plugins/authentication';
 import { requireAudience } from '../../plugins/authorization';
 import { billingContext } from '../billing/billing-context';
@@ -178,7 +179,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/invoices/:id/pay',
     {
       onRequest: [requireAudience('invoices.read')],
-      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      config: { rateLimit: perUserRateLimit(20, '1 minute') },
       schema: {
         tags: ['invoices'],
         summary: "Pay one of the caller's open invoices with the default card",

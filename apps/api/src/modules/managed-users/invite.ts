@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { RoleCode } from '@postwise/shared/roles';
+import { INVITE_QUERY } from '@postwise/shared/schemas/accounts';
 import { ADMIN_MESSAGES } from '@postwise/shared/schemas/admin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { invitations } from '../../db/schema/invitations';
@@ -10,6 +11,7 @@ import { hashPassword } from '../../lib/password';
 import { getAuth } from '../../plugins/authentication';
 import { auditRequest } from '../audit/service';
 import { findUserByEmail, findUserById, normalizeEmail } from '../users/service';
+import { newInvitationToken } from './invitation-tokens';
 
 export interface InviteInput {
   email: string;
@@ -24,10 +26,16 @@ export interface InviteInput {
 
 /**
  * The link of the invitation e-mail: /register with the inviting admin and the role (spec 2.6, 7: parentUser
- * and role come from the query). Registering with the invited e-mail takes the prepared account over.
+ * and role come from the query) and the invitation's own token, which alone lets a registration complete
+ * the prepared account (issue 9).
  */
-export function invitationUrl(publicUrl: string, parentUserId: string, role: InviteInput['role']): string {
-  const query = new URLSearchParams({ parentUser: parentUserId, role });
+export function invitationUrl(
+  publicUrl: string,
+  parentUserId: string,
+  role: InviteInput['role'],
+  token: string,
+): string {
+  const query = new URLSearchParams({ parentUser: parentUserId, role, [INVITE_QUERY.invitation]: token });
   return `${publicUrl}/register?${query.toString()}`;
 }
 
@@ -49,6 +57,7 @@ export async function inviteAccount(
   if (await findUserByEmail(app.db, email)) throw conflict(ADMIN_MESSAGES.emailTaken);
   const now = app.config.now();
   const unusablePassword = await hashPassword(randomBytes(32).toString('hex'));
+  const { token, tokenHash, expiresAt } = newInvitationToken(now);
   const personal = {
     firstName: input.firstName,
     middleName: '',
@@ -71,7 +80,7 @@ export async function inviteAccount(
           isSuperSubAdmin: input.role === 'SUB_ADMIN' ? (input.isSuperSubAdmin ?? false) : false,
           status: 'active',
           personal,
-          // Onboarding's first step, so the register call of the invitation may take the account over.
+          // Onboarding's first step: registering with the invitation's token completes the account.
           currentStep: 'account-type',
           createdAt: now,
           updatedAt: now,
@@ -82,6 +91,8 @@ export async function inviteAccount(
         userId: row.id,
         invitedByUserId: getAuth(request).impersonatorUserId ?? getAuth(request).user.id,
         role: input.role,
+        tokenHash,
+        expiresAt,
         createdAt: now,
       });
       return row.id;
@@ -94,7 +105,7 @@ export async function inviteAccount(
   const parent = await findUserById(app.db, input.parentUserId);
   const inviterName = parent?.fullName || parent?.email || 'Your administrator';
   await app.mailer.send(
-    invitationEmail(email, inviterName, invitationUrl(app.config.publicUrl, input.parentUserId, input.role)),
+    invitationEmail(email, inviterName, invitationUrl(app.config.publicUrl, input.parentUserId, input.role, token)),
   );
   await auditRequest(request, app.db, 'user.invite', { type: 'user', id: userId }, { role: input.role });
   return userId;

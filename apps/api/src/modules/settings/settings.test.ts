@@ -269,6 +269,6 @@ describe('the register page reads the sanitized Policy & Terms of the inviting s
     });
     const res = await kit.call('GET', `/api/v1/privacyPolicyAndTerms?user=${await kit.idOf(RESELLER)}`, null);
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ privacyPolicyHtml: '<p>Private <img src></p>', termsHtml: '<p>Terms</p>' });
+    expect(res.json().data).toMatchObject({ privacyPolicyHtml: '<p>Private </p>', termsHtml: '<p>Terms</p>' });
   });
 });

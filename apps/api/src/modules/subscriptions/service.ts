@@ -11,7 +11,13 @@ import { conflict, forbidden, notFound, validationFailed } from '../../lib/error
 import { actorFromUser } from '../tenancy/actor';
 import { manages } from '../tenancy/manages';
 import type { BillingContext } from '../billing/billing-context';
-import { chargeDefaultCard, findSucceededCharge, linkChargeToInvoice, payInvoice } from '../billing/charge';
+import {
+  chargeDefaultCard,
+  findLatestSucceededCharge,
+  findSucceededCharge,
+  linkChargeToInvoice,
+  payInvoice,
+} from '../billing/charge';
 import { insertInvoice, invoiceLine, loadInvoiceDto } from '../invoices/invoice-records';
 import { lockBillingUser, paymentFailed } from '../payment-methods/service';
 import { findPlan, isPlanAvailableTo, toPlanDto } from '../plans/service';
@@ -123,10 +129,36 @@ function periodLabel(validity: PlanRow['validity']): string {
   return validity === 'month' ? 'Monthly subscription' : validity === 'year' ? 'Annual subscription' : 'Scan package';
 }
 
-/** A client's Idempotency-Key, or one derived per user, plan and minute so a double click is charged once. */
+/**
+ * How long a purchase of the same plan without an Idempotency-Key is taken for a retry of the previous one
+ * (issue 9): answered from that record, never charged again, whatever minute it falls in. A client that
+ * means to buy the same scan package twice within it sends a key per purchase (the web app always does).
+ */
+export const KEYLESS_RETRY_WINDOW_MS = 10 * 60_000;
+
+const keylessPrefix = (userId: string, planId: string) => `purchase:${userId}:${planId}:auto:`;
+
+/** A client's Idempotency-Key, or, without one, the user, plan and time of this attempt (see KEYLESS_RETRY_WINDOW_MS). */
 export function purchaseRequestKey(userId: string, planId: string, clientKey: string | undefined, now: Date): string {
-  const scope = clientKey ? `key:${clientKey}` : `auto:${Math.floor(now.getTime() / 60_000)}`;
-  return `purchase:${userId}:${planId}:${scope}`;
+  return clientKey
+    ? `purchase:${userId}:${planId}:key:${clientKey}`
+    : `${keylessPrefix(userId, planId)}${now.getTime()}`;
+}
+
+/** The charge a purchase answers from: the same key's, or a keyless one of the same plan within the window. */
+async function earlierPurchase(
+  tx: Db,
+  userId: string,
+  planId: string,
+  requestKey: string,
+  keyless: boolean,
+  now: Date,
+) {
+  if (!keyless) return findSucceededCharge(tx, requestKey);
+  const prefix = keylessPrefix(userId, planId);
+  const latest = await findLatestSucceededCharge(tx, userId, prefix);
+  const at = latest ? Number(latest.requestKey.slice(prefix.length)) : NaN;
+  return latest && now.getTime() - at < KEYLESS_RETRY_WINDOW_MS ? latest : undefined;
 }
 
 /**
@@ -134,7 +166,8 @@ export function purchaseRequestKey(userId: string, planId: string, clientKey: st
  * paid invoice and the subscription (or scan balance) change commit together; a refused card leaves a failed
  * transaction and answers 402 with the provider's message; no card answers NO_CUSTOMER_ID /
  * NO_DEFAULT_PAYMENT_METHOD so the client opens the card dialog and retries. A retried request (same
- * Idempotency-Key, or a double click within the minute) answers the first purchase without charging again.
+ * Idempotency-Key, or the same plan again without a key within KEYLESS_RETRY_WINDOW_MS) answers the first
+ * purchase without charging again.
  */
 export async function purchasePlan(
   ctx: BillingContext,
@@ -155,7 +188,7 @@ export async function purchasePlan(
   const outcome = await ctx.db.transaction(async (tx) => {
     await lockBillingUser(tx, buyer.id);
     const sub = await lockSubscriptionRow(tx, buyer.id);
-    const replay = await findSucceededCharge(tx, requestKey);
+    const replay = await earlierPurchase(tx, buyer.id, plan.id, requestKey, !input.idempotencyKey, now);
     if (replay?.invoiceId) return { kind: 'done' as const, invoiceId: replay.invoiceId };
     if (!isTopup && sub.status === 'active' && !sub.isExpired) {
       throw conflict('You already have an active subscription.');

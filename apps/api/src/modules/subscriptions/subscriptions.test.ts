@@ -197,6 +197,31 @@ describe('subscriptions', () => {
     expect(me.json().data.topupScans).toBe(topup.scanCount);
   });
 
+  it('a keyless retry in the next minute is answered from the record, not charged again (issue 9)', async () => {
+    const scans = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/v1/subscriptions/my', headers: h('mailbox@example.com') })).json()
+        .data.topupScans;
+    const first = await buy('mailbox@example.com', topup.id, ids['mailbox@example.com']!);
+    expect(first.statusCode).toBe(200);
+    const before = sandbox().charges.length;
+    const scansBefore = await scans();
+
+    t.clock.advance(61_000);
+    const retry = await buy('mailbox@example.com', topup.id, ids['mailbox@example.com']!);
+    expect(retry.statusCode).toBe(200);
+    expect(retry.json().data.invoice.id).toBe(first.json().data.invoice.id);
+    expect(sandbox().charges.length).toBe(before);
+    expect(await scans()).toBe(scansBefore);
+
+    // A purchase with its own key is a new one; so is a keyless one after the retry window.
+    const keyed = await buy('mailbox@example.com', topup.id, ids['mailbox@example.com']!, 'second-pack-0001');
+    expect(keyed.json().data.invoice.id).not.toBe(first.json().data.invoice.id);
+    t.clock.advance(10 * 60_000);
+    const later = await buy('mailbox@example.com', topup.id, ids['mailbox@example.com']!);
+    expect(later.json().data.invoice.id).not.toBe(first.json().data.invoice.id);
+    expect(sandbox().charges.length).toBe(before + 2);
+  });
+
   it('an admin buys for a customer they manage, never for someone else (403)', async () => {
     const forOther = await buy('subadmin@example.com', monthly.id, ids['shipper@example.com']!);
     expect(forOther.statusCode).toBe(403);

@@ -18,14 +18,21 @@ import { PolicyLink } from '../components/policy-links';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Invitation link values (/register?parentUser=<id>&role=<USER|SUB_ADMIN>); anything else is ignored. */
+const TOKEN = /^[\w-]{20,200}$/;
+
+/**
+ * Invitation link values (/register?parentUser=<id>&role=<USER|SUB_ADMIN>, plus `invitation=<token>` in the
+ * e-mail of Add Customer / Add Sub Admin); anything else is ignored.
+ */
 function useInvite() {
   const [params] = useSearchParams();
   const parentUser = params.get(INVITE_QUERY.parentUser);
   const role = params.get(INVITE_QUERY.role);
+  const invitation = params.get(INVITE_QUERY.invitation);
   return {
     parentUser: parentUser && UUID.test(parentUser) ? parentUser : null,
     role: (INVITE_ROLES as readonly string[]).includes(role ?? '') ? (role as InviteRole) : null,
+    invitationToken: invitation && TOKEN.test(invitation) ? invitation : null,
   };
 }
 
@@ -62,6 +69,7 @@ export function RegisterPage() {
         authMethod: 'email',
         ...(invite.parentUser ? { parentUser: invite.parentUser } : {}),
         ...(invite.role ? { role: invite.role } : {}),
+        ...(invite.invitationToken ? { invitationToken: invite.invitationToken } : {}),
       }),
   });
 

@@ -17,7 +17,8 @@ function when(iso: string): string {
 
 /**
  * The dev outbox (issue 3): e-mails the embedded mailer kept instead of sending, newest first, so a
- * developer can read a code. Production has no outbox: the API answers 404 and this page says so.
+ * developer can read a code. Production has no outbox: the API answers 404 and this page says so; elsewhere
+ * the API answers only this machine or a super admin.
  */
 export function DevOutboxPage() {
   const outbox = useOutbox();
@@ -25,6 +26,8 @@ export function DevOutboxPage() {
     document.title = 'Dev outbox';
   }, []);
   const unavailable = outbox.error instanceof ApiError && outbox.error.status === 404;
+  // The server opens the outbox only to this machine or a signed-in super admin (issue 9).
+  const refused = outbox.error instanceof ApiError && (outbox.error.status === 401 || outbox.error.status === 403);
 
   return (
     <div className="min-h-dvh bg-surface">
@@ -59,6 +62,15 @@ export function DevOutboxPage() {
               <p className="font-semibold">The dev outbox is not available</p>
               <p className="text-sm text-muted-foreground">
                 This server sends e-mail for real (production, or SMTP configured), so no copies are kept here.
+              </p>
+            </CardContent>
+          </Card>
+        ) : refused ? (
+          <Card data-testid="outbox-refused">
+            <CardContent className="text-center" role="alert">
+              <p className="font-semibold">The dev outbox is not open to you</p>
+              <p className="text-sm text-muted-foreground">
+                It opens only on the machine the server runs on, or for a signed-in super admin.
               </p>
             </CardContent>
           </Card>
