@@ -1,9 +1,8 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { REPO_ROOT } from './paths';
 
-/** The repository root, so relative paths (DATA_DIR, WEB_DIST_DIR) do not depend on the working directory. */
-export const REPO_ROOT = path.resolve(fileURLToPath(new URL('../../..', import.meta.url)));
+export { REPO_ROOT };
 
 const booleanish = z.union([z.boolean(), z.stringbool()]);
 const optionalString = z
