@@ -38,7 +38,9 @@ export const transactions = pgTable(
   (t) => [
     uniqueIndex('transactions_idempotency_key').on(t.idempotencyKey),
     index('transactions_request_key_idx').on(t.requestKey),
-    index('transactions_user_created_idx').on(t.userId, t.createdAt),
+    // The transaction lists' orders (created_at, id): the super admin's, and a user's own.
+    index('transactions_user_created_idx').on(t.userId, t.createdAt, t.id),
+    index('transactions_created_idx').on(t.createdAt, t.id),
     index('transactions_invoice_idx').on(t.invoiceId),
     index('transactions_provider_charge_idx').on(t.providerChargeId),
     check('transactions_kind_check', sql`${t.kind} in ('charge', 'refund')`),

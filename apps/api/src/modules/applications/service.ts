@@ -6,7 +6,7 @@ import {
   type MailboxSummary,
 } from '@postwise/shared/admin';
 import { ADMIN_MESSAGES, type ApplicationListQuery } from '@postwise/shared/schemas/admin';
-import { and, asc, desc, eq, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
@@ -40,37 +40,51 @@ export function listApplications(db: Db, me: UserRow, query: ApplicationListQuer
       : me.isSuperSubAdmin
         ? or(eq(users.parentUserId, me.id), eq(users.referredByUserId, me.id))
         : eq(users.parentUserId, me.id);
+  const search = userSearch(query.search);
+  // Profiles exist only for customers (onboarding creates them), so the super admin's unfiltered list reads
+  // profiles alone, in its sort index; tenancy and search narrow it through the customers they allow.
   const where = and(
     eq(profiles.mailboxStatus, query.status),
-    eq(users.roleCode, 'USER'),
-    tenancy,
-    userSearch(query.search),
+    tenancy || search
+      ? inArray(
+          profiles.userId,
+          db
+            .select({ id: users.id })
+            .from(users)
+            .where(and(eq(users.roleCode, 'USER'), tenancy, search)),
+        )
+      : undefined,
   );
   return paged({
     page: { pageNo: query.pageNo, pageSize: query.pageSize },
-    rows: (limit, offset) =>
-      db
-        .select({
-          user: users,
-          status: profiles.mailboxStatus,
-          parent: { id: parents.id, fullName: parents.fullName, email: parents.email, role: parents.roleCode },
-          submittedAt,
-        })
-        .from(profiles)
-        .innerJoin(users, eq(users.id, profiles.userId))
-        .leftJoin(parents, eq(parents.id, users.parentUserId))
-        .where(where)
-        .orderBy(desc(profiles.updatedAt), desc(profiles.id))
-        .limit(limit)
-        .offset(offset),
-    count: async () => {
-      const [row] = await db
-        .select({ n: sql<number>`count(*)`.mapWith(Number) })
-        .from(profiles)
-        .innerJoin(users, eq(users.id, profiles.userId))
-        .where(where);
-      return row?.n ?? 0;
+    db,
+    seek: {
+      keys: async (limit, offset) =>
+        (
+          await db
+            .select({ id: profiles.id })
+            .from(profiles)
+            .where(where)
+            .orderBy(desc(profiles.updatedAt), desc(profiles.id))
+            .limit(limit)
+            .offset(offset)
+        ).map((row) => row.id),
+      load: (ids) =>
+        db
+          .select({
+            profileId: profiles.id,
+            user: users,
+            status: profiles.mailboxStatus,
+            parent: { id: parents.id, fullName: parents.fullName, email: parents.email, role: parents.roleCode },
+            submittedAt,
+          })
+          .from(profiles)
+          .innerJoin(users, eq(users.id, profiles.userId))
+          .leftJoin(parents, eq(parents.id, users.parentUserId))
+          .where(inArray(profiles.id, ids)),
+      keyOf: (row) => row.profileId,
     },
+    count: db.select({ one: sql`1` }).from(profiles).where(where),
     map: (row): ApplicationItem => ({
       userId: row.user.id,
       fullName: row.user.fullName,

@@ -1,10 +1,10 @@
 import type { Invoice, InvoiceCategory, InvoiceStatus, Transaction } from '@postwise/shared/billing';
 import type { PageQuery } from '@postwise/shared/schemas/paging';
-import { and, count, desc, eq, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { invoices } from '../../db/schema/invoices';
 import { transactions } from '../../db/schema/transactions';
-import type { UserRow } from '../../db/schema/users';
+import { type UserRow, users } from '../../db/schema/users';
 import { conflict, notFound } from '../../lib/errors';
 import { paged } from '../../lib/paging';
 import type { BillingContext } from '../billing/billing-context';
@@ -14,7 +14,6 @@ import { reactivateIfSettled } from '../subscriptions/service';
 import {
   invoiceQuery,
   loadInvoiceDto,
-  payers,
   toInvoiceDto,
   toTransactionDto,
   transactionQuery,
@@ -40,11 +39,16 @@ function scopeWhere(viewer: UserRow, scope: InvoiceScope): SQL | undefined {
   return undefined;
 }
 
-function searchWhere(search: string | undefined): SQL | undefined {
+function searchWhere(db: Db, search: string | undefined): SQL | undefined {
   const q = search?.trim().toLowerCase();
   if (!q) return undefined;
   const pattern = `${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return or(sql`lower(${invoices.number}) like ${pattern}`, sql`lower(${payers.email}) like ${pattern}`);
+  // Two prefix searches the planner can answer from two indexes (BitmapOr): the invoice number
+  // (invoices_number_pattern_idx) and the payer's e-mail (users_email_pattern_idx).
+  return or(
+    sql`lower(${invoices.number}) like ${pattern}`,
+    inArray(invoices.userId, db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) like ${pattern}`)),
+  );
 }
 
 export function listInvoices(db: Db, viewer: UserRow, scope: InvoiceScope, page: PageQuery, query: InvoiceListQuery) {
@@ -53,24 +57,27 @@ export function listInvoices(db: Db, viewer: UserRow, scope: InvoiceScope, page:
     scopeWhere(viewer, scope),
     status ? eq(invoices.status, status) : undefined,
     query.category ? eq(invoices.category, query.category) : undefined,
-    searchWhere(query.search),
+    searchWhere(db, query.search),
   );
   return paged({
     page,
-    rows: (limit, offset) =>
-      invoiceQuery(db)
-        .where(where)
-        .orderBy(desc(invoices.createdAt), desc(invoices.number))
-        .limit(limit)
-        .offset(offset),
-    count: async () => {
-      const [row] = await db
-        .select({ n: count() })
-        .from(invoices)
-        .innerJoin(payers, eq(payers.id, invoices.userId))
-        .where(where);
-      return Number(row?.n ?? 0);
+    db,
+    // Invoice numbers are unique and are the list's tie-breaker: the sort indexes end in (created_at, number).
+    seek: {
+      keys: async (limit, offset) =>
+        (
+          await db
+            .select({ number: invoices.number })
+            .from(invoices)
+            .where(where)
+            .orderBy(desc(invoices.createdAt), desc(invoices.number))
+            .limit(limit)
+            .offset(offset)
+        ).map((row) => row.number),
+      load: (numbers) => invoiceQuery(db).where(inArray(invoices.number, numbers)),
+      keyOf: (row) => row.invoice.number,
     },
+    count: db.select({ one: sql`1` }).from(invoices).where(where),
     map: toInvoiceDto,
   });
 }
@@ -95,20 +102,31 @@ export function listTransactions(
 ) {
   let visible: SQL | undefined;
   if (scope === 'mine' || viewer.roleCode === 'USER') visible = eq(transactions.userId, viewer.id);
-  else if (viewer.roleCode === 'SUB_ADMIN') visible = eq(invoices.issuerUserId, viewer.id);
+  else if (viewer.roleCode === 'SUB_ADMIN') {
+    visible = inArray(
+      transactions.invoiceId,
+      db.select({ id: invoices.id }).from(invoices).where(eq(invoices.issuerUserId, viewer.id)),
+    );
+  }
   const where = and(visible, filter.invoiceId ? eq(transactions.invoiceId, filter.invoiceId) : undefined);
   return paged<Parameters<typeof toTransactionDto>[0], Transaction>({
     page,
-    rows: (limit, offset) =>
-      transactionQuery(db).where(where).orderBy(desc(transactions.createdAt)).limit(limit).offset(offset),
-    count: async () => {
-      const [row] = await db
-        .select({ n: count() })
-        .from(transactions)
-        .leftJoin(invoices, eq(invoices.id, transactions.invoiceId))
-        .where(where);
-      return Number(row?.n ?? 0);
+    db,
+    seek: {
+      keys: async (limit, offset) =>
+        (
+          await db
+            .select({ id: transactions.id })
+            .from(transactions)
+            .where(where)
+            .orderBy(desc(transactions.createdAt), desc(transactions.id))
+            .limit(limit)
+            .offset(offset)
+        ).map((row) => row.id),
+      load: (ids) => transactionQuery(db).where(inArray(transactions.id, ids)),
+      keyOf: (row) => row.transaction.id,
     },
+    count: db.select({ one: sql`1` }).from(transactions).where(where),
     map: toTransactionDto,
   });
 }

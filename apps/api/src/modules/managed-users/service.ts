@@ -7,7 +7,7 @@ import {
 } from '@postwise/shared/admin';
 import type { PageQuery } from '@postwise/shared/schemas/paging';
 import type { RoleCode } from '@postwise/shared/roles';
-import { and, desc, eq, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { invitations } from '../../db/schema/invitations';
@@ -69,9 +69,22 @@ export interface ListOptions {
 export function listManagedUsers(db: Db, page: PageQuery, where: SQL | undefined, options: ListOptions = {}) {
   return paged({
     page,
-    rows: (limit, offset) =>
-      db
-        .select({
+    db,
+    seek: {
+      // The page's ids from the sort index (users_*_created_at ... id), then only those rows with their joins.
+      keys: async (limit, offset) =>
+        (
+          await db
+            .select({ id: users.id })
+            .from(users)
+            .where(where)
+            .orderBy(desc(users.createdAt), desc(users.id))
+            .limit(limit)
+            .offset(offset)
+        ).map((row) => row.id),
+      load: (ids) =>
+        db
+          .select({
           user: users,
           parent: refColumns(parents),
           referredBy: refColumns(referrers),
@@ -91,15 +104,14 @@ export function listManagedUsers(db: Db, page: PageQuery, where: SQL | undefined
               }
             : {}),
         })
-        .from(users)
-        .leftJoin(parents, eq(parents.id, users.parentUserId))
-        .leftJoin(referrers, eq(referrers.id, users.referredByUserId))
-        .leftJoin(profiles, eq(profiles.userId, users.id))
-        .where(where)
-        .orderBy(desc(users.createdAt), desc(users.id))
-        .limit(limit)
-        .offset(offset),
-    count: () => db.$count(users, where),
+          .from(users)
+          .leftJoin(parents, eq(parents.id, users.parentUserId))
+          .leftJoin(referrers, eq(referrers.id, users.referredByUserId))
+          .leftJoin(profiles, eq(profiles.userId, users.id))
+          .where(inArray(users.id, ids)),
+      keyOf: (row) => row.user.id,
+    },
+    count: db.select({ one: sql`1` }).from(users).where(where),
     map: (row): ManagedUserItem => ({
       id: row.user.id,
       email: row.user.email,
