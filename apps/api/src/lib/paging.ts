@@ -16,7 +16,6 @@ const COUNT_CACHE_MAX_ENTRIES = 1_000;
 
 /** A query selecting the list's rows under its filters (no order, no limit): what the total counts. */
 export interface CountableQuery extends SQLWrapper {
-  limit(limit: number): SQLWrapper;
   toSQL(): { sql: string; params: unknown[] };
 }
 
@@ -93,9 +92,10 @@ async function exactCount(db: Db, query: CountableQuery): Promise<number> {
  * except the very first time a filter is counted).
  */
 export async function countRows(db: Db, query: CountableQuery, now: () => number = Date.now): Promise<number> {
+  // Wrapped rather than `query.limit()`: Drizzle builders change in place, and the same query is counted exactly below.
   const [capped] = await db
     .select({ n: sql<number>`count(*)::int` })
-    .from(sql`(${query.limit(EXACT_COUNT_LIMIT + 1)}) as capped`);
+    .from(sql`(select 1 from (${query}) as counted limit ${EXACT_COUNT_LIMIT + 1}) as capped`);
   const n = Number(capped?.n ?? 0);
   if (n <= EXACT_COUNT_LIMIT) return n;
 
