@@ -53,6 +53,10 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: optionalString,
   /** Seconds between billing-cycle runs (renewals, late fees, reinstatement); 0 disables the runner. */
   BILLING_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(60),
+  /** Seconds between purges of expired sessions and one-time codes; 0 disables the purge. */
+  PURGE_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(600),
+  /** How long an expired, revoked or used session or code is kept before the purge deletes it. */
+  PURGE_GRACE_MINUTES: z.coerce.number().int().min(0).default(60),
 });
 
 export type EnvName = keyof z.input<typeof envSchema>;
@@ -88,6 +92,7 @@ export interface AppConfig {
     sandboxWebhookSecret: string;
   };
   billingIntervalSeconds: number;
+  purge: { intervalSeconds: number; graceMinutes: number };
   publicUrl: string;
   mail: { smtpUrl: string | undefined; from: string; supportEmail: string };
   s3:
@@ -166,6 +171,7 @@ export function loadConfig(overrides: ConfigOverrides = {}, env: NodeJS.ProcessE
       sandboxWebhookSecret: e.STRIPE_WEBHOOK_SECRET ?? 'whsec_postwise_sandbox',
     },
     billingIntervalSeconds: e.BILLING_INTERVAL_SECONDS,
+    purge: { intervalSeconds: e.PURGE_INTERVAL_SECONDS, graceMinutes: e.PURGE_GRACE_MINUTES },
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, supportEmail: e.SUPPORT_EMAIL },
     s3: e.S3_BUCKET
