@@ -5,12 +5,11 @@ import type { Db } from '../../db/client';
 import { invoices } from '../../db/schema/invoices';
 import { transactions } from '../../db/schema/transactions';
 import { type UserRow, users } from '../../db/schema/users';
-import { conflict, notFound } from '../../lib/errors';
+import { notFound } from '../../lib/errors';
 import { paged } from '../../lib/paging';
 import type { BillingContext } from '../billing/billing-context';
-import { payInvoice } from '../billing/charge';
-import { lockBillingUser, paymentFailed } from '../payment-methods/service';
-import { reactivateIfSettled } from '../subscriptions/service';
+import { paymentFailed } from '../payment-methods/service';
+import { payOpenInvoice } from '../subscriptions/service';
 import {
   invoiceQuery,
   loadInvoiceDto,
@@ -146,25 +145,12 @@ export async function countPendingInvoices(db: Db, userId: string, category?: In
   return Number(row?.n ?? 0);
 }
 
-/** Pays one of the caller's open invoices with the default card; the last open one reactivates a past-due subscription. */
+/**
+ * Pays one of the caller's open invoices with the default card (reserve → charge → record, no lock held while the
+ * provider answers); the last open one reactivates a past-due subscription.
+ */
 export async function payOwnInvoice(ctx: BillingContext, user: UserRow, id: string): Promise<Invoice> {
-  const now = ctx.now();
-  const failure = await ctx.db.transaction(async (tx) => {
-    await lockBillingUser(tx, user.id);
-    const [invoice] = await tx
-      .select()
-      .from(invoices)
-      .where(and(eq(invoices.id, id), eq(invoices.userId, user.id)))
-      .for('update')
-      .limit(1);
-    if (!invoice) throw notFound('Invoice not found');
-    if (invoice.status === 'paid') return null;
-    if (invoice.status !== 'open') throw conflict('This invoice is void and cannot be paid.');
-    const outcome = await payInvoice(tx, ctx.payments, invoice, now);
-    if (outcome.status === 'failed') return outcome;
-    if (invoice.subscriptionId) await reactivateIfSettled(tx, invoice.subscriptionId, now);
-    return null;
-  });
+  const failure = await payOpenInvoice(ctx, user.id, id);
   if (failure) throw paymentFailed(failure.code, failure.message);
   return loadInvoiceDto(ctx.db, id);
 }
