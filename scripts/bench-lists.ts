@@ -196,7 +196,9 @@ async function seed(client: pg.Client): Promise<void> {
   for (const statement of SEED_SQL) {
     const began = performance.now();
     await client.query(statement);
-    console.log(`  ${statement.trim().split(/\s+/).slice(0, 3).join(' ')}: ${Math.round(performance.now() - began)} ms`);
+    console.log(
+      `  ${statement.trim().split(/\s+/).slice(0, 3).join(' ')}: ${Math.round(performance.now() - began)} ms`,
+    );
   }
   await client.query('insert into bench_seed values ($1, now())', [SEED_VERSION]);
   await client.query('commit');
@@ -247,22 +249,82 @@ interface Endpoint {
 }
 
 const ENDPOINTS: Endpoint[] = [
-  { name: 'Invoices (customer, own 1,000)', path: '/api/v1/invoices', caller: 'customer', rows: '1,000 of 1M', deepPage: 100 },
+  {
+    name: 'Invoices (customer, own 1,000)',
+    path: '/api/v1/invoices',
+    caller: 'customer',
+    rows: '1,000 of 1M',
+    deepPage: 100,
+  },
   { name: 'Invoices (super admin, all)', path: '/api/v1/invoices', caller: 'super', rows: '1M', deepPage: 5000 },
-  { name: 'Invoices, open (super admin)', path: '/api/v1/invoices?status=open', caller: 'super', rows: '~136k', deepPage: 5000 },
-  { name: 'Invoices, number search (super admin)', path: '/api/v1/invoices?search=INV-B00012', caller: 'super', rows: '100', deepPage: 10 },
-  { name: 'Transactions (super admin, all)', path: '/api/v1/invoices/transactions', caller: 'super', rows: '1M', deepPage: 5000 },
-  { name: 'Transactions (customer, own)', path: '/api/v1/invoices/transactions', caller: 'customer', rows: '1,000 of 1M', deepPage: 100 },
+  {
+    name: 'Invoices, open (super admin)',
+    path: '/api/v1/invoices?status=open',
+    caller: 'super',
+    rows: '~136k',
+    deepPage: 5000,
+  },
+  {
+    name: 'Invoices, number search (super admin)',
+    path: '/api/v1/invoices?search=INV-B00012',
+    caller: 'super',
+    rows: '100',
+    deepPage: 10,
+  },
+  {
+    name: 'Transactions (super admin, all)',
+    path: '/api/v1/invoices/transactions',
+    caller: 'super',
+    rows: '1M',
+    deepPage: 5000,
+  },
+  {
+    name: 'Transactions (customer, own)',
+    path: '/api/v1/invoices/transactions',
+    caller: 'customer',
+    rows: '1,000 of 1M',
+    deepPage: 100,
+  },
   { name: 'Customers (super admin)', path: '/api/v1/customers', caller: 'super', rows: '~999k', deepPage: 5000 },
-  { name: 'Customers, search (super admin)', path: '/api/v1/customers?search=customer%201234', caller: 'super', rows: '11', deepPage: 2 },
-  { name: 'Sub-admins (super admin)', path: '/api/v1/sub-admins', caller: 'super', rows: '1,000 of 1M users', deepPage: 100 },
-  { name: 'Referred clients (super sub-admin)', path: '/api/v1/referred-clients', caller: 'superSub', rows: '~100k', deepPage: 5000 },
-  { name: 'Applications, pending (super admin)', path: '/api/v1/applications?status=pending', caller: 'super', rows: '~333k', deepPage: 5000 },
+  {
+    name: 'Customers, search (super admin)',
+    path: '/api/v1/customers?search=customer%201234',
+    caller: 'super',
+    rows: '11',
+    deepPage: 2,
+  },
+  {
+    name: 'Sub-admins (super admin)',
+    path: '/api/v1/sub-admins',
+    caller: 'super',
+    rows: '1,000 of 1M users',
+    deepPage: 100,
+  },
+  {
+    name: 'Referred clients (super sub-admin)',
+    path: '/api/v1/referred-clients',
+    caller: 'superSub',
+    rows: '~100k',
+    deepPage: 5000,
+  },
+  {
+    name: 'Applications, pending (super admin)',
+    path: '/api/v1/applications?status=pending',
+    caller: 'super',
+    rows: '~333k',
+    deepPage: 5000,
+  },
   { name: 'Audit log (super admin)', path: '/api/v1/audit-logs', caller: 'super', rows: '1M', deepPage: 5000 },
   { name: 'FAQs (public)', path: '/api/v1/faqs', caller: 'public', rows: '900k of 1M', deepPage: 5000 },
   { name: 'FAQs (admin)', path: '/api/v1/faqs/admin', caller: 'super', rows: '1M', deepPage: 5000 },
   { name: 'Stores (super admin)', path: '/api/v1/stores', caller: 'super', rows: '1M', deepPage: 5000 },
-  { name: 'Stores, name search (super admin)', path: '/api/v1/stores?search=store%2012345', caller: 'super', rows: '11', deepPage: 2 },
+  {
+    name: 'Stores, name search (super admin)',
+    path: '/api/v1/stores?search=store%2012345',
+    caller: 'super',
+    rows: '11',
+    deepPage: 2,
+  },
 ];
 
 function withPage(pathname: string, pageNo: number): string {
@@ -447,7 +509,7 @@ function writeReport(rows: Row[], prod: Production): void {
       : 'Result: every list reaches the target (ratio at least 0.60, p99 under 100 ms).',
     '',
     'The deep page is page 5,000 where the list has 50,000 rows or more, otherwise its last page. "Deep / page 1" is ' +
-      'the deep page\'s throughput over page 1\'s (1.00 = same cost).',
+      "the deep page's throughput over page 1's (1.00 = same cost).",
     '',
     '### Production start and memory',
     '',

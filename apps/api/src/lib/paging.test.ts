@@ -74,7 +74,10 @@ describe('paged with a seek', () => {
         },
         keyOf: (row) => row.email,
       },
-      count: database.db.select({ one: sql`1` }).from(users).where(eq(users.roleCode, 'USER')),
+      count: database.db
+        .select({ one: sql`1` })
+        .from(users)
+        .where(eq(users.roleCode, 'USER')),
       map: (row) => row.email,
     });
     expect(page).toEqual({
@@ -89,7 +92,11 @@ describe('paged with a seek', () => {
 });
 
 describe('countRows', () => {
-  const query = () => database.db.select({ one: sql`1` }).from(faqs).where(eq(faqs.isPublished, true));
+  const query = () =>
+    database.db
+      .select({ one: sql`1` })
+      .from(faqs)
+      .where(eq(faqs.isPublished, true));
 
   beforeAll(async () => {
     clearCountCache();
@@ -105,7 +112,9 @@ describe('countRows', () => {
   it('above the limit answers a cached exact count, recounted in the background once it is stale', async () => {
     const t0 = 1_000_000;
     expect(await countRows(database.db, query(), () => t0)).toBe(EXACT_COUNT_LIMIT + 50);
-    await database.db.execute(sql`insert into faqs (question, answer) select 'R' || g, 'A' from generate_series(1, 5) g`);
+    await database.db.execute(
+      sql`insert into faqs (question, answer) select 'R' || g, 'A' from generate_series(1, 5) g`,
+    );
     // Fresh: the cached total, without counting the table again.
     expect(await countRows(database.db, query(), () => t0 + 1000)).toBe(EXACT_COUNT_LIMIT + 50);
     // Stale: still answers at once, and the recount lands for the next page.

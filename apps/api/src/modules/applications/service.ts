@@ -84,7 +84,10 @@ export function listApplications(db: Db, me: UserRow, query: ApplicationListQuer
           .where(inArray(profiles.id, ids)),
       keyOf: (row) => row.profileId,
     },
-    count: db.select({ one: sql`1` }).from(profiles).where(where),
+    count: db
+      .select({ one: sql`1` })
+      .from(profiles)
+      .where(where),
     map: (row): ApplicationItem => ({
       userId: row.user.id,
       fullName: row.user.fullName,

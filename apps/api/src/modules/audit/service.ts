@@ -138,7 +138,10 @@ export function listAudit(db: Db, page: PageQuery, filter: AuditListFilter) {
           .where(inArray(auditLog.id, ids)),
       keyOf: (row) => row.log.id,
     },
-    count: db.select({ one: sql`1` }).from(auditLog).where(where),
+    count: db
+      .select({ one: sql`1` })
+      .from(auditLog)
+      .where(where),
     map: toEntry,
   });
 }

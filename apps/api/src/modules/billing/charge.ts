@@ -2,11 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { type InvoiceRow, invoices } from '../../db/schema/invoices';
 import { type TransactionRow, transactions } from '../../db/schema/transactions';
-import type {
-  ChargeRequest,
-  ChargeResult,
-  PaymentProvider,
-} from '../../integrations/payments/payment-provider';
+import type { ChargeRequest, ChargeResult, PaymentProvider } from '../../integrations/payments/payment-provider';
 import { conflict } from '../../lib/errors';
 import { findCustomer, findDefaultPaymentMethod, lockBillingUser } from '../payment-methods/service';
 
@@ -219,7 +215,11 @@ export async function reserveCharge(
 }
 
 /** Phase 3: writes the provider's answer on the reservation (once: a reservation already answered is left alone). */
-export async function recordChargeResult(tx: Db, reservation: TransactionRow, result: ChargeResult): Promise<ChargeOutcome> {
+export async function recordChargeResult(
+  tx: Db,
+  reservation: TransactionRow,
+  result: ChargeResult,
+): Promise<ChargeOutcome> {
   const [row] = await tx
     .update(transactions)
     .set({

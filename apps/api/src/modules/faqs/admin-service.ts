@@ -45,7 +45,10 @@ export function listAllFaqs(db: Db, page: PageQuery, published?: boolean) {
       load: (ids) => db.select().from(faqs).where(inArray(faqs.id, ids)),
       keyOf: (row) => row.id,
     },
-    count: db.select({ one: sql`1` }).from(faqs).where(where),
+    count: db
+      .select({ one: sql`1` })
+      .from(faqs)
+      .where(where),
     map: toItem,
   });
 }

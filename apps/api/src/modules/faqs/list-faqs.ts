@@ -30,7 +30,10 @@ export function listPublishedFaqs(db: Db, page: PageQuery): Promise<ApiPage<FaqD
           .where(inArray(faqs.id, ids)),
       keyOf: (row) => row.id,
     },
-    count: db.select({ one: sql`1` }).from(faqs).where(published),
+    count: db
+      .select({ one: sql`1` })
+      .from(faqs)
+      .where(published),
     map: (row) => row,
   });
 }

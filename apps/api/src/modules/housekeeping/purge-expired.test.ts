@@ -36,24 +36,28 @@ function code(id: string, expiresAt: Date, extra: { consumedAt?: Date; revokedAt
 
 describe('purgeExpired', () => {
   it('deletes sessions and codes dead for longer than the grace period, and keeps live and recent ones', async () => {
-    await database.db.insert(sessions).values([
-      session('live', minutes(30)),
-      session('expired-recently', minutes(-10)),
-      session('expired-long-ago', minutes(-120)),
-      session('revoked-long-ago', minutes(300), minutes(-90)),
-    ]);
+    await database.db
+      .insert(sessions)
+      .values([
+        session('live', minutes(30)),
+        session('expired-recently', minutes(-10)),
+        session('expired-long-ago', minutes(-120)),
+        session('revoked-long-ago', minutes(300), minutes(-90)),
+      ]);
     const ids = {
       live: '00000000-0000-4000-8000-000000000001',
       expiredLongAgo: '00000000-0000-4000-8000-000000000002',
       consumedLongAgo: '00000000-0000-4000-8000-000000000003',
       revokedRecently: '00000000-0000-4000-8000-000000000004',
     };
-    await database.db.insert(oneTimeCodes).values([
-      code(ids.live, minutes(5)),
-      code(ids.expiredLongAgo, minutes(-61)),
-      code(ids.consumedLongAgo, minutes(5), { consumedAt: minutes(-70) }),
-      code(ids.revokedRecently, minutes(5), { revokedAt: minutes(-5) }),
-    ]);
+    await database.db
+      .insert(oneTimeCodes)
+      .values([
+        code(ids.live, minutes(5)),
+        code(ids.expiredLongAgo, minutes(-61)),
+        code(ids.consumedLongAgo, minutes(5), { consumedAt: minutes(-70) }),
+        code(ids.revokedRecently, minutes(5), { revokedAt: minutes(-5) }),
+      ]);
 
     expect(await purgeExpired(database.db, NOW, 60)).toEqual({ sessions: 2, oneTimeCodes: 2 });
 

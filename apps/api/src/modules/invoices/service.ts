@@ -10,13 +10,7 @@ import { paged } from '../../lib/paging';
 import type { BillingContext } from '../billing/billing-context';
 import { paymentFailed } from '../payment-methods/service';
 import { payOpenInvoice } from '../subscriptions/service';
-import {
-  invoiceQuery,
-  loadInvoiceDto,
-  toInvoiceDto,
-  toTransactionDto,
-  transactionQuery,
-} from './invoice-records';
+import { invoiceQuery, loadInvoiceDto, toInvoiceDto, toTransactionDto, transactionQuery } from './invoice-records';
 
 /**
  * Whose invoices a list shows:
@@ -46,7 +40,13 @@ function searchWhere(db: Db, search: string | undefined): SQL | undefined {
   // (invoices_number_pattern_idx) and the payer's e-mail (users_email_pattern_idx).
   return or(
     sql`lower(${invoices.number}) like ${pattern}`,
-    inArray(invoices.userId, db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) like ${pattern}`)),
+    inArray(
+      invoices.userId,
+      db
+        .select({ id: users.id })
+        .from(users)
+        .where(sql`lower(${users.email}) like ${pattern}`),
+    ),
   );
 }
 
@@ -76,7 +76,10 @@ export function listInvoices(db: Db, viewer: UserRow, scope: InvoiceScope, page:
       load: (numbers) => invoiceQuery(db).where(inArray(invoices.number, numbers)),
       keyOf: (row) => row.invoice.number,
     },
-    count: db.select({ one: sql`1` }).from(invoices).where(where),
+    count: db
+      .select({ one: sql`1` })
+      .from(invoices)
+      .where(where),
     map: toInvoiceDto,
   });
 }
@@ -125,7 +128,10 @@ export function listTransactions(
       load: (ids) => transactionQuery(db).where(inArray(transactions.id, ids)),
       keyOf: (row) => row.transaction.id,
     },
-    count: db.select({ one: sql`1` }).from(transactions).where(where),
+    count: db
+      .select({ one: sql`1` })
+      .from(transactions)
+      .where(where),
     map: toTransactionDto,
   });
 }

@@ -85,25 +85,25 @@ export function listManagedUsers(db: Db, page: PageQuery, where: SQL | undefined
       load: (ids) =>
         db
           .select({
-          user: users,
-          parent: refColumns(parents),
-          referredBy: refColumns(referrers),
-          shipmentStatus: profiles.shipmentStatus,
-          mailboxStatus: profiles.mailboxStatus,
-          invited: invitedSql,
-          ...(options.withCounts
-            ? {
-                customerCount:
-                  sql<number>`(select count(*) from ${users} as child_users where child_users.parent_user_id = ${users.id} and child_users.role_code = 'USER')`.mapWith(
-                    Number,
-                  ),
-                storeCount:
-                  sql<number>`(select count(*) from ${stores} where ${stores.ownerUserId} = ${users.id})`.mapWith(
-                    Number,
-                  ),
-              }
-            : {}),
-        })
+            user: users,
+            parent: refColumns(parents),
+            referredBy: refColumns(referrers),
+            shipmentStatus: profiles.shipmentStatus,
+            mailboxStatus: profiles.mailboxStatus,
+            invited: invitedSql,
+            ...(options.withCounts
+              ? {
+                  customerCount:
+                    sql<number>`(select count(*) from ${users} as child_users where child_users.parent_user_id = ${users.id} and child_users.role_code = 'USER')`.mapWith(
+                      Number,
+                    ),
+                  storeCount:
+                    sql<number>`(select count(*) from ${stores} where ${stores.ownerUserId} = ${users.id})`.mapWith(
+                      Number,
+                    ),
+                }
+              : {}),
+          })
           .from(users)
           .leftJoin(parents, eq(parents.id, users.parentUserId))
           .leftJoin(referrers, eq(referrers.id, users.referredByUserId))
@@ -111,7 +111,10 @@ export function listManagedUsers(db: Db, page: PageQuery, where: SQL | undefined
           .where(inArray(users.id, ids)),
       keyOf: (row) => row.user.id,
     },
-    count: db.select({ one: sql`1` }).from(users).where(where),
+    count: db
+      .select({ one: sql`1` })
+      .from(users)
+      .where(where),
     map: (row): ManagedUserItem => ({
       id: row.user.id,
       email: row.user.email,

@@ -84,7 +84,10 @@ export function listStores(db: Db, me: UserRow, page: PageQuery, filter: { searc
       load: (ids) => selectStores(db).where(inArray(stores.id, ids)),
       keyOf: (row) => row.store.id,
     },
-    count: db.select({ one: sql`1` }).from(stores).where(where),
+    count: db
+      .select({ one: sql`1` })
+      .from(stores)
+      .where(where),
     map: toStore,
   });
 }

@@ -78,7 +78,9 @@ describe('charges outside database locks', () => {
       const [pending] = await t.database.db
         .select()
         .from(transactions)
-        .where(eq(transactions.requestKey, `purchase:${ids['mailbox@example.com']}:${topupPlanId}:key:slow-purchase-1`));
+        .where(
+          eq(transactions.requestKey, `purchase:${ids['mailbox@example.com']}:${topupPlanId}:key:slow-purchase-1`),
+        );
       expect(pending?.status).toBe('pending');
 
       const other = await buy('shipper@example.com', 'fast-purchase-1');

@@ -186,7 +186,10 @@ export async function purchasePlan(
       },
       record: async (tx, charge) => {
         if (charge.status === 'failed') return { kind: 'failed' as const, code: charge.code, message: charge.message };
-        return { kind: 'done' as const, invoiceId: await completePurchase(tx, buyer.id, plan, charge.transaction, now) };
+        return {
+          kind: 'done' as const,
+          invoiceId: await completePurchase(tx, buyer.id, plan, charge.transaction, now),
+        };
       },
     },
     (pending) => recoverCharge(ctx, pending),
