@@ -347,6 +347,7 @@ async function main(): Promise<void> {
     throw new Error('apps/api/dist is missing: run `npm run build` first (npm run bench does).');
   }
   await ensureDatabase();
+  const loadBefore = os.loadavg()[0]!;
   const tmp = os.tmpdir();
   const appEnv = {
     NODE_ENV: 'production',
@@ -453,6 +454,7 @@ async function main(): Promise<void> {
   await Promise.all([info.stop(), silent.stop(), ceiling.stop()]);
 
   writeReport(rows, {
+    loadBefore,
     coldStartMs: api.coldStartMs,
     idleRss,
     loadedRss,
@@ -462,6 +464,7 @@ async function main(): Promise<void> {
 }
 
 interface Production {
+  loadBefore: number;
   coldStartMs: number;
   idleRss: number;
   loadedRss: number;
@@ -474,7 +477,8 @@ function writeReport(rows: Row[], prod: Production): void {
   const lines = [
     '## Lists at a million rows',
     '',
-    `Written by \`npm run bench\` (scripts/bench-lists.ts) on ${new Date().toISOString().slice(0, 10)}: ${os.cpus().length} cores shared with other work, ` +
+    `Written by \`npm run bench\` (scripts/bench-lists.ts) on ${new Date().toISOString().slice(0, 10)}: ${os.cpus().length} cores shared with other work ` +
+      `(load average ${prod.loadBefore.toFixed(1)} at the start, ${os.loadavg()[0]!.toFixed(1)} at the end), ` +
       `Node ${process.version}, PostgreSQL at \`TEST_DATABASE_URL\` (database \`${BENCH_DATABASE}\`), the compiled API ` +
       `(\`node apps/api/dist/server.js\`, NODE_ENV=production, LOG_LEVEL=info, logs to a file), autocannon with ${CONNECTIONS} connections, ` +
       `${SECONDS} s per run, runs alternating ceiling / app / ceiling / app per endpoint, page size 10.`,
