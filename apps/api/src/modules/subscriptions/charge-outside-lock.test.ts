@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoices } from '../../db/schema/invoices';
 import { transactions } from '../../db/schema/transactions';
@@ -82,6 +82,12 @@ describe('charges outside database locks', () => {
           eq(transactions.requestKey, `purchase:${ids['mailbox@example.com']}:${topupPlanId}:key:slow-purchase-1`),
         );
       expect(pending?.status).toBe('pending');
+      // ...and no transaction of this database is open (on PostgreSQL: no other backend holds locks; PGlite has one).
+      const open = await t.database.db.execute(
+        sql`select count(*)::int as n from pg_stat_activity
+            where datname = current_database() and pid <> pg_backend_pid() and xact_start is not null`,
+      );
+      expect((open as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0).toBe(0);
 
       const other = await buy('shipper@example.com', 'fast-purchase-1');
       expect(other.statusCode).toBe(200);
