@@ -1,6 +1,6 @@
 import type { Invoice, InvoiceCategory, InvoiceStatus, Transaction } from '@postwise/shared/billing';
 import type { PageQuery } from '@postwise/shared/schemas/paging';
-import { and, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { invoices } from '../../db/schema/invoices';
 import { transactions } from '../../db/schema/transactions';
