@@ -1,9 +1,8 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { REPO_ROOT } from './paths';
 
-/** The repository root, so relative paths (DATA_DIR, WEB_DIST_DIR) do not depend on the working directory. */
-export const REPO_ROOT = path.resolve(fileURLToPath(new URL('../../..', import.meta.url)));
+export { REPO_ROOT };
 
 const booleanish = z.union([z.boolean(), z.stringbool()]);
 const optionalString = z
@@ -57,6 +56,10 @@ const envSchema = z.object({
   API_DOCS: booleanish.optional(),
   /** Seconds between billing-cycle runs (renewals, late fees, reinstatement); 0 disables the runner. */
   BILLING_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(60),
+  /** Seconds between purges of expired sessions and one-time codes; 0 disables the purge. */
+  PURGE_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(600),
+  /** How long an expired, revoked or used session or code is kept before the purge deletes it. */
+  PURGE_GRACE_MINUTES: z.coerce.number().int().min(0).default(60),
 });
 
 export type EnvName = keyof z.input<typeof envSchema>;
@@ -94,6 +97,7 @@ export interface AppConfig {
   };
   billingIntervalSeconds: number;
   apiDocs: boolean;
+  purge: { intervalSeconds: number; graceMinutes: number };
   publicUrl: string;
   mail: { smtpUrl: string | undefined; from: string; supportEmail: string };
   s3:
@@ -173,6 +177,7 @@ export function loadConfig(overrides: ConfigOverrides = {}, env: NodeJS.ProcessE
     },
     billingIntervalSeconds: e.BILLING_INTERVAL_SECONDS,
     apiDocs: e.API_DOCS ?? !isProduction,
+    purge: { intervalSeconds: e.PURGE_INTERVAL_SECONDS, graceMinutes: e.PURGE_GRACE_MINUTES },
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, supportEmail: e.SUPPORT_EMAIL },
     s3: e.S3_BUCKET

@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { type AppConfig, assertServerConfig, loadConfig } from './config';
 import { billingContext } from './modules/billing/billing-context';
 import { startBillingRunner } from './modules/billing/cycle';
+import { startPurgeRunner } from './modules/housekeeping/purge-expired';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
@@ -19,12 +20,15 @@ const app = await buildApp({ config });
 // Renewals, late fees and reinstatement; safe in every process (jobs are claimed with SKIP LOCKED).
 const stopBilling =
   config.billingIntervalSeconds > 0 ? startBillingRunner(billingContext(app), config.billingIntervalSeconds) : () => {};
+// Expired sessions and one-time codes; also safe in every process (batches claimed with SKIP LOCKED).
+const stopPurge = config.purge.intervalSeconds > 0 ? startPurgeRunner(app.db, app.log, config.purge) : () => {};
 
 let closing = false;
 async function shutdown(signal: NodeJS.Signals) {
   if (closing) return;
   closing = true;
   stopBilling();
+  stopPurge();
   app.log.info({ signal }, 'shutting down');
   // In-flight requests finish; a stuck one must not keep the process alive forever.
   const timer = setTimeout(() => {

@@ -105,7 +105,8 @@ export interface Transaction {
   amountCents: number;
   currency: 'usd';
   kind: 'charge' | 'refund';
-  status: 'succeeded' | 'failed';
+  /** pending: the charge is with the payment provider right now (a few seconds), or being recovered. */
+  status: 'pending' | 'succeeded' | 'failed';
   description: string;
   card: { brand: string; last4: string } | null;
   failureCode: string | null;

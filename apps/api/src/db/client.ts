@@ -1,5 +1,5 @@
 import { mkdir, open, readFile, rm } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -9,6 +9,7 @@ import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { AppConfig } from '../config';
+import { API_ROOT } from '../paths';
 
 /** The Drizzle handle every repository takes: the same type for PGlite, node-postgres and a transaction. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -24,7 +25,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
+export const MIGRATIONS_FOLDER = path.join(API_ROOT, 'drizzle');
 
 /** Serialises migrations of processes starting together against one PostgreSQL (any constant bigint works). */
 const MIGRATION_LOCK_KEY = 7_450_129_001;

@@ -1,9 +1,10 @@
-import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../db/client';
+import { faqs } from '../db/schema/faqs';
 import { users } from '../db/schema/users';
 import { createTestDatabase } from '../test/test-app';
-import { paged } from './paging';
+import { clearCountCache, COUNT_CACHE_TTL_MS, countRows, EXACT_COUNT_LIMIT, paged } from './paging';
 
 let database: Database;
 
@@ -46,5 +47,79 @@ describe('paged', () => {
     const last = await customers(3, 10);
     expect(last.items).toEqual(['customer20@example.com', 'customer21@example.com', 'customer22@example.com']);
     expect((await customers(4, 10)).items).toEqual([]);
+  });
+});
+
+describe('paged with a seek', () => {
+  it('loads only the keyed rows and answers them in the keys order', async () => {
+    const loaded: string[][] = [];
+    const page = await paged({
+      page: { pageNo: 2, pageSize: 3 },
+      db: database.db,
+      seek: {
+        keys: async (limit, offset) =>
+          (
+            await database.db
+              .select({ email: users.email })
+              .from(users)
+              .where(eq(users.roleCode, 'USER'))
+              .orderBy(asc(users.email))
+              .limit(limit)
+              .offset(offset)
+          ).map((row) => row.email),
+        load: async (emails) => {
+          loaded.push(emails);
+          // Deliberately unordered: paged restores the seek's order.
+          return database.db.select().from(users).where(inArray(users.email, emails)).orderBy(desc(users.email));
+        },
+        keyOf: (row) => row.email,
+      },
+      count: database.db
+        .select({ one: sql`1` })
+        .from(users)
+        .where(eq(users.roleCode, 'USER')),
+      map: (row) => row.email,
+    });
+    expect(page).toEqual({
+      isSuccess: true,
+      items: ['customer03@example.com', 'customer04@example.com', 'customer05@example.com'],
+      pageNo: 2,
+      pageSize: 3,
+      total: 23,
+    });
+    expect(loaded).toEqual([['customer03@example.com', 'customer04@example.com', 'customer05@example.com']]);
+  });
+});
+
+describe('countRows', () => {
+  const query = () =>
+    database.db
+      .select({ one: sql`1` })
+      .from(faqs)
+      .where(eq(faqs.isPublished, true));
+
+  beforeAll(async () => {
+    clearCountCache();
+    await database.db.execute(
+      sql`insert into faqs (question, answer) select 'Q' || g, 'A' from generate_series(1, ${EXACT_COUNT_LIMIT + 50}) g`,
+    );
+  });
+
+  it('is exact up to the limit', async () => {
+    expect(await countRows(database.db, database.db.select({ one: sql`1` }).from(users))).toBe(24);
+  });
+
+  it('above the limit answers a cached exact count, recounted in the background once it is stale', async () => {
+    const t0 = 1_000_000;
+    expect(await countRows(database.db, query(), () => t0)).toBe(EXACT_COUNT_LIMIT + 50);
+    await database.db.execute(
+      sql`insert into faqs (question, answer) select 'R' || g, 'A' from generate_series(1, 5) g`,
+    );
+    // Fresh: the cached total, without counting the table again.
+    expect(await countRows(database.db, query(), () => t0 + 1000)).toBe(EXACT_COUNT_LIMIT + 50);
+    // Stale: still answers at once, and the recount lands for the next page.
+    const stale = () => t0 + COUNT_CACHE_TTL_MS + 1;
+    expect(await countRows(database.db, query(), stale)).toBe(EXACT_COUNT_LIMIT + 50);
+    await vi.waitFor(async () => expect(await countRows(database.db, query(), stale)).toBe(EXACT_COUNT_LIMIT + 55));
   });
 });

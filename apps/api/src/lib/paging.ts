@@ -1,18 +1,126 @@
 import type { ApiPage } from '@postwise/shared/api-types';
 import type { PageQuery } from '@postwise/shared/schemas/paging';
+import { type SQLWrapper, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
 
-export interface PagedQuery<TRow, TItem> {
-  page: PageQuery;
-  /** The page's rows: apply limit and offset in SQL (with a stable order backed by an index). */
-  rows: (limit: number, offset: number) => Promise<TRow[]>;
-  /** The total under the same filters, e.g. `db.$count(table, where)`. */
-  count: () => Promise<number>;
-  map: (row: TRow) => TItem;
+/**
+ * The rules every paged list follows at any size (spec 4 and 7: `total` is always answered, pages are numbered):
+ * - the page is found with an index-only scan of the list's sort index (the "seek"), then only its rows are
+ *   loaded with their joins, so page 5,000 costs about what page 1 does;
+ * - the total is exact up to EXACT_COUNT_LIMIT (counted with a capped index scan); above it, the exact count is
+ *   cached per filter for COUNT_CACHE_TTL_MS and refreshed in the background, so no page scans a million rows.
+ */
+export const EXACT_COUNT_LIMIT = 10_000;
+export const COUNT_CACHE_TTL_MS = 30_000;
+const COUNT_CACHE_MAX_ENTRIES = 1_000;
+
+/** A query selecting the list's rows under its filters (no order, no limit): what the total counts. */
+export interface CountableQuery extends SQLWrapper {
+  toSQL(): { sql: string; params: unknown[] };
 }
 
-/** Pages a list in SQL (limit/offset plus a count) and answers the spec 7 paged envelope. */
-export async function paged<TRow, TItem = TRow>(query: PagedQuery<TRow, TItem>): Promise<ApiPage<TItem>> {
+export interface Seek<TRow, TKey> {
+  /** The page's keys in list order: select only the key, ordered by the sort index, with limit and offset. */
+  keys: (limit: number, offset: number) => Promise<TKey[]>;
+  /** Loads the rows of these keys (any order: `paged` restores the keys' order). */
+  load: (keys: TKey[]) => Promise<TRow[]>;
+  keyOf: (row: TRow) => TKey;
+}
+
+export type PagedQuery<TRow, TItem, TKey = string> = {
+  page: PageQuery;
+  /** The total under the same filters: a countable query (capped and cached) or, for small tables, a function. */
+  count: CountableQuery | (() => Promise<number>);
+  map: (row: TRow) => TItem;
+  /** A database handle for counting a CountableQuery. */
+  db?: Db;
+} & (
+  | { seek: Seek<TRow, TKey>; rows?: never }
+  /** The page's rows with limit and offset in SQL (a stable order backed by an index); fine for small lists. */
+  | { rows: (limit: number, offset: number) => Promise<TRow[]>; seek?: never }
+);
+
+/** Pages a list in SQL and answers the spec 7 paged envelope. */
+export async function paged<TRow, TItem = TRow, TKey = string>(
+  query: PagedQuery<TRow, TItem, TKey>,
+): Promise<ApiPage<TItem>> {
   const { pageNo, pageSize } = query.page;
-  const [rows, total] = await Promise.all([query.rows(pageSize, (pageNo - 1) * pageSize), query.count()]);
-  return { isSuccess: true, items: rows.map(query.map), pageNo, pageSize, total: Number(total) };
+  const offset = (pageNo - 1) * pageSize;
+  const rows = query.seek ? seekRows(query.seek, pageSize, offset) : query.rows(pageSize, offset);
+  const total =
+    typeof query.count === 'function' ? query.count() : countRows(requireDb(query.db), query.count as CountableQuery);
+  const [items, n] = await Promise.all([rows, total]);
+  return { isSuccess: true, items: items.map(query.map), pageNo, pageSize, total: Number(n) };
+}
+
+function requireDb(db: Db | undefined): Db {
+  if (!db) throw new Error('paged: a countable query needs `db`');
+  return db;
+}
+
+async function seekRows<TRow, TKey>(seek: Seek<TRow, TKey>, limit: number, offset: number): Promise<TRow[]> {
+  const keys = await seek.keys(limit, offset);
+  if (keys.length === 0) return [];
+  const byKey = new Map((await seek.load(keys)).map((row) => [seek.keyOf(row), row]));
+  return keys.flatMap((key) => {
+    const row = byKey.get(key);
+    return row ? [row] : []; // deleted between the two queries: the page is one short, never wrong
+  });
+}
+
+interface CachedCount {
+  value: number;
+  at: number;
+  refreshing?: Promise<number>;
+}
+
+const countCache = new Map<string, CachedCount>();
+
+/** Forgets cached totals (tests; a process that must answer exact totals right after a bulk change). */
+export function clearCountCache(): void {
+  countCache.clear();
+}
+
+async function exactCount(db: Db, query: CountableQuery): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(sql`(${query}) as counted`);
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * The total of a list: exact by a capped count while it is at most EXACT_COUNT_LIMIT, otherwise an exact count
+ * cached per query text and parameters (stale-while-refresh: one background recount per TTL, never on the page's path
+ * except the very first time a filter is counted).
+ */
+export async function countRows(db: Db, query: CountableQuery, now: () => number = Date.now): Promise<number> {
+  // Wrapped rather than `query.limit()`: Drizzle builders change in place, and the same query is counted exactly below.
+  const [capped] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(sql`(select 1 from (${query}) as counted limit ${EXACT_COUNT_LIMIT + 1}) as capped`);
+  const n = Number(capped?.n ?? 0);
+  if (n <= EXACT_COUNT_LIMIT) return n;
+
+  const { sql: text, params } = query.toSQL();
+  const key = `${text}\u0000${JSON.stringify(params)}`;
+  const cached = countCache.get(key);
+  if (cached) {
+    if (now() - cached.at > COUNT_CACHE_TTL_MS && !cached.refreshing) {
+      cached.refreshing = exactCount(db, query)
+        .then((value) => {
+          countCache.set(key, { value, at: now() });
+          return value;
+        })
+        .catch(() => {
+          cached.refreshing = undefined; // try again on a later page
+          return cached.value;
+        });
+    }
+    return Math.max(cached.value, n);
+  }
+  const value = await exactCount(db, query);
+  if (countCache.size >= COUNT_CACHE_MAX_ENTRIES) {
+    const oldest = countCache.keys().next().value;
+    if (oldest !== undefined) countCache.delete(oldest);
+  }
+  countCache.set(key, { value, at: now() });
+  return value;
 }

@@ -21,7 +21,7 @@ export const auditLog = pgTable(
     index('audit_log_acting_as_user_id_created_at_idx').on(t.actingAsUserId, t.createdAt),
     // A customer's activity (rows about them) and the super admin's newest-first log.
     index('audit_log_target_created_at_idx').on(t.targetType, t.targetId, t.createdAt),
-    index('audit_log_created_at_idx').on(t.createdAt),
+    index('audit_log_created_at_idx').on(t.createdAt, t.id),
   ],
 );
 

@@ -59,10 +59,16 @@ export const invoices = pgTable(
   },
   (t) => [
     uniqueIndex('invoices_number_key').on(t.number),
-    index('invoices_user_status_created_idx').on(t.userId, t.status, t.createdAt),
-    index('invoices_user_created_idx').on(t.userId, t.createdAt),
-    index('invoices_issuer_status_created_idx').on(t.issuerUserId, t.status, t.createdAt),
-    index('invoices_status_created_idx').on(t.status, t.createdAt),
+    // Each (filter, sort) of the invoice lists has an index ending in the list order (created_at, number), so a
+    // page's numbers come from an index-only scan however deep the page (lib/paging.ts).
+    index('invoices_user_status_created_idx').on(t.userId, t.status, t.createdAt, t.number),
+    index('invoices_user_created_idx').on(t.userId, t.createdAt, t.number),
+    index('invoices_issuer_status_created_idx').on(t.issuerUserId, t.status, t.createdAt, t.number),
+    index('invoices_issuer_created_idx').on(t.issuerUserId, t.createdAt, t.number),
+    index('invoices_status_created_idx').on(t.status, t.createdAt, t.number),
+    index('invoices_created_idx').on(t.createdAt, t.number),
+    // Invoice-number search is a prefix match on lower(number).
+    index('invoices_number_pattern_idx').on(sql`lower(${t.number}) text_pattern_ops`),
     index('invoices_subscription_status_idx').on(t.subscriptionId, t.status),
     check(
       'invoices_category_check',

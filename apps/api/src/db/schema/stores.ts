@@ -45,9 +45,11 @@ export const stores = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('stores_owner_user_id_created_at_idx').on(t.ownerUserId, t.createdAt),
-    index('stores_name_lower_idx').on(sql`lower(${t.name})`),
-    index('stores_created_at_idx').on(t.createdAt),
+    // The store list's order (default first, then oldest first), for one owner and for the super admin.
+    index('stores_owner_user_id_created_at_idx').on(t.ownerUserId, t.isDefault.desc().nullsFirst(), t.createdAt, t.id),
+    index('stores_default_created_at_idx').on(t.isDefault.desc().nullsFirst(), t.createdAt, t.id),
+    // Store search is a prefix match on lower(name): text_pattern_ops answers LIKE 'x%' whatever the collation.
+    index('stores_name_pattern_idx').on(sql`lower(${t.name}) text_pattern_ops`),
     uniqueIndex('stores_owner_default_key')
       .on(t.ownerUserId)
       .where(sql`${t.isDefault}`),

@@ -3,10 +3,12 @@ import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } fr
 import { invoices } from './invoices';
 import type { PaymentProviderName } from './payment-customers';
 import { paymentMethods } from './payment-methods';
+import { plans } from './plans';
 import { users } from './users';
 
 export type TransactionKind = 'charge' | 'refund';
-export type TransactionStatus = 'succeeded' | 'failed';
+/** `pending`: reserved before the provider is called, not yet answered (see modules/billing/charge.ts). */
+export type TransactionStatus = 'pending' | 'succeeded' | 'failed';
 
 /**
  * One attempt to move money. `request_key` is the caller's purchase (the Idempotency-Key header, or one
@@ -22,6 +24,8 @@ export const transactions = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
     paymentMethodId: uuid('payment_method_id').references(() => paymentMethods.id, { onDelete: 'set null' }),
+    /** The plan a purchase charge buys (its invoice is written after the charge), so recovery can finish it. */
+    planId: uuid('plan_id').references(() => plans.id, { onDelete: 'set null' }),
     amountCents: integer('amount_cents').notNull(),
     currency: text('currency').$type<'usd'>().notNull().default('usd'),
     kind: text('kind').$type<TransactionKind>().notNull().default('charge'),
@@ -38,11 +42,17 @@ export const transactions = pgTable(
   (t) => [
     uniqueIndex('transactions_idempotency_key').on(t.idempotencyKey),
     index('transactions_request_key_idx').on(t.requestKey),
-    index('transactions_user_created_idx').on(t.userId, t.createdAt),
+    // The transaction lists' orders (created_at, id): the super admin's, and a user's own.
+    index('transactions_user_created_idx').on(t.userId, t.createdAt, t.id),
+    index('transactions_created_idx').on(t.createdAt, t.id),
     index('transactions_invoice_idx').on(t.invoiceId),
     index('transactions_provider_charge_idx').on(t.providerChargeId),
     check('transactions_kind_check', sql`${t.kind} in ('charge', 'refund')`),
-    check('transactions_status_check', sql`${t.status} in ('succeeded', 'failed')`),
+    check('transactions_status_check', sql`${t.status} in ('pending', 'succeeded', 'failed')`),
+    // Recovery finds interrupted charges: pending reservations, oldest first.
+    index('transactions_pending_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'pending'`),
     check('transactions_amount_check', sql`${t.amountCents} >= 0`),
   ],
 );

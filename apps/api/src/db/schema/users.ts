@@ -61,9 +61,11 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
     index('users_full_name_lower_idx').on(sql`lower(${t.fullName})`),
-    index('users_parent_user_id_idx').on(t.parentUserId),
-    index('users_referred_by_user_id_idx').on(t.referredByUserId),
-    index('users_role_code_created_at_idx').on(t.roleCode, t.createdAt),
+    // Admin lists sort newest first (created_at, id) within a role, an owner or a referrer.
+    index('users_parent_user_id_idx').on(t.parentUserId, t.roleCode, t.createdAt, t.id),
+    // role_code last: the referred-clients list filters on it, and an index-only seek can check it in the index.
+    index('users_referred_by_user_id_idx').on(t.referredByUserId, t.createdAt, t.id, t.roleCode),
+    index('users_role_code_created_at_idx').on(t.roleCode, t.createdAt, t.id),
     // Admin list search (issue 6): "starts with" over e-mail, full name and last name, whatever the collation.
     index('users_email_pattern_idx').on(sql`lower(${t.email}) text_pattern_ops`),
     index('users_full_name_pattern_idx').on(sql`lower(${t.fullName}) text_pattern_ops`),

@@ -75,6 +75,11 @@ export interface PaymentProvider {
   detachCard(paymentMethodId: string): Promise<void>;
   /** Charges a saved card off-session; a refusal is a `failed` result, other errors throw. */
   charge(request: ChargeRequest): Promise<ChargeResult>;
+  /**
+   * What became of a charge sent with this idempotency key (recovery of an interrupted charge): its result, or
+   * null when the provider never received it. Never charges.
+   */
+  retrieveCharge(idempotencyKey: string): Promise<ChargeResult | null>;
   /** Verifies a webhook's signature and reads the event; throws WebhookSignatureError. */
   parseWebhook(rawBody: string, signature: string | undefined): ProviderEvent;
 }

@@ -23,6 +23,24 @@ describe('SandboxPaymentProvider (Stripe test mode stand-in)', () => {
     expect(result.status).toBe('succeeded');
   });
 
+  it('retrieveCharge answers what a charge with an idempotency key did, or null when it never arrived', async () => {
+    const provider = new SandboxPaymentProvider('whsec_unit');
+    const saved = await provider.attachCard('cus', card('4000 0000 0000 0341'));
+    const request = {
+      customerId: 'cus',
+      paymentMethodId: saved.providerPaymentMethodId,
+      amountCents: 100,
+      currency: 'usd' as const,
+      idempotencyKey: 'recover#1',
+      description: 'x',
+    };
+    expect(await provider.retrieveCharge('recover#1')).toBeNull();
+    const charged = await provider.charge(request);
+    expect(await provider.retrieveCharge('recover#1')).toEqual(charged);
+    expect(charged).toMatchObject({ status: 'failed', code: 'card_declined' });
+    expect(provider.charges).toHaveLength(1);
+  });
+
   it.each([
     ['4000000000000002', 'card_declined', 'Your card was declined.'],
     ['4000000000009995', 'insufficient_funds', 'Your card has insufficient funds.'],

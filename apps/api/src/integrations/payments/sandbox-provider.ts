@@ -99,6 +99,10 @@ export class SandboxPaymentProvider implements PaymentProvider {
     return result;
   }
 
+  async retrieveCharge(idempotencyKey: string): Promise<ChargeResult | null> {
+    return this.charges.find((c) => c.idempotencyKey === idempotencyKey)?.result ?? null;
+  }
+
   parseWebhook(rawBody: string, signature: string | undefined): ProviderEvent {
     try {
       const event = Stripe.webhooks.constructEvent(rawBody, signature ?? '', this.webhookSecret);

@@ -98,7 +98,8 @@ export class StripePaymentProvider implements PaymentProvider {
           off_session: true,
           confirm: true,
           description: request.description,
-          metadata: request.metadata ?? {},
+          // Recorded so an interrupted charge can be found again (retrieveCharge) without creating one.
+          metadata: { ...request.metadata, idempotencyKey: request.idempotencyKey },
         },
         { idempotencyKey: request.idempotencyKey },
       );
@@ -121,6 +122,25 @@ export class StripePaymentProvider implements PaymentProvider {
       }
       throw err;
     }
+  }
+
+  async retrieveCharge(idempotencyKey: string): Promise<ChargeResult | null> {
+    // Search rather than a repeated create: a create with the same key would charge if the first never arrived.
+    const found = await this.stripe.paymentIntents.search({
+      query: `metadata['idempotencyKey']:'${idempotencyKey.replace(/['\\]/g, '')}'`,
+      limit: 1,
+    });
+    const intent = found.data[0];
+    if (!intent) return null;
+    if (intent.status === 'succeeded') return { status: 'succeeded', chargeId: intent.id };
+    // Not final yet: the next recovery run asks again.
+    if (intent.status === 'processing') throw new Error(`PaymentIntent ${intent.id} is still processing`);
+    return {
+      status: 'failed',
+      chargeId: intent.id,
+      code: intent.last_payment_error?.code ?? intent.status,
+      message: intent.last_payment_error?.message ?? 'The payment did not complete.',
+    };
   }
 
   parseWebhook(rawBody: string, signature: string | undefined): ProviderEvent {

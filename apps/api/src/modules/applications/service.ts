@@ -6,7 +6,7 @@ import {
   type MailboxSummary,
 } from '@postwise/shared/admin';
 import { ADMIN_MESSAGES, type ApplicationListQuery } from '@postwise/shared/schemas/admin';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
@@ -19,7 +19,7 @@ import { mailboxApprovedEmail, mailboxRejectedEmail } from '../../integrations/m
 import { conflict, notFound, validationFailed } from '../../lib/errors';
 import { paged } from '../../lib/paging';
 import { actorOf } from '../../plugins/authentication';
-import type { Actor } from '../tenancy/actor';
+import { type Actor, actorMay } from '../tenancy/actor';
 import { loadManaged, managedUsersFilter } from '../tenancy/manages';
 import { auditRequest } from '../audit/service';
 import { listDocuments } from '../documents/service';
@@ -35,37 +35,55 @@ const submittedAt = sql<Date | null>`(select max(${documents.createdAt}) from ${
  * tenancy (the one rule of modules/tenancy, so the list shows exactly the applications the caller may open).
  */
 export function listApplications(db: Db, actor: Actor, query: ApplicationListQuery) {
+  const tenancy = actorMay(actor, 'customers.all') ? undefined : managedUsersFilter(actor);
+  const search = userSearch(query.search);
+  // Profiles exist only for customers (onboarding creates them), so the super admin's unfiltered list reads
+  // profiles alone, in its sort index; tenancy and search narrow it through the customers they allow.
   const where = and(
     eq(profiles.mailboxStatus, query.status),
-    eq(users.roleCode, 'USER'),
-    managedUsersFilter(actor),
-    userSearch(query.search),
+    tenancy || search
+      ? inArray(
+          profiles.userId,
+          db
+            .select({ id: users.id })
+            .from(users)
+            .where(and(eq(users.roleCode, 'USER'), tenancy, search)),
+        )
+      : undefined,
   );
   return paged({
     page: { pageNo: query.pageNo, pageSize: query.pageSize },
-    rows: (limit, offset) =>
-      db
-        .select({
-          user: users,
-          status: profiles.mailboxStatus,
-          parent: { id: parents.id, fullName: parents.fullName, email: parents.email, role: parents.roleCode },
-          submittedAt,
-        })
-        .from(profiles)
-        .innerJoin(users, eq(users.id, profiles.userId))
-        .leftJoin(parents, eq(parents.id, users.parentUserId))
-        .where(where)
-        .orderBy(desc(profiles.updatedAt), desc(profiles.id))
-        .limit(limit)
-        .offset(offset),
-    count: async () => {
-      const [row] = await db
-        .select({ n: sql<number>`count(*)`.mapWith(Number) })
-        .from(profiles)
-        .innerJoin(users, eq(users.id, profiles.userId))
-        .where(where);
-      return row?.n ?? 0;
+    db,
+    seek: {
+      keys: async (limit, offset) =>
+        (
+          await db
+            .select({ id: profiles.id })
+            .from(profiles)
+            .where(where)
+            .orderBy(desc(profiles.updatedAt), desc(profiles.id))
+            .limit(limit)
+            .offset(offset)
+        ).map((row) => row.id),
+      load: (ids) =>
+        db
+          .select({
+            profileId: profiles.id,
+            user: users,
+            status: profiles.mailboxStatus,
+            parent: { id: parents.id, fullName: parents.fullName, email: parents.email, role: parents.roleCode },
+            submittedAt,
+          })
+          .from(profiles)
+          .innerJoin(users, eq(users.id, profiles.userId))
+          .leftJoin(parents, eq(parents.id, users.parentUserId))
+          .where(inArray(profiles.id, ids)),
+      keyOf: (row) => row.profileId,
     },
+    count: db
+      .select({ one: sql`1` })
+      .from(profiles)
+      .where(where),
     map: (row): ApplicationItem => ({
       userId: row.user.id,
       fullName: row.user.fullName,

@@ -1,6 +1,6 @@
 import type { AuditEntry, UserRef } from '@postwise/shared/admin';
 import type { PageQuery } from '@postwise/shared/schemas/paging';
-import { and, desc, eq, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
@@ -113,21 +113,35 @@ export function listAudit(db: Db, page: PageQuery, filter: AuditListFilter) {
   );
   return paged({
     page,
-    rows: (limit, offset) =>
-      db
-        .select({
-          log: auditLog,
-          actor: { id: actors.id, fullName: actors.fullName, email: actors.email, role: actors.roleCode },
-          actingAs: { id: actingAs.id, fullName: actingAs.fullName, email: actingAs.email, role: actingAs.roleCode },
-        })
-        .from(auditLog)
-        .leftJoin(actors, eq(actors.id, auditLog.actorUserId))
-        .leftJoin(actingAs, eq(actingAs.id, auditLog.actingAsUserId))
-        .where(where)
-        .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-        .limit(limit)
-        .offset(offset),
-    count: () => db.$count(auditLog, where),
+    db,
+    seek: {
+      keys: async (limit, offset) =>
+        (
+          await db
+            .select({ id: auditLog.id })
+            .from(auditLog)
+            .where(where)
+            .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+            .limit(limit)
+            .offset(offset)
+        ).map((row) => row.id),
+      load: (ids) =>
+        db
+          .select({
+            log: auditLog,
+            actor: { id: actors.id, fullName: actors.fullName, email: actors.email, role: actors.roleCode },
+            actingAs: { id: actingAs.id, fullName: actingAs.fullName, email: actingAs.email, role: actingAs.roleCode },
+          })
+          .from(auditLog)
+          .leftJoin(actors, eq(actors.id, auditLog.actorUserId))
+          .leftJoin(actingAs, eq(actingAs.id, auditLog.actingAsUserId))
+          .where(inArray(auditLog.id, ids)),
+      keyOf: (row) => row.log.id,
+    },
+    count: db
+      .select({ one: sql`1` })
+      .from(auditLog)
+      .where(where),
     map: toEntry,
   });
 }

@@ -11,7 +11,7 @@ import { insertInvoice, invoiceLine } from '../invoices/invoice-records';
 import { findPlan } from '../plans/service';
 import { lockBillingUser } from '../payment-methods/service';
 import { addDays, addPeriod, jobApplies } from '../subscriptions/state-machine';
-import { applyTransition, toState } from '../subscriptions/service';
+import { applyTransition, recoverPendingCharges, toState } from '../subscriptions/service';
 import { findUserById } from '../users/service';
 import type { BillingContext } from './billing-context';
 import { payInvoice } from './charge';
@@ -208,8 +208,11 @@ export function startBillingRunner(ctx: BillingContext, intervalSeconds: number)
     if (running) return;
     running = true;
     runBillingCycle(ctx)
-      .then((report) => {
+      .then(async (report) => {
         if (report.jobs.length) ctx.log.info({ jobs: report.jobs.length }, 'billing cycle ran');
+        // Charges whose process stopped between the provider call and its record (reserve → charge → record).
+        const recovered = await recoverPendingCharges(ctx);
+        if (recovered) ctx.log.warn({ recovered }, 'interrupted charges recovered');
       })
       .catch((err) => ctx.log.error({ err }, 'billing cycle failed'))
       .finally(() => {

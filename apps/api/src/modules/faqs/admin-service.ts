@@ -1,7 +1,7 @@
 import type { FaqAdminItem } from '@postwise/shared/admin';
 import type { PageQuery } from '@postwise/shared/schemas/paging';
 import type { faqSchema as faqInputSchema } from '@postwise/shared/schemas/admin';
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -30,15 +30,25 @@ export function listAllFaqs(db: Db, page: PageQuery, published?: boolean) {
   const where = published === undefined ? undefined : eq(faqs.isPublished, published);
   return paged({
     page,
-    rows: (limit, offset) =>
-      db
-        .select()
-        .from(faqs)
-        .where(where)
-        .orderBy(...ORDER)
-        .limit(limit)
-        .offset(offset),
-    count: () => db.$count(faqs, where),
+    db,
+    seek: {
+      keys: async (limit, offset) =>
+        (
+          await db
+            .select({ id: faqs.id })
+            .from(faqs)
+            .where(where)
+            .orderBy(...ORDER)
+            .limit(limit)
+            .offset(offset)
+        ).map((row) => row.id),
+      load: (ids) => db.select().from(faqs).where(inArray(faqs.id, ids)),
+      keyOf: (row) => row.id,
+    },
+    count: db
+      .select({ one: sql`1` })
+      .from(faqs)
+      .where(where),
     map: toItem,
   });
 }

@@ -41,7 +41,7 @@ export const transactionSchema = z
     amountCents: z.number().int(),
     currency: z.literal('usd'),
     kind: z.enum(['charge', 'refund']),
-    status: z.enum(['succeeded', 'failed']),
+    status: z.enum(['pending', 'succeeded', 'failed']),
     description: z.string(),
     card: z.object({ brand: z.string(), last4: z.string() }).nullable(),
     failureCode: z.string().nullable(),

@@ -33,6 +33,21 @@ describe('invoices', () => {
     expect(res.items[0].createdAt >= res.items[1].createdAt).toBe(true);
   });
 
+  it("the super admin searches invoices by the start of their number or of the payer's e-mail", async () => {
+    const some = (await get('user@example.com', '/invoices?pageSize=1')).json().items[0];
+    const byNumber = (await get('superadmin@example.com', `/invoices?search=${some.number.toLowerCase()}`)).json();
+    expect(byNumber.items.map((i: { id: string }) => i.id)).toEqual([some.id]);
+    expect(byNumber.total).toBe(1);
+
+    const byEmail = (await get('superadmin@example.com', '/invoices?search=USER@EXA&pageSize=100')).json();
+    expect(byEmail.total).toBe(4);
+    expect(new Set(byEmail.items.map((i: { user: { email: string } }) => i.user.email))).toEqual(
+      new Set(['user@example.com']),
+    );
+    // % and _ are taken literally, not as wildcards.
+    expect((await get('superadmin@example.com', '/invoices?search=%25')).json().total).toBe(0);
+  });
+
   it('p_s=pending (or status=pending) lists open invoices only', async () => {
     const res = (await get('pastdue@example.com', '/invoices?p_s=pending')).json();
     expect(res.items.map((i: { status: string; category: string }) => [i.status, i.category])).toEqual([

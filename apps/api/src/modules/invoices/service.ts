@@ -1,25 +1,17 @@
 import type { Invoice, InvoiceCategory, InvoiceStatus, Transaction } from '@postwise/shared/billing';
 import type { PageQuery } from '@postwise/shared/schemas/paging';
-import { and, count, desc, eq, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { invoices } from '../../db/schema/invoices';
 import { transactions } from '../../db/schema/transactions';
-import type { UserRow } from '../../db/schema/users';
-import { conflict, notFound } from '../../lib/errors';
+import { type UserRow, users } from '../../db/schema/users';
+import { notFound } from '../../lib/errors';
 import { actorFromUser, actorMay } from '../tenancy/actor';
 import { paged } from '../../lib/paging';
 import type { BillingContext } from '../billing/billing-context';
-import { payInvoice } from '../billing/charge';
-import { lockBillingUser, paymentFailed } from '../payment-methods/service';
-import { reactivateIfSettled } from '../subscriptions/service';
-import {
-  invoiceQuery,
-  loadInvoiceDto,
-  payers,
-  toInvoiceDto,
-  toTransactionDto,
-  transactionQuery,
-} from './invoice-records';
+import { paymentFailed } from '../payment-methods/service';
+import { payOpenInvoice } from '../subscriptions/service';
+import { invoiceQuery, loadInvoiceDto, toInvoiceDto, toTransactionDto, transactionQuery } from './invoice-records';
 
 /**
  * Whose invoices a list shows:
@@ -48,7 +40,15 @@ function searchWhere(search: string | undefined): SQL | undefined {
   const q = search?.trim().toLowerCase();
   if (!q) return undefined;
   const pattern = `${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return or(sql`lower(${invoices.number}) like ${pattern}`, sql`lower(${payers.email}) like ${pattern}`);
+  // The invoice numbers matching either prefix search, each answered by its own index (invoices_number_pattern_idx;
+  // users_email_pattern_idx then invoices by payer). A plain OR across the two makes the planner walk the whole
+  // created_at index filtering every row (seconds at a million invoices).
+  return sql`${invoices.number} in (
+    select by_number.number from ${invoices} as by_number where lower(by_number.number) like ${pattern}
+    union all
+    select by_payer.number from ${invoices} as by_payer
+    where by_payer.user_id in (select ${users.id} from ${users} where lower(${users.email}) like ${pattern})
+  )`;
 }
 
 export function listInvoices(db: Db, viewer: UserRow, scope: InvoiceScope, page: PageQuery, query: InvoiceListQuery) {
@@ -61,20 +61,26 @@ export function listInvoices(db: Db, viewer: UserRow, scope: InvoiceScope, page:
   );
   return paged({
     page,
-    rows: (limit, offset) =>
-      invoiceQuery(db)
-        .where(where)
-        .orderBy(desc(invoices.createdAt), desc(invoices.number))
-        .limit(limit)
-        .offset(offset),
-    count: async () => {
-      const [row] = await db
-        .select({ n: count() })
-        .from(invoices)
-        .innerJoin(payers, eq(payers.id, invoices.userId))
-        .where(where);
-      return Number(row?.n ?? 0);
+    db,
+    // Invoice numbers are unique and are the list's tie-breaker: the sort indexes end in (created_at, number).
+    seek: {
+      keys: async (limit, offset) =>
+        (
+          await db
+            .select({ number: invoices.number })
+            .from(invoices)
+            .where(where)
+            .orderBy(desc(invoices.createdAt), desc(invoices.number))
+            .limit(limit)
+            .offset(offset)
+        ).map((row) => row.number),
+      load: (numbers) => invoiceQuery(db).where(inArray(invoices.number, numbers)),
+      keyOf: (row) => row.invoice.number,
     },
+    count: db
+      .select({ one: sql`1` })
+      .from(invoices)
+      .where(where),
     map: toInvoiceDto,
   });
 }
@@ -102,21 +108,34 @@ export function listTransactions(
   let visible: SQL | undefined;
   if (scope === 'mine') visible = eq(transactions.userId, viewer.id);
   else if (actorMay(actor, 'invoices.all')) visible = undefined;
-  else if (actorMay(actor, 'invoices.issued')) visible = eq(invoices.issuerUserId, viewer.id);
-  else visible = eq(transactions.userId, viewer.id);
+  else if (actorMay(actor, 'invoices.issued')) {
+    visible = inArray(
+      transactions.invoiceId,
+      db.select({ id: invoices.id }).from(invoices).where(eq(invoices.issuerUserId, viewer.id)),
+    );
+  } else visible = eq(transactions.userId, viewer.id);
   const where = and(visible, filter.invoiceId ? eq(transactions.invoiceId, filter.invoiceId) : undefined);
   return paged<Parameters<typeof toTransactionDto>[0], Transaction>({
     page,
-    rows: (limit, offset) =>
-      transactionQuery(db).where(where).orderBy(desc(transactions.createdAt)).limit(limit).offset(offset),
-    count: async () => {
-      const [row] = await db
-        .select({ n: count() })
-        .from(transactions)
-        .leftJoin(invoices, eq(invoices.id, transactions.invoiceId))
-        .where(where);
-      return Number(row?.n ?? 0);
+    db,
+    seek: {
+      keys: async (limit, offset) =>
+        (
+          await db
+            .select({ id: transactions.id })
+            .from(transactions)
+            .where(where)
+            .orderBy(desc(transactions.createdAt), desc(transactions.id))
+            .limit(limit)
+            .offset(offset)
+        ).map((row) => row.id),
+      load: (ids) => transactionQuery(db).where(inArray(transactions.id, ids)),
+      keyOf: (row) => row.transaction.id,
     },
+    count: db
+      .select({ one: sql`1` })
+      .from(transactions)
+      .where(where),
     map: toTransactionDto,
   });
 }
@@ -136,25 +155,12 @@ export async function countPendingInvoices(db: Db, userId: string, category?: In
   return Number(row?.n ?? 0);
 }
 
-/** Pays one of the caller's open invoices with the default card; the last open one reactivates a past-due subscription. */
+/**
+ * Pays one of the caller's open invoices with the default card (reserve → charge → record, no lock held while the
+ * provider answers); the last open one reactivates a past-due subscription.
+ */
 export async function payOwnInvoice(ctx: BillingContext, user: UserRow, id: string): Promise<Invoice> {
-  const now = ctx.now();
-  const failure = await ctx.db.transaction(async (tx) => {
-    await lockBillingUser(tx, user.id);
-    const [invoice] = await tx
-      .select()
-      .from(invoices)
-      .where(and(eq(invoices.id, id), eq(invoices.userId, user.id)))
-      .for('update')
-      .limit(1);
-    if (!invoice) throw notFound('Invoice not found');
-    if (invoice.status === 'paid') return null;
-    if (invoice.status !== 'open') throw conflict('This invoice is void and cannot be paid.');
-    const outcome = await payInvoice(tx, ctx.payments, invoice, now);
-    if (outcome.status === 'failed') return outcome;
-    if (invoice.subscriptionId) await reactivateIfSettled(tx, invoice.subscriptionId, now);
-    return null;
-  });
+  const failure = await payOpenInvoice(ctx, user.id, id);
   if (failure) throw paymentFailed(failure.code, failure.message);
   return loadInvoiceDto(ctx.db, id);
 }

@@ -7,7 +7,7 @@ import {
 } from '@postwise/shared/admin';
 import type { PageQuery } from '@postwise/shared/schemas/paging';
 import type { RoleCode } from '@postwise/shared/roles';
-import { and, desc, eq, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { invitations } from '../../db/schema/invitations';
@@ -69,37 +69,52 @@ export interface ListOptions {
 export function listManagedUsers(db: Db, page: PageQuery, where: SQL | undefined, options: ListOptions = {}) {
   return paged({
     page,
-    rows: (limit, offset) =>
-      db
-        .select({
-          user: users,
-          parent: refColumns(parents),
-          referredBy: refColumns(referrers),
-          shipmentStatus: profiles.shipmentStatus,
-          mailboxStatus: profiles.mailboxStatus,
-          invited: invitedSql,
-          ...(options.withCounts
-            ? {
-                customerCount:
-                  sql<number>`(select count(*) from ${users} as child_users where child_users.parent_user_id = ${users.id} and child_users.role_code = 'USER')`.mapWith(
-                    Number,
-                  ),
-                storeCount:
-                  sql<number>`(select count(*) from ${stores} where ${stores.ownerUserId} = ${users.id})`.mapWith(
-                    Number,
-                  ),
-              }
-            : {}),
-        })
-        .from(users)
-        .leftJoin(parents, eq(parents.id, users.parentUserId))
-        .leftJoin(referrers, eq(referrers.id, users.referredByUserId))
-        .leftJoin(profiles, eq(profiles.userId, users.id))
-        .where(where)
-        .orderBy(desc(users.createdAt), desc(users.id))
-        .limit(limit)
-        .offset(offset),
-    count: () => db.$count(users, where),
+    db,
+    seek: {
+      // The page's ids from the sort index (users_*_created_at ... id), then only those rows with their joins.
+      keys: async (limit, offset) =>
+        (
+          await db
+            .select({ id: users.id })
+            .from(users)
+            .where(where)
+            .orderBy(desc(users.createdAt), desc(users.id))
+            .limit(limit)
+            .offset(offset)
+        ).map((row) => row.id),
+      load: (ids) =>
+        db
+          .select({
+            user: users,
+            parent: refColumns(parents),
+            referredBy: refColumns(referrers),
+            shipmentStatus: profiles.shipmentStatus,
+            mailboxStatus: profiles.mailboxStatus,
+            invited: invitedSql,
+            ...(options.withCounts
+              ? {
+                  customerCount:
+                    sql<number>`(select count(*) from ${users} as child_users where child_users.parent_user_id = ${users.id} and child_users.role_code = 'USER')`.mapWith(
+                      Number,
+                    ),
+                  storeCount:
+                    sql<number>`(select count(*) from ${stores} where ${stores.ownerUserId} = ${users.id})`.mapWith(
+                      Number,
+                    ),
+                }
+              : {}),
+          })
+          .from(users)
+          .leftJoin(parents, eq(parents.id, users.parentUserId))
+          .leftJoin(referrers, eq(referrers.id, users.referredByUserId))
+          .leftJoin(profiles, eq(profiles.userId, users.id))
+          .where(inArray(users.id, ids)),
+      keyOf: (row) => row.user.id,
+    },
+    count: db
+      .select({ one: sql`1` })
+      .from(users)
+      .where(where),
     map: (row): ManagedUserItem => ({
       id: row.user.id,
       email: row.user.email,

@@ -3,7 +3,7 @@ import type { PageQuery } from '@postwise/shared/schemas/paging';
 import type { z } from 'zod';
 import type { storeSchema } from '@postwise/shared/schemas/admin';
 import { ADMIN_MESSAGES } from '@postwise/shared/schemas/admin';
-import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { mailboxes } from '../../db/schema/mailboxes';
@@ -70,13 +70,25 @@ export function listStores(db: Db, actor: Actor, page: PageQuery, filter: { sear
   );
   return paged({
     page,
-    rows: (limit, offset) =>
-      selectStores(db)
-        .where(where)
-        .orderBy(desc(stores.isDefault), asc(stores.createdAt), asc(stores.id))
-        .limit(limit)
-        .offset(offset),
-    count: () => db.$count(stores, where),
+    db,
+    seek: {
+      keys: async (limit, offset) =>
+        (
+          await db
+            .select({ id: stores.id })
+            .from(stores)
+            .where(where)
+            .orderBy(desc(stores.isDefault), asc(stores.createdAt), asc(stores.id))
+            .limit(limit)
+            .offset(offset)
+        ).map((row) => row.id),
+      load: (ids) => selectStores(db).where(inArray(stores.id, ids)),
+      keyOf: (row) => row.store.id,
+    },
+    count: db
+      .select({ one: sql`1` })
+      .from(stores)
+      .where(where),
     map: toStore,
   });
 }

@@ -1,22 +1,26 @@
 import { BILLING_RULES, type MySubscription, type PurchaseResult } from '@postwise/shared/billing';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { billingJobs } from '../../db/schema/billing-jobs';
-import { invoices } from '../../db/schema/invoices';
+import { type InvoiceRow, invoices } from '../../db/schema/invoices';
 import type { PlanRow } from '../../db/schema/plans';
 import { scanBalances } from '../../db/schema/scan-balances';
 import { type SubscriptionRow, subscriptions } from '../../db/schema/subscriptions';
+import { type TransactionRow, transactions } from '../../db/schema/transactions';
 import type { UserRow } from '../../db/schema/users';
 import { conflict, forbidden, notFound, validationFailed } from '../../lib/errors';
 import { actorFromUser } from '../tenancy/actor';
 import { manages } from '../tenancy/manages';
 import type { BillingContext } from '../billing/billing-context';
 import {
-  chargeDefaultCard,
+  type ChargeOutcome,
   findLatestSucceededCharge,
   findSucceededCharge,
   linkChargeToInvoice,
-  payInvoice,
+  PENDING_CHARGE_STALE_MS,
+  recordChargeResult,
+  reserveCharge,
+  runCharge,
 } from '../billing/charge';
 import { insertInvoice, invoiceLine, loadInvoiceDto } from '../invoices/invoice-records';
 import { lockBillingUser, paymentFailed } from '../payment-methods/service';
@@ -162,12 +166,12 @@ async function earlierPurchase(
 }
 
 /**
- * POST subscriptions: buys `planId` for `userId` (the caller, or a customer the caller manages). The charge, the
- * paid invoice and the subscription (or scan balance) change commit together; a refused card leaves a failed
- * transaction and answers 402 with the provider's message; no card answers NO_CUSTOMER_ID /
- * NO_DEFAULT_PAYMENT_METHOD so the client opens the card dialog and retries. A retried request (same
- * Idempotency-Key, or the same plan again without a key within KEYLESS_RETRY_WINDOW_MS) answers the first
- * purchase without charging again.
+ * POST subscriptions: buys `planId` for `userId` (the caller, or a customer the caller manages). Reserve → charge →
+ * record (billing/charge.ts): no lock is held while the provider answers; the paid invoice and the subscription (or
+ * scan balance) change are written with the recorded charge. A refused card leaves a failed transaction and answers
+ * 402 with the provider's message; no card answers NO_CUSTOMER_ID / NO_DEFAULT_PAYMENT_METHOD so the client opens
+ * the card dialog and retries. A retried request (same Idempotency-Key, or the same plan again without a key
+ * within KEYLESS_RETRY_WINDOW_MS) answers the first purchase without charging again.
  */
 export async function purchasePlan(
   ctx: BillingContext,
@@ -185,65 +189,95 @@ export async function purchasePlan(
   const now = ctx.now();
   const requestKey = purchaseRequestKey(buyer.id, plan.id, input.idempotencyKey, now);
   const isTopup = plan.validity === 'topup';
-  const outcome = await ctx.db.transaction(async (tx) => {
-    await lockBillingUser(tx, buyer.id);
-    const sub = await lockSubscriptionRow(tx, buyer.id);
-    const replay = await earlierPurchase(tx, buyer.id, plan.id, requestKey, !input.idempotencyKey, now);
-    if (replay?.invoiceId) return { kind: 'done' as const, invoiceId: replay.invoiceId };
-    if (!isTopup && sub.status === 'active' && !sub.isExpired) {
-      throw conflict('You already have an active subscription.');
-    }
-
-    const charge = await chargeDefaultCard(tx, ctx.payments, {
-      userId: buyer.id,
-      amountCents: plan.priceCents,
-      description: `${plan.name} (${periodLabel(plan.validity).toLowerCase()})`,
-      requestKey,
-      invoiceId: null,
-      metadata: { planId: plan.id },
-    });
-    if (charge.status === 'failed') return { kind: 'failed' as const, code: charge.code, message: charge.message };
-
-    const invoice = await insertInvoice(tx, {
-      userId: buyer.id,
-      issuerUserId: plan.ownerUserId,
-      category: isTopup ? 'topup' : 'subscription',
-      subscriptionId: isTopup ? null : sub.id,
-      planId: plan.id,
-      lines: [invoiceLine(`${plan.name} — ${periodLabel(plan.validity)}`, plan.priceCents)],
-      currency: 'usd',
-      status: 'paid',
-      periodStart: isTopup ? null : now,
-      periodEnd: isTopup ? null : addPeriod(now, plan.validity as PeriodValidity),
-      dueAt: now,
-      paidAt: now,
-    });
-    await linkChargeToInvoice(tx, charge.transaction.id, invoice.id);
-
-    if (isTopup) {
-      await tx
-        .insert(scanBalances)
-        .values({ userId: buyer.id, topupScans: plan.scanCount, updatedAt: now })
-        .onConflictDoUpdate({
-          target: scanBalances.userId,
-          set: { topupScans: sql`${scanBalances.topupScans} + ${plan.scanCount}`, updatedAt: now },
+  type Purchased = { kind: 'done'; invoiceId: string } | { kind: 'failed'; code: string; message: string };
+  const outcome = await runCharge<Purchased>(
+    ctx,
+    buyer.id,
+    {
+      reserve: async (tx) => {
+        const sub = await lockSubscriptionRow(tx, buyer.id);
+        const replay = await earlierPurchase(tx, buyer.id, plan.id, requestKey, !input.idempotencyKey, now);
+        if (replay?.invoiceId) return { done: { kind: 'done' as const, invoiceId: replay.invoiceId } };
+        if (!replay && !isTopup && sub.status === 'active' && !sub.isExpired) {
+          throw conflict('You already have an active subscription.');
+        }
+        return reserveCharge(tx, ctx.payments, {
+          userId: buyer.id,
+          amountCents: plan.priceCents,
+          description: `${plan.name} (${periodLabel(plan.validity).toLowerCase()})`,
+          requestKey,
+          invoiceId: null,
+          planId: plan.id,
+          metadata: { planId: plan.id },
+          now,
         });
-    } else {
-      await applyTransition(
-        tx,
-        sub,
-        { type: 'purchase', at: now, validity: plan.validity as PeriodValidity },
-        { planId: plan.id, scansRemaining: plan.scanCount },
-      );
-    }
-    return { kind: 'done' as const, invoiceId: invoice.id };
-  });
+      },
+      record: async (tx, charge) => {
+        if (charge.status === 'failed') return { kind: 'failed' as const, code: charge.code, message: charge.message };
+        return {
+          kind: 'done' as const,
+          invoiceId: await completePurchase(tx, buyer.id, plan, charge.transaction, now),
+        };
+      },
+    },
+    (pending) => recoverCharge(ctx, pending),
+  );
 
   if (outcome.kind === 'failed') throw paymentFailed(outcome.code, outcome.message);
   return {
     subscription: await getMySubscription(ctx.db, buyer.id),
     invoice: await loadInvoiceDto(ctx.db, outcome.invoiceId),
   };
+}
+
+/**
+ * What a succeeded purchase charge buys: the paid invoice, linked to the charge, and the subscription period (or the
+ * scans of a top-up). Once per charge: a charge already linked to its invoice answers that invoice.
+ */
+async function completePurchase(
+  tx: Db,
+  buyerId: string,
+  plan: PlanRow,
+  charge: TransactionRow,
+  now: Date,
+): Promise<string> {
+  const [current] = await tx.select().from(transactions).where(eq(transactions.id, charge.id)).for('update');
+  if (current?.invoiceId) return current.invoiceId;
+  const isTopup = plan.validity === 'topup';
+  const sub = await lockSubscriptionRow(tx, buyerId);
+  const invoice = await insertInvoice(tx, {
+    userId: buyerId,
+    issuerUserId: plan.ownerUserId,
+    category: isTopup ? 'topup' : 'subscription',
+    subscriptionId: isTopup ? null : sub.id,
+    planId: plan.id,
+    lines: [invoiceLine(`${plan.name} — ${periodLabel(plan.validity)}`, plan.priceCents)],
+    currency: 'usd',
+    status: 'paid',
+    periodStart: isTopup ? null : now,
+    periodEnd: isTopup ? null : addPeriod(now, plan.validity as PeriodValidity),
+    dueAt: now,
+    paidAt: now,
+  });
+  await linkChargeToInvoice(tx, charge.id, invoice.id);
+
+  if (isTopup) {
+    await tx
+      .insert(scanBalances)
+      .values({ userId: buyerId, topupScans: plan.scanCount, updatedAt: now })
+      .onConflictDoUpdate({
+        target: scanBalances.userId,
+        set: { topupScans: sql`${scanBalances.topupScans} + ${plan.scanCount}`, updatedAt: now },
+      });
+  } else {
+    await applyTransition(
+      tx,
+      sub,
+      { type: 'purchase', at: now, validity: plan.validity as PeriodValidity },
+      { planId: plan.id, scansRemaining: plan.scanCount },
+    );
+  }
+  return invoice.id;
 }
 
 /** Open invoices of a subscription (renewal, late fees, reinstatement), oldest first. */
@@ -281,45 +315,151 @@ export async function reactivateIfSettled(tx: Db, subscriptionId: string, now: D
 
 /**
  * POST subscriptions/resume: pays every open invoice of the subscription with the default card (each charged
- * at most once) and reactivates it. A cancelled subscription without open invoices is billed one new period.
- * Already active: answers the subscription as it is.
+ * at most once, reserve → charge → record per invoice) and reactivates it. A cancelled subscription without open
+ * invoices is billed one new period. Already active: answers the subscription as it is.
  */
 export async function resumeSubscription(ctx: BillingContext, user: UserRow): Promise<MySubscription> {
   const now = ctx.now();
-  const failure = await ctx.db.transaction(async (tx) => {
+  const open = await ctx.db.transaction(async (tx) => {
     await lockBillingUser(tx, user.id);
     const sub = await findSubscription(tx, user.id);
     if (!sub || sub.status === 'none' || !sub.planId) throw conflict('You have no subscription to resume.');
-    if (sub.status === 'active' && !sub.isExpired) return null;
+    if (sub.status === 'active' && !sub.isExpired) return [];
     const plan = await findPlan(tx, sub.planId);
     if (!plan) throw conflict('You have no subscription to resume.');
-
-    let open = await openSubscriptionInvoices(tx, sub.id);
-    if (open.length === 0) {
-      open = [
-        await insertInvoice(tx, {
-          userId: user.id,
-          issuerUserId: plan.ownerUserId,
-          category: 'subscription',
-          subscriptionId: sub.id,
-          planId: plan.id,
-          lines: [invoiceLine(`${plan.name} — ${periodLabel(plan.validity)}`, plan.priceCents)],
-          currency: 'usd',
-          status: 'open',
-          periodStart: now,
-          periodEnd: addPeriod(now, plan.validity as PeriodValidity),
-          dueAt: addDays(now, BILLING_RULES.paymentDueDays),
-        }),
-      ];
-    }
-    for (const invoice of open) {
-      const outcome = await payInvoice(tx, ctx.payments, invoice, now);
-      // Invoices paid so far stay paid; the rest stay open for the next attempt.
-      if (outcome.status === 'failed') return { code: outcome.code, message: outcome.message };
-    }
-    await reactivateIfSettled(tx, sub.id, now);
-    return null;
+    const invoicesToPay = await openSubscriptionInvoices(tx, sub.id);
+    if (invoicesToPay.length > 0) return invoicesToPay;
+    return [
+      await insertInvoice(tx, {
+        userId: user.id,
+        issuerUserId: plan.ownerUserId,
+        category: 'subscription',
+        subscriptionId: sub.id,
+        planId: plan.id,
+        lines: [invoiceLine(`${plan.name} — ${periodLabel(plan.validity)}`, plan.priceCents)],
+        currency: 'usd',
+        status: 'open',
+        periodStart: now,
+        periodEnd: addPeriod(now, plan.validity as PeriodValidity),
+        dueAt: addDays(now, BILLING_RULES.paymentDueDays),
+      }),
+    ];
   });
-  if (failure) throw paymentFailed(failure.code, failure.message);
+  for (const invoice of open) {
+    // Invoices paid so far stay paid; the rest stay open for the next attempt. The last one reactivates.
+    const failure = await payOpenInvoice(ctx, user.id, invoice.id);
+    if (failure) throw paymentFailed(failure.code, failure.message);
+  }
   return getMySubscription(ctx.db, user.id);
+}
+
+function invoiceChargeInput(invoice: InvoiceRow, now: Date) {
+  return {
+    userId: invoice.userId,
+    amountCents: invoice.totalCents,
+    description: `Invoice ${invoice.number}`,
+    requestKey: `invoice:${invoice.id}`,
+    invoiceId: invoice.id,
+    now,
+  };
+}
+
+/** After a charge of an invoice is recorded: a succeeded one pays it, and the last open one reactivates. */
+async function settleInvoiceCharge(
+  tx: Db,
+  invoiceId: string,
+  outcome: ChargeOutcome,
+  now: Date,
+): Promise<{ code: string; message: string } | null> {
+  if (outcome.status === 'failed') return { code: outcome.code, message: outcome.message };
+  const [paid] = await tx
+    .update(invoices)
+    .set({ status: 'paid', paidAt: now, updatedAt: now })
+    .where(and(eq(invoices.id, invoiceId), eq(invoices.status, 'open')))
+    .returning();
+  if (paid?.subscriptionId) await reactivateIfSettled(tx, paid.subscriptionId, now);
+  return null;
+}
+
+/**
+ * Pays one open invoice of `userId` with the default card (reserve → charge → record); answers the decline, or null
+ * when it is paid (also when it already was). 404 when it is not theirs, 409 when void.
+ */
+export async function payOpenInvoice(
+  ctx: BillingContext,
+  userId: string,
+  invoiceId: string,
+): Promise<{ code: string; message: string } | null> {
+  const now = ctx.now();
+  return runCharge(
+    ctx,
+    userId,
+    {
+      reserve: async (tx) => {
+        const [invoice] = await tx
+          .select()
+          .from(invoices)
+          .where(and(eq(invoices.id, invoiceId), eq(invoices.userId, userId)))
+          .for('update')
+          .limit(1);
+        if (!invoice) throw notFound('Invoice not found');
+        if (invoice.status === 'paid') return { done: null };
+        if (invoice.status !== 'open') throw conflict('This invoice is void and cannot be paid.');
+        return reserveCharge(tx, ctx.payments, invoiceChargeInput(invoice, now));
+      },
+      record: (tx, outcome) => settleInvoiceCharge(tx, invoiceId, outcome, now),
+    },
+    (pending) => recoverCharge(ctx, pending),
+  );
+}
+
+export const INTERRUPTED_CHARGE = {
+  code: 'interrupted',
+  message: 'The payment was interrupted before it reached the card network. Nothing was charged.',
+};
+
+/**
+ * Finishes a charge whose process stopped between reserving and recording it: asks the provider what became of
+ * its idempotency key and records that (nothing known: never charged, recorded as failed), then applies what a
+ * succeeded charge pays for (the invoice, or the purchased plan). Runs once per reservation: a reservation
+ * already answered is left as it is.
+ */
+export async function recoverCharge(ctx: BillingContext, pending: TransactionRow): Promise<void> {
+  const result = (await ctx.payments.retrieveCharge(pending.idempotencyKey)) ?? {
+    status: 'failed' as const,
+    chargeId: null,
+    ...INTERRUPTED_CHARGE,
+  };
+  const now = ctx.now();
+  await ctx.db.transaction(async (tx) => {
+    await lockBillingUser(tx, pending.userId);
+    const [still] = await tx
+      .select()
+      .from(transactions)
+      .where(and(eq(transactions.id, pending.id), eq(transactions.status, 'pending')))
+      .for('update');
+    if (!still) return; // recorded meanwhile (its request finished, or another process recovered it)
+    const outcome = await recordChargeResult(tx, still, result);
+    if (outcome.status !== 'succeeded') return;
+    if (still.invoiceId) {
+      await settleInvoiceCharge(tx, still.invoiceId, outcome, now);
+    } else if (still.planId) {
+      const plan = await findPlan(tx, still.planId);
+      if (plan) await completePurchase(tx, still.userId, plan, outcome.transaction, now);
+    }
+    ctx.log.warn({ transactionId: still.id, status: outcome.status }, 'interrupted charge recovered');
+  });
+}
+
+/** Recovers every reservation left pending longer than PENDING_CHARGE_STALE_MS (the billing runner calls this). */
+export async function recoverPendingCharges(ctx: BillingContext): Promise<number> {
+  const before = new Date(ctx.now().getTime() - PENDING_CHARGE_STALE_MS);
+  const stale = await ctx.db
+    .select()
+    .from(transactions)
+    .where(and(eq(transactions.status, 'pending'), lt(transactions.createdAt, before)))
+    .orderBy(asc(transactions.createdAt))
+    .limit(100);
+  for (const pending of stale) await recoverCharge(ctx, pending);
+  return stale.length;
 }

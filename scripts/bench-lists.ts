@@ -1,0 +1,548 @@
+/**
+ * Lists at a million rows (`npm run bench`, after scripts/bench.ts): seeds a real PostgreSQL database with
+ * 1,000,000 rows in every list table (set-based `generate_series`, once: a later run reuses it), starts the
+ * BUILT API (`node apps/api/dist/server.js`) and a bare Fastify + pg ceiling (scripts/bench-ceiling.ts), loads
+ * them alternately (ceiling, app, ceiling, app) with autocannon at 32 connections, and writes each list's ratio
+ * to the ceiling, its p99, and page 1 against a deep page into the "Lists at a million rows" section of
+ * docs/benchmarks.md. It also measures the production start (cold start to healthy, memory at idle and under
+ * load) and what logging at info costs. Not a test: CI does not run it.
+ *
+ * TEST_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres) names the server; the data lives in
+ * its own database (BENCH_DATABASE, default postwise_bench). BENCH_SECONDS sets each run's length (default 5).
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
+import { closeSync, existsSync, openSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+const ROOT = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
+const SERVER_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const BENCH_DATABASE = process.env.BENCH_DATABASE ?? 'postwise_bench';
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const CONNECTIONS = 32;
+/** Bump when the seeded shape changes: a database seeded by an older version is seeded again. */
+const SEED_VERSION = 1;
+const ROWS = 1_000_000;
+
+function databaseUrl(name: string): string {
+  const url = new URL(SERVER_URL);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+const BENCH_URL = databaseUrl(BENCH_DATABASE);
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      srv.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+async function ensureDatabase(): Promise<void> {
+  const admin = new pg.Client({ connectionString: SERVER_URL });
+  await admin.connect();
+  try {
+    const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [BENCH_DATABASE]);
+    if (!rowCount) await admin.query(`create database "${BENCH_DATABASE.replace(/"/g, '')}"`);
+  } finally {
+    await admin.end();
+  }
+}
+
+interface Started {
+  child: ChildProcess;
+  baseUrl: string;
+  /** ms from spawn to the first healthy answer. */
+  coldStartMs: number;
+  stop: () => Promise<void>;
+}
+
+async function waitHealthy(url: string, child: ChildProcess, timeoutMs = 120_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${url}: the process exited with ${child.exitCode}`);
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  throw new Error(`${url} did not become healthy`);
+}
+
+async function start(
+  name: string,
+  args: string[],
+  env: Record<string, string>,
+  healthPath: string,
+  logFile: string,
+): Promise<Started> {
+  const port = await freePort();
+  const out = openSync(logFile, 'w');
+  const began = performance.now();
+  const child = spawn(process.execPath, args, {
+    cwd: ROOT,
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', out, out],
+  });
+  closeSync(out);
+  const baseUrl = `http://127.0.0.1:${port}`;
+  try {
+    await waitHealthy(`${baseUrl}${healthPath}`, child);
+  } catch (err) {
+    child.kill('SIGKILL');
+    throw new Error(`${name} did not start; see ${logFile}`, { cause: err });
+  }
+  const coldStartMs = performance.now() - began;
+  return {
+    child,
+    baseUrl,
+    coldStartMs,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+function rssMb(pid: number | undefined): number {
+  if (!pid) return 0;
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return Math.round(kb / 102.4) / 10;
+}
+
+/** One million rows in each list table, set-based. Users: 1 super admin, 1,000 sub-admins, 998,999 customers. */
+const SEED_SQL = [
+  `insert into users (email, password_hash, role_code, personal, created_at, updated_at)
+   values ('super@bench.test', 'x', 'SUPER_ADMIN', '{"fullName":"Bench Super"}', now() - interval '4 years', now())`,
+  `insert into users (email, password_hash, role_code, is_super_sub_admin, personal, created_at, updated_at)
+   select 'sub' || g || '@bench.test', 'x', 'SUB_ADMIN', g = 1,
+          jsonb_build_object('fullName', 'Reseller ' || g, 'lastName', 'Reseller' || g),
+          now() - interval '4 years' + g * interval '1 minute', now()
+   from generate_series(1, 1000) g`,
+  `create temp table bench_subs as
+   select substring(email from 'sub(\\d+)@')::int as n, id from users where email like 'sub%@bench.test'`,
+  `insert into users (email, password_hash, role_code, account_type, parent_user_id, referred_by_user_id, status,
+                      personal, created_at, updated_at)
+   select 'user' || g || '@bench.test', 'x', 'USER', 'both', s.id, case when g % 10 = 0 then s1.id end,
+          case when g % 20 = 0 then 'inactive' else 'active' end,
+          jsonb_build_object('fullName', 'Customer ' || g, 'lastName', 'Last' || g),
+          now() - interval '3 years' + g * interval '90 seconds', now()
+   from generate_series(1, 998999) g
+   join bench_subs s on s.n = ((g - 1) % 1000) + 1
+   cross join (select id from bench_subs where n = 1) s1`,
+  `insert into profiles (user_id, current_profile, shipment_status, mailbox_status, created_at, updated_at)
+   select id, 'mailbox', 'active', (array['pending', 'active', 'rejected'])[1 + abs(hashtext(email)) % 3],
+          created_at, created_at + interval '1 day'
+   from users where role_code = 'USER'`,
+  `create temp table bench_customers as
+   select substring(email from 'user(\\d+)@')::int as n, id, parent_user_id from users
+   where email ~ '^user([1-9]|[1-9][0-9]{1,2}|1000)@bench\\.test$'`,
+  `insert into invoices (number, user_id, issuer_user_id, category, lines, subtotal_cents, total_cents, status,
+                         due_at, paid_at, created_at, updated_at)
+   select 'INV-B' || lpad(g::text, 7, '0'), c.id, c.parent_user_id, 'subscription',
+          '[{"description":"Mailbox plan","quantity":1,"unitAmountCents":1500,"amountCents":1500}]'::jsonb,
+          1500, 1500,
+          case when g % 20 = 0 then 'void' when g % 7 = 0 then 'open' else 'paid' end,
+          t.at + interval '7 days', case when g % 20 <> 0 and g % 7 <> 0 then t.at end, t.at, t.at
+   from generate_series(1, ${ROWS}) g
+   join bench_customers c on c.n = ((g - 1) % 1000) + 1
+   cross join lateral (select now() - interval '3 years' + g * interval '90 seconds' as at) t`,
+  `insert into transactions (invoice_id, user_id, amount_cents, kind, status, description, provider, request_key,
+                             idempotency_key, created_at)
+   select id, user_id, total_cents, 'charge', case when status = 'open' then 'failed' else 'succeeded' end,
+          'Invoice ' || number, 'sandbox', 'invoice:' || id, 'invoice:' || id || '#1', created_at + interval '1 minute'
+   from invoices where number like 'INV-B%'`,
+  `insert into audit_log (actor_user_id, action, target_type, target_id, ip, created_at)
+   select s.id, (array['user.update', 'store.create', 'invoice.void', 'faq.update'])[1 + g % 4], 'user', s.id::text,
+          '127.0.0.1', now() - interval '3 years' + g * interval '90 seconds'
+   from generate_series(1, ${ROWS}) g join bench_subs s on s.n = ((g - 1) % 1000) + 1`,
+  `insert into faqs (question, answer, sort_order, is_published, created_at, updated_at)
+   select 'Question ' || g || '?', 'Answer ' || g || '. ' || repeat('Details. ', 20), g, g % 10 <> 0,
+          now() - interval '3 years' + g * interval '90 seconds', now()
+   from generate_series(1, ${ROWS}) g`,
+  `insert into stores (owner_user_id, name, address1, city, state, zip, country, phone, is_default, created_at,
+                       updated_at)
+   select s.id, 'Store ' || g, g || ' Main St', 'Los Angeles', 'CA', '90001', 'US', '+13105550100', g <= 1000,
+          now() - interval '3 years' + g * interval '90 seconds', now()
+   from generate_series(1, ${ROWS}) g join bench_subs s on s.n = ((g - 1) % 1000) + 1`,
+];
+
+async function seeded(client: pg.Client): Promise<boolean> {
+  await client.query('create table if not exists bench_seed (version int not null, seeded_at timestamptz not null)');
+  const { rows } = await client.query<{ version: number }>('select version from bench_seed');
+  return rows[0]?.version === SEED_VERSION;
+}
+
+async function seed(client: pg.Client): Promise<void> {
+  console.log(`Seeding ${BENCH_DATABASE} (about a minute per table on two cores)...`);
+  await client.query('begin');
+  await client.query(
+    `truncate users, sessions, profiles, invoices, transactions, audit_log, faqs, stores, bench_seed cascade`,
+  );
+  for (const statement of SEED_SQL) {
+    const began = performance.now();
+    await client.query(statement);
+    console.log(
+      `  ${statement.trim().split(/\s+/).slice(0, 3).join(' ')}: ${Math.round(performance.now() - began)} ms`,
+    );
+  }
+  await client.query('insert into bench_seed values ($1, now())', [SEED_VERSION]);
+  await client.query('commit');
+}
+
+async function sessionFor(client: pg.Client, email: string): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await client.query(
+    `insert into sessions (user_id, token_hash, scope, expires_at)
+     select id, $2, 'full', now() + interval '1 day' from users where email = $1`,
+    [email, createHash('sha256').update(token).digest('hex')],
+  );
+  return token;
+}
+
+interface Load {
+  rps: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+}
+
+async function load(url: string, token: string | undefined, seconds = SECONDS): Promise<Load> {
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: seconds,
+    headers: token ? { 'x-access-token': token } : {},
+  });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx + result.errors + result.timeouts,
+  };
+}
+
+function mean(values: number[]): number {
+  return values.reduce((a, b) => a + b, 0) / Math.max(1, values.length);
+}
+
+interface Endpoint {
+  name: string;
+  path: string;
+  caller: 'super' | 'customer' | 'superSub' | 'public';
+  rows: string;
+  deepPage: number;
+}
+
+const ENDPOINTS: Endpoint[] = [
+  {
+    name: 'Invoices (customer, own 1,000)',
+    path: '/api/v1/invoices',
+    caller: 'customer',
+    rows: '1,000 of 1M',
+    deepPage: 100,
+  },
+  { name: 'Invoices (super admin, all)', path: '/api/v1/invoices', caller: 'super', rows: '1M', deepPage: 5000 },
+  {
+    name: 'Invoices, open (super admin)',
+    path: '/api/v1/invoices?status=open',
+    caller: 'super',
+    rows: '~136k',
+    deepPage: 5000,
+  },
+  {
+    name: 'Invoices, number search (super admin)',
+    path: '/api/v1/invoices?search=INV-B00012',
+    caller: 'super',
+    rows: '100',
+    deepPage: 10,
+  },
+  {
+    name: 'Transactions (super admin, all)',
+    path: '/api/v1/invoices/transactions',
+    caller: 'super',
+    rows: '1M',
+    deepPage: 5000,
+  },
+  {
+    name: 'Transactions (customer, own)',
+    path: '/api/v1/invoices/transactions',
+    caller: 'customer',
+    rows: '1,000 of 1M',
+    deepPage: 100,
+  },
+  { name: 'Customers (super admin)', path: '/api/v1/customers', caller: 'super', rows: '~999k', deepPage: 5000 },
+  {
+    name: 'Customers, search (super admin)',
+    path: '/api/v1/customers?search=customer%201234',
+    caller: 'super',
+    rows: '11',
+    deepPage: 2,
+  },
+  {
+    name: 'Sub-admins (super admin)',
+    path: '/api/v1/sub-admins',
+    caller: 'super',
+    rows: '1,000 of 1M users',
+    deepPage: 100,
+  },
+  {
+    name: 'Referred clients (super sub-admin)',
+    path: '/api/v1/referred-clients',
+    caller: 'superSub',
+    rows: '~100k',
+    deepPage: 5000,
+  },
+  {
+    name: 'Applications, pending (super admin)',
+    path: '/api/v1/applications?status=pending',
+    caller: 'super',
+    rows: '~333k',
+    deepPage: 5000,
+  },
+  { name: 'Audit log (super admin)', path: '/api/v1/audit-logs', caller: 'super', rows: '1M', deepPage: 5000 },
+  { name: 'FAQs (public)', path: '/api/v1/faqs', caller: 'public', rows: '900k of 1M', deepPage: 5000 },
+  { name: 'FAQs (admin)', path: '/api/v1/faqs/admin', caller: 'super', rows: '1M', deepPage: 5000 },
+  { name: 'Stores (super admin)', path: '/api/v1/stores', caller: 'super', rows: '1M', deepPage: 5000 },
+  {
+    name: 'Stores, name search (super admin)',
+    path: '/api/v1/stores?search=store%2012345',
+    caller: 'super',
+    rows: '11',
+    deepPage: 2,
+  },
+];
+
+function withPage(pathname: string, pageNo: number): string {
+  return `${pathname}${pathname.includes('?') ? '&' : '?'}pageNo=${pageNo}&pageSize=10`;
+}
+
+interface Row {
+  endpoint: Endpoint;
+  ceiling: Load[];
+  app: Load[];
+  deep: Load;
+}
+
+function fmt(n: number, digits = 0): string {
+  return n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+}
+
+async function main(): Promise<void> {
+  if (!existsSync(path.join(ROOT, 'apps/api/dist/server.js'))) {
+    throw new Error('apps/api/dist is missing: run `npm run build` first (npm run bench does).');
+  }
+  await ensureDatabase();
+  const loadBefore = os.loadavg()[0]!;
+  const tmp = os.tmpdir();
+  const appEnv = {
+    NODE_ENV: 'production',
+    DATABASE_URL: BENCH_URL,
+    SEED_DEMO: 'false',
+    PAYMENT_PROVIDER: 'sandbox',
+    // Required in production; nothing is sent during the benchmark.
+    SMTP_URL: 'smtp://127.0.0.1:2525',
+    LOG_LEVEL: 'info',
+    DATA_DIR: path.join(tmp, 'postwise-bench-data'),
+  };
+  const appArgs = ['--enable-source-maps', 'apps/api/dist/server.js'];
+
+  // The first start migrates the database; then seed (once), vacuum so index-only scans need no heap visits.
+  const first = await start('api (migrate)', appArgs, appEnv, '/api/health', path.join(tmp, 'postwise-bench-api.log'));
+  const client = new pg.Client({ connectionString: BENCH_URL });
+  await client.connect();
+  try {
+    if (!(await seeded(client))) {
+      await seed(client);
+      console.log('  vacuum analyze...');
+      await client.query('vacuum analyze');
+    } else {
+      console.log(`${BENCH_DATABASE} already seeded (version ${SEED_VERSION}); reusing it.`);
+      await client.query('delete from sessions');
+      await client.query('vacuum analyze sessions');
+    }
+  } finally {
+    await first.stop();
+  }
+
+  const tokens = {
+    super: await sessionFor(client, 'super@bench.test'),
+    customer: await sessionFor(client, 'user1@bench.test'),
+    superSub: await sessionFor(client, 'sub1@bench.test'),
+    public: undefined,
+  };
+  await client.end();
+
+  // Cold start of the compiled server on a migrated, seeded database.
+  const api = await start('api', appArgs, appEnv, '/api/health', path.join(tmp, 'postwise-bench-api.log'));
+  const ceiling = await start(
+    'ceiling',
+    ['--import', 'tsx', 'scripts/bench-ceiling.ts'],
+    { DATABASE_URL: BENCH_URL },
+    '/ceiling/health',
+    path.join(tmp, 'postwise-bench-ceiling.log'),
+  );
+  await new Promise((r) => setTimeout(r, 1000));
+  const idleRss = rssMb(api.child.pid);
+  const ceilingUrl = `${ceiling.baseUrl}/ceiling/invoices?pageNo=1&pageSize=10`;
+
+  let peakRss = idleRss;
+  const sampler = setInterval(() => {
+    peakRss = Math.max(peakRss, rssMb(api.child.pid));
+  }, 250);
+
+  const rows: Row[] = [];
+  try {
+    // Warm both (JIT, plan caches, count caches) before anything is recorded.
+    await load(ceilingUrl, tokens.customer, 2);
+    for (const endpoint of ENDPOINTS) {
+      await load(`${api.baseUrl}${withPage(endpoint.path, 1)}`, tokens[endpoint.caller], 1);
+    }
+    for (const endpoint of ENDPOINTS) {
+      const url = `${api.baseUrl}${withPage(endpoint.path, 1)}`;
+      const token = tokens[endpoint.caller];
+      const row: Row = { endpoint, ceiling: [], app: [], deep: undefined as unknown as Load };
+      for (let round = 0; round < 2; round++) {
+        row.ceiling.push(await load(ceilingUrl, tokens.customer));
+        row.app.push(await load(url, token));
+      }
+      row.deep = await load(`${api.baseUrl}${withPage(endpoint.path, endpoint.deepPage)}`, token);
+      rows.push(row);
+      const ratio = mean(row.app.map((l) => l.rps)) / mean(row.ceiling.map((l) => l.rps));
+      console.log(
+        `${endpoint.name}: ${fmt(mean(row.app.map((l) => l.rps)))} req/s, ratio ${fmt(ratio, 2)}, ` +
+          `p99 ${fmt(Math.max(...row.app.map((l) => l.p99)))} ms; page ${endpoint.deepPage}: ${fmt(row.deep.rps)} req/s`,
+      );
+    }
+  } finally {
+    clearInterval(sampler);
+  }
+  const loadedRss = peakRss;
+  await api.stop();
+
+  // What logging at info costs: the same list against a server logging at info and one logging nothing.
+  const silent = await start(
+    'api (silent)',
+    appArgs,
+    { ...appEnv, LOG_LEVEL: 'silent' },
+    '/api/health',
+    path.join(tmp, 'postwise-bench-api-silent.log'),
+  );
+  const info = await start('api (info)', appArgs, appEnv, '/api/health', path.join(tmp, 'postwise-bench-api.log'));
+  const logUrl = (base: string) => `${base}${withPage('/api/v1/invoices', 1)}`;
+  await load(logUrl(info.baseUrl), tokens.customer, 1);
+  await load(logUrl(silent.baseUrl), tokens.customer, 1);
+  const logRuns = { info: [] as Load[], silent: [] as Load[] };
+  for (let round = 0; round < 2; round++) {
+    logRuns.info.push(await load(logUrl(info.baseUrl), tokens.customer));
+    logRuns.silent.push(await load(logUrl(silent.baseUrl), tokens.customer));
+  }
+  await Promise.all([info.stop(), silent.stop(), ceiling.stop()]);
+
+  writeReport(rows, {
+    loadBefore,
+    coldStartMs: api.coldStartMs,
+    idleRss,
+    loadedRss,
+    infoRps: mean(logRuns.info.map((l) => l.rps)),
+    silentRps: mean(logRuns.silent.map((l) => l.rps)),
+  });
+}
+
+interface Production {
+  loadBefore: number;
+  coldStartMs: number;
+  idleRss: number;
+  loadedRss: number;
+  infoRps: number;
+  silentRps: number;
+}
+
+function writeReport(rows: Row[], prod: Production): void {
+  const ceilingAll = rows.flatMap((r) => r.ceiling);
+  const lines = [
+    '## Lists at a million rows',
+    '',
+    `Written by \`npm run bench\` (scripts/bench-lists.ts) on ${new Date().toISOString().slice(0, 10)}: ${os.cpus().length} cores shared with other work ` +
+      `(load average ${prod.loadBefore.toFixed(1)} at the start, ${os.loadavg()[0]!.toFixed(1)} at the end), ` +
+      `Node ${process.version}, PostgreSQL at \`TEST_DATABASE_URL\` (database \`${BENCH_DATABASE}\`), the compiled API ` +
+      `(\`node apps/api/dist/server.js\`, NODE_ENV=production, LOG_LEVEL=info, logs to a file), autocannon with ${CONNECTIONS} connections, ` +
+      `${SECONDS} s per run, runs alternating ceiling / app / ceiling / app per endpoint, page size 10.`,
+    '',
+    'Data: 1,000,000 users (1 super admin, 1,000 sub-admins, 998,999 customers with profiles), 1,000,000 invoices ' +
+      '(1,000 customers × 1,000), 1,000,000 transactions, 1,000,000 audit-log rows, 1,000,000 FAQs and 1,000,000 stores.',
+    '',
+    `Ceiling: bare Fastify + pg (scripts/bench-ceiling.ts): session lookup by token hash, one indexed page query of a customer's ` +
+      `invoices, one count; ${fmt(Math.min(...ceilingAll.map((l) => l.rps)))}–${fmt(Math.max(...ceilingAll.map((l) => l.rps)))} requests/s, ` +
+      `p99 ${fmt(Math.min(...ceilingAll.map((l) => l.p99)))}–${fmt(Math.max(...ceilingAll.map((l) => l.p99)))} ms over all runs.`,
+    '',
+    '| List | Rows it pages | req/s (page 1) | Ratio to ceiling | p99 (ms) | Deep page | req/s (deep) | p99 deep (ms) | Deep / page 1 |',
+    '|---|---|---|---|---|---|---|---|---|',
+  ];
+  const misses: string[] = [];
+  for (const r of rows) {
+    const rps = mean(r.app.map((l) => l.rps));
+    const ratio = rps / mean(r.ceiling.map((l) => l.rps));
+    const p99 = Math.max(...r.app.map((l) => l.p99));
+    const errors = r.app.reduce((n, l) => n + l.non2xx, 0) + r.deep.non2xx;
+    if (ratio < 0.6 || p99 >= 100) misses.push(`${r.endpoint.name} (ratio ${fmt(ratio, 2)}, p99 ${fmt(p99)} ms)`);
+    lines.push(
+      `| \`GET ${r.endpoint.path.replace('/api/v1', '')}\` ${r.endpoint.name} | ${r.endpoint.rows} | ${fmt(rps)} | ` +
+        `${fmt(ratio, 2)} | ${fmt(p99)} | ${r.endpoint.deepPage} | ${fmt(r.deep.rps)} | ${fmt(r.deep.p99)} | ` +
+        `${fmt(r.deep.rps / rps, 2)}${errors ? ` (${errors} non-2xx!)` : ''} |`,
+    );
+  }
+  lines.push(
+    '',
+    misses.length
+      ? `Result: below the target (ratio at least 0.60 and p99 under 100 ms): ${misses.join('; ')}.`
+      : 'Result: every list reaches the target (ratio at least 0.60, p99 under 100 ms).',
+    '',
+    'The deep page is page 5,000 where the list has 50,000 rows or more, otherwise its last page. "Deep / page 1" is ' +
+      "the deep page's throughput over page 1's (1.00 = same cost).",
+    '',
+    '### Production start and memory',
+    '',
+    '| Measure | Value |',
+    '|---|---|',
+    `| Cold start of \`node apps/api/dist/server.js\` to a healthy \`/api/health\` (migrated database) | ${fmt(prod.coldStartMs)} ms |`,
+    `| Resident memory at idle (after start) | ${fmt(prod.idleRss, 1)} MB |`,
+    `| Resident memory, peak under the list load above | ${fmt(prod.loadedRss, 1)} MB |`,
+    `| Customer invoices, logging at info | ${fmt(prod.infoRps)} req/s |`,
+    `| Customer invoices, logging silent | ${fmt(prod.silentRps)} req/s |`,
+    `| Cost of logging at info | ${fmt((1 - prod.infoRps / prod.silentRps) * 100, 1)} % |`,
+    '',
+  );
+  const file = path.join(ROOT, 'docs/benchmarks.md');
+  const existing = existsSync(file) ? readFileSync(file, 'utf8') : '# Benchmarks\n';
+  const section = lines.join('\n');
+  const start = existing.indexOf('## Lists at a million rows');
+  let next = -1;
+  if (start >= 0) {
+    const rest = existing.slice(start + 3);
+    const m = /\n## /.exec(rest);
+    next = m ? start + 3 + m.index + 1 : -1;
+  }
+  const updated =
+    start >= 0
+      ? `${existing.slice(0, start)}${section}${next >= 0 ? `\n${existing.slice(next)}` : ''}`
+      : `${existing.trimEnd()}\n\n${section}`;
+  writeFileSync(file, updated.endsWith('\n') ? updated : `${updated}\n`);
+  console.log(`Written to docs/benchmarks.md`);
+}
+
+await main();
