@@ -44,6 +44,9 @@ import { settingsRoutes } from './modules/settings/routes';
 import { storesRoutes } from './modules/stores/routes';
 import { subAdminsRoutes } from './modules/sub-admins/routes';
 import { shipmentsRoutes } from './modules/shipments/routes';
+import { carriersPlugin } from './modules/shipments/carriers-plugin';
+import { addressesRoutes } from './modules/addresses/routes';
+import { packagePresetsRoutes } from './modules/package-presets/routes';
 import { appContext } from './plugins/app-context';
 import { authentication } from './plugins/authentication';
 import { errorHandler } from './plugins/error-handler';
@@ -138,6 +141,7 @@ export async function buildApp({ config, db, counters, mailer, storage }: BuildA
   });
   await app.register(authentication);
   await app.register(paymentsPlugin);
+  await app.register(carriersPlugin);
 
   // Stripe Elements (card dialog in Stripe mode) loads Stripe.js in an iframe from Stripe's domains.
   const stripe = config.payments.provider === 'stripe';
@@ -196,6 +200,8 @@ export async function buildApp({ config, db, counters, mailer, storage }: BuildA
       await api.register(faqsRoutes);
       await api.register(contactRoutes);
       await api.register(shipmentsRoutes);
+      await api.register(addressesRoutes);
+      await api.register(packagePresetsRoutes);
       await api.register(documentsRoutes);
       await api.register(onboardingSupportRoutes);
       await api.register(devOutboxRoutes);

@@ -91,8 +91,11 @@ const addressObject = z.object({
     .pipe(z.email(ADDRESS_MESSAGES.email).nullable()),
 });
 
-/** An address (spec 3 sender/receiver): US state and ZIP checked; other countries by their postal format. */
-export const addressSchema = addressObject.transform((a, ctx) => {
+/** The country rules of an address: US state code and ZIP (ZIP+4 kept); other countries by postal format. */
+function applyAddressRules<T extends { state: string; zipCode: string; country: string }>(
+  a: T,
+  ctx: z.RefinementCtx,
+): T {
   let state = a.state;
   if (a.country === 'US') {
     state = state.toUpperCase();
@@ -110,23 +113,18 @@ export const addressSchema = addressObject.transform((a, ctx) => {
     return z.NEVER;
   }
   return { ...a, state, zipCode };
-});
+}
+
+/** An address (spec 3 sender/receiver). */
+export const addressSchema = addressObject.transform(applyAddressRules);
 export type AddressInput = z.input<typeof addressSchema>;
 export type Address = z.output<typeof addressSchema>;
 
-/** Address list entry (POST/PUT addresses): an address plus whether it is the default sender. */
-export const savedAddressSchema = z
-  .object({ address: addressSchema, isDefault: z.boolean().default(false) })
-  .transform(({ address, isDefault }) => ({ ...address, isDefault }));
-export const savedAddressBodySchema = z.preprocess((body) => {
-  // The form posts the address fields at the top level; isDefault travels alongside them.
-  if (body && typeof body === 'object' && !('address' in body)) {
-    const { isDefault, ...address } = body as Record<string, unknown>;
-    return { address, isDefault };
-  }
-  return body;
-}, savedAddressSchema);
-export type SavedAddressInput = z.input<typeof savedAddressSchema>['address'] & { isDefault?: boolean };
+/** Address list entry (POST/PUT addresses): the address fields plus whether it is the default sender. */
+export const savedAddressSchema = addressObject
+  .extend({ isDefault: z.boolean().default(false) })
+  .transform(applyAddressRules);
+export type SavedAddressInput = z.input<typeof savedAddressSchema>;
 
 /* ---------- Packages (spec 3 Package) ---------- */
 
