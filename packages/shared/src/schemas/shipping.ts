@@ -298,3 +298,41 @@ export const shippingRequestQuoteSchema = z.object({
   transitDays: z.coerce.number().int().min(1).max(60).optional(),
   note: optionalText(1000),
 });
+
+/* ---------- Free shipping-cost analysis ---------- */
+
+export const ANALYSIS_MESSAGES = {
+  fromZip: 'From ZIP must be a US ZIP code',
+  toZip: 'To ZIP must be a US ZIP code',
+  paid: 'Paid amount must be a number of dollars',
+} as const;
+
+const usZip = (message: string) =>
+  z
+    .string(message)
+    .trim()
+    .regex(/^\d{5}(-?\d{4})?$/, message);
+const dollars = z
+  .union([z.number(), z.string()])
+  .transform((v) => (typeof v === 'number' ? v : Number(v.replace(/[$,\s]/g, ''))))
+  .pipe(z.number(ANALYSIS_MESSAGES.paid).min(0, ANALYSIS_MESSAGES.paid).max(100_000, ANALYSIS_MESSAGES.paid));
+
+/**
+ * One past shipment of the analysis (a CSV row or the quick form). CSV header: fromZip,toZip,weight,length,width,
+ * height,paid with optional weightUnits (lb), dimensionUnit (in), carrier, service.
+ */
+export const analysisRowSchema = z.object({
+  fromZip: usZip(ANALYSIS_MESSAGES.fromZip),
+  toZip: usZip(ANALYSIS_MESSAGES.toZip),
+  weight: positive(PACKAGE_MESSAGES.weight),
+  weightUnits: z.enum(WEIGHT_UNITS).default('lb'),
+  length: positive(PACKAGE_MESSAGES.dimension),
+  width: positive(PACKAGE_MESSAGES.dimension),
+  height: positive(PACKAGE_MESSAGES.dimension),
+  dimensionUnit: z.enum(DIMENSION_UNITS).default('in'),
+  /** What they paid, in dollars as written in their records (empty: unknown). */
+  paid: z.preprocess((v) => (v === '' || v === undefined || v === null ? undefined : v), dollars.optional()),
+  carrier: z.string().trim().max(60).optional(),
+  service: z.string().trim().max(120).optional(),
+});
+export type AnalysisRowInput = z.input<typeof analysisRowSchema>;

@@ -6,15 +6,15 @@ import {
   shipmentFullDtoSchema,
   shipmentStatusSchema,
 } from '@postwise/shared/schemas/shipping-dto';
-import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { failures, ok, pageSchema, successSchema } from '../../lib/envelope';
-import { createQuote, type QuoteContext } from './create-quote';
+import { createQuote } from './create-quote';
+import { purchaseContext, quoteContext } from './shipping-context';
 import { getShipmentFull } from './get-shipment';
 import { renderLabelPdf, renderLabelZpl } from './label';
 import { listShipments } from './list-shipments';
-import { type PurchaseContext, purchaseShipment } from './purchase-shipment';
+import { purchaseShipment } from './purchase-shipment';
 import { findVisibleShipment, SHIPMENT_NOT_FOUND_MESSAGE, toShipmentDto } from './shipment-records';
 import { actorOf, requireShipper } from './shipper-access';
 import { voidShipment } from './void-shipment';
@@ -24,20 +24,6 @@ const tags = ['shipments'];
 const idParams = z.object({ id: z.uuid(SHIPMENT_NOT_FOUND_MESSAGE) });
 
 export const IDEMPOTENCY_KEY_MESSAGE = 'Idempotency-Key header is required';
-
-export function quoteContext(app: FastifyInstance): QuoteContext {
-  return {
-    db: app.db,
-    carriers: app.carriers,
-    now: app.config.now,
-    quoteTtlMinutes: app.config.shipping.quoteTtlMinutes,
-    log: app.log,
-  };
-}
-
-export function purchaseContext(app: FastifyInstance): PurchaseContext {
-  return { ...quoteContext(app), payments: app.payments };
-}
 
 export const idempotencyHeaders = z.object({
   'idempotency-key': z
