@@ -202,7 +202,7 @@ export async function upsertMarginDiscount(db: Db, input: MarginDiscountInput, n
         .insert(marginDiscounts)
         .values({ kind: input.kind, userId, carrier, service, type: input.type, value: stored, updatedAt: now })
         .returning();
-  return toMarginDiscountDto(row!);
+  return toMarginDiscountDto({ ...row!, email: customer?.email ?? null, fullName: customer?.fullName ?? null });
 }
 
 export async function deleteMarginDiscount(db: Db, id: string): Promise<void> {
