@@ -174,13 +174,19 @@ export interface MarginDiscountInput {
 /** PUT margin-discounts: sets the markup or customer discount of one scope (upsert by kind, user, carrier, service). */
 export async function upsertMarginDiscount(db: Db, input: MarginDiscountInput, now: Date): Promise<MarginDiscountDto> {
   const userId = input.kind === 'discount' ? (input.userId ?? null) : null;
+  let customer: { email: string; fullName: string | null } | null = null;
   if (input.kind === 'discount') {
-    if (!userId)
+    if (!userId) {
       throw appError('VALIDATION_ERROR', 'Customer is required for a discount', {
         userId: 'Customer is required for a discount',
       });
-    const [customer] = await db.select({ id: users.id, role: users.roleCode }).from(users).where(eq(users.id, userId));
-    if (!customer || customer.role !== 'USER') throw notFound('Customer not found');
+    }
+    const [found] = await db
+      .select({ role: users.roleCode, email: users.email, fullName: users.fullName })
+      .from(users)
+      .where(eq(users.id, userId));
+    if (!found || found.role !== 'USER') throw notFound('Customer not found');
+    customer = found;
   }
   const stored = input.type === 'PERCENTAGE' ? Math.round(input.value * 100) : Math.round(input.value);
   const carrier = input.carrier || null;

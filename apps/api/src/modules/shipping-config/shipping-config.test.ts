@@ -104,6 +104,7 @@ describe('margin & discount (super admin)', () => {
       type: 'PERCENTAGE',
       value: 12.5,
     });
+    expect(markup.json(), markup.body).toMatchObject({ isSuccess: true });
     expect(markup.json().data).toMatchObject({
       kind: 'markup',
       carrier: 'USPS',
