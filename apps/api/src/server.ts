@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { billingContext } from './modules/billing/billing-context';
 import { startBillingRunner } from './modules/billing/cycle';
+import { startTrackingRunner } from './modules/shipments/tracking-job';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
@@ -11,12 +12,28 @@ const app = await buildApp({ config });
 // Renewals, late fees and reinstatement; safe in every process (jobs are claimed with SKIP LOCKED).
 const stopBilling =
   config.billingIntervalSeconds > 0 ? startBillingRunner(billingContext(app), config.billingIntervalSeconds) : () => {};
+// Shipment tracking through the carrier adapters; shipments are claimed with SKIP LOCKED too.
+const stopTracking =
+  config.shipping.trackingIntervalSeconds > 0
+    ? startTrackingRunner(
+        {
+          db: app.db,
+          carriers: app.carriers,
+          now: config.now,
+          log: app.log,
+          mailer: app.mailer,
+          publicUrl: config.publicUrl,
+        },
+        config.shipping.trackingIntervalSeconds,
+      )
+    : () => {};
 
 let closing = false;
 async function shutdown(signal: NodeJS.Signals) {
   if (closing) return;
   closing = true;
   stopBilling();
+  stopTracking();
   app.log.info({ signal }, 'shutting down');
   // In-flight requests finish; a stuck one must not keep the process alive forever.
   const timer = setTimeout(() => {
