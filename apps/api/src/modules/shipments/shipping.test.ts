@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { invoices } from '../../db/schema/invoices';
 import { shipments } from '../../db/schema/shipments';
@@ -135,7 +135,11 @@ describe('POST shipments/quotes', () => {
       .insert(marginDiscounts)
       .values({ kind: 'markup', carrier: 'FedEx', service: 'FedEx Ground', type: 'AMOUNT', value: 500 });
     const after = (await quote(shipper)).rates.find((r) => r.service === 'FedEx Ground')!;
-    expect(after.priceCents).toBe(fedexGround.priceCents + 500);
+    const cost = ((await quote(admin)).rates.find((r) => r.service === 'FedEx Ground')!.margin as { costCents: number })
+      .costCents;
+    // The carrier+service markup replaces the seeded platform-wide 15%: cost plus $5.00 exactly.
+    expect(after.priceCents).toBe(cost + 500);
+    expect(after.priceCents).not.toBe(fedexGround.priceCents);
     await t.database.db
       .insert(marginDiscounts)
       .values({ kind: 'discount', userId: await userId('shipper@example.com'), type: 'PERCENTAGE', value: 100_00 });
@@ -263,30 +267,39 @@ describe('POST shipments (buy a label)', () => {
     voidSpy.mockRestore();
   });
 
-  it('pay later: refused over the credit limit (0 by default), then added to the open monthly invoice', async () => {
+  it('pay later: refused over the credit limit, then added to the open monthly invoice', async () => {
     const rate = (await quote(shipper)).rates[0]!;
+    const id = await userId('shipper@example.com');
+    await t.database.db.update(shippingAccounts).set({ creditLimitCents: 0 }).where(eq(shippingAccounts.userId, id));
     const refused = await buy(shipper, rate.id, 'later');
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe('Ship now, pay later is over your credit limit. Please pay by card.');
-    const id = await userId('shipper@example.com');
     await t.database.db
       .insert(shippingAccounts)
       .values({ userId: id, creditLimitCents: 100_000 })
       .onConflictDoUpdate({ target: shippingAccounts.userId, set: { creditLimitCents: 100_000 } });
+    // The demo seed already put one pay-later shipment on this month's open invoice.
+    const [seeded] = await t.database.db
+      .select()
+      .from(invoices)
+      .where(and(eq(invoices.userId, id), eq(invoices.category, 'shipment'), eq(invoices.status, 'open')));
+    const baseLines = seeded?.lines.length ?? 0;
+    const baseTotal = seeded?.totalCents ?? 0;
     const first = await buy(shipper, rate.id, 'later');
     expect(first.statusCode).toBe(201);
     const second = await buy(shipper, (await quote(shipper)).rates[1]!.id, 'later');
     expect(second.json().data.invoiceId).toBe(first.json().data.invoiceId);
     const [invoice] = await t.database.db.select().from(invoices).where(eq(invoices.id, first.json().data.invoiceId));
     expect(invoice).toMatchObject({ status: 'open', category: 'shipment' });
-    expect(invoice!.lines).toHaveLength(2);
-    expect(invoice!.totalCents).toBe(first.json().data.priceCents + second.json().data.priceCents);
+    expect(invoice!.lines).toHaveLength(baseLines + 2);
+    expect(invoice!.totalCents).toBe(baseTotal + first.json().data.priceCents + second.json().data.priceCents);
 
     // Voiding a pay-later label takes it off the open invoice.
     const voided = await call('POST', `/shipments/${second.json().data.id}/void`, shipper, {});
     expect(voided.json().data).toMatchObject({ status: 'voided', refundTo: null, refundCents: 0 });
     const [after] = await t.database.db.select().from(invoices).where(eq(invoices.id, first.json().data.invoiceId));
-    expect(after!.totalCents).toBe(first.json().data.priceCents);
+    expect(after!.totalCents).toBe(baseTotal + first.json().data.priceCents);
+    expect(after!.lines).toHaveLength(baseLines + 1);
   });
 
   it('answers 422 without an Idempotency-Key or payment, 404 for another customer\u2019s rate, 409 when expired', async () => {
