@@ -395,3 +395,42 @@ describe('GET shipments, details, labels and void', () => {
     expect((await call('POST', `/shipments/${any.id}/void`, shipper, { refundTo: 'cash' })).statusCode).toBe(422);
   });
 });
+
+describe('OpenAPI', () => {
+  it('documents every shipping endpoint with its request and response schemas', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const paths = Object.keys(doc.paths);
+    for (const path of [
+      '/api/v1/addresses',
+      '/api/v1/addresses/{id}',
+      '/api/v1/addresses/{id}/default',
+      '/api/v1/packages',
+      '/api/v1/packages/{id}',
+      '/api/v1/shipments',
+      '/api/v1/shipments/quotes',
+      '/api/v1/shipments/{id}',
+      '/api/v1/shipments/{id}/full',
+      '/api/v1/shipments/{id}/label',
+      '/api/v1/shipments/{id}/void',
+      '/api/v1/pickups',
+      '/api/v1/pickups/{id}',
+      '/api/v1/shipping-requests',
+      '/api/v1/shipping-requests/{id}/quote',
+      '/api/v1/shipping-requests/{id}/accept',
+      '/api/v1/carriers',
+      '/api/v1/carriers/test',
+      '/api/v1/margin-discounts',
+      '/api/v1/shipping-accounts/{userId}',
+      '/api/v1/shipping-analysis',
+    ]) {
+      expect(paths, path).toContain(path);
+    }
+    const quotes = doc.paths['/api/v1/shipments/quotes'].post;
+    expect(quotes.requestBody.content['application/json'].schema).toBeDefined();
+    expect(Object.keys(quotes.responses)).toEqual(expect.arrayContaining(['200', '401', '403', '422']));
+    const buy = doc.paths['/api/v1/shipments'].post;
+    expect(
+      buy.parameters.some((p: { in: string; name: string }) => p.in === 'header' && p.name === 'idempotency-key'),
+    ).toBe(true);
+  });
+});
