@@ -2,7 +2,6 @@ import { randomInt } from 'node:crypto';
 import type { PaymentChoice } from '@postwise/shared/schemas/shipping';
 import type { ShipmentDto } from '@postwise/shared/schemas/shipping-dto';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
 import { type NewShipmentRow, type ShipmentRow, shipments } from '../../db/schema/shipments';
 import { type QuoteRequestSnapshot, shipmentQuotes, shipmentRates, shippingAccounts } from '../../db/schema/shipping';
 import type {
