@@ -140,6 +140,8 @@ async function recordSale(ctx: PurchaseContext, sale: LabelSale, label: Purchase
     await lockBillingUser(tx, sale.userId);
     const raced = await findByIdempotencyKey(tx, sale.userId, sale.idempotencyKey);
     if (raced) return { kind: 'replayed' as const, row: raced };
+    // Checked again under the lock: two pay-later purchases at once must not pass the limit together.
+    if (sale.payment === 'later') await assertPayLaterAllowed(tx, sale.userId, sale.rate.priceCents);
 
     const uniqueId = newUniqueId();
     const { request, rate } = sale;
