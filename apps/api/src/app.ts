@@ -44,6 +44,13 @@ import { settingsRoutes } from './modules/settings/routes';
 import { storesRoutes } from './modules/stores/routes';
 import { subAdminsRoutes } from './modules/sub-admins/routes';
 import { shipmentsRoutes } from './modules/shipments/routes';
+import { carriersPlugin } from './modules/shipments/carriers-plugin';
+import { addressesRoutes } from './modules/addresses/routes';
+import { packagePresetsRoutes } from './modules/package-presets/routes';
+import { pickupsRoutes } from './modules/pickups/routes';
+import { shippingAnalysisRoutes } from './modules/shipping-analysis/routes';
+import { shippingConfigRoutes } from './modules/shipping-config/routes';
+import { shippingRequestsRoutes } from './modules/shipping-requests/routes';
 import { appContext } from './plugins/app-context';
 import { authentication } from './plugins/authentication';
 import { errorHandler } from './plugins/error-handler';
@@ -164,6 +171,7 @@ export async function buildApp({ config, db, counters, mailer, storage }: BuildA
   });
   await app.register(authentication);
   await app.register(paymentsPlugin);
+  await app.register(carriersPlugin);
 
   // Stripe Elements (card dialog in Stripe mode) loads Stripe.js in an iframe from Stripe's domains.
   const stripe = config.payments.provider === 'stripe';
@@ -225,6 +233,12 @@ export async function buildApp({ config, db, counters, mailer, storage }: BuildA
       await api.register(faqsRoutes);
       await api.register(contactRoutes);
       await api.register(shipmentsRoutes);
+      await api.register(addressesRoutes);
+      await api.register(packagePresetsRoutes);
+      await api.register(pickupsRoutes);
+      await api.register(shippingRequestsRoutes);
+      await api.register(shippingConfigRoutes);
+      await api.register(shippingAnalysisRoutes);
       await api.register(documentsRoutes);
       await api.register(onboardingSupportRoutes);
       await api.register(devOutboxRoutes);

@@ -67,4 +67,16 @@ describe('loadConfig', () => {
   it('lets overrides win over the environment', () => {
     expect(loadConfig({ PORT: 4000 }, { PORT: '5000' }).port).toBe(4000);
   });
+  it('reads the carrier credentials key as 32 bytes of hex or base64 and refuses anything else', () => {
+    const hex = 'ab'.repeat(32);
+    expect(loadConfig({ CARRIER_CREDENTIALS_KEY: hex }, {}).shipping.credentialsKey).toEqual(Buffer.from(hex, 'hex'));
+    const b64 = Buffer.alloc(32, 7).toString('base64');
+    expect(loadConfig({ CARRIER_CREDENTIALS_KEY: b64 }, {}).shipping.credentialsKey).toEqual(Buffer.alloc(32, 7));
+    expect(() => loadConfig({ CARRIER_CREDENTIALS_KEY: 'short' }, {})).toThrow(
+      /CARRIER_CREDENTIALS_KEY must be 32 bytes/,
+    );
+    // Production never falls back to the development key.
+    expect(loadConfig({ NODE_ENV: 'production' }, {}).shipping.credentialsKey).toBeUndefined();
+    expect(loadConfig({}, {}).shipping.credentialsKey).toHaveLength(32);
+  });
 });

@@ -60,7 +60,28 @@ const envSchema = z.object({
   PURGE_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(600),
   /** How long an expired, revoked or used session or code is kept before the purge deletes it. */
   PURGE_GRACE_MINUTES: z.coerce.number().int().min(0).default(60),
+  /**
+   * Encrypts carrier credentials at rest (AES-256-GCM): 32 bytes as 64 hex characters or base64.
+   * Without it production refuses to store carrier credentials (the sandbox carrier needs none); development and
+   * tests fall back to a fixed key that protects nothing.
+   */
+  CARRIER_CREDENTIALS_KEY: optionalString,
+  /** EasyPost's API base (tests point the SDK at a local fake); unset: the SDK's default. */
+  EASYPOST_BASE_URL: z.url().optional(),
+  /** Minutes a shipment quote's rate ids stay valid. */
+  SHIPPING_QUOTE_TTL_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
+  /** Seconds between tracking refresh runs; 0 disables the runner. */
+  TRACKING_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(300),
 });
+
+/** Reads a 32-byte key written as hex or base64; null when it is neither. */
+export function parseKey32(value: string): Buffer | null {
+  const buf = /^[0-9a-fA-F]{64}$/.test(value) ? Buffer.from(value, 'hex') : Buffer.from(value, 'base64');
+  return buf.length === 32 ? buf : null;
+}
+
+// Development and tests only: production never encrypts with a key that is in the source.
+const DEV_CARRIER_KEY = Buffer.alloc(32, 'postwise-dev-carrier-credentials');
 
 export type EnvName = keyof z.input<typeof envSchema>;
 
@@ -98,6 +119,13 @@ export interface AppConfig {
   billingIntervalSeconds: number;
   apiDocs: boolean;
   purge: { intervalSeconds: number; graceMinutes: number };
+  shipping: {
+    /** Undefined in production without CARRIER_CREDENTIALS_KEY: credentials cannot be stored then. */
+    credentialsKey: Buffer | undefined;
+    easypostBaseUrl: string | undefined;
+    quoteTtlMinutes: number;
+    trackingIntervalSeconds: number;
+  };
   publicUrl: string;
   mail: { smtpUrl: string | undefined; from: string; supportEmail: string };
   s3:
@@ -139,6 +167,10 @@ export function loadConfig(overrides: ConfigOverrides = {}, env: NodeJS.ProcessE
     );
     if (missing.length) throw new Error(`Invalid configuration: PAYMENT_PROVIDER=stripe needs ${missing.join(', ')}`);
   }
+  const carrierKey = e.CARRIER_CREDENTIALS_KEY ? parseKey32(e.CARRIER_CREDENTIALS_KEY) : null;
+  if (e.CARRIER_CREDENTIALS_KEY && !carrierKey) {
+    throw new Error('Invalid configuration: CARRIER_CREDENTIALS_KEY must be 32 bytes (64 hex characters or base64)');
+  }
   const dataDir = path.resolve(REPO_ROOT, e.DATA_DIR);
   return {
     env: e.NODE_ENV,
@@ -178,6 +210,12 @@ export function loadConfig(overrides: ConfigOverrides = {}, env: NodeJS.ProcessE
     billingIntervalSeconds: e.BILLING_INTERVAL_SECONDS,
     apiDocs: e.API_DOCS ?? !isProduction,
     purge: { intervalSeconds: e.PURGE_INTERVAL_SECONDS, graceMinutes: e.PURGE_GRACE_MINUTES },
+    shipping: {
+      credentialsKey: carrierKey ?? (isProduction ? undefined : DEV_CARRIER_KEY),
+      easypostBaseUrl: e.EASYPOST_BASE_URL,
+      quoteTtlMinutes: e.SHIPPING_QUOTE_TTL_MINUTES,
+      trackingIntervalSeconds: e.TRACKING_INTERVAL_SECONDS,
+    },
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, supportEmail: e.SUPPORT_EMAIL },
     s3: e.S3_BUCKET

@@ -3,6 +3,7 @@ import { type AppConfig, assertServerConfig, loadConfig } from './config';
 import { billingContext } from './modules/billing/billing-context';
 import { startBillingRunner } from './modules/billing/cycle';
 import { startPurgeRunner } from './modules/housekeeping/purge-expired';
+import { startTrackingRunner } from './modules/shipments/tracking-job';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
@@ -22,6 +23,21 @@ const stopBilling =
   config.billingIntervalSeconds > 0 ? startBillingRunner(billingContext(app), config.billingIntervalSeconds) : () => {};
 // Expired sessions and one-time codes; also safe in every process (batches claimed with SKIP LOCKED).
 const stopPurge = config.purge.intervalSeconds > 0 ? startPurgeRunner(app.db, app.log, config.purge) : () => {};
+// Shipment tracking through the carrier adapters; shipments are claimed with SKIP LOCKED too.
+const stopTracking =
+  config.shipping.trackingIntervalSeconds > 0
+    ? startTrackingRunner(
+        {
+          db: app.db,
+          carriers: app.carriers,
+          now: config.now,
+          log: app.log,
+          mailer: app.mailer,
+          publicUrl: config.publicUrl,
+        },
+        config.shipping.trackingIntervalSeconds,
+      )
+    : () => {};
 
 let closing = false;
 async function shutdown(signal: NodeJS.Signals) {
@@ -29,6 +45,7 @@ async function shutdown(signal: NodeJS.Signals) {
   closing = true;
   stopBilling();
   stopPurge();
+  stopTracking();
   app.log.info({ signal }, 'shutting down');
   // In-flight requests finish; a stuck one must not keep the process alive forever.
   const timer = setTimeout(() => {

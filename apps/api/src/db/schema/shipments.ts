@@ -13,6 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { ShipmentStatus } from '@postwise/shared/shipping/lifecycle';
 import { users } from './users';
 
 /** An address as it was when the shipment was made (a snapshot: later edits of the address list do not change it). */
@@ -49,16 +50,27 @@ export interface ShipmentDetails {
   category: string | null;
 }
 
-export const SHIPMENT_STATUSES = [
-  'draft',
-  'label_created',
-  'in_transit',
-  'out_for_delivery',
-  'delivered',
-  'exception',
-  'cancelled',
-] as const;
-export type ShipmentStatus = (typeof SHIPMENT_STATUSES)[number];
+export { SHIPMENT_STATUSES, type ShipmentStatus } from '@postwise/shared/shipping/lifecycle';
+
+/** What a shipment cost us and what the customer paid (integer cents), recorded when the label was bought. */
+export interface ShipmentBreakdown {
+  costCents: number;
+  markupCents: number;
+  discountCents: number;
+  priceCents: number;
+  retailCents: number;
+  savingCents: number;
+  savingPercent: number;
+}
+
+/** A customs line of an international shipment (value in cents). */
+export interface ShipmentCustomsLine {
+  description: string;
+  hsCode: string;
+  quantity: number;
+  valueCents: number;
+  originCountry: string;
+}
 
 /**
  * Shipments (docs/ARCHITECTURE.md, Shipping). unique_id is our public tracking number; the carrier's own
@@ -88,6 +100,23 @@ export const shipments = pgTable(
     // The invoice that charged it (the invoices table comes with billing).
     invoiceId: uuid('invoice_id'),
     labelKey: text('label_key'),
+    // Purchase (issue 12): which rate was bought, through which adapter, and the money of it.
+    rateId: uuid('rate_id'),
+    provider: text('provider'),
+    providerShipmentId: text('provider_shipment_id'),
+    breakdown: jsonb('breakdown').$type<ShipmentBreakdown>(),
+    customs: jsonb('customs').$type<ShipmentCustomsLine[]>().notNull().default([]),
+    /** The buyer's Idempotency-Key: the same key answers the same shipment, never a second label. */
+    idempotencyKey: text('idempotency_key'),
+    transactionId: uuid('transaction_id'),
+    /** Lower-cased receiver name, kept as a column so "starts with" search has an index. */
+    receiverName: text('receiver_name'),
+    voidedAt: timestamp('voided_at', { withTimezone: true }),
+    refundTo: text('refund_to').$type<'credit' | 'card'>(),
+    refundCents: integer('refund_cents'),
+    /** When the tracking job next looks at it (null: not tracked any more). */
+    nextTrackingAt: timestamp('next_tracking_at', { withTimezone: true }),
+    lastTrackedAt: timestamp('last_tracked_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -96,9 +125,18 @@ export const shipments = pgTable(
     index('shipments_carrier_tracking_number_upper_idx').on(sql`upper(${t.carrierTrackingNumber})`),
     index('shipments_user_id_created_at_idx').on(t.userId, t.createdAt),
     index('shipments_status_created_at_idx').on(t.status, t.createdAt),
+    // The customer's list filtered by status or carrier, newest first; the admin's list by carrier.
+    index('shipments_user_status_created_at_idx').on(t.userId, t.status, t.createdAt),
+    index('shipments_user_carrier_created_at_idx').on(t.userId, t.carrier, t.createdAt),
+    index('shipments_carrier_created_at_idx').on(t.carrier, t.createdAt),
+    index('shipments_receiver_name_pattern_idx').on(sql`${t.receiverName} text_pattern_ops`),
+    uniqueIndex('shipments_user_idempotency_key').on(t.userId, t.idempotencyKey),
+    index('shipments_next_tracking_at_idx')
+      .on(t.nextTrackingAt)
+      .where(sql`${t.nextTrackingAt} is not null`),
     check(
       'shipments_status_check',
-      sql`${t.status} in ('draft', 'label_created', 'in_transit', 'out_for_delivery', 'delivered', 'exception', 'cancelled')`,
+      sql`${t.status} in ('draft', 'label_created', 'in_transit', 'out_for_delivery', 'delivered', 'exception', 'cancelled', 'voided')`,
     ),
     check('shipments_price_check', sql`${t.priceCents} is null or ${t.priceCents} >= 0`),
     check('shipments_list_price_check', sql`${t.listPriceCents} is null or ${t.listPriceCents} >= 0`),

@@ -5,6 +5,7 @@ import { seedBilling } from './billing';
 import { seedFaqs } from './faqs';
 import { seedPlans } from './plans';
 import { seedShipments } from './shipments';
+import { seedShipping } from './shipping';
 import { seedUsers } from './users';
 
 export interface SeedOptions {
@@ -30,6 +31,7 @@ export const SEEDERS: readonly Seeder[] = [
   seedBilling,
   seedFaqs,
   seedShipments,
+  seedShipping,
   seedAdministration,
 ];
 

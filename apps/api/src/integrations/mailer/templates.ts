@@ -205,3 +205,21 @@ export function mailboxRejectedEmail(to: string, name: string, reason: string, l
     action: { label: 'Upload new documents', url: loginUrl },
   });
 }
+
+/** Tracking (issue 12): out for delivery, delivered or a delivery exception. */
+export function shipmentStatusEmail(
+  to: string,
+  input: { uniqueId: string; statusLabel: string; receiverName: string; detail: string | null; trackUrl: string },
+): MailMessage {
+  return render({
+    to,
+    subject: `Shipment ${input.uniqueId}: ${input.statusLabel}`,
+    preheader: `Your shipment to ${input.receiverName} is ${input.statusLabel.toLowerCase()}.`,
+    heading: `${input.statusLabel}: ${input.uniqueId}`,
+    paragraphs: [
+      `Your shipment to ${input.receiverName} is ${input.statusLabel.toLowerCase()}.`,
+      ...(input.detail ? [`Latest scan: ${input.detail}`] : []),
+    ],
+    action: { label: 'Track the shipment', url: input.trackUrl },
+  });
+}

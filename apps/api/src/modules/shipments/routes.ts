@@ -2,6 +2,7 @@ import { trackingSchema } from '@postwise/shared/schemas/public';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { failures, ok, successSchema } from '../../lib/envelope';
+import { shippingRoutes } from './shipping-routes';
 import { trackPublic } from './track-public';
 import { trackingResultSchema } from './tracking-schema';
 
@@ -25,4 +26,6 @@ export const shipmentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ok(await trackPublic(app.db, request.query.trackingNumber)),
   );
+
+  await app.register(shippingRoutes);
 };

@@ -1,0 +1,174 @@
+import { normalizeScanEvents } from '@postwise/shared/tracking';
+import { addressSchema, arrivalPreferencesSchema, packageSchema } from '@postwise/shared/schemas/shipping';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RateRequest } from './carrier-adapter';
+import { categoryOf, EasyPostCarrierAdapter, statusFromEasyPost } from './easypost-carrier';
+import { EasyPostFake } from './easypost-fake';
+
+const la = addressSchema.parse({
+  name: 'A',
+  line1: '1 Main',
+  city: 'Los Angeles',
+  state: 'CA',
+  zipCode: '90021',
+  country: 'US',
+});
+const ny = addressSchema.parse({
+  name: 'B',
+  line1: '2 Broad',
+  city: 'New York',
+  state: 'NY',
+  zipCode: '10001',
+  country: 'US',
+});
+const box = packageSchema.parse({
+  packageType: 'Box',
+  dimension: { length: 25.4, width: 10, height: 10, unit: 'cm' },
+  weight: 1,
+  weightUnits: 'kg',
+});
+const monday = new Date('2026-11-23T10:00:00Z');
+
+let fake: EasyPostFake;
+let adapter: EasyPostCarrierAdapter;
+
+beforeAll(async () => {
+  fake = new EasyPostFake();
+  adapter = new EasyPostCarrierAdapter('EZTK_test_key', () => monday, { baseUrl: await fake.start() });
+});
+afterAll(async () => fake?.stop());
+
+const request = (over: Partial<RateRequest> = {}): RateRequest => ({
+  sender: la,
+  receiver: ny,
+  packages: [box],
+  customs: [],
+  preferences: arrivalPreferencesSchema.parse({ signature: true }),
+  shipDate: monday,
+  ...over,
+});
+
+describe('EasyPost adapter through the official SDK against a local fake', () => {
+  it('sends addresses, inches/ounces parcels and options, and maps rates to cents with retail', async () => {
+    fake.calls.length = 0;
+    const rates = await adapter.rates(request());
+    const sent = fake.calls[0]!;
+    expect(sent).toMatchObject({ method: 'POST', path: 'shipments' });
+    expect(sent.body.shipment).toMatchObject({
+      from_address: { street1: '1 Main', zip: '90021', country: 'US' },
+      to_address: { city: 'New York', state: 'NY' },
+      parcel: { length: 10, width: 3.9, height: 3.9, weight: 35.3 },
+      options: { delivery_confirmation: 'SIGNATURE' },
+    });
+    const usps = rates.find((r) => r.service === 'GroundAdvantage')!;
+    // 5 + 35.3 * 0.05 = 6.765, which the fake prints as "6.76" (binary floating point); retail "27.06"
+    expect(usps).toMatchObject({
+      provider: 'easypost',
+      carrier: 'USPS',
+      costCents: 676,
+      retailCents: 2706,
+      transitDays: 4,
+      category: 'Ground',
+    });
+    expect(usps.deliveryDate).toBe('2026-11-27');
+    expect(rates.find((r) => r.service === 'Express')!.category).toBe('Overnight');
+  });
+
+  it('rates several parcels as several shipments and sums them, then buys each', async () => {
+    fake.calls.length = 0;
+    const rates = await adapter.rates(request({ packages: [{ ...box, numberOfPackages: 2 }] }));
+    expect(fake.calls.filter((c) => c.path === 'shipments')).toHaveLength(2);
+    const ground = rates.find((r) => r.service === 'GroundAdvantage')!;
+    expect(ground.costCents).toBe(676 * 2);
+    const label = await adapter.buyLabel(ground);
+    const buys = fake.calls.filter((c) => c.path.endsWith('/buy'));
+    expect(buys).toHaveLength(2);
+    expect(buys[0]!.body).toEqual({ rate: { id: expect.stringMatching(/^rate_/) } });
+    expect(label.trackingNumber).toMatch(/^EZ/);
+    expect(label.providerShipmentId.split(',')).toHaveLength(2);
+    expect(label.costCents).toBe(715 * 2);
+    expect(await adapter.voidLabel({ providerShipmentId: label.providerShipmentId })).toBe(true);
+    expect(fake.calls.filter((c) => c.path.endsWith('/refund'))).toHaveLength(2);
+  });
+
+  it('reports a refused refund', async () => {
+    fake.refundStatus = 'rejected';
+    expect(await adapter.voidLabel({ providerShipmentId: 'shp_00000001' })).toBe(false);
+    fake.refundStatus = 'submitted';
+  });
+
+  it('answers tracking details in the carrier-two shape and maps the status', async () => {
+    fake.tracker = {
+      status: 'out_for_delivery',
+      tracking_details: [
+        {
+          datetime: '2026-11-24T09:00:00Z',
+          message: 'Arrived at USPS Regional Facility',
+          status: 'in_transit',
+          tracking_location: { city: 'NEWARK', country: 'US' },
+        },
+        {
+          datetime: '2026-11-25T07:10:00Z',
+          message: 'Out for Delivery',
+          status: 'out_for_delivery',
+          tracking_location: { city: 'NEW YORK', country: 'US' },
+        },
+      ],
+    };
+    const snap = await adapter.track({
+      carrier: 'USPS',
+      trackingNumber: 'EZ1000000001',
+      providerShipmentId: null,
+      labelCreatedAt: monday,
+      deliveryDate: null,
+      sender: la,
+      receiver: ny,
+    });
+    expect(snap.status).toBe('out_for_delivery');
+    expect(snap.events[1]).toEqual({
+      date: '2026-11-25T07:10:00Z',
+      eventDescription: 'Out for Delivery',
+      derivedStatus: 'OutForDelivery',
+      scanLocation: { city: 'NEW YORK', countryName: 'US' },
+    });
+    expect(normalizeScanEvents(snap.events)[0]!.description).toBe('Out for Delivery');
+    expect(fake.calls.at(-1)!.body).toEqual({ tracker: { tracking_code: 'EZ1000000001', carrier: 'USPS' } });
+  });
+
+  it('schedules and cancels a pickup', async () => {
+    const pickup = await adapter.schedulePickup({
+      carrier: 'USPS',
+      address: la,
+      date: '2026-11-24',
+      windowStart: '09:00',
+      windowEnd: '12:00',
+      packageCount: 2,
+      providerShipmentIds: ['shp_00000002,shp_00000003'],
+      instructions: null,
+    });
+    expect(pickup).toMatchObject({ confirmation: 'WTC12345678' });
+    const created = fake.calls.find((c) => c.path === 'pickups')!;
+    expect(created.body.pickup).toMatchObject({
+      shipment: { id: 'shp_00000002' },
+      min_datetime: '2026-11-24T09:00:00',
+    });
+    await adapter.cancelPickup(pickup.providerPickupId);
+    expect(fake.calls.at(-1)!.path).toBe(`pickups/${pickup.providerPickupId}/cancel`);
+  });
+
+  it('turns an EasyPost error into a CarrierError, and tests the connection', async () => {
+    fake.failNext = 422;
+    await expect(adapter.rates(request())).rejects.toThrow(/EasyPost: /);
+    expect(await adapter.testConnection()).toEqual({ ok: true, message: 'Connected to EasyPost.' });
+    fake.failNext = 401;
+    expect((await adapter.testConnection()).ok).toBe(false);
+  });
+
+  it('maps services and statuses', () => {
+    expect(categoryOf('NextDayAir', false)).toBe('Overnight');
+    expect(categoryOf('Priority', false)).toBe('2-Day');
+    expect(categoryOf('Ground', true)).toBe('International');
+    expect(statusFromEasyPost('pre_transit')).toBe('label_created');
+    expect(statusFromEasyPost('return_to_sender')).toBe('exception');
+  });
+});

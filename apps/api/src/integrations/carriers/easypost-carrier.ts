@@ -1,0 +1,292 @@
+import EasyPostClient from '@easypost/api';
+import type { ShipmentStatus } from '@postwise/shared/shipping/lifecycle';
+import { toInches, toPounds } from '@postwise/shared/shipping/weight';
+import type { Address, Package } from '@postwise/shared/schemas/shipping';
+import type { CarrierTwoScanEvent } from '@postwise/shared/tracking';
+import {
+  type CarrierAdapter,
+  CarrierError,
+  type CarrierRate,
+  type PickupRequest,
+  type PurchasedLabel,
+  type RateRequest,
+  type ServiceCategory,
+  type TrackInput,
+  type TrackingSnapshot,
+} from './carrier-adapter';
+import { addBusinessDays } from './sandbox-rates';
+
+/** The parts of EasyPost's documented objects we read (https://docs.easypost.com/docs). */
+interface EpRate {
+  id: string;
+  carrier: string;
+  service: string;
+  rate: string;
+  retail_rate?: string | null;
+  list_rate?: string | null;
+  delivery_days?: number | null;
+  delivery_date?: string | null;
+  shipment_id: string;
+}
+interface EpShipment {
+  id: string;
+  rates?: EpRate[];
+  tracking_code?: string | null;
+  selected_rate?: EpRate | null;
+  refund_status?: string | null;
+}
+interface EpTracker {
+  status: string;
+  tracking_details?: {
+    datetime: string;
+    message?: string | null;
+    status?: string | null;
+    tracking_location?: { city?: string | null; country?: string | null } | null;
+  }[];
+}
+interface EpPickup {
+  id: string;
+  confirmation?: string | null;
+  pickup_rates?: { carrier: string; service: string }[];
+}
+
+/** EasyPost's shipments carry one parcel: more parcels are more shipments, so this caps one purchase. */
+export const EASYPOST_MAX_PARCELS = 10;
+
+const cents = (amount: string | null | undefined) => (amount ? Math.round(Number(amount) * 100) : null);
+
+function toEpAddress(a: Address) {
+  return {
+    name: a.name,
+    company: a.companyName ?? undefined,
+    street1: a.line1,
+    street2: a.line2 ?? undefined,
+    city: a.city,
+    state: a.state || undefined,
+    zip: a.zipCode,
+    country: a.country,
+    phone: a.phone ?? undefined,
+    email: a.email ?? undefined,
+  };
+}
+
+/** EasyPost parcels are inches and ounces. */
+export function toEpParcel(p: Package) {
+  const round1 = (n: number) => Math.round(n * 10) / 10;
+  return {
+    length: round1(toInches(p.dimension.length, p.dimension.unit)),
+    width: round1(toInches(p.dimension.width, p.dimension.unit)),
+    height: round1(toInches(p.dimension.height, p.dimension.unit)),
+    weight: round1(toPounds(p.weight, p.weightUnits) * 16),
+  };
+}
+
+export function categoryOf(service: string, international: boolean): ServiceCategory {
+  if (international) return 'International';
+  if (/overnight|next.?day|express|early/i.test(service)) return 'Overnight';
+  if (/2.?day|second|2nd|priority/i.test(service)) return '2-Day';
+  return 'Ground';
+}
+
+/** EasyPost tracker statuses → our lifecycle. */
+export function statusFromEasyPost(status: string): ShipmentStatus {
+  switch (status) {
+    case 'pre_transit':
+    case 'unknown':
+      return 'label_created';
+    case 'out_for_delivery':
+      return 'out_for_delivery';
+    case 'delivered':
+      return 'delivered';
+    case 'failure':
+    case 'return_to_sender':
+    case 'error':
+    case 'cancelled':
+    case 'available_for_pickup':
+      return 'exception';
+    default:
+      return 'in_transit';
+  }
+}
+
+const DERIVED: Record<string, string> = {
+  pre_transit: 'LabelCreated',
+  in_transit: 'InTransit',
+  out_for_delivery: 'OutForDelivery',
+  delivered: 'Delivered',
+  failure: 'Exception',
+  return_to_sender: 'Exception',
+};
+
+/**
+ * Real carriers through EasyPost's official SDK. Several parcels become several EasyPost shipments rated together
+ * (one rate per carrier service, summed); buying buys each with that service. Tracking details are answered in
+ * the carrier-two event shape of spec 3.
+ */
+export class EasyPostCarrierAdapter implements CarrierAdapter {
+  readonly provider = 'easypost';
+  private readonly client: InstanceType<typeof EasyPostClient>;
+
+  constructor(
+    apiKey: string,
+    private readonly now: () => Date,
+    options: { baseUrl?: string; timeoutMs?: number } = {},
+  ) {
+    this.client = new EasyPostClient(apiKey, {
+      ...(options.baseUrl ? { baseUrl: options.baseUrl } : {}),
+      timeout: options.timeoutMs ?? 20_000,
+    });
+  }
+
+  private async call<T>(run: () => Promise<unknown>): Promise<T> {
+    try {
+      return (await run()) as T;
+    } catch (err) {
+      const message = (err as { message?: string }).message ?? 'EasyPost request failed';
+      throw new CarrierError(`EasyPost: ${message}`);
+    }
+  }
+
+  async rates(request: RateRequest): Promise<CarrierRate[]> {
+    const parcels = request.packages.flatMap((p) => Array.from({ length: p.numberOfPackages }, () => p));
+    if (parcels.length > EASYPOST_MAX_PARCELS) return [];
+    const international = request.receiver.country !== 'US';
+    const options: Record<string, unknown> = {};
+    if (request.preferences.signature) options.delivery_confirmation = 'SIGNATURE';
+    if (request.preferences.saturdayDelivery) options.saturday_delivery = true;
+    const customs = international
+      ? {
+          contents_type: 'merchandise',
+          customs_certify: true,
+          customs_signer: request.sender.name,
+          customs_items: request.customs.map((c) => ({
+            description: c.description,
+            quantity: c.quantity,
+            value: c.valueCents / 100,
+            hs_tariff_number: c.hsCode,
+            origin_country: c.originCountry,
+            weight: Math.max(0.1, toEpParcel(parcels[0]!).weight / Math.max(1, request.customs.length)),
+          })),
+        }
+      : undefined;
+    const shipments: EpShipment[] = [];
+    for (const parcel of parcels) {
+      shipments.push(
+        await this.call<EpShipment>(() =>
+          this.client.Shipment.create({
+            from_address: toEpAddress(request.sender),
+            to_address: toEpAddress(request.receiver),
+            parcel: toEpParcel(parcel),
+            options,
+            ...(customs ? { customs_info: customs } : {}),
+          } as never),
+        ),
+      );
+    }
+    // A service is offered only when every parcel's shipment has it.
+    const key = (r: EpRate) => `${r.carrier}|${r.service}`;
+    const common = (shipments[0]?.rates ?? [])
+      .map(key)
+      .filter((k) => shipments.every((s) => s.rates?.some((r) => key(r) === k)));
+    return common.map((k) => {
+      const picked = shipments.map((s) => s.rates!.find((r) => key(r) === k)!);
+      const first = picked[0]!;
+      const costCents = picked.reduce((sum, r) => sum + (cents(r.rate) ?? 0), 0);
+      const retailCents = picked.reduce(
+        (sum, r) => sum + (cents(r.retail_rate) ?? cents(r.list_rate) ?? cents(r.rate) ?? 0),
+        0,
+      );
+      const transitDays = first.delivery_days ?? (international ? 6 : 5);
+      return {
+        provider: this.provider,
+        carrier: first.carrier,
+        service: first.service,
+        category: categoryOf(first.service, international),
+        retailCents,
+        costCents,
+        transitDays,
+        deliveryDate:
+          first.delivery_date?.slice(0, 10) ??
+          addBusinessDays(request.shipDate, transitDays, request.preferences.saturdayDelivery)
+            .toISOString()
+            .slice(0, 10),
+        providerRef: { rates: JSON.stringify(picked.map((r) => ({ shipmentId: r.shipment_id, rateId: r.id }))) },
+      };
+    });
+  }
+
+  async buyLabel(rate: CarrierRate): Promise<PurchasedLabel> {
+    const parts = JSON.parse(rate.providerRef.rates ?? '[]') as { shipmentId: string; rateId: string }[];
+    if (parts.length === 0) throw new CarrierError('EasyPost: the rate has no shipment to buy');
+    const bought: EpShipment[] = [];
+    for (const part of parts) {
+      bought.push(await this.call<EpShipment>(() => this.client.Shipment.buy(part.shipmentId, part.rateId)));
+    }
+    return {
+      trackingNumber: bought[0]!.tracking_code ?? '',
+      providerShipmentId: bought.map((s) => s.id).join(','),
+      costCents: bought.reduce((sum, s) => sum + (cents(s.selected_rate?.rate) ?? 0), 0),
+    };
+  }
+
+  async voidLabel(input: { providerShipmentId: string }): Promise<boolean> {
+    let all = true;
+    for (const id of input.providerShipmentId.split(',').filter(Boolean)) {
+      const refunded = await this.call<EpShipment>(() => this.client.Shipment.refund(id));
+      // submitted or refunded: EasyPost has taken the request; rejected/not_applicable: it has not.
+      all &&= refunded.refund_status === 'submitted' || refunded.refund_status === 'refunded';
+    }
+    return all;
+  }
+
+  async track(input: TrackInput): Promise<TrackingSnapshot> {
+    const tracker = await this.call<EpTracker>(() =>
+      this.client.Tracker.create({ tracking_code: input.trackingNumber, carrier: input.carrier }),
+    );
+    const events: CarrierTwoScanEvent[] = (tracker.tracking_details ?? []).map((d) => ({
+      date: d.datetime,
+      eventDescription: d.message ?? null,
+      derivedStatus: d.status ? (DERIVED[d.status] ?? d.status) : null,
+      scanLocation: { city: d.tracking_location?.city ?? null, countryName: d.tracking_location?.country ?? null },
+    }));
+    return { status: statusFromEasyPost(tracker.status), events };
+  }
+
+  async schedulePickup(request: PickupRequest): Promise<{ confirmation: string; providerPickupId: string }> {
+    const shipmentId = request.providerShipmentIds[0]?.split(',')[0];
+    if (!shipmentId) throw new CarrierError('EasyPost pickups need a shipment bought through EasyPost');
+    const pickup = await this.call<EpPickup>(() =>
+      this.client.Pickup.create({
+        address: toEpAddress(request.address),
+        shipment: { id: shipmentId },
+        reference: `${request.packageCount} packages`,
+        min_datetime: `${request.date}T${request.windowStart}:00`,
+        max_datetime: `${request.date}T${request.windowEnd}:00`,
+        is_account_address: false,
+        instructions: request.instructions ?? undefined,
+      } as never),
+    );
+    const rate = pickup.pickup_rates?.find((r) => r.carrier === request.carrier) ?? pickup.pickup_rates?.[0];
+    if (!rate) throw new CarrierError(`EasyPost: ${request.carrier} offers no pickup for this address`);
+    const bought = await this.call<EpPickup>(() => this.client.Pickup.buy(pickup.id, rate.carrier, rate.service));
+    return { confirmation: bought.confirmation ?? bought.id, providerPickupId: bought.id };
+  }
+
+  async cancelPickup(providerPickupId: string): Promise<void> {
+    await this.call(() => this.client.Pickup.cancel(providerPickupId));
+  }
+
+  async testConnection(): Promise<{ ok: boolean; message: string }> {
+    try {
+      await this.call(() => this.client.CarrierAccount.all());
+      return { ok: true, message: 'Connected to EasyPost.' };
+    } catch (err) {
+      return { ok: false, message: (err as Error).message };
+    }
+  }
+
+  /** For tests: the clock this adapter plans ship dates with. */
+  get clock(): () => Date {
+    return this.now;
+  }
+}

@@ -1,0 +1,89 @@
+import type { ShipmentDto } from '@postwise/shared/schemas/shipping-dto';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { type ShipmentAddress, type ShipmentRow, shipments } from '../../db/schema/shipments';
+import { notFound } from '../../lib/errors';
+import type { ShippingActor } from './shipper-access';
+
+export const SHIPMENT_NOT_FOUND_MESSAGE = 'Shipment not found';
+
+function address(a: ShipmentAddress) {
+  return {
+    name: a.name,
+    companyName: a.companyName ?? null,
+    line1: a.line1,
+    line2: a.line2 ?? null,
+    city: a.city,
+    state: a.state,
+    zipCode: a.zipCode,
+    country: a.country,
+    phone: a.phone ?? null,
+    email: a.email ?? null,
+  };
+}
+
+export function toShipmentDto(row: ShipmentRow, actor: Pick<ShippingActor, 'isSuperAdmin'>): ShipmentDto {
+  const b = row.breakdown;
+  const retail = b?.retailCents ?? row.listPriceCents ?? null;
+  const price = b?.priceCents ?? row.priceCents ?? null;
+  const saving = retail !== null && price !== null ? Math.max(0, retail - price) : null;
+  return {
+    id: row.id,
+    uniqueId: row.uniqueId,
+    status: row.status,
+    carrier: row.carrier,
+    service: row.carrierService ?? row.shipmentDetails.service,
+    trackingNumber: row.carrierTrackingNumber,
+    sender: address(row.sender),
+    receiver: address(row.receiver),
+    packages: row.packages.map((p) => ({
+      packageType: p.packageType,
+      dimension: p.dimension,
+      weight: p.weight,
+      weightUnits: p.weightUnits,
+      numberOfPackages: p.numberOfPackages,
+      insuranceDeclared: p.insuranceDeclared ?? null,
+      contentDescription: p.contentDescription ?? null,
+      trackingNumber: p.trackingNumber ?? null,
+    })),
+    shipmentDetails: {
+      service: row.shipmentDetails.service,
+      deliveryDate: row.shipmentDetails.deliveryDate ?? null,
+      deliveryTime: row.shipmentDetails.deliveryTime ?? null,
+      category: row.shipmentDetails.category ?? null,
+    },
+    priceCents: price,
+    retailCents: retail,
+    savingCents: saving,
+    savingPercent: saving !== null && retail ? Math.floor((saving * 100) / retail) : null,
+    payLater: row.payLater,
+    invoiceId: row.invoiceId,
+    voidedAt: row.voidedAt?.toISOString() ?? null,
+    refundTo: row.refundTo ?? null,
+    refundCents: row.refundCents ?? null,
+    createdAt: row.createdAt.toISOString(),
+    userId: actor.isSuperAdmin ? row.userId : null,
+    margin:
+      actor.isSuperAdmin && b
+        ? { costCents: b.costCents, markupCents: b.markupCents, discountCents: b.discountCents }
+        : null,
+  };
+}
+
+/** A shipment the actor may see: their own, or any for the super admin. Others' are "not found". */
+export async function findVisibleShipment(db: Db, actor: ShippingActor, id: string): Promise<ShipmentRow> {
+  const [row] = await db
+    .select()
+    .from(shipments)
+    .where(actor.isSuperAdmin ? eq(shipments.id, id) : and(eq(shipments.id, id), eq(shipments.userId, actor.userId)));
+  if (!row || row.status === 'draft') throw notFound(SHIPMENT_NOT_FOUND_MESSAGE);
+  return row;
+}
+
+export async function findByIdempotencyKey(db: Db, userId: string, key: string): Promise<ShipmentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(shipments)
+    .where(and(eq(shipments.userId, userId), eq(shipments.idempotencyKey, key)));
+  return row;
+}

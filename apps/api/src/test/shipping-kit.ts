@@ -1,0 +1,78 @@
+import type { TestApp } from './test-app';
+
+/** Requests and payloads the shipping API tests share. */
+export const DEMO_SENDER = {
+  name: 'Sofia Ramirez',
+  line1: '1855 Industrial St',
+  city: 'Los Angeles',
+  state: 'CA',
+  zipCode: '90021',
+  country: 'US',
+};
+export const DEMO_RECEIVER = {
+  name: 'Marcus Bell',
+  line1: '2207 E Cesar Chavez St',
+  city: 'Austin',
+  state: 'TX',
+  zipCode: '78702',
+  country: 'US',
+};
+export const DEMO_BOX = {
+  packageType: 'Box',
+  dimension: { unit: 'in', length: 10, width: 8, height: 4 },
+  weight: 6.4,
+  weightUnits: 'lb',
+};
+
+export function apiCaller(t: TestApp) {
+  return (
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    token?: string,
+    payload?: unknown,
+    headers: Record<string, string> = {},
+  ) =>
+    t.app.inject({
+      method,
+      url: `/api/v1${url}`,
+      headers: { ...(token ? { 'x-access-Token': token } : {}), ...headers },
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
+}
+
+let seq = 0;
+export const idempotencyKey = () => `kit-${Date.now()}-${++seq}`;
+
+/** Quotes and buys the cheapest rate with a card (the caller must have a default card). */
+export async function buyCheapest(t: TestApp, token: string, body: Record<string, unknown> = {}) {
+  const call = apiCaller(t);
+  const quote = await call('POST', '/shipments/quotes', token, {
+    sender: DEMO_SENDER,
+    receiver: DEMO_RECEIVER,
+    packages: [DEMO_BOX],
+    ...body,
+  });
+  const rate = quote.json().data.rates[0];
+  const res = await call(
+    'POST',
+    '/shipments',
+    token,
+    { rateId: rate.id, payment: 'card' },
+    { 'idempotency-key': idempotencyKey() },
+  );
+  if (res.statusCode !== 201) throw new Error(`buy failed: ${res.statusCode} ${res.body}`);
+  return res.json().data as {
+    id: string;
+    uniqueId: string;
+    carrier: string;
+    trackingNumber: string;
+    priceCents: number;
+  };
+}
+
+export async function addCard(t: TestApp, token: string, number = '4242424242424242') {
+  const res = await apiCaller(t)('POST', '/paymentMethods', token, {
+    card: { number, expMonth: 12, expYear: 2034, cvc: '123' },
+  });
+  if (res.statusCode >= 300) throw new Error(`card failed: ${res.statusCode} ${res.body}`);
+}

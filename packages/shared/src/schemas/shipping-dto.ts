@@ -1,0 +1,172 @@
+import { z } from 'zod';
+
+/**
+ * What the shipping API answers (response schemas of the routes, and the web app's types). Money is integer cents.
+ */
+
+export const addressDtoSchema = z
+  .object({
+    name: z.string(),
+    companyName: z.string().nullable(),
+    line1: z.string(),
+    line2: z.string().nullable(),
+    city: z.string(),
+    state: z.string(),
+    zipCode: z.string(),
+    country: z.string(),
+    phone: z.string().nullable(),
+    email: z.string().nullable(),
+  })
+  .meta({ id: 'ShippingAddress' });
+export type AddressDto = z.infer<typeof addressDtoSchema>;
+
+export const savedAddressDtoSchema = addressDtoSchema
+  .extend({ id: z.string(), isDefault: z.boolean(), createdAt: z.string(), updatedAt: z.string() })
+  .meta({ id: 'SavedAddress' });
+export type SavedAddressDto = z.infer<typeof savedAddressDtoSchema>;
+
+const dimensionDto = z.object({
+  unit: z.enum(['in', 'cm']),
+  length: z.number(),
+  width: z.number(),
+  height: z.number(),
+});
+
+export const packageDtoSchema = z
+  .object({
+    packageType: z.string(),
+    dimension: dimensionDto,
+    weight: z.number(),
+    weightUnits: z.enum(['lb', 'kg', 'oz', 'g']),
+    numberOfPackages: z.number().int(),
+    insuranceDeclared: z.number().int().nullable(),
+    contentDescription: z.string().nullable(),
+    trackingNumber: z.string().nullable(),
+  })
+  .meta({ id: 'Package' });
+export type PackageDto = z.infer<typeof packageDtoSchema>;
+
+export const packagePresetDtoSchema = packageDtoSchema
+  .omit({ trackingNumber: true })
+  .extend({ id: z.string(), name: z.string(), createdAt: z.string(), updatedAt: z.string() })
+  .meta({ id: 'PackagePreset' });
+export type PackagePresetDto = z.infer<typeof packagePresetDtoSchema>;
+
+/** Cost, markup and discount: shown to the super admin only (margin reporting). */
+export const marginBreakdownDtoSchema = z
+  .object({ costCents: z.number().int(), markupCents: z.number().int(), discountCents: z.number().int() })
+  .meta({ id: 'MarginBreakdown' });
+
+export const shippingRateDtoSchema = z
+  .object({
+    /** The rateId to buy (valid until the quote's expiresAt). */
+    id: z.string(),
+    carrier: z.string(),
+    service: z.string(),
+    category: z.enum(['Ground', '2-Day', 'Overnight', 'International']),
+    /** The carrier's retail price, shown struck through. */
+    retailCents: z.number().int(),
+    /** Our price: what is charged. */
+    priceCents: z.number().int(),
+    savingCents: z.number().int(),
+    savingPercent: z.number().int(),
+    transitDays: z.number().int(),
+    /** YYYY-MM-DD. */
+    expectedDeliveryDate: z.string(),
+    /** With an arrive-by preference: whether this rate arrives by then. */
+    arrivesInTime: z.boolean().nullable(),
+    margin: marginBreakdownDtoSchema.nullable(),
+  })
+  .meta({ id: 'ShippingRate' });
+export type ShippingRateDto = z.infer<typeof shippingRateDtoSchema>;
+
+export const quoteResultDtoSchema = z
+  .object({
+    quoteId: z.string(),
+    expiresAt: z.string(),
+    rates: z.array(shippingRateDtoSchema),
+    /** No automatic rate fits (pallet, oversize, unreachable): offer a shipping request. */
+    needsShippingRequest: z.boolean(),
+  })
+  .meta({ id: 'QuoteResult' });
+export type QuoteResultDto = z.infer<typeof quoteResultDtoSchema>;
+
+export const shipmentStatusSchema = z.enum([
+  'draft',
+  'label_created',
+  'in_transit',
+  'out_for_delivery',
+  'delivered',
+  'exception',
+  'cancelled',
+  'voided',
+]);
+
+export const shipmentDtoSchema = z
+  .object({
+    id: z.string(),
+    uniqueId: z.string(),
+    status: shipmentStatusSchema,
+    carrier: z.string(),
+    service: z.string(),
+    trackingNumber: z.string().nullable(),
+    sender: addressDtoSchema,
+    receiver: addressDtoSchema,
+    packages: z.array(packageDtoSchema),
+    shipmentDetails: z.object({
+      service: z.string(),
+      deliveryDate: z.string().nullable(),
+      deliveryTime: z.string().nullable(),
+      category: z.string().nullable(),
+    }),
+    priceCents: z.number().int().nullable(),
+    retailCents: z.number().int().nullable(),
+    savingCents: z.number().int().nullable(),
+    savingPercent: z.number().int().nullable(),
+    payLater: z.boolean(),
+    invoiceId: z.string().nullable(),
+    voidedAt: z.string().nullable(),
+    refundTo: z.enum(['credit', 'card']).nullable(),
+    refundCents: z.number().int().nullable(),
+    createdAt: z.string(),
+    /** Super admin only: whose shipment, and the margin of it. */
+    userId: z.string().nullable(),
+    margin: marginBreakdownDtoSchema.nullable(),
+  })
+  .meta({ id: 'Shipment' });
+export type ShipmentDto = z.infer<typeof shipmentDtoSchema>;
+
+export const timelineEventDtoSchema = z.object({
+  occurredAt: z.string().nullable(),
+  description: z.string(),
+  city: z.string().nullable(),
+  country: z.string().nullable(),
+  location: z.string().nullable(),
+});
+
+export const shipmentFullDtoSchema = shipmentDtoSchema
+  .extend({
+    customs: z.array(
+      z.object({
+        description: z.string(),
+        hsCode: z.string(),
+        quantity: z.number().int(),
+        valueCents: z.number().int(),
+        originCountry: z.string(),
+      }),
+    ),
+    preferences: z.record(z.string(), z.unknown()).nullable(),
+    timeline: z.array(timelineEventDtoSchema),
+    charges: z.array(
+      z.object({
+        id: z.string(),
+        kind: z.string(),
+        status: z.string(),
+        amountCents: z.number().int(),
+        createdAt: z.string(),
+      }),
+    ),
+    labels: z.object({ pdf: z.string().nullable(), zpl: z.string().nullable() }),
+  })
+  .meta({ id: 'ShipmentFull' });
+export type ShipmentFullDto = z.infer<typeof shipmentFullDtoSchema>;

@@ -1,0 +1,338 @@
+import { z } from 'zod';
+import { PHONE_LENGTH, ZIP_MAX_LENGTH } from '../constants';
+
+/* ---------- Addresses (address list, sender and receiver of a shipment) ---------- */
+
+export const US_STATES = [
+  'AL', 'AK', 'AZ', 'AR', 'CA', 'CO', 'CT', 'DE', 'DC', 'FL', 'GA', 'HI', 'ID', 'IL', 'IN', 'IA', 'KS', 'KY',
+  'LA', 'ME', 'MD', 'MA', 'MI', 'MN', 'MS', 'MO', 'MT', 'NE', 'NV', 'NH', 'NJ', 'NM', 'NY', 'NC', 'ND', 'OH',
+  'OK', 'OR', 'PA', 'RI', 'SC', 'SD', 'TN', 'TX', 'UT', 'VT', 'VA', 'WA', 'WV', 'WI', 'WY', 'PR', 'VI', 'GU',
+  'AS', 'MP', 'AA', 'AE', 'AP',
+] as const; // prettier-ignore
+
+/**
+ * Postal code formats of the countries our customers ship to most. A country not listed here is accepted with
+ * any code up to 10 characters (the carrier validates it when rating).
+ */
+export const POSTAL_CODE_PATTERNS: Record<string, RegExp> = {
+  US: /^\d{5}(-\d{4})?$/,
+  CA: /^[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z] ?\d[ABCEGHJ-NPRSTV-Z]\d$/i,
+  GB: /^[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}$/i,
+  DE: /^\d{5}$/,
+  FR: /^\d{5}$/,
+  ES: /^\d{5}$/,
+  IT: /^\d{5}$/,
+  MX: /^\d{5}$/,
+  AU: /^\d{4}$/,
+  NL: /^\d{4} ?[A-Z]{2}$/i,
+  JP: /^\d{3}-?\d{4}$/,
+  IN: /^\d{6}$/,
+  CN: /^\d{6}$/,
+  BR: /^\d{5}-?\d{3}$/,
+};
+
+export const ADDRESS_MESSAGES = {
+  name: 'Name is required',
+  line1: 'Address Line 1 is required',
+  city: 'City is required',
+  state: 'State is required',
+  usState: 'State must be a US state code (e.g. CA).',
+  country: 'Country is required',
+  countryCode: 'Country must be a 2-letter code (e.g. US).',
+  zip: 'Zip Code is required',
+  zipMax: 'Zip Code cannot be longer than 10 characters',
+  usZip: 'Zip Code must be 5 digits or ZIP+4 (12345-6789).',
+  postalCode: 'Postal code is not valid for this country.',
+  phone: 'Phone number must be exactly 10 digits',
+  email: 'Invalid email address',
+} as const;
+
+const trimmed = (message: string) => z.string(message).trim().min(1, message);
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+/** Checks a postal code against its country's format; ZIP+4 is kept as typed (normalized to 12345-6789). */
+export function normalizePostalCode(country: string, code: string): string | null {
+  const c = country.toUpperCase();
+  const value = code.trim().toUpperCase();
+  if (c === 'US' && /^\d{9}$/.test(value)) return `${value.slice(0, 5)}-${value.slice(5)}`;
+  const pattern = POSTAL_CODE_PATTERNS[c];
+  if (!pattern) return value.length > 0 && value.length <= ZIP_MAX_LENGTH ? value : null;
+  return pattern.test(value) ? value : null;
+}
+
+const addressObject = z.object({
+  name: trimmed(ADDRESS_MESSAGES.name).max(100),
+  companyName: optionalText(100),
+  line1: trimmed(ADDRESS_MESSAGES.line1).max(120),
+  line2: optionalText(120),
+  city: trimmed(ADDRESS_MESSAGES.city).max(80),
+  state: z.string(ADDRESS_MESSAGES.state).trim().max(80).default(''),
+  zipCode: trimmed(ADDRESS_MESSAGES.zip).max(ZIP_MAX_LENGTH, ADDRESS_MESSAGES.zipMax),
+  country: trimmed(ADDRESS_MESSAGES.country)
+    .regex(/^[A-Za-z]{2}$/, ADDRESS_MESSAGES.countryCode)
+    .transform((v) => v.toUpperCase()),
+  phone: z
+    .string()
+    .trim()
+    .nullish()
+    .transform((v) => (v ? v.replace(/\D/g, '') : null))
+    .refine((v) => v === null || v.length === PHONE_LENGTH, ADDRESS_MESSAGES.phone),
+  email: z
+    .string()
+    .trim()
+    .nullish()
+    .transform((v) => (v ? v : null))
+    .pipe(z.email(ADDRESS_MESSAGES.email).nullable()),
+});
+
+/** The country rules of an address: US state code and ZIP (ZIP+4 kept); other countries by postal format. */
+function applyAddressRules<T extends { state: string; zipCode: string; country: string }>(
+  a: T,
+  ctx: z.RefinementCtx,
+): T {
+  let state = a.state;
+  if (a.country === 'US') {
+    state = state.toUpperCase();
+    if (!state) ctx.addIssue({ code: 'custom', path: ['state'], message: ADDRESS_MESSAGES.state });
+    else if (!(US_STATES as readonly string[]).includes(state))
+      ctx.addIssue({ code: 'custom', path: ['state'], message: ADDRESS_MESSAGES.usState });
+  }
+  const zipCode = normalizePostalCode(a.country, a.zipCode);
+  if (zipCode === null) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['zipCode'],
+      message: a.country === 'US' ? ADDRESS_MESSAGES.usZip : ADDRESS_MESSAGES.postalCode,
+    });
+    return z.NEVER;
+  }
+  return { ...a, state, zipCode };
+}
+
+/** An address (spec 3 sender/receiver). */
+export const addressSchema = addressObject.transform(applyAddressRules);
+export type AddressInput = z.input<typeof addressSchema>;
+export type Address = z.output<typeof addressSchema>;
+
+/** Address list entry (POST/PUT addresses): the address fields plus whether it is the default sender. */
+export const savedAddressSchema = addressObject
+  .extend({ isDefault: z.boolean().default(false) })
+  .transform(applyAddressRules);
+export type SavedAddressInput = z.input<typeof savedAddressSchema>;
+
+/* ---------- Packages (spec 3 Package) ---------- */
+
+export const PACKAGE_TYPES = ['Box', 'Envelope', 'Tube', 'Soft Pack', 'Pallet', 'Custom'] as const;
+export const DIMENSION_UNITS = ['in', 'cm'] as const;
+export const WEIGHT_UNITS = ['lb', 'kg', 'oz', 'g'] as const;
+
+export const PACKAGE_MESSAGES = {
+  packageType: 'Package type is required',
+  dimension: 'Length, width and height must be greater than 0',
+  weight: 'Weight must be greater than 0',
+  numberOfPackages: 'Number of packages must be between 1 and 50',
+  insurance: 'Declared value cannot be negative',
+} as const;
+
+const positive = (message: string) => z.coerce.number(message).positive(message).max(10_000, message);
+
+export const packageSchema = z.object({
+  packageType: z.enum(PACKAGE_TYPES, { error: PACKAGE_MESSAGES.packageType }),
+  dimension: z.object({
+    unit: z.enum(DIMENSION_UNITS).default('in'),
+    length: positive(PACKAGE_MESSAGES.dimension),
+    width: positive(PACKAGE_MESSAGES.dimension),
+    height: positive(PACKAGE_MESSAGES.dimension),
+  }),
+  weight: positive(PACKAGE_MESSAGES.weight),
+  weightUnits: z.enum(WEIGHT_UNITS).default('lb'),
+  numberOfPackages: z.coerce
+    .number(PACKAGE_MESSAGES.numberOfPackages)
+    .int(PACKAGE_MESSAGES.numberOfPackages)
+    .min(1, PACKAGE_MESSAGES.numberOfPackages)
+    .max(50, PACKAGE_MESSAGES.numberOfPackages)
+    .default(1),
+  /** Declared value for insurance, in cents. */
+  insuranceDeclared: z.coerce.number().int().min(0, PACKAGE_MESSAGES.insurance).nullish().default(null),
+  contentDescription: optionalText(200),
+  trackingNumber: optionalText(64),
+});
+export type PackageInput = z.input<typeof packageSchema>;
+export type Package = z.output<typeof packageSchema>;
+
+/** A saved package preset (packages list): a name plus the Package fields. */
+export const packagePresetSchema = packageSchema
+  .omit({ trackingNumber: true })
+  .extend({ name: z.string('Name is required').trim().min(1, 'Name is required').max(80) });
+export type PackagePresetInput = z.input<typeof packagePresetSchema>;
+
+/* ---------- Customs (international) ---------- */
+
+export const CUSTOMS_MESSAGES = {
+  description: 'Description is required',
+  hsCode: 'HS code must be 6 to 10 digits',
+  value: 'Value must be greater than 0',
+  origin: 'Country of origin must be a 2-letter code',
+  required: 'Customs lines are required for international shipments',
+} as const;
+
+export const customsLineSchema = z.object({
+  description: trimmed(CUSTOMS_MESSAGES.description).max(120),
+  hsCode: z
+    .string()
+    .trim()
+    .transform((v) => v.replace(/\./g, ''))
+    .pipe(z.string().regex(/^\d{6,10}$/, CUSTOMS_MESSAGES.hsCode)),
+  quantity: z.coerce.number().int().min(1).default(1),
+  /** Value of the line in cents. */
+  valueCents: z.coerce.number().int().positive(CUSTOMS_MESSAGES.value),
+  originCountry: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z]{2}$/, CUSTOMS_MESSAGES.origin)
+    .transform((v) => v.toUpperCase()),
+});
+export type CustomsLine = z.output<typeof customsLineSchema>;
+
+/* ---------- Arrival preferences ---------- */
+
+export const ARRIVAL_PRIORITIES = ['cheapest', 'fastest', 'arriveBy'] as const;
+export type ArrivalPriority = (typeof ARRIVAL_PRIORITIES)[number];
+
+export const arrivalPreferencesSchema = z
+  .object({
+    priority: z.enum(ARRIVAL_PRIORITIES).default('cheapest'),
+    /** YYYY-MM-DD, required when priority is arriveBy. */
+    arriveBy: z.iso.date('Arrive-by date must be a date (YYYY-MM-DD)').nullish().default(null),
+    signature: z.boolean().default(false),
+    saturdayDelivery: z.boolean().default(false),
+  })
+  .refine((p) => p.priority !== 'arriveBy' || !!p.arriveBy, {
+    path: ['arriveBy'],
+    message: 'Arrive-by date is required',
+  });
+export type ArrivalPreferences = z.output<typeof arrivalPreferencesSchema>;
+
+/* ---------- Quotes and purchase ---------- */
+
+export const quoteRequestSchema = z
+  .object({
+    sender: addressSchema,
+    receiver: addressSchema,
+    packages: z.array(packageSchema).min(1, 'At least one package is required').max(20),
+    customs: z.array(customsLineSchema).max(50).default([]),
+    preferences: arrivalPreferencesSchema.default({
+      priority: 'cheapest',
+      arriveBy: null,
+      signature: false,
+      saturdayDelivery: false,
+    }),
+  })
+  .refine((q) => q.sender.country === 'US', { path: ['sender', 'country'], message: 'We ship from the US only' })
+  .refine((q) => q.receiver.country === 'US' || q.customs.length > 0, {
+    path: ['customs'],
+    message: CUSTOMS_MESSAGES.required,
+  });
+export type QuoteRequest = z.output<typeof quoteRequestSchema>;
+export type QuoteRequestInput = z.input<typeof quoteRequestSchema>;
+
+export const PAYMENT_CHOICES = ['card', 'later'] as const;
+export type PaymentChoice = (typeof PAYMENT_CHOICES)[number];
+
+export const purchaseShipmentSchema = z.object({
+  rateId: z.uuid('Rate is required'),
+  payment: z.enum(PAYMENT_CHOICES, { error: "Payment must be 'card' or 'later'" }),
+});
+export type PurchaseShipmentInput = z.input<typeof purchaseShipmentSchema>;
+
+export const VOID_REFUND_TO = ['credit', 'card'] as const;
+export const voidShipmentSchema = z.object({ refundTo: z.enum(VOID_REFUND_TO).default('credit') });
+
+/* ---------- Margin and discount ---------- */
+
+export const adjustmentSchema = z.object({
+  type: z.enum(['AMOUNT', 'PERCENTAGE'], { error: "Type must be 'AMOUNT' or 'PERCENTAGE'" }),
+  /** Cents for AMOUNT, percent for PERCENTAGE. */
+  value: z.coerce.number().min(0, 'Value cannot be negative').max(1_000_000),
+});
+
+/* ---------- Pickups ---------- */
+
+export const pickupSchema = z
+  .object({
+    carrier: z.string().trim().min(1, 'Carrier is required'),
+    address: addressSchema,
+    date: z.iso.date('Pickup date is required'),
+    windowStart: z.string().regex(/^\d{2}:\d{2}$/, 'Time window must be HH:MM'),
+    windowEnd: z.string().regex(/^\d{2}:\d{2}$/, 'Time window must be HH:MM'),
+    shipmentIds: z.array(z.uuid()).max(100).default([]),
+    packageCount: z.coerce.number().int().min(1, 'Number of packages must be at least 1').max(500).optional(),
+    instructions: optionalText(300),
+  })
+  .refine((p) => p.windowStart < p.windowEnd, { path: ['windowEnd'], message: 'Time window must end after it starts' })
+  .refine((p) => p.shipmentIds.length > 0 || (p.packageCount ?? 0) > 0, {
+    path: ['packageCount'],
+    message: 'Choose shipments or enter how many packages',
+  });
+
+/* ---------- Shipping requests (custom quotes) ---------- */
+
+export const shippingRequestSchema = z.object({
+  sender: addressSchema,
+  receiver: addressSchema,
+  packages: z.array(packageSchema).min(1, 'At least one package is required').max(50),
+  description: z.string().trim().min(1, 'Tell us what you are shipping').max(2000),
+});
+
+export const shippingRequestQuoteSchema = z.object({
+  carrier: z.string().trim().min(1, 'Carrier is required').max(60),
+  service: z.string().trim().min(1, 'Service is required').max(80),
+  priceCents: z.coerce.number().int().positive('Price must be greater than 0'),
+  costCents: z.coerce.number().int().min(0).optional(),
+  transitDays: z.coerce.number().int().min(1).max(60).optional(),
+  note: optionalText(1000),
+});
+
+/* ---------- Free shipping-cost analysis ---------- */
+
+export const ANALYSIS_MESSAGES = {
+  fromZip: 'From ZIP must be a US ZIP code',
+  toZip: 'To ZIP must be a US ZIP code',
+  paid: 'Paid amount must be a number of dollars',
+} as const;
+
+const usZip = (message: string) =>
+  z
+    .string(message)
+    .trim()
+    .regex(/^\d{5}(-?\d{4})?$/, message);
+const dollars = z
+  .union([z.number(), z.string()])
+  .transform((v) => (typeof v === 'number' ? v : Number(v.replace(/[$,\s]/g, ''))))
+  .pipe(z.number(ANALYSIS_MESSAGES.paid).min(0, ANALYSIS_MESSAGES.paid).max(100_000, ANALYSIS_MESSAGES.paid));
+
+/**
+ * One past shipment of the analysis (a CSV row or the quick form). CSV header: fromZip,toZip,weight,length,width,
+ * height,paid with optional weightUnits (lb), dimensionUnit (in), carrier, service.
+ */
+export const analysisRowSchema = z.object({
+  fromZip: usZip(ANALYSIS_MESSAGES.fromZip),
+  toZip: usZip(ANALYSIS_MESSAGES.toZip),
+  weight: positive(PACKAGE_MESSAGES.weight),
+  weightUnits: z.enum(WEIGHT_UNITS).default('lb'),
+  length: positive(PACKAGE_MESSAGES.dimension),
+  width: positive(PACKAGE_MESSAGES.dimension),
+  height: positive(PACKAGE_MESSAGES.dimension),
+  dimensionUnit: z.enum(DIMENSION_UNITS).default('in'),
+  /** What they paid, in dollars as written in their records (empty: unknown). */
+  paid: z.preprocess((v) => (v === '' || v === undefined || v === null ? undefined : v), dollars.optional()),
+  carrier: z.string().trim().max(60).optional(),
+  service: z.string().trim().max(120).optional(),
+});
+export type AnalysisRowInput = z.input<typeof analysisRowSchema>;
