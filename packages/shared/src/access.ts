@@ -18,6 +18,8 @@ export interface Viewer {
 export interface Audience {
   role: RoleCode;
   account?: ProfileKind;
+  /** `account` is matched against every kind the account holds, not only the current profile (API use cases). */
+  anyProfile?: true;
   superSubAdmin?: true;
 }
 
@@ -34,7 +36,8 @@ export function matchesAudience(viewer: Viewer, audience: readonly Audience[]): 
   return audience.some((a) => {
     if (a.role !== viewer.role) return false;
     if (a.superSubAdmin && !viewer.isSuperSubAdmin) return false;
-    if (a.account && !effectiveAccounts(viewer).includes(a.account)) return false;
+    const kinds = a.anyProfile ? effectiveAccounts({ ...viewer, currentProfile: null }) : effectiveAccounts(viewer);
+    if (a.account && !kinds.includes(a.account)) return false;
     return true;
   });
 }

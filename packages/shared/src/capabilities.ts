@@ -23,6 +23,9 @@ const SUPER_SUB: Audience = { role: 'SUB_ADMIN', superSubAdmin: true };
 const U_MAILBOX: Audience = { role: 'USER', account: 'mailbox' };
 const U_SHIPMENT: Audience = { role: 'USER', account: 'shipment' };
 
+/** A USER holding a shipment profile, whichever profile is current (shipping use cases of the API). */
+const U_SHIPPER: Audience = { role: 'USER', account: 'shipment', anyProfile: true };
+
 const gated = (audience: readonly Audience[]): Capability => ({ audience, configurationGate: true });
 
 export const CAPABILITIES = {
@@ -50,6 +53,12 @@ export const CAPABILITIES = {
   'shipments.pages': { audience: [SA, U] },
   /** Shipping in the sidebar: the super admin and a USER working in the shipment profile. */
   'shipments.read': { audience: [SA, U_SHIPMENT] },
+  /** Shipping use cases (addresses, package presets, quotes, labels, pickups, shipping requests): API audience. */
+  'shipping.use': { audience: [SA, U_SHIPPER] },
+  /** Quoting a customer's shipping request, pay-later credit limits: the platform's staff. */
+  'shipping.manage': { audience: [SA] },
+  /** Every customer's shipments, with cost and margin (the platform's staff). */
+  'shipments.all': { audience: [SA] },
   /** Saved package presets in the sidebar. */
   'packages.read': { audience: [U_SHIPMENT] },
 

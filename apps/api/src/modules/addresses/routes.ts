@@ -4,7 +4,8 @@ import { savedAddressDtoSchema } from '@postwise/shared/schemas/shipping-dto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { failures, ok, pageSchema, successSchema } from '../../lib/envelope';
-import { actorOf, requireShipper } from '../shipments/shipper-access';
+import { requireAudience } from '../../plugins/authorization';
+import { actorOf } from '../shipments/shipper-access';
 import {
   ADDRESS_NOT_FOUND,
   createAddress,
@@ -24,7 +25,7 @@ const listQuery = pageQuerySchema.extend({ search: z.string().max(100).optional(
 
 /** Address list (/address-list): a shipper's own senders and receivers; nobody sees another's. */
 export const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const guard = { onRequest: [requireShipper] };
+  const guard = { onRequest: [requireAudience('shipping.use')] };
 
   app.get(
     '/addresses',

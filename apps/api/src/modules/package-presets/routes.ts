@@ -4,7 +4,8 @@ import { packagePresetDtoSchema } from '@postwise/shared/schemas/shipping-dto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { failures, ok, pageSchema, successSchema } from '../../lib/envelope';
-import { actorOf, requireShipper } from '../shipments/shipper-access';
+import { requireAudience } from '../../plugins/authorization';
+import { actorOf } from '../shipments/shipper-access';
 import {
   createPackagePreset,
   deletePackagePreset,
@@ -21,7 +22,7 @@ const idParams = z.object({ id: z.uuid(PACKAGE_NOT_FOUND) });
 
 /** Saved package presets (/packages) to pick in the wizard; own only. */
 export const packagePresetsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const guard = { onRequest: [requireShipper] };
+  const guard = { onRequest: [requireAudience('shipping.use')] };
 
   app.get(
     '/packages',

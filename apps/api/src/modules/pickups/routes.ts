@@ -4,7 +4,8 @@ import { addressDtoSchema } from '@postwise/shared/schemas/shipping-dto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { failures, ok, pageSchema, successSchema } from '../../lib/envelope';
-import { actorOf, requireShipper } from '../shipments/shipper-access';
+import { requireAudience } from '../../plugins/authorization';
+import { actorOf } from '../shipments/shipper-access';
 import { quoteContext } from '../shipments/shipping-context';
 import { cancelPickup, listPickups, PICKUP_NOT_FOUND, schedulePickup } from './service';
 
@@ -30,7 +31,7 @@ const pickupDtoSchema = z
 
 /** Pickups (/pickups, /pickups/schedule): a shipper's own carrier pickups. */
 export const pickupsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const guard = { onRequest: [requireShipper] };
+  const guard = { onRequest: [requireAudience('shipping.use')] };
 
   app.get(
     '/pickups',

@@ -16,7 +16,8 @@ import { renderLabelPdf, renderLabelZpl } from './label';
 import { listShipments } from './list-shipments';
 import { purchaseShipment } from './purchase-shipment';
 import { findVisibleShipment, SHIPMENT_NOT_FOUND_MESSAGE, toShipmentDto } from './shipment-records';
-import { actorOf, requireShipper } from './shipper-access';
+import { requireAudience } from '../../plugins/authorization';
+import { actorOf } from './shipper-access';
 import { voidShipment } from './void-shipment';
 
 const security = [{ accessToken: [] }];
@@ -44,7 +45,7 @@ const listQuery = pageQuerySchema.extend({
 
 /** Shipments (issue 12): quotes, purchase, list, details, labels, void. SUPER_ADMIN or a USER with a shipment profile. */
 export const shippingRoutes: FastifyPluginAsyncZod = async (app) => {
-  const guard = { onRequest: [requireShipper] };
+  const guard = { onRequest: [requireAudience('shipping.use')] };
 
   app.post(
     '/shipments/quotes',

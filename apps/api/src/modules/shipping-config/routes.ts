@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { failures, ok, pageSchema, successSchema } from '../../lib/envelope';
 import { CARRIER_PROVIDERS } from '../../integrations/carriers/carrier-registry';
-import { requireSuperAdmin } from '../shipments/shipper-access';
+import { requireAudience } from '../../plugins/authorization';
 import {
   deleteMarginDiscount,
   getShippingAccount,
@@ -18,7 +18,9 @@ import {
 } from './service';
 
 const security = [{ accessToken: [] }];
-const guard = { onRequest: [requireSuperAdmin] };
+const carrierGuard = { onRequest: [requireAudience('configuration.carrier')] };
+const marginGuard = { onRequest: [requireAudience('configuration.margin-discount')] };
+const accountGuard = { onRequest: [requireAudience('shipping.manage')] };
 
 const carrierConfigSchema = z
   .object({
@@ -85,7 +87,7 @@ export const shippingConfigRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/carriers',
     {
-      ...guard,
+      ...carrierGuard,
       schema: {
         tags: ['configuration'],
         security,
@@ -99,7 +101,7 @@ export const shippingConfigRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/carriers',
     {
-      ...guard,
+      ...carrierGuard,
       schema: {
         tags: ['configuration'],
         security,
@@ -114,7 +116,7 @@ export const shippingConfigRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/carriers/test',
     {
-      ...guard,
+      ...carrierGuard,
       schema: {
         tags: ['configuration'],
         security,
@@ -132,7 +134,7 @@ export const shippingConfigRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/margin-discounts',
     {
-      ...guard,
+      ...marginGuard,
       schema: {
         tags: ['configuration'],
         security,
@@ -153,7 +155,7 @@ export const shippingConfigRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/margin-discounts',
     {
-      ...guard,
+      ...marginGuard,
       schema: {
         tags: ['configuration'],
         security,
@@ -169,7 +171,7 @@ export const shippingConfigRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/margin-discounts/:id',
     {
-      ...guard,
+      ...marginGuard,
       schema: {
         tags: ['configuration'],
         security,
@@ -187,7 +189,7 @@ export const shippingConfigRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/shipping-accounts/:userId',
     {
-      ...guard,
+      ...accountGuard,
       schema: {
         tags: ['configuration'],
         security,
@@ -202,7 +204,7 @@ export const shippingConfigRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/shipping-accounts/:userId',
     {
-      ...guard,
+      ...accountGuard,
       schema: {
         tags: ['configuration'],
         security,

@@ -8,7 +8,8 @@ import { addressDtoSchema, packageDtoSchema, shipmentDtoSchema } from '@postwise
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { failures, ok, pageSchema, successSchema } from '../../lib/envelope';
-import { actorOf, requireShipper, requireSuperAdmin } from '../shipments/shipper-access';
+import { requireAudience } from '../../plugins/authorization';
+import { actorOf } from '../shipments/shipper-access';
 import { purchaseContext, quoteContext } from '../shipments/shipping-context';
 import { idempotencyHeaders } from '../shipments/shipping-routes';
 import {
@@ -60,7 +61,7 @@ export const shippingRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/shipping-requests',
     {
-      onRequest: [requireShipper],
+      onRequest: [requireAudience('shipping.use')],
       schema: {
         tags,
         security,
@@ -80,7 +81,7 @@ export const shippingRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/shipping-requests/:id',
     {
-      onRequest: [requireShipper],
+      onRequest: [requireAudience('shipping.use')],
       schema: {
         tags,
         security,
@@ -95,7 +96,7 @@ export const shippingRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/shipping-requests',
     {
-      onRequest: [requireShipper],
+      onRequest: [requireAudience('shipping.use')],
       schema: {
         tags,
         security,
@@ -113,7 +114,7 @@ export const shippingRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/shipping-requests/:id/quote',
     {
-      onRequest: [requireSuperAdmin],
+      onRequest: [requireAudience('shipping.manage')],
       schema: {
         tags,
         security,
@@ -133,7 +134,7 @@ export const shippingRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/shipping-requests/:id/accept',
     {
-      onRequest: [requireShipper],
+      onRequest: [requireAudience('shipping.use')],
       schema: {
         tags,
         security,
