@@ -145,15 +145,15 @@ export const completeMailRequestSchema = z
   .object({
     carrier: optionalText(60, 'Carrier must be 60 characters or fewer'),
     trackingNumber: optionalText(100, MAIL_MESSAGES.trackingTooLong),
-    confirmed: z.coerce.boolean().optional(),
+    confirmed: z.boolean().optional(),
     passcode: z
       .string()
       .regex(/^\d{6}$/, MAIL_MESSAGES.passcodeInvalid)
       .optional(),
-    authorizedIndividualIdChecked: z.coerce.boolean().optional(),
+    authorizedIndividualIdChecked: z.boolean().optional(),
     note: optionalText(500, 'Note must be 500 characters or fewer'),
   })
-  .default({});
+  .prefault({});
 export type CompleteMailRequestInput = z.output<typeof completeMailRequestSchema>;
 
 export const mailItemListQuerySchema = pageQuerySchema.extend({
