@@ -65,6 +65,7 @@ CREATE TABLE "mail_requests" (
 	"quote_cents" integer,
 	"extra_due_cents" integer DEFAULT 0 NOT NULL,
 	"refund_cents" integer DEFAULT 0 NOT NULL,
+	"refund_credited_cents" integer DEFAULT 0 NOT NULL,
 	"carrier_service" text,
 	"packaging" text,
 	"outbound_carrier" text,

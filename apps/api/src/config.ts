@@ -54,6 +54,8 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: optionalString,
   /** Seconds between billing-cycle runs (renewals, late fees, reinstatement); 0 disables the runner. */
   BILLING_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(60),
+  /** Seconds between mail job runs (storage fees, fee notices, trash emptying, usage invoices); 0 disables them. */
+  MAIL_JOBS_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(300),
 });
 
 export type EnvName = keyof z.input<typeof envSchema>;
@@ -89,6 +91,7 @@ export interface AppConfig {
     sandboxWebhookSecret: string;
   };
   billingIntervalSeconds: number;
+  mailJobsIntervalSeconds: number;
   publicUrl: string;
   mail: { smtpUrl: string | undefined; from: string; supportEmail: string };
   s3:
@@ -167,6 +170,7 @@ export function loadConfig(overrides: ConfigOverrides = {}, env: NodeJS.ProcessE
       sandboxWebhookSecret: e.STRIPE_WEBHOOK_SECRET ?? 'whsec_postwise_sandbox',
     },
     billingIntervalSeconds: e.BILLING_INTERVAL_SECONDS,
+    mailJobsIntervalSeconds: e.MAIL_JOBS_INTERVAL_SECONDS,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, supportEmail: e.SUPPORT_EMAIL },
     s3: e.S3_BUCKET

@@ -156,6 +156,8 @@ export const mailRequests = pgTable(
     extraDueCents: integer('extra_due_cents').notNull().default(0),
     /** Overpayment after a lower quote, credited on the month's mail usage invoice. */
     refundCents: integer('refund_cents').notNull().default(0),
+    /** How much of refund_cents usage invoices have already credited. */
+    refundCreditedCents: integer('refund_credited_cents').notNull().default(0),
     carrierService: text('carrier_service'),
     packaging: text('packaging'),
     outboundCarrier: text('outbound_carrier'),
