@@ -40,6 +40,7 @@ CREATE TABLE "mail_items" (
 	"trashed_at" timestamp with time zone,
 	"purged_at" timestamp with time zone,
 	"fee_warning_sent_at" timestamp with time zone,
+	"open_request_id" uuid,
 	"received_by_user_id" uuid,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,

@@ -7,7 +7,7 @@ import type {
   MailRequestStatus,
   MailRequestType,
 } from '@postwise/shared/mail';
-import type { ForwardAddress } from '@postwise/shared/schemas/mail';
+import type { ForwardAddressDto } from '@postwise/shared/mail-api';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -80,6 +80,8 @@ export const mailItems = pgTable(
     /** The trash was emptied (30 days after trashed_at): the item is gone from every folder; the row stays for the fees. */
     purgedAt: timestamp('purged_at', { withTimezone: true }),
     feeWarningSentAt: timestamp('fee_warning_sent_at', { withTimezone: true }),
+    /** The request in work on this item (also set on items consolidated into another item's forward). */
+    openRequestId: uuid('open_request_id'),
     receivedByUserId: uuid('received_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -147,7 +149,7 @@ export const mailRequests = pgTable(
       .references(() => stores.id, { onDelete: 'restrict' }),
     type: text('type').$type<MailRequestType>().notNull(),
     status: text('status').$type<MailRequestStatus>().notNull().default('requested'),
-    address: jsonb('address').$type<ForwardAddress>(),
+    address: jsonb('address').$type<ForwardAddressDto>(),
     declaredValueCents: integer('declared_value_cents').notNull().default(0),
     estimate: jsonb('estimate').$type<ForwardQuote>(),
     paidCents: integer('paid_cents').notNull().default(0),
