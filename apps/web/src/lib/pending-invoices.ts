@@ -7,8 +7,7 @@ import { get } from './api-client';
  * inbox and archive. The key lives under ['subscriptions'] so paying or resuming refreshes every count.
  */
 export const pendingInvoiceKeys = {
-  count: (userId: string, category: 'all' | 'reinstatement') =>
-    ['subscriptions', 'pending', userId, category] as const,
+  count: (userId: string, category: 'all' | 'reinstatement') => ['subscriptions', 'pending', userId, category] as const,
 };
 
 export function getPendingInvoiceCount(category?: 'reinstatement'): Promise<number> {

@@ -34,7 +34,9 @@ export function MailboxRequestsRoute() {
             onClick={() => setParams(t.id === 'mail' ? {} : { tab: t.id }, { replace: true })}
             className={cn(
               '-mb-px border-b-2 px-4 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-ring',
-              tab === t.id ? 'border-primary text-primary' : 'border-transparent text-muted-foreground hover:text-foreground',
+              tab === t.id
+                ? 'border-primary text-primary'
+                : 'border-transparent text-muted-foreground hover:text-foreground',
             )}
           >
             {t.label}

@@ -24,8 +24,8 @@ export function ReinstatementBanner() {
         <div className="grid gap-0.5">
           <p className="font-semibold text-destructive">Reinstatement Required</p>
           <p className="text-sm">
-            {count.data === 1 ? 'An invoice has' : `${count.data} invoices have`} gone unpaid for more than 15 days.
-            Pay what is pending to reinstate your mailbox service.
+            {count.data === 1 ? 'An invoice has' : `${count.data} invoices have`} gone unpaid for more than 15 days. Pay
+            what is pending to reinstate your mailbox service.
           </p>
         </div>
       </div>

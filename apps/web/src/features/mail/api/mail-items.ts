@@ -3,8 +3,12 @@ import type { MySubscription } from '@postwise/shared/billing';
 import type { MailFolder, MailItemKind, MailItemStatus } from '@postwise/shared/mail';
 import type { CreatedMailRequest, MailItem, MailRequest } from '@postwise/shared/mail-api';
 import type { Plan } from '@postwise/shared/plans';
-import type { CreateMailRequestInput } from '@postwise/shared/schemas/mail';
+import type { z } from 'zod';
+import type { createMailRequestSchema } from '@postwise/shared/schemas/mail';
 import { IDEMPOTENCY_KEY_HEADER } from '@postwise/shared/billing';
+
+/** What the client sends (defaults such as note are filled in by the API's schema). */
+export type CreateMailRequestInput = z.input<typeof createMailRequestSchema>;
 import { get, getById, getPage, post } from '../../../lib/api-client';
 
 export interface MailItemFilters {
@@ -50,7 +54,11 @@ export function useScansLeft(enabled = true) {
   return useQuery({
     queryKey: mailKeys.scans(),
     queryFn: () => get<MySubscription>('subscriptions/my'),
-    select: (s) => ({ period: s.scansRemaining ?? 0, topup: s.topupScans ?? 0, total: (s.scansRemaining ?? 0) + (s.topupScans ?? 0) }),
+    select: (s) => ({
+      period: s.scansRemaining ?? 0,
+      topup: s.topupScans ?? 0,
+      total: (s.scansRemaining ?? 0) + (s.topupScans ?? 0),
+    }),
     enabled,
   });
 }

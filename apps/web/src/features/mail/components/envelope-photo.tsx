@@ -27,9 +27,15 @@ export function EnvelopePhoto({
       <div
         className={cn('flex items-center justify-center rounded-md bg-muted text-muted-foreground', className)}
         role="img"
-        aria-label={isError ? `Photo of the item from ${item.sender} could not be loaded` : `No photo: ${kindLabel(item.kind)}`}
+        aria-label={
+          isError ? `Photo of the item from ${item.sender} could not be loaded` : `No photo: ${kindLabel(item.kind)}`
+        }
       >
-        {isError ? <ImageOff aria-hidden="true" className="size-5" /> : <Icon aria-hidden="true" className={large ? 'size-12' : 'size-6'} />}
+        {isError ? (
+          <ImageOff aria-hidden="true" className="size-5" />
+        ) : (
+          <Icon aria-hidden="true" className={large ? 'size-12' : 'size-6'} />
+        )}
       </div>
     );
   }

@@ -1,6 +1,17 @@
 import { useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Archive, ArchiveRestore, Ban, CheckCircle2, Hand, Recycle, ScanLine, Scissors, Trash2, Truck } from 'lucide-react';
+import {
+  Archive,
+  ArchiveRestore,
+  Ban,
+  CheckCircle2,
+  Hand,
+  Recycle,
+  ScanLine,
+  Scissors,
+  Trash2,
+  Truck,
+} from 'lucide-react';
 import { canCancelRequest, isFinalStatus, requestAllowed, type MailRequestType } from '@postwise/shared/mail';
 import type { MailItem } from '@postwise/shared/mail-api';
 import { ERROR_CODES } from '@postwise/shared/api-types';
@@ -113,13 +124,22 @@ export function ItemActions({ item, onDone }: { item: MailItem; onDone?: () => v
         </Button>
       ) : null}
       {allowed('forward') ? (
-        <Button variant="orange" onClick={() => navigate(`/inbox/${item.id}/forward/insurance`)} data-testid="action-forward">
+        <Button
+          variant="orange"
+          onClick={() => navigate(`/inbox/${item.id}/forward/insurance`)}
+          data-testid="action-forward"
+        >
           <Truck aria-hidden="true" />
           Forward
         </Button>
       ) : null}
       {allowed('pickup') ? (
-        <Button variant="green" loading={create.isPending && create.variables?.input.type === 'pickup'} onClick={() => void request('pickup')} data-testid="action-pickup">
+        <Button
+          variant="green"
+          loading={create.isPending && create.variables?.input.type === 'pickup'}
+          onClick={() => void request('pickup')}
+          data-testid="action-pickup"
+        >
           <Hand aria-hidden="true" />
           Hold for pickup
         </Button>
@@ -191,7 +211,11 @@ export function ItemActions({ item, onDone }: { item: MailItem; onDone?: () => v
         <DialogContent data-testid="confirm-request-dialog">
           <DialogHeader>
             <DialogTitle>
-              {confirm === 'scan' ? 'Open and scan this letter?' : confirm === 'shred' ? 'Shred this mail?' : 'Mark as junk?'}
+              {confirm === 'scan'
+                ? 'Open and scan this letter?'
+                : confirm === 'shred'
+                  ? 'Shred this mail?'
+                  : 'Mark as junk?'}
             </DialogTitle>
             <DialogDescription>
               {confirm === 'scan'
@@ -236,8 +260,8 @@ export function ItemActions({ item, onDone }: { item: MailItem; onDone?: () => v
           <DialogHeader>
             <DialogTitle>Held for pickup</DialogTitle>
             <DialogDescription>
-              Show this one-time passcode at the store. We have e-mailed it to you too. Your authorized individual
-              can collect it without the passcode after an ID check.
+              Show this one-time passcode at the store. We have e-mailed it to you too. Your authorized individual can
+              collect it without the passcode after an ID check.
             </DialogDescription>
           </DialogHeader>
           <p
@@ -261,7 +285,10 @@ export function ItemActions({ item, onDone }: { item: MailItem; onDone?: () => v
       </Dialog>
 
       <ScanPackageDialog open={scanOffer} onOpenChange={setScanOffer} />
-      {item.storageDailyFeeCents > 0 && item.freeDaysLeft > 0 && item.freeDaysLeft <= 5 && !isFinalStatus(item.status) ? (
+      {item.storageDailyFeeCents > 0 &&
+      item.freeDaysLeft > 0 &&
+      item.freeDaysLeft <= 5 &&
+      !isFinalStatus(item.status) ? (
         <p className="w-full text-xs text-warning">
           Storage costs {money(item.storageDailyFeeCents)} a day after the free period.
         </p>

@@ -36,8 +36,16 @@ const STORES = {
 } as unknown as Record<MailFolder, FolderStore>;
 
 const EMPTY: Record<MailFolder, { title: string; description: string; icon: typeof Inbox }> = {
-  inbox: { title: 'No mail here', description: 'New letters and packages appear here the moment the store logs them.', icon: Inbox },
-  archive: { title: 'The archive is empty', description: 'Archive mail you want to keep out of the inbox.', icon: Archive },
+  inbox: {
+    title: 'No mail here',
+    description: 'New letters and packages appear here the moment the store logs them.',
+    icon: Inbox,
+  },
+  archive: {
+    title: 'The archive is empty',
+    description: 'Archive mail you want to keep out of the inbox.',
+    icon: Archive,
+  },
   trash: {
     title: 'The trash is empty',
     description: 'Forwarded, picked-up, shredded or recycled mail can go here; it is deleted after 30 days.',
@@ -185,12 +193,30 @@ export function MailFolderList({ folder }: { folder: MailFolder }) {
           {chosen.length ? (
             <div className="ml-auto flex flex-wrap gap-2">
               {folder === 'inbox' ? (
-                <Button size="sm" variant="outline" onClick={() => void bulk('archive', chosen.map((i) => i.id))}>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  onClick={() =>
+                    void bulk(
+                      'archive',
+                      chosen.map((i) => i.id),
+                    )
+                  }
+                >
                   <Archive aria-hidden="true" />
                   Archive
                 </Button>
               ) : (
-                <Button size="sm" variant="outline" onClick={() => void bulk('restore', chosen.map((i) => i.id))}>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  onClick={() =>
+                    void bulk(
+                      'restore',
+                      chosen.map((i) => i.id),
+                    )
+                  }
+                >
                   <ArchiveRestore aria-hidden="true" />
                   Restore
                 </Button>
@@ -200,8 +226,17 @@ export function MailFolderList({ folder }: { folder: MailFolder }) {
                   size="sm"
                   variant="outline"
                   disabled={trashable.length === 0}
-                  title={trashable.length === 0 ? 'Only forwarded, picked-up, shredded or recycled mail can go to the trash' : undefined}
-                  onClick={() => void bulk('trash', trashable.map((i) => i.id))}
+                  title={
+                    trashable.length === 0
+                      ? 'Only forwarded, picked-up, shredded or recycled mail can go to the trash'
+                      : undefined
+                  }
+                  onClick={() =>
+                    void bulk(
+                      'trash',
+                      trashable.map((i) => i.id),
+                    )
+                  }
                 >
                   <Trash2 aria-hidden="true" />
                   Trash{trashable.length && trashable.length < chosen.length ? ` (${trashable.length})` : ''}
@@ -236,8 +271,14 @@ export function MailFolderList({ folder }: { folder: MailFolder }) {
         ) : items.length === 0 ? (
           <EmptyState
             icon={EMPTY[folder].icon}
-            title={filters.kind || filters.status || filters.search ? 'Nothing matches these filters' : EMPTY[folder].title}
-            description={filters.kind || filters.status || filters.search ? 'Clear a filter to see more mail.' : EMPTY[folder].description}
+            title={
+              filters.kind || filters.status || filters.search ? 'Nothing matches these filters' : EMPTY[folder].title
+            }
+            description={
+              filters.kind || filters.status || filters.search
+                ? 'Clear a filter to see more mail.'
+                : EMPTY[folder].description
+            }
           />
         ) : (
           <ul className="divide-y" aria-label={`${folder} items`} data-testid="mail-list">
@@ -280,7 +321,10 @@ function MailRow({
 }) {
   return (
     <li
-      className={cn('relative flex items-start gap-3 p-3 hover:bg-surface sm:items-center sm:gap-4 sm:p-4', checked && 'bg-primary-soft/40')}
+      className={cn(
+        'relative flex items-start gap-3 p-3 hover:bg-surface sm:items-center sm:gap-4 sm:p-4',
+        checked && 'bg-primary-soft/40',
+      )}
       data-testid="mail-row"
       data-item-id={item.id}
     >

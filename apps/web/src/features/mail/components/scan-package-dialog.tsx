@@ -4,13 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ERROR_CODES } from '@postwise/shared/api-types';
 import { EnterCardDetailsDialog } from '../../../components/payments/enter-card-details-dialog';
 import { Button } from '../../../components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ApiError } from '../../../lib/api-client';
@@ -74,7 +68,11 @@ export function ScanPackageDialog({ open, onOpenChange }: { open: boolean; onOpe
               {packages.error.message}
             </p>
           ) : packages.data.length === 0 ? (
-            <EmptyState icon={ScanLine} title="No scan packages offered" description="Ask your store about more scans." />
+            <EmptyState
+              icon={ScanLine}
+              title="No scan packages offered"
+              description="Ask your store about more scans."
+            />
           ) : (
             <ul className="grid gap-2">
               {packages.data.map((p) => (

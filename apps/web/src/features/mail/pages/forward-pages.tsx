@@ -7,7 +7,7 @@ import { AlertTriangle, CheckCircle2, CreditCard, MapPin, Plus, ShieldCheck } fr
 import { ERROR_CODES } from '@postwise/shared/api-types';
 import type { SavedPaymentMethod } from '@postwise/shared/billing';
 import { FORWARD_PRICING, forwardQuote, insuranceCents, requestAllowed } from '@postwise/shared/mail';
-import type { CreatedMailRequest, MailItem } from '@postwise/shared/mail-api';
+import type { CreatedMailRequest } from '@postwise/shared/mail-api';
 import type { PlanAdditionalFee } from '@postwise/shared/plans';
 import { forwardAddressSchema, type ForwardAddress } from '@postwise/shared/schemas/mail';
 import { EnterCardDetailsDialog } from '../../../components/payments/enter-card-details-dialog';
@@ -49,7 +49,9 @@ function useForwardItem() {
   useEffect(() => {
     if (id) start(id);
   }, [id, start]);
-  const forwardable = item.data ? !item.data.openRequest && requestAllowed(item.data.kind, item.data.status, 'forward') : false;
+  const forwardable = item.data
+    ? !item.data.openRequest && requestAllowed(item.data.kind, item.data.status, 'forward')
+    : false;
   return { id: id ?? '', item, forwardable };
 }
 
@@ -121,8 +123,16 @@ export function ForwardInsurancePage() {
             <fieldset className="grid gap-3">
               <legend className="mb-2 font-semibold">Insurance</legend>
               {[
-                { on: false, title: 'Standard cover', text: `Included: up to ${money(FORWARD_PRICING.insuranceFreeCents)} of value.` },
-                { on: true, title: 'Insure the declared value', text: `${money(FORWARD_PRICING.insurancePer100DollarsCents)} per $100 above ${money(FORWARD_PRICING.insuranceFreeCents)}.` },
+                {
+                  on: false,
+                  title: 'Standard cover',
+                  text: `Included: up to ${money(FORWARD_PRICING.insuranceFreeCents)} of value.`,
+                },
+                {
+                  on: true,
+                  title: 'Insure the declared value',
+                  text: `${money(FORWARD_PRICING.insurancePer100DollarsCents)} per $100 above ${money(FORWARD_PRICING.insuranceFreeCents)}.`,
+                },
               ].map((o) => (
                 <label
                   key={String(o.on)}
@@ -322,7 +332,11 @@ export function ForwardAddressNewPage() {
   });
   const field = (name: keyof AddressForm, label: string, props: Record<string, unknown> = {}) => (
     <FormField label={label} error={errors[name]?.message}>
-      <Input {...register(name, { setValueAs: (v: string) => (v === '' ? undefined : v) })} {...props} data-testid={`address-${name}`} />
+      <Input
+        {...register(name, { setValueAs: (v: string) => (v === '' ? undefined : v) })}
+        {...props}
+        data-testid={`address-${name}`}
+      />
     </FormField>
   );
 
@@ -343,12 +357,18 @@ export function ForwardAddressNewPage() {
               {field('name', 'Name', { autoComplete: 'name' })}
               {field('companyName', 'Company (optional)', { autoComplete: 'organization' })}
               <div className="sm:col-span-2">{field('line1', 'Address 1', { autoComplete: 'address-line1' })}</div>
-              <div className="sm:col-span-2">{field('line2', 'Address 2 (optional)', { autoComplete: 'address-line2' })}</div>
+              <div className="sm:col-span-2">
+                {field('line2', 'Address 2 (optional)', { autoComplete: 'address-line2' })}
+              </div>
               {field('city', 'City', { autoComplete: 'address-level2' })}
               {field('state', 'State', { autoComplete: 'address-level1' })}
               {field('zipCode', 'Zip Code', { autoComplete: 'postal-code', maxLength: 10 })}
               {field('country', 'Country', { autoComplete: 'country-name' })}
-              {field('phone', 'Phone (optional)', { inputMode: 'numeric', maxLength: 10, autoComplete: 'tel-national' })}
+              {field('phone', 'Phone (optional)', {
+                inputMode: 'numeric',
+                maxLength: 10,
+                autoComplete: 'tel-national',
+              })}
               <div className="flex justify-between gap-2 sm:col-span-2">
                 <Button asChild variant="outline">
                   <Link to={`/inbox/${id}/forward/address`}>Back</Link>
@@ -393,14 +413,22 @@ export function ForwardPaymentPage() {
     try {
       const created: CreatedMailRequest = await create.mutateAsync({
         itemId: id,
-        input: { type: 'forward', address: draft.address, declaredValueCents: draft.declaredValueCents, consolidateItemIds: [] },
+        input: {
+          type: 'forward',
+          address: draft.address,
+          declaredValueCents: draft.declaredValueCents,
+          consolidateItemIds: [],
+        },
         idempotencyKey: key,
       });
       draft.reset();
       showSuccess(FORWARD_SUCCESS);
       navigate('/inbox/forward/success', { replace: true, state: { request: created.request } });
     } catch (error) {
-      if (error instanceof ApiError && (error.code === ERROR_CODES.NO_DEFAULT_PAYMENT_METHOD || error.code === ERROR_CODES.NO_CUSTOMER_ID)) {
+      if (
+        error instanceof ApiError &&
+        (error.code === ERROR_CODES.NO_DEFAULT_PAYMENT_METHOD || error.code === ERROR_CODES.NO_CUSTOMER_ID)
+      ) {
         setCardOpen(true);
       } else {
         // A refused card ends this attempt: paying again is a new attempt with a new key.
@@ -411,7 +439,12 @@ export function ForwardPaymentPage() {
   };
 
   return (
-    <ForwardFrame title="Forward: Payment" description="Postage, handling and insurance are paid now." step={2} item={item.data}>
+    <ForwardFrame
+      title="Forward: Payment"
+      description="Postage, handling and insurance are paid now."
+      step={2}
+      item={item.data}
+    >
       {item.data && forwardable && quote && draft.address ? (
         <div className="grid gap-4 md:grid-cols-2">
           <Card>
@@ -458,7 +491,13 @@ export function ForwardPaymentPage() {
                   <span>No saved card: you add one when you pay.</span>
                 )}
               </div>
-              <Button variant="orange" size="lg" loading={create.isPending} onClick={() => void pay()} data-testid="forward-pay">
+              <Button
+                variant="orange"
+                size="lg"
+                loading={create.isPending}
+                onClick={() => void pay()}
+                data-testid="forward-pay"
+              >
                 <ShieldCheck aria-hidden="true" />
                 Pay {money(quote.totalCents)} and forward
               </Button>
@@ -503,4 +542,3 @@ export function ForwardSuccessPage() {
     </div>
   );
 }
-

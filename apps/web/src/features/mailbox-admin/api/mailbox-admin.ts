@@ -16,11 +16,11 @@ export interface LabelFilters {
   kind?: MailItemKind | undefined;
 }
 
-export interface MailRequestFilters {
+export type MailRequestFilters = {
   type?: MailRequestType | undefined;
   status?: MailRequestStatus | 'open' | undefined;
   storeId?: string | undefined;
-}
+};
 
 /** Query keys of the operators' mail work; the live stream refreshes the root ['mailbox-admin']. */
 export const mailboxAdminKeys = {
@@ -70,7 +70,11 @@ export function useLabels(mailboxId: string, pageNo: number, pageSize: number, f
   return useQuery({
     queryKey: mailboxAdminKeys.labels(mailboxId, pageNo, pageSize, filters),
     queryFn: () =>
-      getPage<MailItem>(`mailboxes/${encodeURIComponent(mailboxId)}/labels`, { pageNo, pageSize, query: { ...filters } }),
+      getPage<MailItem>(`mailboxes/${encodeURIComponent(mailboxId)}/labels`, {
+        pageNo,
+        pageSize,
+        query: { ...filters },
+      }),
     placeholderData: keepPreviousData,
     enabled: Boolean(mailboxId),
   });
@@ -107,9 +111,16 @@ export interface ReceiveMailFields {
 }
 
 /** POST mailboxes/{id}/labels (multipart; the photos front and back in `media`), with upload progress. */
-export function receiveMail(mailboxId: string, fields: ReceiveMailFields, photos: File[], onProgress: (p: number) => void) {
+export function receiveMail(
+  mailboxId: string,
+  fields: ReceiveMailFields,
+  photos: File[],
+  onProgress: (p: number) => void,
+) {
   const form = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined && v !== ''));
-  return uploadFiles<MailItem>(`mailboxes/${encodeURIComponent(mailboxId)}/labels`, photos, onProgress, { fields: form });
+  return uploadFiles<MailItem>(`mailboxes/${encodeURIComponent(mailboxId)}/labels`, photos, onProgress, {
+    fields: form,
+  });
 }
 
 export function useMailRequests(pageNo: number, pageSize: number, filters: MailRequestFilters) {
@@ -145,7 +156,8 @@ export function useStartRequest(id: string) {
 export function useQuoteRequest(id: string) {
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: (input: MailRequestQuoteInput) => post<MailRequest>(`mail-requests/${encodeURIComponent(id)}/quote`, input),
+    mutationFn: (input: MailRequestQuoteInput) =>
+      post<MailRequest>(`mail-requests/${encodeURIComponent(id)}/quote`, input),
     onSettled: invalidate,
   });
 }

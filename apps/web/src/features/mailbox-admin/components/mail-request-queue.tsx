@@ -46,7 +46,10 @@ export function MailRequestQueue() {
       id: 'type',
       header: 'Type',
       cell: (r) => (
-        <Link to={`/mailbox-requests/${r.id}?tab=mail`} className="font-semibold text-primary underline-offset-4 hover:underline">
+        <Link
+          to={`/mailbox-requests/${r.id}?tab=mail`}
+          className="font-semibold text-primary underline-offset-4 hover:underline"
+        >
           {MAIL_REQUEST_TYPE_LABELS[r.type]}
         </Link>
       ),
@@ -75,7 +78,11 @@ export function MailRequestQueue() {
         </span>
       ),
     },
-    { id: 'age', header: 'Age', cell: (r) => <span className="whitespace-nowrap tabular-nums">{age(r.ageSeconds)}</span> },
+    {
+      id: 'age',
+      header: 'Age',
+      cell: (r) => <span className="whitespace-nowrap tabular-nums">{age(r.ageSeconds)}</span>,
+    },
     { id: 'status', header: 'Status', cell: (r) => <RequestStatusBadge status={r.status} /> },
   ];
 
@@ -84,7 +91,10 @@ export function MailRequestQueue() {
       <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end">
         <div className="grid gap-1.5 sm:w-44">
           <Label htmlFor={typeId}>Type</Label>
-          <Select value={filters.type ?? 'all'} onValueChange={(v) => setFilters({ type: v === 'all' ? undefined : (v as MailRequestType) })}>
+          <Select
+            value={filters.type ?? 'all'}
+            onValueChange={(v) => setFilters({ type: v === 'all' ? undefined : (v as MailRequestType) })}
+          >
             <SelectTrigger id={typeId} data-testid="request-type-filter">
               <SelectValue />
             </SelectTrigger>
@@ -100,7 +110,10 @@ export function MailRequestQueue() {
         </div>
         <div className="grid gap-1.5 sm:w-52">
           <Label htmlFor={statusId}>Status</Label>
-          <Select value={filters.status ?? 'open'} onValueChange={(v) => setFilters({ status: v as MailRequestStatus | 'open' })}>
+          <Select
+            value={filters.status ?? 'open'}
+            onValueChange={(v) => setFilters({ status: v as MailRequestStatus | 'open' })}
+          >
             <SelectTrigger id={statusId} data-testid="request-status-filter">
               <SelectValue />
             </SelectTrigger>
@@ -116,7 +129,10 @@ export function MailRequestQueue() {
         </div>
         <div className="grid gap-1.5 sm:w-56">
           <Label htmlFor={storeId}>Store</Label>
-          <Select value={filters.storeId ?? 'all'} onValueChange={(v) => setFilters({ storeId: v === 'all' ? undefined : v })}>
+          <Select
+            value={filters.storeId ?? 'all'}
+            onValueChange={(v) => setFilters({ storeId: v === 'all' ? undefined : v })}
+          >
             <SelectTrigger id={storeId}>
               <SelectValue />
             </SelectTrigger>
@@ -142,17 +158,27 @@ export function MailRequestQueue() {
         empty={{
           icon: ListChecks,
           title: filters.status === 'open' ? 'Nothing to do' : 'No requests here',
-          description: filters.status === 'open' ? 'Scan, forward, pickup, shred and junk requests appear here.' : undefined,
+          description:
+            filters.status === 'open' ? 'Scan, forward, pickup, shred and junk requests appear here.' : undefined,
         }}
         rowActions={(r) => (
           <Button asChild variant="ghost" size="sm">
-            <Link to={`/mailbox-requests/${r.id}?tab=mail`} aria-label={`Open the ${MAIL_REQUEST_TYPE_LABELS[r.type]} request for ${r.mailbox.pmb}`}>
+            <Link
+              to={`/mailbox-requests/${r.id}?tab=mail`}
+              aria-label={`Open the ${MAIL_REQUEST_TYPE_LABELS[r.type]} request for ${r.mailbox.pmb}`}
+            >
               <Eye aria-hidden="true" />
               Open
             </Link>
           </Button>
         )}
-        pagination={{ pageNo, pageSize, total: list.data?.total ?? 0, onPageChange: setPage, onPageSizeChange: setPageSize }}
+        pagination={{
+          pageNo,
+          pageSize,
+          total: list.data?.total ?? 0,
+          onPageChange: setPage,
+          onPageSizeChange: setPageSize,
+        }}
       />
     </div>
   );

@@ -82,7 +82,10 @@ export function MailboxPicker({ onPick, autoFocus }: { onPick: (box: MailboxSumm
                 id={`${listId}-${i}`}
                 role="option"
                 aria-selected={i === active}
-                className={cn('flex cursor-pointer items-center justify-between gap-2 px-3 py-2 text-sm', i === active && 'bg-muted')}
+                className={cn(
+                  'flex cursor-pointer items-center justify-between gap-2 px-3 py-2 text-sm',
+                  i === active && 'bg-muted',
+                )}
                 onMouseEnter={() => setActive(i)}
                 onMouseDown={(e) => {
                   e.preventDefault();

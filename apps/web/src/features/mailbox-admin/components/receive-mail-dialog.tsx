@@ -167,7 +167,10 @@ export function ReceiveMailDialog({
           </div>
         ) : null}
         {box ? (
-          <div className="flex flex-wrap items-center justify-between gap-2 rounded-card border p-3" data-testid="picked-mailbox">
+          <div
+            className="flex flex-wrap items-center justify-between gap-2 rounded-card border p-3"
+            data-testid="picked-mailbox"
+          >
             <div className="grid">
               <span className="font-semibold">
                 {box.pmb} · {box.holder.fullName}
@@ -191,7 +194,11 @@ export function ReceiveMailDialog({
           <MailboxPicker onPick={setBox} autoFocus />
         )}
         {refusal || refused ? (
-          <p role="alert" className="flex items-start gap-2 rounded-card bg-destructive-soft p-3 text-sm text-destructive" data-testid="intake-refused">
+          <p
+            role="alert"
+            className="flex items-start gap-2 rounded-card bg-destructive-soft p-3 text-sm text-destructive"
+            data-testid="intake-refused"
+          >
             <AlertTriangle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
             {refused ?? refusal}
           </p>
@@ -222,7 +229,13 @@ export function ReceiveMailDialog({
               </Select>
             </div>
             <FormField label="Sender" error={errors.sender}>
-              <Input value={values.sender} onChange={set('sender')} list={sendersId} autoComplete="off" data-testid="receive-sender" />
+              <Input
+                value={values.sender}
+                onChange={set('sender')}
+                list={sendersId}
+                autoComplete="off"
+                data-testid="receive-sender"
+              />
             </FormField>
             <datalist id={sendersId}>
               {(detail.data?.recentSenders ?? []).map((s) => (
@@ -232,22 +245,54 @@ export function ReceiveMailDialog({
             {isParcel ? (
               <>
                 <FormField label="Inbound carrier" error={errors.carrier}>
-                  <Input value={values.carrier} onChange={set('carrier')} placeholder="UPS, FedEx, USPS…" data-testid="receive-carrier" />
+                  <Input
+                    value={values.carrier}
+                    onChange={set('carrier')}
+                    placeholder="UPS, FedEx, USPS…"
+                    data-testid="receive-carrier"
+                  />
                 </FormField>
                 <FormField label="Tracking number" error={errors.trackingNumber}>
-                  <Input value={values.trackingNumber} onChange={set('trackingNumber')} data-testid="receive-tracking" />
+                  <Input
+                    value={values.trackingNumber}
+                    onChange={set('trackingNumber')}
+                    data-testid="receive-tracking"
+                  />
                 </FormField>
               </>
             ) : null}
             <FormField label={isParcel ? 'Weight (lb)' : 'Weight (lb, optional)'} error={errors.weightLb}>
-              <Input inputMode="decimal" value={values.weightLb} onChange={set('weightLb')} data-testid="receive-weight" />
+              <Input
+                inputMode="decimal"
+                value={values.weightLb}
+                onChange={set('weightLb')}
+                data-testid="receive-weight"
+              />
             </FormField>
             <fieldset className="grid gap-2">
               <legend className="mb-2 text-sm font-medium">Size L × W × H (in, optional)</legend>
               <div className="grid grid-cols-3 gap-2">
-                <Input aria-label="Length in inches" inputMode="decimal" value={values.lengthIn} onChange={set('lengthIn')} data-testid="receive-length" />
-                <Input aria-label="Width in inches" inputMode="decimal" value={values.widthIn} onChange={set('widthIn')} data-testid="receive-width" />
-                <Input aria-label="Height in inches" inputMode="decimal" value={values.heightIn} onChange={set('heightIn')} data-testid="receive-height" />
+                <Input
+                  aria-label="Length in inches"
+                  inputMode="decimal"
+                  value={values.lengthIn}
+                  onChange={set('lengthIn')}
+                  data-testid="receive-length"
+                />
+                <Input
+                  aria-label="Width in inches"
+                  inputMode="decimal"
+                  value={values.widthIn}
+                  onChange={set('widthIn')}
+                  data-testid="receive-width"
+                />
+                <Input
+                  aria-label="Height in inches"
+                  inputMode="decimal"
+                  value={values.heightIn}
+                  onChange={set('heightIn')}
+                  data-testid="receive-height"
+                />
               </div>
               {errors.lengthIn || errors.widthIn || errors.heightIn ? (
                 <p role="alert" className="text-sm font-medium text-destructive">
@@ -256,14 +301,33 @@ export function ReceiveMailDialog({
               ) : null}
             </fieldset>
             <FormField label="Photo, front" description="The envelope or the shipping label." error={errors.media}>
-              <Input ref={frontRef} type="file" accept="image/*" capture="environment" onChange={(e) => setFront(e.target.files?.[0] ?? null)} data-testid="receive-photo-front" />
+              <Input
+                ref={frontRef}
+                type="file"
+                accept="image/*"
+                capture="environment"
+                onChange={(e) => setFront(e.target.files?.[0] ?? null)}
+                data-testid="receive-photo-front"
+              />
             </FormField>
             <FormField label="Photo, back (optional)">
-              <Input ref={backRef} type="file" accept="image/*" capture="environment" onChange={(e) => setBack(e.target.files?.[0] ?? null)} data-testid="receive-photo-back" />
+              <Input
+                ref={backRef}
+                type="file"
+                accept="image/*"
+                capture="environment"
+                onChange={(e) => setBack(e.target.files?.[0] ?? null)}
+                data-testid="receive-photo-back"
+              />
             </FormField>
             <div className="sm:col-span-2">
               <FormField label="Message to the customer (optional)" error={errors.message}>
-                <Input value={values.message} onChange={set('message')} maxLength={1000} data-testid="receive-message" />
+                <Input
+                  value={values.message}
+                  onChange={set('message')}
+                  maxLength={1000}
+                  data-testid="receive-message"
+                />
               </FormField>
             </div>
             {progress !== null ? (
@@ -282,7 +346,13 @@ export function ReceiveMailDialog({
               </div>
             ) : null}
             <DialogFooter className="sm:col-span-2">
-              <Button type="button" variant="outline" loading={progress !== null} onClick={() => void save(true)} data-testid="receive-save-another">
+              <Button
+                type="button"
+                variant="outline"
+                loading={progress !== null}
+                onClick={() => void save(true)}
+                data-testid="receive-save-another"
+              >
                 Save and add another
               </Button>
               <Button type="submit" loading={progress !== null} data-testid="receive-save">

@@ -123,7 +123,9 @@ export function SelectServicesPage() {
             <CardTitle>
               Forward to {request.data.address?.name ?? 'the customer'}
               <span className="block text-sm font-normal text-muted-foreground">
-                {request.data.address ? `${request.data.address.city}, ${request.data.address.state} ${request.data.address.zipCode}, ${request.data.address.country}` : ''}
+                {request.data.address
+                  ? `${request.data.address.city}, ${request.data.address.state} ${request.data.address.zipCode}, ${request.data.address.country}`
+                  : ''}
               </span>
             </CardTitle>
             <RequestStatusBadge status={request.data.status} />
@@ -216,7 +218,12 @@ export function UpdateQuotePage() {
       const next: typeof errors = {};
       if (!v.postage) next.postage = 'Postage is required';
       for (const issue of parsed.success ? [] : parsed.error.issues) {
-        const key = issue.path[0] === 'postageCents' ? 'postage' : issue.path[0] === 'handlingCents' ? 'handling' : (String(issue.path[0]) as keyof QuoteValues);
+        const key =
+          issue.path[0] === 'postageCents'
+            ? 'postage'
+            : issue.path[0] === 'handlingCents'
+              ? 'handling'
+              : (String(issue.path[0]) as keyof QuoteValues);
         next[key] ??= issue.message;
       }
       setErrors(next);
@@ -256,7 +263,8 @@ export function UpdateQuotePage() {
         <Card>
           <CardContent className="grid gap-4">
             <p className="text-sm">
-              {chosen.carrierService ?? r.carrierService ?? 'Service not chosen yet'} · {chosen.packaging ?? r.packaging ?? 'packaging not chosen'}
+              {chosen.carrierService ?? r.carrierService ?? 'Service not chosen yet'} ·{' '}
+              {chosen.packaging ?? r.packaging ?? 'packaging not chosen'}
             </p>
             <form
               noValidate
@@ -290,7 +298,9 @@ export function UpdateQuotePage() {
                 <dd className="text-right">{money(r.paidCents)}</dd>
               </dl>
               <p
-                className={diff > 0 ? 'text-sm text-warning sm:col-span-3' : 'text-sm text-muted-foreground sm:col-span-3'}
+                className={
+                  diff > 0 ? 'text-sm text-warning sm:col-span-3' : 'text-sm text-muted-foreground sm:col-span-3'
+                }
                 data-testid="quote-difference"
               >
                 {diff > 0

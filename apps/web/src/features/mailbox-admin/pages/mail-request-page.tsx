@@ -81,7 +81,10 @@ export function MailRequestPage() {
               <ol className="grid gap-3 border-l pl-4" data-testid="request-timeline">
                 {r.events.map((e, i) => (
                   <li key={i} className="relative grid text-sm">
-                    <span aria-hidden="true" className="absolute top-1.5 -left-[1.3rem] size-2.5 rounded-full bg-primary" />
+                    <span
+                      aria-hidden="true"
+                      className="absolute top-1.5 -left-[1.3rem] size-2.5 rounded-full bg-primary"
+                    />
                     <span className="font-semibold">
                       {e.status === 'quote' ? 'Quote entered' : REQUEST_STATUS_LABELS[e.status]}
                     </span>
@@ -97,9 +100,7 @@ export function MailRequestPage() {
           <CardHeader>
             <CardTitle>{open ? 'What to do' : 'Result'}</CardTitle>
           </CardHeader>
-          <CardContent className="grid gap-4 pt-0">
-            {open ? <OperatorAction r={r} /> : <Outcome r={r} />}
-          </CardContent>
+          <CardContent className="grid gap-4 pt-0">{open ? <OperatorAction r={r} /> : <Outcome r={r} />}</CardContent>
         </Card>
       </div>
     </div>
@@ -160,7 +161,8 @@ function ForwardFacts({ r }: { r: MailRequest }) {
 }
 
 function Outcome({ r }: { r: MailRequest }) {
-  if (r.status === 'cancelled') return <p className="text-sm">The customer cancelled this request {dateTime(r.cancelledAt)}.</p>;
+  if (r.status === 'cancelled')
+    return <p className="text-sm">The customer cancelled this request {dateTime(r.cancelledAt)}.</p>;
   return (
     <div className="grid gap-2 text-sm" data-testid="request-outcome">
       <p className="flex items-center gap-2 font-semibold text-green-hover">
@@ -173,7 +175,11 @@ function Outcome({ r }: { r: MailRequest }) {
         </p>
       ) : null}
       {r.pickedUpBy ? (
-        <p>{r.pickedUpBy === 'passcode' ? 'Collected with the one-time passcode.' : 'Collected by the authorized individual after an ID check.'}</p>
+        <p>
+          {r.pickedUpBy === 'passcode'
+            ? 'Collected with the one-time passcode.'
+            : 'Collected by the authorized individual after an ID check.'}
+        </p>
       ) : null}
       {r.type === 'scan' ? (
         <Button
@@ -204,7 +210,12 @@ function OperatorAction({ r }: { r: MailRequest }) {
       {r.status === 'requested' && r.type !== 'forward' ? (
         <div className="flex flex-wrap items-center gap-3 rounded-card bg-muted p-3 text-sm">
           <span className="flex-1">The customer can cancel until you start.</span>
-          <Button size="sm" variant="outline" loading={start.isPending} onClick={() => start.mutate(undefined, { onError: showError })}>
+          <Button
+            size="sm"
+            variant="outline"
+            loading={start.isPending}
+            onClick={() => start.mutate(undefined, { onError: showError })}
+          >
             Start
           </Button>
         </div>
@@ -240,10 +251,26 @@ function ScanAction({ r }: { r: MailRequest }) {
     <div className="grid gap-3">
       <p className="text-sm">Open the letter, scan every page into one PDF and upload it.</p>
       <FormField label="Contents scan (PDF)" error={error}>
-        <Input ref={ref} type="file" accept="application/pdf" onChange={(e) => { setFile(e.target.files?.[0] ?? null); setError(undefined); }} data-testid="scan-file" />
+        <Input
+          ref={ref}
+          type="file"
+          accept="application/pdf"
+          onChange={(e) => {
+            setFile(e.target.files?.[0] ?? null);
+            setError(undefined);
+          }}
+          data-testid="scan-file"
+        />
       </FormField>
       {progress !== null ? (
-        <div role="progressbar" aria-label="Upload" aria-valuenow={progress} aria-valuemin={0} aria-valuemax={100} className="h-2 overflow-hidden rounded-full bg-muted">
+        <div
+          role="progressbar"
+          aria-label="Upload"
+          aria-valuenow={progress}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          className="h-2 overflow-hidden rounded-full bg-muted"
+        >
           <div className="h-full bg-primary" style={{ width: `${progress}%` }} />
         </div>
       ) : null}
@@ -311,14 +338,29 @@ function ConfirmAction({ r }: { r: MailRequest }) {
   return (
     <div className="grid gap-3">
       <div className="flex items-center gap-3">
-        <Checkbox id={checkId} checked={confirmed} onCheckedChange={(v) => { setConfirmed(v === true); setError(undefined); }} data-testid="confirm-done" />
+        <Checkbox
+          id={checkId}
+          checked={confirmed}
+          onCheckedChange={(v) => {
+            setConfirmed(v === true);
+            setError(undefined);
+          }}
+          data-testid="confirm-done"
+        />
         <Label htmlFor={checkId}>{shred ? 'I shredded this mail' : 'I put this mail in the recycling'}</Label>
       </div>
-      {error ? <p role="alert" className="text-sm font-medium text-destructive">{error}</p> : null}
+      {error ? (
+        <p role="alert" className="text-sm font-medium text-destructive">
+          {error}
+        </p>
+      ) : null}
       <Button
         onClick={() => {
           if (!confirmed) return setError(shred ? MAIL_MESSAGES.confirmRequired : 'Confirm that the mail was recycled');
-          complete.mutate({ confirmed: true }, { onSuccess: () => showSuccess(DONE_TOAST), onError: (e) => showError(e) });
+          complete.mutate(
+            { confirmed: true },
+            { onSuccess: () => showSuccess(DONE_TOAST), onError: (e) => showError(e) },
+          );
         }}
         loading={complete.isPending}
         data-testid="complete-request"
@@ -336,7 +378,8 @@ function PickupAction({ r }: { r: MailRequest }) {
   const [authorized, setAuthorized] = useState(false);
   const [error, setError] = useState<string | undefined>();
   const submit = () => {
-    if (!authorized && !/^\d{6}$/.test(passcode)) return setError(passcode ? MAIL_MESSAGES.passcodeInvalid : MAIL_MESSAGES.pickupProofRequired);
+    if (!authorized && !/^\d{6}$/.test(passcode))
+      return setError(passcode ? MAIL_MESSAGES.passcodeInvalid : MAIL_MESSAGES.pickupProofRequired);
     complete.mutate(authorized ? { authorizedIndividualIdChecked: true } : { passcode }, {
       onSuccess: () => showSuccess(DONE_TOAST),
       onError: (e) => setError(errorText(e)),
@@ -355,12 +398,22 @@ function PickupAction({ r }: { r: MailRequest }) {
           autoComplete="one-time-code"
           value={passcode}
           disabled={authorized}
-          onChange={(e) => { setPasscode(e.target.value.replace(/\D/g, '')); setError(undefined); }}
+          onChange={(e) => {
+            setPasscode(e.target.value.replace(/\D/g, ''));
+            setError(undefined);
+          }}
           data-testid="pickup-passcode-input"
         />
       </FormField>
       <div className="flex items-center gap-3">
-        <Checkbox id={authId} checked={authorized} onCheckedChange={(v) => { setAuthorized(v === true); setError(undefined); }} />
+        <Checkbox
+          id={authId}
+          checked={authorized}
+          onCheckedChange={(v) => {
+            setAuthorized(v === true);
+            setError(undefined);
+          }}
+        />
         <Label htmlFor={authId}>The authorized individual collected it after an ID check</Label>
       </div>
       <Button variant="green" onClick={submit} loading={complete.isPending} data-testid="complete-request">

@@ -148,14 +148,24 @@ export function MailboxLabelsPage() {
         loading={labels.isPending}
         error={labels.isError ? labels.error.message : null}
         onRetry={() => void labels.refetch()}
-        empty={{ icon: PackageOpen, title: 'No mail logged yet', description: 'Items appear here when you receive mail for this box.' }}
+        empty={{
+          icon: PackageOpen,
+          title: 'No mail logged yet',
+          description: 'Items appear here when you receive mail for this box.',
+        }}
         rowActions={(i) => (
           <>
-            <Button variant="ghost" size="sm" onClick={() => void printLabel(i.id)} aria-label={`Print the label of item ${i.number}`}>
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={() => void printLabel(i.id)}
+              aria-label={`Print the label of item ${i.number}`}
+            >
               <Printer aria-hidden="true" />
               Label
             </Button>
-            {i.openRequest?.type === 'forward' && (i.openRequest.status === 'requested' || i.openRequest.status === 'in_progress') ? (
+            {i.openRequest?.type === 'forward' &&
+            (i.openRequest.status === 'requested' || i.openRequest.status === 'in_progress') ? (
               <Button asChild variant="ghost" size="sm">
                 <Link to={`/mailbox/${id}/select-services/${i.id}`} data-testid="select-services-link">
                   <Settings2 aria-hidden="true" />
@@ -165,7 +175,10 @@ export function MailboxLabelsPage() {
             ) : null}
             {i.openRequest ? (
               <Button asChild variant="ghost" size="sm">
-                <Link to={`/mailbox-requests/${i.openRequest.id}?tab=mail`} aria-label={`Open the request of item ${i.number}`}>
+                <Link
+                  to={`/mailbox-requests/${i.openRequest.id}?tab=mail`}
+                  aria-label={`Open the request of item ${i.number}`}
+                >
                   <Eye aria-hidden="true" />
                   Request
                 </Link>
@@ -173,7 +186,13 @@ export function MailboxLabelsPage() {
             ) : null}
           </>
         )}
-        pagination={{ pageNo, pageSize, total: labels.data?.total ?? 0, onPageChange: setPage, onPageSizeChange: setPageSize }}
+        pagination={{
+          pageNo,
+          pageSize,
+          total: labels.data?.total ?? 0,
+          onPageChange: setPage,
+          onPageSizeChange: setPageSize,
+        }}
       />
       {b ? <ReceiveMailDialog open={receiving} onOpenChange={setReceiving} mailbox={b} /> : null}
     </div>

@@ -108,7 +108,10 @@ export function MailboxesPage() {
         </div>
         <div className="grid gap-1.5 sm:w-56">
           <Label htmlFor={storeId}>Store</Label>
-          <Select value={filters.storeId ?? 'all'} onValueChange={(v) => setFilters({ storeId: v === 'all' ? undefined : v })}>
+          <Select
+            value={filters.storeId ?? 'all'}
+            onValueChange={(v) => setFilters({ storeId: v === 'all' ? undefined : v })}
+          >
             <SelectTrigger id={storeId}>
               <SelectValue />
             </SelectTrigger>
@@ -161,7 +164,13 @@ export function MailboxesPage() {
             </Link>
           </Button>
         )}
-        pagination={{ pageNo, pageSize, total: list.data?.total ?? 0, onPageChange: setPage, onPageSizeChange: setPageSize }}
+        pagination={{
+          pageNo,
+          pageSize,
+          total: list.data?.total ?? 0,
+          onPageChange: setPage,
+          onPageSizeChange: setPageSize,
+        }}
       />
       <ReceiveMailDialog open={receiving} onOpenChange={setReceiving} />
     </div>

@@ -86,7 +86,11 @@ export function NotificationBell() {
                 {list.error.message}
               </p>
             ) : list.data.items.length === 0 ? (
-              <EmptyState icon={Bell} title="No notifications yet" description="New mail and finished requests show up here." />
+              <EmptyState
+                icon={Bell}
+                title="No notifications yet"
+                description="New mail and finished requests show up here."
+              />
             ) : (
               <ul className="divide-y">
                 {list.data.items.map((n) => (
