@@ -52,7 +52,7 @@ export function MailRequestPage() {
       </Button>
       <PageHeader
         title={`${MAIL_REQUEST_TYPE_LABELS[r.type]} · ${r.mailbox.pmb}`}
-        description={`${r.customer.fullName || r.customer.email} · ${r.mailbox.storeName} · requested ${age(r.ageSeconds)} ago`}
+        description={`${r.customer.fullName || r.customer.email} · ${r.mailbox.storeName} · requested ${r.ageSeconds < 60 ? 'just now' : `${age(r.ageSeconds)} ago`}`}
         actions={<RequestStatusBadge status={r.status} />}
       />
       <div className="grid gap-6 lg:grid-cols-[1fr_1.2fr]">

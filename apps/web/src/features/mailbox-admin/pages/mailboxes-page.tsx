@@ -158,7 +158,7 @@ export function MailboxesPage() {
         }}
         rowActions={(b) => (
           <Button asChild variant="ghost" size="sm">
-            <Link to={`/mailbox/${b.id}`} aria-label={`Open ${b.pmb}`}>
+            <Link to={`/mailbox/${b.id}`} aria-label={`Labels of ${b.pmb}`}>
               <Eye aria-hidden="true" />
               Labels
             </Link>

@@ -67,7 +67,7 @@ export function useNotificationStream(onEvent?: (notification: PushedNotificatio
       // The mail lists' root key (features/mail): new mail, a finished scan or request changes them.
       void client.invalidateQueries({ queryKey: ['mail'] });
       void client.invalidateQueries({ queryKey: ['mailbox-admin'] });
-      toast(`${notification.title}: ${notification.body}`, { icon: '📬', id: notification.id });
+      toast(`${notification.title}: ${notification.body}`, { id: notification.id });
       onEvent?.(notification);
     };
 
