@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MySubscription } from '@postwise/shared/billing';
 import type { MailFolder, MailItemKind, MailItemStatus } from '@postwise/shared/mail';
 import type { CreatedMailRequest, MailItem, MailRequest } from '@postwise/shared/mail-api';
@@ -49,17 +49,42 @@ export function useMailItem(id: string | undefined) {
   });
 }
 
+function getMySubscription() {
+  return get<MySubscription>('subscriptions/my');
+}
+
 /** Scans left this period plus scan packages bought (subscriptions/my). */
 export function useScansLeft(enabled = true) {
   return useQuery({
     queryKey: mailKeys.scans(),
-    queryFn: () => get<MySubscription>('subscriptions/my'),
+    queryFn: getMySubscription,
     select: (s) => ({
       period: s.scansRemaining ?? 0,
       topup: s.topupScans ?? 0,
       total: (s.scansRemaining ?? 0) + (s.topupScans ?? 0),
     }),
     enabled,
+  });
+}
+
+/** The plan's additional fees (consolidation per package) for the forward quote. */
+export function usePlanFees() {
+  return useQuery({
+    queryKey: mailKeys.scans(),
+    queryFn: getMySubscription,
+    select: (s) => s.plan?.additionalFee ?? null,
+  });
+}
+
+/** Several items at once (the other items of a consolidated forward). */
+export function useMailItemsById(ids: readonly string[]) {
+  return useQueries({
+    queries: ids.map((id) => ({ queryKey: mailKeys.detail(id), queryFn: () => getById<MailItem>('mail-items', id) })),
+    combine: (results) => ({
+      items: results.map((r) => r.data).filter((i): i is MailItem => i !== undefined),
+      isPending: results.some((r) => r.isPending),
+      error: results.find((r) => r.error)?.error ?? null,
+    }),
   });
 }
 

@@ -42,12 +42,15 @@ export function ForwardFrame({
   description,
   step,
   item,
+  others = [],
   children,
 }: {
   title: string;
   description: string;
   step: 0 | 1 | 2;
   item: MailItem | undefined;
+  /** Items consolidated into the same parcel. */
+  others?: MailItem[];
   children: ReactNode;
 }) {
   return (
@@ -65,6 +68,11 @@ export function ForwardFrame({
                 {item.weightLb !== null ? ` · ${item.weightLb} lb` : ''}
               </span>
             </div>
+            {others.length ? (
+              <span className="ml-auto text-sm font-semibold text-primary" data-testid="consolidated-count">
+                + {others.length} more {others.length === 1 ? 'item' : 'items'} in one parcel
+              </span>
+            ) : null}
           </CardContent>
         </Card>
       ) : null}

@@ -1,8 +1,9 @@
 import { useEffect, useId, useState } from 'react';
-import { useSearchParams } from 'react-router';
-import { AlertTriangle, Archive, ArchiveRestore, Inbox, Search, Trash2 } from 'lucide-react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { AlertTriangle, Archive, ArchiveRestore, Inbox, Search, Trash2, Truck } from 'lucide-react';
 import {
   isFinalStatus,
+  requestAllowed,
   MAIL_ITEM_KINDS,
   MAIL_ITEM_STATUSES,
   type MailFolder,
@@ -25,6 +26,7 @@ import { createListStore } from '../../../stores/create-list-store';
 import { listStores } from '../../../stores/list-stores';
 import { useMoveItems, useMailItems, type FolderAction, type MailItemFilters } from '../api/mail-items';
 import { EnvelopePhoto } from './envelope-photo';
+import { useForwardDraft } from './forward-draft';
 import { ItemDetailDialog } from './item-detail-dialog';
 import { ITEM_STATUS_LABELS, kindLabel, MailStatusBadge, StorageFee } from './mail-status';
 
@@ -78,6 +80,8 @@ export function MailFolderList({ folder }: { folder: MailFolder }) {
   const list = useMailItems(folder, pageNo, pageSize, filters);
   const move = useMoveItems();
   const openId = params.get('item');
+  const navigate = useNavigate();
+  const startForward = useForwardDraft((s) => s.start);
 
   useEffect(() => {
     if (list.data) setResult(list.data);
@@ -118,6 +122,16 @@ export function MailFolderList({ folder }: { folder: MailFolder }) {
     }
   };
   const trashable = chosen.filter((i) => isFinalStatus(i.status));
+  const forwardable = chosen.filter((i) => !i.openRequest && requestAllowed(i.kind, i.status, 'forward'));
+  const forwardTogether = () => {
+    const [first, ...rest] = forwardable;
+    if (!first) return;
+    startForward(
+      first.id,
+      rest.map((i) => i.id),
+    );
+    navigate(`/inbox/${first.id}/forward/insurance`);
+  };
   const allChecked = items.length > 0 && chosen.length === items.length;
 
   return (
@@ -192,6 +206,21 @@ export function MailFolderList({ folder }: { folder: MailFolder }) {
           </span>
           {chosen.length ? (
             <div className="ml-auto flex flex-wrap gap-2">
+              {folder === 'inbox' && chosen.length > 1 ? (
+                <Button
+                  size="sm"
+                  variant="orange"
+                  disabled={forwardable.length !== chosen.length}
+                  title={
+                    forwardable.length !== chosen.length ? 'Some selected items cannot be forwarded now' : undefined
+                  }
+                  onClick={forwardTogether}
+                  data-testid="bulk-forward"
+                >
+                  <Truck aria-hidden="true" />
+                  Forward together
+                </Button>
+              ) : null}
               {folder === 'inbox' ? (
                 <Button
                   size="sm"

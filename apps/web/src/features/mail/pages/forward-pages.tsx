@@ -7,7 +7,7 @@ import { AlertTriangle, CheckCircle2, CreditCard, MapPin, Plus, ShieldCheck } fr
 import { ERROR_CODES } from '@postwise/shared/api-types';
 import type { SavedPaymentMethod } from '@postwise/shared/billing';
 import { FORWARD_PRICING, forwardQuote, insuranceCents, requestAllowed } from '@postwise/shared/mail';
-import type { CreatedMailRequest } from '@postwise/shared/mail-api';
+import type { CreatedMailRequest, MailItem } from '@postwise/shared/mail-api';
 import type { PlanAdditionalFee } from '@postwise/shared/plans';
 import { forwardAddressSchema, type ForwardAddress } from '@postwise/shared/schemas/mail';
 import { EnterCardDetailsDialog } from '../../../components/payments/enter-card-details-dialog';
@@ -24,13 +24,13 @@ import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { errorText, showError, showSuccess } from '../../../lib/toast';
 import { cn } from '../../../lib/utils';
 import { useUserStore } from '../../../stores/user-store';
-import { useCreateMailRequest, useMailItem } from '../api/mail-items';
+import { useCreateMailRequest, useMailItem, useMailItemsById, usePlanFees } from '../api/mail-items';
 import { ForwardFrame } from '../components/forward-steps';
 import { useForwardDraft } from '../components/forward-draft';
 
 export const FORWARD_SUCCESS = 'Forward requested and paid.';
 
-/** Consolidation only applies to several items; one item forwarded alone carries no plan fee. */
+/** Until the plan's fees load (or without a plan), the quote shows no consolidation fee; the API prices it. */
 const NO_PLAN_FEES: PlanAdditionalFee = {
   packageReceiving: 0,
   packageConsolidation: 0,
@@ -49,10 +49,10 @@ function useForwardItem() {
   useEffect(() => {
     if (id) start(id);
   }, [id, start]);
-  const forwardable = item.data
-    ? !item.data.openRequest && requestAllowed(item.data.kind, item.data.status, 'forward')
-    : false;
-  return { id: id ?? '', item, forwardable };
+  const others = useMailItemsById(useForwardDraft((s) => s.consolidateItemIds));
+  const canForward = (i: MailItem) => !i.openRequest && requestAllowed(i.kind, i.status, 'forward');
+  const forwardable = item.data ? canForward(item.data) && others.items.every(canForward) : false;
+  return { id: id ?? '', item, forwardable, others: others.items };
 }
 
 function ItemGate({ item, forwardable }: { item: ReturnType<typeof useMailItem>; forwardable: boolean }) {
@@ -88,7 +88,7 @@ function ItemGate({ item, forwardable }: { item: ReturnType<typeof useMailItem>;
 
 /** /inbox/{id}/forward/insurance: declare a value to insure (the first $100 are covered free). */
 export function ForwardInsurancePage() {
-  const { id, item, forwardable } = useForwardItem();
+  const { id, item, forwardable, others } = useForwardItem();
   const navigate = useNavigate();
   const valueId = useId();
   const declared = useForwardDraft((s) => s.declaredValueCents);
@@ -116,6 +116,7 @@ export function ForwardInsurancePage() {
       description="Insure what is inside against loss or damage in transit."
       step={0}
       item={item.data}
+      others={others}
     >
       {item.data && forwardable ? (
         <Card>
@@ -230,7 +231,7 @@ function useAccountAddress(): ForwardAddress | null {
 
 /** /inbox/{id}/forward/address: where it goes — an address on file, the last one used, or a new one. */
 export function ForwardAddressPage() {
-  const { id, item, forwardable } = useForwardItem();
+  const { id, item, forwardable, others } = useForwardItem();
   const navigate = useNavigate();
   const chosen = useForwardDraft((s) => s.address);
   const setAddress = useForwardDraft((s) => s.setAddress);
@@ -242,7 +243,13 @@ export function ForwardAddressPage() {
   const [picked, setPicked] = useState(0);
 
   return (
-    <ForwardFrame title="Forward: Address" description="Choose where the store sends it." step={1} item={item.data}>
+    <ForwardFrame
+      title="Forward: Address"
+      description="Choose where the store sends it."
+      step={1}
+      item={item.data}
+      others={others}
+    >
       {item.data && forwardable ? (
         <Card>
           <CardContent className="grid gap-4">
@@ -317,7 +324,7 @@ type AddressForm = {
 
 /** /inbox/{id}/forward/address/new: a new destination, checked with the API's own schema. */
 export function ForwardAddressNewPage() {
-  const { id, item, forwardable } = useForwardItem();
+  const { id, item, forwardable, others } = useForwardItem();
   const navigate = useNavigate();
   const setAddress = useForwardDraft((s) => s.setAddress);
   const {
@@ -341,7 +348,13 @@ export function ForwardAddressNewPage() {
   );
 
   return (
-    <ForwardFrame title="Forward: New Address" description="Where should the store send it?" step={1} item={item.data}>
+    <ForwardFrame
+      title="Forward: New Address"
+      description="Where should the store send it?"
+      step={1}
+      item={item.data}
+      others={others}
+    >
       {item.data && forwardable ? (
         <Card>
           <CardContent>
@@ -397,15 +410,18 @@ function useDefaultCard() {
 
 /** /inbox/{id}/payment: the quote (postage, handling, insurance) paid with the default card. */
 export function ForwardPaymentPage() {
-  const { id, item, forwardable } = useForwardItem();
+  const { id, item, forwardable, others } = useForwardItem();
   const navigate = useNavigate();
   const draft = useForwardDraft();
   const card = useDefaultCard();
   const create = useCreateMailRequest();
   const [cardOpen, setCardOpen] = useState(false);
+  const fees = usePlanFees();
   if (!draft.address && draft.itemId === id) return <Navigate to={`/inbox/${id}/forward/address`} replace />;
 
-  const quote = item.data ? forwardQuote([item.data], draft.declaredValueCents, NO_PLAN_FEES) : null;
+  const quote = item.data
+    ? forwardQuote([item.data, ...others], draft.declaredValueCents, fees.data ?? NO_PLAN_FEES)
+    : null;
   const pay = async () => {
     if (!draft.address || create.isPending) return;
     const key = draft.idempotencyKey ?? newIdempotencyKey();
@@ -444,6 +460,7 @@ export function ForwardPaymentPage() {
       description="Postage, handling and insurance are paid now."
       step={2}
       item={item.data}
+      others={others}
     >
       {item.data && forwardable && quote && draft.address ? (
         <div className="grid gap-4 md:grid-cols-2">
@@ -468,6 +485,12 @@ export function ForwardPaymentPage() {
                 <dd className="text-right">{money(quote.postageCents)}</dd>
                 <dt>Handling</dt>
                 <dd className="text-right">{money(quote.handlingCents)}</dd>
+                {quote.consolidationCents ? (
+                  <>
+                    <dt>Consolidation ({others.length + 1} items)</dt>
+                    <dd className="text-right">{money(quote.consolidationCents)}</dd>
+                  </>
+                ) : null}
                 <dt>Insurance{draft.declaredValueCents ? ` (${money(draft.declaredValueCents)} declared)` : ''}</dt>
                 <dd className="text-right">{money(quote.insuranceCents)}</dd>
                 <dt className="border-t pt-2 font-semibold">Total</dt>

@@ -6,7 +6,7 @@ import { Label } from '../../../components/ui/label';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/utils';
 import { useMailboxSearch } from '../api/mailbox-admin';
-import { MailboxStatusBadge } from './mailbox-status';
+import { MailboxStatusBadge, otherNames } from './mailbox-status';
 
 /** Type-ahead box search by PMB number or name (an ARIA combobox: arrows, Enter, Escape). */
 export function MailboxPicker({ onPick, autoFocus }: { onPick: (box: MailboxSummary) => void; autoFocus?: boolean }) {
@@ -99,7 +99,7 @@ export function MailboxPicker({ onPick, autoFocus }: { onPick: (box: MailboxSumm
                   </span>
                   <span className="text-xs text-muted-foreground">
                     {box.store.name}
-                    {box.names.length ? ` · also ${box.names.join(', ')}` : ''}
+                    {otherNames(box).length ? ` · also ${otherNames(box).join(', ')}` : ''}
                   </span>
                 </span>
                 <MailboxStatusBadge status={box.status} />

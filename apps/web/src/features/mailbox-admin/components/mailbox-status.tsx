@@ -1,4 +1,5 @@
 import type { MailboxDisplayStatus, MailRequestStatus } from '@postwise/shared/mail';
+import type { MailboxSummary } from '@postwise/shared/mail-api';
 import { Badge, type BadgeProps } from '../../../components/ui/badge';
 
 const MAILBOX_STATUS: Record<MailboxDisplayStatus, { text: string; variant: BadgeProps['variant']; hint: string }> = {
@@ -11,7 +12,7 @@ const MAILBOX_STATUS: Record<MailboxDisplayStatus, { text: string; variant: Badg
 export function MailboxStatusBadge({ status, withHint = false }: { status: MailboxDisplayStatus; withHint?: boolean }) {
   const s = MAILBOX_STATUS[status];
   return (
-    <span className="inline-grid gap-0.5">
+    <span className="inline-grid justify-items-start gap-0.5">
       <Badge variant={s.variant} data-testid="mailbox-status">
         {s.text}
       </Badge>
@@ -40,3 +41,9 @@ export function RequestStatusBadge({ status }: { status: MailRequestStatus }) {
 export const REQUEST_STATUS_LABELS = Object.fromEntries(
   Object.entries(REQUEST_STATUS).map(([k, v]) => [k, v.text]),
 ) as Record<MailRequestStatus, string>;
+
+/** The other names mail may be addressed to (the holder's own name is already shown). */
+export function otherNames(box: Pick<MailboxSummary, 'names' | 'holder'>): string[] {
+  const holder = box.holder.fullName.trim().toLowerCase();
+  return box.names.filter((n) => n.trim() && n.trim().toLowerCase() !== holder);
+}

@@ -21,7 +21,7 @@ import { openProtectedFile } from '../../../lib/protected-file';
 import { errorText, showError, showSuccess } from '../../../lib/toast';
 import { mailboxAdminKeys, receiveMail, useMailbox } from '../api/mailbox-admin';
 import { MailboxPicker } from './mailbox-picker';
-import { MailboxStatusBadge } from './mailbox-status';
+import { MailboxStatusBadge, otherNames } from './mailbox-status';
 
 type Values = {
   kind: MailItemKind;
@@ -177,7 +177,7 @@ export function ReceiveMailDialog({
               </span>
               <span className="text-xs text-muted-foreground">
                 {box.store.name}
-                {box.names.length ? ` · also ${box.names.join(', ')}` : ''}
+                {otherNames(box).length ? ` · also ${otherNames(box).join(', ')}` : ''}
               </span>
             </div>
             <div className="flex items-center gap-2">

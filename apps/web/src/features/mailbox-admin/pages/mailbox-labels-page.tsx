@@ -13,7 +13,7 @@ import { money, shortDate } from '../../../lib/format';
 import { listStores } from '../../../stores/list-stores';
 import { useLabels, useMailbox, type LabelFilters } from '../api/mailbox-admin';
 import { ItemStatusBadge, kindText } from '../components/item-status';
-import { MailboxStatusBadge, RequestStatusBadge } from '../components/mailbox-status';
+import { MailboxStatusBadge, otherNames, RequestStatusBadge } from '../components/mailbox-status';
 import { printLabel, ReceiveMailDialog } from '../components/receive-mail-dialog';
 
 const store = listStores.label;
@@ -106,7 +106,9 @@ export function MailboxLabelsPage() {
       </Button>
       <PageHeader
         title={b ? `${b.pmb} · ${b.holder.fullName}` : 'Labels'}
-        description={b ? `${b.store.name}${b.names.length ? ` · also ${b.names.join(', ')}` : ''}` : undefined}
+        description={
+          b ? `${b.store.name}${otherNames(b).length ? ` · also ${otherNames(b).join(', ')}` : ''}` : undefined
+        }
         actions={
           b ? (
             <Button variant="green" onClick={() => setReceiving(true)} data-testid="receive-mail">

@@ -11,7 +11,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '.
 import { money } from '../../../lib/format';
 import { listStores } from '../../../stores/list-stores';
 import { useMailboxes, useStoreOptions, type MailboxFilters } from '../api/mailbox-admin';
-import { MailboxStatusBadge } from '../components/mailbox-status';
+import { MailboxStatusBadge, otherNames } from '../components/mailbox-status';
 import { ReceiveMailDialog } from '../components/receive-mail-dialog';
 
 const store = listStores.mailbox;
@@ -57,7 +57,9 @@ export function MailboxesPage() {
       cell: (b) => (
         <div className="grid min-w-0">
           <span className="font-medium">{b.holder.fullName || b.holder.email}</span>
-          {b.names.length ? <span className="text-xs text-muted-foreground">Also: {b.names.join(', ')}</span> : null}
+          {otherNames(b).length ? (
+            <span className="text-xs text-muted-foreground">Also: {otherNames(b).join(', ')}</span>
+          ) : null}
         </div>
       ),
     },
