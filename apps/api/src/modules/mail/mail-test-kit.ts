@@ -68,5 +68,10 @@ export function mailKit(t: TestApp) {
     const res = await as(operator, 'POST', `mailboxes/${boxId}/labels`, form.payload, form.headers);
     return res;
   }
-  return { token, as, mailboxOf, receive };
+  /** Moves the app clock; sessions expire on the way, so the next call signs in again. */
+  function advance(ms: number) {
+    t.clock.advance(ms);
+    tokens.clear();
+  }
+  return { token, as, mailboxOf, receive, advance };
 }
