@@ -1,7 +1,7 @@
 import type { Notification } from '@postwise/shared/mail-api';
 import type { PageQuery } from '@postwise/shared/schemas/paging';
 import type { NotificationsReadInput } from '@postwise/shared/schemas/mail';
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { type NotificationKind, type NotificationRow, notifications } from '../../db/schema/mail';
@@ -127,6 +127,3 @@ export async function markRead(db: Db, userId: string, input: NotificationsReadI
     .where('ids' in input ? and(mine, inArray(notifications.id, input.ids)) : mine);
   return countUnread(db, userId);
 }
-
-export const unreadCountSql = (userId: string) =>
-  sql<number>`(select count(*) from ${notifications} where ${notifications.userId} = ${userId} and ${notifications.readAt} is null)`;
