@@ -72,7 +72,9 @@ export async function envelopePng(art: EnvelopeArt): Promise<Buffer> {
     parts.push(textLines(['SHIP TO:', ...art.recipientLines], lx + 16, ly + 170, 17));
     if (art.trackingNumber) {
       const code = await barcodeSvg(art.trackingNumber);
-      parts.push(`<svg x="${lx + 30}" y="${ly + 290}" width="360" height="70" preserveAspectRatio="none" viewBox="${/viewBox="([^"]+)"/.exec(code)?.[1] ?? '0 0 100 30'}">${code.replace(/^<svg[^>]*>/, '').replace(/<\/svg>\s*$/, '')}</svg>`);
+      parts.push(
+        `<svg x="${lx + 30}" y="${ly + 290}" width="360" height="70" preserveAspectRatio="none" viewBox="${/viewBox="([^"]+)"/.exec(code)?.[1] ?? '0 0 100 30'}">${code.replace(/^<svg[^>]*>/, '').replace(/<\/svg>\s*$/, '')}</svg>`,
+      );
       parts.push(textLines([art.trackingNumber], lx + 80, ly + 382, 14));
     }
   }

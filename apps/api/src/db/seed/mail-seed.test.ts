@@ -50,7 +50,14 @@ describe('mail demo seed', () => {
     expect(scan!.body.subarray(0, 4).toString()).toBe('%PDF');
     // One package 2 days from its storage fee, and mail already accruing fee rows.
     const day = 24 * 3_600_000;
-    expect(items.some((i) => i.kind === 'package' && i.freeUntil.getTime() - Date.now() > day && i.freeUntil.getTime() - Date.now() <= 2 * day)).toBe(true);
+    expect(
+      items.some(
+        (i) =>
+          i.kind === 'package' &&
+          i.freeUntil.getTime() - Date.now() > day &&
+          i.freeUntil.getTime() - Date.now() <= 2 * day,
+      ),
+    ).toBe(true);
     expect(await database.db.$count(mailItemFees, eq(mailItemFees.kind, 'storage'))).toBeGreaterThan(0);
   });
 

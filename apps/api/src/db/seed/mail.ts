@@ -20,7 +20,14 @@ import { accrueStorageFees } from '../../modules/mail/mail-jobs';
 import { holderFees } from '../../modules/mail/plan-fees';
 import { feeDate, senderKey } from '../../modules/mail/receive-mail';
 import type { Db } from '../client';
-import { type MailRequestEvent, mailItemFees, mailItems, mailRequests, notifications, senderRules } from '../schema/mail';
+import {
+  type MailRequestEvent,
+  mailItemFees,
+  mailItems,
+  mailRequests,
+  notifications,
+  senderRules,
+} from '../schema/mail';
 import { insertInvoice, invoiceLine } from '../../modules/invoices/invoice-records';
 import { mailboxes } from '../schema/mailboxes';
 import { stores } from '../schema/stores';
@@ -51,23 +58,86 @@ const LA = 'Los Angeles CA';
 // About 25 items of every kind and state for user@example.com: new mail, a scanned letter, packages ready to
 // forward, one 2 days from its storage fee, some accruing, open requests of each type, archived and trashed ones.
 const ITEMS: DemoItem[] = [
-  { kind: 'letter', sender: 'Internal Revenue Service', from: ['Department of the Treasury', 'Ogden UT 84201'], daysAgo: 1, status: 'received' },
-  { kind: 'letter', sender: 'State Farm Insurance', from: ['PO Box 2371', 'Bloomington IL 61702'], daysAgo: 2, status: 'received', message: 'Marked "Important policy information".' },
+  {
+    kind: 'letter',
+    sender: 'Internal Revenue Service',
+    from: ['Department of the Treasury', 'Ogden UT 84201'],
+    daysAgo: 1,
+    status: 'received',
+  },
+  {
+    kind: 'letter',
+    sender: 'State Farm Insurance',
+    from: ['PO Box 2371', 'Bloomington IL 61702'],
+    daysAgo: 2,
+    status: 'received',
+    message: 'Marked "Important policy information".',
+  },
   {
     kind: 'letter',
     sender: 'Chase Bank',
     from: ['Card Services', 'Wilmington DE 19850'],
     daysAgo: 6,
     status: 'scanned',
-    scan: ['Your new card is on its way.', 'Account ending 4821 — statement period Oct 1 to Oct 31.', 'New balance: $1,284.16. Minimum payment due Nov 25: $35.00.'],
+    scan: [
+      'Your new card is on its way.',
+      'Account ending 4821 — statement period Oct 1 to Oct 31.',
+      'New balance: $1,284.16. Minimum payment due Nov 25: $35.00.',
+    ],
   },
-  { kind: 'letter', sender: 'LA Dept. of Water & Power', from: ['111 N Hope St', `${LA} 90012`], daysAgo: 3, status: 'received' },
-  { kind: 'letter', sender: 'Verizon Wireless', from: ['PO Box 660108', 'Dallas TX 75266'], daysAgo: 9, status: 'scan_requested', request: { type: 'scan', status: 'requested', hoursAgo: 30 } },
-  { kind: 'letter', sender: 'Coupon Saver Weekly', from: ['1 Deal Plaza', 'Tampa FL 33601'], daysAgo: 4, status: 'junk_requested', request: { type: 'junk', status: 'requested', hoursAgo: 20 } },
-  { kind: 'letter', sender: 'Wells Fargo', from: ['PO Box 6995', 'Portland OR 97228'], daysAgo: 41, status: 'received' },
-  { kind: 'letter', sender: 'Cedars-Sinai Billing', from: ['8700 Beverly Blvd', `${LA} 90048`], daysAgo: 26, status: 'received' },
-  { kind: 'letter', sender: 'Old Navy Rewards', from: ['PO Box 4060', 'Columbus OH 43216'], daysAgo: 12, status: 'shred_requested', request: { type: 'shred', status: 'requested', hoursAgo: 50 } },
-  { kind: 'letter', sender: 'Expired Offers Inc', from: ['400 Market St', 'San Francisco CA 94105'], daysAgo: 18, status: 'shredded', folder: 'trash' },
+  {
+    kind: 'letter',
+    sender: 'LA Dept. of Water & Power',
+    from: ['111 N Hope St', `${LA} 90012`],
+    daysAgo: 3,
+    status: 'received',
+  },
+  {
+    kind: 'letter',
+    sender: 'Verizon Wireless',
+    from: ['PO Box 660108', 'Dallas TX 75266'],
+    daysAgo: 9,
+    status: 'scan_requested',
+    request: { type: 'scan', status: 'requested', hoursAgo: 30 },
+  },
+  {
+    kind: 'letter',
+    sender: 'Coupon Saver Weekly',
+    from: ['1 Deal Plaza', 'Tampa FL 33601'],
+    daysAgo: 4,
+    status: 'junk_requested',
+    request: { type: 'junk', status: 'requested', hoursAgo: 20 },
+  },
+  {
+    kind: 'letter',
+    sender: 'Wells Fargo',
+    from: ['PO Box 6995', 'Portland OR 97228'],
+    daysAgo: 41,
+    status: 'received',
+  },
+  {
+    kind: 'letter',
+    sender: 'Cedars-Sinai Billing',
+    from: ['8700 Beverly Blvd', `${LA} 90048`],
+    daysAgo: 26,
+    status: 'received',
+  },
+  {
+    kind: 'letter',
+    sender: 'Old Navy Rewards',
+    from: ['PO Box 4060', 'Columbus OH 43216'],
+    daysAgo: 12,
+    status: 'shred_requested',
+    request: { type: 'shred', status: 'requested', hoursAgo: 50 },
+  },
+  {
+    kind: 'letter',
+    sender: 'Expired Offers Inc',
+    from: ['400 Market St', 'San Francisco CA 94105'],
+    daysAgo: 18,
+    status: 'shredded',
+    folder: 'trash',
+  },
   {
     kind: 'letter',
     sender: 'California DMV',
@@ -77,24 +147,162 @@ const ITEMS: DemoItem[] = [
     folder: 'archive',
     scan: ['Vehicle registration renewal notice.', 'Plate 8ABC123 — renew by December 15.', 'Fee due: $214.00.'],
   },
-  { kind: 'letter', sender: 'Pizza Palace Menu', from: ['88 Main St', `${LA} 90013`], daysAgo: 15, status: 'junked', folder: 'archive' },
-  { kind: 'large_envelope', sender: 'Baker & Lee LLP', from: ['355 S Grand Ave', `${LA} 90071`], daysAgo: 5, status: 'received', weightLb: 0.6 },
-  { kind: 'large_envelope', sender: 'The New Yorker', from: ['1 World Trade Center', 'New York NY 10007'], daysAgo: 2, status: 'received', weightLb: 0.4 },
-  { kind: 'package', sender: 'Amazon', from: ['Amazon Fulfillment', 'San Bernardino CA 92408'], daysAgo: 0.2, status: 'received', weightLb: 3.2, dims: [14, 10, 6], carrier: 'UPS', tracking: '1Z999AA10123456784' },
-  { kind: 'package', sender: 'B&H Photo', from: ['420 9th Ave', 'New York NY 10001'], daysAgo: 1, status: 'received', weightLb: 6.5, dims: [18, 12, 10], carrier: 'FedEx', tracking: '794644790132', message: 'Box slightly dented on one corner.' },
-  { kind: 'package', sender: 'Etsy Seller: Clay Studio', from: ['22 Pottery Ln', 'Portland OR 97201'], daysAgo: 6, status: 'received', weightLb: 2.1, dims: [10, 10, 8], carrier: 'USPS', tracking: '9400111202555842761623' },
-  { kind: 'package', sender: 'Apple', from: ['1 Apple Park Way', 'Cupertino CA 95014'], daysAgo: 2, status: 'forward_requested', weightLb: 1.8, dims: [9, 7, 4], carrier: 'UPS', tracking: '1Z999AA10123456785', request: { type: 'forward', status: 'requested', hoursAgo: 26 } },
-  { kind: 'package', sender: 'Chewy', from: ['7700 W Sunrise Blvd', 'Plantation FL 33322'], daysAgo: 2, status: 'pickup_requested', weightLb: 22, dims: [20, 14, 12], carrier: 'FedEx', tracking: '794644790133', request: { type: 'pickup', status: 'requested', hoursAgo: 10 } },
-  { kind: 'package', sender: 'Zappos', from: ['400 E Stewart Ave', 'Las Vegas NV 89101'], daysAgo: 9, status: 'forwarded', folder: 'trash', weightLb: 2.4, dims: [13, 8, 5], carrier: 'UPS', tracking: '1Z999AA10123456786' },
-  { kind: 'package', sender: 'Best Buy', from: ['7601 Penn Ave S', 'Richfield MN 55423'], daysAgo: 14, status: 'picked_up', folder: 'archive', weightLb: 4, dims: [16, 12, 4], carrier: 'USPS', tracking: '9400111202555842761624' },
-  { kind: 'package', sender: 'IKEA', from: ['600 N San Fernando Blvd', 'Burbank CA 91502'], daysAgo: 3, status: 'forward_requested', weightLb: 18, dims: [30, 16, 6], carrier: 'FedEx', tracking: '794644790134', request: { type: 'forward', status: 'quote_pending', hoursAgo: 40, quoteHigher: true } },
-  { kind: 'package', sender: 'Rogue Fitness', from: ['545 E 5th Ave', 'Columbus OH 43201'], daysAgo: 2, status: 'received', weightLb: 55, dims: [24, 18, 12], carrier: 'FedEx Freight', tracking: '794644790135', message: 'Heavy: two people to lift.' },
-  { kind: 'pallet', sender: 'Uline', from: ['12575 Uline Dr', 'Pleasant Prairie WI 53158'], daysAgo: 1, status: 'received', weightLb: 320, dims: [48, 40, 50], carrier: 'XPO Logistics', tracking: 'XPO55512345' },
-  { kind: 'letter', sender: 'Sunny Deals Flyers', from: ['900 Ocean Ave', 'Santa Monica CA 90401'], daysAgo: 0.5, status: 'junked' },
+  {
+    kind: 'letter',
+    sender: 'Pizza Palace Menu',
+    from: ['88 Main St', `${LA} 90013`],
+    daysAgo: 15,
+    status: 'junked',
+    folder: 'archive',
+  },
+  {
+    kind: 'large_envelope',
+    sender: 'Baker & Lee LLP',
+    from: ['355 S Grand Ave', `${LA} 90071`],
+    daysAgo: 5,
+    status: 'received',
+    weightLb: 0.6,
+  },
+  {
+    kind: 'large_envelope',
+    sender: 'The New Yorker',
+    from: ['1 World Trade Center', 'New York NY 10007'],
+    daysAgo: 2,
+    status: 'received',
+    weightLb: 0.4,
+  },
+  {
+    kind: 'package',
+    sender: 'Amazon',
+    from: ['Amazon Fulfillment', 'San Bernardino CA 92408'],
+    daysAgo: 0.2,
+    status: 'received',
+    weightLb: 3.2,
+    dims: [14, 10, 6],
+    carrier: 'UPS',
+    tracking: '1Z999AA10123456784',
+  },
+  {
+    kind: 'package',
+    sender: 'B&H Photo',
+    from: ['420 9th Ave', 'New York NY 10001'],
+    daysAgo: 1,
+    status: 'received',
+    weightLb: 6.5,
+    dims: [18, 12, 10],
+    carrier: 'FedEx',
+    tracking: '794644790132',
+    message: 'Box slightly dented on one corner.',
+  },
+  {
+    kind: 'package',
+    sender: 'Etsy Seller: Clay Studio',
+    from: ['22 Pottery Ln', 'Portland OR 97201'],
+    daysAgo: 6,
+    status: 'received',
+    weightLb: 2.1,
+    dims: [10, 10, 8],
+    carrier: 'USPS',
+    tracking: '9400111202555842761623',
+  },
+  {
+    kind: 'package',
+    sender: 'Apple',
+    from: ['1 Apple Park Way', 'Cupertino CA 95014'],
+    daysAgo: 2,
+    status: 'forward_requested',
+    weightLb: 1.8,
+    dims: [9, 7, 4],
+    carrier: 'UPS',
+    tracking: '1Z999AA10123456785',
+    request: { type: 'forward', status: 'requested', hoursAgo: 26 },
+  },
+  {
+    kind: 'package',
+    sender: 'Chewy',
+    from: ['7700 W Sunrise Blvd', 'Plantation FL 33322'],
+    daysAgo: 2,
+    status: 'pickup_requested',
+    weightLb: 22,
+    dims: [20, 14, 12],
+    carrier: 'FedEx',
+    tracking: '794644790133',
+    request: { type: 'pickup', status: 'requested', hoursAgo: 10 },
+  },
+  {
+    kind: 'package',
+    sender: 'Zappos',
+    from: ['400 E Stewart Ave', 'Las Vegas NV 89101'],
+    daysAgo: 9,
+    status: 'forwarded',
+    folder: 'trash',
+    weightLb: 2.4,
+    dims: [13, 8, 5],
+    carrier: 'UPS',
+    tracking: '1Z999AA10123456786',
+  },
+  {
+    kind: 'package',
+    sender: 'Best Buy',
+    from: ['7601 Penn Ave S', 'Richfield MN 55423'],
+    daysAgo: 14,
+    status: 'picked_up',
+    folder: 'archive',
+    weightLb: 4,
+    dims: [16, 12, 4],
+    carrier: 'USPS',
+    tracking: '9400111202555842761624',
+  },
+  {
+    kind: 'package',
+    sender: 'IKEA',
+    from: ['600 N San Fernando Blvd', 'Burbank CA 91502'],
+    daysAgo: 3,
+    status: 'forward_requested',
+    weightLb: 18,
+    dims: [30, 16, 6],
+    carrier: 'FedEx',
+    tracking: '794644790134',
+    request: { type: 'forward', status: 'quote_pending', hoursAgo: 40, quoteHigher: true },
+  },
+  {
+    kind: 'package',
+    sender: 'Rogue Fitness',
+    from: ['545 E 5th Ave', 'Columbus OH 43201'],
+    daysAgo: 2,
+    status: 'received',
+    weightLb: 55,
+    dims: [24, 18, 12],
+    carrier: 'FedEx Freight',
+    tracking: '794644790135',
+    message: 'Heavy: two people to lift.',
+  },
+  {
+    kind: 'pallet',
+    sender: 'Uline',
+    from: ['12575 Uline Dr', 'Pleasant Prairie WI 53158'],
+    daysAgo: 1,
+    status: 'received',
+    weightLb: 320,
+    dims: [48, 40, 50],
+    carrier: 'XPO Logistics',
+    tracking: 'XPO55512345',
+  },
+  {
+    kind: 'letter',
+    sender: 'Sunny Deals Flyers',
+    from: ['900 Ocean Ave', 'Santa Monica CA 90401'],
+    daysAgo: 0.5,
+    status: 'junked',
+  },
 ];
 
 async function userId(db: Db, email: string): Promise<string | undefined> {
-  const [row] = await db.select({ id: users.id }).from(users).where(eq(sql`lower(${users.email})`, email)).limit(1);
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email))
+    .limit(1);
   return row?.id;
 }
 
@@ -152,7 +360,11 @@ export async function seedMail(db: Db, { storage }: SeedOptions & { storage?: Fi
       photoKeys.push(key);
       if (demo.scan) {
         contentScanKey = `mail/${box.mailbox.id}/${id}/contents-seed.pdf`;
-        await storage.put(contentScanKey, await contentsPdf(`Letter from ${demo.sender}`, demo.sender, demo.scan), 'application/pdf');
+        await storage.put(
+          contentScanKey,
+          await contentsPdf(`Letter from ${demo.sender}`, demo.sender, demo.scan),
+          'application/pdf',
+        );
       }
     }
     const endedAt = final ? new Date(receivedAt.getTime() + Math.min(demo.daysAgo / 2, 3) * 24 * 3_600_000) : null;
@@ -188,10 +400,28 @@ export async function seedMail(db: Db, { storage }: SeedOptions & { storage?: Fi
     if (fees.length) {
       await db
         .insert(mailItemFees)
-        .values(fees.map((f) => ({ mailItemId: id, userId: holderId, kind: f.kind, feeDate: feeDate(receivedAt), amountCents: f.amountCents })))
+        .values(
+          fees.map((f) => ({
+            mailItemId: id,
+            userId: holderId,
+            kind: f.kind,
+            feeDate: feeDate(receivedAt),
+            amountCents: f.amountCents,
+          })),
+        )
         .onConflictDoNothing();
     }
-    if (demo.request) await seedRequest(db, demo, { id, receivedAt, dimensions, holderId, operatorId: operatorId ?? null, box, now, fee });
+    if (demo.request)
+      await seedRequest(db, demo, {
+        id,
+        receivedAt,
+        dimensions,
+        holderId,
+        operatorId: operatorId ?? null,
+        box,
+        now,
+        fee,
+      });
   }
 
   await db
@@ -254,13 +484,22 @@ async function seedRequest(
   const createdAt = new Date(ctx.now.getTime() - r.hoursAgo * 3_600_000);
   let estimate: ForwardQuote | null = null;
   if (r.type === 'forward') {
-    estimate = forwardQuote([{ kind: demo.kind, weightLb: demo.weightLb ?? null, dimensions: ctx.dimensions }], 20_000, ctx.fee);
+    estimate = forwardQuote(
+      [{ kind: demo.kind, weightLb: demo.weightLb ?? null, dimensions: ctx.dimensions }],
+      20_000,
+      ctx.fee,
+    );
   }
   const paid = estimate?.totalCents ?? 0;
   const quote = r.quoteHigher ? paid + 1250 : null;
   const events: MailRequestEvent[] = [{ at: createdAt.toISOString(), status: 'requested', byUserId: ctx.holderId }];
   if (r.status === 'quote_pending') {
-    events.push({ at: addDays(createdAt, 0.5).toISOString(), status: 'quote', byUserId: ctx.operatorId, note: 'Bulky after packing' });
+    events.push({
+      at: addDays(createdAt, 0.5).toISOString(),
+      status: 'quote',
+      byUserId: ctx.operatorId,
+      note: 'Bulky after packing',
+    });
   }
   // The forward was paid when requested: its paid invoice (category mail_request), as the API records it.
   const invoice = estimate
@@ -293,7 +532,14 @@ async function seedRequest(
       status: r.status,
       address:
         r.type === 'forward'
-          ? { name: 'Jordan Lee', line1: '500 Congress Ave', city: 'Austin', state: 'TX', zipCode: '78701', country: 'United States' }
+          ? {
+              name: 'Jordan Lee',
+              line1: '500 Congress Ave',
+              city: 'Austin',
+              state: 'TX',
+              zipCode: '78701',
+              country: 'United States',
+            }
           : null,
       declaredValueCents: r.type === 'forward' ? 20_000 : 0,
       estimate,

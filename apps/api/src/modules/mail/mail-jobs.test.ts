@@ -31,7 +31,10 @@ async function receive(kind: string, sender: string) {
 }
 
 const storageRows = (id: string) =>
-  t.database.db.select().from(mailItemFees).where(and(eq(mailItemFees.mailItemId, id), eq(mailItemFees.kind, 'storage')));
+  t.database.db
+    .select()
+    .from(mailItemFees)
+    .where(and(eq(mailItemFees.mailItemId, id), eq(mailItemFees.kind, 'storage')));
 
 describe('mail jobs', () => {
   it('accrues one storage fee per item per day, idempotently across runs and concurrent processes', async () => {

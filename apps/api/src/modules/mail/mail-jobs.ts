@@ -57,7 +57,11 @@ export async function accrueStorageFees(db: Db, now: Date): Promise<number> {
       and i.free_until < ${at}::timestamptz
       and (i.storage_ended_at is null or i.storage_ended_at > i.free_until)
     on conflict (mail_item_id, kind, fee_date) do nothing`);
-  return Number((result as { rowCount?: number; affectedRows?: number }).rowCount ?? (result as { affectedRows?: number }).affectedRows ?? 0);
+  return Number(
+    (result as { rowCount?: number; affectedRows?: number }).rowCount ??
+      (result as { affectedRows?: number }).affectedRows ??
+      0,
+  );
 }
 
 async function sendFeeWarnings(ctx: MailContext, now: Date): Promise<number> {
@@ -169,7 +173,12 @@ async function invoiceMonthlyUsage(ctx: MailContext, now: Date) {
       for (const r of credits) {
         const credit = Math.min(budget, r.refundCents - r.refundCreditedCents);
         if (credit <= 0) break;
-        lines.push({ description: `Credit: forward request ${r.id.slice(0, 8)}`, quantity: 1, unitAmountCents: -credit, amountCents: -credit });
+        lines.push({
+          description: `Credit: forward request ${r.id.slice(0, 8)}`,
+          quantity: 1,
+          unitAmountCents: -credit,
+          amountCents: -credit,
+        });
         budget -= credit;
         await tx
           .update(mailRequests)
@@ -196,7 +205,12 @@ async function invoiceMonthlyUsage(ctx: MailContext, now: Date) {
       await tx
         .update(mailItemFees)
         .set({ invoiceId: invoice.id })
-        .where(sql`${mailItemFees.id} in (${sql.join(fees.map((f) => sql`${f.id}::uuid`), sql`, `)})`);
+        .where(
+          sql`${mailItemFees.id} in (${sql.join(
+            fees.map((f) => sql`${f.id}::uuid`),
+            sql`, `,
+          )})`,
+        );
       return invoice;
     });
     if (!made) continue;

@@ -40,7 +40,13 @@ export function mailKit(t: TestApp) {
     }
     return tk;
   }
-  async function as(email: string | null, method: 'GET' | 'POST', url: string, payload?: unknown, headers: Record<string, string> = {}) {
+  async function as(
+    email: string | null,
+    method: 'GET' | 'POST',
+    url: string,
+    payload?: unknown,
+    headers: Record<string, string> = {},
+  ) {
     return t.app.inject({
       method,
       url: `/api/v1/${url}`,

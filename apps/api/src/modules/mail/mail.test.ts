@@ -20,7 +20,14 @@ const USER = 'user@example.com';
 const OTHER = 'mailbox@example.com';
 const AVA = 'ava.nguyen@example.com';
 const DAY = 24 * 60 * 60 * 1000;
-const ADDRESS = { name: 'Jordan Lee', line1: '500 Congress Ave', city: 'Austin', state: 'TX', zipCode: '78701', country: 'United States' };
+const ADDRESS = {
+  name: 'Jordan Lee',
+  line1: '500 Congress Ave',
+  city: 'Austin',
+  state: 'TX',
+  zipCode: '78701',
+  country: 'United States',
+};
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -112,8 +119,20 @@ describe('mailboxes', () => {
     expect(box.address.lines[1]).toContain(box.pmb);
     const byPmb = (await k.as(SUPER, 'GET', `mailboxes?search=${box.pmbNumber}&storeId=${box.store.id}`)).json();
     expect(byPmb.items.map((m: { id: string }) => m.id)).toEqual([userBox]);
-    const byName = (await k.as(SUPER, 'GET', `mailboxes?search=${encodeURIComponent(box.holder.fullName.slice(0, 4))}`)).json();
+    const byName = (
+      await k.as(SUPER, 'GET', `mailboxes?search=${encodeURIComponent(box.holder.fullName.slice(0, 4))}`)
+    ).json();
     expect(byName.items.map((m: { id: string }) => m.id)).toContain(userBox);
+  });
+
+  it('shows the customer their own address, scans and items about to incur fees', async () => {
+    const mine = (await k.as(USER, 'GET', 'mailboxes/my')).json().data;
+    expect(mine.id).toBe(userBox);
+    expect(mine.address.lines[1]).toContain(mine.pmb);
+    expect(mine.itemsAboutToIncurFees).toBeGreaterThan(0);
+    expect(mine.newItems).toBeGreaterThan(0);
+    expect((await k.as('shipper@example.com', 'GET', 'mailboxes/my')).statusCode).toBe(404);
+    expect((await k.as(SUPER, 'GET', 'mailboxes/my')).statusCode).toBe(403);
   });
 
   it("refuses a sub-admin another store's box (403) and an unknown id (404), before reading the body", async () => {
@@ -150,7 +169,11 @@ describe('receiving mail', () => {
     expect(bad.statusCode).toBe(422);
     expect(bad.json().message).toBe('Photo must be an image');
     const noSender = await k.receive(SUPER, userBox, { kind: 'letter', sender: '' });
-    expect(noSender.json()).toMatchObject({ isSuccess: false, code: 'VALIDATION_ERROR', message: 'Sender is required' });
+    expect(noSender.json()).toMatchObject({
+      isSuccess: false,
+      code: 'VALIDATION_ERROR',
+      message: 'Sender is required',
+    });
     const noWeight = await k.receive(SUPER, userBox, { kind: 'pallet', sender: 'A' });
     expect(noWeight.json().message).toBe('Weight is required for a package or pallet');
   });
@@ -167,7 +190,10 @@ describe('receiving mail', () => {
     const closedAt = new Date(t.clock.now().getTime() - 400 * DAY);
     await t.database.db.update(mailboxes).set({ status: 'closed', closedAt }).where(eq(mailboxes.id, avaBox));
     const closed = await k.receive(SUB, avaBox, { kind: 'letter', sender: 'IRS' });
-    expect(closed.json()).toMatchObject({ code: 'MAILBOX_NOT_RECEIVING', message: 'This mailbox is closed. Do not log this mail: return it to sender.' });
+    expect(closed.json()).toMatchObject({
+      code: 'MAILBOX_NOT_RECEIVING',
+      message: 'This mailbox is closed. Do not log this mail: return it to sender.',
+    });
     const listed = (await k.as(SUB, 'GET', 'mailboxes?status=closed')).json();
     expect(listed.items.map((m: { id: string }) => m.id)).toContain(avaBox);
     await t.database.db.update(mailboxes).set({ status: 'active', closedAt: null }).where(eq(mailboxes.id, avaBox));
@@ -206,12 +232,19 @@ describe('tenancy of items, photos and scans', () => {
 describe('scan requests', () => {
   it('uses a scan, lets the operator upload the PDF, and serves it to the holder only', async () => {
     const letter = await receiveLetter('Bank of Example');
-    const [before] = await t.database.db.select().from(subscriptions).innerJoin(users, eq(users.id, subscriptions.userId)).where(eq(users.email, USER));
+    const [before] = await t.database.db
+      .select()
+      .from(subscriptions)
+      .innerJoin(users, eq(users.id, subscriptions.userId))
+      .where(eq(users.email, USER));
     const created = await k.as(USER, 'POST', `mail-items/${letter.id}/requests`, { type: 'scan' });
     expect(created.statusCode).toBe(200);
     const request = created.json().data.request;
     expect(request).toMatchObject({ type: 'scan', status: 'requested' });
-    const [after] = await t.database.db.select().from(subscriptions).where(eq(subscriptions.id, before!.subscriptions.id));
+    const [after] = await t.database.db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.id, before!.subscriptions.id));
     expect(after!.scansRemaining).toBe(before!.subscriptions.scansRemaining - 1);
 
     const noFile = await k.as(SUPER, 'POST', `mail-requests/${request.id}/complete`, {});
@@ -269,7 +302,10 @@ describe('forwarding', () => {
     expect(request.paidCents).toBe(request.estimate.totalCents);
     const again = await k.as(USER, 'POST', `mail-items/${a.id}/requests`, body, headers);
     expect(again.json().data.request.id).toBe(request.id);
-    const charges = await t.database.db.select().from(transactions).where(eq(transactions.requestKey, `mail-forward:${request.customer.id}:key:forward-test-0001`));
+    const charges = await t.database.db
+      .select()
+      .from(transactions)
+      .where(eq(transactions.requestKey, `mail-forward:${request.customer.id}:key:forward-test-0001`));
     expect(charges).toHaveLength(1);
     expect(charges[0]!.amountCents).toBe(request.paidCents);
 
@@ -277,7 +313,9 @@ describe('forwarding', () => {
     expect(queue.items.map((r: { id: string }) => r.id)).toContain(request.id);
     const created = queue.items.map((r: { createdAt: string }) => r.createdAt);
     expect([...created].sort()).toEqual(created);
-    expect((await k.as(SUB, 'GET', 'mail-requests?pageSize=100')).json().items.map((r: { id: string }) => r.id)).not.toContain(request.id);
+    expect(
+      (await k.as(SUB, 'GET', 'mail-requests?pageSize=100')).json().items.map((r: { id: string }) => r.id),
+    ).not.toContain(request.id);
 
     const quote = await k.as(SUPER, 'POST', `mail-requests/${request.id}/quote`, {
       postageCents: request.paidCents + 500,
@@ -290,33 +328,49 @@ describe('forwarding', () => {
     expect(notes.items.map((n: { kind: string; mailItemId: string }) => `${n.kind}:${n.mailItemId}`)).toContain(
       `quote_changed:${a.id}`,
     );
-    const early = await k.as(SUPER, 'POST', `mail-requests/${request.id}/complete`, { carrier: 'UPS', trackingNumber: '1Z1' });
+    const early = await k.as(SUPER, 'POST', `mail-requests/${request.id}/complete`, {
+      carrier: 'UPS',
+      trackingNumber: '1Z1',
+    });
     expect(early.statusCode).toBe(409);
 
-    const approved = await k.as(USER, 'POST', `mail-requests/${request.id}/approve-quote`, undefined, { 'idempotency-key': 'approve-test-01' });
+    const approved = await k.as(USER, 'POST', `mail-requests/${request.id}/approve-quote`, undefined, {
+      'idempotency-key': 'approve-test-01',
+    });
     expect(approved.json().data).toMatchObject({ status: 'in_progress', extraDueCents: 0 });
     expect((await k.as(USER, 'POST', `mail-requests/${request.id}/cancel`)).statusCode).toBe(409);
 
     const missing = await k.as(SUPER, 'POST', `mail-requests/${request.id}/complete`, { carrier: 'UPS' });
     expect(missing.json().message).toBe('Tracking number is required.');
-    const shipped = await k.as(SUPER, 'POST', `mail-requests/${request.id}/complete`, { carrier: 'UPS', trackingNumber: '1Z999AA10123456784' });
+    const shipped = await k.as(SUPER, 'POST', `mail-requests/${request.id}/complete`, {
+      carrier: 'UPS',
+      trackingNumber: '1Z999AA10123456784',
+    });
     expect(shipped.json().data).toMatchObject({ status: 'completed', outboundTracking: '1Z999AA10123456784' });
-    const timeline = (await k.as(USER, 'GET', `mail-requests/${request.id}`)).json().data.events.map((e: { status: string }) => e.status);
+    const timeline = (await k.as(USER, 'GET', `mail-requests/${request.id}`))
+      .json()
+      .data.events.map((e: { status: string }) => e.status);
     expect(timeline).toEqual(['requested', 'quote', 'in_progress', 'completed']);
 
     const item = (await k.as(USER, 'GET', `mail-items/${b.id}`)).json().data;
     expect(item.status).toBe('forwarded');
     const trashed = await k.as(USER, 'POST', `mail-items/${b.id}/trash`);
     expect(trashed.json().data).toMatchObject({ folder: 'trash' });
-    expect((await k.as(USER, 'GET', 'mail-items?folder=trash&pageSize=100')).json().items.map((i: { id: string }) => i.id)).toContain(b.id);
+    expect(
+      (await k.as(USER, 'GET', 'mail-items?folder=trash&pageSize=100')).json().items.map((i: { id: string }) => i.id),
+    ).toContain(b.id);
     expect((await k.as(USER, 'POST', `mail-items/${b.id}/restore`)).json().data.folder).toBe('inbox');
   });
 
   it('credits a lower quote and validates the forward address', async () => {
     const a = await receivePackage();
-    const bad = await k.as(USER, 'POST', `mail-items/${a.id}/requests`, { type: 'forward', address: { ...ADDRESS, zipCode: '' } });
+    const bad = await k.as(USER, 'POST', `mail-items/${a.id}/requests`, {
+      type: 'forward',
+      address: { ...ADDRESS, zipCode: '' },
+    });
     expect(bad.json()).toMatchObject({ code: 'VALIDATION_ERROR', message: 'Zip Code is required' });
-    const made = (await k.as(USER, 'POST', `mail-items/${a.id}/requests`, { type: 'forward', address: ADDRESS })).json().data.request;
+    const made = (await k.as(USER, 'POST', `mail-items/${a.id}/requests`, { type: 'forward', address: ADDRESS })).json()
+      .data.request;
     const lower = await k.as(SUPER, 'POST', `mail-requests/${made.id}/quote`, { postageCents: 100, handlingCents: 0 });
     expect(lower.json().data).toMatchObject({ status: 'in_progress', refundCents: made.paidCents - 100 });
   });
@@ -327,7 +381,9 @@ describe('pickup, shred, junk and folders', () => {
     const a = await receivePackage();
     const made = (await k.as(USER, 'POST', `mail-items/${a.id}/requests`, { type: 'pickup' })).json().data;
     expect(made.passcode).toMatch(/^\d{6}$/);
-    expect((await t.outbox()).find((m) => m.to === USER && m.subject === 'Your pickup passcode')?.text).toContain(made.passcode);
+    expect((await t.outbox()).find((m) => m.to === USER && m.subject === 'Your pickup passcode')?.text).toContain(
+      made.passcode,
+    );
     const wrong = made.passcode === '000000' ? '111111' : '000000';
     const refused = await k.as(SUPER, 'POST', `mail-requests/${made.request.id}/complete`, { passcode: wrong });
     expect(refused.json()).toMatchObject({ code: 'VALIDATION_ERROR', message: 'The passcode does not match' });
@@ -339,7 +395,9 @@ describe('pickup, shred, junk and folders', () => {
     expect((await k.as(SUPER, 'POST', `mail-requests/${second.request.id}/complete`, {})).json().message).toBe(
       'Enter the passcode, or confirm the authorized individual showed their ID',
     );
-    const ai = await k.as(SUPER, 'POST', `mail-requests/${second.request.id}/complete`, { authorizedIndividualIdChecked: true });
+    const ai = await k.as(SUPER, 'POST', `mail-requests/${second.request.id}/complete`, {
+      authorizedIndividualIdChecked: true,
+    });
     expect(ai.json().data).toMatchObject({ pickedUpBy: 'authorized_individual' });
   });
 
@@ -351,9 +409,13 @@ describe('pickup, shred, junk and folders', () => {
     });
     const made = (await k.as(USER, 'POST', `mail-items/${letter.id}/requests`, { type: 'shred' })).json().data.request;
     expect((await k.as(SUPER, 'POST', `mail-requests/${made.id}/complete`, {})).statusCode).toBe(422);
-    expect((await k.as(SUPER, 'POST', `mail-requests/${made.id}/complete`, { confirmed: true })).json().data.status).toBe('completed');
+    expect(
+      (await k.as(SUPER, 'POST', `mail-requests/${made.id}/complete`, { confirmed: true })).json().data.status,
+    ).toBe('completed');
     expect((await k.as(USER, 'POST', `mail-items/${letter.id}/archive`)).json().data.folder).toBe('archive');
-    expect((await k.as(USER, 'GET', 'mail-items?folder=archive&pageSize=100')).json().items.map((i: { id: string }) => i.id)).toContain(letter.id);
+    expect(
+      (await k.as(USER, 'GET', 'mail-items?folder=archive&pageSize=100')).json().items.map((i: { id: string }) => i.id),
+    ).toContain(letter.id);
   });
 
   it('junks future mail from a sender the customer always junks', async () => {

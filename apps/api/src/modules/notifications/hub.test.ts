@@ -9,7 +9,14 @@ function event(userId: string, title: string): PushEvent {
   return {
     userId,
     type: 'notification',
-    notification: { id: randomUUID(), kind: 'new_mail', title, body: '', link: null, createdAt: new Date().toISOString() },
+    notification: {
+      id: randomUUID(),
+      kind: 'new_mail',
+      title,
+      body: '',
+      link: null,
+      createdAt: new Date().toISOString(),
+    },
   };
 }
 

@@ -67,7 +67,14 @@ export async function notify(ctx: NotifyContext, input: NotifyInput, now: Date):
     await ctx.hub.publish({
       userId: input.userId,
       type: 'notification',
-      notification: { id: dto.id, kind: dto.kind, title: dto.title, body: dto.body, link: dto.link, createdAt: dto.createdAt },
+      notification: {
+        id: dto.id,
+        kind: dto.kind,
+        title: dto.title,
+        body: dto.body,
+        link: dto.link,
+        createdAt: dto.createdAt,
+      },
     });
   } catch (err) {
     ctx.log.warn({ err, userId: input.userId }, 'notification push failed');
