@@ -2,6 +2,8 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { billingContext } from './modules/billing/billing-context';
 import { startBillingRunner } from './modules/billing/cycle';
+import { mailContext } from './modules/mail/mail-context';
+import { startMailJobsRunner } from './modules/mail/mail-jobs';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
@@ -12,11 +14,16 @@ const app = await buildApp({ config });
 const stopBilling =
   config.billingIntervalSeconds > 0 ? startBillingRunner(billingContext(app), config.billingIntervalSeconds) : () => {};
 
+// Storage fees, fee notices, trash emptying, mail usage invoices; each step is idempotent across processes.
+const stopMailJobs =
+  config.mailJobsIntervalSeconds > 0 ? startMailJobsRunner(mailContext(app), config.mailJobsIntervalSeconds) : () => {};
+
 let closing = false;
 async function shutdown(signal: NodeJS.Signals) {
   if (closing) return;
   closing = true;
   stopBilling();
+  stopMailJobs();
   app.log.info({ signal }, 'shutting down');
   // In-flight requests finish; a stuck one must not keep the process alive forever.
   const timer = setTimeout(() => {

@@ -136,3 +136,22 @@ export interface Notification {
   readAt: string | null;
   createdAt: string;
 }
+
+/** GET mailboxes/my: the customer's own box for the dashboard and profile (plan and renewal: subscriptions/my). */
+export interface MyMailbox {
+  id: string;
+  pmb: string;
+  pmbNumber: number;
+  status: 'active' | 'cancelled' | 'closed';
+  names: string[];
+  /** Written the USPS way ("PMB 1003" or "#1003", never "PO Box"), for the copy button. */
+  address: MailboxAddress;
+  store: { id: string; name: string; phone: string; hours: string };
+  scansRemaining: number;
+  topupScans: number;
+  /** Inbox items not acted on yet. */
+  newItems: number;
+  /** Items still at the store whose free storage ends within 5 days. */
+  itemsAboutToIncurFees: number;
+  feesAccruedCents: number;
+}

@@ -77,7 +77,12 @@ export const forbidden = (message: string = MESSAGES.forbidden, code: 'FORBIDDEN
 export const notFound = (message: string = MESSAGES.notFound) => appError(API_ERROR_CODES.NOT_FOUND, message);
 export const conflict = (
   message: string,
-  code: 'CONFLICT' | 'NO_CUSTOMER_ID' | 'NO_DEFAULT_PAYMENT_METHOD' | 'NO_SCANS_LEFT' | 'MAILBOX_NOT_RECEIVING' = 'CONFLICT',
+  code:
+    | 'CONFLICT'
+    | 'NO_CUSTOMER_ID'
+    | 'NO_DEFAULT_PAYMENT_METHOD'
+    | 'NO_SCANS_LEFT'
+    | 'MAILBOX_NOT_RECEIVING' = 'CONFLICT',
 ) => appError(code, message);
 export function tooMany(message: string = MESSAGES.tooMany, retryAfterSeconds?: number): AppError {
   const headers = retryAfterSeconds ? { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) } : undefined;

@@ -101,10 +101,7 @@ export const mailItems = pgTable(
     index('mail_items_trash_idx')
       .on(t.trashedAt)
       .where(sql`${t.folder} = 'trash' and ${t.purgedAt} is null`),
-    check(
-      'mail_items_kind_check',
-      sql`${t.kind} in ('letter', 'large_envelope', 'package', 'pallet')`,
-    ),
+    check('mail_items_kind_check', sql`${t.kind} in ('letter', 'large_envelope', 'package', 'pallet')`),
     check('mail_items_folder_check', sql`${t.folder} in ('inbox', 'archive', 'trash')`),
     check(
       'mail_items_status_check',

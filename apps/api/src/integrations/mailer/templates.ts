@@ -187,7 +187,14 @@ export function mailboxRejectedEmail(to: string, name: string, reason: string, l
  */
 export function mailNotificationEmail(
   to: string,
-  input: { subject: string; heading: string; paragraphs: string[]; code?: string; actionLabel: string; actionUrl: string },
+  input: {
+    subject: string;
+    heading: string;
+    paragraphs: string[];
+    code?: string;
+    actionLabel: string;
+    actionUrl: string;
+  },
 ): MailMessage {
   return render({
     to,

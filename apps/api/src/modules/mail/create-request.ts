@@ -53,7 +53,8 @@ export async function createMailRequest(
   const now = ctx.now();
   const { item, store } = await loadVisibleItem(ctx.db, me, itemId);
   const label = MAIL_REQUEST_TYPE_LABELS[input.type];
-  const extraIds = input.type === 'forward' ? [...new Set(input.consolidateItemIds)].filter((id) => id !== item.id) : [];
+  const extraIds =
+    input.type === 'forward' ? [...new Set(input.consolidateItemIds)].filter((id) => id !== item.id) : [];
   const itemIds = [item.id, ...extraIds];
   const requestKey =
     input.type === 'forward'
@@ -66,7 +67,8 @@ export async function createMailRequest(
       .select({ id: mailRequests.id })
       .from(mailRequests)
       .where(eq(mailRequests.paymentRequestKey, requestKey));
-    if (earlier) return { request: toRequestDto(await loadVisibleRequest(ctx.db, me, earlier.id), now), passcode: null };
+    if (earlier)
+      return { request: toRequestDto(await loadVisibleRequest(ctx.db, me, earlier.id), now), passcode: null };
   }
 
   const passcode = input.type === 'pickup' ? String(randomInt(0, 1_000_000)).padStart(6, '0') : null;
@@ -87,7 +89,9 @@ export async function createMailRequest(
       others.length !== extraIds.length ||
       others.some((i) => i.mailboxId !== item.mailboxId || !requestAllowed(i.kind, i.status, 'forward') || i.purgedAt)
     ) {
-      throw validationFailed(REQUEST_MESSAGES.consolidateInvalid, { consolidateItemIds: REQUEST_MESSAGES.consolidateInvalid });
+      throw validationFailed(REQUEST_MESSAGES.consolidateInvalid, {
+        consolidateItemIds: REQUEST_MESSAGES.consolidateInvalid,
+      });
     }
 
     let estimate: ForwardQuote | null = null;
@@ -96,7 +100,12 @@ export async function createMailRequest(
     if (input.type === 'junk' && input.alwaysForSender) {
       await tx
         .insert(senderRules)
-        .values({ mailboxId: item.mailboxId, senderKey: senderKey(item.sender), createdByUserId: me.id, createdAt: now })
+        .values({
+          mailboxId: item.mailboxId,
+          senderKey: senderKey(item.sender),
+          createdByUserId: me.id,
+          createdAt: now,
+        })
         .onConflictDoNothing();
     }
     if (input.type === 'forward' && fee && requestKey) {

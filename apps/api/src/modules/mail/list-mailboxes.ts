@@ -30,9 +30,14 @@ export function listMailboxes(db: Db, me: Viewer, query: MailboxListQuery, now: 
     operatorStoreFilter(me, mailboxes.storeId),
     query.storeId ? eq(mailboxes.storeId, query.storeId) : undefined,
     query.status === 'active' ? eq(mailboxes.status, 'active') : undefined,
-    query.status === 'cancelled' ? and(eq(mailboxes.status, 'closed'), sql`${mailboxes.closedAt} > ${hold.toISOString()}`) : undefined,
+    query.status === 'cancelled'
+      ? and(eq(mailboxes.status, 'closed'), sql`${mailboxes.closedAt} > ${hold.toISOString()}`)
+      : undefined,
     query.status === 'closed'
-      ? and(eq(mailboxes.status, 'closed'), or(isNull(mailboxes.closedAt), sql`${mailboxes.closedAt} <= ${hold.toISOString()}`))
+      ? and(
+          eq(mailboxes.status, 'closed'),
+          or(isNull(mailboxes.closedAt), sql`${mailboxes.closedAt} <= ${hold.toISOString()}`),
+        )
       : undefined,
     pmb !== undefined
       ? eq(mailboxes.pmbNumber, pmb)

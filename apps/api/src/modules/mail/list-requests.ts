@@ -15,12 +15,18 @@ export function listMailRequests(db: Db, me: Viewer, query: MailRequestListQuery
     operatorStoreFilter(me, mailRequests.storeId),
     query.storeId ? eq(mailRequests.storeId, query.storeId) : undefined,
     query.type ? eq(mailRequests.type, query.type) : undefined,
-    query.status === 'open' ? inArray(mailRequests.status, [...OPEN_REQUEST_STATUSES]) : eq(mailRequests.status, query.status),
+    query.status === 'open'
+      ? inArray(mailRequests.status, [...OPEN_REQUEST_STATUSES])
+      : eq(mailRequests.status, query.status),
   );
   return paged({
     page: query,
     rows: (limit, offset) =>
-      selectRequests(db).where(where).orderBy(asc(mailRequests.createdAt), asc(mailRequests.id)).limit(limit).offset(offset),
+      selectRequests(db)
+        .where(where)
+        .orderBy(asc(mailRequests.createdAt), asc(mailRequests.id))
+        .limit(limit)
+        .offset(offset),
     count: () => db.$count(mailRequests, where),
     map: (row) => toRequestDto(row, now),
   });

@@ -6,8 +6,7 @@ import { insertInvoice } from '../invoices/invoice-records';
 import { lockBillingUser } from '../payment-methods/service';
 
 export type MailPaymentOutcome =
-  | { status: 'paid'; invoiceId: string; replayed: boolean }
-  | { status: 'failed'; code: string; message: string };
+  { status: 'paid'; invoiceId: string; replayed: boolean } | { status: 'failed'; code: string; message: string };
 
 /**
  * Charges a mail request's price (forward postage, handling, insurance, consolidation; an approved higher quote)
@@ -17,7 +16,14 @@ export type MailPaymentOutcome =
 export async function payMailRequest(
   tx: Db,
   payments: PaymentProvider,
-  input: { userId: string; issuerUserId: string | null; requestKey: string; description: string; lines: InvoiceLine[]; now: Date },
+  input: {
+    userId: string;
+    issuerUserId: string | null;
+    requestKey: string;
+    description: string;
+    lines: InvoiceLine[];
+    now: Date;
+  },
 ): Promise<MailPaymentOutcome> {
   await lockBillingUser(tx, input.userId);
   const amountCents = input.lines.reduce((sum, l) => sum + l.amountCents, 0);

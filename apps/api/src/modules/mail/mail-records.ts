@@ -206,9 +206,10 @@ export function onHandSql(now: Date) {
   return {
     itemsOnHand: sql<number>`(select count(*) from ${mailItems} where ${onHand})`.mapWith(Number),
     // Receiving fees plus each storage day started after the free period (the same rule as feeAccruedCents).
-    feesAccruedCents: sql<number>`(select coalesce(sum(${mailItems.receivingFeeCents} + ${mailItems.storageDailyFeeCents} * greatest(0, ceil(extract(epoch from (${now.toISOString()}::timestamptz - ${mailItems.freeUntil})) / 86400))), 0) from ${mailItems} where ${onHand})`.mapWith(
-      Number,
-    ),
+    feesAccruedCents:
+      sql<number>`(select coalesce(sum(${mailItems.receivingFeeCents} + ${mailItems.storageDailyFeeCents} * greatest(0, ceil(extract(epoch from (${now.toISOString()}::timestamptz - ${mailItems.freeUntil})) / 86400))), 0) from ${mailItems} where ${onHand})`.mapWith(
+        Number,
+      ),
   };
 }
 
@@ -228,7 +229,13 @@ export function toRequestDto(
     type: r.type,
     status: r.status,
     itemIds: r.itemIds,
-    item: { id: row.item.id, number: row.item.number, kind: row.item.kind, sender: row.item.sender, status: row.item.status },
+    item: {
+      id: row.item.id,
+      number: row.item.number,
+      kind: row.item.kind,
+      sender: row.item.sender,
+      status: row.item.status,
+    },
     mailbox: {
       id: row.mailbox.id,
       pmb: mailboxPmb(row.store, row.mailbox),

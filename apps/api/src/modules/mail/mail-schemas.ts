@@ -4,6 +4,7 @@ import type {
   MailboxSummary,
   MailItem,
   MailRequest,
+  MyMailbox,
   Notification,
 } from '@postwise/shared/mail-api';
 import {
@@ -157,6 +158,23 @@ export const notificationSchema = z
   })
   .meta({ id: 'Notification' });
 
+export const myMailboxSchema = z
+  .object({
+    id: z.string(),
+    pmb: z.string(),
+    pmbNumber: z.number().int(),
+    status: z.enum(['active', 'cancelled', 'closed']),
+    names: z.array(z.string()),
+    address: addressSchema,
+    store: z.object({ id: z.string(), name: z.string(), phone: z.string(), hours: z.string() }),
+    scansRemaining: z.number().int(),
+    topupScans: z.number().int(),
+    newItems: z.number().int(),
+    itemsAboutToIncurFees: z.number().int(),
+    feesAccruedCents: z.number().int(),
+  })
+  .meta({ id: 'MyMailbox' });
+
 const checks: [
   Same<z.output<typeof mailboxSummarySchema>, MailboxSummary>,
   Same<z.output<typeof mailboxDetailSchema>, MailboxDetail>,
@@ -164,5 +182,6 @@ const checks: [
   Same<z.output<typeof mailRequestSchema>, MailRequest>,
   Same<z.output<typeof createdMailRequestSchema>, CreatedMailRequest>,
   Same<z.output<typeof notificationSchema>, Notification>,
-] = [true, true, true, true, true, true];
+  Same<z.output<typeof myMailboxSchema>, MyMailbox>,
+] = [true, true, true, true, true, true, true];
 void checks;

@@ -23,7 +23,14 @@ export async function printLabel(
   const item = await loadItemDto(ctx.db, itemId, ctx.now());
   const pmbNumber = Number(item.pmb.replace(/\D/g, ''));
   const text = labelBarcodeText(pmbNumber, item.number);
-  const png = await bwipjs.toBuffer({ bcid: 'code128', text, scale: 3, height: 14, includetext: true, textxalign: 'center' });
+  const png = await bwipjs.toBuffer({
+    bcid: 'code128',
+    text,
+    scale: 3,
+    height: 14,
+    includetext: true,
+    textxalign: 'center',
+  });
   if (format === 'png') return { body: png, contentType: 'image/png' };
 
   const doc = new PDFDocument({ size: [288, 144], margin: 10, info: { Title: `Label ${text}` } });

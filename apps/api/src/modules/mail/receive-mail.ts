@@ -76,7 +76,11 @@ export async function receiveMail(
       input.kind === 'package'
         ? await tx.$count(
             mailItems,
-            and(eq(mailItems.mailboxId, mailboxId), eq(mailItems.kind, 'package'), gte(mailItems.receivedAt, monthStart(now))),
+            and(
+              eq(mailItems.mailboxId, mailboxId),
+              eq(mailItems.kind, 'package'),
+              gte(mailItems.receivedAt, monthStart(now)),
+            ),
           )
         : 0;
     const [rule] = await tx
@@ -117,7 +121,15 @@ export async function receiveMail(
     if (fees.length) {
       await tx
         .insert(mailItemFees)
-        .values(fees.map((f) => ({ mailItemId: id, userId: box.mailbox.userId, kind: f.kind, feeDate: feeDate(now), amountCents: f.amountCents })))
+        .values(
+          fees.map((f) => ({
+            mailItemId: id,
+            userId: box.mailbox.userId,
+            kind: f.kind,
+            feeDate: feeDate(now),
+            amountCents: f.amountCents,
+          })),
+        )
         .onConflictDoNothing();
     }
     return Boolean(rule);
@@ -140,7 +152,9 @@ export async function receiveMail(
       body: junked
         ? `A ${what} from ${input.sender} arrived at ${item.pmb} and was recycled as you asked.`
         : `A ${what} from ${input.sender} arrived at ${item.pmb}. Free storage for ${item.freeDaysLeft} days${
-            item.storageDailyFeeCents ? `, then ${formatCents(item.storageDailyFeeCents, { alwaysDecimals: true })} a day` : ''
+            item.storageDailyFeeCents
+              ? `, then ${formatCents(item.storageDailyFeeCents, { alwaysDecimals: true })} a day`
+              : ''
           }.`,
       link: `/inbox?item=${id}`,
       mailItemId: id,

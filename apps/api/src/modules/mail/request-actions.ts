@@ -142,12 +142,20 @@ export async function quoteRequest(
         packaging: input.packaging ?? row.packaging,
         startedAt: row.startedAt ?? now,
         handledByUserId: me.id,
-        events: withEvent(row, { at: now.toISOString(), status: 'quote', byUserId: me.id, note: input.note ? `${note}: ${input.note}` : note }),
+        events: withEvent(row, {
+          at: now.toISOString(),
+          status: 'quote',
+          byUserId: me.id,
+          note: input.note ? `${note}: ${input.note}` : note,
+        }),
         updatedAt: now,
       })
       .where(eq(mailRequests.id, id));
     if (input.weightLb !== undefined) {
-      await tx.update(mailItems).set({ weightLb: input.weightLb, updatedAt: now }).where(eq(mailItems.id, row.mailItemId));
+      await tx
+        .update(mailItems)
+        .set({ weightLb: input.weightLb, updatedAt: now })
+        .where(eq(mailItems.id, row.mailItemId));
     }
     return { higher, quoteCents, paidCents: row.paidCents, userId: row.userId, itemId: row.mailItemId };
   });
@@ -239,7 +247,9 @@ export async function completeRequest(
 
   const now = ctx.now();
   // Written before the transaction: a failed commit leaves an orphan file, never a scan pointing at nothing.
-  const scanKey = scanPdf ? `mail/${visible.request.mailboxId}/${visible.request.mailItemId}/contents-${now.getTime()}.pdf` : null;
+  const scanKey = scanPdf
+    ? `mail/${visible.request.mailboxId}/${visible.request.mailItemId}/contents-${now.getTime()}.pdf`
+    : null;
   if (scanKey && scanPdf) await ctx.storage.put(scanKey, scanPdf, 'application/pdf');
 
   const done = ITEM_STATUS_BY_REQUEST[type].done;
@@ -256,7 +266,12 @@ export async function completeRequest(
         outboundCarrier: input.carrier ?? null,
         outboundTracking: input.trackingNumber ?? null,
         pickedUpBy: type === 'pickup' ? (input.passcode ? 'passcode' : 'authorized_individual') : null,
-        events: withEvent(locked, { at: now.toISOString(), status, byUserId: me.id, ...(input.note ? { note: input.note } : {}) }),
+        events: withEvent(locked, {
+          at: now.toISOString(),
+          status,
+          byUserId: me.id,
+          ...(input.note ? { note: input.note } : {}),
+        }),
         updatedAt: now,
       })
       .where(eq(mailRequests.id, id));
@@ -276,7 +291,10 @@ export async function completeRequest(
 
   const item = visible.item;
   const messages: Record<typeof type, { title: string; body: string }> = {
-    scan: { title: `Scan ready: ${item.sender}`, body: `The contents of M-${item.number} from ${item.sender} are scanned. Open the PDF in your inbox.` },
+    scan: {
+      title: `Scan ready: ${item.sender}`,
+      body: `The contents of M-${item.number} from ${item.sender} are scanned. Open the PDF in your inbox.`,
+    },
     forward: {
       title: 'Your mail is on its way',
       body: `M-${item.number} from ${item.sender} was forwarded with ${input.carrier}, tracking ${input.trackingNumber}.`,

@@ -33,7 +33,9 @@ import {
   mailboxSummarySchema,
   mailItemSchema,
   mailRequestSchema,
+  myMailboxSchema,
 } from './mail-schemas';
+import { getMyMailbox } from './my-mailbox';
 import { printLabel } from './print-label';
 import { type Photo, receiveMail } from './receive-mail';
 import { approveQuote, cancelRequest, completeRequest, quoteRequest, startRequest } from './request-actions';
@@ -113,7 +115,14 @@ function sendFile(reply: FastifyReply, file: StoredFile, name: string) {
 export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
   // Encapsulated: only these routes take multipart (envelope photos, contents scans).
   await app.register(fastifyMultipart, {
-    limits: { fileSize: MAX_UPLOAD_BYTES, files: MAX_PHOTOS, fields: 20, fieldSize: 10_000, parts: 24, headerPairs: 100 },
+    limits: {
+      fileSize: MAX_UPLOAD_BYTES,
+      files: MAX_PHOTOS,
+      fields: 20,
+      fieldSize: 10_000,
+      parts: 24,
+      headerPairs: 100,
+    },
   });
 
   app.get(
@@ -129,6 +138,20 @@ export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => listMailboxes(app.db, getAuth(request).user, request.query, app.config.now()),
+  );
+
+  app.get(
+    '/mailboxes/my',
+    {
+      onRequest: [customers],
+      schema: {
+        tags: ['mail'],
+        summary: 'My mailbox: the USPS address, scans left, new items and items about to incur fees',
+        security,
+        response: { 200: successSchema(myMailboxSchema), ...failures(401, 403, 404) },
+      },
+    },
+    async (request) => ok(await getMyMailbox(app.db, getAuth(request).user.id, app.config.now())),
   );
 
   app.get(
@@ -159,8 +182,7 @@ export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: pageSchema(mailItemSchema), ...failures(401, 403, 404, 422) },
       },
     },
-    async (request) =>
-      listLabels(app.db, getAuth(request).user, request.params.id, request.query, app.config.now()),
+    async (request) => listLabels(app.db, getAuth(request).user, request.params.id, request.query, app.config.now()),
   );
 
   app.post(
@@ -257,12 +279,23 @@ export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['mail'],
         summary: 'An envelope/label photo (the box holder, or an operator of its store)',
         security,
-        params: idParams.extend({ index: z.coerce.number().int().min(0).max(MAX_PHOTOS - 1) }),
+        params: idParams.extend({
+          index: z.coerce
+            .number()
+            .int()
+            .min(0)
+            .max(MAX_PHOTOS - 1),
+        }),
         response: { 200: z.any().describe('the image'), ...failures(401, 403, 404, 422) },
       },
     },
     async (request, reply) => {
-      const file = await readItemPhoto(mailContext(app), getAuth(request).user, request.params.id, request.params.index);
+      const file = await readItemPhoto(
+        mailContext(app),
+        getAuth(request).user,
+        request.params.id,
+        request.params.index,
+      );
       return sendFile(reply, file, `photo-${request.params.index}`);
     },
   );

@@ -70,7 +70,8 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: [requireAuth],
       schema: {
         tags: ['notifications'],
-        summary: 'Server-Sent Events: `ready` with the unread count, then one `notification` event per new notification',
+        summary:
+          'Server-Sent Events: `ready` with the unread count, then one `notification` event per new notification',
         description:
           'Authenticated with the x-access-Token header like every call (open it with fetch() and read the ' +
           'body stream; a token is never put in a URL). Works across API processes: Redis pub/sub when ' +

@@ -1,7 +1,7 @@
 import type { Notification } from '@postwise/shared/mail-api';
 import type { PageQuery } from '@postwise/shared/schemas/paging';
 import type { NotificationsReadInput } from '@postwise/shared/schemas/mail';
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { type NotificationKind, type NotificationRow, notifications } from '../../db/schema/mail';
@@ -67,7 +67,14 @@ export async function notify(ctx: NotifyContext, input: NotifyInput, now: Date):
     await ctx.hub.publish({
       userId: input.userId,
       type: 'notification',
-      notification: { id: dto.id, kind: dto.kind, title: dto.title, body: dto.body, link: dto.link, createdAt: dto.createdAt },
+      notification: {
+        id: dto.id,
+        kind: dto.kind,
+        title: dto.title,
+        body: dto.body,
+        link: dto.link,
+        createdAt: dto.createdAt,
+      },
     });
   } catch (err) {
     ctx.log.warn({ err, userId: input.userId }, 'notification push failed');
@@ -127,6 +134,3 @@ export async function markRead(db: Db, userId: string, input: NotificationsReadI
     .where('ids' in input ? and(mine, inArray(notifications.id, input.ids)) : mine);
   return countUnread(db, userId);
 }
-
-export const unreadCountSql = (userId: string) =>
-  sql<number>`(select count(*) from ${notifications} where ${notifications.userId} = ${userId} and ${notifications.readAt} is null)`;
