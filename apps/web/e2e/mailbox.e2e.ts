@@ -126,6 +126,16 @@ describe('mailbox operations', () => {
     await browser?.close();
   });
 
+  it('the dashboard shows the mailbox address the USPS way, with scans and items near fees', async () => {
+    const { page } = customer;
+    const card = page.getByTestId('mailbox-address-card');
+    await card.waitFor();
+    const address = (await page.getByTestId('mailbox-address').textContent()) ?? '';
+    expect(address).toMatch(/PMB \d+/);
+    expect(address).not.toMatch(/PO Box/i);
+    await screenshot(page, 'mailbox-dashboard-desktop');
+  });
+
   it('a package logged at the store reaches the open inbox live, with its free days left', async () => {
     const { page } = customer;
     await page.goto('/inbox');
@@ -145,8 +155,9 @@ describe('mailbox operations', () => {
       'mailbox-operator-desktop',
     );
 
-    // Pushed over the event stream: the bell counts it and the list shows it without a reload.
-    await page.getByTestId('notification-unread').waitFor({ timeout: 15_000 });
+    // Pushed over the event stream: a toast tells it, the bell counts it and the list shows it without a reload.
+    await page.getByRole('status').filter({ hasText: 'Acme Parts Co' }).waitFor({ timeout: 15_000 });
+    await page.getByTestId('notification-unread').waitFor();
     const row = page.getByTestId('mail-row').filter({ hasText: 'Acme Parts Co' });
     await row.waitFor({ timeout: 15_000 });
     expect(await row.getByTestId('free-days').textContent()).toBe('3 free days left');
@@ -227,6 +238,10 @@ describe('mailbox operations', () => {
     await page.getByTestId('request-outcome').waitFor();
     expect(await page.getByTestId('request-outcome').textContent()).toContain('1Z999AA10123456785');
     await screenshot(page, 'mailbox-request-completed-desktop');
+    await page.getByRole('link', { name: 'Open the mailbox' }).click();
+    await page.getByTestId('mailbox-address').waitFor();
+    await shown(page.getByText('Acme Parts Co')).waitFor();
+    await screenshot(page, 'mailbox-labels-desktop');
   });
 
   it('the customer sees it forwarded, moves it to the trash and restores it', async () => {
@@ -273,22 +288,22 @@ describe('mailbox operations', () => {
   });
 
   it('a scan request is answered with a PDF that the customer opens', async () => {
-    await receive(operator.page, { kind: 'Letter', sender: 'Internal Revenue Service' });
+    await receive(operator.page, { kind: 'Letter', sender: 'Franchise Tax Board' });
     const { page } = customer;
-    await openItem(page, 'Internal Revenue Service');
+    await openItem(page, 'Franchise Tax Board');
     await page.getByTestId('action-scan').click();
     await page.getByTestId('confirm-request').click();
     await page.getByTestId('item-detail').waitFor({ state: 'detached' });
 
     const op = operator.page;
-    await openRequest(op, 'Open & scan', 'Internal Revenue Service');
+    await openRequest(op, 'Open & scan', 'Franchise Tax Board');
     await op
       .getByTestId('scan-file')
       .setInputFiles({ name: 'contents.pdf', mimeType: 'application/pdf', buffer: await letterPdf(browser) });
     await op.getByTestId('complete-request').click();
     await op.getByTestId('request-outcome').waitFor();
 
-    await openItem(page, 'Internal Revenue Service');
+    await openItem(page, 'Franchise Tax Board');
     await page.getByTestId('item-detail').getByTestId('mail-status').getByText('Scanned').waitFor();
     const [tab] = await Promise.all([customer.context.waitForEvent('page'), page.getByTestId('open-scan').click()]);
     await tab.waitForURL(/^blob:/);
@@ -299,11 +314,15 @@ describe('mailbox operations', () => {
   it('the screens work on a phone', async () => {
     const phoneCustomer = await newPage(browser, PHONE);
     await login(phoneCustomer.page, CUSTOMER);
+    await phoneCustomer.page.getByTestId('mailbox-address-card').waitFor();
+    await screenshot(phoneCustomer.page, 'mailbox-dashboard-phone', { fullPage: true });
     await phoneCustomer.page.goto('/inbox');
     await phoneCustomer.page.getByTestId('mail-row').first().waitFor();
     await screenshot(phoneCustomer.page, 'mailbox-inbox-phone', { fullPage: true });
     await phoneCustomer.page.getByTestId('mail-row-open').first().click();
     await phoneCustomer.page.getByTestId('item-actions').waitFor();
+    // Let the sheet finish fading in before the picture.
+    await phoneCustomer.page.waitForTimeout(400);
     await screenshot(phoneCustomer.page, 'mailbox-item-phone');
     await phoneCustomer.page.goto('/archive');
     await phoneCustomer.page.getByTestId('page-title').getByText('Archive').waitFor();
@@ -321,8 +340,11 @@ describe('mailbox operations', () => {
     await screenshot(phoneOperator.page, 'mailbox-receive-phone');
     await phoneOperator.page.keyboard.press('Escape');
     await phoneOperator.page.goto('/mailbox-requests?tab=mail');
-    await phoneOperator.page.getByTestId('request-status-filter').waitFor();
+    await shown(phoneOperator.page.getByRole('link', { name: /^Open the / })).waitFor();
     await screenshot(phoneOperator.page, 'mailbox-requests-phone', { fullPage: true });
+    await shown(phoneOperator.page.getByRole('link', { name: /^Open the / })).click();
+    await phoneOperator.page.getByTestId('request-timeline').waitFor();
+    await screenshot(phoneOperator.page, 'mailbox-request-phone', { fullPage: true });
     await phoneOperator.context.close();
   });
 });

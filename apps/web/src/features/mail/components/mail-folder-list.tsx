@@ -86,6 +86,22 @@ export function MailFolderList({ folder }: { folder: MailFolder }) {
   useEffect(() => {
     if (list.data) setResult(list.data);
   }, [list.data, setResult]);
+  // A link such as the dashboard's "New items" (/inbox?status=received) sets the filter once.
+  const linkedStatus = params.get('status');
+  useEffect(() => {
+    if (!linkedStatus) return;
+    if ((MAIL_ITEM_STATUSES as readonly string[]).includes(linkedStatus)) {
+      setFilters({ status: linkedStatus as MailItemStatus });
+    }
+    setParams(
+      (p) => {
+        const next = new URLSearchParams(p);
+        next.delete('status');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [linkedStatus, setFilters, setParams]);
   useEffect(() => {
     const timer = setTimeout(() => {
       const next = searchText.trim() || undefined;
