@@ -256,6 +256,8 @@ describe('mailbox operations', () => {
     await page.goto('/trash');
     const trashed = page.getByTestId('mail-row').filter({ hasText: 'Acme Parts Co' });
     await trashed.waitFor();
+    await trashed.getByTestId('purge-date').waitFor();
+    await trashed.locator('img').waitFor();
     await screenshot(page, 'mailbox-trash-desktop');
     await trashed.getByTestId('mail-row-open').click();
     await page.getByTestId('action-restore').click();

@@ -401,6 +401,11 @@ function MailRow({
           <span className="text-xs text-muted-foreground">
             {kindLabel(item.kind)} · {shortDate(item.receivedAt)}
           </span>
+          {item.folder === 'trash' && item.purgeAt ? (
+            <span className="text-xs text-destructive" data-testid="purge-date">
+              Deleted for good on {shortDate(item.purgeAt)}
+            </span>
+          ) : null}
         </div>
         <div>
           <MailStatusBadge status={item.status} />

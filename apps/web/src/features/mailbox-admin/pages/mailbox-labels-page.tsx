@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { AlertTriangle, ArrowLeft, Eye, MailPlus, PackageOpen, Printer, Settings2 } from 'lucide-react';
-import { MAIL_REQUEST_TYPE_LABELS } from '@postwise/shared/mail';
+import { isFinalStatus, MAIL_REQUEST_TYPE_LABELS } from '@postwise/shared/mail';
 import type { MailItem } from '@postwise/shared/mail-api';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
@@ -51,7 +51,16 @@ export function MailboxLabelsPage() {
   }
 
   const columns: DataTableColumn<MailItem>[] = [
-    { id: 'number', header: 'Item', cell: (i) => <span className="font-semibold">#{i.number}</span> },
+    {
+      id: 'number',
+      header: 'Item',
+      cell: (i) => (
+        <span className="grid">
+          <span className="font-semibold">#{i.number}</span>
+          <span className="text-xs whitespace-nowrap text-muted-foreground">{shortDate(i.receivedAt)}</span>
+        </span>
+      ),
+    },
     {
       id: 'what',
       header: 'Kind and sender',
@@ -66,7 +75,6 @@ export function MailboxLabelsPage() {
         </div>
       ),
     },
-    { id: 'received', header: 'Received', cell: (i) => shortDate(i.receivedAt) },
     { id: 'status', header: 'Status', cell: (i) => <ItemStatusBadge status={i.status} /> },
     {
       id: 'request',
@@ -88,7 +96,11 @@ export function MailboxLabelsPage() {
         <span className="grid text-sm">
           <span className="tabular-nums">{money(i.feeAccruedCents)}</span>
           <span className="text-xs text-muted-foreground">
-            {i.freeDaysLeft > 0 ? `${i.freeDaysLeft} free days left` : 'accruing'}
+            {isFinalStatus(i.status)
+              ? 'storage ended'
+              : i.freeDaysLeft > 0
+                ? `${i.freeDaysLeft} free ${i.freeDaysLeft === 1 ? 'day' : 'days'} left`
+                : 'accruing daily'}
           </span>
         </span>
       ),
