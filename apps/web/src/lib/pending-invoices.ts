@@ -10,8 +10,14 @@ export const pendingInvoiceKeys = {
   count: (userId: string, category: 'all' | 'reinstatement') => ['subscriptions', 'pending', userId, category] as const,
 };
 
+/**
+ * A background count: its own 401 never logs out (Exit Access revokes the acting session while this may still be
+ * asking with it, which used to end the whole session); a real session loss is caught by the page's own calls.
+ */
 export function getPendingInvoiceCount(category?: 'reinstatement'): Promise<number> {
-  return get<{ count: number }>('invoices/pending/count', category ? { category } : undefined).then((r) => r.count);
+  return get<{ count: number }>('invoices/pending/count', category ? { category } : undefined, {
+    skipSessionCheck: true,
+  }).then((r) => r.count);
 }
 
 export function usePendingInvoiceCount(userId: string | null, category: 'all' | 'reinstatement', enabled: boolean) {
