@@ -28,7 +28,6 @@ import {
   notifications,
   senderRules,
 } from '../schema/mail';
-import { insertInvoice, invoiceLine } from '../../modules/invoices/invoice-records';
 import { mailboxes } from '../schema/mailboxes';
 import { stores } from '../schema/stores';
 import { users } from '../schema/users';
@@ -501,25 +500,6 @@ async function seedRequest(
       note: 'Bulky after packing',
     });
   }
-  // The forward was paid when requested: its paid invoice (category mail_request), as the API records it.
-  const invoice = estimate
-    ? await insertInvoice(db, {
-        userId: ctx.holderId,
-        issuerUserId: ctx.operatorId,
-        category: 'mail_request',
-        lines: [
-          invoiceLine('Forwarding postage', estimate.postageCents),
-          invoiceLine('Handling', estimate.handlingCents),
-          ...(estimate.insuranceCents ? [invoiceLine('Insurance (declared value)', estimate.insuranceCents)] : []),
-        ],
-        currency: 'usd',
-        status: 'paid',
-        dueAt: createdAt,
-        paidAt: createdAt,
-        createdAt,
-        updatedAt: createdAt,
-      })
-    : null;
   const [row] = await db
     .insert(mailRequests)
     .values({
@@ -547,7 +527,6 @@ async function seedRequest(
       quoteCents: quote,
       extraDueCents: quote ? quote - paid : 0,
       carrierService: r.quoteHigher ? 'FedEx Ground' : null,
-      invoiceId: invoice?.id ?? null,
       passcodeHash: r.type === 'pickup' ? hashToken(DEMO_PICKUP_PASSCODE) : null,
       events,
       startedAt: r.status === 'quote_pending' ? addDays(createdAt, 0.5) : null,
