@@ -1,4 +1,8 @@
-import { Resvg } from '@resvg/resvg-js';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Resvg, type ResvgRenderOptions } from '@resvg/resvg-js';
 import bwipjs from 'bwip-js/node';
 import PDFDocument from 'pdfkit';
 import type { MailItemKind } from '@postwise/shared/mail';
@@ -7,6 +11,15 @@ import type { MailItemKind } from '@postwise/shared/mail';
  * Demo envelope and label photos, drawn at seed time as SVG and rasterised to PNG with resvg (prebuilt binaries
  * in its npm packages, system fonts when present), so the demo never ships stock images.
  */
+
+// Loading two known font files is about twice as fast as scanning every system font for each image.
+const DEJAVU = [
+  '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf',
+  '/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf',
+];
+const FONT: ResvgRenderOptions['font'] = DEJAVU.every((f) => existsSync(f))
+  ? { loadSystemFonts: false, fontFiles: DEJAVU, defaultFontFamily: 'DejaVu Sans' }
+  : { loadSystemFonts: true };
 
 function esc(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -79,7 +92,31 @@ export async function envelopePng(art: EnvelopeArt): Promise<Buffer> {
     }
   }
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${p.w}" height="${p.h}" viewBox="0 0 ${p.w} ${p.h}"><rect width="100%" height="100%" fill="#e5e7eb"/>${parts.join('')}</svg>`;
-  return Buffer.from(new Resvg(svg, { font: { loadSystemFonts: true } }).render().asPng());
+  return rasterise(svg);
+}
+
+// Rendering is the slow part of the seed (it runs at every start of the embedded default and in every API test),
+// and the same drawing always gives the same PNG: rendered images are kept in a cache under the temp directory.
+const CACHE_DIR = path.join(tmpdir(), 'postwise-envelope-cache');
+
+function rasterise(svg: string): Buffer {
+  const file = path.join(CACHE_DIR, `${createHash('sha256').update(svg).digest('hex')}.png`);
+  try {
+    return readFileSync(file);
+  } catch {
+    // Not rendered yet.
+  }
+  const png = Buffer.from(new Resvg(svg, { font: FONT, fitTo: { mode: 'width', value: 560 } }).render().asPng());
+  try {
+    mkdirSync(CACHE_DIR, { recursive: true });
+    // Written aside then renamed: a concurrent seed never reads a half-written file.
+    const partial = `${file}.${process.pid}.partial`;
+    writeFileSync(partial, png);
+    renameSync(partial, file);
+  } catch {
+    // A read-only temp directory only costs the next seed a render.
+  }
+  return png;
 }
 
 /** The opened contents of a scanned letter, as the store's scanner would produce it. */

@@ -28,7 +28,6 @@ import {
   notifications,
   senderRules,
 } from '../schema/mail';
-import { insertInvoice, invoiceLine } from '../../modules/invoices/invoice-records';
 import { mailboxes } from '../schema/mailboxes';
 import { stores } from '../schema/stores';
 import { users } from '../schema/users';
@@ -333,6 +332,9 @@ export async function seedMail(db: Db, { storage }: SeedOptions & { storage?: Fi
     pmbNumber: box.mailbox.pmbNumber,
   }).lines;
   let packagesThisMonth = 0;
+  const itemRows: (typeof mailItems.$inferInsert)[] = [];
+  const feeRows: (typeof mailItemFees.$inferInsert)[] = [];
+  const requestRows: (typeof mailRequests.$inferInsert)[] = [];
 
   for (const demo of ITEMS) {
     const id = randomUUID();
@@ -368,8 +370,13 @@ export async function seedMail(db: Db, { storage }: SeedOptions & { storage?: Fi
       }
     }
     const endedAt = final ? new Date(receivedAt.getTime() + Math.min(demo.daysAgo / 2, 3) * 24 * 3_600_000) : null;
-    await db.insert(mailItems).values({
+    const request = demo.request
+      ? requestRow(demo, { id, dimensions, holderId, operatorId: operatorId ?? null, box, now, fee })
+      : null;
+    if (request) requestRows.push(request);
+    itemRows.push({
       id,
+      openRequestId: request?.id ?? null,
       mailboxId: box.mailbox.id,
       userId: holderId,
       storeId: box.store.id,
@@ -397,32 +404,22 @@ export async function seedMail(db: Db, { storage }: SeedOptions & { storage?: Fi
       createdAt: receivedAt,
       updatedAt: receivedAt,
     });
-    if (fees.length) {
-      await db
-        .insert(mailItemFees)
-        .values(
-          fees.map((f) => ({
-            mailItemId: id,
-            userId: holderId,
-            kind: f.kind,
-            feeDate: feeDate(receivedAt),
-            amountCents: f.amountCents,
-          })),
-        )
-        .onConflictDoNothing();
-    }
-    if (demo.request)
-      await seedRequest(db, demo, {
-        id,
-        receivedAt,
-        dimensions,
-        holderId,
-        operatorId: operatorId ?? null,
-        box,
-        now,
-        fee,
+    for (const f of fees) {
+      feeRows.push({
+        mailItemId: id,
+        userId: holderId,
+        kind: f.kind,
+        feeDate: feeDate(receivedAt),
+        amountCents: f.amountCents,
       });
+    }
   }
+  // One statement per table: the seed runs at every start of the embedded default and in every API test.
+  await db.transaction(async (tx) => {
+    await tx.insert(mailItems).values(itemRows);
+    if (feeRows.length) await tx.insert(mailItemFees).values(feeRows).onConflictDoNothing();
+    await tx.insert(mailRequests).values(requestRows);
+  });
 
   await db
     .insert(senderRules)
@@ -466,12 +463,10 @@ export async function seedMail(db: Db, { storage }: SeedOptions & { storage?: Fi
   ]);
 }
 
-async function seedRequest(
-  db: Db,
+function requestRow(
   demo: DemoItem,
   ctx: {
     id: string;
-    receivedAt: Date;
     dimensions: { lengthIn: number; widthIn: number; heightIn: number } | null;
     holderId: string;
     operatorId: string | null;
@@ -501,59 +496,36 @@ async function seedRequest(
       note: 'Bulky after packing',
     });
   }
-  // The forward was paid when requested: its paid invoice (category mail_request), as the API records it.
-  const invoice = estimate
-    ? await insertInvoice(db, {
-        userId: ctx.holderId,
-        issuerUserId: ctx.operatorId,
-        category: 'mail_request',
-        lines: [
-          invoiceLine('Forwarding postage', estimate.postageCents),
-          invoiceLine('Handling', estimate.handlingCents),
-          ...(estimate.insuranceCents ? [invoiceLine('Insurance (declared value)', estimate.insuranceCents)] : []),
-        ],
-        currency: 'usd',
-        status: 'paid',
-        dueAt: createdAt,
-        paidAt: createdAt,
-        createdAt,
-        updatedAt: createdAt,
-      })
-    : null;
-  const [row] = await db
-    .insert(mailRequests)
-    .values({
-      mailItemId: ctx.id,
-      itemIds: [ctx.id],
-      mailboxId: ctx.box.mailbox.id,
-      userId: ctx.holderId,
-      storeId: ctx.box.store.id,
-      type: r.type,
-      status: r.status,
-      address:
-        r.type === 'forward'
-          ? {
-              name: 'Jordan Lee',
-              line1: '500 Congress Ave',
-              city: 'Austin',
-              state: 'TX',
-              zipCode: '78701',
-              country: 'United States',
-            }
-          : null,
-      declaredValueCents: r.type === 'forward' ? 20_000 : 0,
-      estimate,
-      paidCents: paid,
-      quoteCents: quote,
-      extraDueCents: quote ? quote - paid : 0,
-      carrierService: r.quoteHigher ? 'FedEx Ground' : null,
-      invoiceId: invoice?.id ?? null,
-      passcodeHash: r.type === 'pickup' ? hashToken(DEMO_PICKUP_PASSCODE) : null,
-      events,
-      startedAt: r.status === 'quote_pending' ? addDays(createdAt, 0.5) : null,
-      createdAt,
-      updatedAt: createdAt,
-    })
-    .returning({ id: mailRequests.id });
-  await db.update(mailItems).set({ openRequestId: row!.id }).where(eq(mailItems.id, ctx.id));
+  return {
+    id: randomUUID(),
+    mailItemId: ctx.id,
+    itemIds: [ctx.id],
+    mailboxId: ctx.box.mailbox.id,
+    userId: ctx.holderId,
+    storeId: ctx.box.store.id,
+    type: r.type,
+    status: r.status,
+    address:
+      r.type === 'forward'
+        ? {
+            name: 'Jordan Lee',
+            line1: '500 Congress Ave',
+            city: 'Austin',
+            state: 'TX',
+            zipCode: '78701',
+            country: 'United States',
+          }
+        : null,
+    declaredValueCents: r.type === 'forward' ? 20_000 : 0,
+    estimate,
+    paidCents: paid,
+    quoteCents: quote,
+    extraDueCents: quote ? quote - paid : 0,
+    carrierService: r.quoteHigher ? 'FedEx Ground' : null,
+    passcodeHash: r.type === 'pickup' ? hashToken(DEMO_PICKUP_PASSCODE) : null,
+    events,
+    startedAt: r.status === 'quote_pending' ? addDays(createdAt, 0.5) : null,
+    createdAt,
+    updatedAt: createdAt,
+  } satisfies typeof mailRequests.$inferInsert;
 }

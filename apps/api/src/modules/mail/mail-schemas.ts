@@ -21,26 +21,25 @@ import type { Same } from '../../lib/type-checks';
 
 const addressSchema = z.object({ lines: z.array(z.string()), text: z.string() });
 
-export const mailboxSummarySchema = z
-  .object({
-    id: z.string(),
-    pmbNumber: z.number().int(),
-    pmb: z.string(),
-    status: z.enum(['active', 'cancelled', 'closed']),
-    mailboxType: z.enum(['personal', 'business']),
-    holder: z.object({ id: z.string(), fullName: z.string(), email: z.string() }),
-    names: z.array(z.string()),
-    store: z.object({ id: z.string(), name: z.string() }),
-    address: addressSchema,
-    isApproved: z.boolean(),
-    itemsOnHand: z.number().int(),
-    feesAccruedCents: z.number().int(),
-    openedAt: z.string(),
-    closedAt: z.string().nullable(),
-  })
-  .meta({ id: 'MailboxSummary' });
+const mailboxSummaryShape = z.object({
+  id: z.string(),
+  pmbNumber: z.number().int(),
+  pmb: z.string(),
+  status: z.enum(['active', 'cancelled', 'closed']),
+  mailboxType: z.enum(['personal', 'business']),
+  holder: z.object({ id: z.string(), fullName: z.string(), email: z.string() }),
+  names: z.array(z.string()),
+  store: z.object({ id: z.string(), name: z.string() }),
+  address: addressSchema,
+  isApproved: z.boolean(),
+  itemsOnHand: z.number().int(),
+  feesAccruedCents: z.number().int(),
+  openedAt: z.string(),
+  closedAt: z.string().nullable(),
+});
+export const mailboxSummarySchema = mailboxSummaryShape.meta({ id: 'MailboxListItem' });
 
-export const mailboxDetailSchema = mailboxSummarySchema
+export const mailboxDetailSchema = mailboxSummaryShape
   .extend({ recentSenders: z.array(z.string()) })
   .meta({ id: 'MailboxDetail' });
 
