@@ -34,6 +34,9 @@ import { documentsRoutes } from './modules/documents/routes';
 import { faqsRoutes } from './modules/faqs/routes';
 import { healthRoutes } from './modules/health/routes';
 import { locationsRoutes } from './modules/locations/routes';
+import { mailRoutes } from './modules/mail/routes';
+import { notificationHubPlugin } from './modules/notifications/hub-plugin';
+import { notificationsRoutes } from './modules/notifications/routes';
 import { onboardingSupportRoutes } from './modules/onboarding-support/routes';
 import { billingRoutes } from './modules/billing/routes';
 import { paymentsPlugin } from './modules/billing/payments-plugin';
@@ -172,6 +175,7 @@ export async function buildApp({ config, db, counters, mailer, storage }: BuildA
   await app.register(authentication);
   await app.register(paymentsPlugin);
   await app.register(carriersPlugin);
+  await app.register(notificationHubPlugin, { redis });
 
   // Stripe Elements (card dialog in Stripe mode) loads Stripe.js in an iframe from Stripe's domains.
   const stripe = config.payments.provider === 'stripe';
@@ -250,6 +254,8 @@ export async function buildApp({ config, db, counters, mailer, storage }: BuildA
       await api.register(storesRoutes);
       await api.register(settingsRoutes);
       await api.register(applicationsRoutes);
+      await api.register(mailRoutes);
+      await api.register(notificationsRoutes);
     },
     { prefix: API_BASE_PATH },
   );

@@ -72,6 +72,8 @@ const envSchema = z.object({
   SHIPPING_QUOTE_TTL_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
   /** Seconds between tracking refresh runs; 0 disables the runner. */
   TRACKING_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(300),
+  /** Seconds between mail job runs (storage fees, fee notices, trash emptying, usage invoices); 0 disables them. */
+  MAIL_JOBS_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(300),
 });
 
 /** Reads a 32-byte key written as hex or base64; null when it is neither. */
@@ -126,6 +128,7 @@ export interface AppConfig {
     quoteTtlMinutes: number;
     trackingIntervalSeconds: number;
   };
+  mailJobsIntervalSeconds: number;
   publicUrl: string;
   mail: { smtpUrl: string | undefined; from: string; supportEmail: string };
   s3:
@@ -216,6 +219,7 @@ export function loadConfig(overrides: ConfigOverrides = {}, env: NodeJS.ProcessE
       quoteTtlMinutes: e.SHIPPING_QUOTE_TTL_MINUTES,
       trackingIntervalSeconds: e.TRACKING_INTERVAL_SECONDS,
     },
+    mailJobsIntervalSeconds: e.MAIL_JOBS_INTERVAL_SECONDS,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, supportEmail: e.SUPPORT_EMAIL },
     s3: e.S3_BUCKET

@@ -4,6 +4,8 @@ import { billingContext } from './modules/billing/billing-context';
 import { startBillingRunner } from './modules/billing/cycle';
 import { startPurgeRunner } from './modules/housekeeping/purge-expired';
 import { startTrackingRunner } from './modules/shipments/tracking-job';
+import { mailContext } from './modules/mail/mail-context';
+import { startMailJobsRunner } from './modules/mail/mail-jobs';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
@@ -39,6 +41,10 @@ const stopTracking =
       )
     : () => {};
 
+// Storage fees, fee notices, trash emptying, mail usage invoices; each step is idempotent across processes.
+const stopMailJobs =
+  config.mailJobsIntervalSeconds > 0 ? startMailJobsRunner(mailContext(app), config.mailJobsIntervalSeconds) : () => {};
+
 let closing = false;
 async function shutdown(signal: NodeJS.Signals) {
   if (closing) return;
@@ -46,6 +52,7 @@ async function shutdown(signal: NodeJS.Signals) {
   stopBilling();
   stopPurge();
   stopTracking();
+  stopMailJobs();
   app.log.info({ signal }, 'shutting down');
   // In-flight requests finish; a stuck one must not keep the process alive forever.
   const timer = setTimeout(() => {

@@ -238,6 +238,8 @@ describe('administration', () => {
     await login(page, 'subadmin@example.com');
     await sidebarItem(page, 'mailbox-requests');
     await page.waitForURL('**/mailbox-requests');
+    // The mail request queue is the first tab; applications are reviewed on the second.
+    await page.getByTestId('tab-applications').click();
     await shown(page.getByRole('link', { name: 'Review Emma L Rodriguez' })).click();
     await page.waitForURL(/\/mailbox-requests\/[0-9a-f-]{36}$/);
     await page.getByTestId('application-documents').waitFor();
@@ -272,7 +274,7 @@ describe('administration', () => {
   it('shows the mailbox application review on a phone', async () => {
     const { context, page } = await newPage(browser, PHONE);
     await login(page, 'superadmin@example.com');
-    await page.goto('/mailbox-requests');
+    await page.goto('/mailbox-requests?tab=applications');
     await page.getByTestId('application-status-filter').click();
     await page.getByRole('option', { name: 'Approved' }).click();
     await shown(page.getByRole('link', { name: 'View Emma L Rodriguez' })).click();

@@ -24,6 +24,8 @@ export const HTTP_STATUS_BY_CODE: Record<ApiErrorCode, number> = {
   NO_DEFAULT_PAYMENT_METHOD: 409,
   PAYMENT_FAILED: 402,
   RATE_LIMITED: 429,
+  NO_SCANS_LEFT: 409,
+  MAILBOX_NOT_RECEIVING: 409,
   INTERNAL_ERROR: 500,
   SERVICE_UNAVAILABLE: 503,
 };
@@ -79,7 +81,12 @@ export const forbidden = (
 export const notFound = (message: string = MESSAGES.notFound) => appError(API_ERROR_CODES.NOT_FOUND, message);
 export const conflict = (
   message: string,
-  code: 'CONFLICT' | 'NO_CUSTOMER_ID' | 'NO_DEFAULT_PAYMENT_METHOD' = 'CONFLICT',
+  code:
+    | 'CONFLICT'
+    | 'NO_CUSTOMER_ID'
+    | 'NO_DEFAULT_PAYMENT_METHOD'
+    | 'NO_SCANS_LEFT'
+    | 'MAILBOX_NOT_RECEIVING' = 'CONFLICT',
 ) => appError(code, message);
 export function tooMany(message: string = MESSAGES.tooMany, retryAfterSeconds?: number): AppError {
   const headers = retryAfterSeconds ? { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) } : undefined;

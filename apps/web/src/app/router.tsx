@@ -13,6 +13,19 @@ type LazyComponent = () => Promise<{ Component: ComponentType }>;
  * route renders the "not available yet" page inside its real layout and guard.
  */
 const PAGES: Partial<Record<string, LazyComponent>> = {
+  inbox: () => import('../features/mail/pages/folder-pages').then((m) => ({ Component: m.InboxPage })),
+  archive: () => import('../features/mail/pages/folder-pages').then((m) => ({ Component: m.ArchivePage })),
+  trash: () => import('../features/mail/pages/folder-pages').then((m) => ({ Component: m.TrashPage })),
+  'forward-insurance': () =>
+    import('../features/mail/pages/forward-pages').then((m) => ({ Component: m.ForwardInsurancePage })),
+  'forward-address': () =>
+    import('../features/mail/pages/forward-pages').then((m) => ({ Component: m.ForwardAddressPage })),
+  'forward-address-new': () =>
+    import('../features/mail/pages/forward-pages').then((m) => ({ Component: m.ForwardAddressNewPage })),
+  'forward-payment': () =>
+    import('../features/mail/pages/forward-pages').then((m) => ({ Component: m.ForwardPaymentPage })),
+  'forward-success': () =>
+    import('../features/mail/pages/forward-pages').then((m) => ({ Component: m.ForwardSuccessPage })),
   'invoices-billing': () =>
     import('../features/invoices/pages/invoices-page').then((m) => ({ Component: m.InvoicesBillingPage })),
   'invoice-transactions': () =>
@@ -106,9 +119,16 @@ const PAGES: Partial<Record<string, LazyComponent>> = {
     import('../features/configuration/pages/account-setting-page').then((m) => ({ Component: m.AccountSettingPage })),
   faqs: () => import('../features/faqs-admin/pages/faqs-page').then((m) => ({ Component: m.FaqsPage })),
   'mailbox-requests': () =>
-    import('../features/applications/pages/mailbox-requests-page').then((m) => ({ Component: m.MailboxRequestsPage })),
+    import('./routes/mailbox-requests-route').then((m) => ({ Component: m.MailboxRequestsRoute })),
   'mailbox-request': () =>
-    import('../features/applications/pages/mailbox-request-page').then((m) => ({ Component: m.MailboxRequestPage })),
+    import('./routes/mailbox-requests-route').then((m) => ({ Component: m.MailboxRequestRoute })),
+  mailbox: () => import('../features/mailbox-admin/pages/mailboxes-page').then((m) => ({ Component: m.MailboxesPage })),
+  'mailbox-labels': () =>
+    import('../features/mailbox-admin/pages/mailbox-labels-page').then((m) => ({ Component: m.MailboxLabelsPage })),
+  'mailbox-select-services': () =>
+    import('../features/mailbox-admin/pages/forward-service-pages').then((m) => ({ Component: m.SelectServicesPage })),
+  'mailbox-update-quote': () =>
+    import('../features/mailbox-admin/pages/forward-service-pages').then((m) => ({ Component: m.UpdateQuotePage })),
 };
 
 const notAvailable: LazyComponent = () =>

@@ -350,6 +350,24 @@ export function uploadFile<T>(
   return postFormWithProgress<T>(path, form, onProgress, options);
 }
 
+/**
+ * Several files in the form field 'media' (e.g. an envelope's front and back), after the other fields, reporting
+ * upload progress as a whole percentage.
+ */
+export function uploadFiles<T>(
+  path: string,
+  files: readonly Blob[],
+  onProgress?: (percent: number) => void,
+  options: ProgressOptions & { fields?: Record<string, unknown> } = {},
+): Promise<T> {
+  const form = options.fields ? toFormData(options.fields) : new FormData();
+  files.forEach((file) => {
+    if (typeof File !== 'undefined' && file instanceof File) form.append('media', file, file.name);
+    else form.append('media', file);
+  });
+  return postFormWithProgress<T>(path, form, onProgress, options);
+}
+
 /** Multipart POST (dotted and indexed keys, spec 7) with several files, reporting upload progress. */
 export function postMultipartWithProgress<T>(
   path: string,

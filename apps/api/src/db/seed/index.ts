@@ -3,6 +3,7 @@ import type { Db } from '../client';
 import { seedAdministration } from './administration';
 import { seedBilling } from './billing';
 import { seedFaqs } from './faqs';
+import { seedMail } from './mail';
 import { seedPlans } from './plans';
 import { seedShipments } from './shipments';
 import { seedShipping } from './shipping';
@@ -33,6 +34,7 @@ export const SEEDERS: readonly Seeder[] = [
   seedShipments,
   seedShipping,
   seedAdministration,
+  seedMail,
 ];
 
 export async function seedDemoData(db: Db, options: SeedOptions): Promise<void> {

@@ -223,3 +223,29 @@ export function shipmentStatusEmail(
     action: { label: 'Track the shipment', url: input.trackUrl },
   });
 }
+
+/**
+ * Mailbox notifications (issue 11): new mail, scan ready, request completed, quote changed, fees start soon,
+ * pickup passcode. The same words as the in-app notification, plus a link to the item.
+ */
+export function mailNotificationEmail(
+  to: string,
+  input: {
+    subject: string;
+    heading: string;
+    paragraphs: string[];
+    code?: string;
+    actionLabel: string;
+    actionUrl: string;
+  },
+): MailMessage {
+  return render({
+    to,
+    subject: input.subject,
+    preheader: input.paragraphs[0] ?? input.heading,
+    heading: input.heading,
+    paragraphs: input.paragraphs,
+    ...(input.code ? { code: input.code } : {}),
+    action: { label: input.actionLabel, url: input.actionUrl },
+  });
+}

@@ -3,6 +3,7 @@ import { KeyRound, LogOut } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { logoutRequest } from '../../../features/auth/api/logout';
+import { NotificationBell } from '../../../features/notifications/components/notification-bell';
 import { ProfileSwitcher } from '../../../features/profiles/components/profile-switcher';
 import { useUserStore } from '../../../stores/user-store';
 import type { RoleCode } from '@postwise/shared/roles';
@@ -44,6 +45,7 @@ export function TopBar() {
       </div>
       <div className="flex min-w-0 items-center gap-2 sm:gap-3">
         <ProfileSwitcher />
+        <NotificationBell />
         <div className="flex min-w-0 items-center gap-2">
           <span
             aria-hidden="true"

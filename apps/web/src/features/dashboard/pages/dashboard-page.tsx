@@ -8,6 +8,7 @@ import { NotAvailablePanel } from '../../../components/ui/not-available-panel';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useUserStore } from '../../../stores/user-store';
 import { useViewer } from '../../../stores/viewer';
+import { MailboxAddressCard } from '../components/mailbox-address-card';
 import { SectionCard } from '../components/section-card';
 
 /** What each section holds, in a sentence; keyed by the sidebar keys of packages/shared/src/sidebar.ts. */
@@ -50,6 +51,7 @@ export function DashboardPage() {
     (entry): entry is SidebarItem => !isSidebarGroup(entry) && entry.key !== 'dashboard',
   );
   const firstName = user.personal.firstName?.trim() || user.personal.fullName?.trim() || 'there';
+  const isMailboxHolder = viewer.role === 'USER' && effectiveAccounts(viewer).includes('mailbox');
   const canShip =
     viewer.role === 'SUPER_ADMIN' || (viewer.role === 'USER' && effectiveAccounts(viewer).includes('shipment'));
 
@@ -69,6 +71,8 @@ export function DashboardPage() {
           ) : undefined
         }
       />
+
+      {isMailboxHolder ? <MailboxAddressCard /> : null}
 
       <section aria-labelledby="dashboard-sections" className="grid gap-4">
         <h2 id="dashboard-sections" className="text-lg font-semibold">

@@ -9,7 +9,6 @@ export const subscriptionKeys = {
   all: ['subscriptions'] as const,
   my: (userId: string, profile: string | null) => [...subscriptionKeys.all, 'my', userId, profile] as const,
   plans: (validity: PlanValidity, audience: string) => [...subscriptionKeys.all, 'plans', validity, audience] as const,
-  pending: (userId: string, category: string) => [...subscriptionKeys.all, 'pending', userId, category] as const,
 };
 
 /** GET subscriptions/my (spec 7): status, isExpired, enteredPastDueAt. */
@@ -60,19 +59,5 @@ export function useResumeSubscription() {
     mutationFn: resumeSubscription,
     // Not awaited: the screen acts on the answer first (a refetch that lands first would unmount it).
     onSettled: () => void queryClient.invalidateQueries({ queryKey: subscriptionKeys.all }),
-  });
-}
-
-/** GET invoices/pending/count (optionally category=reinstatement). */
-export function getPendingInvoiceCount(category?: 'reinstatement'): Promise<number> {
-  return get<{ count: number }>('invoices/pending/count', category ? { category } : undefined).then((r) => r.count);
-}
-
-export function usePendingInvoiceCount(userId: string | null, category: 'all' | 'reinstatement', enabled: boolean) {
-  return useQuery({
-    queryKey: subscriptionKeys.pending(userId ?? '', category),
-    queryFn: () => getPendingInvoiceCount(category === 'reinstatement' ? 'reinstatement' : undefined),
-    enabled: enabled && !!userId,
-    staleTime: 60_000,
   });
 }

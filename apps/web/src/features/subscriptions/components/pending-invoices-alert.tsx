@@ -11,8 +11,7 @@ import {
   DialogTitle,
 } from '../../../components/ui/dialog';
 import { useUserStore } from '../../../stores/user-store';
-import { usePendingInvoiceCount } from '../api/subscriptions-api';
-import { invoiceAlertsApply, pendingInvoicesPath } from '../lib/gate';
+import { invoiceAlertsApply, pendingInvoicesPath, usePendingInvoiceCount } from '../../../lib/pending-invoices';
 
 const DISMISSED_KEY = 'postwise:invoice-alert-dismissed';
 

@@ -37,18 +37,6 @@ export function gateDecision(subscription: SubscriptionState, loading: boolean):
   return { kind: 'redirect', to: '/buy-subscription' };
 }
 
-/** Where pending-invoice links lead (spec 2.8): My Invoices for a sub-admin, Invoices & Billing otherwise. */
-export function pendingInvoicesPath(role: Viewer['role']): string {
-  return `${role === 'SUB_ADMIN' ? '/my-invoices' : '/invoices-billing'}?p_s=pending`;
-}
+export { invoiceAlertsApply, pendingInvoicesPath } from '../../../lib/pending-invoices';
 
-/** Spec 6: no pending-invoice alerts for the super admin, nor for a USER with tier pro. */
-export function invoiceAlertsApply(role: Viewer['role'], tier: 'pro' | null): boolean {
-  return role !== 'SUPER_ADMIN' && tier !== 'pro';
-}
-
-export function newIdempotencyKey(): string {
-  return typeof crypto !== 'undefined' && 'randomUUID' in crypto
-    ? crypto.randomUUID()
-    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
-}
+export { newIdempotencyKey } from '../../../lib/idempotency-key';

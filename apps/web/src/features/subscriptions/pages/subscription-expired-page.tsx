@@ -10,10 +10,10 @@ import { errorText, showPlanOrCardToast } from '../../../lib/toast';
 import { isSubscriptionActive, useSubscriptionStore } from '../../../stores/subscription-store';
 import { useUserStore } from '../../../stores/user-store';
 import { useViewer } from '../../../stores/viewer';
-import { mySubscriptionQueryOptions, usePendingInvoiceCount, useResumeSubscription } from '../api/subscriptions-api';
+import { pendingInvoicesPath, usePendingInvoiceCount } from '../../../lib/pending-invoices';
+import { mySubscriptionQueryOptions, useResumeSubscription } from '../api/subscriptions-api';
 import { SubscriptionExitActions } from '../components/subscription-exit-actions';
 import { ScreenFooter, SubscriptionLoading } from '../components/subscription-screen';
-import { pendingInvoicesPath } from '../lib/gate';
 import { needsCard } from '../lib/use-purchase';
 
 export const RESUMED_TEXT = 'Subscription resumed';

@@ -1,0 +1,311 @@
+import type { MailItem, MailRequest, MailboxSummary } from '@postwise/shared/mail-api';
+import {
+  feeAccruedCents,
+  formatMailboxAddress,
+  freeDaysLeft,
+  mailboxDisplayStatus,
+  pmbDesignation,
+  trashPurgeAt,
+} from '@postwise/shared/mail';
+import { type SQL, and, eq, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client';
+import { type MailItemRow, type MailRequestRow, mailItems, mailRequests } from '../../db/schema/mail';
+import { type MailboxRow, mailboxes } from '../../db/schema/mailboxes';
+import { profiles } from '../../db/schema/profiles';
+import { type StoreRow, stores } from '../../db/schema/stores';
+import { type UserRow, users } from '../../db/schema/users';
+import { forbidden, notFound } from '../../lib/errors';
+
+/**
+ * Reading mail records and who may see them. Operators: the super admin every store, a sub-admin the stores they
+ * own. Customers: their own mailbox only. Lists apply the same rule in SQL.
+ */
+
+export type Viewer = Pick<UserRow, 'id' | 'roleCode'>;
+
+export function isOperator(me: Viewer): boolean {
+  return me.roleCode === 'SUPER_ADMIN' || me.roleCode === 'SUB_ADMIN';
+}
+
+/** SQL filter on a store id column: every store for the super admin, the sub-admin's own stores otherwise. */
+export function operatorStoreFilter(me: Viewer, storeColumn: AnyPgColumn): SQL | undefined {
+  if (me.roleCode === 'SUPER_ADMIN') return undefined;
+  return sql`${storeColumn} in (select ${stores.id} from ${stores} where ${stores.ownerUserId} = ${me.id})`;
+}
+
+export function operatorOwnsStore(me: Viewer, store: Pick<StoreRow, 'ownerUserId'>): boolean {
+  return me.roleCode === 'SUPER_ADMIN' || (me.roleCode === 'SUB_ADMIN' && store.ownerUserId === me.id);
+}
+
+export function mailboxPmb(store: Pick<StoreRow, 'pmbPrefix'>, mailbox: Pick<MailboxRow, 'pmbNumber'>): string {
+  return pmbDesignation(store.pmbPrefix, mailbox.pmbNumber);
+}
+
+const API = '/api/v1';
+
+export function toMailItemDto(
+  row: { item: MailItemRow; pmbPrefix: string; pmbNumber: number; openRequest: MailItem['openRequest'] },
+  now: Date,
+): MailItem {
+  const i = row.item;
+  const clock = {
+    freeUntil: i.freeUntil,
+    storageDailyFeeCents: i.storageDailyFeeCents,
+    storageEndedAt: i.storageEndedAt,
+    receivingFeeCents: i.receivingFeeCents,
+  };
+  return {
+    id: i.id,
+    number: i.number,
+    mailboxId: i.mailboxId,
+    pmb: pmbDesignation(row.pmbPrefix, row.pmbNumber),
+    kind: i.kind,
+    sender: i.sender,
+    carrier: i.carrier,
+    trackingNumber: i.trackingNumber,
+    weightLb: i.weightLb,
+    dimensions:
+      i.lengthIn !== null && i.widthIn !== null && i.heightIn !== null
+        ? { lengthIn: i.lengthIn, widthIn: i.widthIn, heightIn: i.heightIn }
+        : null,
+    message: i.message,
+    status: i.status,
+    folder: i.folder,
+    receivedAt: i.receivedAt.toISOString(),
+    freeUntil: i.freeUntil.toISOString(),
+    freeDaysLeft: freeDaysLeft(clock, now),
+    feeAccruedCents: feeAccruedCents(clock, now),
+    storageDailyFeeCents: i.storageDailyFeeCents,
+    photoUrls: i.photoKeys.map((_, index) => `${API}/mail-items/${i.id}/photos/${index}`),
+    scanUrl: i.contentScanKey ? `${API}/mail-items/${i.id}/scan` : null,
+    trashedAt: i.trashedAt?.toISOString() ?? null,
+    purgeAt: i.trashedAt && i.folder === 'trash' ? trashPurgeAt(i.trashedAt).toISOString() : null,
+    openRequest: row.openRequest,
+  };
+}
+
+/** Items with their PMB and the open request (one left join each, on primary keys). */
+export function selectItems(db: Db) {
+  return db
+    .select({
+      item: mailItems,
+      pmbPrefix: stores.pmbPrefix,
+      pmbNumber: mailboxes.pmbNumber,
+      requestId: mailRequests.id,
+      requestType: mailRequests.type,
+      requestStatus: mailRequests.status,
+    })
+    .from(mailItems)
+    .innerJoin(mailboxes, eq(mailboxes.id, mailItems.mailboxId))
+    .innerJoin(stores, eq(stores.id, mailItems.storeId))
+    .leftJoin(mailRequests, eq(mailRequests.id, mailItems.openRequestId));
+}
+
+type ItemJoinRow = Awaited<ReturnType<ReturnType<typeof selectItems>['where']>>[number];
+
+export function mapItemRow(now: Date) {
+  return (row: ItemJoinRow): MailItem =>
+    toMailItemDto(
+      {
+        item: row.item,
+        pmbPrefix: row.pmbPrefix,
+        pmbNumber: row.pmbNumber,
+        openRequest:
+          row.requestId && row.requestType && row.requestStatus
+            ? { id: row.requestId, type: row.requestType, status: row.requestStatus }
+            : null,
+      },
+      now,
+    );
+}
+
+/**
+ * A mail item the viewer may see: the box holder, or an operator of the item's store. Another customer's item
+ * answers 404 (a customer learns nothing about other boxes); an operator outside the store gets 403.
+ */
+export async function loadVisibleItem(db: Db, me: Viewer, id: string): Promise<{ item: MailItemRow; store: StoreRow }> {
+  const [row] = await db
+    .select({ item: mailItems, store: stores })
+    .from(mailItems)
+    .innerJoin(stores, eq(stores.id, mailItems.storeId))
+    .where(eq(mailItems.id, id))
+    .limit(1);
+  if (!row || row.item.purgedAt) throw notFound('Mail item not found');
+  if (me.roleCode === 'USER') {
+    if (row.item.userId !== me.id) throw notFound('Mail item not found');
+    return row;
+  }
+  if (!operatorOwnsStore(me, row.store)) throw forbidden();
+  return row;
+}
+
+export async function loadItemDto(db: Db, id: string, now: Date): Promise<MailItem> {
+  const [row] = await selectItems(db).where(eq(mailItems.id, id)).limit(1);
+  if (!row) throw notFound('Mail item not found');
+  return mapItemRow(now)(row);
+}
+
+/** The mailbox of an operator's store with its store, holder and approval state: 404 / 403 like stores. */
+export async function loadOperatorMailbox(db: Db, me: Viewer, id: string) {
+  const [row] = await db
+    .select({ mailbox: mailboxes, store: stores, holder: users, profileStatus: profiles.mailboxStatus })
+    .from(mailboxes)
+    .innerJoin(stores, eq(stores.id, mailboxes.storeId))
+    .innerJoin(users, eq(users.id, mailboxes.userId))
+    .leftJoin(profiles, eq(profiles.userId, mailboxes.userId))
+    .where(eq(mailboxes.id, id))
+    .limit(1);
+  if (!row) throw notFound('Mailbox not found');
+  if (!operatorOwnsStore(me, row.store)) throw forbidden();
+  return row;
+}
+
+export function mailboxSummary(
+  row: {
+    mailbox: MailboxRow;
+    store: StoreRow;
+    holder: Pick<UserRow, 'id' | 'fullName' | 'email'>;
+    profileStatus: string | null;
+    itemsOnHand: number;
+    feesAccruedCents: number;
+  },
+  now: Date,
+): MailboxSummary {
+  const m = row.mailbox;
+  return {
+    id: m.id,
+    pmbNumber: m.pmbNumber,
+    pmb: mailboxPmb(row.store, m),
+    status: mailboxDisplayStatus(m.status, m.closedAt, now),
+    mailboxType: m.mailboxType,
+    holder: { id: row.holder.id, fullName: row.holder.fullName, email: row.holder.email },
+    names: m.names,
+    store: { id: row.store.id, name: row.store.name },
+    address: formatMailboxAddress({
+      name: m.names[0] || row.holder.fullName,
+      store: row.store,
+      pmbPrefix: row.store.pmbPrefix,
+      pmbNumber: m.pmbNumber,
+    }),
+    isApproved: row.profileStatus === 'active',
+    itemsOnHand: Number(row.itemsOnHand),
+    feesAccruedCents: Number(row.feesAccruedCents),
+    openedAt: m.openedAt.toISOString(),
+    closedAt: m.closedAt?.toISOString() ?? null,
+  };
+}
+
+/** Items still at the store (not gone, not purged) and their fees so far, per mailbox, as correlated subqueries. */
+export function onHandSql(now: Date) {
+  const onHand = and(
+    sql`${mailItems.mailboxId} = ${mailboxes.id}`,
+    sql`${mailItems.storageEndedAt} is null`,
+    sql`${mailItems.purgedAt} is null`,
+  );
+  return {
+    itemsOnHand: sql<number>`(select count(*) from ${mailItems} where ${onHand})`.mapWith(Number),
+    // Receiving fees plus each storage day started after the free period (the same rule as feeAccruedCents).
+    feesAccruedCents:
+      sql<number>`(select coalesce(sum(${mailItems.receivingFeeCents} + ${mailItems.storageDailyFeeCents} * greatest(0, ceil(extract(epoch from (${now.toISOString()}::timestamptz - ${mailItems.freeUntil})) / 86400))), 0) from ${mailItems} where ${onHand})`.mapWith(
+        Number,
+      ),
+  };
+}
+
+export function toRequestDto(
+  row: {
+    request: MailRequestRow;
+    item: Pick<MailItemRow, 'id' | 'number' | 'kind' | 'sender' | 'status'>;
+    mailbox: Pick<MailboxRow, 'id' | 'pmbNumber'>;
+    store: Pick<StoreRow, 'id' | 'name' | 'pmbPrefix'>;
+    customer: Pick<UserRow, 'id' | 'fullName' | 'email'>;
+  },
+  now: Date,
+): MailRequest {
+  const r = row.request;
+  return {
+    id: r.id,
+    type: r.type,
+    status: r.status,
+    itemIds: r.itemIds,
+    item: {
+      id: row.item.id,
+      number: row.item.number,
+      kind: row.item.kind,
+      sender: row.item.sender,
+      status: row.item.status,
+    },
+    mailbox: {
+      id: row.mailbox.id,
+      pmb: mailboxPmb(row.store, row.mailbox),
+      storeId: row.store.id,
+      storeName: row.store.name,
+    },
+    customer: { id: row.customer.id, fullName: row.customer.fullName, email: row.customer.email },
+    address: r.address,
+    declaredValueCents: r.declaredValueCents,
+    estimate: r.estimate,
+    paidCents: r.paidCents,
+    quoteCents: r.quoteCents,
+    extraDueCents: r.extraDueCents,
+    refundCents: r.refundCents,
+    carrierService: r.carrierService,
+    packaging: r.packaging,
+    outboundCarrier: r.outboundCarrier,
+    outboundTracking: r.outboundTracking,
+    pickedUpBy: r.pickedUpBy,
+    note: r.note,
+    ageSeconds: Math.max(0, Math.floor((now.getTime() - r.createdAt.getTime()) / 1000)),
+    events: r.events,
+    createdAt: r.createdAt.toISOString(),
+    completedAt: r.completedAt?.toISOString() ?? null,
+    cancelledAt: r.cancelledAt?.toISOString() ?? null,
+  };
+}
+
+export function selectRequests(db: Db) {
+  return db
+    .select({
+      request: mailRequests,
+      item: {
+        id: mailItems.id,
+        number: mailItems.number,
+        kind: mailItems.kind,
+        sender: mailItems.sender,
+        status: mailItems.status,
+      },
+      mailbox: { id: mailboxes.id, pmbNumber: mailboxes.pmbNumber },
+      store: { id: stores.id, name: stores.name, pmbPrefix: stores.pmbPrefix },
+      customer: { id: users.id, fullName: users.fullName, email: users.email },
+    })
+    .from(mailRequests)
+    .innerJoin(mailItems, eq(mailItems.id, mailRequests.mailItemId))
+    .innerJoin(mailboxes, eq(mailboxes.id, mailRequests.mailboxId))
+    .innerJoin(stores, eq(stores.id, mailRequests.storeId))
+    .innerJoin(users, eq(users.id, mailRequests.userId));
+}
+
+/** A request the viewer may see: the customer who made it (else 404), or an operator of its store (else 403). */
+export async function loadVisibleRequest(db: Db, me: Viewer, id: string) {
+  const [row] = await selectRequests(db).where(eq(mailRequests.id, id)).limit(1);
+  if (!row) throw notFound('Request not found');
+  if (me.roleCode === 'USER') {
+    if (row.request.userId !== me.id) throw notFound('Request not found');
+    return row;
+  }
+  const [store] = await db.select().from(stores).where(eq(stores.id, row.request.storeId));
+  if (!store || !operatorOwnsStore(me, store)) throw forbidden();
+  return row;
+}
+
+/** The customer's own mailbox (one per user), or undefined before approval. */
+export async function findOwnMailbox(db: Db, userId: string) {
+  const [row] = await db
+    .select({ mailbox: mailboxes, store: stores })
+    .from(mailboxes)
+    .innerJoin(stores, eq(stores.id, mailboxes.storeId))
+    .where(eq(mailboxes.userId, userId))
+    .limit(1);
+  return row;
+}

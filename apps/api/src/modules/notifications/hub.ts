@@ -1,0 +1,126 @@
+import { EventEmitter } from 'node:events';
+import type { Redis } from 'ioredis';
+import type pg from 'pg';
+
+/** What an open browser receives on GET notifications/stream. */
+export interface PushEvent {
+  userId: string;
+  type: 'notification';
+  notification: { id: string; kind: string; title: string; body: string; link: string | null; createdAt: string };
+}
+
+export type PushListener = (event: PushEvent) => void;
+
+/**
+ * Live fan-out of notifications to the open event streams of every API process: Redis pub/sub when REDIS_URL is
+ * set, PostgreSQL LISTEN/NOTIFY on node-postgres, in-process for the embedded PGlite (one process by design).
+ * A publisher never delivers locally by itself: every process (itself included) gets the event back from the bus,
+ * so each stream sees it exactly once.
+ */
+export interface NotificationHub {
+  readonly kind: 'memory' | 'postgres' | 'redis';
+  publish(event: PushEvent): Promise<void>;
+  subscribe(userId: string, listener: PushListener): () => void;
+  close(): Promise<void>;
+}
+
+export const PUSH_CHANNEL = 'postwise_notifications';
+
+class LocalListeners {
+  private readonly emitter = new EventEmitter();
+  constructor() {
+    // One listener per open browser tab; the default cap of 10 would warn on a busy process.
+    this.emitter.setMaxListeners(0);
+  }
+  add(userId: string, listener: PushListener): () => void {
+    this.emitter.on(userId, listener);
+    return () => this.emitter.off(userId, listener);
+  }
+  deliver(event: PushEvent): void {
+    this.emitter.emit(event.userId, event);
+  }
+  deliverRaw(raw: string): void {
+    try {
+      const event = JSON.parse(raw) as PushEvent;
+      if (event && typeof event.userId === 'string') this.deliver(event);
+    } catch {
+      // A foreign message on the channel is ignored.
+    }
+  }
+}
+
+export class MemoryHub implements NotificationHub {
+  readonly kind = 'memory' as const;
+  private readonly local = new LocalListeners();
+  async publish(event: PushEvent) {
+    this.local.deliver(event);
+  }
+  subscribe(userId: string, listener: PushListener) {
+    return this.local.add(userId, listener);
+  }
+  async close() {}
+}
+
+/** LISTEN on one dedicated connection of the pool; NOTIFY through any connection. */
+export class PostgresHub implements NotificationHub {
+  readonly kind = 'postgres' as const;
+  private readonly local = new LocalListeners();
+  private client: pg.PoolClient | undefined;
+
+  constructor(private readonly pool: pg.Pool) {}
+
+  async start(): Promise<void> {
+    const client = await this.pool.connect();
+    client.on('notification', (msg) => {
+      if (msg.channel === PUSH_CHANNEL && msg.payload) this.local.deliverRaw(msg.payload);
+    });
+    await client.query(`listen ${PUSH_CHANNEL}`);
+    this.client = client;
+  }
+
+  async publish(event: PushEvent) {
+    // NOTIFY payloads are limited to 8000 bytes; a notification is far below that.
+    await this.pool.query('select pg_notify($1, $2)', [PUSH_CHANNEL, JSON.stringify(event)]);
+  }
+  subscribe(userId: string, listener: PushListener) {
+    return this.local.add(userId, listener);
+  }
+  async close() {
+    if (!this.client) return;
+    await this.client.query(`unlisten ${PUSH_CHANNEL}`).catch(() => undefined);
+    this.client.release();
+    this.client = undefined;
+  }
+}
+
+/** A subscriber connection (a Redis connection in subscribe mode cannot run other commands) plus the shared one. */
+export class RedisHub implements NotificationHub {
+  readonly kind = 'redis' as const;
+  private readonly local = new LocalListeners();
+  private readonly subscriber: Redis;
+  private readonly channel: string;
+
+  constructor(
+    private readonly redis: Redis,
+    keyPrefix: string,
+  ) {
+    this.channel = `${keyPrefix}${PUSH_CHANNEL}`;
+    this.subscriber = redis.duplicate();
+    this.subscriber.on('message', (channel, message) => {
+      if (channel === this.channel) this.local.deliverRaw(message);
+    });
+  }
+
+  async start(): Promise<void> {
+    await this.subscriber.subscribe(this.channel);
+  }
+  async publish(event: PushEvent) {
+    await this.redis.publish(this.channel, JSON.stringify(event));
+  }
+  subscribe(userId: string, listener: PushListener) {
+    return this.local.add(userId, listener);
+  }
+  async close() {
+    await this.subscriber.quit().catch(() => undefined);
+  }
+}

@@ -1,0 +1,567 @@
+import { useEffect, useId, useState } from 'react';
+import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
+import { AlertTriangle, CheckCircle2, CreditCard, MapPin, Plus, ShieldCheck } from 'lucide-react';
+import { ERROR_CODES } from '@postwise/shared/api-types';
+import type { SavedPaymentMethod } from '@postwise/shared/billing';
+import { FORWARD_PRICING, forwardQuote, insuranceCents, requestAllowed } from '@postwise/shared/mail';
+import type { CreatedMailRequest, MailItem } from '@postwise/shared/mail-api';
+import type { PlanAdditionalFee } from '@postwise/shared/plans';
+import { forwardAddressSchema, type ForwardAddress } from '@postwise/shared/schemas/mail';
+import { EnterCardDetailsDialog } from '../../../components/payments/enter-card-details-dialog';
+import { paymentMethodKeys } from '../../../components/payments/payments-api';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { ApiError, getPage } from '../../../lib/api-client';
+import { money } from '../../../lib/format';
+import { newIdempotencyKey } from '../../../lib/idempotency-key';
+import { errorText, showError, showSuccess } from '../../../lib/toast';
+import { cn } from '../../../lib/utils';
+import { useUserStore } from '../../../stores/user-store';
+import { useCreateMailRequest, useMailItem, useMailItemsById, usePlanFees } from '../api/mail-items';
+import { ForwardFrame } from '../components/forward-steps';
+import { useForwardDraft } from '../components/forward-draft';
+
+export const FORWARD_SUCCESS = 'Forward requested and paid.';
+
+/** Until the plan's fees load (or without a plan), the quote shows no consolidation fee; the API prices it. */
+const NO_PLAN_FEES: PlanAdditionalFee = {
+  packageReceiving: 0,
+  packageConsolidation: 0,
+  overWeight: 0,
+  mailStorage: 0,
+  packageStorage: 0,
+  palletReceiving: 0,
+  palletStorage: 0,
+};
+
+/** Loads the item of the step and checks it can still be forwarded. */
+function useForwardItem() {
+  const { id } = useParams();
+  const item = useMailItem(id);
+  const start = useForwardDraft((s) => s.start);
+  useEffect(() => {
+    if (id) start(id);
+  }, [id, start]);
+  const others = useMailItemsById(useForwardDraft((s) => s.consolidateItemIds));
+  const canForward = (i: MailItem) => !i.openRequest && requestAllowed(i.kind, i.status, 'forward');
+  const forwardable = item.data ? canForward(item.data) && others.items.every(canForward) : false;
+  return { id: id ?? '', item, forwardable, others: others.items };
+}
+
+function ItemGate({ item, forwardable }: { item: ReturnType<typeof useMailItem>; forwardable: boolean }) {
+  if (item.isPending) return <Skeleton className="h-48" />;
+  if (item.isError)
+    return (
+      <EmptyState
+        icon={AlertTriangle}
+        title="This item could not be loaded"
+        description={item.error.message}
+        action={
+          <Button asChild variant="outline">
+            <Link to="/inbox">Back to the inbox</Link>
+          </Button>
+        }
+      />
+    );
+  if (!forwardable)
+    return (
+      <EmptyState
+        icon={AlertTriangle}
+        title="This item cannot be forwarded now"
+        description="It already has a request, or it has left the store."
+        action={
+          <Button asChild variant="outline">
+            <Link to="/inbox">Back to the inbox</Link>
+          </Button>
+        }
+      />
+    );
+  return null;
+}
+
+/** /inbox/{id}/forward/insurance: declare a value to insure (the first $100 are covered free). */
+export function ForwardInsurancePage() {
+  const { id, item, forwardable, others } = useForwardItem();
+  const navigate = useNavigate();
+  const valueId = useId();
+  const declared = useForwardDraft((s) => s.declaredValueCents);
+  const setDeclaredValue = useForwardDraft((s) => s.setDeclaredValue);
+  const [insure, setInsure] = useState(declared > 0);
+  const [dollars, setDollars] = useState(declared > 0 ? String(declared / 100) : '');
+  const [error, setError] = useState<string | undefined>();
+  const cents = Math.round(Number(dollars) * 100);
+  const gate = <ItemGate item={item} forwardable={forwardable} />;
+
+  const next = () => {
+    if (insure) {
+      if (!dollars.trim() || !Number.isFinite(cents) || cents <= 0 || cents > 10_000_000) {
+        setError('Enter the value of the contents in dollars');
+        return;
+      }
+      setDeclaredValue(cents);
+    } else setDeclaredValue(0);
+    navigate(`/inbox/${id}/forward/address`);
+  };
+
+  return (
+    <ForwardFrame
+      title="Forward: Insurance"
+      description="Insure what is inside against loss or damage in transit."
+      step={0}
+      item={item.data}
+      others={others}
+    >
+      {item.data && forwardable ? (
+        <Card>
+          <CardContent className="grid gap-4">
+            <fieldset className="grid gap-3">
+              <legend className="mb-2 font-semibold">Insurance</legend>
+              {[
+                {
+                  on: false,
+                  title: 'Standard cover',
+                  text: `Included: up to ${money(FORWARD_PRICING.insuranceFreeCents)} of value.`,
+                },
+                {
+                  on: true,
+                  title: 'Insure the declared value',
+                  text: `${money(FORWARD_PRICING.insurancePer100DollarsCents)} per $100 above ${money(FORWARD_PRICING.insuranceFreeCents)}.`,
+                },
+              ].map((o) => (
+                <label
+                  key={String(o.on)}
+                  className={cn(
+                    'flex cursor-pointer items-start gap-3 rounded-card border p-4',
+                    insure === o.on && 'border-primary bg-primary-soft/40',
+                  )}
+                >
+                  <input
+                    type="radio"
+                    name="insurance"
+                    className="mt-1 size-4 accent-(--color-primary)"
+                    checked={insure === o.on}
+                    onChange={() => {
+                      setInsure(o.on);
+                      setError(undefined);
+                    }}
+                    data-testid={o.on ? 'insurance-declared' : 'insurance-standard'}
+                  />
+                  <span className="grid gap-0.5">
+                    <span className="font-semibold">{o.title}</span>
+                    <span className="text-sm text-muted-foreground">{o.text}</span>
+                  </span>
+                </label>
+              ))}
+            </fieldset>
+            {insure ? (
+              <FormField label="Declared value (USD)" id={valueId} error={error}>
+                <Input
+                  inputMode="decimal"
+                  placeholder="e.g. 250"
+                  value={dollars}
+                  onChange={(e) => {
+                    setDollars(e.target.value.replace(/[^\d.]/g, ''));
+                    setError(undefined);
+                  }}
+                  data-testid="declared-value"
+                />
+              </FormField>
+            ) : null}
+            <p className="text-sm" data-testid="insurance-price">
+              Insurance: <strong>{money(insure && cents > 0 ? insuranceCents(cents) : 0)}</strong>
+            </p>
+            <div className="flex justify-between gap-2">
+              <Button asChild variant="outline">
+                <Link to="/inbox">Cancel</Link>
+              </Button>
+              <Button onClick={next} data-testid="forward-next">
+                Next
+              </Button>
+            </div>
+          </CardContent>
+        </Card>
+      ) : (
+        gate
+      )}
+    </ForwardFrame>
+  );
+}
+
+function AddressLines({ address }: { address: ForwardAddress }) {
+  return (
+    <span className="grid text-sm">
+      <span className="font-semibold">{address.name}</span>
+      {address.companyName ? <span>{address.companyName}</span> : null}
+      <span>
+        {address.line1}
+        {address.line2 ? `, ${address.line2}` : ''}
+      </span>
+      <span>
+        {address.city}, {address.state} {address.zipCode}
+      </span>
+      <span>{address.country}</span>
+    </span>
+  );
+}
+
+/** The address the account holds (account information), usable as a forward destination when complete. */
+function useAccountAddress(): ForwardAddress | null {
+  const user = useUserStore((s) => s.user);
+  const p = user?.personal;
+  if (!p?.address1 || !p.city || !p.state || !p.zip || !p.country) return null;
+  return {
+    name: p.fullName,
+    line1: p.address1,
+    line2: p.address2 || undefined,
+    city: p.city,
+    state: p.state,
+    zipCode: p.zip,
+    country: p.country,
+    phone: p.phone && /^\d{10}$/.test(p.phone) ? p.phone : undefined,
+    companyName: undefined,
+  };
+}
+
+/** /inbox/{id}/forward/address: where it goes — an address on file, the last one used, or a new one. */
+export function ForwardAddressPage() {
+  const { id, item, forwardable, others } = useForwardItem();
+  const navigate = useNavigate();
+  const chosen = useForwardDraft((s) => s.address);
+  const setAddress = useForwardDraft((s) => s.setAddress);
+  const onFile = useAccountAddress();
+  const options = [chosen, onFile].filter((a, i, all): a is ForwardAddress => {
+    if (!a) return false;
+    return all.findIndex((b) => b && JSON.stringify(b) === JSON.stringify(a)) === i;
+  });
+  const [picked, setPicked] = useState(0);
+
+  return (
+    <ForwardFrame
+      title="Forward: Address"
+      description="Choose where the store sends it."
+      step={1}
+      item={item.data}
+      others={others}
+    >
+      {item.data && forwardable ? (
+        <Card>
+          <CardContent className="grid gap-4">
+            {options.length === 0 ? (
+              <EmptyState icon={MapPin} title="No address yet" description="Add the address to forward to." />
+            ) : (
+              <fieldset className="grid gap-3">
+                <legend className="mb-2 font-semibold">Your addresses</legend>
+                {options.map((a, i) => (
+                  <label
+                    key={i}
+                    className={cn(
+                      'flex cursor-pointer items-start gap-3 rounded-card border p-4',
+                      picked === i && 'border-primary bg-primary-soft/40',
+                    )}
+                  >
+                    <input
+                      type="radio"
+                      name="address"
+                      className="mt-1 size-4"
+                      checked={picked === i}
+                      onChange={() => setPicked(i)}
+                    />
+                    <AddressLines address={a} />
+                  </label>
+                ))}
+              </fieldset>
+            )}
+            <Button asChild variant="outline" className="justify-self-start">
+              <Link to={`/inbox/${id}/forward/address/new`} data-testid="new-address-link">
+                <Plus aria-hidden="true" />
+                New address
+              </Link>
+            </Button>
+            <div className="flex justify-between gap-2">
+              <Button asChild variant="outline">
+                <Link to={`/inbox/${id}/forward/insurance`}>Back</Link>
+              </Button>
+              <Button
+                disabled={options.length === 0}
+                data-testid="forward-next"
+                onClick={() => {
+                  const a = options[picked];
+                  if (!a) return;
+                  setAddress(a);
+                  navigate(`/inbox/${id}/payment`);
+                }}
+              >
+                Next
+              </Button>
+            </div>
+          </CardContent>
+        </Card>
+      ) : (
+        <ItemGate item={item} forwardable={forwardable} />
+      )}
+    </ForwardFrame>
+  );
+}
+
+type AddressForm = {
+  name: string;
+  companyName?: string;
+  line1: string;
+  line2?: string;
+  city: string;
+  state: string;
+  zipCode: string;
+  country: string;
+  phone?: string;
+};
+
+/** /inbox/{id}/forward/address/new: a new destination, checked with the API's own schema. */
+export function ForwardAddressNewPage() {
+  const { id, item, forwardable, others } = useForwardItem();
+  const navigate = useNavigate();
+  const setAddress = useForwardDraft((s) => s.setAddress);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<AddressForm, unknown, ForwardAddress>({
+    resolver: zodResolver(forwardAddressSchema) as never,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: { country: 'United States' },
+  });
+  const field = (name: keyof AddressForm, label: string, props: Record<string, unknown> = {}) => (
+    <FormField label={label} error={errors[name]?.message}>
+      <Input
+        {...register(name, { setValueAs: (v: string) => (v === '' ? undefined : v) })}
+        {...props}
+        data-testid={`address-${name}`}
+      />
+    </FormField>
+  );
+
+  return (
+    <ForwardFrame
+      title="Forward: New Address"
+      description="Where should the store send it?"
+      step={1}
+      item={item.data}
+      others={others}
+    >
+      {item.data && forwardable ? (
+        <Card>
+          <CardContent>
+            <form
+              noValidate
+              aria-label="New address"
+              className="grid gap-4 sm:grid-cols-2"
+              onSubmit={handleSubmit((address) => {
+                setAddress(address);
+                navigate(`/inbox/${id}/payment`);
+              })}
+            >
+              {field('name', 'Name', { autoComplete: 'name' })}
+              {field('companyName', 'Company (optional)', { autoComplete: 'organization' })}
+              <div className="sm:col-span-2">{field('line1', 'Address 1', { autoComplete: 'address-line1' })}</div>
+              <div className="sm:col-span-2">
+                {field('line2', 'Address 2 (optional)', { autoComplete: 'address-line2' })}
+              </div>
+              {field('city', 'City', { autoComplete: 'address-level2' })}
+              {field('state', 'State', { autoComplete: 'address-level1' })}
+              {field('zipCode', 'Zip Code', { autoComplete: 'postal-code', maxLength: 10 })}
+              {field('country', 'Country', { autoComplete: 'country-name' })}
+              {field('phone', 'Phone (optional)', {
+                inputMode: 'numeric',
+                maxLength: 10,
+                autoComplete: 'tel-national',
+              })}
+              <div className="flex justify-between gap-2 sm:col-span-2">
+                <Button asChild variant="outline">
+                  <Link to={`/inbox/${id}/forward/address`}>Back</Link>
+                </Button>
+                <Button type="submit" data-testid="forward-next">
+                  Use this address
+                </Button>
+              </div>
+            </form>
+          </CardContent>
+        </Card>
+      ) : (
+        <ItemGate item={item} forwardable={forwardable} />
+      )}
+    </ForwardFrame>
+  );
+}
+
+function useDefaultCard() {
+  return useQuery({
+    queryKey: paymentMethodKeys.list(),
+    queryFn: () => getPage<SavedPaymentMethod>('paymentMethods', {}).then((p) => p.items),
+    select: (cards) => cards.find((c) => c.isDefault) ?? null,
+  });
+}
+
+/** /inbox/{id}/payment: the quote (postage, handling, insurance) paid with the default card. */
+export function ForwardPaymentPage() {
+  const { id, item, forwardable, others } = useForwardItem();
+  const navigate = useNavigate();
+  const draft = useForwardDraft();
+  const card = useDefaultCard();
+  const create = useCreateMailRequest();
+  const [cardOpen, setCardOpen] = useState(false);
+  const fees = usePlanFees();
+  if (!draft.address && draft.itemId === id) return <Navigate to={`/inbox/${id}/forward/address`} replace />;
+
+  const quote = item.data
+    ? forwardQuote([item.data, ...others], draft.declaredValueCents, fees.data ?? NO_PLAN_FEES)
+    : null;
+  const pay = async () => {
+    if (!draft.address || create.isPending) return;
+    const key = draft.idempotencyKey ?? newIdempotencyKey();
+    draft.setIdempotencyKey(key);
+    try {
+      const created: CreatedMailRequest = await create.mutateAsync({
+        itemId: id,
+        input: {
+          type: 'forward',
+          address: draft.address,
+          declaredValueCents: draft.declaredValueCents,
+          consolidateItemIds: [],
+        },
+        idempotencyKey: key,
+      });
+      draft.reset();
+      showSuccess(FORWARD_SUCCESS);
+      navigate('/inbox/forward/success', { replace: true, state: { request: created.request } });
+    } catch (error) {
+      if (
+        error instanceof ApiError &&
+        (error.code === ERROR_CODES.NO_DEFAULT_PAYMENT_METHOD || error.code === ERROR_CODES.NO_CUSTOMER_ID)
+      ) {
+        setCardOpen(true);
+      } else {
+        // A refused card ends this attempt: paying again is a new attempt with a new key.
+        if (error instanceof ApiError && error.code === ERROR_CODES.PAYMENT_FAILED) draft.setIdempotencyKey(null);
+        showError(errorText(error));
+      }
+    }
+  };
+
+  return (
+    <ForwardFrame
+      title="Forward: Payment"
+      description="Postage, handling and insurance are paid now."
+      step={2}
+      item={item.data}
+      others={others}
+    >
+      {item.data && forwardable && quote && draft.address ? (
+        <div className="grid gap-4 md:grid-cols-2">
+          <Card>
+            <CardHeader>
+              <CardTitle>Ship to</CardTitle>
+            </CardHeader>
+            <CardContent className="grid gap-3 pt-0">
+              <AddressLines address={draft.address} />
+              <Button asChild variant="link" className="justify-self-start">
+                <Link to={`/inbox/${id}/forward/address`}>Change</Link>
+              </Button>
+            </CardContent>
+          </Card>
+          <Card>
+            <CardHeader>
+              <CardTitle>Price</CardTitle>
+            </CardHeader>
+            <CardContent className="grid gap-3 pt-0">
+              <dl className="grid grid-cols-[1fr_auto] gap-y-1.5 text-sm" data-testid="forward-quote">
+                <dt>Postage (estimate from weight and size)</dt>
+                <dd className="text-right">{money(quote.postageCents)}</dd>
+                <dt>Handling</dt>
+                <dd className="text-right">{money(quote.handlingCents)}</dd>
+                {quote.consolidationCents ? (
+                  <>
+                    <dt>Consolidation ({others.length + 1} items)</dt>
+                    <dd className="text-right">{money(quote.consolidationCents)}</dd>
+                  </>
+                ) : null}
+                <dt>Insurance{draft.declaredValueCents ? ` (${money(draft.declaredValueCents)} declared)` : ''}</dt>
+                <dd className="text-right">{money(quote.insuranceCents)}</dd>
+                <dt className="border-t pt-2 font-semibold">Total</dt>
+                <dd className="border-t pt-2 text-right font-semibold" data-testid="forward-total">
+                  {money(quote.totalCents)}
+                </dd>
+              </dl>
+              <p className="text-xs text-muted-foreground">
+                If packing costs more than this, you approve the new price before it ships; if less, the difference is
+                refunded.
+              </p>
+              <div className="flex items-center gap-2 rounded-card bg-muted p-3 text-sm" data-testid="payment-card">
+                <CreditCard aria-hidden="true" className="size-4" />
+                {card.isPending ? (
+                  <Skeleton className="h-4 w-32" />
+                ) : card.data ? (
+                  <span>
+                    {card.data.card.brand.toUpperCase()} ending {card.data.card.last4}
+                  </span>
+                ) : (
+                  <span>No saved card: you add one when you pay.</span>
+                )}
+              </div>
+              <Button
+                variant="orange"
+                size="lg"
+                loading={create.isPending}
+                onClick={() => void pay()}
+                data-testid="forward-pay"
+              >
+                <ShieldCheck aria-hidden="true" />
+                Pay {money(quote.totalCents)} and forward
+              </Button>
+            </CardContent>
+          </Card>
+        </div>
+      ) : (
+        <ItemGate item={item} forwardable={forwardable} />
+      )}
+      <EnterCardDetailsDialog open={cardOpen} onOpenChange={setCardOpen} onSaved={() => void pay()} />
+    </ForwardFrame>
+  );
+}
+
+/** /inbox/forward/success: what was requested, and what happens next. */
+export function ForwardSuccessPage() {
+  const location = useLocation();
+  const request = (location.state as { request?: CreatedMailRequest['request'] } | null)?.request;
+  return (
+    <div className="mx-auto grid w-full max-w-xl gap-6">
+      <Card>
+        <CardContent className="grid justify-items-center gap-4 text-center">
+          <span className="flex size-14 items-center justify-center rounded-full bg-green-soft text-green-hover">
+            <CheckCircle2 aria-hidden="true" className="size-8" />
+          </span>
+          <h1 className="text-2xl font-bold" data-testid="page-title">
+            Forward requested
+          </h1>
+          <p className="text-muted-foreground">
+            The store packs it and sends it on. We will notify you with the tracking number when it ships.
+          </p>
+          {request ? (
+            <p className="text-sm" data-testid="forward-paid">
+              Paid {money(request.paidCents)} · {request.item.sender}
+            </p>
+          ) : null}
+          <Button asChild>
+            <Link to="/inbox">Back to the inbox</Link>
+          </Button>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

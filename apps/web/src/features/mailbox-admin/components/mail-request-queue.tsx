@@ -1,0 +1,185 @@
+import { useEffect, useId } from 'react';
+import { Link } from 'react-router';
+import { Eye, ListChecks } from 'lucide-react';
+import {
+  MAIL_REQUEST_STATUSES,
+  MAIL_REQUEST_TYPE_LABELS,
+  MAIL_REQUEST_TYPES,
+  type MailRequestStatus,
+  type MailRequestType,
+} from '@postwise/shared/mail';
+import type { MailRequest } from '@postwise/shared/mail-api';
+import { Button } from '../../../components/ui/button';
+import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
+import { Label } from '../../../components/ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
+import { age } from '../../../lib/format';
+import { createListStore } from '../../../stores/create-list-store';
+import { useMailRequests, useStoreOptions, type MailRequestFilters } from '../api/mailbox-admin';
+import { kindText } from './item-status';
+import { REQUEST_STATUS_LABELS, RequestStatusBadge } from './mailbox-status';
+
+/**
+ * The queue's own paging and filters. The spec's mailbox-requests store keeps the application review's list;
+ * the two tabs of /mailbox-requests must not reset each other's page.
+ */
+const store = createListStore<MailRequest, MailRequestFilters>('mailbox-requests-queue', { status: 'open' });
+
+/** Every customer request across the operator's boxes, oldest first, filtered by type, status and store. */
+export function MailRequestQueue() {
+  const typeId = useId();
+  const statusId = useId();
+  const storeId = useId();
+  const pageNo = store((s) => s.pageNo);
+  const pageSize = store((s) => s.pageSize);
+  const filters = store((s) => s.filters);
+  const { setPage, setPageSize, setFilters, setResult } = store.getState();
+  const list = useMailRequests(pageNo, pageSize, filters);
+  const stores = useStoreOptions();
+
+  useEffect(() => {
+    if (list.data) setResult(list.data);
+  }, [list.data, setResult]);
+
+  const columns: DataTableColumn<MailRequest>[] = [
+    {
+      id: 'type',
+      header: 'Type',
+      cell: (r) => (
+        <Link
+          to={`/mailbox-requests/${r.id}?tab=mail`}
+          className="font-semibold text-primary underline-offset-4 hover:underline"
+        >
+          {MAIL_REQUEST_TYPE_LABELS[r.type]}
+        </Link>
+      ),
+    },
+    { id: 'pmb', header: 'PMB', cell: (r) => <span className="whitespace-nowrap">{r.mailbox.pmb}</span> },
+    {
+      id: 'customer',
+      header: 'Customer',
+      cell: (r) => (
+        <div className="grid min-w-0">
+          <span className="font-medium">{r.customer.fullName || r.customer.email}</span>
+          <span className="text-xs text-muted-foreground">{r.mailbox.storeName}</span>
+        </div>
+      ),
+    },
+    {
+      id: 'item',
+      header: 'Item',
+      cell: (r) => (
+        <span className="grid">
+          <span>
+            #{r.item.number} · {kindText(r.item.kind)}
+            {r.itemIds.length > 1 ? ` +${r.itemIds.length - 1}` : ''}
+          </span>
+          <span className="text-xs text-muted-foreground">{r.item.sender}</span>
+        </span>
+      ),
+    },
+    {
+      id: 'age',
+      header: 'Age',
+      cell: (r) => <span className="whitespace-nowrap tabular-nums">{age(r.ageSeconds)}</span>,
+    },
+    { id: 'status', header: 'Status', cell: (r) => <RequestStatusBadge status={r.status} /> },
+  ];
+
+  return (
+    <div className="grid gap-4">
+      <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end">
+        <div className="grid gap-1.5 sm:w-44">
+          <Label htmlFor={typeId}>Type</Label>
+          <Select
+            value={filters.type ?? 'all'}
+            onValueChange={(v) => setFilters({ type: v === 'all' ? undefined : (v as MailRequestType) })}
+          >
+            <SelectTrigger id={typeId} data-testid="request-type-filter">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              <SelectItem value="all">All types</SelectItem>
+              {MAIL_REQUEST_TYPES.map((t) => (
+                <SelectItem key={t} value={t}>
+                  {MAIL_REQUEST_TYPE_LABELS[t]}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
+        <div className="grid gap-1.5 sm:w-52">
+          <Label htmlFor={statusId}>Status</Label>
+          <Select
+            value={filters.status ?? 'open'}
+            onValueChange={(v) => setFilters({ status: v as MailRequestStatus | 'open' })}
+          >
+            <SelectTrigger id={statusId} data-testid="request-status-filter">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              <SelectItem value="open">Open (to do)</SelectItem>
+              {MAIL_REQUEST_STATUSES.map((s) => (
+                <SelectItem key={s} value={s}>
+                  {REQUEST_STATUS_LABELS[s]}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
+        <div className="grid gap-1.5 sm:w-56">
+          <Label htmlFor={storeId}>Store</Label>
+          <Select
+            value={filters.storeId ?? 'all'}
+            onValueChange={(v) => setFilters({ storeId: v === 'all' ? undefined : v })}
+          >
+            <SelectTrigger id={storeId}>
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              <SelectItem value="all">All stores</SelectItem>
+              {(stores.data ?? []).map((s) => (
+                <SelectItem key={s.id} value={s.id}>
+                  {s.name}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
+      </div>
+      <DataTable
+        caption="Mail requests, oldest first"
+        columns={columns}
+        rows={list.data?.items ?? []}
+        getRowId={(r) => r.id}
+        loading={list.isPending}
+        error={list.isError ? list.error.message : null}
+        onRetry={() => void list.refetch()}
+        empty={{
+          icon: ListChecks,
+          title: filters.status === 'open' ? 'Nothing to do' : 'No requests here',
+          description:
+            filters.status === 'open' ? 'Scan, forward, pickup, shred and junk requests appear here.' : undefined,
+        }}
+        rowActions={(r) => (
+          <Button asChild variant="ghost" size="sm">
+            <Link
+              to={`/mailbox-requests/${r.id}?tab=mail`}
+              aria-label={`Open the ${MAIL_REQUEST_TYPE_LABELS[r.type]} request for ${r.mailbox.pmb}`}
+            >
+              <Eye aria-hidden="true" />
+              Open
+            </Link>
+          </Button>
+        )}
+        pagination={{
+          pageNo,
+          pageSize,
+          total: list.data?.total ?? 0,
+          onPageChange: setPage,
+          onPageSizeChange: setPageSize,
+        }}
+      />
+    </div>
+  );
+}

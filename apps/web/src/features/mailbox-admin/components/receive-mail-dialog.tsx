@@ -1,0 +1,367 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { AlertTriangle, CheckCircle2, Printer, X } from 'lucide-react';
+import { MAIL_INTAKE_MESSAGES, MAIL_ITEM_KINDS, MAIL_ITEM_KIND_LABELS, type MailItemKind } from '@postwise/shared/mail';
+import type { MailboxSummary, MailItem } from '@postwise/shared/mail-api';
+import { receiveMailSchema } from '@postwise/shared/schemas/mail';
+import { Button } from '../../../components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
+import { openProtectedFile } from '../../../lib/protected-file';
+import { errorText, showError, showSuccess } from '../../../lib/toast';
+import { mailboxAdminKeys, receiveMail, useMailbox } from '../api/mailbox-admin';
+import { MailboxPicker } from './mailbox-picker';
+import { MailboxStatusBadge, otherNames } from './mailbox-status';
+
+type Values = {
+  kind: MailItemKind;
+  sender: string;
+  carrier: string;
+  trackingNumber: string;
+  weightLb: string;
+  lengthIn: string;
+  widthIn: string;
+  heightIn: string;
+  message: string;
+};
+const EMPTY: Values = {
+  kind: 'letter',
+  sender: '',
+  carrier: '',
+  trackingNumber: '',
+  weightLb: '',
+  lengthIn: '',
+  widthIn: '',
+  heightIn: '',
+  message: '',
+};
+
+/** Why a box may not receive mail (USPS CMRA rules), or null when it may. */
+export function intakeRefusal(box: Pick<MailboxSummary, 'status' | 'isApproved'>): string | null {
+  if (box.status === 'closed') return MAIL_INTAKE_MESSAGES.closed;
+  if (box.status === 'cancelled') return MAIL_INTAKE_MESSAGES.cancelled;
+  if (!box.isApproved) return MAIL_INTAKE_MESSAGES.notApproved;
+  return null;
+}
+
+export function printLabel(itemId: string) {
+  return openProtectedFile(`mail-items/${encodeURIComponent(itemId)}/label?format=pdf`).catch(showError);
+}
+
+/**
+ * Receive mail at the counter: find the box (type-ahead), kind, sender (remembered per box), carrier and tracking
+ * for packages, weight and size, photos front and back with upload progress, an optional message. "Save and add
+ * another" keeps the operator on the form with the same box.
+ */
+export function ReceiveMailDialog({
+  open,
+  onOpenChange,
+  mailbox,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Preselected box (from a mailbox's page). */
+  mailbox?: MailboxSummary | null;
+}) {
+  const client = useQueryClient();
+  const sendersId = useId();
+  const kindId = useId();
+  const [box, setBox] = useState<MailboxSummary | null>(mailbox ?? null);
+  const detail = useMailbox(box?.id);
+  const [values, setValues] = useState<Values>(EMPTY);
+  const [errors, setErrors] = useState<Partial<Record<keyof Values | 'media', string>>>({});
+  const [front, setFront] = useState<File | null>(null);
+  const [back, setBack] = useState<File | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [saved, setSaved] = useState<MailItem | null>(null);
+  const [refused, setRefused] = useState<string | null>(null);
+  const frontRef = useRef<HTMLInputElement>(null);
+  const backRef = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    if (open) {
+      setBox(mailbox ?? null);
+      setSaved(null);
+      setRefused(null);
+    }
+  }, [open, mailbox]);
+
+  const clearItem = () => {
+    setValues(EMPTY);
+    setErrors({});
+    setFront(null);
+    setBack(null);
+    setProgress(null);
+    if (frontRef.current) frontRef.current.value = '';
+    if (backRef.current) backRef.current.value = '';
+  };
+  const set = (k: keyof Values) => (e: { target: { value: string } }) => {
+    setValues((v) => ({ ...v, [k]: e.target.value }));
+    if (errors[k]) setErrors((er) => ({ ...er, [k]: undefined }));
+  };
+  const refusal = box ? intakeRefusal(box) : null;
+  const isParcel = values.kind === 'package' || values.kind === 'pallet';
+
+  const save = async (addAnother: boolean) => {
+    if (!box || progress !== null) return;
+    const raw = Object.fromEntries(Object.entries(values).filter(([, v]) => v.trim() !== ''));
+    const parsed = receiveMailSchema.safeParse(raw);
+    if (!parsed.success) {
+      const next: typeof errors = {};
+      for (const issue of parsed.error.issues) {
+        const key = String(issue.path[0] ?? 'sender') as keyof Values;
+        next[key] ??= issue.message;
+      }
+      setErrors(next);
+      return;
+    }
+    setProgress(0);
+    setRefused(null);
+    try {
+      const photos = [front, back].filter((f): f is File => f !== null);
+      const item = await receiveMail(box.id, parsed.data, photos, setProgress);
+      void client.invalidateQueries({ queryKey: mailboxAdminKeys.all });
+      showSuccess(`Item #${item.number} logged for ${item.pmb}`);
+      setSaved(item);
+      clearItem();
+      if (!addAnother) onOpenChange(false);
+    } catch (error) {
+      setProgress(null);
+      const text = errorText(error);
+      if ((error as { code?: string }).code === 'MAILBOX_NOT_RECEIVING') setRefused(text);
+      else showError(text);
+    }
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="sm:max-w-2xl" data-testid="receive-mail-dialog">
+        <DialogHeader>
+          <DialogTitle>Receive mail</DialogTitle>
+          <DialogDescription>Log one item for a mailbox; the customer is notified at once.</DialogDescription>
+        </DialogHeader>
+        {saved ? (
+          <div
+            className="flex flex-wrap items-center justify-between gap-2 rounded-card bg-green-soft p-3 text-sm"
+            role="status"
+            data-testid="receive-saved"
+          >
+            <span className="flex items-center gap-2">
+              <CheckCircle2 aria-hidden="true" className="size-4 text-green-hover" />
+              Item #{saved.number} logged for {saved.pmb}.
+            </span>
+            <Button size="sm" variant="outline" onClick={() => void printLabel(saved.id)} data-testid="print-label">
+              <Printer aria-hidden="true" />
+              Print label
+            </Button>
+          </div>
+        ) : null}
+        {box ? (
+          <div
+            className="flex flex-wrap items-center justify-between gap-2 rounded-card border p-3"
+            data-testid="picked-mailbox"
+          >
+            <div className="grid">
+              <span className="font-semibold">
+                {box.pmb} · {box.holder.fullName}
+              </span>
+              <span className="text-xs text-muted-foreground">
+                {box.store.name}
+                {otherNames(box).length ? ` · also ${otherNames(box).join(', ')}` : ''}
+              </span>
+            </div>
+            <div className="flex items-center gap-2">
+              <MailboxStatusBadge status={box.status} />
+              {!mailbox ? (
+                <Button size="sm" variant="ghost" onClick={() => setBox(null)} aria-label="Choose another mailbox">
+                  <X aria-hidden="true" />
+                  Change
+                </Button>
+              ) : null}
+            </div>
+          </div>
+        ) : (
+          <MailboxPicker onPick={setBox} autoFocus />
+        )}
+        {refusal || refused ? (
+          <p
+            role="alert"
+            className="flex items-start gap-2 rounded-card bg-destructive-soft p-3 text-sm text-destructive"
+            data-testid="intake-refused"
+          >
+            <AlertTriangle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            {refused ?? refusal}
+          </p>
+        ) : null}
+        {box && !refusal ? (
+          <form
+            noValidate
+            aria-label="Item received"
+            className="grid gap-4 sm:grid-cols-2"
+            onSubmit={(e) => {
+              e.preventDefault();
+              void save(false);
+            }}
+          >
+            <div className="grid gap-2">
+              <Label htmlFor={kindId}>Kind</Label>
+              <Select value={values.kind} onValueChange={(v) => setValues((s) => ({ ...s, kind: v as MailItemKind }))}>
+                <SelectTrigger id={kindId} data-testid="receive-kind">
+                  <SelectValue />
+                </SelectTrigger>
+                <SelectContent>
+                  {MAIL_ITEM_KINDS.map((k) => (
+                    <SelectItem key={k} value={k}>
+                      {MAIL_ITEM_KIND_LABELS[k]}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            </div>
+            <FormField label="Sender" error={errors.sender}>
+              <Input
+                value={values.sender}
+                onChange={set('sender')}
+                list={sendersId}
+                autoComplete="off"
+                data-testid="receive-sender"
+              />
+            </FormField>
+            <datalist id={sendersId}>
+              {(detail.data?.recentSenders ?? []).map((s) => (
+                <option key={s} value={s} />
+              ))}
+            </datalist>
+            {isParcel ? (
+              <>
+                <FormField label="Inbound carrier" error={errors.carrier}>
+                  <Input
+                    value={values.carrier}
+                    onChange={set('carrier')}
+                    placeholder="UPS, FedEx, USPS…"
+                    data-testid="receive-carrier"
+                  />
+                </FormField>
+                <FormField label="Tracking number" error={errors.trackingNumber}>
+                  <Input
+                    value={values.trackingNumber}
+                    onChange={set('trackingNumber')}
+                    data-testid="receive-tracking"
+                  />
+                </FormField>
+              </>
+            ) : null}
+            <FormField label={isParcel ? 'Weight (lb)' : 'Weight (lb, optional)'} error={errors.weightLb}>
+              <Input
+                inputMode="decimal"
+                value={values.weightLb}
+                onChange={set('weightLb')}
+                data-testid="receive-weight"
+              />
+            </FormField>
+            <fieldset className="grid gap-2">
+              <legend className="mb-2 text-sm font-medium">Size L × W × H (in, optional)</legend>
+              <div className="grid grid-cols-3 gap-2">
+                <Input
+                  aria-label="Length in inches"
+                  inputMode="decimal"
+                  value={values.lengthIn}
+                  onChange={set('lengthIn')}
+                  data-testid="receive-length"
+                />
+                <Input
+                  aria-label="Width in inches"
+                  inputMode="decimal"
+                  value={values.widthIn}
+                  onChange={set('widthIn')}
+                  data-testid="receive-width"
+                />
+                <Input
+                  aria-label="Height in inches"
+                  inputMode="decimal"
+                  value={values.heightIn}
+                  onChange={set('heightIn')}
+                  data-testid="receive-height"
+                />
+              </div>
+              {errors.lengthIn || errors.widthIn || errors.heightIn ? (
+                <p role="alert" className="text-sm font-medium text-destructive">
+                  {errors.lengthIn ?? errors.widthIn ?? errors.heightIn}
+                </p>
+              ) : null}
+            </fieldset>
+            <FormField label="Photo, front" description="The envelope or the shipping label." error={errors.media}>
+              <Input
+                ref={frontRef}
+                type="file"
+                accept="image/*"
+                capture="environment"
+                onChange={(e) => setFront(e.target.files?.[0] ?? null)}
+                data-testid="receive-photo-front"
+              />
+            </FormField>
+            <FormField label="Photo, back (optional)">
+              <Input
+                ref={backRef}
+                type="file"
+                accept="image/*"
+                capture="environment"
+                onChange={(e) => setBack(e.target.files?.[0] ?? null)}
+                data-testid="receive-photo-back"
+              />
+            </FormField>
+            <div className="sm:col-span-2">
+              <FormField label="Message to the customer (optional)" error={errors.message}>
+                <Input
+                  value={values.message}
+                  onChange={set('message')}
+                  maxLength={1000}
+                  data-testid="receive-message"
+                />
+              </FormField>
+            </div>
+            {progress !== null ? (
+              <div className="grid gap-1 sm:col-span-2">
+                <div
+                  role="progressbar"
+                  aria-label="Upload"
+                  aria-valuenow={progress}
+                  aria-valuemin={0}
+                  aria-valuemax={100}
+                  className="h-2 overflow-hidden rounded-full bg-muted"
+                >
+                  <div className="h-full bg-primary transition-all" style={{ width: `${progress}%` }} />
+                </div>
+                <span className="text-xs text-muted-foreground">Uploading… {progress}%</span>
+              </div>
+            ) : null}
+            <DialogFooter className="sm:col-span-2">
+              <Button
+                type="button"
+                variant="outline"
+                loading={progress !== null}
+                onClick={() => void save(true)}
+                data-testid="receive-save-another"
+              >
+                Save and add another
+              </Button>
+              <Button type="submit" loading={progress !== null} data-testid="receive-save">
+                Save
+              </Button>
+            </DialogFooter>
+          </form>
+        ) : null}
+      </DialogContent>
+    </Dialog>
+  );
+}

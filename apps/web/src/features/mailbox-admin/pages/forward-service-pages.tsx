@@ -1,0 +1,323 @@
+import { useId, useState } from 'react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { AlertTriangle, ArrowLeft, Package } from 'lucide-react';
+import type { MailRequest } from '@postwise/shared/mail-api';
+import { mailRequestQuoteSchema } from '@postwise/shared/schemas/mail';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
+import { PageHeader } from '../../../components/ui/page-header';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { money } from '../../../lib/format';
+import { errorText, showError, showSuccess } from '../../../lib/toast';
+import { useMailRequestDetail, useOperatorItem, useQuoteRequest, useStartRequest } from '../api/mailbox-admin';
+import { kindText } from '../components/item-status';
+import { RequestStatusBadge } from '../components/mailbox-status';
+
+export const CARRIER_SERVICES = [
+  'USPS Priority Mail',
+  'USPS Ground Advantage',
+  'USPS Priority Mail Express',
+  'UPS Ground',
+  'UPS 2nd Day Air',
+  'FedEx Ground',
+  'FedEx Express Saver',
+  'DHL Express Worldwide',
+] as const;
+export const PACKAGING = ['As received', 'Padded envelope', 'Small box', 'Medium box', 'Large box', 'Crate'] as const;
+
+/** The forward request of the item in the URL (/mailbox/{id}/…/{label}). */
+function useForwardRequest() {
+  const { id = '', label = '' } = useParams();
+  const item = useOperatorItem(label);
+  const requestId = item.data?.openRequest?.type === 'forward' ? item.data.openRequest.id : undefined;
+  const request = useMailRequestDetail(requestId);
+  return { mailboxId: id, itemId: label, item, request, requestId };
+}
+
+function Problem({ title, text, back }: { title: string; text: string; back: string }) {
+  return (
+    <EmptyState
+      icon={AlertTriangle}
+      title={title}
+      description={text}
+      action={
+        <Button asChild variant="outline">
+          <Link to={back}>Back</Link>
+        </Button>
+      }
+    />
+  );
+}
+
+function ParcelItems({ request }: { request: MailRequest }) {
+  return (
+    <div className="grid gap-2">
+      <p className="text-sm font-medium">Items in this parcel</p>
+      <ul className="grid gap-1 text-sm" data-testid="parcel-items">
+        <li className="flex items-center gap-2">
+          <Package aria-hidden="true" className="size-4 text-muted-foreground" />#{request.item.number} ·{' '}
+          {kindText(request.item.kind)} from {request.item.sender}
+        </li>
+        {request.itemIds
+          .filter((i) => i !== request.item.id)
+          .map((i) => (
+            <li key={i} className="flex items-center gap-2 text-muted-foreground">
+              <Package aria-hidden="true" className="size-4" />
+              Consolidated item {i.slice(0, 8)}
+            </li>
+          ))}
+      </ul>
+      {request.itemIds.length > 1 ? (
+        <p className="text-xs text-muted-foreground">The customer chose these items to ship together.</p>
+      ) : null}
+    </div>
+  );
+}
+
+/** /mailbox/{id}/select-services/{label} (no shell): carrier service and packaging of a forward. */
+export function SelectServicesPage() {
+  const { mailboxId, itemId, item, request, requestId } = useForwardRequest();
+  const navigate = useNavigate();
+  const serviceId = useId();
+  const packagingId = useId();
+  const start = useStartRequest(requestId ?? '');
+  const [service, setService] = useState<string>(CARRIER_SERVICES[0]);
+  const [packaging, setPackaging] = useState<string>(PACKAGING[0]);
+  const back = `/mailbox/${mailboxId}`;
+
+  const next = async () => {
+    const r = request.data;
+    if (!r) return;
+    try {
+      // Choosing services starts the work: from now on the customer can no longer cancel.
+      if (r.status === 'requested') await start.mutateAsync();
+      navigate(`/mailbox/${mailboxId}/update-quote/${itemId}`, { state: { carrierService: service, packaging } });
+    } catch (error) {
+      showError(error);
+    }
+  };
+
+  return (
+    <div className="grid gap-6">
+      <Button asChild variant="link" className="justify-self-start">
+        <Link to={back}>
+          <ArrowLeft aria-hidden="true" />
+          Back to the labels
+        </Link>
+      </Button>
+      <PageHeader title="Select Services" description="How this forward leaves the store." />
+      {item.isPending || (requestId && request.isPending) ? (
+        <Skeleton className="h-64" />
+      ) : item.isError ? (
+        <Problem title="Item not available" text={item.error.message} back={back} />
+      ) : !requestId || !request.data ? (
+        <Problem title="No forward to prepare" text="This item has no open forward request." back={back} />
+      ) : (
+        <Card className="border-0 shadow-none">
+          <CardHeader className="flex flex-row items-start justify-between gap-2 px-0">
+            <CardTitle>
+              Forward to {request.data.address?.name ?? 'the customer'}
+              <span className="block text-sm font-normal text-muted-foreground">
+                {request.data.address
+                  ? `${request.data.address.city}, ${request.data.address.state} ${request.data.address.zipCode}, ${request.data.address.country}`
+                  : ''}
+              </span>
+            </CardTitle>
+            <RequestStatusBadge status={request.data.status} />
+          </CardHeader>
+          <CardContent className="grid gap-5 px-0 pt-0">
+            <div className="grid gap-2">
+              <Label htmlFor={serviceId}>Carrier service</Label>
+              <Select value={service} onValueChange={setService}>
+                <SelectTrigger id={serviceId} data-testid="carrier-service">
+                  <SelectValue />
+                </SelectTrigger>
+                <SelectContent>
+                  {CARRIER_SERVICES.map((s) => (
+                    <SelectItem key={s} value={s}>
+                      {s}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            </div>
+            <div className="grid gap-2">
+              <Label htmlFor={packagingId}>Packaging</Label>
+              <Select value={packaging} onValueChange={setPackaging}>
+                <SelectTrigger id={packagingId} data-testid="packaging">
+                  <SelectValue />
+                </SelectTrigger>
+                <SelectContent>
+                  {PACKAGING.map((s) => (
+                    <SelectItem key={s} value={s}>
+                      {s}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            </div>
+            <ParcelItems request={request.data} />
+            <p className="text-sm">
+              Customer paid <strong>{money(request.data.paidCents)}</strong>
+              {request.data.declaredValueCents ? ` · insured for ${money(request.data.declaredValueCents)}` : ''}
+            </p>
+            <Button onClick={() => void next()} loading={start.isPending} data-testid="services-continue">
+              Continue to quote
+            </Button>
+          </CardContent>
+        </Card>
+      )}
+    </div>
+  );
+}
+
+type QuoteValues = { weightLb: string; postage: string; handling: string; note: string };
+
+function toCents(dollars: string): number {
+  return Math.round(Number(dollars) * 100);
+}
+
+/** /mailbox/{id}/update-quote/{label}: actual weight, postage and handling after packing. */
+export function UpdateQuotePage() {
+  const { mailboxId, item, request, requestId } = useForwardRequest();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const chosen = (location.state ?? {}) as { carrierService?: string; packaging?: string };
+  const quote = useQuoteRequest(requestId ?? '');
+  const r = request.data;
+  const [values, setValues] = useState<QuoteValues | null>(null);
+  const [errors, setErrors] = useState<Partial<Record<keyof QuoteValues, string>>>({});
+  const back = `/mailbox/${mailboxId}`;
+  const v: QuoteValues = values ?? {
+    weightLb: item.data?.weightLb ? String(item.data.weightLb) : '',
+    postage: r?.estimate ? (r.estimate.postageCents / 100).toFixed(2) : '',
+    handling: r?.estimate ? (r.estimate.handlingCents / 100).toFixed(2) : '',
+    note: '',
+  };
+  const set = (k: keyof QuoteValues) => (e: { target: { value: string } }) => setValues({ ...v, [k]: e.target.value });
+  const insurance = r?.estimate?.insuranceCents ?? 0;
+  const consolidation = r?.estimate?.consolidationCents ?? 0;
+  const total = toCents(v.postage || '0') + toCents(v.handling || '0') + insurance + consolidation;
+  const diff = r ? total - r.paidCents : 0;
+
+  const submit = async () => {
+    const parsed = mailRequestQuoteSchema.safeParse({
+      postageCents: toCents(v.postage),
+      handlingCents: toCents(v.handling || '0'),
+      weightLb: v.weightLb ? Number(v.weightLb) : undefined,
+      carrierService: chosen.carrierService ?? r?.carrierService ?? undefined,
+      packaging: chosen.packaging ?? r?.packaging ?? undefined,
+      note: v.note || undefined,
+    });
+    if (!parsed.success || !v.postage) {
+      const next: typeof errors = {};
+      if (!v.postage) next.postage = 'Postage is required';
+      for (const issue of parsed.success ? [] : parsed.error.issues) {
+        const key =
+          issue.path[0] === 'postageCents'
+            ? 'postage'
+            : issue.path[0] === 'handlingCents'
+              ? 'handling'
+              : (String(issue.path[0]) as keyof QuoteValues);
+        next[key] ??= issue.message;
+      }
+      setErrors(next);
+      return;
+    }
+    try {
+      const updated = await quote.mutateAsync(parsed.data);
+      showSuccess(
+        updated.status === 'quote_pending'
+          ? 'Quote sent: the customer approves the difference before it ships.'
+          : updated.refundCents > 0
+            ? `Quote saved: ${money(updated.refundCents)} refunded to the customer.`
+            : 'Quote saved.',
+      );
+      navigate(`/mailbox-requests/${updated.id}?tab=mail`);
+    } catch (error) {
+      showError(errorText(error));
+    }
+  };
+
+  return (
+    <div className="mx-auto grid w-full max-w-2xl gap-6">
+      <Button asChild variant="link" className="justify-self-start">
+        <Link to={back}>
+          <ArrowLeft aria-hidden="true" />
+          Back to the labels
+        </Link>
+      </Button>
+      <PageHeader title="Update Quote" description="Enter what the forward actually costs after packing." />
+      {item.isPending || (requestId && request.isPending) ? (
+        <Skeleton className="h-64" />
+      ) : item.isError ? (
+        <Problem title="Item not available" text={item.error.message} back={back} />
+      ) : !r ? (
+        <Problem title="No forward to quote" text="This item has no open forward request." back={back} />
+      ) : (
+        <Card>
+          <CardContent className="grid gap-4">
+            <p className="text-sm">
+              {chosen.carrierService ?? r.carrierService ?? 'Service not chosen yet'} ·{' '}
+              {chosen.packaging ?? r.packaging ?? 'packaging not chosen'}
+            </p>
+            <form
+              noValidate
+              aria-label="Quote"
+              className="grid gap-4 sm:grid-cols-3"
+              onSubmit={(e) => {
+                e.preventDefault();
+                void submit();
+              }}
+            >
+              <FormField label="Actual weight (lb)" error={errors.weightLb}>
+                <Input inputMode="decimal" value={v.weightLb} onChange={set('weightLb')} data-testid="quote-weight" />
+              </FormField>
+              <FormField label="Postage (USD)" error={errors.postage}>
+                <Input inputMode="decimal" value={v.postage} onChange={set('postage')} data-testid="quote-postage" />
+              </FormField>
+              <FormField label="Handling (USD)" error={errors.handling}>
+                <Input inputMode="decimal" value={v.handling} onChange={set('handling')} data-testid="quote-handling" />
+              </FormField>
+              <div className="sm:col-span-3">
+                <FormField label="Note to the customer (optional)">
+                  <Input value={v.note} onChange={set('note')} maxLength={500} />
+                </FormField>
+              </div>
+              <dl className="grid grid-cols-[1fr_auto] gap-y-1 text-sm sm:col-span-3">
+                <dt>Insurance and consolidation (as paid)</dt>
+                <dd className="text-right">{money(insurance + consolidation)}</dd>
+                <dt className="font-semibold">New total</dt>
+                <dd className="text-right font-semibold">{money(total)}</dd>
+                <dt>Customer paid</dt>
+                <dd className="text-right">{money(r.paidCents)}</dd>
+              </dl>
+              <p
+                className={
+                  diff > 0 ? 'text-sm text-warning sm:col-span-3' : 'text-sm text-muted-foreground sm:col-span-3'
+                }
+                data-testid="quote-difference"
+              >
+                {diff > 0
+                  ? `Higher by ${money(diff)}: the customer must approve before you ship.`
+                  : diff < 0
+                    ? `Lower by ${money(-diff)}: the difference is refunded.`
+                    : 'Same as paid: nothing more to charge.'}
+              </p>
+              <div className="flex justify-end sm:col-span-3">
+                <Button type="submit" loading={quote.isPending} data-testid="quote-save">
+                  Save quote
+                </Button>
+              </div>
+            </form>
+          </CardContent>
+        </Card>
+      )}
+    </div>
+  );
+}

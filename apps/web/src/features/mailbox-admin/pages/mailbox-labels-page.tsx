@@ -1,0 +1,214 @@
+import { useEffect, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { AlertTriangle, ArrowLeft, Eye, MailPlus, PackageOpen, Printer, Settings2 } from 'lucide-react';
+import { isFinalStatus, MAIL_REQUEST_TYPE_LABELS } from '@postwise/shared/mail';
+import type { MailItem } from '@postwise/shared/mail-api';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent } from '../../../components/ui/card';
+import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { PageHeader } from '../../../components/ui/page-header';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { money, shortDate } from '../../../lib/format';
+import { listStores } from '../../../stores/list-stores';
+import { useLabels, useMailbox, type LabelFilters } from '../api/mailbox-admin';
+import { ItemStatusBadge, kindText } from '../components/item-status';
+import { MailboxStatusBadge, otherNames, RequestStatusBadge } from '../components/mailbox-status';
+import { printLabel, ReceiveMailDialog } from '../components/receive-mail-dialog';
+
+const store = listStores.label;
+
+/** /mailbox/{id}: one mailbox's items ("labels") with their status, fees and requests. */
+export function MailboxLabelsPage() {
+  const { id = '' } = useParams();
+  const box = useMailbox(id);
+  const pageNo = store((s) => s.pageNo);
+  const pageSize = store((s) => s.pageSize);
+  const filters = store((s) => s.filters) as LabelFilters;
+  const { setPage, setPageSize, setResult, reset } = store.getState();
+  const labels = useLabels(id, pageNo, pageSize, filters);
+  const [receiving, setReceiving] = useState(false);
+
+  // The label list belongs to one mailbox: another box starts on page 1.
+  useEffect(() => reset(), [id, reset]);
+  useEffect(() => {
+    if (labels.data) setResult(labels.data as unknown as Parameters<typeof setResult>[0]);
+  }, [labels.data, setResult]);
+
+  if (box.isError) {
+    return (
+      <EmptyState
+        icon={AlertTriangle}
+        title="Mailbox not available"
+        description={box.error.message}
+        action={
+          <Button asChild variant="outline">
+            <Link to="/mailbox">Back to mailboxes</Link>
+          </Button>
+        }
+      />
+    );
+  }
+
+  const columns: DataTableColumn<MailItem>[] = [
+    {
+      id: 'number',
+      header: 'Item',
+      cell: (i) => (
+        <span className="grid">
+          <span className="font-semibold">#{i.number}</span>
+          <span className="text-xs whitespace-nowrap text-muted-foreground">{shortDate(i.receivedAt)}</span>
+        </span>
+      ),
+    },
+    {
+      id: 'what',
+      header: 'Kind and sender',
+      cell: (i) => (
+        <div className="grid">
+          <span className="font-medium">{i.sender}</span>
+          <span className="text-xs text-muted-foreground">
+            {kindText(i.kind)}
+            {i.weightLb !== null ? ` · ${i.weightLb} lb` : ''}
+            {i.trackingNumber ? ` · ${i.carrier ?? ''} ${i.trackingNumber}` : ''}
+          </span>
+        </div>
+      ),
+    },
+    { id: 'status', header: 'Status', cell: (i) => <ItemStatusBadge status={i.status} /> },
+    {
+      id: 'request',
+      header: 'Request',
+      cell: (i) =>
+        i.openRequest ? (
+          <Link to={`/mailbox-requests/${i.openRequest.id}?tab=mail`} className="grid gap-1 hover:underline">
+            <span className="text-sm">{MAIL_REQUEST_TYPE_LABELS[i.openRequest.type]}</span>
+            <RequestStatusBadge status={i.openRequest.status} />
+          </Link>
+        ) : (
+          <span className="text-muted-foreground">—</span>
+        ),
+    },
+    {
+      id: 'fees',
+      header: 'Fees',
+      cell: (i) => (
+        <span className="grid text-sm">
+          <span className="tabular-nums">{money(i.feeAccruedCents)}</span>
+          <span className="text-xs text-muted-foreground">
+            {isFinalStatus(i.status)
+              ? 'storage ended'
+              : i.freeDaysLeft > 0
+                ? `${i.freeDaysLeft} free ${i.freeDaysLeft === 1 ? 'day' : 'days'} left`
+                : 'accruing daily'}
+          </span>
+        </span>
+      ),
+    },
+  ];
+
+  const b = box.data;
+  return (
+    <div className="grid gap-6">
+      <Button asChild variant="link" className="justify-self-start">
+        <Link to="/mailbox">
+          <ArrowLeft aria-hidden="true" />
+          Mailboxes
+        </Link>
+      </Button>
+      <PageHeader
+        title={b ? `${b.pmb} · ${b.holder.fullName}` : 'Labels'}
+        description={
+          b ? `${b.store.name}${otherNames(b).length ? ` · also ${otherNames(b).join(', ')}` : ''}` : undefined
+        }
+        actions={
+          b ? (
+            <Button variant="green" onClick={() => setReceiving(true)} data-testid="receive-mail">
+              <MailPlus aria-hidden="true" />
+              Receive mail
+            </Button>
+          ) : undefined
+        }
+      />
+      {box.isPending ? (
+        <Skeleton className="h-28" />
+      ) : b ? (
+        <Card>
+          <CardContent className="grid gap-4 sm:grid-cols-[1fr_auto_auto_auto] sm:items-center">
+            <address className="text-sm not-italic" data-testid="mailbox-address">
+              {b.address.lines.map((l) => (
+                <span key={l} className="block">
+                  {l}
+                </span>
+              ))}
+            </address>
+            <MailboxStatusBadge status={b.status} withHint />
+            <div className="grid text-sm">
+              <span className="text-muted-foreground">On hand</span>
+              <span className="font-semibold">{b.itemsOnHand}</span>
+            </div>
+            <div className="grid text-sm">
+              <span className="text-muted-foreground">Fees so far</span>
+              <span className="font-semibold">{money(b.feesAccruedCents)}</span>
+            </div>
+          </CardContent>
+        </Card>
+      ) : null}
+      <DataTable
+        caption="Items of this mailbox"
+        columns={columns}
+        rows={labels.data?.items ?? []}
+        getRowId={(i) => i.id}
+        loading={labels.isPending}
+        error={labels.isError ? labels.error.message : null}
+        onRetry={() => void labels.refetch()}
+        empty={{
+          icon: PackageOpen,
+          title: 'No mail logged yet',
+          description: 'Items appear here when you receive mail for this box.',
+        }}
+        rowActions={(i) => (
+          <>
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={() => void printLabel(i.id)}
+              aria-label={`Print the label of item ${i.number}`}
+            >
+              <Printer aria-hidden="true" />
+              Label
+            </Button>
+            {i.openRequest?.type === 'forward' &&
+            (i.openRequest.status === 'requested' || i.openRequest.status === 'in_progress') ? (
+              <Button asChild variant="ghost" size="sm">
+                <Link to={`/mailbox/${id}/select-services/${i.id}`} data-testid="select-services-link">
+                  <Settings2 aria-hidden="true" />
+                  Services
+                </Link>
+              </Button>
+            ) : null}
+            {i.openRequest ? (
+              <Button asChild variant="ghost" size="sm">
+                <Link
+                  to={`/mailbox-requests/${i.openRequest.id}?tab=mail`}
+                  aria-label={`Open the request of item ${i.number}`}
+                >
+                  <Eye aria-hidden="true" />
+                  Request
+                </Link>
+              </Button>
+            ) : null}
+          </>
+        )}
+        pagination={{
+          pageNo,
+          pageSize,
+          total: labels.data?.total ?? 0,
+          onPageChange: setPage,
+          onPageSizeChange: setPageSize,
+        }}
+      />
+      {b ? <ReceiveMailDialog open={receiving} onOpenChange={setReceiving} mailbox={b} /> : null}
+    </div>
+  );
+}

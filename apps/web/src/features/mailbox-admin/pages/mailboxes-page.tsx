@@ -1,0 +1,180 @@
+import { useEffect, useId, useState } from 'react';
+import { Link } from 'react-router';
+import { Eye, MailPlus, Mailbox, Search } from 'lucide-react';
+import type { MailboxSummary } from '@postwise/shared/mail-api';
+import { Button } from '../../../components/ui/button';
+import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
+import { Input } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
+import { PageHeader } from '../../../components/ui/page-header';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
+import { money } from '../../../lib/format';
+import { listStores } from '../../../stores/list-stores';
+import { useMailboxes, useStoreOptions, type MailboxFilters } from '../api/mailbox-admin';
+import { MailboxStatusBadge, otherNames } from '../components/mailbox-status';
+import { ReceiveMailDialog } from '../components/receive-mail-dialog';
+
+const store = listStores.mailbox;
+
+/** /mailbox: every mailbox of the operator's stores, searchable by PMB or name, with "Receive mail". */
+export function MailboxesPage() {
+  const searchId = useId();
+  const storeId = useId();
+  const statusId = useId();
+  const pageNo = store((s) => s.pageNo);
+  const pageSize = store((s) => s.pageSize);
+  const filters = store((s) => s.filters) as MailboxFilters;
+  const { setPage, setPageSize, setFilters, setResult } = store.getState();
+  const [searchText, setSearchText] = useState(filters.search ?? '');
+  const [receiving, setReceiving] = useState(false);
+  const list = useMailboxes(pageNo, pageSize, filters);
+  const stores = useStoreOptions();
+
+  useEffect(() => {
+    if (list.data) setResult(list.data as unknown as Parameters<typeof setResult>[0]);
+  }, [list.data, setResult]);
+  useEffect(() => {
+    const t = setTimeout(() => {
+      const next = searchText.trim() || undefined;
+      if (next !== filters.search) setFilters({ search: next });
+    }, 300);
+    return () => clearTimeout(t);
+  }, [searchText, filters.search, setFilters]);
+
+  const columns: DataTableColumn<MailboxSummary>[] = [
+    {
+      id: 'pmb',
+      header: 'PMB',
+      cell: (b) => (
+        <Link to={`/mailbox/${b.id}`} className="font-semibold text-primary underline-offset-4 hover:underline">
+          {b.pmb}
+        </Link>
+      ),
+    },
+    {
+      id: 'holder',
+      header: 'Box holder',
+      cell: (b) => (
+        <div className="grid min-w-0">
+          <span className="font-medium">{b.holder.fullName || b.holder.email}</span>
+          {otherNames(b).length ? (
+            <span className="text-xs text-muted-foreground">Also: {otherNames(b).join(', ')}</span>
+          ) : null}
+        </div>
+      ),
+    },
+    { id: 'store', header: 'Store', cell: (b) => b.store.name },
+    {
+      id: 'status',
+      header: 'Status',
+      cell: (b) => (
+        <span className="grid gap-1">
+          <MailboxStatusBadge status={b.status} withHint={b.status !== 'active'} />
+          {b.status === 'active' && !b.isApproved ? (
+            <span className="text-xs text-warning">Form 1583 not approved</span>
+          ) : null}
+        </span>
+      ),
+    },
+    { id: 'items', header: 'On hand', cell: (b) => <span className="tabular-nums">{b.itemsOnHand}</span> },
+    { id: 'fees', header: 'Fees', cell: (b) => <span className="tabular-nums">{money(b.feesAccruedCents)}</span> },
+  ];
+
+  return (
+    <div className="grid gap-6">
+      <PageHeader
+        title="Mailbox"
+        description="Every mailbox of your stores: who holds it, what is on hand and the fees so far."
+        actions={
+          <Button variant="green" onClick={() => setReceiving(true)} data-testid="receive-mail">
+            <MailPlus aria-hidden="true" />
+            Receive mail
+          </Button>
+        }
+      />
+      <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end">
+        <div className="grid gap-1.5 sm:w-72">
+          <Label htmlFor={searchId}>Search</Label>
+          <div className="relative">
+            <Search aria-hidden="true" className="absolute top-3 left-3 size-4 text-muted-foreground" />
+            <Input
+              id={searchId}
+              type="search"
+              className="pl-9"
+              placeholder="PMB number or name"
+              value={searchText}
+              onChange={(e) => setSearchText(e.target.value)}
+              data-testid="mailbox-search"
+            />
+          </div>
+        </div>
+        <div className="grid gap-1.5 sm:w-56">
+          <Label htmlFor={storeId}>Store</Label>
+          <Select
+            value={filters.storeId ?? 'all'}
+            onValueChange={(v) => setFilters({ storeId: v === 'all' ? undefined : v })}
+          >
+            <SelectTrigger id={storeId}>
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              <SelectItem value="all">All stores</SelectItem>
+              {(stores.data ?? []).map((s) => (
+                <SelectItem key={s.id} value={s.id}>
+                  {s.name}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
+        <div className="grid gap-1.5 sm:w-44">
+          <Label htmlFor={statusId}>Status</Label>
+          <Select
+            value={filters.status ?? 'all'}
+            onValueChange={(v) => setFilters({ status: v === 'all' ? undefined : (v as MailboxFilters['status']) })}
+          >
+            <SelectTrigger id={statusId}>
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              <SelectItem value="all">All statuses</SelectItem>
+              <SelectItem value="active">Active</SelectItem>
+              <SelectItem value="cancelled">Cancelled</SelectItem>
+              <SelectItem value="closed">Closed</SelectItem>
+            </SelectContent>
+          </Select>
+        </div>
+      </div>
+      <DataTable
+        caption="Mailboxes"
+        columns={columns}
+        rows={list.data?.items ?? []}
+        getRowId={(b) => b.id}
+        loading={list.isPending}
+        error={list.isError ? list.error.message : null}
+        onRetry={() => void list.refetch()}
+        empty={{
+          icon: Mailbox,
+          title: filters.search || filters.status || filters.storeId ? 'No mailbox matches' : 'No mailboxes yet',
+          description: 'A mailbox opens when you approve a customer’s application.',
+        }}
+        rowActions={(b) => (
+          <Button asChild variant="ghost" size="sm">
+            <Link to={`/mailbox/${b.id}`} aria-label={`Labels of ${b.pmb}`}>
+              <Eye aria-hidden="true" />
+              Labels
+            </Link>
+          </Button>
+        )}
+        pagination={{
+          pageNo,
+          pageSize,
+          total: list.data?.total ?? 0,
+          onPageChange: setPage,
+          onPageSizeChange: setPageSize,
+        }}
+      />
+      <ReceiveMailDialog open={receiving} onOpenChange={setReceiving} />
+    </div>
+  );
+}

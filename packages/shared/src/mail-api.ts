@@ -1,0 +1,157 @@
+import type {
+  ForwardQuote,
+  MailboxDisplayStatus,
+  MailFolder,
+  MailItemKind,
+  MailItemStatus,
+  MailRequestStatus,
+  MailRequestType,
+} from './mail';
+
+/** API answers of mailbox operations (issue 11), shared by the API's response schemas and the web client. */
+
+/** A forwarding address as stored on a request (optional parts absent when not given). */
+export interface ForwardAddressDto {
+  name: string;
+  companyName?: string;
+  line1: string;
+  line2?: string;
+  city: string;
+  state: string;
+  zipCode: string;
+  country: string;
+  phone?: string;
+}
+
+export interface MailboxAddress {
+  lines: string[];
+  text: string;
+}
+
+/** GET mailboxes / mailboxes/{id} (operators). */
+export interface MailboxSummary {
+  id: string;
+  pmbNumber: number;
+  /** "PMB 1003" or "#1003". */
+  pmb: string;
+  status: MailboxDisplayStatus;
+  mailboxType: 'personal' | 'business';
+  /** The box holder and the other names mail may be addressed to. */
+  holder: { id: string; fullName: string; email: string };
+  names: string[];
+  store: { id: string; name: string };
+  address: MailboxAddress;
+  /** Form 1583 application approved (the profile's mailbox status is active): mail may be received. */
+  isApproved: boolean;
+  itemsOnHand: number;
+  feesAccruedCents: number;
+  openedAt: string;
+  closedAt: string | null;
+}
+
+export interface MailboxDetail extends MailboxSummary {
+  /** Senders of this box's earlier mail, most recent first (the intake form's type-ahead). */
+  recentSenders: string[];
+}
+
+export interface MailItem {
+  id: string;
+  /** The short number printed on the internal label. */
+  number: number;
+  mailboxId: string;
+  pmb: string;
+  kind: MailItemKind;
+  sender: string;
+  carrier: string | null;
+  trackingNumber: string | null;
+  weightLb: number | null;
+  dimensions: { lengthIn: number; widthIn: number; heightIn: number } | null;
+  message: string | null;
+  status: MailItemStatus;
+  folder: MailFolder;
+  receivedAt: string;
+  freeUntil: string;
+  freeDaysLeft: number;
+  feeAccruedCents: number;
+  storageDailyFeeCents: number;
+  /** API paths of the envelope photos (served only to the box holder and the store's operators). */
+  photoUrls: string[];
+  /** API path of the contents PDF once scanned. */
+  scanUrl: string | null;
+  trashedAt: string | null;
+  /** When the trash is emptied (restore works until then). */
+  purgeAt: string | null;
+  openRequest: { id: string; type: MailRequestType; status: MailRequestStatus } | null;
+}
+
+export interface MailRequestEventDto {
+  at: string;
+  status: MailRequestStatus | 'quote';
+  byUserId: string | null;
+  note?: string;
+}
+
+export interface MailRequest {
+  id: string;
+  type: MailRequestType;
+  status: MailRequestStatus;
+  itemIds: string[];
+  item: { id: string; number: number; kind: MailItemKind; sender: string; status: MailItemStatus };
+  mailbox: { id: string; pmb: string; storeId: string; storeName: string };
+  customer: { id: string; fullName: string; email: string };
+  address: ForwardAddressDto | null;
+  declaredValueCents: number;
+  estimate: ForwardQuote | null;
+  paidCents: number;
+  quoteCents: number | null;
+  extraDueCents: number;
+  refundCents: number;
+  carrierService: string | null;
+  packaging: string | null;
+  outboundCarrier: string | null;
+  outboundTracking: string | null;
+  pickedUpBy: 'passcode' | 'authorized_individual' | null;
+  note: string | null;
+  /** Seconds since the request was made (the queue's age column). */
+  ageSeconds: number;
+  events: MailRequestEventDto[];
+  createdAt: string;
+  completedAt: string | null;
+  cancelledAt: string | null;
+}
+
+/** POST mail-items/{id}/requests: the request, plus the pickup passcode (shown once; also e-mailed). */
+export interface CreatedMailRequest {
+  request: MailRequest;
+  passcode: string | null;
+}
+
+export interface Notification {
+  id: string;
+  kind: 'new_mail' | 'scan_ready' | 'request_completed' | 'quote_changed' | 'fees_soon';
+  title: string;
+  body: string;
+  link: string | null;
+  mailItemId: string | null;
+  readAt: string | null;
+  createdAt: string;
+}
+
+/** GET mailboxes/my: the customer's own box for the dashboard and profile (plan and renewal: subscriptions/my). */
+export interface MyMailbox {
+  id: string;
+  pmb: string;
+  pmbNumber: number;
+  status: 'active' | 'cancelled' | 'closed';
+  names: string[];
+  /** Written the USPS way ("PMB 1003" or "#1003", never "PO Box"), for the copy button. */
+  address: MailboxAddress;
+  store: { id: string; name: string; phone: string; hours: string };
+  scansRemaining: number;
+  topupScans: number;
+  /** Inbox items not acted on yet. */
+  newItems: number;
+  /** Items still at the store whose free storage ends within 5 days. */
+  itemsAboutToIncurFees: number;
+  feesAccruedCents: number;
+}
