@@ -49,6 +49,10 @@ export const CAPABILITIES = {
   'customer.pages': { audience: [U] },
   /** Mail items of a mailbox customer (sidebar Inbox, Archive, Trash; spec 6 "depending on the current profile"). */
   'mail.read': { audience: [U_MAILBOX] },
+  /** A customer's own mail (items, requests, notifications of their box); an account without a box finds none. */
+  'mail.own': { audience: [U] },
+  /** One mail item or request: its box holder, or an operator of its store (tenancy is the mail module's rule). */
+  'mail.access': { audience: ALL_ROLES },
   /** Shipping pages (shipments, create, pickups, address list): the super admin and any USER. */
   'shipments.pages': { audience: [SA, U] },
   /** Shipping in the sidebar: the super admin and a USER working in the shipment profile. */

@@ -1,3 +1,4 @@
+import { allows, type CapabilityName } from '@postwise/shared/capabilities';
 import type { MailItem, MailRequest, MailboxSummary } from '@postwise/shared/mail-api';
 import {
   feeAccruedCents,
@@ -24,18 +25,23 @@ import { forbidden, notFound } from '../../lib/errors';
 
 export type Viewer = Pick<UserRow, 'id' | 'roleCode'>;
 
+/** What the shared audience table says of this viewer (role decides for mail; see packages/shared/src/capabilities.ts). */
+function may(me: Viewer, name: CapabilityName): boolean {
+  return allows({ role: me.roleCode, accountType: null, configurationUnlocked: true }, name);
+}
+
 export function isOperator(me: Viewer): boolean {
-  return me.roleCode === 'SUPER_ADMIN' || me.roleCode === 'SUB_ADMIN';
+  return may(me, 'mailbox.admin');
 }
 
 /** SQL filter on a store id column: every store for the super admin, the sub-admin's own stores otherwise. */
 export function operatorStoreFilter(me: Viewer, storeColumn: AnyPgColumn): SQL | undefined {
-  if (me.roleCode === 'SUPER_ADMIN') return undefined;
+  if (may(me, 'stores.all')) return undefined;
   return sql`${storeColumn} in (select ${stores.id} from ${stores} where ${stores.ownerUserId} = ${me.id})`;
 }
 
 export function operatorOwnsStore(me: Viewer, store: Pick<StoreRow, 'ownerUserId'>): boolean {
-  return me.roleCode === 'SUPER_ADMIN' || (me.roleCode === 'SUB_ADMIN' && store.ownerUserId === me.id);
+  return may(me, 'stores.all') || (isOperator(me) && store.ownerUserId === me.id);
 }
 
 export function mailboxPmb(store: Pick<StoreRow, 'pmbPrefix'>, mailbox: Pick<MailboxRow, 'pmbNumber'>): string {
@@ -132,7 +138,7 @@ export async function loadVisibleItem(db: Db, me: Viewer, id: string): Promise<{
     .where(eq(mailItems.id, id))
     .limit(1);
   if (!row || row.item.purgedAt) throw notFound('Mail item not found');
-  if (me.roleCode === 'USER') {
+  if (!isOperator(me)) {
     if (row.item.userId !== me.id) throw notFound('Mail item not found');
     return row;
   }
@@ -290,7 +296,7 @@ export function selectRequests(db: Db) {
 export async function loadVisibleRequest(db: Db, me: Viewer, id: string) {
   const [row] = await selectRequests(db).where(eq(mailRequests.id, id)).limit(1);
   if (!row) throw notFound('Request not found');
-  if (me.roleCode === 'USER') {
+  if (!isOperator(me)) {
     if (row.request.userId !== me.id) throw notFound('Request not found');
     return row;
   }

@@ -16,7 +16,8 @@ import { checkUpload, IMAGE_TYPES } from '../../integrations/storage/upload-chec
 import type { StoredFile } from '../../integrations/storage/file-storage';
 import { failures, ok, pageSchema, successSchema } from '../../lib/envelope';
 import { validationFailed } from '../../lib/errors';
-import { getAuth, requireRole } from '../../plugins/authentication';
+import { getAuth } from '../../plugins/authentication';
+import { requireAudience } from '../../plugins/authorization';
 import { parseOrFail } from '../contact/validation';
 import { idempotencyHeaders } from '../subscriptions/routes';
 import { createMailRequest } from './create-request';
@@ -42,9 +43,9 @@ import { approveQuote, cancelRequest, completeRequest, quoteRequest, startReques
 import { mailRequestQuoteSchema } from '@postwise/shared/schemas/mail';
 
 const security = [{ accessToken: [] }];
-const operators = requireRole('SUPER_ADMIN', 'SUB_ADMIN');
-const customers = requireRole('USER');
-const anyone = requireRole('SUPER_ADMIN', 'SUB_ADMIN', 'USER');
+const operators = requireAudience('mailbox.admin');
+const customers = requireAudience('mail.own');
+const anyone = requireAudience('mail.access');
 const idParams = z.object({ id: z.uuid('Id is invalid.') });
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -108,9 +109,9 @@ function sendFile(reply: FastifyReply, file: StoredFile, name: string) {
 }
 
 /**
- * Mailbox operations (issue 11). Audiences (for the shared capability table): operators = SUPER_ADMIN (every
- * store) and SUB_ADMIN (their own stores); customers = USER box holders; item and request reads are for both,
- * each within their tenancy.
+ * Mailbox operations (issue 11). Audiences come from the shared capability table: operators ('mailbox.admin': the
+ * super admin every store, a sub-admin their own stores), customers ('mail.own': their own box), and item and
+ * request reads for both ('mail.access'), each within the mail module's tenancy rule (mail-records.ts).
  */
 export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
   // Encapsulated: only these routes take multipart (envelope photos, contents scans).

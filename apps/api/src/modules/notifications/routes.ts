@@ -3,7 +3,8 @@ import { pageQuerySchema } from '@postwise/shared/schemas/paging';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { failures, ok } from '../../lib/envelope';
-import { getAuth, requireAuth } from '../../plugins/authentication';
+import { getAuth } from '../../plugins/authentication';
+import { requireAudience } from '../../plugins/authorization';
 import { notificationSchema } from '../mail/mail-schemas';
 import { countUnread, listNotifications, markRead } from './service';
 
@@ -22,7 +23,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/notifications',
     {
-      onRequest: [requireAuth],
+      onRequest: [requireAudience('account.self')],
       schema: {
         tags: ['notifications'],
         summary: 'My notifications, newest first, with the unread count (the bell)',
@@ -48,7 +49,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/notifications/read',
     {
-      onRequest: [requireAuth],
+      onRequest: [requireAudience('account.self')],
       schema: {
         tags: ['notifications'],
         summary: 'Mark some ({ids}) or all ({all: true}) of my notifications read; answers the unread count',
@@ -67,7 +68,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/notifications/stream',
     {
-      onRequest: [requireAuth],
+      onRequest: [requireAudience('account.self')],
       schema: {
         tags: ['notifications'],
         summary:
