@@ -349,6 +349,34 @@ const ENDPOINTS: Record<string, Endpoint> = {
     body: {},
     ok: 422,
   },
+  // Mailbox operations (issue 11): tenancy within a store is the mail module's own suite (mail.test.ts).
+  'GET mailboxes': { capability: 'mailbox.admin', method: 'GET', path: () => '/api/v1/mailboxes', ok: 200 },
+  'GET mail-requests': { capability: 'mailbox.admin', method: 'GET', path: () => '/api/v1/mail-requests', ok: 200 },
+  'GET mail-items': { capability: 'mail.own', method: 'GET', path: () => '/api/v1/mail-items?folder=inbox', ok: 200 },
+  'GET mail-item (unknown)': {
+    capability: 'mail.access',
+    method: 'GET',
+    path: () => `/api/v1/mail-items/${UNKNOWN}`,
+    ok: 404,
+  },
+  'GET notifications': { capability: 'account.self', method: 'GET', path: () => '/api/v1/notifications', ok: 200 },
+  // Shipping (issue 12): a USER needs a shipment profile, whichever profile is current.
+  'GET addresses': { capability: 'shipping.use', method: 'GET', path: () => '/api/v1/addresses', ok: 200 },
+  'GET shipments': { capability: 'shipping.use', method: 'GET', path: () => '/api/v1/shipments', ok: 200 },
+  'POST shipments/quotes (invalid)': {
+    capability: 'shipping.use',
+    method: 'POST',
+    path: () => '/api/v1/shipments/quotes',
+    body: {},
+    ok: 422,
+  },
+  'GET carriers': { capability: 'configuration.carrier', method: 'GET', path: () => '/api/v1/carriers', ok: 200 },
+  'GET margin-discounts': {
+    capability: 'configuration.margin-discount',
+    method: 'GET',
+    path: () => '/api/v1/margin-discounts',
+    ok: 200,
+  },
 };
 
 let t: TestApp;
