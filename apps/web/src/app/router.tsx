@@ -105,6 +105,26 @@ const PAGES: Partial<Record<string, LazyComponent>> = {
   'account-setting': () =>
     import('../features/configuration/pages/account-setting-page').then((m) => ({ Component: m.AccountSettingPage })),
   faqs: () => import('../features/faqs-admin/pages/faqs-page').then((m) => ({ Component: m.FaqsPage })),
+  create: () => import('../features/shipping/pages/address-steps').then((m) => ({ Component: m.CreatePage })),
+  'create-sender': () =>
+    import('../features/shipping/pages/address-steps').then((m) => ({ Component: m.SenderAddressPage })),
+  'create-receiver': () =>
+    import('../features/shipping/pages/address-steps').then((m) => ({ Component: m.ReceiverAddressPage })),
+  'create-package': () =>
+    import('../features/shipping/pages/package-information-page').then((m) => ({
+      Component: m.PackageInformationPage,
+    })),
+  'create-arrival': () =>
+    import('../features/shipping/pages/arrival-preferences-page').then((m) => ({
+      Component: m.ArrivalPreferencesPage,
+    })),
+  'create-quote': () =>
+    import('../features/shipping/pages/update-quote-page').then((m) => ({ Component: m.UpdateQuotePage })),
+  shipments: () => import('../features/shipping/pages/shipments-page').then((m) => ({ Component: m.ShipmentsPage })),
+  'shipment-details': () =>
+    import('../features/shipping/pages/shipment-page').then((m) => ({ Component: m.ShipmentPartialPage })),
+  'shipment-full': () =>
+    import('../features/shipping/pages/shipment-page').then((m) => ({ Component: m.ShipmentFullPage })),
   'mailbox-requests': () =>
     import('../features/applications/pages/mailbox-requests-page').then((m) => ({ Component: m.MailboxRequestsPage })),
   'mailbox-request': () =>
