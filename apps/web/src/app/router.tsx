@@ -125,6 +125,9 @@ const PAGES: Partial<Record<string, LazyComponent>> = {
     import('../features/shipping/pages/shipment-page').then((m) => ({ Component: m.ShipmentPartialPage })),
   'shipment-full': () =>
     import('../features/shipping/pages/shipment-page').then((m) => ({ Component: m.ShipmentFullPage })),
+  'address-list': () =>
+    import('../features/shipping/pages/address-list-page').then((m) => ({ Component: m.AddressListPage })),
+  'address-edit': () => import('../features/shipping/pages/address-page').then((m) => ({ Component: m.AddressPage })),
   'mailbox-requests': () =>
     import('../features/applications/pages/mailbox-requests-page').then((m) => ({ Component: m.MailboxRequestsPage })),
   'mailbox-request': () =>

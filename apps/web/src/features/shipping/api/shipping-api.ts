@@ -9,7 +9,7 @@ import type {
 } from '@postwise/shared/schemas/shipping-dto';
 import type { SavedPaymentMethod } from '@postwise/shared/billing';
 import { paymentMethodKeys } from '../../../components/payments/payments-api';
-import { downloadBlob, get, getById, getPage, post } from '../../../lib/api-client';
+import { del, downloadBlob, get, getById, getPage, post, put } from '../../../lib/api-client';
 
 export type ShipmentStatus = ShipmentDto['status'];
 
@@ -143,4 +143,41 @@ export function newIdempotencyKey(): string {
   return typeof crypto !== 'undefined' && 'randomUUID' in crypto
     ? crypto.randomUUID()
     : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
+}
+
+type AddressBody = Omit<SavedAddressDto, 'id' | 'createdAt' | 'updatedAt'>;
+
+export function useAddress(id: string, enabled = true) {
+  return useQuery({
+    queryKey: [...shippingKeys.all, 'addresses', 'one', id],
+    queryFn: () => getById<SavedAddressDto>('addresses', id),
+    enabled,
+    retry: false,
+  });
+}
+
+/** Add (no id) or edit an own address; every address query is refreshed after. */
+export function useWriteAddress() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id?: string; body: AddressBody }) =>
+      id ? put<SavedAddressDto>('addresses', id, body) : post<SavedAddressDto>('addresses', body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...shippingKeys.all, 'addresses'] }),
+  });
+}
+
+export function useDeleteAddress() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => del<{ id: string }>('addresses', id),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...shippingKeys.all, 'addresses'] }),
+  });
+}
+
+export function useMakeDefaultAddress() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => post<SavedAddressDto>(`addresses/${encodeURIComponent(id)}/default`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...shippingKeys.all, 'addresses'] }),
+  });
 }

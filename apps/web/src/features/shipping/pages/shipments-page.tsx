@@ -12,7 +12,7 @@ import { listStores } from '../../../stores/list-stores';
 import { useShipmentList, type ShipmentFilters, type ShipmentStatus } from '../api/shipping-api';
 import { money, SHIPMENT_STATUS_TEXT, ShipmentStatusBadge, shortDate } from '../components/shipping-format';
 
-const CARRIERS = ['FedEx', 'UPS', 'USPS'] as const;
+const CARRIERS = ['FedEx', 'UPS', 'USPS', 'DHL Express'] as const;
 const ALL = 'all';
 const store = listStores.shipments;
 
