@@ -128,6 +128,8 @@ const PAGES: Partial<Record<string, LazyComponent>> = {
   'address-list': () =>
     import('../features/shipping/pages/address-list-page').then((m) => ({ Component: m.AddressListPage })),
   'address-edit': () => import('../features/shipping/pages/address-page').then((m) => ({ Component: m.AddressPage })),
+  packages: () => import('../features/shipping/pages/packages-page').then((m) => ({ Component: m.PackagesPage })),
+  'package-edit': () => import('../features/shipping/pages/package-page').then((m) => ({ Component: m.PackagePage })),
   'mailbox-requests': () =>
     import('../features/applications/pages/mailbox-requests-page').then((m) => ({ Component: m.MailboxRequestsPage })),
   'mailbox-request': () =>

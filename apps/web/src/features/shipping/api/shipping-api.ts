@@ -51,7 +51,7 @@ export function useDefaultAddress() {
 
 export function usePackagePresets(enabled = true) {
   return useQuery({
-    queryKey: shippingKeys.presets(),
+    queryKey: [...shippingKeys.presets(), 'picker'],
     queryFn: () => getPage<PackagePresetDto>('packages', { pageNo: 1, pageSize: 50 }).then((p) => p.items),
     enabled,
   });
@@ -179,5 +179,41 @@ export function useMakeDefaultAddress() {
   return useMutation({
     mutationFn: (id: string) => post<SavedAddressDto>(`addresses/${encodeURIComponent(id)}/default`),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [...shippingKeys.all, 'addresses'] }),
+  });
+}
+
+type PresetBody = Omit<PackagePresetDto, 'id' | 'createdAt' | 'updatedAt'>;
+
+export function usePresetPage(pageNo: number, pageSize: number, search?: string) {
+  return useQuery({
+    queryKey: [...shippingKeys.presets(), pageNo, pageSize, search ?? ''],
+    queryFn: () => getPage<PackagePresetDto>('packages', { pageNo, pageSize, query: { search } }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function usePreset(id: string, enabled = true) {
+  return useQuery({
+    queryKey: [...shippingKeys.presets(), 'one', id],
+    queryFn: () => getById<PackagePresetDto>('packages', id),
+    enabled,
+    retry: false,
+  });
+}
+
+export function useWritePreset() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id?: string; body: PresetBody }) =>
+      id ? put<PackagePresetDto>('packages', id, body) : post<PackagePresetDto>('packages', body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: shippingKeys.presets() }),
+  });
+}
+
+export function useDeletePreset() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => del<{ id: string }>('packages', id),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: shippingKeys.presets() }),
   });
 }
