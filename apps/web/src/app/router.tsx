@@ -130,6 +130,9 @@ const PAGES: Partial<Record<string, LazyComponent>> = {
   'address-edit': () => import('../features/shipping/pages/address-page').then((m) => ({ Component: m.AddressPage })),
   packages: () => import('../features/shipping/pages/packages-page').then((m) => ({ Component: m.PackagesPage })),
   'package-edit': () => import('../features/shipping/pages/package-page').then((m) => ({ Component: m.PackagePage })),
+  pickups: () => import('../features/shipping/pages/pickups-page').then((m) => ({ Component: m.PickupsPage })),
+  'pickup-schedule': () =>
+    import('../features/shipping/pages/schedule-pickup-page').then((m) => ({ Component: m.SchedulePickupPage })),
   'mailbox-requests': () =>
     import('../features/applications/pages/mailbox-requests-page').then((m) => ({ Component: m.MailboxRequestsPage })),
   'mailbox-request': () =>

@@ -217,3 +217,43 @@ export function useDeletePreset() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: shippingKeys.presets() }),
   });
 }
+
+/** A carrier pickup as GET pickups answers it (the API's Pickup schema). */
+export interface PickupDto {
+  id: string;
+  carrier: string;
+  address: { name: string; line1: string; city: string; state: string; zipCode: string; country: string };
+  date: string;
+  windowStart: string;
+  windowEnd: string;
+  shipmentIds: string[];
+  packageCount: number;
+  instructions: string | null;
+  status: 'scheduled' | 'cancelled';
+  confirmation: string | null;
+  createdAt: string;
+}
+
+export function usePickupPage(pageNo: number, pageSize: number) {
+  return useQuery({
+    queryKey: [...shippingKeys.all, 'pickups', pageNo, pageSize],
+    queryFn: () => getPage<PickupDto>('pickups', { pageNo, pageSize }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useSchedulePickup() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: unknown) => post<PickupDto>('pickups', body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...shippingKeys.all, 'pickups'] }),
+  });
+}
+
+export function useCancelPickup() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => del<PickupDto>('pickups', id),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...shippingKeys.all, 'pickups'] }),
+  });
+}
