@@ -157,6 +157,8 @@ export function UpdateQuotePage() {
   const [chosen, setChosen] = useState<string | null>(null);
   const [payment, setPayment] = useState<PaymentChoice>('card');
   const [cardDialog, setCardDialog] = useState(false);
+  // Whether saving a card should finish a purchase that stopped for want of one (not when added by choice).
+  const retryAfterCard = useRef(false);
   const [done, setDone] = useState<ShipmentDto | null>(null);
   // One key per (rate, payment) attempt: a double click or a retry after a lost answer is charged once.
   const attempt = useRef<{ key: string; for: string } | null>(null);
@@ -177,6 +179,7 @@ export function UpdateQuotePage() {
       if (error instanceof ApiError && error.code && NEEDS_CARD.has(error.code)) {
         // Nothing was bought; a new attempt after the card is saved gets a new key.
         attempt.current = null;
+        retryAfterCard.current = true;
         setCardDialog(true);
         return;
       }
@@ -274,7 +277,10 @@ export function UpdateQuotePage() {
               type="button"
               variant="link"
               className="justify-self-start px-0"
-              onClick={() => setCardDialog(true)}
+              onClick={() => {
+                retryAfterCard.current = false;
+                setCardDialog(true);
+              }}
             >
               <CreditCard aria-hidden="true" />
               {defaultCard ? 'Use a different card' : 'Add a card'}
@@ -304,7 +310,14 @@ export function UpdateQuotePage() {
       >
         {body}
       </WizardFrame>
-      <EnterCardDetailsDialog open={cardDialog} onOpenChange={setCardDialog} onSaved={() => void buy()} />
+      <EnterCardDetailsDialog
+        open={cardDialog}
+        onOpenChange={setCardDialog}
+        onSaved={() => {
+          if (retryAfterCard.current) void buy();
+          retryAfterCard.current = false;
+        }}
+      />
     </>
   );
 }
