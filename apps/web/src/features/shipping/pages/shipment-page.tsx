@@ -25,7 +25,7 @@ type Address = ShipmentDto['sender'];
 
 function AddressBlock({ title, a }: { title: string; a: Address }) {
   return (
-    <div className="grid gap-1 text-sm">
+    <div className="grid content-start gap-1 text-sm">
       <h3 className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">{title}</h3>
       <p className="font-medium">{a.name}</p>
       {a.companyName ? <p>{a.companyName}</p> : null}
