@@ -164,6 +164,39 @@ describe('shipping', () => {
     await visitor.context.close();
   });
 
+  // Builds on the shipment the first test bought (one server per file, newest first in the list).
+  it('ship again copies the last shipment into the wizard; paid later, it lands on the open invoice', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page);
+    await page.goto('/shipments');
+    await page.getByTestId('shipment-search').fill('Dana');
+    await page
+      .getByRole('link', { name: /^Details of / })
+      .first()
+      .click();
+    await page.waitForURL('**/full');
+    await page.getByTestId('ship-again').click();
+    await page.waitForURL('**/create-shipment/sender-address');
+    for (const step of ['receiver-address', 'package-information', 'arrival-prefrences', 'update-quote']) {
+      await page.getByTestId('wizard-next').click();
+      await page.waitForURL(`**/create-shipment/${step}`);
+    }
+    await expect.poll(() => page.getByTestId('rate').count(), { timeout: 15_000 }).toBeGreaterThan(1);
+    await page.getByTestId('payment-later').click();
+    await page.getByTestId('buy-label').click();
+    await page.getByTestId('purchase-done').waitFor({ timeout: 20_000 });
+    expect(await page.getByTestId('purchase-done').innerText()).toContain('Added to your monthly invoice.');
+    await page.getByRole('link', { name: 'See shipment details' }).click();
+    await page.waitForURL('**/full');
+    await page.getByRole('link', { name: 'See the invoice' }).click();
+    await page.waitForURL('**/invoices-billing/*');
+    await expect
+      .poll(() => page.getByText(/Shipment .+ to Dana Whitfield/).count(), { timeout: 15_000 })
+      .toBeGreaterThan(0);
+    await screenshot(page, 'shipping-pay-later-invoice-1280', { fullPage: true });
+    await context.close();
+  });
+
   it('the wizard and the shipments list fit a 375 px phone', async () => {
     const { context, page } = await newPage(browser, PHONE);
     await signIn(page);
