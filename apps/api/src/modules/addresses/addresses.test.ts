@@ -1,4 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addresses, packagePresets } from '../../db/schema/shipping';
+import { users } from '../../db/schema/users';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -15,6 +18,10 @@ beforeAll(async () => {
     t.login('mailbox@example.com'),
     t.login('subadmin@example.com'),
   ]);
+  // Start shipper@ from an empty address book and preset list (the demo seed fills them).
+  const [row] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, 'shipper@example.com'));
+  await t.database.db.delete(addresses).where(eq(addresses.userId, row!.id));
+  await t.database.db.delete(packagePresets).where(eq(packagePresets.userId, row!.id));
 });
 afterAll(async () => t?.close());
 

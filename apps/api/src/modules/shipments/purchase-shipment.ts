@@ -2,7 +2,6 @@ import { randomInt } from 'node:crypto';
 import type { PaymentChoice } from '@postwise/shared/schemas/shipping';
 import type { ShipmentDto } from '@postwise/shared/schemas/shipping-dto';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
 import { type NewShipmentRow, type ShipmentRow, shipments } from '../../db/schema/shipments';
 import { type QuoteRequestSnapshot, shipmentQuotes, shipmentRates, shippingAccounts } from '../../db/schema/shipping';
 import type {
@@ -141,6 +140,8 @@ async function recordSale(ctx: PurchaseContext, sale: LabelSale, label: Purchase
     await lockBillingUser(tx, sale.userId);
     const raced = await findByIdempotencyKey(tx, sale.userId, sale.idempotencyKey);
     if (raced) return { kind: 'replayed' as const, row: raced };
+    // Checked again under the lock: two pay-later purchases at once must not pass the limit together.
+    if (sale.payment === 'later') await assertPayLaterAllowed(tx, sale.userId, sale.rate.priceCents);
 
     const uniqueId = newUniqueId();
     const { request, rate } = sale;

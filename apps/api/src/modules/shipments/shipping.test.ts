@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { invoices } from '../../db/schema/invoices';
 import { shipments } from '../../db/schema/shipments';
@@ -135,7 +135,11 @@ describe('POST shipments/quotes', () => {
       .insert(marginDiscounts)
       .values({ kind: 'markup', carrier: 'FedEx', service: 'FedEx Ground', type: 'AMOUNT', value: 500 });
     const after = (await quote(shipper)).rates.find((r) => r.service === 'FedEx Ground')!;
-    expect(after.priceCents).toBe(fedexGround.priceCents + 500);
+    const cost = ((await quote(admin)).rates.find((r) => r.service === 'FedEx Ground')!.margin as { costCents: number })
+      .costCents;
+    // The carrier+service markup replaces the seeded platform-wide 15%: cost plus $5.00 exactly.
+    expect(after.priceCents).toBe(cost + 500);
+    expect(after.priceCents).not.toBe(fedexGround.priceCents);
     await t.database.db
       .insert(marginDiscounts)
       .values({ kind: 'discount', userId: await userId('shipper@example.com'), type: 'PERCENTAGE', value: 100_00 });
@@ -263,30 +267,39 @@ describe('POST shipments (buy a label)', () => {
     voidSpy.mockRestore();
   });
 
-  it('pay later: refused over the credit limit (0 by default), then added to the open monthly invoice', async () => {
+  it('pay later: refused over the credit limit, then added to the open monthly invoice', async () => {
     const rate = (await quote(shipper)).rates[0]!;
+    const id = await userId('shipper@example.com');
+    await t.database.db.update(shippingAccounts).set({ creditLimitCents: 0 }).where(eq(shippingAccounts.userId, id));
     const refused = await buy(shipper, rate.id, 'later');
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe('Ship now, pay later is over your credit limit. Please pay by card.');
-    const id = await userId('shipper@example.com');
     await t.database.db
       .insert(shippingAccounts)
       .values({ userId: id, creditLimitCents: 100_000 })
       .onConflictDoUpdate({ target: shippingAccounts.userId, set: { creditLimitCents: 100_000 } });
+    // The demo seed already put one pay-later shipment on this month's open invoice.
+    const [seeded] = await t.database.db
+      .select()
+      .from(invoices)
+      .where(and(eq(invoices.userId, id), eq(invoices.category, 'shipment'), eq(invoices.status, 'open')));
+    const baseLines = seeded?.lines.length ?? 0;
+    const baseTotal = seeded?.totalCents ?? 0;
     const first = await buy(shipper, rate.id, 'later');
     expect(first.statusCode).toBe(201);
     const second = await buy(shipper, (await quote(shipper)).rates[1]!.id, 'later');
     expect(second.json().data.invoiceId).toBe(first.json().data.invoiceId);
     const [invoice] = await t.database.db.select().from(invoices).where(eq(invoices.id, first.json().data.invoiceId));
     expect(invoice).toMatchObject({ status: 'open', category: 'shipment' });
-    expect(invoice!.lines).toHaveLength(2);
-    expect(invoice!.totalCents).toBe(first.json().data.priceCents + second.json().data.priceCents);
+    expect(invoice!.lines).toHaveLength(baseLines + 2);
+    expect(invoice!.totalCents).toBe(baseTotal + first.json().data.priceCents + second.json().data.priceCents);
 
     // Voiding a pay-later label takes it off the open invoice.
     const voided = await call('POST', `/shipments/${second.json().data.id}/void`, shipper, {});
     expect(voided.json().data).toMatchObject({ status: 'voided', refundTo: null, refundCents: 0 });
     const [after] = await t.database.db.select().from(invoices).where(eq(invoices.id, first.json().data.invoiceId));
-    expect(after!.totalCents).toBe(first.json().data.priceCents);
+    expect(after!.totalCents).toBe(baseTotal + first.json().data.priceCents);
+    expect(after!.lines).toHaveLength(baseLines + 1);
   });
 
   it('answers 422 without an Idempotency-Key or payment, 404 for another customer\u2019s rate, 409 when expired', async () => {
@@ -380,5 +393,44 @@ describe('GET shipments, details, labels and void', () => {
     const any = (await call('GET', '/shipments', shipper)).json().items[0];
     expect((await call('GET', `/shipments/${any.id}/label?format=png`, shipper)).statusCode).toBe(422);
     expect((await call('POST', `/shipments/${any.id}/void`, shipper, { refundTo: 'cash' })).statusCode).toBe(422);
+  });
+});
+
+describe('OpenAPI', () => {
+  it('documents every shipping endpoint with its request and response schemas', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const paths = Object.keys(doc.paths);
+    for (const path of [
+      '/api/v1/addresses',
+      '/api/v1/addresses/{id}',
+      '/api/v1/addresses/{id}/default',
+      '/api/v1/packages',
+      '/api/v1/packages/{id}',
+      '/api/v1/shipments',
+      '/api/v1/shipments/quotes',
+      '/api/v1/shipments/{id}',
+      '/api/v1/shipments/{id}/full',
+      '/api/v1/shipments/{id}/label',
+      '/api/v1/shipments/{id}/void',
+      '/api/v1/pickups',
+      '/api/v1/pickups/{id}',
+      '/api/v1/shipping-requests',
+      '/api/v1/shipping-requests/{id}/quote',
+      '/api/v1/shipping-requests/{id}/accept',
+      '/api/v1/carriers',
+      '/api/v1/carriers/test',
+      '/api/v1/margin-discounts',
+      '/api/v1/shipping-accounts/{userId}',
+      '/api/v1/shipping-analysis',
+    ]) {
+      expect(paths, path).toContain(path);
+    }
+    const quotes = doc.paths['/api/v1/shipments/quotes'].post;
+    expect(quotes.requestBody.content['application/json'].schema).toBeDefined();
+    expect(Object.keys(quotes.responses)).toEqual(expect.arrayContaining(['200', '401', '403', '422']));
+    const buy = doc.paths['/api/v1/shipments'].post;
+    expect(
+      buy.parameters.some((p: { in: string; name: string }) => p.in === 'header' && p.name === 'idempotency-key'),
+    ).toBe(true);
   });
 });

@@ -115,7 +115,19 @@ describe('margin & discount (super admin)', () => {
     const after = ((await quote()).json().data.rates as { service: string; priceCents: number }[]).find(
       (r) => r.service === 'USPS Ground Advantage',
     )!;
-    expect(after.priceCents).toBeGreaterThan(before.priceCents);
+    const adminRate = (
+      (
+        await call('POST', '/shipments/quotes', admin, {
+          sender: DEMO_SENDER,
+          receiver: DEMO_RECEIVER,
+          packages: [DEMO_BOX],
+        })
+      ).json().data.rates as { service: string; margin: { costCents: number; markupCents: number } }[]
+    ).find((r) => r.service === 'USPS Ground Advantage')!;
+    // USPS's 12.5% replaces the seeded platform-wide 15%.
+    expect(adminRate.margin.markupCents).toBe(Math.round((adminRate.margin.costCents * 12.5) / 100));
+    expect(after.priceCents).toBe(adminRate.margin.costCents + adminRate.margin.markupCents);
+    expect(after.priceCents).not.toBe(before.priceCents);
 
     const [shipperRow] = await t.database.db.select().from(users).where(eq(users.email, 'shipper@example.com'));
     const discount = await call('PUT', '/margin-discounts', admin, {
@@ -146,7 +158,8 @@ describe('margin & discount (super admin)', () => {
   });
 
   it('sets a customer credit limit for pay later', async () => {
-    const [row] = await t.database.db.select().from(users).where(eq(users.email, 'shipper@example.com'));
+    const [row] = await t.database.db.select().from(users).where(eq(users.email, 'user@example.com'));
+    // 0 by default: pay later is off until the admin sets a limit.
     expect((await call('GET', `/shipping-accounts/${row!.id}`, admin)).json().data).toMatchObject({
       creditLimitCents: 0,
     });
