@@ -74,7 +74,8 @@ export async function startServer(): Promise<RunningServer> {
   child.stdout?.on('data', (d) => logs.push(String(d)));
   child.stderr?.on('data', (d) => logs.push(String(d)));
   try {
-    await waitForHealth(baseURL, child, 90_000);
+    // A shared, busy machine can need longer to migrate and seed the embedded database.
+    await waitForHealth(baseURL, child, Number(process.env.E2E_BOOT_TIMEOUT_MS ?? 90_000));
   } catch (err) {
     child.kill('SIGKILL');
     console.error(logs.join(''));

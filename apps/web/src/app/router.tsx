@@ -118,6 +118,34 @@ const PAGES: Partial<Record<string, LazyComponent>> = {
   'account-setting': () =>
     import('../features/configuration/pages/account-setting-page').then((m) => ({ Component: m.AccountSettingPage })),
   faqs: () => import('../features/faqs-admin/pages/faqs-page').then((m) => ({ Component: m.FaqsPage })),
+  create: () => import('../features/shipping/pages/address-steps').then((m) => ({ Component: m.CreatePage })),
+  'create-sender': () =>
+    import('../features/shipping/pages/address-steps').then((m) => ({ Component: m.SenderAddressPage })),
+  'create-receiver': () =>
+    import('../features/shipping/pages/address-steps').then((m) => ({ Component: m.ReceiverAddressPage })),
+  'create-package': () =>
+    import('../features/shipping/pages/package-information-page').then((m) => ({
+      Component: m.PackageInformationPage,
+    })),
+  'create-arrival': () =>
+    import('../features/shipping/pages/arrival-preferences-page').then((m) => ({
+      Component: m.ArrivalPreferencesPage,
+    })),
+  'create-quote': () =>
+    import('../features/shipping/pages/update-quote-page').then((m) => ({ Component: m.UpdateQuotePage })),
+  shipments: () => import('../features/shipping/pages/shipments-page').then((m) => ({ Component: m.ShipmentsPage })),
+  'shipment-details': () =>
+    import('../features/shipping/pages/shipment-page').then((m) => ({ Component: m.ShipmentPartialPage })),
+  'shipment-full': () =>
+    import('../features/shipping/pages/shipment-page').then((m) => ({ Component: m.ShipmentFullPage })),
+  'address-list': () =>
+    import('../features/shipping/pages/address-list-page').then((m) => ({ Component: m.AddressListPage })),
+  'address-edit': () => import('../features/shipping/pages/address-page').then((m) => ({ Component: m.AddressPage })),
+  packages: () => import('../features/shipping/pages/packages-page').then((m) => ({ Component: m.PackagesPage })),
+  'package-edit': () => import('../features/shipping/pages/package-page').then((m) => ({ Component: m.PackagePage })),
+  pickups: () => import('../features/shipping/pages/pickups-page').then((m) => ({ Component: m.PickupsPage })),
+  'pickup-schedule': () =>
+    import('../features/shipping/pages/schedule-pickup-page').then((m) => ({ Component: m.SchedulePickupPage })),
   'mailbox-requests': () =>
     import('./routes/mailbox-requests-route').then((m) => ({ Component: m.MailboxRequestsRoute })),
   'mailbox-request': () =>

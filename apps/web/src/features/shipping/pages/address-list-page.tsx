@@ -1,0 +1,190 @@
+import { useEffect, useId, useState } from 'react';
+import { Link } from 'react-router';
+import { BookUser, Pencil, Plus, Search, Star, Trash2 } from 'lucide-react';
+import type { SavedAddressDto } from '@postwise/shared/schemas/shipping-dto';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog';
+import { Input } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
+import { PageHeader } from '../../../components/ui/page-header';
+import { showError, showSuccess } from '../../../lib/toast';
+import { listStores } from '../../../stores/list-stores';
+import { useAddressPage, useDeleteAddress, useMakeDefaultAddress } from '../api/shipping-api';
+
+const store = listStores.addresses;
+
+/** /address-list: own addresses (default sender first), searched by name, paged by the API. */
+export function AddressListPage() {
+  const searchId = useId();
+  const pageNo = store((s) => s.pageNo);
+  const pageSize = store((s) => s.pageSize);
+  const search = store((s) => s.filters.search) as string | undefined;
+  const { setPage, setPageSize, setFilters, setResult } = store.getState();
+  const [searchText, setSearchText] = useState(search ?? '');
+  const list = useAddressPage(pageNo, pageSize, search);
+  const makeDefault = useMakeDefaultAddress();
+  const remove = useDeleteAddress();
+  const [deleting, setDeleting] = useState<SavedAddressDto | null>(null);
+
+  useEffect(() => {
+    if (list.data) setResult(list.data as unknown as Parameters<typeof setResult>[0]);
+  }, [list.data, setResult]);
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      const next = searchText.trim() || undefined;
+      if (next !== search) setFilters({ search: next });
+    }, 300);
+    return () => clearTimeout(timer);
+  }, [searchText, search, setFilters]);
+
+  const setDefault = async (a: SavedAddressDto) => {
+    try {
+      await makeDefault.mutateAsync(a.id);
+      showSuccess(`${a.name} is now your default sender`);
+    } catch (error) {
+      showError(error);
+    }
+  };
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    try {
+      await remove.mutateAsync(deleting.id);
+      showSuccess('Address deleted');
+      setDeleting(null);
+    } catch (error) {
+      showError(error);
+    }
+  };
+
+  const columns: DataTableColumn<SavedAddressDto>[] = [
+    {
+      id: 'name',
+      header: 'Name',
+      cell: (a) => (
+        <div className="grid">
+          <span className="flex flex-wrap items-center gap-2 font-medium">
+            {a.name}
+            {a.isDefault ? <Badge variant="primary">Default sender</Badge> : null}
+          </span>
+          {a.companyName ? <span className="text-xs text-muted-foreground">{a.companyName}</span> : null}
+        </div>
+      ),
+    },
+    {
+      id: 'address',
+      header: 'Address',
+      cell: (a) => (
+        <div className="grid text-sm">
+          <span>{[a.line1, a.line2].filter(Boolean).join(', ')}</span>
+          <span className="text-muted-foreground">{`${a.city}, ${a.state} ${a.zipCode} ${a.country}`}</span>
+        </div>
+      ),
+    },
+    { id: 'phone', header: 'Phone', hideOnPhone: true, cell: (a) => a.phone ?? '—' },
+  ];
+
+  return (
+    <div className="grid gap-6">
+      <PageHeader
+        title="Address List"
+        description="Senders and receivers you ship with. The default sender is filled in when you create a shipment."
+        actions={
+          <Button asChild>
+            <Link to="/address-list/new">
+              <Plus aria-hidden="true" />
+              Add address
+            </Link>
+          </Button>
+        }
+      />
+      <div className="grid gap-1.5 sm:w-72">
+        <Label htmlFor={searchId}>Search</Label>
+        <div className="relative">
+          <Search aria-hidden="true" className="absolute top-3 left-3 size-4 text-muted-foreground" />
+          <Input
+            id={searchId}
+            type="search"
+            placeholder="Name"
+            className="pl-9"
+            value={searchText}
+            onChange={(e) => setSearchText(e.target.value)}
+          />
+        </div>
+      </div>
+      <DataTable
+        caption="Addresses"
+        columns={columns}
+        rows={list.data?.items ?? []}
+        getRowId={(a) => a.id}
+        loading={list.isPending}
+        error={list.isError ? list.error.message : null}
+        onRetry={() => void list.refetch()}
+        empty={{
+          icon: BookUser,
+          title: search ? 'No address matches' : 'No addresses yet',
+          description: search ? 'Try another name.' : 'Add the people and places you ship to.',
+        }}
+        rowActions={(a) => (
+          <>
+            <Button asChild variant="ghost" size="sm">
+              <Link to={`/address-list/${a.id}`} aria-label={`Edit ${a.name}`}>
+                <Pencil aria-hidden="true" />
+                Edit
+              </Link>
+            </Button>
+            {a.isDefault ? null : (
+              <Button
+                variant="ghost"
+                size="sm"
+                aria-label={`Make ${a.name} the default sender`}
+                loading={makeDefault.isPending && makeDefault.variables === a.id}
+                onClick={() => void setDefault(a)}
+              >
+                <Star aria-hidden="true" />
+                Default
+              </Button>
+            )}
+            <Button variant="ghost" size="sm" aria-label={`Delete ${a.name}`} onClick={() => setDeleting(a)}>
+              <Trash2 aria-hidden="true" />
+              Delete
+            </Button>
+          </>
+        )}
+        pagination={{
+          pageNo,
+          pageSize,
+          total: list.data?.total ?? 0,
+          onPageChange: setPage,
+          onPageSizeChange: setPageSize,
+        }}
+      />
+      <Dialog open={deleting !== null} onOpenChange={(o) => (o ? undefined : setDeleting(null))}>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>Delete this address?</DialogTitle>
+            <DialogDescription>
+              {deleting ? `${deleting.name}, ${deleting.city}. Shipments already made keep their copy.` : ''}
+            </DialogDescription>
+          </DialogHeader>
+          <DialogFooter>
+            <Button variant="outline" onClick={() => setDeleting(null)}>
+              Cancel
+            </Button>
+            <Button variant="destructive" loading={remove.isPending} onClick={() => void confirmDelete()}>
+              Delete
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+    </div>
+  );
+}

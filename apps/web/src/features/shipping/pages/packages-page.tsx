@@ -1,0 +1,157 @@
+import { useEffect, useId, useState } from 'react';
+import { Link } from 'react-router';
+import { Boxes, Pencil, Plus, Search, Trash2 } from 'lucide-react';
+import type { PackagePresetDto } from '@postwise/shared/schemas/shipping-dto';
+import { Button } from '../../../components/ui/button';
+import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog';
+import { Input } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
+import { PageHeader } from '../../../components/ui/page-header';
+import { showError, showSuccess } from '../../../lib/toast';
+import { listStores } from '../../../stores/list-stores';
+import { useDeletePreset, usePresetPage } from '../api/shipping-api';
+import { money } from '../components/shipping-format';
+
+const store = listStores.packages;
+
+/** /packages: saved package presets to pick in the create-shipment wizard. */
+export function PackagesPage() {
+  const searchId = useId();
+  const pageNo = store((s) => s.pageNo);
+  const pageSize = store((s) => s.pageSize);
+  const search = store((s) => s.filters.search) as string | undefined;
+  const { setPage, setPageSize, setFilters, setResult } = store.getState();
+  const [searchText, setSearchText] = useState(search ?? '');
+  const list = usePresetPage(pageNo, pageSize, search);
+  const remove = useDeletePreset();
+  const [deleting, setDeleting] = useState<PackagePresetDto | null>(null);
+
+  useEffect(() => {
+    if (list.data) setResult(list.data as unknown as Parameters<typeof setResult>[0]);
+  }, [list.data, setResult]);
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      const next = searchText.trim() || undefined;
+      if (next !== search) setFilters({ search: next });
+    }, 300);
+    return () => clearTimeout(timer);
+  }, [searchText, search, setFilters]);
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    try {
+      await remove.mutateAsync(deleting.id);
+      showSuccess('Package deleted');
+      setDeleting(null);
+    } catch (error) {
+      showError(error);
+    }
+  };
+
+  const columns: DataTableColumn<PackagePresetDto>[] = [
+    { id: 'name', header: 'Name', cell: (p) => <span className="font-medium">{p.name}</span> },
+    { id: 'type', header: 'Type', cell: (p) => p.packageType },
+    {
+      id: 'size',
+      header: 'Dimensions',
+      cell: (p) => `${p.dimension.length} × ${p.dimension.width} × ${p.dimension.height} ${p.dimension.unit}`,
+    },
+    { id: 'weight', header: 'Weight', cell: (p) => `${p.weight} ${p.weightUnits}` },
+    {
+      id: 'value',
+      header: 'Declared value',
+      hideOnPhone: true,
+      cell: (p) => (p.insuranceDeclared ? money(p.insuranceDeclared) : '—'),
+    },
+  ];
+
+  return (
+    <div className="grid gap-6">
+      <PageHeader
+        title="Packages"
+        description="Boxes you ship often. Pick one in the package step of a new shipment."
+        actions={
+          <Button asChild>
+            <Link to="/packages/new">
+              <Plus aria-hidden="true" />
+              Add package
+            </Link>
+          </Button>
+        }
+      />
+      <div className="grid gap-1.5 sm:w-72">
+        <Label htmlFor={searchId}>Search</Label>
+        <div className="relative">
+          <Search aria-hidden="true" className="absolute top-3 left-3 size-4 text-muted-foreground" />
+          <Input
+            id={searchId}
+            type="search"
+            placeholder="Name"
+            className="pl-9"
+            value={searchText}
+            onChange={(e) => setSearchText(e.target.value)}
+          />
+        </div>
+      </div>
+      <DataTable
+        caption="Package presets"
+        columns={columns}
+        rows={list.data?.items ?? []}
+        getRowId={(p) => p.id}
+        loading={list.isPending}
+        error={list.isError ? list.error.message : null}
+        onRetry={() => void list.refetch()}
+        empty={{
+          icon: Boxes,
+          title: search ? 'No package matches' : 'No saved packages yet',
+          description: search ? 'Try another name.' : 'Save the boxes you use most to fill them in with one click.',
+        }}
+        rowActions={(p) => (
+          <>
+            <Button asChild variant="ghost" size="sm">
+              <Link to={`/packages/${p.id}`} aria-label={`Edit ${p.name}`}>
+                <Pencil aria-hidden="true" />
+                Edit
+              </Link>
+            </Button>
+            <Button variant="ghost" size="sm" aria-label={`Delete ${p.name}`} onClick={() => setDeleting(p)}>
+              <Trash2 aria-hidden="true" />
+              Delete
+            </Button>
+          </>
+        )}
+        pagination={{
+          pageNo,
+          pageSize,
+          total: list.data?.total ?? 0,
+          onPageChange: setPage,
+          onPageSizeChange: setPageSize,
+        }}
+      />
+      <Dialog open={deleting !== null} onOpenChange={(o) => (o ? undefined : setDeleting(null))}>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>Delete this package?</DialogTitle>
+            <DialogDescription>{deleting ? `${deleting.name} will no longer be offered.` : ''}</DialogDescription>
+          </DialogHeader>
+          <DialogFooter>
+            <Button variant="outline" onClick={() => setDeleting(null)}>
+              Cancel
+            </Button>
+            <Button variant="destructive" loading={remove.isPending} onClick={() => void confirmDelete()}>
+              Delete
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+    </div>
+  );
+}

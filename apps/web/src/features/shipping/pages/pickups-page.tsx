@@ -1,0 +1,105 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { CalendarPlus, Truck, XCircle } from 'lucide-react';
+import { StatusBadge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
+import { PageHeader } from '../../../components/ui/page-header';
+import { showError, showSuccess } from '../../../lib/toast';
+import { listStores } from '../../../stores/list-stores';
+import { useCancelPickup, usePickupPage, type PickupDto } from '../api/shipping-api';
+import { shortDate } from '../components/shipping-format';
+
+const store = listStores.pickup;
+
+/** /pickups: scheduled and cancelled carrier pickups, latest date first. */
+export function PickupsPage() {
+  const pageNo = store((s) => s.pageNo);
+  const pageSize = store((s) => s.pageSize);
+  const { setPage, setPageSize, setResult } = store.getState();
+  const list = usePickupPage(pageNo, pageSize);
+  const cancel = useCancelPickup();
+  const [cancelling, setCancelling] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (list.data) setResult(list.data as unknown as Parameters<typeof setResult>[0]);
+  }, [list.data, setResult]);
+
+  const cancelPickup = async (p: PickupDto) => {
+    setCancelling(p.id);
+    try {
+      await cancel.mutateAsync(p.id);
+      showSuccess('Pickup cancelled');
+    } catch (error) {
+      showError(error);
+    } finally {
+      setCancelling(null);
+    }
+  };
+
+  const columns: DataTableColumn<PickupDto>[] = [
+    { id: 'date', header: 'Date', cell: (p) => <span className="font-medium">{shortDate(p.date)}</span> },
+    { id: 'window', header: 'Time window', cell: (p) => `${p.windowStart}–${p.windowEnd}` },
+    { id: 'carrier', header: 'Carrier', cell: (p) => p.carrier },
+    {
+      id: 'address',
+      header: 'Address',
+      cell: (p) => `${p.address.line1}, ${p.address.city}, ${p.address.state} ${p.address.zipCode}`,
+    },
+    {
+      id: 'what',
+      header: 'Packages',
+      cell: (p) => (p.shipmentIds.length > 0 ? `${p.shipmentIds.length} shipments` : `${p.packageCount} packages`),
+    },
+    { id: 'status', header: 'Status', cell: (p) => <StatusBadge status={p.status} /> },
+    { id: 'confirmation', header: 'Confirmation', hideOnPhone: true, cell: (p) => p.confirmation ?? '—' },
+  ];
+
+  return (
+    <div className="grid gap-6">
+      <PageHeader
+        title="Pickups"
+        description="Have the carrier collect your packages at your door."
+        actions={
+          <Button asChild>
+            <Link to="/pickups/schedule">
+              <CalendarPlus aria-hidden="true" />
+              Schedule pickup
+            </Link>
+          </Button>
+        }
+      />
+      <DataTable
+        caption="Pickups"
+        columns={columns}
+        rows={list.data?.items ?? []}
+        getRowId={(p) => p.id}
+        loading={list.isPending}
+        error={list.isError ? list.error.message : null}
+        onRetry={() => void list.refetch()}
+        empty={{ icon: Truck, title: 'No pickups yet', description: 'Schedule one and the carrier comes to you.' }}
+        rowActions={(p) =>
+          p.status === 'scheduled' ? (
+            <Button
+              variant="ghost"
+              size="sm"
+              aria-label={`Cancel the pickup on ${shortDate(p.date)}`}
+              loading={cancelling === p.id}
+              onClick={() => void cancelPickup(p)}
+            >
+              <XCircle aria-hidden="true" />
+              Cancel
+            </Button>
+          ) : null
+        }
+        pagination={{
+          pageNo,
+          pageSize,
+          total: list.data?.total ?? 0,
+          onPageChange: setPage,
+          onPageSizeChange: setPageSize,
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,356 @@
+import { useState, type ReactNode } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { ArrowLeft, Ban, Copy, Download, ListTree } from 'lucide-react';
+import type { ShipmentDto, ShipmentFullDto } from '@postwise/shared/schemas/shipping-dto';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { PageHeader } from '../../../components/ui/page-header';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { showError, showSuccess } from '../../../lib/toast';
+import { downloadLabel, useShipment, useShipmentFull, useVoidShipment } from '../api/shipping-api';
+import { dateTime, money, ShipmentStatusBadge, shortDate } from '../components/shipping-format';
+import { useCreateShipmentStore } from '../stores/create-shipment-store';
+import { WIZARD_STEPS } from '../components/wizard-frame';
+
+type Address = ShipmentDto['sender'];
+
+function AddressBlock({ title, a }: { title: string; a: Address }) {
+  return (
+    <div className="grid content-start gap-1 text-sm">
+      <h3 className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">{title}</h3>
+      <p className="font-medium">{a.name}</p>
+      {a.companyName ? <p>{a.companyName}</p> : null}
+      <p>{a.line1}</p>
+      {a.line2 ? <p>{a.line2}</p> : null}
+      <p>{`${a.city}, ${a.state} ${a.zipCode}`}</p>
+      <p>{a.country}</p>
+    </div>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="grid gap-0.5">
+      <dt className="text-xs text-muted-foreground">{label}</dt>
+      <dd className="text-sm font-medium break-words">{children}</dd>
+    </div>
+  );
+}
+
+function LabelButtons({ shipment }: { shipment: ShipmentDto }) {
+  const [busy, setBusy] = useState<'pdf' | 'zpl' | null>(null);
+  if (shipment.status === 'voided' || shipment.status === 'cancelled' || !shipment.trackingNumber) return null;
+  const download = async (format: 'pdf' | 'zpl') => {
+    setBusy(format);
+    try {
+      await downloadLabel(shipment, format);
+    } catch (error) {
+      showError(error);
+    } finally {
+      setBusy(null);
+    }
+  };
+  return (
+    <>
+      <Button variant="outline" onClick={() => void download('pdf')} loading={busy === 'pdf'} data-testid="label-pdf">
+        <Download aria-hidden="true" />
+        Label PDF
+      </Button>
+      <Button variant="outline" onClick={() => void download('zpl')} loading={busy === 'zpl'}>
+        <Download aria-hidden="true" />
+        Label ZPL
+      </Button>
+    </>
+  );
+}
+
+function Summary({ shipment }: { shipment: ShipmentDto }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex flex-wrap items-center gap-3">
+          <span className="font-mono break-all">{shipment.trackingNumber ?? shipment.uniqueId}</span>
+          <ShipmentStatusBadge status={shipment.status} />
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-6">
+        <dl className="grid grid-cols-2 gap-4 sm:grid-cols-4">
+          <Fact label="Carrier">{shipment.carrier}</Fact>
+          <Fact label="Service">{shipment.service}</Fact>
+          <Fact label="Our price">{money(shipment.priceCents)}</Fact>
+          <Fact label="Retail">
+            <span className="line-through">{money(shipment.retailCents)}</span>
+          </Fact>
+          <Fact label="You saved">
+            {shipment.savingCents ? `${money(shipment.savingCents)} (${shipment.savingPercent ?? 0}%)` : '—'}
+          </Fact>
+          <Fact label="Payment">{shipment.payLater ? 'Pay later (monthly invoice)' : 'Paid'}</Fact>
+          <Fact label="Expected delivery">{shortDate(shipment.shipmentDetails.deliveryDate)}</Fact>
+          <Fact label="Created">{shortDate(shipment.createdAt)}</Fact>
+        </dl>
+        {shipment.voidedAt ? (
+          <p className="rounded-lg bg-muted p-3 text-sm">
+            {`Label voided on ${shortDate(shipment.voidedAt)}. ${money(shipment.refundCents)} refunded ${
+              shipment.refundTo === 'card' ? 'to your card' : 'as shipping credit'
+            }.`}
+          </p>
+        ) : null}
+        <div className="grid gap-6 sm:grid-cols-2">
+          <AddressBlock title="From" a={shipment.sender} />
+          <AddressBlock title="To" a={shipment.receiver} />
+        </div>
+      </CardContent>
+    </Card>
+  );
+}
+
+function Loading() {
+  return (
+    <div className="grid gap-4" aria-busy="true" aria-label="Loading shipment">
+      <Skeleton className="h-10 w-64" />
+      <Skeleton className="h-48 w-full" />
+    </div>
+  );
+}
+
+function NotFound({ message }: { message: string }) {
+  return (
+    <EmptyState
+      icon={ListTree}
+      title="Shipment not found"
+      description={message}
+      action={
+        <Button asChild variant="outline">
+          <Link to="/shipments">Back to shipments</Link>
+        </Button>
+      }
+    />
+  );
+}
+
+/** /shipments/{id}: the partial details (summary, addresses, labels) with a link to the full view. */
+export function ShipmentPartialPage() {
+  const { id = '' } = useParams();
+  const shipment = useShipment(id);
+  if (shipment.isPending) return <Loading />;
+  if (shipment.isError) return <NotFound message={shipment.error.message} />;
+  const s = shipment.data;
+  return (
+    <div className="grid gap-6">
+      <PageHeader
+        title="Shipment details"
+        actions={
+          <>
+            <LabelButtons shipment={s} />
+            <Button asChild>
+              <Link to={`/shipments/${s.id}/full`}>Full details</Link>
+            </Button>
+          </>
+        }
+      />
+      <Summary shipment={s} />
+    </div>
+  );
+}
+
+function VoidDialog({
+  shipment,
+  open,
+  onOpenChange,
+}: {
+  shipment: ShipmentFullDto;
+  open: boolean;
+  onOpenChange: (o: boolean) => void;
+}) {
+  const voidLabel = useVoidShipment();
+  const [refundTo, setRefundTo] = useState<'credit' | 'card'>('credit');
+  const confirm = async () => {
+    try {
+      await voidLabel.mutateAsync({ id: shipment.id, refundTo });
+      showSuccess('Label voided');
+      onOpenChange(false);
+    } catch (error) {
+      showError(error);
+    }
+  };
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Void this label?</DialogTitle>
+          <DialogDescription>
+            {`Only an unused label can be voided. ${money(shipment.priceCents)} comes back to you.`}
+          </DialogDescription>
+        </DialogHeader>
+        <div role="radiogroup" aria-label="Refund to" className="grid gap-2">
+          {(
+            [
+              ['credit', 'As shipping credit (used on your next label)'],
+              ['card', shipment.payLater ? 'Removed from your monthly invoice' : 'Back to the card'],
+            ] as const
+          ).map(([value, text]) => (
+            <button
+              key={value}
+              type="button"
+              role="radio"
+              aria-checked={refundTo === value}
+              onClick={() => setRefundTo(value)}
+              className={`rounded-card border p-3 text-left text-sm ${refundTo === value ? 'border-primary bg-primary-soft' : ''}`}
+            >
+              {text}
+            </button>
+          ))}
+        </div>
+        <DialogFooter>
+          <Button variant="outline" onClick={() => onOpenChange(false)}>
+            Keep the label
+          </Button>
+          <Button variant="destructive" loading={voidLabel.isPending} onClick={() => void confirm()}>
+            Void label
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** /shipments/{id}/full: tracking timeline, packages, customs, charges, labels, void and ship again. */
+export function ShipmentFullPage() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const shipment = useShipmentFull(id);
+  const copyFrom = useCreateShipmentStore((s) => s.copyFrom);
+  const [voidOpen, setVoidOpen] = useState(false);
+  if (shipment.isPending) return <Loading />;
+  if (shipment.isError) return <NotFound message={shipment.error.message} />;
+  const s = shipment.data;
+  const shipAgain = () => {
+    copyFrom(s);
+    void navigate(WIZARD_STEPS[0].path);
+  };
+  return (
+    <div className="grid gap-6">
+      <Button asChild variant="ghost" className="justify-self-start px-0">
+        <Link to="/shipments">
+          <ArrowLeft aria-hidden="true" />
+          Shipments
+        </Link>
+      </Button>
+      <PageHeader
+        title="Shipment details"
+        actions={
+          <>
+            <LabelButtons shipment={s} />
+            <Button variant="outline" onClick={shipAgain} data-testid="ship-again">
+              <Copy aria-hidden="true" />
+              Ship again
+            </Button>
+            {s.status === 'label_created' ? (
+              <Button variant="destructive" onClick={() => setVoidOpen(true)}>
+                <Ban aria-hidden="true" />
+                Void label
+              </Button>
+            ) : null}
+          </>
+        }
+      />
+      <Summary shipment={s} />
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Card>
+          <CardHeader>
+            <CardTitle>Tracking</CardTitle>
+          </CardHeader>
+          <CardContent>
+            {s.timeline.length === 0 ? (
+              <p className="text-sm text-muted-foreground">No scans yet. The carrier scans the package at pickup.</p>
+            ) : (
+              <ol className="grid gap-4 border-l pl-4" data-testid="timeline">
+                {s.timeline.map((e, i) => (
+                  <li key={`${e.occurredAt ?? ''}-${i}`} className="relative grid gap-0.5">
+                    <span
+                      aria-hidden="true"
+                      className="absolute top-1.5 -left-[21px] size-2.5 rounded-full bg-primary"
+                    />
+                    <span className="text-sm font-medium">{e.description}</span>
+                    <span className="text-xs text-muted-foreground">
+                      {[dateTime(e.occurredAt), e.location ?? [e.city, e.country].filter(Boolean).join(', ')]
+                        .filter(Boolean)
+                        .join(' · ')}
+                    </span>
+                  </li>
+                ))}
+              </ol>
+            )}
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle>Packages</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <ul className="grid gap-3">
+              {s.packages.map((p, i) => (
+                <li key={i} className="grid gap-0.5 rounded-lg bg-muted p-3 text-sm">
+                  <span className="font-medium">{`${p.numberOfPackages} × ${p.packageType}`}</span>
+                  <span>{`${p.dimension.length} × ${p.dimension.width} × ${p.dimension.height} ${p.dimension.unit}, ${p.weight} ${p.weightUnits}`}</span>
+                  {p.insuranceDeclared ? <span>{`Declared value ${money(p.insuranceDeclared)}`}</span> : null}
+                  {p.contentDescription ? <span className="text-muted-foreground">{p.contentDescription}</span> : null}
+                </li>
+              ))}
+            </ul>
+            {s.customs.length > 0 ? (
+              <div className="mt-4 grid gap-2 text-sm">
+                <h3 className="font-semibold">Customs</h3>
+                {s.customs.map((c, i) => (
+                  <p
+                    key={i}
+                  >{`${c.quantity} × ${c.description} (HS ${c.hsCode}, ${c.originCountry}) ${money(c.valueCents)}`}</p>
+                ))}
+              </div>
+            ) : null}
+          </CardContent>
+        </Card>
+        <Card className="lg:col-span-2">
+          <CardHeader>
+            <CardTitle>Charges</CardTitle>
+          </CardHeader>
+          <CardContent>
+            {s.charges.length === 0 ? (
+              <p className="text-sm text-muted-foreground">
+                {s.payLater ? 'Billed on your monthly invoice.' : 'No charges recorded.'}
+              </p>
+            ) : (
+              <ul className="grid gap-2 text-sm">
+                {s.charges.map((c) => (
+                  <li key={c.id} className="flex flex-wrap justify-between gap-2 border-b pb-2 last:border-b-0">
+                    <span className="capitalize">{`${c.kind.replace(/_/g, ' ')} · ${c.status}`}</span>
+                    <span className="text-muted-foreground">{shortDate(c.createdAt)}</span>
+                    <span className="font-semibold">{money(c.amountCents)}</span>
+                  </li>
+                ))}
+              </ul>
+            )}
+            {s.invoiceId ? (
+              <Link
+                to={`/invoices-billing/${s.invoiceId}`}
+                className="mt-3 inline-block text-sm text-primary hover:underline"
+              >
+                See the invoice
+              </Link>
+            ) : null}
+          </CardContent>
+        </Card>
+      </div>
+      <VoidDialog shipment={s} open={voidOpen} onOpenChange={setVoidOpen} />
+    </div>
+  );
+}

@@ -1,0 +1,226 @@
+import { useEffect, useId, useState } from 'react';
+import { Link } from 'react-router';
+import { Eye, Plus, Search, Truck } from 'lucide-react';
+import type { ShipmentDto } from '@postwise/shared/schemas/shipping-dto';
+import { Button } from '../../../components/ui/button';
+import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
+import { Input } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
+import { PageHeader } from '../../../components/ui/page-header';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
+import { listStores } from '../../../stores/list-stores';
+import { useShipmentList, type ShipmentFilters, type ShipmentStatus } from '../api/shipping-api';
+import { money, SHIPMENT_STATUS_TEXT, ShipmentStatusBadge, shortDate } from '../components/shipping-format';
+
+const CARRIERS = ['FedEx', 'UPS', 'USPS', 'DHL Express'] as const;
+const ALL = 'all';
+const store = listStores.shipments;
+
+/** /shipments: own shipments (super admin: everyone's), filtered and searched, paged by the API in SQL. */
+export function ShipmentsPage() {
+  const statusId = useId();
+  const carrierId = useId();
+  const fromId = useId();
+  const toId = useId();
+  const searchId = useId();
+  const pageNo = store((s) => s.pageNo);
+  const pageSize = store((s) => s.pageSize);
+  const filters = store((s) => s.filters) as ShipmentFilters;
+  const { setPage, setPageSize, setFilters, setResult } = store.getState();
+  const [searchText, setSearchText] = useState(filters.search ?? '');
+  const list = useShipmentList(pageNo, pageSize, filters);
+
+  useEffect(() => {
+    if (list.data) setResult(list.data as unknown as Parameters<typeof setResult>[0]);
+  }, [list.data, setResult]);
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      const next = searchText.trim() || undefined;
+      if (next !== filters.search) setFilters({ search: next });
+    }, 300);
+    return () => clearTimeout(timer);
+  }, [searchText, filters.search, setFilters]);
+
+  const columns: DataTableColumn<ShipmentDto>[] = [
+    {
+      id: 'tracking',
+      header: 'Tracking number',
+      cell: (s) => (
+        <Link
+          to={`/shipments/${s.id}`}
+          className="font-mono text-sm font-semibold text-primary underline-offset-4 hover:underline"
+        >
+          {s.trackingNumber ?? s.uniqueId}
+        </Link>
+      ),
+    },
+    { id: 'status', header: 'Status', cell: (s) => <ShipmentStatusBadge status={s.status} /> },
+    {
+      id: 'service',
+      header: 'Carrier / service',
+      cell: (s) => (
+        <div className="grid">
+          <span className="font-medium">{s.carrier}</span>
+          <span className="text-xs text-muted-foreground">{s.service}</span>
+        </div>
+      ),
+    },
+    {
+      id: 'receiver',
+      header: 'Receiver',
+      cell: (s) => (
+        <div className="grid">
+          <span>{s.receiver.name}</span>
+          <span className="text-xs text-muted-foreground">{`${s.receiver.city}, ${s.receiver.state} ${s.receiver.country}`}</span>
+        </div>
+      ),
+    },
+    {
+      id: 'cost',
+      header: 'Cost',
+      cell: (s) => (
+        <div className="grid">
+          <span className="font-semibold">{money(s.priceCents)}</span>
+          {s.payLater ? <span className="text-xs text-muted-foreground">Pay later</span> : null}
+        </div>
+      ),
+    },
+    {
+      id: 'saving',
+      header: 'Saving',
+      hideOnPhone: true,
+      cell: (s) =>
+        s.savingCents ? (
+          <span className="text-green-hover">{`${money(s.savingCents)} (${s.savingPercent ?? 0}%)`}</span>
+        ) : (
+          '—'
+        ),
+    },
+    { id: 'created', header: 'Created', cell: (s) => shortDate(s.createdAt) },
+  ];
+
+  const filtered = Boolean(filters.status || filters.carrier || filters.from || filters.to || filters.search);
+
+  return (
+    <div className="grid gap-6">
+      <PageHeader
+        title="Shipments"
+        description="Every label you bought, with its tracking, cost and what you saved."
+        actions={
+          <Button asChild variant="orange">
+            <Link to="/create">
+              <Plus aria-hidden="true" />
+              Create shipment
+            </Link>
+          </Button>
+        }
+      />
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5 lg:items-end">
+        <div className="grid gap-1.5">
+          <Label htmlFor={statusId}>Status</Label>
+          <Select
+            value={filters.status ?? ALL}
+            onValueChange={(v) => setFilters({ status: v === ALL ? undefined : (v as ShipmentStatus) })}
+          >
+            <SelectTrigger id={statusId} data-testid="shipment-status-filter">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              <SelectItem value={ALL}>All</SelectItem>
+              {Object.entries(SHIPMENT_STATUS_TEXT)
+                .filter(([v]) => v !== 'draft')
+                .map(([v, text]) => (
+                  <SelectItem key={v} value={v}>
+                    {text}
+                  </SelectItem>
+                ))}
+            </SelectContent>
+          </Select>
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor={carrierId}>Carrier</Label>
+          <Select
+            value={filters.carrier ?? ALL}
+            onValueChange={(v) => setFilters({ carrier: v === ALL ? undefined : v })}
+          >
+            <SelectTrigger id={carrierId}>
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              <SelectItem value={ALL}>All</SelectItem>
+              {CARRIERS.map((c) => (
+                <SelectItem key={c} value={c}>
+                  {c}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor={fromId}>From</Label>
+          <Input
+            id={fromId}
+            type="date"
+            value={filters.from ?? ''}
+            onChange={(e) => setFilters({ from: e.target.value || undefined })}
+          />
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor={toId}>To</Label>
+          <Input
+            id={toId}
+            type="date"
+            value={filters.to ?? ''}
+            onChange={(e) => setFilters({ to: e.target.value || undefined })}
+          />
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor={searchId}>Search</Label>
+          <div className="relative">
+            <Search aria-hidden="true" className="absolute top-3 left-3 size-4 text-muted-foreground" />
+            <Input
+              id={searchId}
+              type="search"
+              placeholder="Tracking number or receiver"
+              className="pl-9"
+              value={searchText}
+              data-testid="shipment-search"
+              onChange={(e) => setSearchText(e.target.value)}
+            />
+          </div>
+        </div>
+      </div>
+      <DataTable
+        caption="Shipments"
+        columns={columns}
+        rows={list.data?.items ?? []}
+        getRowId={(s) => s.id}
+        loading={list.isPending}
+        error={list.isError ? list.error.message : null}
+        onRetry={() => void list.refetch()}
+        empty={{
+          icon: Truck,
+          title: filtered ? 'No shipment matches' : 'No shipments yet',
+          description: filtered
+            ? 'Try another status, carrier, date or search.'
+            : 'Create your first shipment to see it here.',
+        }}
+        rowActions={(s) => (
+          <Button asChild variant="ghost" size="sm">
+            <Link to={`/shipments/${s.id}/full`} aria-label={`Details of ${s.trackingNumber ?? s.uniqueId}`}>
+              <Eye aria-hidden="true" />
+              Details
+            </Link>
+          </Button>
+        )}
+        pagination={{
+          pageNo,
+          pageSize,
+          total: list.data?.total ?? 0,
+          onPageChange: setPage,
+          onPageSizeChange: setPageSize,
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,323 @@
+import { useMemo, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { CheckCircle2, CreditCard, Download, FileClock, PackageCheck, RefreshCw } from 'lucide-react';
+import type { PaymentChoice } from '@postwise/shared/schemas/shipping';
+import type { QuoteResultDto, ShipmentDto } from '@postwise/shared/schemas/shipping-dto';
+import { EnterCardDetailsDialog } from '../../../components/payments/enter-card-details-dialog';
+import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { Text } from '../../../components/ui/text';
+import { ApiError, post } from '../../../lib/api-client';
+import { showError, showSuccess } from '../../../lib/toast';
+import { cn } from '../../../lib/utils';
+import { quoteInput, validateAddress } from '../components/draft-input';
+import { money, shortDate } from '../components/shipping-format';
+import { StepIndicator, WizardFrame, WIZARD_STEPS } from '../components/wizard-frame';
+import {
+  downloadLabel,
+  newIdempotencyKey,
+  shippingKeys,
+  usePurchaseShipment,
+  useSavedCards,
+} from '../api/shipping-api';
+import { useCreateShipmentStore } from '../stores/create-shipment-store';
+
+/** Server codes that mean "there is no card to charge yet": the card dialog opens (spec 9). */
+const NEEDS_CARD = new Set(['NO_CUSTOMER_ID', 'NO_DEFAULT_PAYMENT_METHOD']);
+
+function RateList({
+  quote,
+  chosen,
+  onChoose,
+}: {
+  quote: QuoteResultDto;
+  chosen: string | null;
+  onChoose: (id: string) => void;
+}) {
+  return (
+    <div role="radiogroup" aria-label="Rates" className="grid gap-3" data-testid="rates">
+      {quote.rates.map((r) => (
+        <button
+          key={r.id}
+          type="button"
+          role="radio"
+          aria-checked={chosen === r.id}
+          data-testid="rate"
+          onClick={() => onChoose(r.id)}
+          className={cn(
+            'grid gap-3 rounded-card border p-4 text-left transition-colors focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none sm:grid-cols-[1fr_auto] sm:items-center',
+            chosen === r.id ? 'border-primary bg-primary-soft' : 'hover:bg-muted',
+          )}
+        >
+          <span className="grid gap-1">
+            <span className="font-semibold">{`${r.carrier} · ${r.service}`}</span>
+            <span className="text-sm text-muted-foreground">
+              {`${r.transitDays} ${r.transitDays === 1 ? 'day' : 'days'} · expected ${shortDate(r.expectedDeliveryDate)}`}
+              {r.arrivesInTime === false ? ' · arrives after your date' : ''}
+            </span>
+          </span>
+          <span className="flex flex-wrap items-baseline gap-x-3 gap-y-1 sm:justify-end">
+            <span className="text-sm text-muted-foreground line-through" data-testid="rate-retail">
+              <span className="sr-only">Retail price </span>
+              {money(r.retailCents)}
+            </span>
+            <span className="text-lg font-bold" data-testid="rate-price">
+              <span className="sr-only">Our price </span>
+              {money(r.priceCents)}
+            </span>
+            <span
+              className="rounded-full bg-green-soft px-2 py-0.5 text-xs font-semibold text-green-hover"
+              data-testid="rate-saving"
+            >
+              {`Save ${r.savingPercent}% (${money(r.savingCents)})`}
+            </span>
+          </span>
+        </button>
+      ))}
+    </div>
+  );
+}
+
+function Purchased({ shipment }: { shipment: ShipmentDto }) {
+  const [busy, setBusy] = useState<'pdf' | 'zpl' | null>(null);
+  const download = async (format: 'pdf' | 'zpl') => {
+    setBusy(format);
+    try {
+      await downloadLabel(shipment, format);
+    } catch (error) {
+      showError(error);
+    } finally {
+      setBusy(null);
+    }
+  };
+  return (
+    <div className="grid gap-6" data-testid="purchase-done">
+      <StepIndicator current={5} />
+      <div className="grid justify-items-center gap-3 text-center">
+        <CheckCircle2 aria-hidden="true" className="size-12 text-green-hover" />
+        <Text variant="h3" as="h1" data-testid="page-title">
+          Your label is ready
+        </Text>
+        <p className="text-sm text-muted-foreground">
+          {shipment.payLater ? 'Added to your monthly invoice.' : 'Paid.'}{' '}
+          {`${shipment.carrier} · ${shipment.service} · ${money(shipment.priceCents)}`}
+          {shipment.savingCents ? ` (you saved ${money(shipment.savingCents)})` : ''}
+        </p>
+        <p className="grid gap-1">
+          <span className="text-sm text-muted-foreground">Tracking number</span>
+          <span className="font-mono text-lg font-semibold break-all" data-testid="tracking-number">
+            {shipment.trackingNumber ?? '—'}
+          </span>
+        </p>
+      </div>
+      <div className="flex flex-col gap-3 sm:flex-row sm:justify-center">
+        <Button onClick={() => void download('pdf')} loading={busy === 'pdf'} data-testid="download-label-pdf">
+          <Download aria-hidden="true" />
+          Download label (PDF)
+        </Button>
+        <Button variant="outline" onClick={() => void download('zpl')} loading={busy === 'zpl'}>
+          <Download aria-hidden="true" />
+          Label for thermal printers (ZPL)
+        </Button>
+      </div>
+      <div className="flex flex-col gap-3 border-t pt-6 sm:flex-row sm:justify-between">
+        <Button asChild variant="ghost">
+          <Link to={`/shipments/${shipment.id}/full`}>See shipment details</Link>
+        </Button>
+        <Button asChild variant="orange">
+          <Link to="/create">Create another shipment</Link>
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/** Step 5: every rate that fits (retail struck through, our price, saving), choose one, pay now or later. */
+export function UpdateQuotePage() {
+  const draft = useCreateShipmentStore();
+  const input = useMemo(
+    () => quoteInput(draft),
+    // The store's object identity changes on every update; these are what the quote depends on.
+    [draft.sender, draft.receiver, draft.packages, draft.customs, draft.preferences], // eslint-disable-line react-hooks/exhaustive-deps
+  );
+  const addressesOk =
+    Object.keys(validateAddress(draft.sender)).length === 0 &&
+    Object.keys(validateAddress(draft.receiver)).length === 0;
+  const quote = useQuery({
+    queryKey: [...shippingKeys.all, 'quote', input],
+    queryFn: () => post<QuoteResultDto>('shipments/quotes', input),
+    enabled: addressesOk,
+    retry: false,
+    staleTime: 5 * 60_000,
+  });
+  const cards = useSavedCards();
+  const purchase = usePurchaseShipment();
+  const [chosen, setChosen] = useState<string | null>(null);
+  const [payment, setPayment] = useState<PaymentChoice>('card');
+  const [cardDialog, setCardDialog] = useState(false);
+  // Whether saving a card should finish a purchase that stopped for want of one (not when added by choice).
+  const retryAfterCard = useRef(false);
+  const [done, setDone] = useState<ShipmentDto | null>(null);
+  // One key per (rate, payment) attempt: a double click or a retry after a lost answer is charged once.
+  const attempt = useRef<{ key: string; for: string } | null>(null);
+
+  const rateId = chosen ?? quote.data?.rates[0]?.id ?? null;
+  const defaultCard = cards.data?.find((c) => c.isDefault) ?? cards.data?.[0];
+
+  const buy = async () => {
+    if (!rateId || purchase.isPending) return;
+    const forWhat = `${rateId}:${payment}`;
+    if (attempt.current?.for !== forWhat) attempt.current = { key: newIdempotencyKey(), for: forWhat };
+    try {
+      const shipment = await purchase.mutateAsync({ rateId, payment, idempotencyKey: attempt.current.key });
+      showSuccess('Label created');
+      setDone(shipment);
+      draft.reset();
+    } catch (error) {
+      if (error instanceof ApiError && error.code && NEEDS_CARD.has(error.code)) {
+        // Nothing was bought; a new attempt after the card is saved gets a new key.
+        attempt.current = null;
+        retryAfterCard.current = true;
+        setCardDialog(true);
+        return;
+      }
+      showError(error);
+    }
+  };
+
+  if (done) return <Purchased shipment={done} />;
+
+  let body;
+  if (!addressesOk) {
+    body = (
+      <EmptyState
+        icon={FileClock}
+        title="Start with the addresses"
+        description="The sender and receiver are not filled in yet."
+        action={
+          <Button asChild>
+            <Link to={WIZARD_STEPS[0].path}>Go to the sender address</Link>
+          </Button>
+        }
+      />
+    );
+  } else if (quote.isPending) {
+    body = (
+      <div className="grid gap-3" aria-busy="true" aria-label="Loading rates">
+        <Skeleton className="h-20 w-full" />
+        <Skeleton className="h-20 w-full" />
+        <Skeleton className="h-20 w-full" />
+      </div>
+    );
+  } else if (quote.isError) {
+    body = (
+      <EmptyState
+        icon={RefreshCw}
+        title="We could not get rates"
+        description={quote.error.message}
+        action={
+          <Button variant="outline" onClick={() => void quote.refetch()}>
+            Try again
+          </Button>
+        }
+      />
+    );
+  } else if (quote.data.rates.length === 0) {
+    body = (
+      <EmptyState
+        icon={PackageCheck}
+        title="No automatic rate fits this shipment"
+        description={
+          quote.data.needsShippingRequest
+            ? 'Freight, pallets, oversize or restricted destinations need a custom quote. Contact us and we will quote it for you.'
+            : 'Check the package sizes and the destination, then try again.'
+        }
+      />
+    );
+  } else {
+    body = (
+      <div className="grid gap-6">
+        <RateList quote={quote.data} chosen={rateId} onChoose={setChosen} />
+        <fieldset className="grid gap-3">
+          <legend className="mb-2 text-sm font-medium">Payment</legend>
+          <div role="radiogroup" aria-label="Payment" className="grid gap-3 sm:grid-cols-2">
+            {(
+              [
+                {
+                  value: 'card' as const,
+                  title: 'Pay now',
+                  hint: defaultCard
+                    ? `${defaultCard.card.brand} ending ${defaultCard.card.last4}`
+                    : 'Add a card at checkout',
+                },
+                { value: 'later' as const, title: 'Ship now, pay later', hint: 'Added to your monthly invoice' },
+              ] as const
+            ).map((o) => (
+              <button
+                key={o.value}
+                type="button"
+                role="radio"
+                aria-checked={payment === o.value}
+                data-testid={`payment-${o.value}`}
+                onClick={() => setPayment(o.value)}
+                className={cn(
+                  'grid gap-1 rounded-card border p-4 text-left focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
+                  payment === o.value ? 'border-primary bg-primary-soft' : 'hover:bg-muted',
+                )}
+              >
+                <span className="font-semibold">{o.title}</span>
+                <span className="text-sm text-muted-foreground">{o.hint}</span>
+              </button>
+            ))}
+          </div>
+          {payment === 'card' ? (
+            <Button
+              type="button"
+              variant="link"
+              className="justify-self-start px-0"
+              onClick={() => {
+                retryAfterCard.current = false;
+                setCardDialog(true);
+              }}
+            >
+              <CreditCard aria-hidden="true" />
+              {defaultCard ? 'Use a different card' : 'Add a card'}
+            </Button>
+          ) : null}
+        </fieldset>
+        <Button
+          type="button"
+          size="lg"
+          variant="orange"
+          loading={purchase.isPending}
+          onClick={() => void buy()}
+          data-testid="buy-label"
+        >
+          {payment === 'card' ? 'Pay and create label' : 'Ship now, pay later'}
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <>
+      <WizardFrame
+        step={4}
+        title="Update quote"
+        description="Every service that fits, at our discounted price. Choose one and pay."
+      >
+        {body}
+      </WizardFrame>
+      <EnterCardDetailsDialog
+        open={cardDialog}
+        onOpenChange={setCardDialog}
+        onSaved={() => {
+          if (retryAfterCard.current) void buy();
+          retryAfterCard.current = false;
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,163 @@
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+import type { ArrivalPriority } from '@postwise/shared/schemas/shipping';
+import type { ShipmentDto } from '@postwise/shared/schemas/shipping-dto';
+
+/** An address as typed in the wizard (every field a string, so half-typed forms survive back/forward). */
+export interface AddressDraft {
+  name: string;
+  companyName: string;
+  line1: string;
+  line2: string;
+  city: string;
+  state: string;
+  zipCode: string;
+  country: string;
+  phone: string;
+  email: string;
+}
+
+export interface PackageDraft {
+  packageType: string;
+  unit: 'in' | 'cm';
+  length: string;
+  width: string;
+  height: string;
+  weight: string;
+  weightUnits: 'lb' | 'kg' | 'oz' | 'g';
+  numberOfPackages: string;
+  /** Declared value in dollars as typed; sent in cents. */
+  declaredValue: string;
+  contentDescription: string;
+}
+
+export interface CustomsDraft {
+  description: string;
+  hsCode: string;
+  quantity: string;
+  /** Dollars as typed; sent in cents. */
+  value: string;
+  originCountry: string;
+}
+
+export interface PreferencesDraft {
+  priority: ArrivalPriority;
+  arriveBy: string;
+  signature: boolean;
+  saturdayDelivery: boolean;
+}
+
+export const EMPTY_ADDRESS: AddressDraft = {
+  name: '',
+  companyName: '',
+  line1: '',
+  line2: '',
+  city: '',
+  state: '',
+  zipCode: '',
+  country: 'US',
+  phone: '',
+  email: '',
+};
+
+export const EMPTY_PACKAGE: PackageDraft = {
+  packageType: 'Box',
+  unit: 'in',
+  length: '',
+  width: '',
+  height: '',
+  weight: '',
+  weightUnits: 'lb',
+  numberOfPackages: '1',
+  declaredValue: '',
+  contentDescription: '',
+};
+
+export const EMPTY_CUSTOMS: CustomsDraft = {
+  description: '',
+  hsCode: '',
+  quantity: '1',
+  value: '',
+  originCountry: 'US',
+};
+
+interface Draft {
+  sender: AddressDraft;
+  /** Whether the sender was pre-filled from the default already (so a cleared field is not filled again). */
+  senderPrefilled: boolean;
+  receiver: AddressDraft;
+  saveReceiver: boolean;
+  packages: PackageDraft[];
+  customs: CustomsDraft[];
+  preferences: PreferencesDraft;
+}
+
+interface CreateShipmentStore extends Draft {
+  update: (patch: Partial<Draft>) => void;
+  /** "Ship again": a new wizard with a shipment's addresses and packages. */
+  copyFrom: (shipment: ShipmentDto) => void;
+  reset: () => void;
+}
+
+const initial: Draft = {
+  sender: EMPTY_ADDRESS,
+  senderPrefilled: false,
+  receiver: EMPTY_ADDRESS,
+  saveReceiver: false,
+  packages: [EMPTY_PACKAGE],
+  customs: [],
+  preferences: { priority: 'cheapest', arriveBy: '', signature: false, saturdayDelivery: false },
+};
+
+const text = (v: string | number | null | undefined) => (v === null || v === undefined ? '' : String(v));
+
+function addressDraft(a: ShipmentDto['sender']): AddressDraft {
+  return {
+    name: a.name,
+    companyName: text(a.companyName),
+    line1: a.line1,
+    line2: text(a.line2),
+    city: a.city,
+    state: a.state,
+    zipCode: a.zipCode,
+    country: a.country,
+    phone: text(a.phone),
+    email: text(a.email),
+  };
+}
+
+/**
+ * What was typed in the five create-shipment steps, kept in sessionStorage so back/forward and a reload keep it
+ * and a closed tab forgets it.
+ */
+export const useCreateShipmentStore = create<CreateShipmentStore>()(
+  persist(
+    (set) => ({
+      ...initial,
+      update: (patch) => set(patch),
+      copyFrom: (s) =>
+        set({
+          ...initial,
+          sender: addressDraft(s.sender),
+          senderPrefilled: true,
+          receiver: addressDraft(s.receiver),
+          packages: s.packages.map((p) => ({
+            packageType: p.packageType,
+            unit: p.dimension.unit,
+            length: text(p.dimension.length),
+            width: text(p.dimension.width),
+            height: text(p.dimension.height),
+            weight: text(p.weight),
+            weightUnits: p.weightUnits,
+            numberOfPackages: text(p.numberOfPackages),
+            declaredValue: p.insuranceDeclared ? (p.insuranceDeclared / 100).toFixed(2) : '',
+            contentDescription: text(p.contentDescription),
+          })),
+        }),
+      reset: () => set(initial),
+    }),
+    { name: 'create-shipment', storage: createJSONStorage(() => sessionStorage) },
+  ),
+);
+
+export { addressDraft };
