@@ -1,55 +1,19 @@
-import { gzipSync } from 'node:zlib';
-import { createHash } from 'node:crypto';
+import { hasLocationFiles, type LocationFile, LOCATIONS_DIR, readLocationFile, writeLocationFiles } from './location-files';
+import type { LocationList } from './build-lists';
 
-export type LocationList = 'countries' | 'states' | 'cities';
-
-export interface BuiltList {
-  json: Buffer;
-  gzip: Buffer;
-  etag: string;
-}
-
-const built = new Map<LocationList, Promise<BuiltList>>();
+const loaded = new Map<LocationList, LocationFile>();
 
 /**
- * Spec 3's location lists from the maintained `country-state-city` dataset: countries {name}, states
- * {name, country_name}, cities {name, state_name}. Built at the first request (the dataset is large and
- * loaded only then), kept in memory with a gzip copy and an ETag.
+ * One location list with its precompressed copies, read from the files `npm run build` wrote and kept in memory.
+ * A server started without that build (tests, `npm run dev`) writes the files once, at the first request.
  */
-async function build(list: LocationList): Promise<BuiltList> {
-  const { Country, State, City } = await import('country-state-city');
-  const countries = Country.getAllCountries();
-  const countryName = new Map(countries.map((c) => [c.isoCode, c.name]));
-  let rows: unknown[];
-  if (list === 'countries') {
-    rows = countries.map((c) => ({ name: c.name }));
-  } else {
-    const states = State.getAllStates();
-    if (list === 'states') {
-      rows = states.map((s) => ({ name: s.name, country_name: countryName.get(s.countryCode) ?? '' }));
-    } else {
-      const stateName = new Map(states.map((s) => [`${s.countryCode}:${s.isoCode}`, s.name]));
-      rows = City.getAllCities().map((c) => ({
-        name: c.name,
-        state_name: stateName.get(`${c.countryCode}:${c.stateCode}`) ?? '',
-      }));
-    }
-  }
-  const json = Buffer.from(JSON.stringify(rows));
-  return {
-    json,
-    gzip: gzipSync(json, { level: 9 }),
-    etag: `"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"`,
-  };
-}
-
-export function locationList(list: LocationList): Promise<BuiltList> {
-  let found = built.get(list);
+export function locationList(list: LocationList, dir = LOCATIONS_DIR): LocationFile {
+  let found = loaded.get(list);
   if (!found) {
-    found = build(list);
-    // A failed build is not kept, so the next request tries again.
-    found.catch(() => built.delete(list));
-    built.set(list, found);
+    // A faster brotli level here: the build's level 11 takes seconds on the city list.
+    if (!hasLocationFiles(dir)) writeLocationFiles(dir, { brotliQuality: 6 });
+    found = readLocationFile(list, dir);
+    loaded.set(list, found);
   }
   return found;
 }
