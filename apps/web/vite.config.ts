@@ -27,6 +27,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // scripts/prerender.ts reads it to preload each prerendered page's chunks, then deletes it.
+    manifest: true,
     rolldownOptions: {
       output: {
         // Rolldown's successor of manualChunks.
