@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
-import { loginSchema, type LoginInput } from '@postwise/shared/schemas/auth';
+import type { LoginInput } from '@postwise/shared/schemas/auth';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input, PasswordInput } from '../../../components/ui/input';
@@ -18,7 +18,7 @@ export function LoginForm({ onSubmit, submitting = false }: LoginFormProps) {
     handleSubmit,
     formState: { errors },
   } = useForm<LoginInput>({
-    resolver: zodResolver(loginSchema),
+    resolver: lazyZodResolver(() => import('@postwise/shared/schemas/auth').then((m) => m.loginSchema)),
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     defaultValues: { email: '', password: '' },

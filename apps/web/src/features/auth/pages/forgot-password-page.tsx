@@ -1,8 +1,8 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from 'react-router';
 import { useMutation } from '@tanstack/react-query';
-import { forgotPasswordSchema, type ForgotPasswordInput } from '@postwise/shared/schemas/auth';
+import type { ForgotPasswordInput } from '@postwise/shared/schemas/auth';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
@@ -20,7 +20,7 @@ export function ForgotPasswordPage() {
     handleSubmit,
     formState: { errors },
   } = useForm<ForgotPasswordInput>({
-    resolver: zodResolver(forgotPasswordSchema),
+    resolver: lazyZodResolver(() => import('@postwise/shared/schemas/auth').then((m) => m.forgotPasswordSchema)),
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     defaultValues: { email: '' },

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { useForm, Controller } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useMutation } from '@tanstack/react-query';
-import { INVITE_QUERY, INVITE_ROLES, type InviteRole } from '@postwise/shared/schemas/accounts';
-import { registerFormSchema, type RegisterFormInput } from '@postwise/shared/schemas/auth';
+import { INVITE_QUERY, INVITE_ROLES, type InviteRole } from '@postwise/shared/invite';
+import type { RegisterFormInput } from '@postwise/shared/schemas/auth';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { FormField } from '../../../components/ui/form-field';
@@ -48,7 +48,7 @@ export function RegisterPage() {
     handleSubmit,
     formState: { errors },
   } = useForm<RegisterFormInput>({
-    resolver: zodResolver(registerFormSchema),
+    resolver: lazyZodResolver(() => import('@postwise/shared/schemas/auth').then((m) => m.registerFormSchema)),
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     defaultValues: { email: '', password: '', confirmPassword: '', terms: false },

@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { contactSchema, type ContactInput } from '@postwise/shared/schemas/public';
+import type { ContactInput } from '@postwise/shared/schemas/public';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input, inputClasses } from '../../../components/ui/input';
@@ -14,7 +14,7 @@ const EMPTY: ContactInput = { name: '', email: '', message: '' };
 export function ContactForm() {
   const send = useSendContactMessage();
   const form = useForm<ContactInput>({
-    resolver: zodResolver(contactSchema),
+    resolver: lazyZodResolver(() => import('@postwise/shared/schemas/public').then((m) => m.contactSchema)),
     defaultValues: EMPTY,
     mode: 'onSubmit',
     reValidateMode: 'onChange',

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useSearchParams } from 'react-router';
 import { BadgePercent, PackageSearch, SearchX, TriangleAlert } from 'lucide-react';
 import type { TrackingResult } from '@postwise/shared/public-tracking';
-import { trackingSchema, type TrackingInput } from '@postwise/shared/schemas/public';
+import type { TrackingInput } from '@postwise/shared/schemas/public';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -33,7 +33,7 @@ export function TrackPage() {
   const [notFound, setNotFound] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<TrackingInput>({
-    resolver: zodResolver(trackingSchema),
+    resolver: lazyZodResolver(() => import('@postwise/shared/schemas/public').then((m) => m.trackingSchema)),
     defaultValues: { trackingNumber: prefill },
     mode: 'onSubmit',
     reValidateMode: 'onChange',
