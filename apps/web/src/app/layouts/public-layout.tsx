@@ -188,7 +188,9 @@ function PublicFooter() {
         </div>
       </div>
       <div className="border-t border-white/10">
-        <p className="mx-auto w-full max-w-6xl px-4 py-5 text-xs sm:px-6" data-testid="copyright">
+        {/* The year comes from the build in prerendered HTML; after New Year the browser's may differ until the
+            next build, which is not a reason to discard the prerendered page. */}
+        <p className="mx-auto w-full max-w-6xl px-4 py-5 text-xs sm:px-6" data-testid="copyright" suppressHydrationWarning>
           © {new Date().getFullYear()} {PRODUCT_NAME}. All rights reserved.
         </p>
       </div>
