@@ -119,6 +119,7 @@ function compressAll(): void {
   console.log(`compressed ${count} files (brotli and gzip)`);
 }
 
-if (!existsSync(path.join(serverBuild, 'entry-server.js'))) throw new Error('Run the SSR build first (see package.json).');
+if (!existsSync(path.join(serverBuild, 'entry-server.js')))
+  throw new Error('Run the SSR build first (see package.json).');
 await prerender();
 compressAll();

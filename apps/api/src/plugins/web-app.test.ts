@@ -86,11 +86,19 @@ describe('serving the built web app', () => {
     expect(Number(br.headers['content-length'])).toBeLessThan(APP_JS.length);
     expect(brotliDecompressSync(br.rawPayload).toString('utf8')).toBe(APP_JS);
 
-    const gz = await t.app.inject({ method: 'GET', url: '/assets/app-3f2a.js', headers: { 'accept-encoding': 'gzip' } });
+    const gz = await t.app.inject({
+      method: 'GET',
+      url: '/assets/app-3f2a.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gz.rawPayload).toString('utf8')).toBe(APP_JS);
 
-    const plain = await t.app.inject({ method: 'GET', url: '/assets/app-3f2a.js', headers: { 'accept-encoding': 'identity' } });
+    const plain = await t.app.inject({
+      method: 'GET',
+      url: '/assets/app-3f2a.js',
+      headers: { 'accept-encoding': 'identity' },
+    });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(APP_JS);
   });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from '../constants';
-import type { OnboardingStep, ProfileKind } from '../roles';
+import type { ProfileKind } from '../roles';
 import type { User } from '../api-types';
 import { INVITE_ROLES } from '../invite';
 import { changePasswordFormSchema, forgotPasswordSchema, otpSchema, registerFormSchema } from './auth';

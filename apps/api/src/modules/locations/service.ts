@@ -1,4 +1,10 @@
-import { hasLocationFiles, type LocationFile, LOCATIONS_DIR, readLocationFile, writeLocationFiles } from './location-files';
+import {
+  hasLocationFiles,
+  type LocationFile,
+  LOCATIONS_DIR,
+  readLocationFile,
+  writeLocationFiles,
+} from './location-files';
 import type { LocationList } from './build-lists';
 
 const loaded = new Map<LocationList, LocationFile>();
