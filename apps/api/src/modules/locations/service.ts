@@ -1,23 +1,35 @@
+import type { LocationList } from './build-lists';
 import {
+  compressLocationLists,
   hasLocationFiles,
   type LocationFile,
   LOCATIONS_DIR,
   readLocationFile,
   writeLocationFiles,
 } from './location-files';
-import type { LocationList } from './build-lists';
 
-const loaded = new Map<LocationList, LocationFile>();
+let loaded: Map<LocationList, LocationFile> | undefined;
 
 /**
- * One location list with its precompressed copies, read from the files `npm run build` wrote and kept in memory.
- * A server started without that build (tests, `npm run dev`) writes the files once, at the first request.
+ * The location lists with their precompressed copies, read once from the files `npm run build` wrote and kept in
+ * memory. A server started without that build (tests, `npm run dev`) makes them once, at the first request (a
+ * faster brotli level: the build's takes seconds), and keeps them as files when the directory is writable.
  */
 export function locationList(list: LocationList, dir = LOCATIONS_DIR): LocationFile {
+  if (!loaded) {
+    if (hasLocationFiles(dir)) {
+      loaded = new Map();
+    } else {
+      loaded = compressLocationLists({ brotliQuality: 6 });
+      try {
+        writeLocationFiles(dir, loaded);
+      } catch {
+        // A read-only install still answers from memory.
+      }
+    }
+  }
   let found = loaded.get(list);
   if (!found) {
-    // A faster brotli level here: the build's level 11 takes seconds on the city list.
-    if (!hasLocationFiles(dir)) writeLocationFiles(dir, { brotliQuality: 6 });
     found = readLocationFile(list, dir);
     loaded.set(list, found);
   }
