@@ -20,10 +20,21 @@ type HotToast = typeof import('react-hot-toast').toast;
  * pages that never toast do not download it. Toasts keep the order they were raised in.
  */
 let hotToast: Promise<HotToast> | undefined;
-function withToast(show: (toast: HotToast) => void): void {
+function loadToast(): Promise<HotToast> {
   requestToaster();
   hotToast ??= import('react-hot-toast').then((m) => m.toast);
-  void hotToast.then(show, () => {
+  return hotToast;
+}
+
+function withToast(show: (toast: HotToast) => void): void {
+  loadToast().then(show, () => {
+    hotToast = undefined;
+  });
+}
+
+/** Loads the toaster ahead of the first toast, e.g. when the visitor starts filling in a form. */
+export function preloadToaster(): void {
+  loadToast().catch(() => {
     hotToast = undefined;
   });
 }
