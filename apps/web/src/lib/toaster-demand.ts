@@ -13,6 +13,10 @@ export function requestToaster(): void {
   for (const listener of listeners) listener();
 }
 
+export function isToasterRequested(): boolean {
+  return requested;
+}
+
 export function useToasterRequested(): boolean {
   return useSyncExternalStore(
     (listener) => {
