@@ -1,26 +1,30 @@
 /**
- * Benchmarks: what each public page costs a visitor (JavaScript transferred, gzip) and how fast it
- * paints in headless Chromium, plus API latencies. Results are printed and written to
- * docs/benchmarks.md. Run with `npm run bench` (it builds the web app first).
+ * Public-page benchmark (`npm run bench`, which builds the web app first): for each public page, the JavaScript
+ * the browser transfers (compressed, as served) and the first contentful paint with JavaScript disabled (the
+ * prerendered HTML alone) and enabled, in headless Chromium, plus a few API latencies. Writes the "Public pages"
+ * and "API latency" sections of docs/benchmarks.md and leaves every other section as it is.
  */
-import { writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
+import { chromium, type Browser } from 'playwright-core';
 import { repoRoot, startServer } from '../apps/web/e2e/server';
 
+/** Each public page with the heading that proves its content painted. */
 const PUBLIC_PAGES = [
-  '/',
-  '/mailbox-pricing',
-  '/help',
-  '/about',
-  '/contact',
-  '/public/track',
-  '/public/track?t_n=PW7342918560',
-  '/policy-terms',
-  '/login',
+  { path: '/', heading: 'Your mail' },
+  { path: '/mailbox-pricing', heading: 'Simple plans' },
+  { path: '/help', heading: 'Your mailroom and shipping desk' },
+  { path: '/about', heading: 'A mailroom you can trust' },
+  { path: '/contact', heading: 'Talk to a real person' },
+  { path: '/public/track', heading: 'Where is my parcel?' },
+  { path: '/public/track?t_n=PW7342918560', heading: 'Where is my parcel?' },
+  { path: '/policy-terms', heading: 'Policy & Terms' },
+  { path: '/login', heading: null },
+  { path: '/register', heading: null },
+  { path: '/forgot-password', heading: null },
 ];
 const RUNS = 3;
+const JS_BUDGET_KB = 120;
 
 function median(values: number[]): number {
   const s = [...values].sort((a, b) => a - b);
@@ -32,84 +36,84 @@ function percentile(values: number[], p: number): number {
   return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))] ?? 0;
 }
 
+const kb = (bytes: number) => Math.round(bytes / 102.4) / 10;
+
+interface Visit {
+  fcpMs: number;
+  contentVisible: boolean;
+  jsFiles: number;
+  jsBodyBytes: number;
+  jsTransferBytes: number;
+  htmlBodyBytes: number;
+  loadMs: number;
+}
+
+/** One first visit (fresh context, nothing cached) at phone size; waits until the network is quiet. */
+async function visit(browser: Browser, url: string, heading: string | null, javaScriptEnabled: boolean) {
+  const context = await browser.newContext({ viewport: { width: 375, height: 740 }, javaScriptEnabled });
+  const page = await context.newPage();
+  await page.goto(url, { waitUntil: 'load' });
+  await page.waitForLoadState('networkidle');
+  const result = await page.evaluate((text): Visit => {
+    const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+    // Resource Timing: encodedBodySize is the compressed JavaScript; transferSize adds the response headers.
+    const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((r) =>
+      /\.m?js(\?|$)/.test(new URL(r.name).pathname),
+    );
+    const h1 = [...document.querySelectorAll('h1, h2')].find((h) => !text || h.textContent?.includes(text));
+    return {
+      fcpMs: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0,
+      contentVisible: Boolean(h1 && (h1 as HTMLElement).offsetParent !== null),
+      jsFiles: scripts.length,
+      jsBodyBytes: scripts.reduce((sum, r) => sum + r.encodedBodySize, 0),
+      jsTransferBytes: scripts.reduce((sum, r) => sum + r.transferSize, 0),
+      htmlBodyBytes: nav.encodedBodySize,
+      loadMs: nav.loadEventEnd,
+    };
+  }, heading);
+  await context.close();
+  return result;
+}
+
+interface PageResult {
+  path: string;
+  jsFiles: number;
+  jsKb: number;
+  jsTransferKb: number;
+  htmlKb: number;
+  fcpNoJsMs: number;
+  contentWithoutJs: boolean;
+  fcpMs: number;
+  loadMs: number;
+}
+
 const server = await startServer();
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-quic'],
 });
 
-interface PageResult {
-  path: string;
-  jsFiles: number;
-  jsRawKb: number;
-  jsGzipKb: number;
-  ttfbMs: number;
-  fcpMs: number;
-  lcpMs: number;
-  domContentLoadedMs: number;
-  loadMs: number;
-}
-
-const gzipCache = new Map<string, { raw: number; gz: number }>();
 const results: PageResult[] = [];
 try {
-  for (const pagePath of PUBLIC_PAGES) {
-    const samples: Omit<PageResult, 'path' | 'jsFiles' | 'jsRawKb' | 'jsGzipKb'>[] = [];
-    let js: string[] = [];
+  for (const p of PUBLIC_PAGES) {
+    const url = `${server.baseURL}${p.path}`;
+    const withJs: Visit[] = [];
+    const withoutJs: Visit[] = [];
     for (let run = 0; run < RUNS; run++) {
-      // A fresh context each run: a first visit, nothing cached.
-      const context = await browser.newContext({ viewport: { width: 375, height: 740 } });
-      const page = await context.newPage();
-      const scripts = new Set<string>();
-      page.on('response', (res) => {
-        if (res.request().resourceType() === 'script') scripts.add(res.url());
-      });
-      await page.addInitScript(() => {
-        (window as unknown as { __lcp: number }).__lcp = 0;
-        new PerformanceObserver((list) => {
-          for (const e of list.getEntries()) (window as unknown as { __lcp: number }).__lcp = e.startTime;
-        }).observe({ type: 'largest-contentful-paint', buffered: true });
-      });
-      await page.goto(`${server.baseURL}${pagePath}`, { waitUntil: 'load' });
-      await page.waitForTimeout(300);
-      const t = await page.evaluate(() => {
-        const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
-        const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
-        return {
-          ttfbMs: nav.responseStart,
-          fcpMs: fcp,
-          lcpMs: (window as unknown as { __lcp: number }).__lcp,
-          domContentLoadedMs: nav.domContentLoadedEventEnd,
-          loadMs: nav.loadEventEnd,
-        };
-      });
-      samples.push(t);
-      js = [...scripts];
-      await context.close();
+      withoutJs.push(await visit(browser, url, p.heading, false));
+      withJs.push(await visit(browser, url, p.heading, true));
     }
-    let raw = 0;
-    let gz = 0;
-    for (const url of js) {
-      let sizes = gzipCache.get(url);
-      if (!sizes) {
-        const body = Buffer.from(await (await fetch(url)).arrayBuffer());
-        sizes = { raw: body.length, gz: gzipSync(body, { level: 9 }).length };
-        gzipCache.set(url, sizes);
-      }
-      raw += sizes.raw;
-      gz += sizes.gz;
-    }
-    const pick = (k: keyof (typeof samples)[number]) => Math.round(median(samples.map((s) => s[k])));
+    const last = withJs.at(-1)!;
     results.push({
-      path: pagePath,
-      jsFiles: js.length,
-      jsRawKb: Math.round(raw / 102.4) / 10,
-      jsGzipKb: Math.round(gz / 102.4) / 10,
-      ttfbMs: pick('ttfbMs'),
-      fcpMs: pick('fcpMs'),
-      lcpMs: pick('lcpMs'),
-      domContentLoadedMs: pick('domContentLoadedMs'),
-      loadMs: pick('loadMs'),
+      path: p.path,
+      jsFiles: last.jsFiles,
+      jsKb: kb(Math.max(...withJs.map((v) => v.jsBodyBytes))),
+      jsTransferKb: kb(Math.max(...withJs.map((v) => v.jsTransferBytes))),
+      htmlKb: kb(last.htmlBodyBytes),
+      fcpNoJsMs: Math.round(median(withoutJs.map((v) => v.fcpMs))),
+      contentWithoutJs: withoutJs.every((v) => v.contentVisible),
+      fcpMs: Math.round(median(withJs.map((v) => v.fcpMs))),
+      loadMs: Math.round(median(withJs.map((v) => v.loadMs))),
     });
     console.log(results.at(-1));
   }
@@ -130,63 +134,64 @@ async function timeRequests(label: string, n: number, call: () => Promise<Respon
   return { label, n, p50: median(times), p95: percentile(times, 95) };
 }
 
-const login = await fetch(`${server.baseURL}/api/v1/auths/login`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ email: 'superadmin@example.com', password: 'Demo1234!' }),
-});
-const token = ((await login.json()) as { data: { accessToken: string } }).data.accessToken;
-const api = [
-  await timeRequests('GET /api/health', 200, () => fetch(`${server.baseURL}/api/health`)),
-  await timeRequests('GET /api/v1/auths/me', 200, () =>
-    fetch(`${server.baseURL}/api/v1/auths/me`, { headers: { 'x-access-Token': token } }),
-  ),
-  await timeRequests('GET /api/v1/faqs (page of 6)', 200, () =>
-    fetch(`${server.baseURL}/api/v1/faqs?pageNo=1&pageSize=6`),
-  ),
-  await timeRequests('GET /api/v1/plans/home', 200, () =>
-    fetch(`${server.baseURL}/api/v1/plans/home?serverPaging=false`),
-  ),
-  // Rate-limited to 30 a minute per IP, so fewer samples (5 warm-up + 20).
-  await timeRequests('GET /api/v1/shipments/track/public', 20, () =>
-    fetch(`${server.baseURL}/api/v1/shipments/track/public?trackingNumber=PW7342918560`),
-  ),
-];
-await server.stop();
+let api: Awaited<ReturnType<typeof timeRequests>>[];
+try {
+  const login = await fetch(`${server.baseURL}/api/v1/auths/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'superadmin@example.com', password: 'Demo1234!' }),
+  });
+  const token = ((await login.json()) as { data: { accessToken: string } }).data.accessToken;
+  api = [
+    await timeRequests('GET /api/health', 200, () => fetch(`${server.baseURL}/api/health`)),
+    await timeRequests('GET /api/v1/auths/me', 200, () =>
+      fetch(`${server.baseURL}/api/v1/auths/me`, { headers: { 'x-access-Token': token } }),
+    ),
+    await timeRequests('GET /api/v1/faqs (page of 6)', 200, () =>
+      fetch(`${server.baseURL}/api/v1/faqs?pageNo=1&pageSize=6`),
+    ),
+    await timeRequests('GET /api/v1/plans/home', 200, () =>
+      fetch(`${server.baseURL}/api/v1/plans/home?serverPaging=false`),
+    ),
+    // Rate-limited to 30 a minute per IP, so fewer samples (5 warm-up + 20).
+    await timeRequests('GET /api/v1/shipments/track/public', 20, () =>
+      fetch(`${server.baseURL}/api/v1/shipments/track/public?trackingNumber=PW7342918560`),
+    ),
+  ];
+} finally {
+  await server.stop();
+}
 
-const JS_TARGET_KB = 150;
-const FCP_TARGET_MS = 1000;
-const verdict = (over: string[], what: string, none: string) =>
-  over.length ? `over the ${what} target: ${over.join(', ')}` : none;
-
-const md = [
-  '# Benchmarks',
-  '',
-  `Written by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)} (2 cores, Node ${process.version}, embedded PGlite, headless Chromium at 375×740, first visit, median of ${RUNS} runs).`,
-  '',
+const overBudget = results.filter((r) => r.jsKb > JS_BUDGET_KB);
+const blank = results.filter((r) => !r.contentWithoutJs);
+const pagesSection = [
   '## Public pages',
   '',
-  '| Page | JS files | JS raw (KB) | JS gzip (KB) | TTFB (ms) | FCP (ms) | LCP (ms) | DOMContentLoaded (ms) | Load (ms) |',
+  `Written by \`npm run bench\` (scripts/bench.ts) on ${new Date().toISOString().slice(0, 10)}: 2 cores, Node ${process.version}, embedded PGlite, headless Chromium at 375×740, a first visit each time (nothing cached), ${RUNS} runs per page; times are medians, sizes the largest run.`,
+  '',
+  '- **JS (KB)**: compressed JavaScript the browser received (Resource Timing `encodedBodySize`, brotli as served); **with headers** adds the response headers (`transferSize`).',
+  '- **FCP without JS**: first contentful paint with JavaScript disabled, i.e. the prerendered HTML and CSS alone; **content** says whether the page heading was visible that way.',
+  '',
+  '| Page | JS files | JS (KB) | JS with headers (KB) | HTML (KB) | FCP without JS (ms) | Content without JS | FCP with JS (ms) | Load (ms) |',
   '|---|---|---|---|---|---|---|---|---|',
   ...results.map(
     (r) =>
-      `| \`${r.path}\` | ${r.jsFiles} | ${r.jsRawKb} | ${r.jsGzipKb} | ${r.ttfbMs} | ${r.fcpMs} | ${r.lcpMs} | ${r.domContentLoadedMs} | ${r.loadMs} |`,
+      `| \`${r.path}\` | ${r.jsFiles} | ${r.jsKb} | ${r.jsTransferKb} | ${r.htmlKb} | ${r.fcpNoJsMs} | ${r.contentWithoutJs ? 'yes' : '**no**'} | ${r.fcpMs} | ${r.loadMs} |`,
   ),
   '',
-  `Target: every public page under ${JS_TARGET_KB} KB of gzip JavaScript and a first contentful paint under ${FCP_TARGET_MS} ms on this machine.`,
+  `Target: at most ${JS_BUDGET_KB} KB of compressed JavaScript per public page, and content painted without JavaScript.`,
   '',
-  `Result: ${verdict(
-    results.filter((r) => r.jsGzipKb > JS_TARGET_KB).map((r) => `\`${r.path}\` ${r.jsGzipKb} KB`),
-    'JavaScript',
-    'every page is within the JavaScript target',
-  )}; ${verdict(
-    results.filter((r) => r.fcpMs >= FCP_TARGET_MS).map((r) => `\`${r.path}\` ${r.fcpMs} ms`),
-    'FCP',
-    'every page paints within the FCP target',
-  )}.`,
+  `Result: ${
+    overBudget.length
+      ? `over the JavaScript target: ${overBudget.map((r) => `\`${r.path}\` ${r.jsKb} KB`).join(', ')}`
+      : 'every page is within the JavaScript target'
+  }; ${blank.length ? `no content without JavaScript on ${blank.map((r) => `\`${r.path}\``).join(', ')}` : 'every page shows its content without JavaScript'}.`,
   '',
-  'What the JavaScript is: every page loads React and React Router (about 96 KB gzip), the app entry with the route table and guards, TanStack Query and Zustand, and the class-name utilities; never the signed-in shell (checked in apps/web/e2e/public.e2e.ts). Pages with a form (contact, track, login) also load react-hook-form and zod (about 37 KB), because each form validates with the same shared zod schema as the API.',
+  'What every page loads: React DOM and React Router (about 83 KB brotli), TanStack Query and Zustand (about 11 KB), tailwind-merge (about 7 KB), the app entry with the route table and guards (about 10 KB), then its layout and page. Forms add react-hook-form (about 12 KB); zod loads only when a form first validates and react-hot-toast with the first toast. Never the signed-in shell (apps/web/e2e/public.e2e.ts).',
   '',
+].join('\n');
+
+const apiSection = [
   '## API latency (sequential, loopback)',
   '',
   '| Call | Requests | p50 (ms) | p95 (ms) |',
@@ -194,5 +199,19 @@ const md = [
   ...api.map((a) => `| ${a.label} | ${a.n} | ${a.p50.toFixed(1)} | ${a.p95.toFixed(1)} |`),
   '',
 ].join('\n');
-writeFileSync(path.join(repoRoot, 'docs/benchmarks.md'), md);
-console.log(md);
+
+/** Replaces one `## ` section of the document (or appends it), keeping the sections other scripts write. */
+function replaceSection(doc: string, section: string): string {
+  const heading = section.split('\n')[0]!;
+  const start = doc.indexOf(`${heading}\n`);
+  if (start === -1) return `${doc.trimEnd()}\n\n${section}`;
+  const next = doc.indexOf('\n## ', start + heading.length);
+  return doc.slice(0, start) + section + (next === -1 ? '' : doc.slice(next + 1));
+}
+
+const docPath = path.join(repoRoot, 'docs/benchmarks.md');
+let doc = existsSync(docPath) ? readFileSync(docPath, 'utf8') : '# Benchmarks\n';
+doc = replaceSection(doc, pagesSection);
+doc = replaceSection(doc, apiSection);
+writeFileSync(docPath, doc.trimEnd() + '\n');
+console.log(pagesSection);

@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -11,11 +13,27 @@ const API_TARGET = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000';
 const VENDOR_GROUPS: { name: string; test: RegExp }[] = [
   { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
   { name: 'data', test: /[\\/]node_modules[\\/](@tanstack|zustand)[\\/]/ },
-  { name: 'forms', test: /[\\/]node_modules[\\/](react-hook-form|@hookform|zod)[\\/]/ },
+  { name: 'forms', test: /[\\/]node_modules[\\/]react-hook-form[\\/]/ },
+  // Validation loads when a form first validates (src/lib/lazy-zod-resolver.ts), not with the page.
+  { name: 'validation', test: /[\\/]node_modules[\\/](@hookform|zod)[\\/]/ },
 ];
 
-export default defineConfig({
+// React Router publishes a production build beside the development one its package exports point at;
+// the browser bundle takes it (no dev-only warnings), the prerender keeps the default.
+const require = createRequire(import.meta.url);
+const routerDist = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist/production');
+
+export default defineConfig(({ command, isSsrBuild }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
+  resolve: {
+    alias:
+      command === 'build' && !isSsrBuild
+        ? [
+            { find: /^react-router$/, replacement: path.join(routerDist, 'index.mjs') },
+            { find: /^react-router\/dom$/, replacement: path.join(routerDist, 'dom-export.mjs') },
+          ]
+        : [],
+  },
   plugins: [react(), tailwindcss()],
   server: {
     port: 5173,
@@ -28,6 +46,14 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // scripts/prerender.ts reads it to preload each prerendered page's chunks, then deletes it.
+    manifest: true,
+    // index.html keeps its preload links; lazy routes carry no preload lists, which otherwise make the entry
+    // hold every chunk name of the app. A lazy page's imports load in parallel once its chunk arrives.
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []),
+    },
     rolldownOptions: {
       output: {
         // Rolldown's successor of manualChunks.
@@ -35,4 +61,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
@@ -228,6 +229,9 @@ export async function buildApp({ config, db, counters, mailer, storage }: BuildA
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(
     async (api) => {
+      // JSON answers above 1 KB go out compressed. Scoped to the API: static files and the /json lists are
+      // compressed at build time and sent as stored; brotli and gzip only, so nothing falls back to deflate.
+      await api.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'] });
       // First, so its hook covers every route: writes made while accessing another account are audited.
       await api.register(auditTrail);
       await api.register(authsRoutes);

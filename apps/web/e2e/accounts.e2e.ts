@@ -110,7 +110,8 @@ describe('registration and onboarding', () => {
     await page.getByRole('heading', { name: 'Create your account' }).waitFor();
     await expectNoSeriousA11yViolations(page);
     await page.getByTestId('register-submit').click();
-    expect(await page.getByText('Email is required').isVisible()).toBe(true);
+    // The first validation waits for the shared schema to load (src/lib/lazy-zod-resolver.ts).
+    await expect.poll(() => page.getByText('Email is required').isVisible()).toBe(true);
     expect(await page.getByText('You must accept the terms and conditions').isVisible()).toBe(true);
     await shots(page, 'register');
 
@@ -364,7 +365,7 @@ describe('passwords', () => {
     const { context, page } = await newPage(browser);
     await page.goto('/forgot-password');
     await page.getByTestId('forgot-submit').click();
-    expect(await page.getByText('Email is required.').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('Email is required.').isVisible()).toBe(true);
     await shots(page, 'forgot-password');
     await page.getByTestId('forgot-email').fill(email);
     await page.getByTestId('forgot-submit').click();

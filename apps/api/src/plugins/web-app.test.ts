@@ -1,11 +1,25 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 const INDEX =
   '<!doctype html><html><body><div id="root"></div><script src="/assets/app-3f2a.js"></script></body></html>';
+/** What the build prerenders: the home page in index.html, other public pages in <path>/index.html. */
+const HOME = INDEX.replace('<div id="root"></div>', '<div id="root"><h1>Your mail, anywhere</h1></div>');
+const ABOUT = INDEX.replace('<div id="root"></div>', '<div id="root"><h1>About us</h1></div>');
+const TRACK = INDEX.replace('<div id="root"></div>', '<div id="root"><h1>Where is my parcel?</h1></div>');
+const APP_JS = `console.log(${JSON.stringify('app '.repeat(400))})`;
+
+/** Writes a file with the .br and .gz copies the build makes next to it. */
+function writeCompressed(file: string, body: string): void {
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, body);
+  writeFileSync(`${file}.br`, brotliCompressSync(body));
+  writeFileSync(`${file}.gz`, gzipSync(body));
+}
 
 let dist: string;
 let t: TestApp;
@@ -13,8 +27,11 @@ let t: TestApp;
 beforeAll(async () => {
   dist = mkdtempSync(path.join(tmpdir(), 'postwise-dist-'));
   mkdirSync(path.join(dist, 'assets'));
-  writeFileSync(path.join(dist, 'index.html'), INDEX);
-  writeFileSync(path.join(dist, 'assets', 'app-3f2a.js'), 'console.log("app")');
+  writeCompressed(path.join(dist, 'spa.html'), INDEX);
+  writeCompressed(path.join(dist, 'index.html'), HOME);
+  writeCompressed(path.join(dist, 'about', 'index.html'), ABOUT);
+  writeCompressed(path.join(dist, 'public', 'track', 'index.html'), TRACK);
+  writeCompressed(path.join(dist, 'assets', 'app-3f2a.js'), APP_JS);
   writeFileSync(path.join(dist, 'robots.txt'), 'User-agent: *\nAllow: /\n');
   t = await createTestApp({ seed: false, config: { WEB_DIST_DIR: dist } });
 });
@@ -25,8 +42,8 @@ afterAll(async () => {
 });
 
 describe('serving the built web app', () => {
-  it.each(['/', '/inbox', '/inbox/42/forward/address', '/configuration/store', '/no-such-screen'])(
-    'answers index.html for the screen path %s (deep links survive a reload)',
+  it.each(['/inbox', '/inbox/42/forward/address', '/configuration/store', '/public', '/no-such-screen'])(
+    'answers the empty app shell for the screen path %s (deep links survive a reload)',
     async (url) => {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(200);
@@ -36,11 +53,66 @@ describe('serving the built web app', () => {
     },
   );
 
+  it.each([
+    ['/', HOME],
+    ['/about', ABOUT],
+    ['/about?ref=mail', ABOUT],
+    ['/public/track', TRACK],
+    ['/public/track?t_n=PW7342918560', TRACK],
+  ])('answers the prerendered page for %s, not cached', async (url, page) => {
+    const res = await t.app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toBe(page);
+  });
+
   it('serves fingerprinted assets with a long immutable cache', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/assets/app-3f2a.js' });
     expect(res.statusCode).toBe(200);
-    expect(res.body).toBe('console.log("app")');
+    expect(res.body).toBe(APP_JS);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends the stored brotli copy when the browser accepts br, gzip when only gzip, plain otherwise', async () => {
+    const br = await t.app.inject({
+      method: 'GET',
+      url: '/assets/app-3f2a.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(Number(br.headers['content-length'])).toBeLessThan(APP_JS.length);
+    expect(brotliDecompressSync(br.rawPayload).toString('utf8')).toBe(APP_JS);
+
+    const gz = await t.app.inject({
+      method: 'GET',
+      url: '/assets/app-3f2a.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString('utf8')).toBe(APP_JS);
+
+    const plain = await t.app.inject({
+      method: 'GET',
+      url: '/assets/app-3f2a.js',
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(APP_JS);
+  });
+
+  it('sends prerendered pages and the app shell compressed, still not cached', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/about', headers: { 'accept-encoding': 'br' } });
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(brotliDecompressSync(page.rawPayload).toString('utf8')).toBe(ABOUT);
+
+    const shell = await t.app.inject({ method: 'GET', url: '/inbox', headers: { 'accept-encoding': 'gzip' } });
+    expect(shell.headers['content-encoding']).toBe('gzip');
+    expect(shell.headers['cache-control']).toBe('no-cache');
+    expect(gunzipSync(shell.rawPayload).toString('utf8')).toBe(INDEX);
   });
 
   it('serves other static files of the build, such as robots.txt', async () => {

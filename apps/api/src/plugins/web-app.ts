@@ -23,16 +23,25 @@ export interface WebAppOptions {
 }
 
 /**
- * Serves the built SPA (when WEB_DIST_DIR holds one) and answers index.html for every other screen path,
- * so deep links like /inbox survive a reload. Unknown /api paths get the JSON 404 envelope.
+ * Serves the built SPA (when WEB_DIST_DIR holds one): the public pages' prerendered HTML at their paths, and
+ * the empty shell (spa.html) for every other screen path, so deep links like /inbox survive a reload.
+ * Files go out precompressed; hashed assets are cached for a year, HTML is revalidated on every visit.
+ * Unknown /api paths get the JSON 404 envelope.
  */
 export const webApp = fp<WebAppOptions>(
   async (app, { webDistDir }) => {
     const hasSpa = existsSync(path.join(webDistDir, 'index.html'));
+    // The build writes the empty shell to spa.html and the prerendered home page to index.html; an older
+    // build without prerendering has only index.html.
+    const spaShell = existsSync(path.join(webDistDir, 'spa.html')) ? 'spa.html' : 'index.html';
     if (hasSpa) {
       await app.register(fastifyStatic, {
         root: webDistDir,
         prefix: '/',
+        // The build stores a .br and a .gz next to each file; the best one the browser accepts goes out as is.
+        preCompressed: true,
+        // A prerendered page is <path>/index.html: /about is answered with about/index.html, no redirect.
+        redirect: false,
         cacheControl: false,
         setHeaders(reply, filePath) {
           const relative = path.relative(webDistDir, filePath).split(path.sep).join('/');
@@ -47,7 +56,7 @@ export const webApp = fp<WebAppOptions>(
       const urlPath = request.url.split('?')[0] ?? '/';
       const isRead = request.method === 'GET' || request.method === 'HEAD';
       if (hasSpa && isRead && !isApiPath(urlPath) && !looksLikeFile(urlPath)) {
-        return reply.header('cache-control', NO_CACHE).type('text/html').sendFile('index.html');
+        return reply.header('cache-control', NO_CACHE).type('text/html').sendFile(spaShell);
       }
       const body: ApiFailure = {
         isSuccess: false,

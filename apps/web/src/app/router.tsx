@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { ROUTES, type RouteDef, type RouteLayout } from '@postwise/shared/routes';
 import { FullPageLoader } from '../components/full-page-loader';
 import type { RouteHandle } from './route-handle';
@@ -205,8 +205,4 @@ export function buildRoutes(routes: readonly RouteDef[] = ROUTES): RouteObject[]
       ],
     },
   ];
-}
-
-export function createRouter() {
-  return createBrowserRouter(buildRoutes());
 }

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from '../constants';
-import type { OnboardingStep, ProfileKind } from '../roles';
+import type { ProfileKind } from '../roles';
 import type { User } from '../api-types';
+import { INVITE_ROLES } from '../invite';
 import { changePasswordFormSchema, forgotPasswordSchema, otpSchema, registerFormSchema } from './auth';
 
 /**
@@ -13,13 +14,7 @@ import { changePasswordFormSchema, forgotPasswordSchema, otpSchema, registerForm
 export const OTP_TTL_MINUTES = 10;
 export const OTP_MAX_ATTEMPTS = 5;
 
-/**
- * The invitation link's query names: /register?parentUser=<admin user id>&role=<USER|SUB_ADMIN>. The e-mail of
- * Add Customer / Add Sub Admin adds `invitation=<token>`: only that token completes the account it prepared.
- */
-export const INVITE_QUERY = { parentUser: 'parentUser', role: 'role', invitation: 'invitation' } as const;
-export const INVITE_ROLES = ['USER', 'SUB_ADMIN'] as const;
-export type InviteRole = (typeof INVITE_ROLES)[number];
+export { INVITE_QUERY, INVITE_ROLES, type InviteRole } from '../invite';
 
 export const ACCOUNT_MESSAGES = {
   inviteInvalid: 'This invitation link is not valid. Please ask for a new one.',
@@ -146,15 +141,4 @@ export interface OutboxMessage {
 
 /* ---------- Where each onboarding step lives ---------- */
 
-export const ONBOARDING_STEP_PATHS: Record<OnboardingStep, string> = {
-  'account-type': '/register/account-type',
-  'account-info': '/register/account-info',
-  'shipment-verification': '/register/shipment-verification',
-  'mailbox-rental-contract': '/register/mailbox-rental-contract',
-  'upload-documents': '/register/upload-documents',
-};
-
-/** Spec 2.7: after register the applicant lands on the returned step, account-type by default. */
-export function onboardingPath(step: OnboardingStep | null | undefined): string {
-  return ONBOARDING_STEP_PATHS[step ?? 'account-type'];
-}
+export { ONBOARDING_STEP_PATHS, onboardingPath } from '../onboarding-paths';

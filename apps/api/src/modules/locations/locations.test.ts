@@ -1,6 +1,7 @@
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { readLocationFile } from './location-files';
 
 let t: TestApp;
 
@@ -32,15 +33,27 @@ describe('/json location lists (spec 3)', () => {
     expect(Object.keys(cities[0]!).sort()).toEqual(['name', 'state_name']);
   });
 
-  it('is cacheable for long, gzip when accepted, and answers 304 for a known ETag', async () => {
-    const plain = await get('states');
-    expect(plain.headers['cache-control']).toMatch(/public, max-age=\d{5,}/);
+  it('sends the copies compressed at build time: brotli when accepted, else gzip, else plain', async () => {
+    const stored = readLocationFile('states');
+    const br = await get('states', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    // Byte for byte the stored file: nothing is compressed on the request.
+    expect(br.rawPayload.equals(stored.br)).toBe(true);
+    const gz = await get('states', { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.rawPayload.equals(stored.gzip)).toBe(true);
+    const plain = await get('states', { 'accept-encoding': 'br;q=0, gzip;q=0' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.headers['content-type']).toMatch(/^application\/json/);
-    const zipped = await get('states', { 'accept-encoding': 'gzip, deflate, br' });
-    expect(zipped.headers['content-encoding']).toBe('gzip');
-    expect(zipped.headers.vary).toMatch(/accept-encoding/i);
-    expect(JSON.parse(gunzipSync(zipped.rawPayload).toString('utf8'))).toEqual(plain.json());
-    const again = await get('states', { 'if-none-match': String(plain.headers.etag) });
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString('utf8'))).toEqual(plain.json());
+    expect(JSON.parse(gunzipSync(gz.rawPayload).toString('utf8'))).toEqual(plain.json());
+  });
+
+  it('is cacheable for long and answers 304 for a known ETag', async () => {
+    const plain = await get('countries');
+    expect(plain.headers['cache-control']).toMatch(/public, max-age=\d{5,}/);
+    const again = await get('countries', { 'if-none-match': String(plain.headers.etag) });
     expect(again.statusCode).toBe(304);
   });
 });

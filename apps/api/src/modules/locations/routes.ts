@@ -1,12 +1,17 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { type LocationList, locationList } from './service';
+import { LOCATION_LISTS } from './build-lists';
+import { preferredEncoding } from './preferred-encoding';
+import { locationList } from './service';
 
 // The dataset changes only with a package upgrade; a day of caching plus the ETag keeps reloads cheap.
 const CACHE_CONTROL = 'public, max-age=86400, stale-while-revalidate=604800';
 
-/** /json/countries.json, /json/states.json, /json/cities.json (spec 3, 7): static lists, gzip when accepted. */
+/**
+ * /json/countries.json, /json/states.json, /json/cities.json (spec 3, 7): lists built and compressed once by
+ * `npm run build`; each request picks the brotli, gzip or plain copy the client accepts.
+ */
 export const locationsRoutes: FastifyPluginAsync = async (app) => {
-  for (const list of ['countries', 'states', 'cities'] as const satisfies readonly LocationList[]) {
+  for (const list of LOCATION_LISTS) {
     app.get(
       `/json/${list}.json`,
       {
@@ -22,16 +27,17 @@ export const locationsRoutes: FastifyPluginAsync = async (app) => {
         },
       },
       async (request, reply) => {
-        const { json, gzip, etag } = await locationList(list);
+        const file = locationList(list);
         reply
           .header('cache-control', CACHE_CONTROL)
-          .header('etag', etag)
+          .header('etag', file.etag)
           .header('vary', 'accept-encoding')
           .type('application/json; charset=utf-8');
-        if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-        const acceptsGzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
-        if (acceptsGzip) return reply.header('content-encoding', 'gzip').send(gzip);
-        return reply.send(json);
+        if (request.headers['if-none-match'] === file.etag) return reply.code(304).send();
+        const encoding = preferredEncoding(request.headers['accept-encoding']);
+        if (encoding === 'br') return reply.header('content-encoding', 'br').send(file.br);
+        if (encoding === 'gzip') return reply.header('content-encoding', 'gzip').send(file.gzip);
+        return reply.send(file.json);
       },
     );
   }

@@ -4,6 +4,7 @@ import { MapPin, Menu, Phone, X } from 'lucide-react';
 import { PRODUCT_NAME } from '@postwise/shared/constants';
 import { Logo } from '../../components/brand/logo';
 import { Button } from '../../components/ui/button';
+import { useHydrated } from '../../lib/use-hydrated';
 import { cn } from '../../lib/utils';
 import { CtaBanner } from '../../features/public/components/cta-banner';
 import { STORE, STORE_MAP_URL, SUPPORT_PHONE } from '../../features/public/lib/company';
@@ -54,6 +55,8 @@ function navClass({ isActive }: { isActive: boolean }) {
 function PublicHeader() {
   const [open, setOpen] = useState(false);
   const location = useLocation();
+  // Prerendered: the menu button does nothing until React has taken over the page.
+  const hydrated = useHydrated();
   useEffect(() => setOpen(false), [location.pathname]);
   useEffect(() => {
     if (!open) return;
@@ -93,6 +96,7 @@ function PublicHeader() {
           aria-expanded={open}
           aria-controls="public-mobile-menu"
           onClick={() => setOpen((v) => !v)}
+          disabled={!hydrated}
           data-testid="mobile-menu-toggle"
         >
           {open ? <X aria-hidden="true" className="size-5" /> : <Menu aria-hidden="true" className="size-5" />}
@@ -188,7 +192,13 @@ function PublicFooter() {
         </div>
       </div>
       <div className="border-t border-white/10">
-        <p className="mx-auto w-full max-w-6xl px-4 py-5 text-xs sm:px-6" data-testid="copyright">
+        {/* The year comes from the build in prerendered HTML; after New Year the browser's may differ until the
+            next build, which is not a reason to discard the prerendered page. */}
+        <p
+          className="mx-auto w-full max-w-6xl px-4 py-5 text-xs sm:px-6"
+          data-testid="copyright"
+          suppressHydrationWarning
+        >
           © {new Date().getFullYear()} {PRODUCT_NAME}. All rights reserved.
         </p>
       </div>

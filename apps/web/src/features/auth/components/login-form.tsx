@@ -1,7 +1,8 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
-import { loginSchema, type LoginInput } from '@postwise/shared/schemas/auth';
+import type { LoginInput } from '@postwise/shared/schemas/auth';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
+import { ReadyFieldset } from '../../../components/ui/ready-fieldset';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input, PasswordInput } from '../../../components/ui/input';
@@ -11,6 +12,11 @@ export interface LoginFormProps {
   submitting?: boolean;
 }
 
+/** The shared schema, loaded when the form is first touched (keeps zod out of the page's first load). */
+const loginResolver = lazyZodResolver<LoginInput>(() =>
+  import('@postwise/shared/schemas/auth').then((m) => m.loginSchema),
+);
+
 /** Login form of spec 2.5 with the spec 5 messages; validates on submit, then again on every change. */
 export function LoginForm({ onSubmit, submitting = false }: LoginFormProps) {
   const {
@@ -18,50 +24,59 @@ export function LoginForm({ onSubmit, submitting = false }: LoginFormProps) {
     handleSubmit,
     formState: { errors },
   } = useForm<LoginInput>({
-    resolver: zodResolver(loginSchema),
+    resolver: loginResolver,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     defaultValues: { email: '', password: '' },
   });
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-5" aria-label="Login">
-      <FormField id="email" label="Email Address" error={errors.email?.message}>
-        <Input
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          placeholder="Enter email"
-          data-testid="login-email"
-          {...register('email')}
-        />
-      </FormField>
-      <FormField
-        id="password"
-        label="Password"
-        error={errors.password?.message}
-        labelAside={
-          <Link to="/forgot-password" className="text-sm font-medium text-primary hover:underline">
-            Forgot Password ?
+    <form
+      noValidate
+      onSubmit={handleSubmit(onSubmit)}
+      className="grid gap-5"
+      aria-label="Login"
+      onFocus={loginResolver.preload}
+      onPointerDown={loginResolver.preload}
+    >
+      <ReadyFieldset>
+        <FormField id="email" label="Email Address" error={errors.email?.message}>
+          <Input
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            placeholder="Enter email"
+            data-testid="login-email"
+            {...register('email')}
+          />
+        </FormField>
+        <FormField
+          id="password"
+          label="Password"
+          error={errors.password?.message}
+          labelAside={
+            <Link to="/forgot-password" className="text-sm font-medium text-primary hover:underline">
+              Forgot Password ?
+            </Link>
+          }
+        >
+          <PasswordInput
+            autoComplete="current-password"
+            placeholder="Enter password"
+            data-testid="login-password"
+            {...register('password')}
+          />
+        </FormField>
+        <Button type="submit" size="lg" loading={submitting} className="w-full" data-testid="login-submit">
+          Log in
+        </Button>
+        <p className="text-center text-sm text-muted-foreground">
+          Don&apos;t have an account?{' '}
+          <Link to="/register" className="font-semibold text-primary hover:underline">
+            Sign up
           </Link>
-        }
-      >
-        <PasswordInput
-          autoComplete="current-password"
-          placeholder="Enter password"
-          data-testid="login-password"
-          {...register('password')}
-        />
-      </FormField>
-      <Button type="submit" size="lg" loading={submitting} className="w-full" data-testid="login-submit">
-        Log in
-      </Button>
-      <p className="text-center text-sm text-muted-foreground">
-        Don&apos;t have an account?{' '}
-        <Link to="/register" className="font-semibold text-primary hover:underline">
-          Sign up
-        </Link>
-      </p>
+        </p>
+      </ReadyFieldset>
     </form>
   );
 }

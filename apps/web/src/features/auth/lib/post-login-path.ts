@@ -1,5 +1,5 @@
 import type { User } from '@postwise/shared/api-types';
-import { onboardingPath } from '@postwise/shared/schemas/accounts';
+import { onboardingPath } from '@postwise/shared/onboarding-paths';
 
 /**
  * Where a user goes after signing in: an applicant with an unfinished step (additionalInfo.currentStep)

@@ -1,8 +1,9 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from 'react-router';
 import { useMutation } from '@tanstack/react-query';
-import { forgotPasswordSchema, type ForgotPasswordInput } from '@postwise/shared/schemas/auth';
+import type { ForgotPasswordInput } from '@postwise/shared/schemas/auth';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
+import { ReadyFieldset } from '../../../components/ui/ready-fieldset';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
@@ -10,6 +11,11 @@ import { showError } from '../../../lib/toast';
 import { useRegisterStore } from '../../../stores/register-store';
 import { forgotPasswordRequest } from '../api/accounts';
 import { AuthHeading } from '../components/auth-heading';
+
+/** The shared schema, loaded when the form is first touched (keeps zod out of the page's first load). */
+const forgotPasswordResolver = lazyZodResolver<ForgotPasswordInput>(() =>
+  import('@postwise/shared/schemas/auth').then((m) => m.forgotPasswordSchema),
+);
 
 /** Forgot Password of spec 2.6: e-mail, Done, Back to login; the code screen follows. */
 export function ForgotPasswordPage() {
@@ -20,7 +26,7 @@ export function ForgotPasswordPage() {
     handleSubmit,
     formState: { errors },
   } = useForm<ForgotPasswordInput>({
-    resolver: zodResolver(forgotPasswordSchema),
+    resolver: forgotPasswordResolver,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     defaultValues: { email: '' },
@@ -43,25 +49,34 @@ export function ForgotPasswordPage() {
       <AuthHeading label="Forgot Password" title="Reset your password">
         Enter the e-mail address of your account. If it has one, we send a code to reset the password.
       </AuthHeading>
-      <form noValidate onSubmit={handleSubmit(submit)} className="grid gap-5" aria-label="Forgot password">
-        <FormField id="forgot-email" label="Email Address" error={errors.email?.message}>
-          <Input
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            placeholder="Enter email"
-            data-testid="forgot-email"
-            {...register('email')}
-          />
-        </FormField>
-        <Button type="submit" size="lg" className="w-full" loading={forgot.isPending} data-testid="forgot-submit">
-          Done
-        </Button>
-        <p className="text-center text-sm">
-          <Link to="/login" className="font-semibold text-primary hover:underline">
-            Back
-          </Link>
-        </p>
+      <form
+        noValidate
+        onSubmit={handleSubmit(submit)}
+        className="grid gap-5"
+        aria-label="Forgot password"
+        onFocus={forgotPasswordResolver.preload}
+        onPointerDown={forgotPasswordResolver.preload}
+      >
+        <ReadyFieldset>
+          <FormField id="forgot-email" label="Email Address" error={errors.email?.message}>
+            <Input
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              placeholder="Enter email"
+              data-testid="forgot-email"
+              {...register('email')}
+            />
+          </FormField>
+          <Button type="submit" size="lg" className="w-full" loading={forgot.isPending} data-testid="forgot-submit">
+            Done
+          </Button>
+          <p className="text-center text-sm">
+            <Link to="/login" className="font-semibold text-primary hover:underline">
+              Back
+            </Link>
+          </p>
+        </ReadyFieldset>
       </form>
     </div>
   );

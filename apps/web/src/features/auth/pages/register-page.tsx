@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
 import { useForm, Controller } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useMutation } from '@tanstack/react-query';
-import { INVITE_QUERY, INVITE_ROLES, type InviteRole } from '@postwise/shared/schemas/accounts';
-import { registerFormSchema, type RegisterFormInput } from '@postwise/shared/schemas/auth';
+import { INVITE_QUERY, INVITE_ROLES, type InviteRole } from '@postwise/shared/invite';
+import type { RegisterFormInput } from '@postwise/shared/schemas/auth';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
+import { ReadyFieldset } from '../../../components/ui/ready-fieldset';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { FormField } from '../../../components/ui/form-field';
@@ -36,6 +37,11 @@ function useInvite() {
   };
 }
 
+/** The shared schema, loaded when the form is first touched (keeps zod out of the page's first load). */
+const registerResolver = lazyZodResolver<RegisterFormInput>(() =>
+  import('@postwise/shared/schemas/auth').then((m) => m.registerFormSchema),
+);
+
 /** Register of spec 2.6: e-mail, password, confirmation, terms; the code screen follows. */
 export function RegisterPage() {
   const navigate = useNavigate();
@@ -55,7 +61,7 @@ export function RegisterPage() {
     handleSubmit,
     formState: { errors },
   } = useForm<RegisterFormInput>({
-    resolver: zodResolver(registerFormSchema),
+    resolver: registerResolver,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     defaultValues: { email: '', password: '', confirmPassword: '', terms: false },
@@ -90,71 +96,80 @@ export function RegisterPage() {
       <AuthHeading label="Sign Up" title="Create your account">
         One account for your private mailbox and discounted shipping.
       </AuthHeading>
-      <form noValidate onSubmit={handleSubmit(submit)} className="grid gap-5" aria-label="Sign up">
-        <FormField id="register-email" label="Email Address" error={errors.email?.message}>
-          <Input
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            placeholder="Enter email"
-            data-testid="register-email"
-            {...register('email')}
-          />
-        </FormField>
-        <FormField id="register-password" label="Password" error={errors.password?.message}>
-          <PasswordInput
-            autoComplete="new-password"
-            placeholder="Enter password"
-            data-testid="register-password"
-            {...register('password')}
-          />
-        </FormField>
-        <FormField id="register-confirm" label="Confirm Password" error={errors.confirmPassword?.message}>
-          <PasswordInput
-            autoComplete="new-password"
-            placeholder="Confirm password"
-            data-testid="register-confirm"
-            {...register('confirmPassword')}
-          />
-        </FormField>
-        <div className="grid gap-2">
-          <div className="flex items-start gap-3">
-            <Controller
-              control={control}
-              name="terms"
-              render={({ field }) => (
-                <Checkbox
-                  id="register-terms"
-                  checked={field.value}
-                  onCheckedChange={(v) => field.onChange(v === true)}
-                  onBlur={field.onBlur}
-                  aria-invalid={errors.terms ? true : undefined}
-                  aria-describedby={errors.terms ? 'register-terms-error' : undefined}
-                  data-testid="register-terms"
-                  className="mt-0.5"
-                />
-              )}
+      <form
+        noValidate
+        onSubmit={handleSubmit(submit)}
+        className="grid gap-5"
+        aria-label="Sign up"
+        onFocus={registerResolver.preload}
+        onPointerDown={registerResolver.preload}
+      >
+        <ReadyFieldset>
+          <FormField id="register-email" label="Email Address" error={errors.email?.message}>
+            <Input
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              placeholder="Enter email"
+              data-testid="register-email"
+              {...register('email')}
             />
-            <label htmlFor="register-terms" className="text-sm leading-6 text-foreground">
-              I agree to the <PolicyLink which="privacy">Privacy Policy</PolicyLink> and the{' '}
-              <PolicyLink which="terms">Terms and Conditions</PolicyLink>
-            </label>
+          </FormField>
+          <FormField id="register-password" label="Password" error={errors.password?.message}>
+            <PasswordInput
+              autoComplete="new-password"
+              placeholder="Enter password"
+              data-testid="register-password"
+              {...register('password')}
+            />
+          </FormField>
+          <FormField id="register-confirm" label="Confirm Password" error={errors.confirmPassword?.message}>
+            <PasswordInput
+              autoComplete="new-password"
+              placeholder="Confirm password"
+              data-testid="register-confirm"
+              {...register('confirmPassword')}
+            />
+          </FormField>
+          <div className="grid gap-2">
+            <div className="flex items-start gap-3">
+              <Controller
+                control={control}
+                name="terms"
+                render={({ field }) => (
+                  <Checkbox
+                    id="register-terms"
+                    checked={field.value}
+                    onCheckedChange={(v) => field.onChange(v === true)}
+                    onBlur={field.onBlur}
+                    aria-invalid={errors.terms ? true : undefined}
+                    aria-describedby={errors.terms ? 'register-terms-error' : undefined}
+                    data-testid="register-terms"
+                    className="mt-0.5"
+                  />
+                )}
+              />
+              <label htmlFor="register-terms" className="text-sm leading-6 text-foreground">
+                I agree to the <PolicyLink which="privacy">Privacy Policy</PolicyLink> and the{' '}
+                <PolicyLink which="terms">Terms and Conditions</PolicyLink>
+              </label>
+            </div>
+            {errors.terms ? (
+              <p id="register-terms-error" role="alert" className="text-sm font-medium text-destructive">
+                {errors.terms.message}
+              </p>
+            ) : null}
           </div>
-          {errors.terms ? (
-            <p id="register-terms-error" role="alert" className="text-sm font-medium text-destructive">
-              {errors.terms.message}
-            </p>
-          ) : null}
-        </div>
-        <Button type="submit" size="lg" loading={signUp.isPending} className="w-full" data-testid="register-submit">
-          Sign Up
-        </Button>
-        <p className="text-center text-sm text-muted-foreground">
-          Already have an account?{' '}
-          <Link to="/login" className="font-semibold text-primary hover:underline">
-            Sign in
-          </Link>
-        </p>
+          <Button type="submit" size="lg" loading={signUp.isPending} className="w-full" data-testid="register-submit">
+            Sign Up
+          </Button>
+          <p className="text-center text-sm text-muted-foreground">
+            Already have an account?{' '}
+            <Link to="/login" className="font-semibold text-primary hover:underline">
+              Sign in
+            </Link>
+          </p>
+        </ReadyFieldset>
       </form>
     </div>
   );

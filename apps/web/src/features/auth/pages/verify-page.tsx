@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { useMutation } from '@tanstack/react-query';
 import { OTP_LENGTH } from '@postwise/shared/constants';
-import { onboardingPath } from '@postwise/shared/schemas/accounts';
+import { onboardingPath } from '@postwise/shared/onboarding-paths';
 import { otpSchema } from '@postwise/shared/schemas/auth';
 import { Button } from '../../../components/ui/button';
 import { showError, showSuccess } from '../../../lib/toast';

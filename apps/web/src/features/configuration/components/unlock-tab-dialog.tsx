@@ -1,6 +1,5 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { toast } from 'react-hot-toast';
 import { UNLOCK_MESSAGES, unlockSchema, type UnlockInput } from '@postwise/shared/schemas/configuration';
 import { Button } from '../../../components/ui/button';
 import {
@@ -13,7 +12,7 @@ import {
 } from '../../../components/ui/dialog';
 import { FormField } from '../../../components/ui/form-field';
 import { PasswordInput } from '../../../components/ui/input';
-import { showError } from '../../../lib/toast';
+import { showError, showSuccess } from '../../../lib/toast';
 import { useCheckPassword } from '../api/check-password';
 
 export interface UnlockTabDialogProps {
@@ -41,10 +40,10 @@ export function UnlockTabDialog({ open, onOpenChange, onUnlocked }: UnlockTabDia
     try {
       const { isUnlocked } = await check.mutateAsync(password);
       if (!isUnlocked) {
-        toast.error(UNLOCK_MESSAGES.incorrect);
+        showError(UNLOCK_MESSAGES.incorrect);
         return;
       }
-      toast.success(UNLOCK_MESSAGES.unlocked);
+      showSuccess(UNLOCK_MESSAGES.unlocked);
       reset();
       onUnlocked();
       onOpenChange(false);

@@ -1,13 +1,13 @@
 import { useNavigate } from 'react-router';
 import { DropdownMenu } from 'radix-ui';
 import { Check, ChevronDown, Mailbox, Truck } from 'lucide-react';
-import { toast } from 'react-hot-toast';
 import { hasMailbox, hasShipment, type ProfileKind } from '@postwise/shared/roles';
 import { FullPageLoader } from '../../../components/full-page-loader';
 import { cn } from '../../../lib/utils';
 import { useProfileStore } from '../../../stores/profile-store';
 import { useUserStore } from '../../../stores/user-store';
 import { useSwitchProfile } from '../api/switch-profile';
+import { showError } from '../../../lib/toast';
 
 export const SWITCH_FAILED = 'Failed to switch account. Please try again.';
 
@@ -35,7 +35,7 @@ export function ProfileSwitcher() {
     if (kind === current) return;
     switchProfile.mutate(kind, {
       onSuccess: () => navigate('/dashboard'),
-      onError: () => toast.error(SWITCH_FAILED),
+      onError: () => showError(SWITCH_FAILED),
     });
   };
 

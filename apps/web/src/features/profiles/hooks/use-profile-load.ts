@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { toast } from 'react-hot-toast';
 import { useProfileStore } from '../../../stores/profile-store';
 import { useUserStore } from '../../../stores/user-store';
 import { profileQueryOptions } from '../api/get-profile';
+import { showError } from '../../../lib/toast';
 
 export const PROFILE_LOAD_FAILED = 'Failed to load profile. Logging out...';
 
@@ -28,7 +28,7 @@ export function useProfileLoad(): { loading: boolean } {
 
   useEffect(() => {
     if (needed && query.isError) {
-      toast.error(PROFILE_LOAD_FAILED);
+      showError(PROFILE_LOAD_FAILED);
       logout();
     }
   }, [needed, query.isError, logout]);

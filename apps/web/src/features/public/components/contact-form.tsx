@@ -1,6 +1,7 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { contactSchema, type ContactInput } from '@postwise/shared/schemas/public';
+import type { ContactInput } from '@postwise/shared/schemas/public';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
+import { ReadyFieldset } from '../../../components/ui/ready-fieldset';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input, inputClasses } from '../../../components/ui/input';
@@ -10,11 +11,16 @@ import { useSendContactMessage } from '../api/contact';
 
 const EMPTY: ContactInput = { name: '', email: '', message: '' };
 
+/** The shared schema, loaded when the form is first touched (keeps zod out of the page's first load). */
+const contactResolver = lazyZodResolver<ContactInput>(() =>
+  import('@postwise/shared/schemas/public').then((m) => m.contactSchema),
+);
+
 /** Contact form (spec 2.9, 3, 5). On success it resets with no message (spec 8); failures show as a toast. */
 export function ContactForm() {
   const send = useSendContactMessage();
   const form = useForm<ContactInput>({
-    resolver: zodResolver(contactSchema),
+    resolver: contactResolver,
     defaultValues: EMPTY,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
@@ -31,24 +37,34 @@ export function ContactForm() {
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-label="Contact us" data-testid="contact-form">
-      <FormField label="Name" error={errors.name?.message}>
-        <Input autoComplete="name" placeholder="Enter your name" {...form.register('name')} />
-      </FormField>
-      <FormField label="Email" error={errors.email?.message}>
-        <Input type="email" autoComplete="email" placeholder="Enter your email" {...form.register('email')} />
-      </FormField>
-      <FormField label="Message" error={errors.message?.message}>
-        <textarea
-          rows={6}
-          placeholder="How can we help?"
-          className={cn(inputClasses, 'h-auto min-h-36 resize-y')}
-          {...form.register('message')}
-        />
-      </FormField>
-      <Button type="submit" variant="orange" size="lg" loading={send.isPending} className="w-full sm:w-fit">
-        Send message
-      </Button>
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      className="grid gap-5"
+      aria-label="Contact us"
+      data-testid="contact-form"
+      onFocus={contactResolver.preload}
+      onPointerDown={contactResolver.preload}
+    >
+      <ReadyFieldset>
+        <FormField label="Name" error={errors.name?.message}>
+          <Input autoComplete="name" placeholder="Enter your name" {...form.register('name')} />
+        </FormField>
+        <FormField label="Email" error={errors.email?.message}>
+          <Input type="email" autoComplete="email" placeholder="Enter your email" {...form.register('email')} />
+        </FormField>
+        <FormField label="Message" error={errors.message?.message}>
+          <textarea
+            rows={6}
+            placeholder="How can we help?"
+            className={cn(inputClasses, 'h-auto min-h-36 resize-y')}
+            {...form.register('message')}
+          />
+        </FormField>
+        <Button type="submit" variant="orange" size="lg" loading={send.isPending} className="w-full sm:w-fit">
+          Send message
+        </Button>
+      </ReadyFieldset>
     </form>
   );
 }

@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { Mail } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
+import { useHydrated } from '../../../lib/use-hydrated';
 
 // The dialog (and its form code) loads on first use, so a visitor who never subscribes never downloads it.
 const loadDialog = () => import('./subscribe-dialog');
@@ -11,6 +12,8 @@ const SubscribeDialog = lazy(() => loadDialog().then((m) => ({ default: m.Subscr
 export function CtaBanner() {
   const [open, setOpen] = useState(false);
   const [mounted, setMounted] = useState(false);
+  // Prerendered: the button does nothing until React has taken over the page.
+  const hydrated = useHydrated();
 
   return (
     <section aria-labelledby="cta-heading" className="bg-background px-4 py-14 sm:px-6">
@@ -44,6 +47,7 @@ export function CtaBanner() {
               setMounted(true);
               setOpen(true);
             }}
+            disabled={!hydrated}
             data-testid="cta-subscribe"
           >
             <Mail aria-hidden="true" />

@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useSearchParams } from 'react-router';
 import { BadgePercent, PackageSearch, SearchX, TriangleAlert } from 'lucide-react';
 import type { TrackingResult } from '@postwise/shared/public-tracking';
-import { trackingSchema, type TrackingInput } from '@postwise/shared/schemas/public';
+import type { TrackingInput } from '@postwise/shared/schemas/public';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
+import { ReadyFieldset } from '../../../components/ui/ready-fieldset';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -22,6 +23,11 @@ import { usePageMeta } from '../lib/use-page-meta';
 /** Query parameter that prefills the tracking number (spec 2.3). */
 const PREFILL_PARAM = 't_n';
 
+/** The shared schema, loaded when the form is first touched (keeps zod out of the page's first load). */
+const trackingResolver = lazyZodResolver<TrackingInput>(() =>
+  import('@postwise/shared/schemas/public').then((m) => m.trackingSchema),
+);
+
 export function TrackPage() {
   usePageMeta(
     'Track a Postwise shipment by tracking number: carrier, service, expected delivery and every scan along the way, without signing in.',
@@ -33,7 +39,7 @@ export function TrackPage() {
   const [notFound, setNotFound] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<TrackingInput>({
-    resolver: zodResolver(trackingSchema),
+    resolver: trackingResolver,
     defaultValues: { trackingNumber: prefill },
     mode: 'onSubmit',
     reValidateMode: 'onChange',
@@ -93,28 +99,32 @@ export function TrackPage() {
             onSubmit={onSubmit}
             className="mx-auto grid w-full max-w-xl gap-3 text-left sm:grid-cols-[1fr_auto] sm:items-start"
             aria-label="Track a shipment"
+            onFocus={trackingResolver.preload}
+            onPointerDown={trackingResolver.preload}
           >
-            <FormField label="Tracking number" error={errors.trackingNumber?.message}>
-              <Input
-                placeholder="e.g. PW7342918560"
-                autoComplete="off"
-                autoCapitalize="characters"
-                spellCheck={false}
-                className="h-12 text-base"
-                data-testid="tracking-input"
-                {...trackingField}
-              />
-            </FormField>
-            <Button
-              type="submit"
-              variant="orange"
-              size="lg"
-              loading={track.isPending}
-              className="sm:mt-7"
-              data-testid="tracking-submit"
-            >
-              Track
-            </Button>
+            <ReadyFieldset>
+              <FormField label="Tracking number" error={errors.trackingNumber?.message}>
+                <Input
+                  placeholder="e.g. PW7342918560"
+                  autoComplete="off"
+                  autoCapitalize="characters"
+                  spellCheck={false}
+                  className="h-12 text-base"
+                  data-testid="tracking-input"
+                  {...trackingField}
+                />
+              </FormField>
+              <Button
+                type="submit"
+                variant="orange"
+                size="lg"
+                loading={track.isPending}
+                className="sm:mt-7"
+                data-testid="tracking-submit"
+              >
+                Track
+              </Button>
+            </ReadyFieldset>
           </form>
         </div>
       </section>

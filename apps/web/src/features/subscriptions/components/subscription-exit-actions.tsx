@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'react-hot-toast';
 import { LogOut, Truck, UserRoundX } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { useProfileStore } from '../../../stores/profile-store';
 import { exitAccountAccess } from '../../../lib/account-access';
 import { useUserStore } from '../../../stores/user-store';
 import { logoutRequest, useSwitchToShipment } from '../api/session-actions';
+import { showError } from '../../../lib/toast';
 
 export const SWITCH_FAILED = 'Failed to switch account. Please try again.';
 
@@ -44,7 +44,7 @@ export function SubscriptionExitActions() {
   const switchProfile = () =>
     switchToShipment.mutate(undefined, {
       onSuccess: () => navigate('/dashboard', { replace: true }),
-      onError: () => toast.error(SWITCH_FAILED),
+      onError: () => showError(SWITCH_FAILED),
     });
 
   return (

@@ -1,0 +1,6 @@
+import { LOCATIONS_DIR, writeLocationFiles } from '../modules/locations/location-files';
+
+// Part of `npm run build`: the /json location lists and their brotli and gzip copies, made once.
+const started = performance.now();
+writeLocationFiles();
+console.log(`location lists written to ${LOCATIONS_DIR} in ${Math.round(performance.now() - started)} ms`);
