@@ -395,6 +395,8 @@ describe('mailbox operations', () => {
     await phoneRows.nth(0).getByRole('checkbox').click();
     await phoneRows.nth(1).getByRole('checkbox').click();
     await phoneCustomer.page.getByText('2 selected').waitFor();
+    // The checkbox clicks scroll the list; the picture shows the bulk bar.
+    await phoneCustomer.page.getByText('2 selected').scrollIntoViewIfNeeded();
     await screenshot(phoneCustomer.page, 'mailbox-inbox-selection-phone');
     await phoneCustomer.page.goto('/inbox');
     await phoneRows.filter({ hasText: 'Acme Parts Co' }).first().getByTestId('mail-row-open').click();

@@ -520,8 +520,9 @@ function MailRow({
             </span>
           ) : null}
         </div>
-        <div>
-          <MailStatusBadge status={item.status} />
+        <div className="min-w-0">
+          {/* A long status ("Forward requested") wraps in the narrow phone column instead of being cut off. */}
+          <MailStatusBadge status={item.status} className="whitespace-normal" />
         </div>
         <StorageFee item={item} compact />
       </div>

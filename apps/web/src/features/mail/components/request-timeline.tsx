@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { AlertTriangle, CheckCircle2, Circle, Truck, XCircle } from 'lucide-react';
 import { MAIL_REQUEST_TYPE_LABELS } from '@postwise/shared/mail';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { dateTime, money } from '../../../lib/format';
+import { dateTime } from '../../../lib/format';
 import { cn } from '../../../lib/utils';
 import { useMailRequest } from '../api/mail-items';
 import { timelineSteps, trackingHref } from '../lib/request-timeline';
@@ -57,11 +57,6 @@ export function RequestTimeline({ requestId }: { requestId: string }) {
           </li>
         ))}
       </ol>
-      {request.quoteCents !== null && request.type === 'forward' ? (
-        <p className="text-sm">
-          Quote {money(request.quoteCents)} · paid {money(request.paidCents)}
-        </p>
-      ) : null}
       {tracking ? (
         <p className="flex flex-wrap items-center gap-2 text-sm" data-testid="outbound-tracking">
           <Truck aria-hidden="true" className="size-4" />
