@@ -250,6 +250,17 @@ describe('mailbox operations', () => {
     const row = page.getByTestId('mail-row').filter({ hasText: 'Acme Parts Co' });
     await row.getByTestId('mail-status').getByText('Forwarded').waitFor();
     await openItem(page, 'Acme Parts Co');
+    // The finished forward's timeline, with the outbound tracking linked to the public tracking page.
+    const timeline = page.getByTestId('item-detail').getByTestId('request-timeline');
+    await timeline.getByText('Completed').waitFor();
+    const steps = await timeline.getByTestId('timeline-step').allTextContents();
+    expect(steps[0]).toMatch(/^Requested/);
+    expect(steps.some((t) => t.startsWith('Quoted'))).toBe(true);
+    expect(steps.at(-1)).toMatch(/^Completed/);
+    const track = timeline.getByTestId('outbound-tracking').getByRole('link', { name: '1Z999AA10123456785' });
+    expect(await track.getAttribute('href')).toBe('/public/track?t_n=1Z999AA10123456785');
+    await timeline.scrollIntoViewIfNeeded();
+    await screenshot(page, 'mailbox-item-timeline-desktop');
     await page.getByTestId('action-trash').click();
     await page.getByTestId('item-detail').waitFor({ state: 'detached' });
 
@@ -313,6 +324,59 @@ describe('mailbox operations', () => {
     await tab.close();
   });
 
+  it('the customer forwards a package to an address chosen from the saved list', async () => {
+    await receive(operator.page, { kind: 'Package', sender: 'Globex Supplies', weight: '2' });
+    const { page } = customer;
+    await openItem(page, 'Globex Supplies');
+    await page.getByTestId('action-forward').click();
+    await page.waitForURL(/\/forward\/insurance$/);
+    await page.getByTestId('forward-next').click();
+
+    await page.waitForURL(/\/forward\/address$/);
+    const options = page.getByTestId('address-option');
+    // Every saved address is offered, not only the default sender.
+    await options.filter({ hasText: 'Jordan Miles' }).waitFor();
+    expect(await options.filter({ hasText: 'Avery Chen' }).count()).toBe(1);
+    await page.getByTestId('address-search').fill('Rosa');
+    await options.filter({ hasText: 'Jordan Miles' }).waitFor({ state: 'detached' });
+    const rosa = options.filter({ hasText: 'Rosa Delgado' });
+    await rosa.getByRole('radio').check();
+    await screenshot(page, 'mailbox-forward-saved-address-desktop');
+    await page.getByTestId('forward-next').click();
+
+    await page.waitForURL(/\/payment$/);
+    await page.getByText('1200 Brickell Ave').waitFor();
+    await page.getByTestId('forward-pay').click();
+    await page.waitForURL('**/inbox/forward/success');
+    await page.getByTestId('forward-paid').waitFor();
+
+    await openRequest(operator.page, 'Forward', 'Globex Supplies');
+    await operator.page.getByText('Rosa Delgado').first().waitFor();
+  });
+
+  it('two letters are shredded together from the inbox selection', async () => {
+    await receive(operator.page, { kind: 'Letter', sender: 'Bulk Shred One' });
+    await receive(operator.page, { kind: 'Letter', sender: 'Bulk Shred Two' });
+    const { page } = customer;
+    await page.goto('/inbox');
+    await page.getByTestId('mail-search').fill('Bulk Shred');
+    const rows = page.getByTestId('mail-row');
+    await rows.filter({ hasText: 'Bulk Shred Two' }).waitFor();
+    for (const sender of ['Bulk Shred One', 'Bulk Shred Two']) {
+      await page.getByRole('checkbox', { name: `Select the letter from ${sender}` }).click();
+    }
+    await page.getByText('2 selected').waitFor();
+    await screenshot(page, 'mailbox-inbox-selection-desktop');
+    await page.getByTestId('bulk-shred').click();
+    await page.getByTestId('bulk-confirm').getByText('Shred: 2 of 2 selected').waitFor();
+    await page.getByTestId('bulk-confirm-submit').click();
+    await page.getByRole('status').filter({ hasText: 'Shred: 2 items requested.' }).waitFor();
+    for (const sender of ['Bulk Shred One', 'Bulk Shred Two']) {
+      await rows.filter({ hasText: sender }).getByTestId('mail-status').getByText('Shred requested').waitFor();
+    }
+    await page.getByTestId('mail-search').fill('');
+  });
+
   it('the screens work on a phone', async () => {
     const phoneCustomer = await newPage(browser, PHONE);
     await login(phoneCustomer.page, CUSTOMER);
@@ -326,6 +390,28 @@ describe('mailbox operations', () => {
     // Let the sheet finish fading in before the picture.
     await phoneCustomer.page.waitForTimeout(400);
     await screenshot(phoneCustomer.page, 'mailbox-item-phone');
+    await phoneCustomer.page.keyboard.press('Escape');
+    const phoneRows = phoneCustomer.page.getByTestId('mail-row');
+    await phoneRows.nth(0).getByRole('checkbox').click();
+    await phoneRows.nth(1).getByRole('checkbox').click();
+    await phoneCustomer.page.getByText('2 selected').waitFor();
+    // The checkbox clicks scroll the list; the picture shows the bulk bar.
+    await phoneCustomer.page.getByText('2 selected').scrollIntoViewIfNeeded();
+    await screenshot(phoneCustomer.page, 'mailbox-inbox-selection-phone');
+    await phoneCustomer.page.goto('/inbox');
+    await phoneRows.filter({ hasText: 'Acme Parts Co' }).first().getByTestId('mail-row-open').click();
+    await phoneCustomer.page.getByTestId('request-timeline').getByTestId('outbound-tracking').waitFor();
+    await phoneCustomer.page.getByTestId('request-timeline').scrollIntoViewIfNeeded();
+    await phoneCustomer.page.waitForTimeout(400);
+    await screenshot(phoneCustomer.page, 'mailbox-item-timeline-phone');
+    await receive(operator.page, { kind: 'Package', sender: 'Initech Phone', weight: '1' });
+    await phoneCustomer.page.goto('/inbox');
+    const phoneItem = phoneRows.filter({ hasText: 'Initech Phone' }).first();
+    await phoneItem.waitFor();
+    const phoneItemId = await phoneItem.getAttribute('data-item-id');
+    await phoneCustomer.page.goto(`/inbox/${phoneItemId}/forward/address`);
+    await phoneCustomer.page.getByTestId('address-option').first().waitFor();
+    await screenshot(phoneCustomer.page, 'mailbox-forward-address-phone', { fullPage: true });
     await phoneCustomer.page.goto('/archive');
     await phoneCustomer.page.getByTestId('page-title').getByText('Archive').waitFor();
     await screenshot(phoneCustomer.page, 'mailbox-archive-phone');

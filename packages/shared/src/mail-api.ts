@@ -82,6 +82,8 @@ export interface MailItem {
   /** When the trash is emptied (restore works until then). */
   purgeAt: string | null;
   openRequest: { id: string; type: MailRequestType; status: MailRequestStatus } | null;
+  /** Only on GET mail-items/{id}: the newest request, finished or not (its timeline and tracking). */
+  lastRequest?: { id: string; type: MailRequestType; status: MailRequestStatus } | null;
 }
 
 export interface MailRequestEventDto {

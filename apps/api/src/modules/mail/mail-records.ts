@@ -8,7 +8,7 @@ import {
   pmbDesignation,
   trashPurgeAt,
 } from '@postwise/shared/mail';
-import { type SQL, and, eq, sql } from 'drizzle-orm';
+import { type SQL, and, desc, eq, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { type MailItemRow, type MailRequestRow, mailItems, mailRequests } from '../../db/schema/mail';
@@ -150,6 +150,20 @@ export async function loadItemDto(db: Db, id: string, now: Date): Promise<MailIt
   const [row] = await selectItems(db).where(eq(mailItems.id, id)).limit(1);
   if (!row) throw notFound('Mail item not found');
   return mapItemRow(now)(row);
+}
+
+/**
+ * The item's newest request, finished or not (GET mail-items/{id} only): a completed forward clears the item's
+ * open request, yet its holder still wants the timeline and tracking. Answered by mail_requests_item_created_idx.
+ */
+export async function loadLastRequestRef(db: Db, itemId: string): Promise<MailItem['openRequest']> {
+  const [row] = await db
+    .select({ id: mailRequests.id, type: mailRequests.type, status: mailRequests.status })
+    .from(mailRequests)
+    .where(eq(mailRequests.mailItemId, itemId))
+    .orderBy(desc(mailRequests.createdAt))
+    .limit(1);
+  return row ?? null;
 }
 
 /** The mailbox of an operator's store with its store, holder and approval state: 404 / 403 like stores. */

@@ -74,6 +74,8 @@ export const mailItemSchema = z
     trashedAt: z.string().nullable(),
     purgeAt: z.string().nullable(),
     openRequest: requestRef.nullable(),
+    /** Only on GET mail-items/{id}: the newest request, finished or not (its timeline and tracking). */
+    lastRequest: requestRef.nullable().optional(),
   })
   .meta({ id: 'MailItem' });
 

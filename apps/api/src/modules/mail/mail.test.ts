@@ -256,6 +256,11 @@ describe('scan requests', () => {
 
     const item = (await k.as(USER, 'GET', `mail-items/${letter.id}`)).json().data;
     expect(item.status).toBe('scanned');
+    // The finished request leaves the item, yet the holder still finds it for its timeline.
+    expect(item.openRequest).toBeNull();
+    expect(item.lastRequest).toEqual({ id: request.id, type: 'scan', status: 'completed' });
+    const timeline = (await k.as(USER, 'GET', `mail-requests/${request.id}`)).json().data;
+    expect(timeline.events.map((e: { status: string }) => e.status)).toEqual(['requested', 'completed']);
     const scan = await k.as(USER, 'GET', `mail-items/${letter.id}/scan`);
     expect(scan.headers['content-type']).toBe('application/pdf');
     expect((await k.as(OTHER, 'GET', `mail-items/${letter.id}/scan`)).statusCode).toBe(404);

@@ -27,7 +27,14 @@ import { listLabels, listMyMailItems } from './list-mail-items';
 import { getMailbox, listMailboxes } from './list-mailboxes';
 import { listMailRequests } from './list-requests';
 import { mailContext } from './mail-context';
-import { loadItemDto, loadOperatorMailbox, loadVisibleItem, loadVisibleRequest, toRequestDto } from './mail-records';
+import {
+  loadItemDto,
+  loadLastRequestRef,
+  loadOperatorMailbox,
+  loadVisibleItem,
+  loadVisibleRequest,
+  toRequestDto,
+} from './mail-records';
 import {
   createdMailRequestSchema,
   mailboxDetailSchema,
@@ -268,7 +275,8 @@ export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await loadVisibleItem(app.db, getAuth(request).user, request.params.id);
-      return ok(await loadItemDto(app.db, request.params.id, app.config.now()));
+      const item = await loadItemDto(app.db, request.params.id, app.config.now());
+      return ok({ ...item, lastRequest: await loadLastRequestRef(app.db, request.params.id) });
     },
   );
 

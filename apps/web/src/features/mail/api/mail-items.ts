@@ -167,3 +167,26 @@ export function useMailRequest(id: string | undefined) {
     enabled: Boolean(id),
   });
 }
+
+/** The requests the inbox can make for several selected items at once (one POST per item). */
+export type BulkRequestType = 'scan' | 'shred' | 'junk';
+
+export interface BulkRequestResult {
+  done: number;
+  errors: unknown[];
+}
+
+/** POST mail-items/{id}/requests for each item; one refusal (e.g. no scans left) does not stop the others. */
+export function useBulkRequests() {
+  const invalidate = useInvalidateMail();
+  return useMutation({
+    mutationFn: async (v: { ids: string[]; type: BulkRequestType }): Promise<BulkRequestResult> => {
+      const input: CreateMailRequestInput =
+        v.type === 'junk' ? { type: 'junk', alwaysForSender: false } : { type: v.type };
+      const results = await Promise.allSettled(v.ids.map((id) => createMailRequest(id, input)));
+      const failed = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
+      return { done: results.length - failed.length, errors: failed.map((f) => f.reason as unknown) };
+    },
+    onSettled: invalidate,
+  });
+}

@@ -12,6 +12,7 @@ import { showError } from '../../../lib/toast';
 import { useMailItem } from '../api/mail-items';
 import { EnvelopePhoto } from './envelope-photo';
 import { ItemActions } from './item-actions';
+import { RequestTimeline } from './request-timeline';
 import { kindLabel, MailStatusBadge, StorageFee } from './mail-status';
 
 const REQUEST_STATUS_TEXT: Record<string, string> = {
@@ -64,6 +65,7 @@ function ItemDetail({
   onClose: () => void;
 }) {
   const [opening, setOpening] = useState(false);
+  const requestId = item.openRequest?.id ?? item.lastRequest?.id ?? null;
   const openScan = async () => {
     if (!item.scanUrl) return;
     setOpening(true);
@@ -161,6 +163,7 @@ function ItemDetail({
           ) : null}
         </div>
       </div>
+      {requestId ? <RequestTimeline requestId={requestId} /> : null}
       <ItemActions item={item} onDone={onClose} />
     </div>
   );

@@ -1,10 +1,22 @@
 import { useEffect, useId, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { AlertTriangle, Archive, ArchiveRestore, Inbox, Search, Trash2, Truck } from 'lucide-react';
+import {
+  AlertTriangle,
+  Archive,
+  ArchiveRestore,
+  Inbox,
+  Recycle,
+  ScanLine,
+  Scissors,
+  Search,
+  Trash2,
+  Truck,
+} from 'lucide-react';
 import {
   isFinalStatus,
   requestAllowed,
   MAIL_ITEM_KINDS,
+  MAIL_REQUEST_TYPE_LABELS,
   MAIL_ITEM_STATUSES,
   type MailFolder,
   type MailItemKind,
@@ -13,6 +25,14 @@ import {
 import type { MailItem } from '@postwise/shared/mail-api';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
@@ -24,7 +44,15 @@ import { showError, showSuccess } from '../../../lib/toast';
 import { cn } from '../../../lib/utils';
 import { createListStore } from '../../../stores/create-list-store';
 import { listStores } from '../../../stores/list-stores';
-import { useMoveItems, useMailItems, type FolderAction, type MailItemFilters } from '../api/mail-items';
+import {
+  useBulkRequests,
+  useMoveItems,
+  useMailItems,
+  type BulkRequestType,
+  type FolderAction,
+  type MailItemFilters,
+} from '../api/mail-items';
+import { bulkRequestSummary } from '../lib/bulk-summary';
 import { EnvelopePhoto } from './envelope-photo';
 import { useForwardDraft } from './forward-draft';
 import { ItemDetailDialog } from './item-detail-dialog';
@@ -55,6 +83,12 @@ const EMPTY: Record<MailFolder, { title: string; description: string; icon: type
   },
 };
 
+const BULK_REQUESTS: { type: BulkRequestType; icon: typeof ScanLine; confirm: string }[] = [
+  { type: 'scan', icon: ScanLine, confirm: 'Each item uses one scan of your plan.' },
+  { type: 'shred', icon: Scissors, confirm: 'Shredded mail cannot be recovered.' },
+  { type: 'junk', icon: Recycle, confirm: 'The store recycles them without opening.' },
+];
+
 const BULK_TOASTS: Record<FolderAction, string> = {
   archive: 'moved to the archive',
   trash: 'moved to the trash',
@@ -79,6 +113,8 @@ export function MailFolderList({ folder }: { folder: MailFolder }) {
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const list = useMailItems(folder, pageNo, pageSize, filters);
   const move = useMoveItems();
+  const requests = useBulkRequests();
+  const [confirmType, setConfirmType] = useState<BulkRequestType | null>(null);
   const openId = params.get('item');
   const navigate = useNavigate();
   const startForward = useForwardDraft((s) => s.start);
@@ -135,6 +171,27 @@ export function MailFolderList({ folder }: { folder: MailFolder }) {
       setSelected(new Set());
     } catch (error) {
       showError(error);
+    }
+  };
+  const eligibleFor = (type: BulkRequestType) =>
+    chosen.filter((i) => !i.openRequest && requestAllowed(i.kind, i.status, type));
+  const bulkRequest = async (type: BulkRequestType) => {
+    const eligible = eligibleFor(type);
+    try {
+      const result = await requests.mutateAsync({ ids: eligible.map((i) => i.id), type });
+      const summary = bulkRequestSummary({
+        type,
+        done: result.done,
+        notEligible: chosen.length - eligible.length,
+        errors: result.errors,
+      });
+      if (summary.tone === 'success') showSuccess(summary.text);
+      else showError(summary.text);
+      setSelected(new Set());
+    } catch (error) {
+      showError(error);
+    } finally {
+      setConfirmType(null);
     }
   };
   const trashable = chosen.filter((i) => isFinalStatus(i.status));
@@ -237,6 +294,30 @@ export function MailFolderList({ folder }: { folder: MailFolder }) {
                   Forward together
                 </Button>
               ) : null}
+              {folder === 'inbox'
+                ? BULK_REQUESTS.map(({ type, icon: Icon }) => {
+                    const eligible = eligibleFor(type).length;
+                    return (
+                      <Button
+                        key={type}
+                        size="sm"
+                        variant="outline"
+                        disabled={eligible === 0}
+                        title={
+                          eligible === 0
+                            ? `None of the selected items can be sent to ${MAIL_REQUEST_TYPE_LABELS[type].toLowerCase()}`
+                            : undefined
+                        }
+                        onClick={() => setConfirmType(type)}
+                        data-testid={`bulk-${type}`}
+                      >
+                        <Icon aria-hidden="true" />
+                        {MAIL_REQUEST_TYPE_LABELS[type]}
+                        {eligible && eligible < chosen.length ? ` (${eligible})` : ''}
+                      </Button>
+                    );
+                  })
+                : null}
               {folder === 'inbox' ? (
                 <Button
                   size="sm"
@@ -349,6 +430,38 @@ export function MailFolderList({ folder }: { folder: MailFolder }) {
         />
       ) : null}
       <ItemDetailDialog itemId={openId} onClose={() => openItem(null)} />
+      <Dialog open={confirmType !== null} onOpenChange={(o) => !o && !requests.isPending && setConfirmType(null)}>
+        <DialogContent data-testid="bulk-confirm">
+          {confirmType ? (
+            <>
+              <DialogHeader>
+                <DialogTitle>
+                  {MAIL_REQUEST_TYPE_LABELS[confirmType]}: {eligibleFor(confirmType).length} of {chosen.length} selected
+                </DialogTitle>
+                <DialogDescription>
+                  {BULK_REQUESTS.find((b) => b.type === confirmType)?.confirm}{' '}
+                  {eligibleFor(confirmType).length < chosen.length
+                    ? 'Items that already have a request or have left the store are skipped.'
+                    : ''}
+                </DialogDescription>
+              </DialogHeader>
+              <DialogFooter>
+                <Button variant="outline" disabled={requests.isPending} onClick={() => setConfirmType(null)}>
+                  Cancel
+                </Button>
+                <Button
+                  variant={confirmType === 'shred' ? 'destructive' : 'default'}
+                  loading={requests.isPending}
+                  onClick={() => void bulkRequest(confirmType)}
+                  data-testid="bulk-confirm-submit"
+                >
+                  {MAIL_REQUEST_TYPE_LABELS[confirmType]}
+                </Button>
+              </DialogFooter>
+            </>
+          ) : null}
+        </DialogContent>
+      </Dialog>
     </div>
   );
 }
@@ -407,8 +520,9 @@ function MailRow({
             </span>
           ) : null}
         </div>
-        <div>
-          <MailStatusBadge status={item.status} />
+        <div className="min-w-0">
+          {/* A long status ("Forward requested") wraps in the narrow phone column instead of being cut off. */}
+          <MailStatusBadge status={item.status} className="whitespace-normal" />
         </div>
         <StorageFee item={item} compact />
       </div>

@@ -45,9 +45,9 @@ export function kindLabel(kind: MailItemKind): string {
 }
 
 /** The item's state as a coloured badge with its text (never colour alone). */
-export function MailStatusBadge({ status }: { status: MailItemStatus }) {
+export function MailStatusBadge({ status, className }: { status: MailItemStatus; className?: string }) {
   return (
-    <Badge variant={STATUS_VARIANT[status] ?? 'neutral'} data-testid="mail-status">
+    <Badge variant={STATUS_VARIANT[status] ?? 'neutral'} className={className} data-testid="mail-status">
       {ITEM_STATUS_LABELS[status] ?? status}
     </Badge>
   );

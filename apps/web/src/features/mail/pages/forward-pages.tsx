@@ -3,7 +3,7 @@ import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-route
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { AlertTriangle, CheckCircle2, CreditCard, MapPin, Plus, ShieldCheck } from 'lucide-react';
+import { AlertTriangle, CheckCircle2, CreditCard, MapPin, Plus, Search, ShieldCheck } from 'lucide-react';
 import { ERROR_CODES } from '@postwise/shared/api-types';
 import type { SavedPaymentMethod } from '@postwise/shared/billing';
 import { FORWARD_PRICING, forwardQuote, insuranceCents, requestAllowed } from '@postwise/shared/mail';
@@ -12,11 +12,14 @@ import type { PlanAdditionalFee } from '@postwise/shared/plans';
 import { forwardAddressSchema, type ForwardAddress } from '@postwise/shared/schemas/mail';
 import { EnterCardDetailsDialog } from '../../../components/payments/enter-card-details-dialog';
 import { paymentMethodKeys } from '../../../components/payments/payments-api';
+import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Checkbox } from '../../../components/ui/checkbox';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ApiError, getPage } from '../../../lib/api-client';
 import { money } from '../../../lib/format';
@@ -24,11 +27,20 @@ import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { errorText, showError, showSuccess } from '../../../lib/toast';
 import { cn } from '../../../lib/utils';
 import { useUserStore } from '../../../stores/user-store';
+import {
+  addressOptions,
+  sameAddress,
+  toSavedAddress,
+  useCanUseAddressList,
+  useSaveForwardAddress,
+  useSavedAddresses,
+} from '../api/forward-addresses';
 import { useCreateMailRequest, useMailItem, useMailItemsById, usePlanFees } from '../api/mail-items';
 import { ForwardFrame } from '../components/forward-steps';
 import { useForwardDraft } from '../components/forward-draft';
 
 export const FORWARD_SUCCESS = 'Forward requested and paid.';
+export const ADDRESS_SAVED = 'Address saved to your list.';
 
 /** Until the plan's fees load (or without a plan), the quote shows no consolidation fee; the API prices it. */
 const NO_PLAN_FEES: PlanAdditionalFee = {
@@ -229,18 +241,38 @@ function useAccountAddress(): ForwardAddress | null {
   };
 }
 
-/** /inbox/{id}/forward/address: where it goes — an address on file, the last one used, or a new one. */
+const ADDRESS_PAGE_SIZE = 5;
+
+/**
+ * /inbox/{id}/forward/address: where it goes — any address of the customer's saved list (searched by name;
+ * the default sender is not assumed to be the destination), the last one used, the account's own, or a new one.
+ */
 export function ForwardAddressPage() {
   const { id, item, forwardable, others } = useForwardItem();
   const navigate = useNavigate();
+  const searchId = useId();
   const chosen = useForwardDraft((s) => s.address);
   const setAddress = useForwardDraft((s) => s.setAddress);
   const onFile = useAccountAddress();
-  const options = [chosen, onFile].filter((a, i, all): a is ForwardAddress => {
-    if (!a) return false;
-    return all.findIndex((b) => b && JSON.stringify(b) === JSON.stringify(a)) === i;
-  });
-  const [picked, setPicked] = useState(0);
+  const [searchText, setSearchText] = useState('');
+  const [search, setSearch] = useState('');
+  const [pageNo, setPageNo] = useState(1);
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      setSearch(searchText.trim());
+      setPageNo(1);
+    }, 300);
+    return () => clearTimeout(timer);
+  }, [searchText]);
+  const saved = useSavedAddresses(pageNo, ADDRESS_PAGE_SIZE, search);
+  // null: the list is not this account's to use (403) — the step works as before, without an error.
+  const hasList = saved.enabled && saved.data !== null;
+  const savedPage = saved.data ?? null;
+  const options = addressOptions(savedPage?.items ?? [], chosen, onFile);
+  const [picked, setPicked] = useState<string | null>(null);
+  const lastKey = chosen ? options.find((o) => sameAddress(o.address, chosen))?.key : undefined;
+  const current = options.find((o) => o.key === picked) ?? options.find((o) => o.key === lastKey) ?? options[0];
+  const pages = savedPage ? Math.max(1, Math.ceil(savedPage.total / ADDRESS_PAGE_SIZE)) : 1;
 
   return (
     <ForwardFrame
@@ -253,31 +285,83 @@ export function ForwardAddressPage() {
       {item.data && forwardable ? (
         <Card>
           <CardContent className="grid gap-4">
-            {options.length === 0 ? (
-              <EmptyState icon={MapPin} title="No address yet" description="Add the address to forward to." />
+            {hasList ? (
+              <div className="grid gap-1.5 sm:max-w-xs">
+                <Label htmlFor={searchId}>Search your addresses</Label>
+                <div className="relative">
+                  <Search aria-hidden="true" className="absolute top-3 left-3 size-4 text-muted-foreground" />
+                  <Input
+                    id={searchId}
+                    type="search"
+                    placeholder="Name"
+                    className="pl-9"
+                    value={searchText}
+                    onChange={(e) => setSearchText(e.target.value)}
+                    data-testid="address-search"
+                  />
+                </div>
+              </div>
+            ) : null}
+            {saved.enabled && saved.isPending ? (
+              <div className="grid gap-3" aria-busy="true" aria-label="Loading your addresses">
+                <Skeleton className="h-20" />
+                <Skeleton className="h-20" />
+              </div>
+            ) : options.length === 0 ? (
+              <EmptyState
+                icon={MapPin}
+                title={search ? 'No saved address matches' : 'No address yet'}
+                description={search ? 'Try another name, or add a new address.' : 'Add the address to forward to.'}
+              />
             ) : (
-              <fieldset className="grid gap-3">
+              <fieldset className="grid gap-3" data-testid="address-options">
                 <legend className="mb-2 font-semibold">Your addresses</legend>
-                {options.map((a, i) => (
+                {options.map((o) => (
                   <label
-                    key={i}
+                    key={o.key}
                     className={cn(
                       'flex cursor-pointer items-start gap-3 rounded-card border p-4',
-                      picked === i && 'border-primary bg-primary-soft/40',
+                      current?.key === o.key && 'border-primary bg-primary-soft/40',
                     )}
+                    data-testid="address-option"
                   >
                     <input
                       type="radio"
                       name="address"
-                      className="mt-1 size-4"
-                      checked={picked === i}
-                      onChange={() => setPicked(i)}
+                      className="mt-1 size-4 shrink-0 accent-(--color-primary)"
+                      checked={current?.key === o.key}
+                      onChange={() => setPicked(o.key)}
                     />
-                    <AddressLines address={a} />
+                    <span className="grid min-w-0 flex-1 gap-1">
+                      {o.tag ? (
+                        <Badge variant="neutral" className="justify-self-start">
+                          {o.tag}
+                        </Badge>
+                      ) : null}
+                      <AddressLines address={o.address} />
+                    </span>
                   </label>
                 ))}
               </fieldset>
             )}
+            {saved.isError ? (
+              <p role="status" className="text-sm text-muted-foreground">
+                Your saved addresses could not be loaded ({saved.error.message}).
+              </p>
+            ) : null}
+            {hasList && pages > 1 ? (
+              <div className="flex items-center gap-2 text-sm" data-testid="address-pager">
+                <Button size="sm" variant="outline" disabled={pageNo <= 1} onClick={() => setPageNo(pageNo - 1)}>
+                  Previous
+                </Button>
+                <span className="text-muted-foreground">
+                  Page {pageNo} of {pages}
+                </span>
+                <Button size="sm" variant="outline" disabled={pageNo >= pages} onClick={() => setPageNo(pageNo + 1)}>
+                  Next
+                </Button>
+              </div>
+            ) : null}
             <Button asChild variant="outline" className="justify-self-start">
               <Link to={`/inbox/${id}/forward/address/new`} data-testid="new-address-link">
                 <Plus aria-hidden="true" />
@@ -289,12 +373,11 @@ export function ForwardAddressPage() {
                 <Link to={`/inbox/${id}/forward/insurance`}>Back</Link>
               </Button>
               <Button
-                disabled={options.length === 0}
+                disabled={!current}
                 data-testid="forward-next"
                 onClick={() => {
-                  const a = options[picked];
-                  if (!a) return;
-                  setAddress(a);
+                  if (!current) return;
+                  setAddress(current.address);
                   navigate(`/inbox/${id}/payment`);
                 }}
               >
@@ -327,9 +410,14 @@ export function ForwardAddressNewPage() {
   const { id, item, forwardable, others } = useForwardItem();
   const navigate = useNavigate();
   const setAddress = useForwardDraft((s) => s.setAddress);
+  const canSave = useCanUseAddressList();
+  const saveId = useId();
+  const [saveToList, setSaveToList] = useState(false);
+  const saveAddress = useSaveForwardAddress();
   const {
     register,
     handleSubmit,
+    setError,
     formState: { errors },
   } = useForm<AddressForm, unknown, ForwardAddress>({
     resolver: zodResolver(forwardAddressSchema) as never,
@@ -362,7 +450,21 @@ export function ForwardAddressNewPage() {
               noValidate
               aria-label="New address"
               className="grid gap-4 sm:grid-cols-2"
-              onSubmit={handleSubmit((address) => {
+              onSubmit={handleSubmit(async (address) => {
+                if (canSave && saveToList) {
+                  const check = toSavedAddress(address);
+                  if (!check.ok) {
+                    for (const e of check.errors) setError(e.field, { message: e.message });
+                    return;
+                  }
+                  try {
+                    await saveAddress.mutateAsync(check.body);
+                    showSuccess(ADDRESS_SAVED);
+                  } catch (error) {
+                    showError(error);
+                    return;
+                  }
+                }
                 setAddress(address);
                 navigate(`/inbox/${id}/payment`);
               })}
@@ -382,11 +484,22 @@ export function ForwardAddressNewPage() {
                 maxLength: 10,
                 autoComplete: 'tel-national',
               })}
+              {canSave ? (
+                <div className="flex items-center gap-2 sm:col-span-2">
+                  <Checkbox
+                    id={saveId}
+                    checked={saveToList}
+                    onCheckedChange={(v) => setSaveToList(v === true)}
+                    data-testid="address-save"
+                  />
+                  <Label htmlFor={saveId}>Save to my address list</Label>
+                </div>
+              ) : null}
               <div className="flex justify-between gap-2 sm:col-span-2">
                 <Button asChild variant="outline">
                   <Link to={`/inbox/${id}/forward/address`}>Back</Link>
                 </Button>
-                <Button type="submit" data-testid="forward-next">
+                <Button type="submit" loading={saveAddress.isPending} data-testid="forward-next">
                   Use this address
                 </Button>
               </div>
