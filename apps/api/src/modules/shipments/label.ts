@@ -44,7 +44,7 @@ export async function renderLabelPdf(row: ShipmentRow): Promise<Buffer> {
   doc
     .font('Helvetica')
     .fontSize(9)
-    .text(row.carrierService ?? row.shipmentDetails.service, 12, 32);
+    .text(row.shipmentDetails.service || row.carrierService || '', 12, 32);
   doc.fontSize(8).text(totalWeightLabel(row), 150, 14, { width: 126, align: 'right' });
   doc
     .moveTo(12, 48)
@@ -86,7 +86,7 @@ export function renderLabelZpl(row: ShipmentRow): string {
   const field = (x: number, y: number, size: number, text: string) =>
     `^FO${x},${y}^A0N,${size},${size}^FD${zplText(text)}^FS`;
   const out = ['^XA', '^CI28', '^PW812', '^LL1218'];
-  out.push(field(30, 30, 50, row.carrier), field(30, 90, 30, row.carrierService ?? row.shipmentDetails.service));
+  out.push(field(30, 30, 50, row.carrier), field(30, 90, 30, row.shipmentDetails.service || row.carrierService || ''));
   out.push('^FO30,135^GB752,3,3^FS', field(30, 150, 22, 'FROM'));
   lines(row.sender).forEach((l, i) => out.push(field(30, 180 + i * 26, 24, l)));
   out.push('^FO30,360^GB752,3,3^FS', field(30, 375, 26, 'SHIP TO'));
