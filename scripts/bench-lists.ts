@@ -254,7 +254,7 @@ const EXTRA_SEEDS: ExtraSeed[] = [
                                trashed_at, purged_at, created_at, updated_at)
        select m.id, c.user_id, c.store_id, k.kind,
               (array['Internal Revenue Service', 'Chase Bank', 'Amazon', 'DMV California', 'Blue Shield',
-                     'City of Los Angeles', 'Vanguard', 'Comcast'])[1 + g % 8],
+                     'City of Los Angeles', 'Vanguard', 'Comcast'])[1 + (t.j + c.n) % 8],
               case when k.kind in ('package', 'pallet') then 'UPS' end,
               case when k.kind in ('package', 'pallet') then '1Z' || lpad(g::text, 16, '0') end,
               case when k.kind in ('package', 'pallet') then 4.5 else 0.1 end,
@@ -268,18 +268,18 @@ const EXTRA_SEEDS: ExtraSeed[] = [
        from generate_series(1, ${ROWS}) g
        join bench_box_customers c on c.n = ((g - 1) % 1000) + 1
        join mailboxes m on m.user_id = c.user_id
-       cross join lateral (select now() - interval '3 years' + g * interval '90 seconds' as at) t
-       cross join lateral (select case when g % 10 < 7 then 'inbox' when g % 10 < 9 then 'archive' else 'trash' end
+       cross join lateral (select now() - interval '3 years' + g * interval '90 seconds' as at, (g - 1) / 1000 as j) t
+       cross join lateral (select case when t.j % 10 < 7 then 'inbox' when t.j % 10 < 9 then 'archive' else 'trash' end
                                   as folder) f
-       cross join lateral (select case when g % 20 < 12 then 'letter' when g % 20 < 16 then 'large_envelope'
-                                       when g % 20 < 19 then 'package' else 'pallet' end as kind) k
+       cross join lateral (select case when t.j % 20 < 12 then 'letter' when t.j % 20 < 16 then 'large_envelope'
+                                       when t.j % 20 < 19 then 'package' else 'pallet' end as kind) k
        cross join lateral (select case
                                     when f.folder = 'inbox' then
                                       (array['received', 'received', 'received', 'received', 'scanned',
-                                             'scan_requested', 'forward_requested'])[1 + g % 7]
+                                             'scan_requested', 'forward_requested'])[1 + t.j % 7]
                                     when f.folder = 'archive' then
-                                      (array['scanned', 'forwarded', 'picked_up', 'received'])[1 + g % 4]
-                                    else (array['shredded', 'junked', 'received'])[1 + g % 3]
+                                      (array['scanned', 'forwarded', 'picked_up', 'received'])[1 + t.j % 4]
+                                    else (array['shredded', 'junked', 'received'])[1 + t.j % 3]
                                   end as status) s`,
     ],
   },
@@ -305,11 +305,12 @@ const EXTRA_SEEDS: ExtraSeed[] = [
               case when st.status = 'voided' then t.at + interval '1 day' end, t.at, t.at
        from generate_series(1, ${ROWS}) g
        join bench_box_customers c on c.n = ((g - 1) % 1000) + 1
-       cross join lateral (select now() - interval '3 years' + g * interval '90 seconds' as at) t
+       cross join lateral (select now() - interval '3 years' + g * interval '90 seconds' as at,
+                                  ((g - 1) / 1000) % 100 as j) t
        cross join lateral (select (array['USPS', 'UPS', 'FedEx'])[1 + g % 3] as carrier) cr
-       cross join lateral (select case when g % 100 < 80 then 'delivered' when g % 100 < 88 then 'in_transit'
-                                       when g % 100 < 91 then 'out_for_delivery' when g % 100 < 94 then 'label_created'
-                                       when g % 100 < 96 then 'exception' when g % 100 < 99 then 'voided'
+       cross join lateral (select case when t.j < 80 then 'delivered' when t.j < 88 then 'in_transit'
+                                       when t.j < 91 then 'out_for_delivery' when t.j < 94 then 'label_created'
+                                       when t.j < 96 then 'exception' when t.j < 99 then 'voided'
                                        else 'cancelled' end as status) st`,
     ],
   },
