@@ -88,10 +88,16 @@ export const mailItems = pgTable(
   },
   (t) => [
     uniqueIndex('mail_items_number_key').on(t.number),
-    // Inbox / archive / trash of one box, newest first (GET mail-items).
-    index('mail_items_mailbox_folder_received_idx').on(t.mailboxId, t.folder, t.receivedAt.desc(), t.id.desc()),
+    // Inbox / archive / trash of one box, newest first (GET mail-items). Partial on "not purged" like the lists, so
+    // the page's ids come from an index-only scan; ascending, since a backward scan answers
+    // `order by received_at desc, id desc` (a DESC NULLS LAST index would not: the planner sorted every row).
+    index('mail_items_mailbox_folder_received_idx')
+      .on(t.mailboxId, t.folder, t.receivedAt, t.id)
+      .where(sql`${t.purgedAt} is null`),
     // A box's labels for the operator, newest first (GET mailboxes/{id}/labels).
-    index('mail_items_mailbox_received_idx').on(t.mailboxId, t.receivedAt.desc(), t.id.desc()),
+    index('mail_items_mailbox_received_idx')
+      .on(t.mailboxId, t.receivedAt, t.id)
+      .where(sql`${t.purgedAt} is null`),
     // Search by sender within a box ("starts with", like the other searches).
     index('mail_items_mailbox_sender_idx').on(t.mailboxId, sql`lower(${t.sender}) text_pattern_ops`),
     // The storage jobs: items still at the store, by when their free period ends.

@@ -125,6 +125,15 @@ export const shipments = pgTable(
     index('shipments_carrier_tracking_number_upper_idx').on(sql`upper(${t.carrierTrackingNumber})`),
     index('shipments_user_id_created_at_idx').on(t.userId, t.createdAt),
     index('shipments_status_created_at_idx').on(t.status, t.createdAt),
+    // GET shipments, newest first with the id as tie-breaker, over the listed (non-draft) shipments: the customer's
+    // own, and everyone's for the super admin. Partial so the page's ids come from an index-only scan; ascending,
+    // since a backward scan answers `order by created_at desc, id desc` (a DESC NULLS LAST index would not).
+    index('shipments_user_listed_created_at_idx')
+      .on(t.userId, t.createdAt, t.id)
+      .where(sql`${t.status} <> 'draft'`),
+    index('shipments_listed_created_at_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.status} <> 'draft'`),
     // The customer's list filtered by status or carrier, newest first; the admin's list by carrier.
     index('shipments_user_status_created_at_idx').on(t.userId, t.status, t.createdAt),
     index('shipments_user_carrier_created_at_idx').on(t.userId, t.carrier, t.createdAt),
