@@ -49,6 +49,11 @@ export function showSuccess(message: string): void {
   withToast((toast) => toast.success(message));
 }
 
+/** A neutral notice, e.g. a live notification; `id` keeps a repeated event to one toast. */
+export function showNotice(message: string, id?: string): void {
+  withToast((toast) => toast(message, id ? { id } : undefined));
+}
+
 /** Plan and card toasts: 2 s, bottom-right (spec 9). */
 export function showPlanOrCardToast(message: string, type: 'success' | 'error' = 'success'): void {
   withToast((toast) => toast[type](message, { duration: TOAST_DURATION.planAndCard, position: 'bottom-right' }));

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { toast } from 'react-hot-toast';
 import { ACCESS_TOKEN_HEADER } from '@postwise/shared/constants';
 import { apiUrl } from '../../../lib/api-client';
+import { showNotice } from '../../../lib/toast';
 import { useUserStore } from '../../../stores/user-store';
 import { notificationKeys } from './notifications';
 
@@ -67,7 +67,7 @@ export function useNotificationStream(onEvent?: (notification: PushedNotificatio
       // The mail lists' root key (features/mail): new mail, a finished scan or request changes them.
       void client.invalidateQueries({ queryKey: ['mail'] });
       void client.invalidateQueries({ queryKey: ['mailbox-admin'] });
-      toast(`${notification.title}: ${notification.body}`, { id: notification.id });
+      showNotice(`${notification.title}: ${notification.body}`, notification.id);
       onEvent?.(notification);
     };
 
