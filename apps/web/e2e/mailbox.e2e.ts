@@ -362,6 +362,8 @@ describe('mailbox operations', () => {
     await page.getByTestId('mail-search').fill('Bulk Shred');
     const rows = page.getByTestId('mail-row');
     await rows.filter({ hasText: 'Bulk Shred Two' }).waitFor();
+    // The search applies after a pause and a new filter clears the selection: select once the list is filtered.
+    await expect.poll(() => rows.count(), { timeout: 15_000 }).toBe(2);
     for (const sender of ['Bulk Shred One', 'Bulk Shred Two']) {
       await page.getByRole('checkbox', { name: `Select the letter from ${sender}` }).click();
     }
