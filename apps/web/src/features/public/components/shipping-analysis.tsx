@@ -10,7 +10,8 @@ import { cn } from '../../../lib/utils';
 import { type AnalysisReportDto, useAnalyseCsv, useAnalyseOne } from '../api/shipping-analysis';
 
 const money = (cents: number | null) => (cents === null ? '—' : formatCents(cents, { alwaysDecimals: true }));
-const TEMPLATE = 'fromZip,toZip,weight,length,width,height,paid\n90017,10001,4,12,10,8,38.50\n90017,98101,1.5,6,6,6,14.20\n';
+const TEMPLATE =
+  'fromZip,toZip,weight,length,width,height,paid\n90017,10001,4,12,10,8,38.50\n90017,98101,1.5,6,6,6,14.20\n';
 const TEMPLATE_HREF = `data:text/csv;charset=utf-8,${encodeURIComponent(TEMPLATE)}`;
 /** Bars drawn at most; the table lists every row. */
 const CHART_ROWS = 12;
@@ -104,12 +105,24 @@ function Report({ report }: { report: AnalysisReportDto }) {
           <caption className="sr-only">What each shipment cost and what it would cost with us</caption>
           <thead className="bg-muted text-left">
             <tr>
-              <th scope="col" className="px-3 py-2 font-medium">Row</th>
-              <th scope="col" className="px-3 py-2 font-medium">From → to</th>
-              <th scope="col" className="px-3 py-2 font-medium">Weight</th>
-              <th scope="col" className="px-3 py-2 text-right font-medium">You paid</th>
-              <th scope="col" className="px-3 py-2 text-right font-medium">Our price</th>
-              <th scope="col" className="px-3 py-2 text-right font-medium">Saving</th>
+              <th scope="col" className="px-3 py-2 font-medium">
+                Row
+              </th>
+              <th scope="col" className="px-3 py-2 font-medium">
+                From → to
+              </th>
+              <th scope="col" className="px-3 py-2 font-medium">
+                Weight
+              </th>
+              <th scope="col" className="px-3 py-2 text-right font-medium">
+                You paid
+              </th>
+              <th scope="col" className="px-3 py-2 text-right font-medium">
+                Our price
+              </th>
+              <th scope="col" className="px-3 py-2 text-right font-medium">
+                Saving
+              </th>
             </tr>
           </thead>
           <tbody>

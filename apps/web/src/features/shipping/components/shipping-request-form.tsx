@@ -74,7 +74,12 @@ export function ShippingRequestForm({ input }: { input: QuoteRequestInput }) {
           data-testid="shipping-request-description"
         />
       </FormField>
-      <Button type="submit" className="justify-self-start" loading={create.isPending} data-testid="send-shipping-request">
+      <Button
+        type="submit"
+        className="justify-self-start"
+        loading={create.isPending}
+        data-testid="send-shipping-request"
+      >
         <Send aria-hidden="true" />
         Ask for a custom quote
       </Button>

@@ -91,7 +91,9 @@ function QuoteDialog({ request, onClose }: { request: ShippingRequestDto | null;
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Quote this request</DialogTitle>
-          <DialogDescription>{request ? `${place(request.sender)} → ${place(request.receiver)}` : ''}</DialogDescription>
+          <DialogDescription>
+            {request ? `${place(request.sender)} → ${place(request.receiver)}` : ''}
+          </DialogDescription>
         </DialogHeader>
         {request ? <p className="text-sm whitespace-pre-line">{request.description}</p> : null}
         <form className="grid gap-4 sm:grid-cols-2" onSubmit={(e) => void submit(e)} noValidate>

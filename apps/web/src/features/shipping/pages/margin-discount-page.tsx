@@ -157,10 +157,7 @@ function MarginDiscountDialog({ editing, onClose }: { editing: Editing | null; o
               onChange={setType}
               testId="margin-type"
             />
-            <FormField
-              label={type === 'AMOUNT' ? 'Amount ($ per shipment)' : 'Percentage (%)'}
-              error={errors.value}
-            >
+            <FormField label={type === 'AMOUNT' ? 'Amount ($ per shipment)' : 'Percentage (%)'} error={errors.value}>
               <Input
                 inputMode="decimal"
                 value={value}
