@@ -16,46 +16,38 @@ const TEMPLATE_HREF = `data:text/csv;charset=utf-8,${encodeURIComponent(TEMPLATE
 /** Bars drawn at most; the table lists every row. */
 const CHART_ROWS = 12;
 
-/** What they paid vs our price per row, as inline SVG bars (no chart library on a public page). */
+/**
+ * What they paid vs our price per row, as plain bars (CSS widths, no chart library on a public page); the text
+ * stays at its normal size on a phone, which a scaled SVG would not.
+ */
 function SavingChart({ report }: { report: AnalysisReportDto }) {
   const rows = report.rows.filter((r) => r.paidCents !== null && r.ourPriceCents !== null).slice(0, CHART_ROWS);
   if (rows.length === 0) return null;
   const max = Math.max(...rows.flatMap((r) => [r.paidCents!, r.ourPriceCents!]), 1);
-  const rowHeight = 34;
-  const labelWidth = 56;
-  const width = 600;
-  const barArea = width - labelWidth - 70;
-  const height = rows.length * rowHeight + 8;
+  // The amount sits after the bar, so the longest bar leaves it 5rem.
+  const width = (cents: number) => `calc(${Math.max(cents / max, 0.01)} * (100% - 5rem))`;
   return (
-    <figure className="grid gap-2">
-      <svg
-        viewBox={`0 0 ${width} ${height}`}
-        className="h-auto w-full"
+    <figure className="grid max-w-3xl gap-3">
+      <div
         role="img"
         aria-label={`What you paid and our price for the first ${rows.length} shipments`}
+        className="grid gap-3"
         data-testid="analysis-chart"
       >
-        {rows.map((r, i) => {
-          const y = i * rowHeight + 4;
-          const paid = (r.paidCents! / max) * barArea;
-          const ours = (r.ourPriceCents! / max) * barArea;
-          return (
-            <g key={r.row}>
-              <text x={0} y={y + 18} className="fill-muted-foreground text-[12px]">
-                {`Row ${r.row}`}
-              </text>
-              <rect x={labelWidth} y={y} width={Math.max(paid, 1)} height={12} rx={3} className="fill-navy-200" />
-              <text x={labelWidth + paid + 6} y={y + 10} className="fill-foreground text-[11px]">
-                {money(r.paidCents)}
-              </text>
-              <rect x={labelWidth} y={y + 14} width={Math.max(ours, 1)} height={12} rx={3} className="fill-green" />
-              <text x={labelWidth + ours + 6} y={y + 24} className="fill-foreground text-[11px]">
-                {money(r.ourPriceCents)}
-              </text>
-            </g>
-          );
-        })}
-      </svg>
+        {rows.map((r) => (
+          <div key={r.row} className="grid grid-cols-[3.5rem_1fr] items-center gap-x-3 gap-y-1 text-xs">
+            <span className="row-span-2 text-muted-foreground">{`Row ${r.row}`}</span>
+            <span className="flex items-center gap-2">
+              <span className="h-3 rounded-sm bg-navy-200" style={{ width: width(r.paidCents!) }} />
+              <span className="shrink-0">{money(r.paidCents)}</span>
+            </span>
+            <span className="flex items-center gap-2">
+              <span className="h-3 rounded-sm bg-green" style={{ width: width(r.ourPriceCents!) }} />
+              <span className="shrink-0 font-semibold">{money(r.ourPriceCents)}</span>
+            </span>
+          </div>
+        ))}
+      </div>
       <figcaption className="flex flex-wrap gap-4 text-xs text-muted-foreground">
         <span className="flex items-center gap-1.5">
           <span aria-hidden="true" className="inline-block size-3 rounded-sm bg-navy-200" />
