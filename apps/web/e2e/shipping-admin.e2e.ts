@@ -221,7 +221,16 @@ describe('shipping administration', () => {
     await screenshot(page, 'shipping-carrier-375', { fullPage: true });
     await noSideScroll(page);
     await page.goto('/shipping-requests');
-    await page.getByText(/glazed tiles/).first().waitFor({ timeout: 15_000 });
+    // The list renders a table (hidden on a phone) and cards; wait for the visible card.
+    await expect
+      .poll(
+        async () => {
+          for (const el of await page.getByText(/glazed tiles/).all()) if (await el.isVisible()) return true;
+          return false;
+        },
+        { timeout: 15_000 },
+      )
+      .toBe(true);
     await screenshot(page, 'shipping-requests-375', { fullPage: true });
     await noSideScroll(page);
     await context.close();

@@ -104,7 +104,7 @@ function Report({ report }: { report: AnalysisReportDto }) {
                 From → to
               </th>
               <th scope="col" className="px-3 py-2 font-medium">
-                Weight
+                Billable weight
               </th>
               <th scope="col" className="px-3 py-2 text-right font-medium">
                 You paid
