@@ -36,6 +36,33 @@ async function ratePrices(page: Page): Promise<Map<string, number>> {
   return out;
 }
 
+/** The five steps with the default sender, a receiver in Austin and one package of the given weight (lb). */
+async function wizardToQuote(page: Page, weight: string): Promise<void> {
+  await page.goto('/create');
+  await page.waitForURL('**/create-shipment/sender-address');
+  await expect.poll(() => page.getByTestId('sender-line1').inputValue(), { timeout: 15_000 }).not.toBe('');
+  await page.getByTestId('wizard-next').click();
+  await page.waitForURL('**/create-shipment/receiver-address');
+  for (const [key, value] of Object.entries({
+    name: 'Lee Ortega',
+    line1: '20 Main Street',
+    city: 'Austin',
+    state: 'TX',
+    zipCode: '78701',
+  })) {
+    await page.getByTestId(`receiver-${key}`).fill(value);
+  }
+  await page.getByTestId('wizard-next').click();
+  await page.waitForURL('**/create-shipment/package-information');
+  for (const [key, value] of Object.entries({ length: '10', width: '8', height: '6', weight })) {
+    await page.getByTestId(`package-0-${key}`).fill(value);
+  }
+  await page.getByTestId('wizard-next').click();
+  await page.waitForURL('**/create-shipment/arrival-prefrences');
+  await page.getByTestId('wizard-next').click();
+  await page.waitForURL('**/create-shipment/update-quote');
+}
+
 async function noSideScroll(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 }
@@ -51,29 +78,7 @@ describe('shipping administration', () => {
     const shipper = await newPage(browser);
     await signInShipper(shipper.page);
     const page = shipper.page;
-    await page.goto('/create');
-    await page.waitForURL('**/create-shipment/sender-address');
-    await expect.poll(() => page.getByTestId('sender-line1').inputValue(), { timeout: 15_000 }).not.toBe('');
-    await page.getByTestId('wizard-next').click();
-    await page.waitForURL('**/create-shipment/receiver-address');
-    for (const [key, value] of Object.entries({
-      name: 'Lee Ortega',
-      line1: '20 Main Street',
-      city: 'Austin',
-      state: 'TX',
-      zipCode: '78701',
-    })) {
-      await page.getByTestId(`receiver-${key}`).fill(value);
-    }
-    await page.getByTestId('wizard-next').click();
-    await page.waitForURL('**/create-shipment/package-information');
-    for (const [key, value] of Object.entries({ length: '10', width: '8', height: '6', weight: '3' })) {
-      await page.getByTestId(`package-0-${key}`).fill(value);
-    }
-    await page.getByTestId('wizard-next').click();
-    await page.waitForURL('**/create-shipment/arrival-prefrences');
-    await page.getByTestId('wizard-next').click();
-    await page.waitForURL('**/create-shipment/update-quote');
+    await wizardToQuote(page, '3');
     const before = await ratePrices(page);
 
     // The super admin edits the platform-wide markup (seeded at 15%) to 40%.
@@ -153,6 +158,33 @@ describe('shipping administration', () => {
       .toBe(true);
     await screenshot(shipper.page, 'shipping-requests-customer-1280', { fullPage: true });
     await shipper.context.close();
+  });
+
+  it('when no automatic rate fits (a 400 lb package), shipper@ sends a shipping request from the quote step', async () => {
+    const { context, page } = await newPage(browser);
+    await signInShipper(page);
+    await wizardToQuote(page, '400');
+    const description = page.getByTestId('shipping-request-description');
+    await description.waitFor({ timeout: 20_000 });
+    await page.getByTestId('send-shipping-request').click();
+    await expect.poll(() => page.getByText('Tell us what you are shipping').isVisible()).toBe(true);
+    await description.fill('One crate of cast-iron parts, 400 lb, forklift at both ends');
+    await screenshot(page, 'shipping-request-form-1280', { fullPage: true });
+    await page.getByTestId('send-shipping-request').click();
+    await page.getByTestId('shipping-request-sent').waitFor({ timeout: 15_000 });
+    await page.getByRole('link', { name: 'Go to Shipments' }).click();
+    await page.waitForURL('**/shipments');
+    await expect
+      .poll(
+        () =>
+          page
+            .getByText(/cast-iron parts/)
+            .first()
+            .isVisible(),
+        { timeout: 15_000 },
+      )
+      .toBe(true);
+    await context.close();
   });
 
   it('anyone runs the free shipping-cost analysis on /help from a CSV and sees the total saving', async () => {
