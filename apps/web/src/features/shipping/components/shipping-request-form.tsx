@@ -21,8 +21,7 @@ export function ShippingRequestForm({ input }: { input: QuoteRequestInput }) {
   const [error, setError] = useState<string | undefined>();
   const [sent, setSent] = useState(false);
 
-  const submit = async (e: React.FormEvent) => {
-    e.preventDefault();
+  const submit = async () => {
     const parsed = shippingRequestSchema.safeParse({
       sender: input.sender,
       receiver: input.receiver,
@@ -60,7 +59,8 @@ export function ShippingRequestForm({ input }: { input: QuoteRequestInput }) {
   }
 
   return (
-    <form className="grid gap-4 text-left" onSubmit={(e) => void submit(e)} noValidate>
+    // Not a <form>: the wizard step around it already is one, and forms cannot nest.
+    <div className="grid gap-4 text-left">
       <FormField
         label="What are you shipping?"
         error={error}
@@ -75,7 +75,7 @@ export function ShippingRequestForm({ input }: { input: QuoteRequestInput }) {
         />
       </FormField>
       <Button
-        type="submit"
+        type="button"
         className="justify-self-start"
         loading={create.isPending}
         data-testid="send-shipping-request"
@@ -83,6 +83,6 @@ export function ShippingRequestForm({ input }: { input: QuoteRequestInput }) {
         <Send aria-hidden="true" />
         Ask for a custom quote
       </Button>
-    </form>
+    </div>
   );
 }
