@@ -78,6 +78,7 @@ export function ShippingRequestForm({ input }: { input: QuoteRequestInput }) {
         type="button"
         className="justify-self-start"
         loading={create.isPending}
+        onClick={() => void submit()}
         data-testid="send-shipping-request"
       >
         <Send aria-hidden="true" />
