@@ -69,7 +69,10 @@ export function ShippingRequestForm({ input }: { input: QuoteRequestInput }) {
         <textarea
           rows={4}
           value={description}
-          onChange={(e) => setDescription(e.target.value)}
+          onChange={(e) => {
+            setDescription(e.target.value);
+            setError(undefined);
+          }}
           className={cn(inputClasses, 'h-auto min-h-24 py-2')}
           data-testid="shipping-request-description"
         />
