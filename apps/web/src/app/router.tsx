@@ -144,6 +144,11 @@ const PAGES: Partial<Record<string, LazyComponent>> = {
   packages: () => import('../features/shipping/pages/packages-page').then((m) => ({ Component: m.PackagesPage })),
   'package-edit': () => import('../features/shipping/pages/package-page').then((m) => ({ Component: m.PackagePage })),
   pickups: () => import('../features/shipping/pages/pickups-page').then((m) => ({ Component: m.PickupsPage })),
+  'margin-discount': () =>
+    import('../features/shipping/pages/margin-discount-page').then((m) => ({ Component: m.MarginDiscountPage })),
+  carrier: () => import('../features/shipping/pages/carrier-page').then((m) => ({ Component: m.CarrierPage })),
+  'shipping-requests': () =>
+    import('../features/shipping/pages/shipping-requests-page').then((m) => ({ Component: m.ShippingRequestsPage })),
   'pickup-schedule': () =>
     import('../features/shipping/pages/schedule-pickup-page').then((m) => ({ Component: m.SchedulePickupPage })),
   'mailbox-requests': () =>

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import {
   ArrowRight,
@@ -22,6 +22,11 @@ import { ShippingIllustration } from '../components/illustrations';
 import { PageHero, Section, SectionHeading } from '../components/section';
 import { NAMES_PER_PLAN, SHIPPING_DISCOUNT, STORE } from '../lib/company';
 import { usePageMeta } from '../lib/use-page-meta';
+
+// The analysis (forms, report, chart) is its own chunk, fetched only when opened: public pages' JS budget.
+const ShippingAnalysis = lazy(() =>
+  import('../components/shipping-analysis').then((m) => ({ default: m.ShippingAnalysis })),
+);
 
 interface Service {
   icon: LucideIcon;
@@ -126,6 +131,7 @@ export function HelpPage() {
   const [params] = useSearchParams();
   const appSection = useRef<HTMLElement>(null);
   const wantsApps = params.has('id');
+  const [analysisOpen, setAnalysisOpen] = useState(params.has('analysis'));
 
   // Spec 2.3: a query `id` scrolls to the app-download section (after the router's own scroll restoration).
   useEffect(() => {
@@ -186,6 +192,34 @@ export function HelpPage() {
               <ArrowRight aria-hidden="true" />
             </Link>
           </Button>
+        </div>
+      </Section>
+
+      <Section aria-labelledby="analysis-heading" id="analysis">
+        <SectionHeading
+          id="analysis-heading"
+          align="left"
+          eyebrow="Free, no account needed"
+          title="See what you would save"
+          lead="Upload a CSV of past shipments, or enter one ZIP pair and package. We compare each with our price and add up the saving."
+        />
+        <div className="mt-8">
+          {analysisOpen ? (
+            <Suspense
+              fallback={
+                <p role="status" className="text-sm text-muted-foreground">
+                  Loading the analysis…
+                </p>
+              }
+            >
+              <ShippingAnalysis />
+            </Suspense>
+          ) : (
+            <Button variant="orange" size="lg" onClick={() => setAnalysisOpen(true)} data-testid="open-analysis">
+              <ClipboardList aria-hidden="true" />
+              Start the free shipping-cost analysis
+            </Button>
+          )}
         </div>
       </Section>
 

@@ -9,8 +9,10 @@ import { Label } from '../../../components/ui/label';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
 import { listStores } from '../../../stores/list-stores';
+import { useUserStore } from '../../../stores/user-store';
 import { useShipmentList, type ShipmentFilters, type ShipmentStatus } from '../api/shipping-api';
 import { money, SHIPMENT_STATUS_TEXT, ShipmentStatusBadge, shortDate } from '../components/shipping-format';
+import { ShippingRequestsList } from '../components/shipping-requests-list';
 
 const CARRIERS = ['FedEx', 'UPS', 'USPS', 'DHL Express'] as const;
 const ALL = 'all';
@@ -23,6 +25,8 @@ export function ShipmentsPage() {
   const fromId = useId();
   const toId = useId();
   const searchId = useId();
+  // The super admin quotes requests on /shipping-requests; a customer accepts their quotes here.
+  const isCustomer = useUserStore((s) => s.user?.role.code === 'USER');
   const pageNo = store((s) => s.pageNo);
   const pageSize = store((s) => s.pageSize);
   const filters = store((s) => s.filters) as ShipmentFilters;
@@ -221,6 +225,14 @@ export function ShipmentsPage() {
           onPageSizeChange: setPageSize,
         }}
       />
+      {isCustomer ? (
+        <section className="grid gap-3" aria-labelledby="custom-quotes-heading">
+          <h2 id="custom-quotes-heading" className="text-lg font-semibold">
+            Custom quote requests
+          </h2>
+          <ShippingRequestsList mode="customer" />
+        </section>
+      ) : null}
     </div>
   );
 }

@@ -13,6 +13,7 @@ import { ApiError, post } from '../../../lib/api-client';
 import { showError, showSuccess } from '../../../lib/toast';
 import { cn } from '../../../lib/utils';
 import { quoteInput, validateAddress } from '../components/draft-input';
+import { ShippingRequestForm } from '../components/shipping-request-form';
 import { money, shortDate } from '../components/shipping-format';
 import { StepIndicator, WizardFrame, WIZARD_STEPS } from '../components/wizard-frame';
 import {
@@ -226,15 +227,18 @@ export function UpdateQuotePage() {
     );
   } else if (quote.data.rates.length === 0) {
     body = (
-      <EmptyState
-        icon={PackageCheck}
-        title="No automatic rate fits this shipment"
-        description={
-          quote.data.needsShippingRequest
-            ? 'Freight, pallets, oversize or restricted destinations need a custom quote. Contact us and we will quote it for you.'
-            : 'Check the package sizes and the destination, then try again.'
-        }
-      />
+      <div className="grid gap-6">
+        <EmptyState
+          icon={PackageCheck}
+          title="No automatic rate fits this shipment"
+          description={
+            quote.data.needsShippingRequest
+              ? 'Freight, pallets, oversize or restricted destinations need a custom quote. Tell us about it and we will quote it for you.'
+              : 'Check the package sizes and the destination, then try again.'
+          }
+        />
+        {quote.data.needsShippingRequest ? <ShippingRequestForm input={input} /> : null}
+      </div>
     );
   } else {
     body = (

@@ -1,0 +1,87 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { PaymentChoice } from '@postwise/shared/schemas/shipping';
+import type { AddressDto, PackageDto, ShipmentDto } from '@postwise/shared/schemas/shipping-dto';
+import { getPage, post } from '../../../lib/api-client';
+import { shippingKeys } from './shipping-api';
+
+export type ShippingRequestStatus = 'pending' | 'quoted' | 'accepted' | 'cancelled';
+
+/** A custom quote request as GET shipping-requests answers it (the API's ShippingRequest schema). */
+export interface ShippingRequestDto {
+  id: string;
+  userId: string | null;
+  sender: Partial<AddressDto> & Pick<AddressDto, 'name' | 'city' | 'state' | 'zipCode' | 'country'>;
+  receiver: Partial<AddressDto> & Pick<AddressDto, 'name' | 'city' | 'state' | 'zipCode' | 'country'>;
+  packages: Partial<PackageDto>[];
+  description: string;
+  status: ShippingRequestStatus;
+  quote: {
+    carrier: string;
+    service: string;
+    priceCents: number;
+    costCents: number | null;
+    transitDays: number | null;
+    note: string | null;
+  } | null;
+  quotedAt: string | null;
+  shipmentId: string | null;
+  createdAt: string;
+}
+
+export interface ShippingRequestQuoteInput {
+  carrier: string;
+  service: string;
+  priceCents: number;
+  costCents?: number | undefined;
+  transitDays?: number | undefined;
+  note?: string | null | undefined;
+}
+
+const requestKeys = {
+  all: () => [...shippingKeys.all, 'shipping-requests'] as const,
+  page: (pageNo: number, pageSize: number, status?: ShippingRequestStatus) =>
+    [...requestKeys.all(), pageNo, pageSize, status ?? ''] as const,
+};
+
+export function useShippingRequestPage(pageNo: number, pageSize: number, status?: ShippingRequestStatus) {
+  return useQuery({
+    queryKey: requestKeys.page(pageNo, pageSize, status),
+    queryFn: () => getPage<ShippingRequestDto>('shipping-requests', { pageNo, pageSize, query: { status } }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** POST shipping-requests: the wizard's sender, receiver and packages with what is being shipped. */
+export function useCreateShippingRequest() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: unknown) => post<ShippingRequestDto>('shipping-requests', body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: requestKeys.all() }),
+  });
+}
+
+export function useQuoteShippingRequest() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: ShippingRequestQuoteInput }) =>
+      post<ShippingRequestDto>(`shipping-requests/${encodeURIComponent(id)}/quote`, body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: requestKeys.all() }),
+  });
+}
+
+/** Accept the quote and pay (card or later) with an Idempotency-Key: it becomes a shipment with a label. */
+export function useAcceptShippingRequest() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, payment, idempotencyKey }: { id: string; payment: PaymentChoice; idempotencyKey: string }) =>
+      post<ShipmentDto>(
+        `shipping-requests/${encodeURIComponent(id)}/accept`,
+        { payment },
+        { headers: { 'Idempotency-Key': idempotencyKey } },
+      ),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: shippingKeys.all });
+      void queryClient.invalidateQueries({ queryKey: ['invoices'] });
+    },
+  });
+}

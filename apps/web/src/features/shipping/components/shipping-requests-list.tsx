@@ -1,0 +1,344 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { ClipboardList, CreditCard, Send, ThumbsUp } from 'lucide-react';
+import type { PaymentChoice } from '@postwise/shared/schemas/shipping';
+import { shippingRequestQuoteSchema } from '@postwise/shared/schemas/shipping';
+import { EnterCardDetailsDialog } from '../../../components/payments/enter-card-details-dialog';
+import { StatusBadge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { ApiError } from '../../../lib/api-client';
+import { showError, showSuccess } from '../../../lib/toast';
+import { cn } from '../../../lib/utils';
+import { listStores } from '../../../stores/list-stores';
+import { newIdempotencyKey, useSavedCards } from '../api/shipping-api';
+import {
+  type ShippingRequestDto,
+  useAcceptShippingRequest,
+  useQuoteShippingRequest,
+  useShippingRequestPage,
+} from '../api/shipping-requests-api';
+import type { FieldErrors } from './address-fields';
+import { issuesByField } from './draft-input';
+import { money, shortDate } from './shipping-format';
+
+const store = listStores.shippingRequests;
+/** Server codes that mean "there is no card to charge yet": the card dialog opens (spec 9). */
+const NEEDS_CARD = new Set(['NO_CUSTOMER_ID', 'NO_DEFAULT_PAYMENT_METHOD']);
+
+const place = (a: ShippingRequestDto['sender']) => `${a.city}, ${a.state} ${a.zipCode}`;
+
+/** Super admin: carrier, service, price (and optionally cost and transit days) for a pending request. */
+function QuoteDialog({ request, onClose }: { request: ShippingRequestDto | null; onClose: () => void }) {
+  const quote = useQuoteShippingRequest();
+  const [form, setForm] = useState({ carrier: '', service: '', price: '', cost: '', transitDays: '', note: '' });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  useEffect(() => {
+    const q = request?.quote;
+    setForm({
+      carrier: q?.carrier ?? '',
+      service: q?.service ?? '',
+      price: q ? (q.priceCents / 100).toFixed(2) : '',
+      cost: q?.costCents != null ? (q.costCents / 100).toFixed(2) : '',
+      transitDays: q?.transitDays != null ? String(q.transitDays) : '',
+      note: q?.note ?? '',
+    });
+    setErrors({});
+  }, [request]);
+  const cents = (v: string) => (v.trim() === '' ? undefined : Math.round(Number(v.replace(/[$,\s]/g, '')) * 100));
+
+  const submit = async (e: React.FormEvent) => {
+    e.preventDefault();
+    if (!request) return;
+    const parsed = shippingRequestQuoteSchema.safeParse({
+      carrier: form.carrier,
+      service: form.service,
+      priceCents: cents(form.price) ?? 0,
+      costCents: cents(form.cost),
+      transitDays: form.transitDays.trim() === '' ? undefined : form.transitDays,
+      note: form.note,
+    });
+    if (!parsed.success) {
+      const found = issuesByField(parsed.error);
+      setErrors({ ...found, price: found.priceCents ?? '' });
+      return;
+    }
+    setErrors({});
+    try {
+      await quote.mutateAsync({ id: request.id, body: parsed.data });
+      showSuccess('Quote sent');
+      onClose();
+    } catch (error) {
+      showError(error);
+    }
+  };
+  const field = (key: keyof typeof form) => ({
+    value: form[key],
+    onChange: (e: React.ChangeEvent<HTMLInputElement>) => setForm((f) => ({ ...f, [key]: e.target.value })),
+  });
+  return (
+    <Dialog open={!!request} onOpenChange={(open) => (open ? null : onClose())}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Quote this request</DialogTitle>
+          <DialogDescription>
+            {request ? `${place(request.sender)} → ${place(request.receiver)}` : ''}
+          </DialogDescription>
+        </DialogHeader>
+        {request ? <p className="text-sm whitespace-pre-line">{request.description}</p> : null}
+        <form className="grid gap-4 sm:grid-cols-2" onSubmit={(e) => void submit(e)} noValidate>
+          <FormField label="Carrier" error={errors.carrier}>
+            <Input {...field('carrier')} data-testid="quote-carrier" />
+          </FormField>
+          <FormField label="Service" error={errors.service}>
+            <Input {...field('service')} data-testid="quote-service" />
+          </FormField>
+          <FormField label="Price to the customer ($)" error={errors.price || undefined}>
+            <Input inputMode="decimal" {...field('price')} data-testid="quote-price" />
+          </FormField>
+          <FormField label="Our cost ($, optional)" error={errors.costCents}>
+            <Input inputMode="decimal" {...field('cost')} />
+          </FormField>
+          <FormField label="Transit days (optional)" error={errors.transitDays}>
+            <Input inputMode="numeric" {...field('transitDays')} />
+          </FormField>
+          <FormField label="Note (optional)" error={errors.note}>
+            <Input {...field('note')} />
+          </FormField>
+          <DialogFooter className="sm:col-span-2">
+            <Button type="button" variant="outline" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={quote.isPending} data-testid="send-quote">
+              <Send aria-hidden="true" />
+              Send quote
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** Customer: accept the quote and pay now (card) or later, as on the wizard's quote step. */
+function AcceptDialog({ request, onClose }: { request: ShippingRequestDto | null; onClose: () => void }) {
+  const accept = useAcceptShippingRequest();
+  const cards = useSavedCards();
+  const [payment, setPayment] = useState<PaymentChoice>('card');
+  const [cardDialog, setCardDialog] = useState(false);
+  const retryAfterCard = useRef(false);
+  const attempt = useRef<{ key: string; for: string } | null>(null);
+  const defaultCard = cards.data?.find((c) => c.isDefault) ?? cards.data?.[0];
+
+  const buy = async () => {
+    if (!request || accept.isPending) return;
+    const forWhat = `${request.id}:${payment}`;
+    if (attempt.current?.for !== forWhat) attempt.current = { key: newIdempotencyKey(), for: forWhat };
+    try {
+      await accept.mutateAsync({ id: request.id, payment, idempotencyKey: attempt.current.key });
+      showSuccess('Label created');
+      onClose();
+    } catch (error) {
+      if (error instanceof ApiError && error.code && NEEDS_CARD.has(error.code)) {
+        attempt.current = null;
+        retryAfterCard.current = true;
+        setCardDialog(true);
+        return;
+      }
+      showError(error);
+    }
+  };
+
+  return (
+    <>
+      <Dialog open={!!request && !cardDialog} onOpenChange={(open) => (open ? null : onClose())}>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>Accept the quote</DialogTitle>
+            <DialogDescription>
+              {request?.quote
+                ? `${request.quote.carrier} · ${request.quote.service} · ${money(request.quote.priceCents)}`
+                : ''}
+            </DialogDescription>
+          </DialogHeader>
+          {request?.quote?.note ? <p className="text-sm">{request.quote.note}</p> : null}
+          <div role="radiogroup" aria-label="Payment" className="grid gap-3 sm:grid-cols-2">
+            {(
+              [
+                {
+                  value: 'card' as const,
+                  title: 'Pay now',
+                  hint: defaultCard
+                    ? `${defaultCard.card.brand} ending ${defaultCard.card.last4}`
+                    : 'Add a card at checkout',
+                },
+                { value: 'later' as const, title: 'Ship now, pay later', hint: 'Added to your monthly invoice' },
+              ] as const
+            ).map((o) => (
+              <button
+                key={o.value}
+                type="button"
+                role="radio"
+                aria-checked={payment === o.value}
+                onClick={() => setPayment(o.value)}
+                className={cn(
+                  'grid gap-1 rounded-card border p-4 text-left focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
+                  payment === o.value ? 'border-primary bg-primary-soft' : 'hover:bg-muted',
+                )}
+              >
+                <span className="font-semibold">{o.title}</span>
+                <span className="text-sm text-muted-foreground">{o.hint}</span>
+              </button>
+            ))}
+          </div>
+          {payment === 'card' ? (
+            <Button
+              type="button"
+              variant="link"
+              className="justify-self-start px-0"
+              onClick={() => {
+                retryAfterCard.current = false;
+                setCardDialog(true);
+              }}
+            >
+              <CreditCard aria-hidden="true" />
+              {defaultCard ? 'Use a different card' : 'Add a card'}
+            </Button>
+          ) : null}
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button variant="orange" loading={accept.isPending} onClick={() => void buy()}>
+              {payment === 'card' ? 'Pay and create label' : 'Ship now, pay later'}
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+      <EnterCardDetailsDialog
+        open={cardDialog}
+        onOpenChange={setCardDialog}
+        onSaved={() => {
+          if (retryAfterCard.current) void buy();
+          retryAfterCard.current = false;
+        }}
+      />
+    </>
+  );
+}
+
+/** Shipping requests: the super admin sees all and quotes; a customer sees their own and accepts a quote. */
+export function ShippingRequestsList({ mode }: { mode: 'admin' | 'customer' }) {
+  const pageNo = store((s) => s.pageNo);
+  const pageSize = store((s) => s.pageSize);
+  const { setPage, setPageSize, setResult } = store.getState();
+  const list = useShippingRequestPage(pageNo, pageSize);
+  const [quoting, setQuoting] = useState<ShippingRequestDto | null>(null);
+  const [accepting, setAccepting] = useState<ShippingRequestDto | null>(null);
+
+  useEffect(() => {
+    if (list.data) setResult(list.data as unknown as Parameters<typeof setResult>[0]);
+  }, [list.data, setResult]);
+
+  const columns: DataTableColumn<ShippingRequestDto>[] = [
+    { id: 'created', header: 'Requested', cell: (r) => <span className="font-medium">{shortDate(r.createdAt)}</span> },
+    {
+      id: 'route',
+      header: 'From → to',
+      cell: (r) => (
+        <span className="grid">
+          <span>{`${place(r.sender)} → ${place(r.receiver)}`}</span>
+          <span className="text-xs text-muted-foreground">{r.receiver.name}</span>
+        </span>
+      ),
+    },
+    {
+      id: 'what',
+      header: 'What',
+      cell: (r) => (
+        <span className="line-clamp-2 max-w-xs">{`${r.packages.length} × ${r.packages[0]?.packageType ?? 'package'} · ${r.description}`}</span>
+      ),
+    },
+    { id: 'status', header: 'Status', cell: (r) => <StatusBadge status={r.status} /> },
+    {
+      id: 'quote',
+      header: 'Quote',
+      cell: (r) =>
+        r.quote ? (
+          <span className="grid">
+            <span className="font-semibold">{money(r.quote.priceCents)}</span>
+            <span className="text-xs text-muted-foreground">{`${r.quote.carrier} · ${r.quote.service}`}</span>
+          </span>
+        ) : (
+          '—'
+        ),
+    },
+  ];
+
+  return (
+    <>
+      <DataTable
+        caption="Shipping requests"
+        columns={columns}
+        rows={list.data?.items ?? []}
+        getRowId={(r) => r.id}
+        loading={list.isPending}
+        error={list.isError ? list.error.message : null}
+        onRetry={() => void list.refetch()}
+        empty={{
+          icon: ClipboardList,
+          title: 'No shipping requests',
+          description:
+            mode === 'admin'
+              ? 'Requests for freight, pallets, oversize or restricted destinations appear here to quote.'
+              : 'When no automatic rate fits, ask for a custom quote from the quote step.',
+        }}
+        rowActions={(r) => {
+          if (r.shipmentId) {
+            return (
+              <Button asChild variant="ghost" size="sm">
+                <Link to={`/shipments/${r.shipmentId}/full`}>Shipment</Link>
+              </Button>
+            );
+          }
+          if (mode === 'admin' && (r.status === 'pending' || r.status === 'quoted')) {
+            return (
+              <Button variant="ghost" size="sm" onClick={() => setQuoting(r)} data-testid="quote-request">
+                <Send aria-hidden="true" />
+                {r.status === 'pending' ? 'Quote' : 'Change quote'}
+              </Button>
+            );
+          }
+          if (mode === 'customer' && r.status === 'quoted') {
+            return (
+              <Button variant="orange" size="sm" onClick={() => setAccepting(r)} data-testid="accept-request">
+                <ThumbsUp aria-hidden="true" />
+                Accept and pay
+              </Button>
+            );
+          }
+          return null;
+        }}
+        pagination={{
+          pageNo,
+          pageSize,
+          total: list.data?.total ?? 0,
+          onPageChange: setPage,
+          onPageSizeChange: setPageSize,
+        }}
+      />
+      {mode === 'admin' ? <QuoteDialog request={quoting} onClose={() => setQuoting(null)} /> : null}
+      {mode === 'customer' ? <AcceptDialog request={accepting} onClose={() => setAccepting(null)} /> : null}
+    </>
+  );
+}
