@@ -514,6 +514,22 @@ const ENDPOINTS: Endpoint[] = [
     deepPage: 5000,
   },
   { name: 'Audit log (super admin)', path: '/api/v1/audit-logs', caller: 'super', rows: '1M', deepPage: 5000 },
+  // Analytics & Reports (issue 14): one year of aggregates over the million invoices and mail items. Not a list:
+  // the page parameters are ignored, so the "deep page" run repeats the same question.
+  {
+    name: 'Analytics & Reports, a year (super admin)',
+    path: '/api/v1/analytics/summary?from=2026-01-01&to=2027-01-01',
+    caller: 'super',
+    rows: '1M invoices, 1M mail items',
+    deepPage: 1,
+  },
+  {
+    name: 'Super admin dashboard figures',
+    path: '/api/v1/dashboard/super-admin',
+    caller: 'super',
+    rows: '1M invoices, 1M audit rows',
+    deepPage: 1,
+  },
   { name: 'FAQs (public)', path: '/api/v1/faqs', caller: 'public', rows: '900k of 1M', deepPage: 5000 },
   { name: 'FAQs (admin)', path: '/api/v1/faqs/admin', caller: 'super', rows: '1M', deepPage: 5000 },
   {

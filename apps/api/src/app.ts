@@ -24,9 +24,11 @@ import type { FileStorage } from './integrations/storage/file-storage';
 import { type CounterStore, MemoryCounterStore, RedisCounterStore } from './lib/counter-store';
 import { tooMany } from './lib/errors';
 import { accountAccessRoutes } from './modules/account-access/routes';
+import { accountSettingsRoutes } from './modules/account-settings/routes';
 import { applicationsRoutes } from './modules/applications/routes';
 import { auditTrail } from './modules/audit/plugin';
 import { auditRoutes } from './modules/audit/routes';
+import { analyticsRoutes } from './modules/analytics/routes';
 import { authsRoutes } from './modules/auths/routes';
 import { customersRoutes } from './modules/customers/routes';
 import { contactRoutes } from './modules/contact/routes';
@@ -36,6 +38,8 @@ import { faqsRoutes } from './modules/faqs/routes';
 import { healthRoutes } from './modules/health/routes';
 import { locationsRoutes } from './modules/locations/routes';
 import { mailRoutes } from './modules/mail/routes';
+import { payoutsRoutes } from './modules/payouts/routes';
+import { planUsageRoutes } from './modules/plan-usage/routes';
 import { notificationHubPlugin } from './modules/notifications/hub-plugin';
 import { notificationsRoutes } from './modules/notifications/routes';
 import { onboardingSupportRoutes } from './modules/onboarding-support/routes';
@@ -236,6 +240,7 @@ export async function buildApp({ config, db, counters, mailer, storage }: BuildA
       await api.register(auditTrail);
       await api.register(authsRoutes);
       await api.register(profilesRoutes);
+      await api.register(accountSettingsRoutes);
       await api.register(plansRoutes);
       await api.register(billingRoutes);
       await api.register(faqsRoutes);
@@ -252,6 +257,7 @@ export async function buildApp({ config, db, counters, mailer, storage }: BuildA
       await api.register(devOutboxRoutes);
       await api.register(accountAccessRoutes);
       await api.register(auditRoutes);
+      await api.register(analyticsRoutes);
       await api.register(customersRoutes);
       await api.register(subAdminsRoutes);
       await api.register(referredClientsRoutes);
@@ -260,6 +266,8 @@ export async function buildApp({ config, db, counters, mailer, storage }: BuildA
       await api.register(applicationsRoutes);
       await api.register(mailRoutes);
       await api.register(notificationsRoutes);
+      await api.register(payoutsRoutes);
+      await api.register(planUsageRoutes);
     },
     { prefix: API_BASE_PATH },
   );

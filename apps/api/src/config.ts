@@ -12,6 +12,9 @@ const optionalString = z
   .transform((v) => (v ? v : undefined));
 
 /** Every environment variable the API reads. Nothing outside this file touches process.env. */
+/** Dev and test only: the sandbox carrier signs its tracking webhooks with this. */
+export const DEV_TRACKING_WEBHOOK_SECRET = 'postwise-sandbox-tracking-webhooks';
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -68,12 +71,16 @@ const envSchema = z.object({
   CARRIER_CREDENTIALS_KEY: optionalString,
   /** EasyPost's API base (tests point the SDK at a local fake); unset: the SDK's default. */
   EASYPOST_BASE_URL: z.url().optional(),
+  /** Signs carrier tracking webhooks (EasyPost's webhook secret; X-Hmac-Signature). */
+  TRACKING_WEBHOOK_SECRET: z.string().min(16).optional(),
   /** Minutes a shipment quote's rate ids stay valid. */
   SHIPPING_QUOTE_TTL_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
   /** Seconds between tracking refresh runs; 0 disables the runner. */
   TRACKING_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(300),
   /** Seconds between mail job runs (storage fees, fee notices, trash emptying, usage invoices); 0 disables them. */
   MAIL_JOBS_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(300),
+  /** Payouts: last month's payout per sub-admin, computed once at period close (0: off). */
+  PAYOUT_JOBS_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(3600),
 });
 
 /** Reads a 32-byte key written as hex or base64; null when it is neither. */
@@ -127,8 +134,11 @@ export interface AppConfig {
     easypostBaseUrl: string | undefined;
     quoteTtlMinutes: number;
     trackingIntervalSeconds: number;
+    /** Verifies tracking webhooks; undefined in production without TRACKING_WEBHOOK_SECRET (webhooks refused). */
+    trackingWebhookSecret: string | undefined;
   };
   mailJobsIntervalSeconds: number;
+  payoutJobsIntervalSeconds: number;
   publicUrl: string;
   mail: { smtpUrl: string | undefined; from: string; supportEmail: string };
   s3:
@@ -218,8 +228,10 @@ export function loadConfig(overrides: ConfigOverrides = {}, env: NodeJS.ProcessE
       easypostBaseUrl: e.EASYPOST_BASE_URL,
       quoteTtlMinutes: e.SHIPPING_QUOTE_TTL_MINUTES,
       trackingIntervalSeconds: e.TRACKING_INTERVAL_SECONDS,
+      trackingWebhookSecret: e.TRACKING_WEBHOOK_SECRET ?? (isProduction ? undefined : DEV_TRACKING_WEBHOOK_SECRET),
     },
     mailJobsIntervalSeconds: e.MAIL_JOBS_INTERVAL_SECONDS,
+    payoutJobsIntervalSeconds: e.PAYOUT_JOBS_INTERVAL_SECONDS,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, supportEmail: e.SUPPORT_EMAIL },
     s3: e.S3_BUCKET

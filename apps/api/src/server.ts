@@ -6,6 +6,7 @@ import { startPurgeRunner } from './modules/housekeeping/purge-expired';
 import { startTrackingRunner } from './modules/shipments/tracking-job';
 import { mailContext } from './modules/mail/mail-context';
 import { startMailJobsRunner } from './modules/mail/mail-jobs';
+import { startPayoutRunner } from './modules/payouts/compute';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
@@ -36,6 +37,7 @@ const stopTracking =
           log: app.log,
           mailer: app.mailer,
           publicUrl: config.publicUrl,
+          hub: app.notificationHub,
         },
         config.shipping.trackingIntervalSeconds,
       )
@@ -45,6 +47,12 @@ const stopTracking =
 const stopMailJobs =
   config.mailJobsIntervalSeconds > 0 ? startMailJobsRunner(mailContext(app), config.mailJobsIntervalSeconds) : () => {};
 
+// Payouts of the period closed last; idempotent (one payout per sub-admin and period).
+const stopPayouts =
+  config.payoutJobsIntervalSeconds > 0
+    ? startPayoutRunner(app.db, config.payoutJobsIntervalSeconds, (err) => app.log.error({ err }, 'payout job failed'))
+    : () => {};
+
 let closing = false;
 async function shutdown(signal: NodeJS.Signals) {
   if (closing) return;
@@ -53,6 +61,7 @@ async function shutdown(signal: NodeJS.Signals) {
   stopPurge();
   stopTracking();
   stopMailJobs();
+  stopPayouts();
   app.log.info({ signal }, 'shutting down');
   // In-flight requests finish; a stuck one must not keep the process alive forever.
   const timer = setTimeout(() => {

@@ -134,7 +134,37 @@ describe('shipping administration', () => {
     await admin.page.goto('/shipping-requests');
     const quoteButton = admin.page.getByTestId('quote-request').first();
     await quoteButton.waitFor({ timeout: 15_000 });
+    // Each request shows who asked by name; the search finds them by name and says so when nothing matches.
+    const table = admin.page.getByRole('table');
+    await expect
+      .poll(
+        () =>
+          table
+            .getByText(/^Sofia .*Ramirez$/)
+            .first()
+            .isVisible(),
+        { timeout: 15_000 },
+      )
+      .toBe(true);
+    const search = admin.page.getByRole('searchbox', { name: 'Search' });
+    await search.fill('zz-nobody');
+    await expect
+      .poll(() => admin.page.getByText('No shipping requests match').first().isVisible(), { timeout: 15_000 })
+      .toBe(true);
+    await search.fill('ramirez');
+    await expect
+      .poll(
+        () =>
+          table
+            .getByText(/glazed tiles/)
+            .first()
+            .isVisible(),
+        { timeout: 15_000 },
+      )
+      .toBe(true);
     await screenshot(admin.page, 'shipping-requests-1280', { fullPage: true });
+    await search.fill('');
+    await quoteButton.waitFor({ timeout: 15_000 });
     await quoteButton.click();
     await admin.page.getByTestId('quote-carrier').fill('Freight partner');
     await admin.page.getByTestId('quote-service').fill('LTL liftgate');

@@ -60,17 +60,41 @@ describe('subscriptions and payments', () => {
     await expect.poll(() => page.getByText('/ year').count()).toBe(3);
     await page.getByRole('radio', { name: 'Monthly' }).click();
     await page.getByTestId('plan-option').filter({ hasText: 'Standard Mailbox' }).click();
+
+    // The order summary comes from the server (GET subscriptions/quote).
+    const summary = page.getByTestId('order-summary');
+    await summary.waitFor();
+    const summaryText = await summary.innerText();
+    expect(summaryText).toContain('Standard Mailbox');
+    expect(summaryText).toContain('Monthly subscription');
+    expect(await page.getByTestId('charged-today').innerText()).toMatch(/^\$\d+\.\d{2}$/);
+    expect(await page.getByTestId('renews-at').innerText()).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4} at \$\d+\.\d{2}$/);
+    await screenshot(page, 'checkout-summary-1280', { fullPage: true });
     await page.getByTestId('buy-plan').click();
 
-    // No card on file: the card dialog opens; Save Card waits for the consent.
+    // No card on file: the card dialog opens with the same order summary; Save Card waits for the consent.
     const dialog = page.getByTestId('card-dialog');
     await dialog.waitFor();
+    await dialog.getByTestId('order-summary').waitFor();
     await expect.poll(() => page.getByRole('heading', { name: 'Enter Card Details' }).isVisible()).toBe(true);
-    await fillCard(page, '4242 4242 4242 4242');
+    await fillCard(page, '4000 0000 0000 0002');
     expect(await page.getByTestId('save-card').isDisabled()).toBe(true);
     await page.getByTestId('card-consent').click();
     expect(await page.getByTestId('save-card').isDisabled()).toBe(false);
     await screenshot(page, 'subscriptions-card-dialog-1280');
+
+    // The sandbox declines 4000 0000 0000 0002: the provider's message stays in the dialog and the form keeps its values.
+    await page.getByTestId('save-card').click();
+    const declined = dialog.getByTestId('card-declined');
+    await declined.waitFor();
+    expect(await declined.getAttribute('role')).toBe('alert');
+    expect(await declined.innerText()).toBe('Your card was declined.');
+    expect(await dialog.getByLabel('Card number').inputValue()).toMatch(/^4000 ?0000 ?0000 ?0002$/);
+    expect(await dialog.getByLabel('CVC').inputValue()).toBe('123');
+    await screenshot(page, 'checkout-declined-1280');
+
+    // A good card: the purchase is retried and succeeds.
+    await dialog.getByLabel('Card number').fill('4242 4242 4242 4242');
     await page.getByTestId('save-card').click();
 
     // The purchase is retried after the card is saved.
@@ -96,7 +120,10 @@ describe('subscriptions and payments', () => {
     await page.getByTestId('card-consent').click();
     await screenshot(page, 'subscriptions-card-dialog-375');
     await page.getByTestId('save-card').click();
-    await expect.poll(() => page.getByText('Your card was declined.').isVisible()).toBe(true);
+    const declined = page.getByTestId('card-declined');
+    await declined.waitFor();
+    expect(await declined.innerText()).toBe('Your card was declined.');
+    await screenshot(page, 'checkout-declined-375');
     await context.close();
   });
 
@@ -106,6 +133,13 @@ describe('subscriptions and payments', () => {
     const text = page.getByTestId('expired-text');
     await text.waitFor();
     expect(await text.textContent()).toMatch(/Your subscription is expired as of \w+ \d{1,2}, \d{4}\./);
+    // One date story: the failed renewal day and its invoice due 14 days later.
+    const since = /as of (\w+ \d{1,2}, \d{4})\./.exec((await text.textContent()) ?? '')?.[1];
+    expect(since).toBeDefined();
+    const story = (await page.getByTestId('past-due-story').textContent()) ?? '';
+    expect(story).toContain(`The renewal on ${since} could not be charged.`);
+    const due = /Its invoice is due (\w+ \d{1,2}, \d{4});/.exec(story)?.[1];
+    expect(new Date(due!).getTime() - new Date(since!).getTime()).toBe(14 * 24 * 60 * 60 * 1000);
     await screenshot(page, 'subscriptions-expired-1280');
     await expectNoSeriousA11yViolations(page);
     const phone = await newPage(browser, PHONE);
@@ -121,6 +155,18 @@ describe('subscriptions and payments', () => {
     // Update the payment method, come back and resume.
     await page.getByRole('link', { name: 'Update payment method' }).click();
     await page.waitForURL('**/payment-methods');
+    // The sidebar of a page that stays open while past due offers only such pages (no item bounces back).
+    await page.getByTestId('sidebar').waitFor();
+    const hrefs = await page
+      .getByTestId('sidebar')
+      .locator('a')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    expect(hrefs.length).toBeGreaterThan(0);
+    for (const href of hrefs)
+      expect(href).toMatch(
+        /^\/(payment-methods|invoices-billing|my-invoices|profile|account-settings|change-password)(\/|\?|$)/,
+      );
+    await screenshot(page, 'checkout-past-due-sidebar-1280');
     await page.getByRole('button', { name: 'Add card' }).click();
     await fillCard(page, '4242424242424242');
     await page.getByTestId('card-consent').click();

@@ -122,3 +122,25 @@ export interface PurchaseResult {
 
 /** Header a client sends so a retried purchase is charged once. */
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+
+/**
+ * The order summary of a plan purchase (issue 13), computed by the server (GET subscriptions/quote): what is charged
+ * today and when the plan renews. No sales tax is collected on mailbox or scan plans, so taxCents is 0 today; the
+ * field is kept so the summary shows a tax line the day one applies.
+ */
+export interface PurchaseQuote {
+  planId: string;
+  planName: string;
+  validity: 'month' | 'year' | 'topup';
+  /** "Monthly subscription", "Annual subscription" or "Scan package". */
+  periodLabel: string;
+  currency: string;
+  priceCents: number;
+  taxCents: number;
+  /** What the card is charged now (price + tax). */
+  chargedTodayCents: number;
+  /** The period this purchase pays for (null for a scan package). */
+  periodStart: string | null;
+  /** When the subscription renews at the same price (null for a scan package). */
+  renewsAt: string | null;
+}

@@ -43,7 +43,14 @@ export const CAPABILITIES = {
   'invoices.own': { audience: [SUB, U] },
   /** My Invoices: what the platform bills a sub-admin. */
   'invoices.sub-admin': { audience: [SUB] },
+  /** The Payouts page and sidebar entry (spec 2.4: SUB_ADMIN). */
   'payouts.read': { audience: [SUB] },
+  /** Payout statements: a sub-admin their own, the super admin every sub-admin's. */
+  'payouts.view': { audience: [SA, SUB] },
+  /** Approving payouts and marking them paid; every sub-admin's payouts. */
+  'payouts.manage': { audience: [SA] },
+  /** A sub-admin's plan limits and usage (stores, mailboxes). */
+  'plan-usage.read': { audience: [SUB] },
 
   /** Customer pages (inbox, packages, account settings): any USER may open them, whatever profile is current. */
   'customer.pages': { audience: [U] },

@@ -130,7 +130,7 @@ export interface CreatedMailRequest {
 
 export interface Notification {
   id: string;
-  kind: 'new_mail' | 'scan_ready' | 'request_completed' | 'quote_changed' | 'fees_soon';
+  kind: 'new_mail' | 'scan_ready' | 'request_completed' | 'quote_changed' | 'fees_soon' | 'shipment_update';
   title: string;
   body: string;
   link: string | null;

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdir, open, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -22,6 +23,8 @@ export interface Database {
   driver: DatabaseDriver;
   /** Applies the committed SQL migrations (apps/api/drizzle); safe to run again and from several processes. */
   migrate(): Promise<void>;
+  /** PGlite only: the whole data directory as an uncompressed tarball (tests start new databases from it). */
+  dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -72,7 +75,7 @@ function isAlive(pid: number): boolean {
 }
 
 /** PGlite in a data directory (kept between restarts), or in memory when `dataDir` is undefined. */
-export async function openPglite(dataDir?: string): Promise<Database> {
+export async function openPglite(dataDir?: string, options: { loadDataDir?: Blob } = {}): Promise<Database> {
   let unlock: () => Promise<void> = async () => undefined;
   if (dataDir) {
     await mkdir(dataDir, { recursive: true });
@@ -80,7 +83,9 @@ export async function openPglite(dataDir?: string): Promise<Database> {
   }
   let client: PGlite;
   try {
-    client = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+    client = dataDir
+      ? await PGlite.create(dataDir, options)
+      : await PGlite.create(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
   } catch (err) {
     await unlock();
     throw err;
@@ -90,6 +95,7 @@ export async function openPglite(dataDir?: string): Promise<Database> {
     db,
     driver: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    dumpDataDir: () => client.dumpDataDir('none'),
     async close() {
       await client.close();
       await unlock();
@@ -97,8 +103,48 @@ export async function openPglite(dataDir?: string): Promise<Database> {
   };
 }
 
+/** Named statements a connection keeps at most; a query past it runs unnamed (parsed and planned each time). */
+export const MAX_NAMED_STATEMENTS_PER_CONNECTION = 500;
+const statementNames = new Map<string, string>();
+
+function statementName(text: string): string {
+  let name = statementNames.get(text);
+  if (!name) {
+    name = `pw_${createHash('sha1').update(text).digest('hex')}`;
+    if (statementNames.size >= 5_000) statementNames.clear();
+    statementNames.set(text, name);
+  }
+  return name;
+}
+
+/**
+ * Parameterised queries run as named prepared statements on each connection, so PostgreSQL parses and plans the
+ * same text once per connection instead of on every request (the session lookup alone took about 10 ms of parse and
+ * bind, more than the page it guards). The name is a hash of the text; queries without parameters (which may hold
+ * several statements) stay unnamed, and each connection names at most MAX_NAMED_STATEMENTS_PER_CONNECTION texts.
+ */
+export function prepareStatementsOn(client: pg.PoolClient): void {
+  const named = new Set<string>();
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  const wrapped = (config: unknown, values?: unknown, callback?: unknown) => {
+    const text = typeof config === 'string' ? config : (config as { text?: unknown } | null)?.text;
+    const params = values ?? (config as { values?: unknown } | null)?.values;
+    const hasName = typeof config === 'object' && config !== null && Boolean((config as { name?: unknown }).name);
+    if (typeof text === 'string' && !hasName && Array.isArray(params) && params.length > 0) {
+      const name = statementName(text);
+      if (named.has(name) || named.size < MAX_NAMED_STATEMENTS_PER_CONNECTION) {
+        named.add(name);
+        config = typeof config === 'string' ? { text, name } : { ...(config as object), name };
+      }
+    }
+    return query(config, values, callback);
+  };
+  client.query = wrapped as typeof client.query;
+}
+
 export function openPostgres(connectionString: string, onPoolError?: (err: Error) => void): Database {
   const pool = new pg.Pool({ connectionString, max: 10 });
+  pool.on('connect', (client) => prepareStatementsOn(client));
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', (err) => onPoolError?.(err));
   const db = drizzlePostgres({ client: pool });

@@ -1,4 +1,4 @@
-import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../db/client';
 import { faqs } from '../db/schema/faqs';
@@ -51,28 +51,25 @@ describe('paged', () => {
 });
 
 describe('paged with a seek', () => {
-  it('loads only the keyed rows and answers them in the keys order', async () => {
-    const loaded: string[][] = [];
+  it('finds the page through the keys subquery and loads only those rows, in one statement', async () => {
+    const statements: string[] = [];
     const page = await paged({
       page: { pageNo: 2, pageSize: 3 },
       db: database.db,
       seek: {
-        keys: async (limit, offset) =>
-          (
-            await database.db
-              .select({ email: users.email })
-              .from(users)
-              .where(eq(users.roleCode, 'USER'))
-              .orderBy(asc(users.email))
-              .limit(limit)
-              .offset(offset)
-          ).map((row) => row.email),
-        load: async (emails) => {
-          loaded.push(emails);
-          // Deliberately unordered: paged restores the seek's order.
-          return database.db.select().from(users).where(inArray(users.email, emails)).orderBy(desc(users.email));
+        keys: (limit, offset) =>
+          database.db
+            .select({ email: users.email })
+            .from(users)
+            .where(eq(users.roleCode, 'USER'))
+            .orderBy(asc(users.email))
+            .limit(limit)
+            .offset(offset),
+        load: (keys) => {
+          const query = database.db.select().from(users).where(inArray(users.email, keys)).orderBy(asc(users.email));
+          statements.push(query.toSQL().sql);
+          return query;
         },
-        keyOf: (row) => row.email,
       },
       count: database.db
         .select({ one: sql`1` })
@@ -87,7 +84,8 @@ describe('paged with a seek', () => {
       pageSize: 3,
       total: 23,
     });
-    expect(loaded).toEqual([['customer03@example.com', 'customer04@example.com', 'customer05@example.com']]);
+    expect(statements).toHaveLength(1);
+    expect(statements[0]).toMatch(/"email" in \(select "email" from "users" .* limit \$\d+ offset \$\d+\)/);
   });
 });
 
@@ -121,5 +119,19 @@ describe('countRows', () => {
     const stale = () => t0 + COUNT_CACHE_TTL_MS + 1;
     expect(await countRows(database.db, query(), stale)).toBe(EXACT_COUNT_LIMIT + 50);
     await vi.waitFor(async () => expect(await countRows(database.db, query(), stale)).toBe(EXACT_COUNT_LIMIT + 55));
+  });
+
+  it('a list that shrinks below the limit is counted exactly again once its cached total is refreshed', async () => {
+    const t0 = 5_000_000;
+    clearCountCache();
+    expect(await countRows(database.db, query(), () => t0)).toBe(EXACT_COUNT_LIMIT + 55);
+    await database.db.execute(sql`update faqs set is_published = false where question like 'Q%'`);
+    // Still the cached total while fresh (no capped count on the page's path) ...
+    expect(await countRows(database.db, query(), () => t0 + 1000)).toBe(EXACT_COUNT_LIMIT + 55);
+    // ... then the background recount lands, and from there the small list is counted exactly on each page.
+    const stale = () => t0 + COUNT_CACHE_TTL_MS + 1;
+    await vi.waitFor(async () => expect(await countRows(database.db, query(), stale)).toBe(5));
+    await database.db.execute(sql`insert into faqs (question, answer) values ('S1', 'A')`);
+    expect(await countRows(database.db, query(), stale)).toBe(6);
   });
 });

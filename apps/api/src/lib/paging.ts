@@ -5,8 +5,9 @@ import type { Db } from '../db/client';
 
 /**
  * The rules every paged list follows at any size (spec 4 and 7: `total` is always answered, pages are numbered):
- * - the page is found with an index-only scan of the list's sort index (the "seek"), then only its rows are
- *   loaded with their joins, so page 5,000 costs about what page 1 does;
+ * - the page is found with an index-only scan of the list's sort index (the "seek", a subquery), and only its rows
+ *   are loaded with their joins, in one statement, so page 5,000 costs about what page 1 does plus the index
+ *   entries it skips;
  * - the total is exact up to EXACT_COUNT_LIMIT (counted with a capped index scan); above it, the exact count is
  *   cached per filter for COUNT_CACHE_TTL_MS and refreshed in the background, so no page scans a million rows.
  */
@@ -19,15 +20,17 @@ export interface CountableQuery extends SQLWrapper {
   toSQL(): { sql: string; params: unknown[] };
 }
 
-export interface Seek<TRow, TKey> {
-  /** The page's keys in list order: select only the key, ordered by the sort index, with limit and offset. */
-  keys: (limit: number, offset: number) => Promise<TKey[]>;
-  /** Loads the rows of these keys (any order: `paged` restores the keys' order). */
-  load: (keys: TKey[]) => Promise<TRow[]>;
-  keyOf: (row: TRow) => TKey;
+export interface Seek<TRow> {
+  /**
+   * The page's keys as a subquery (built, not run): select only the key, ordered by the sort index, with limit and
+   * offset. PostgreSQL finds them with an index-only scan of the sort index.
+   */
+  keys: (limit: number, offset: number) => SQLWrapper;
+  /** The rows whose key is in `keys` (`inArray(key, keys)`), with their joins, in the list's order. */
+  load: (keys: SQLWrapper) => Promise<TRow[]>;
 }
 
-export type PagedQuery<TRow, TItem, TKey = string> = {
+export type PagedQuery<TRow, TItem> = {
   page: PageQuery;
   /** The total under the same filters: a countable query (capped and cached) or, for small tables, a function. */
   count: CountableQuery | (() => Promise<number>);
@@ -35,18 +38,16 @@ export type PagedQuery<TRow, TItem, TKey = string> = {
   /** A database handle for counting a CountableQuery. */
   db?: Db;
 } & (
-  | { seek: Seek<TRow, TKey>; rows?: never }
+  | { seek: Seek<TRow>; rows?: never }
   /** The page's rows with limit and offset in SQL (a stable order backed by an index); fine for small lists. */
   | { rows: (limit: number, offset: number) => Promise<TRow[]>; seek?: never }
 );
 
 /** Pages a list in SQL and answers the spec 7 paged envelope. */
-export async function paged<TRow, TItem = TRow, TKey = string>(
-  query: PagedQuery<TRow, TItem, TKey>,
-): Promise<ApiPage<TItem>> {
+export async function paged<TRow, TItem = TRow>(query: PagedQuery<TRow, TItem>): Promise<ApiPage<TItem>> {
   const { pageNo, pageSize } = query.page;
   const offset = (pageNo - 1) * pageSize;
-  const rows = query.seek ? seekRows(query.seek, pageSize, offset) : query.rows(pageSize, offset);
+  const rows = query.seek ? query.seek.load(query.seek.keys(pageSize, offset)) : query.rows(pageSize, offset);
   const total =
     typeof query.count === 'function' ? query.count() : countRows(requireDb(query.db), query.count as CountableQuery);
   const [items, n] = await Promise.all([rows, total]);
@@ -56,16 +57,6 @@ export async function paged<TRow, TItem = TRow, TKey = string>(
 function requireDb(db: Db | undefined): Db {
   if (!db) throw new Error('paged: a countable query needs `db`');
   return db;
-}
-
-async function seekRows<TRow, TKey>(seek: Seek<TRow, TKey>, limit: number, offset: number): Promise<TRow[]> {
-  const keys = await seek.keys(limit, offset);
-  if (keys.length === 0) return [];
-  const byKey = new Map((await seek.load(keys)).map((row) => [seek.keyOf(row), row]));
-  return keys.flatMap((key) => {
-    const row = byKey.get(key);
-    return row ? [row] : []; // deleted between the two queries: the page is one short, never wrong
-  });
 }
 
 interface CachedCount {
@@ -89,33 +80,28 @@ async function exactCount(db: Db, query: CountableQuery): Promise<number> {
 /**
  * The total of a list: exact by a capped count while it is at most EXACT_COUNT_LIMIT, otherwise an exact count
  * cached per query text and parameters (stale-while-refresh: one background recount per TTL, never on the page's path
- * except the very first time a filter is counted).
+ * except the very first time a filter is counted). A filter known to be above the limit is not capped-counted again
+ * while its cached total stands: that count reads EXACT_COUNT_LIMIT + 1 index entries, more than the page itself.
  */
 export async function countRows(db: Db, query: CountableQuery, now: () => number = Date.now): Promise<number> {
+  const { sql: text, params } = query.toSQL();
+  const key = `${text}\u0000${JSON.stringify(params)}`;
+  const cached = countCache.get(key);
+  if (cached && cached.value > EXACT_COUNT_LIMIT) {
+    refreshWhenStale(db, query, key, cached, now);
+    return cached.value;
+  }
+
   // Wrapped rather than `query.limit()`: Drizzle builders change in place, and the same query is counted exactly below.
   const [capped] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(sql`(select 1 from (${query}) as counted limit ${EXACT_COUNT_LIMIT + 1}) as capped`);
   const n = Number(capped?.n ?? 0);
-  if (n <= EXACT_COUNT_LIMIT) return n;
-
-  const { sql: text, params } = query.toSQL();
-  const key = `${text}\u0000${JSON.stringify(params)}`;
-  const cached = countCache.get(key);
-  if (cached) {
-    if (now() - cached.at > COUNT_CACHE_TTL_MS && !cached.refreshing) {
-      cached.refreshing = exactCount(db, query)
-        .then((value) => {
-          countCache.set(key, { value, at: now() });
-          return value;
-        })
-        .catch(() => {
-          cached.refreshing = undefined; // try again on a later page
-          return cached.value;
-        });
-    }
-    return Math.max(cached.value, n);
+  if (n <= EXACT_COUNT_LIMIT) {
+    if (cached) countCache.delete(key);
+    return n;
   }
+
   const value = await exactCount(db, query);
   if (countCache.size >= COUNT_CACHE_MAX_ENTRIES) {
     const oldest = countCache.keys().next().value;
@@ -123,4 +109,17 @@ export async function countRows(db: Db, query: CountableQuery, now: () => number
   }
   countCache.set(key, { value, at: now() });
   return value;
+}
+
+function refreshWhenStale(db: Db, query: CountableQuery, key: string, cached: CachedCount, now: () => number): void {
+  if (now() - cached.at <= COUNT_CACHE_TTL_MS || cached.refreshing) return;
+  cached.refreshing = exactCount(db, query)
+    .then((value) => {
+      countCache.set(key, { value, at: now() });
+      return value;
+    })
+    .catch(() => {
+      cached.refreshing = undefined; // try again on a later page
+      return cached.value;
+    });
 }

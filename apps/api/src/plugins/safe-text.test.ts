@@ -1,6 +1,7 @@
 import { SAFE_TEXT_MESSAGES, TEXT_LIMITS } from '@postwise/shared/schemas/safe-text';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { plans } from '../db/schema/plans';
 import { DEMO_PASSWORD } from '../db/seed/users';
 import { adminKit } from '../modules/managed-users/admin-test-kit';
 import { createTestApp, type TestApp } from '../test/test-app';
@@ -29,6 +30,8 @@ const STORE = {
 beforeAll(async () => {
   t = await createTestApp();
   kit = adminKit(t);
+  // These tests add stores beyond the demo plan's numberOfStores (plan limits are tested in payouts.test.ts).
+  await t.database.db.update(plans).set({ numberOfStores: null });
 });
 
 afterAll(async () => {

@@ -55,6 +55,9 @@ const PAGES: Partial<Record<string, LazyComponent>> = {
       Component: m.SubscriptionExpiredPage,
     })),
   login: () => import('../features/auth/pages/login-page').then((m) => ({ Component: m.LoginPage })),
+  profile: () => import('../features/account/pages/profile-page').then((m) => ({ Component: m.ProfilePage })),
+  'account-settings': () =>
+    import('../features/account/pages/account-settings-page').then((m) => ({ Component: m.AccountSettingsPage })),
   dashboard: () => import('../features/dashboard/pages/dashboard-page').then((m) => ({ Component: m.DashboardPage })),
   register: () => import('../features/auth/pages/register-page').then((m) => ({ Component: m.RegisterPage })),
   verify: () => import('../features/auth/pages/verify-page').then((m) => ({ Component: m.VerifyPage })),
@@ -93,6 +96,10 @@ const PAGES: Partial<Record<string, LazyComponent>> = {
     import('../features/managed-accounts/pages/customer-add-page').then((m) => ({ Component: m.CustomerAddPage })),
   customer: () =>
     import('../features/managed-accounts/pages/customer-page').then((m) => ({ Component: m.CustomerPage })),
+  payouts: () => import('../features/payouts/pages/payouts-page').then((m) => ({ Component: m.PayoutsPage })),
+  payout: () => import('../features/payouts/pages/payout-page').then((m) => ({ Component: m.PayoutPage })),
+  'sub-admin-payouts': () =>
+    import('../features/payouts/pages/payouts-page').then((m) => ({ Component: m.SubAdminPayoutsPage })),
   'sub-admins': () =>
     import('../features/managed-accounts/pages/sub-admins-page').then((m) => ({ Component: m.SubAdminsPage })),
   'sub-admin-add': () =>
@@ -117,6 +124,8 @@ const PAGES: Partial<Record<string, LazyComponent>> = {
   setting: () => import('../features/configuration/pages/setting-page').then((m) => ({ Component: m.SettingPage })),
   'account-setting': () =>
     import('../features/configuration/pages/account-setting-page').then((m) => ({ Component: m.AccountSettingPage })),
+  'analytics-reports': () =>
+    import('../features/analytics/pages/analytics-reports-page').then((m) => ({ Component: m.AnalyticsReportsPage })),
   faqs: () => import('../features/faqs-admin/pages/faqs-page').then((m) => ({ Component: m.FaqsPage })),
   create: () => import('../features/shipping/pages/address-steps').then((m) => ({ Component: m.CreatePage })),
   'create-sender': () =>

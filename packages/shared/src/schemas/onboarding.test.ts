@@ -5,7 +5,10 @@ import {
   accountTypeProblem,
   canChooseShipping,
   fullName,
+  SIGNATURE_MISMATCH_MESSAGE,
+  signatureMatchesName,
   signFormSchema,
+  signFormSchemaFor,
   toAccountType,
   uploadDocumentsSchema,
 } from './onboarding';
@@ -157,6 +160,18 @@ describe('account information (spec 5)', () => {
 });
 
 describe('contract and documents (spec 5)', () => {
+  it('matches the typed signature to the full name, case and spacing aside', () => {
+    expect(signatureMatchesName('  jane   DOE ', 'Jane Doe')).toBe(true);
+    expect(signatureMatchesName('Jane Q Doe', 'Jane Q. Doe')).toBe(false);
+    expect(signatureMatchesName('Jane', 'Jane Doe')).toBe(false);
+    expect(signatureMatchesName('', '')).toBe(false);
+    expect(signatureMatchesName(null, 'Jane Doe')).toBe(false);
+    expect(issues(signFormSchemaFor('Jane Doe').safeParse({ userId: 'u1', signature: 'John Doe' }))).toEqual({
+      signature: SIGNATURE_MISMATCH_MESSAGE,
+    });
+    expect(signFormSchemaFor('Jane Doe').safeParse({ userId: 'u1', signature: 'jane doe' }).success).toBe(true);
+  });
+
   it('requires a typed signature', () => {
     expect(issues(signFormSchema.safeParse({ userId: 'u1', signature: '  ' }))).toEqual({
       signature: 'Signature is required',

@@ -169,6 +169,32 @@ export const signFormSchema = z.object({
 });
 export type SignFormInput = z.infer<typeof signFormSchema>;
 
+/** The message when the typed signature is not the applicant's full name. */
+export const SIGNATURE_MISMATCH_MESSAGE = 'Type your full name exactly as entered in your account information';
+
+/** A name compared case- and spacing-insensitively ("  jane   DOE " is "Jane Doe"). */
+function normalizeName(value: string): string {
+  return value.normalize('NFKC').trim().replace(/\s+/g, ' ').toLocaleLowerCase('en-US');
+}
+
+/** Whether a typed signature is the applicant's full name, case and spacing aside (empty names never match). */
+export function signatureMatchesName(
+  signature: string | null | undefined,
+  fullName: string | null | undefined,
+): boolean {
+  if (!signature || !fullName) return false;
+  const expected = normalizeName(fullName);
+  return expected.length > 0 && normalizeName(signature) === expected;
+}
+
+/** The sign form checked against the applicant's full name (the client knows it; the server checks it again). */
+export function signFormSchemaFor(fullName: string) {
+  return signFormSchema.refine((v) => signatureMatchesName(v.signature, fullName), {
+    message: SIGNATURE_MISMATCH_MESSAGE,
+    path: ['signature'],
+  });
+}
+
 /* ---------- Upload documents for USPS Form 1583 (spec 2.7, 3, 5) ---------- */
 
 export const PHOTO_ID_TYPES = [

@@ -70,6 +70,8 @@ export const invoices = pgTable(
     // Invoice-number search is a prefix match on lower(number).
     index('invoices_number_pattern_idx').on(sql`lower(${t.number}) text_pattern_ops`),
     index('invoices_subscription_status_idx').on(t.subscriptionId, t.status),
+    // Analytics & Reports: paid revenue of a range by category (and issuer) from the index alone.
+    index('invoices_status_paid_at_idx').on(t.status, t.paidAt, t.category, t.totalCents, t.issuerUserId),
     check(
       'invoices_category_check',
       sql`${t.category} in ('subscription', 'topup', 'reinstatement', 'late_fee', 'mail_request', 'shipment')`,

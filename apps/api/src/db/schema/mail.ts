@@ -94,6 +94,8 @@ export const mailItems = pgTable(
     index('mail_items_mailbox_folder_received_idx')
       .on(t.mailboxId, t.folder, t.receivedAt, t.id)
       .where(sql`${t.purgedAt} is null`),
+    // Analytics & Reports: mail volume of a range by store and kind from the index alone.
+    index('mail_items_created_store_kind_idx').on(t.createdAt, t.storeId, t.kind),
     // A box's labels for the operator, newest first (GET mailboxes/{id}/labels).
     index('mail_items_mailbox_received_idx')
       .on(t.mailboxId, t.receivedAt, t.id)
@@ -187,6 +189,8 @@ export const mailRequests = pgTable(
     index('mail_requests_store_status_created_idx').on(t.storeId, t.status, t.createdAt, t.id),
     index('mail_requests_item_created_idx').on(t.mailItemId, t.createdAt),
     index('mail_requests_user_created_idx').on(t.userId, t.createdAt),
+    // Analytics & Reports: turnaround of requests completed in a range, per store.
+    index('mail_requests_status_completed_idx').on(t.status, t.completedAt, t.storeId, t.createdAt),
     uniqueIndex('mail_requests_payment_request_key').on(t.paymentRequestKey),
     check('mail_requests_type_check', sql`${t.type} in ('scan', 'forward', 'pickup', 'shred', 'junk')`),
     check(
@@ -257,7 +261,8 @@ export const senderRules = pgTable(
   ],
 );
 
-export type NotificationKind = 'new_mail' | 'scan_ready' | 'request_completed' | 'quote_changed' | 'fees_soon';
+export type NotificationKind =
+  'new_mail' | 'scan_ready' | 'request_completed' | 'quote_changed' | 'fees_soon' | 'shipment_update';
 
 /** In-app notifications (the spec's notifications store): the bell's list and unread count. */
 export const notifications = pgTable(
@@ -283,7 +288,7 @@ export const notifications = pgTable(
       .where(sql`${t.readAt} is null`),
     check(
       'notifications_kind_check',
-      sql`${t.kind} in ('new_mail', 'scan_ready', 'request_completed', 'quote_changed', 'fees_soon')`,
+      sql`${t.kind} in ('new_mail', 'scan_ready', 'request_completed', 'quote_changed', 'fees_soon', 'shipment_update')`,
     ),
   ],
 );

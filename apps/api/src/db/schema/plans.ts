@@ -28,6 +28,8 @@ export const plans = pgTable(
     scanCount: integer('scan_count').notNull().default(0),
     numberOfStores: integer('number_of_stores'),
     numberOfMailboxes: integer('number_of_mailboxes'),
+    /** Sub-admin plans: the platform's share of a sub-admin's net revenue, in basis points (default 20%). */
+    payoutShareBasisPoints: integer('payout_share_basis_points').notNull().default(2000),
     additionalFee: jsonb('additional_fee').$type<PlanAdditionalFee>().notNull(),
     penaltyFee: jsonb('penalty_fee').$type<PlanPenaltyFee>().notNull(),
     status: text('status').$type<PlanStatus>().notNull().default('active'),
@@ -43,6 +45,7 @@ export const plans = pgTable(
     check('plans_status_check', sql`${t.status} in ('active', 'archived')`),
     check('plans_currency_check', sql`${t.currency} in ('usd')`),
     check('plans_price_check', sql`${t.priceCents} >= 0`),
+    check('plans_payout_share_check', sql`${t.payoutShareBasisPoints} between 0 and 10000`),
     check('plans_scan_count_check', sql`${t.scanCount} >= 0`),
   ],
 );

@@ -178,6 +178,13 @@ export const shipmentEvents = pgTable(
   ],
 );
 
+/** Carrier tracking webhook events already applied (by the carrier's event id): a redelivery changes nothing. */
+export const trackingWebhookEvents = pgTable('tracking_webhook_events', {
+  id: text('id').primaryKey(),
+  shipmentId: uuid('shipment_id').references(() => shipments.id, { onDelete: 'set null' }),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 export type ShipmentRow = typeof shipments.$inferSelect;
 export type NewShipmentRow = typeof shipments.$inferInsert;
 export type ShipmentEventRow = typeof shipmentEvents.$inferSelect;

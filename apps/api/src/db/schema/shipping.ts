@@ -213,6 +213,8 @@ export const shippingRequests = pgTable(
   (t) => [
     index('shipping_requests_user_created_idx').on(t.userId, t.createdAt),
     index('shipping_requests_status_created_idx').on(t.status, t.createdAt),
+    /** The super admin's list of every customer's requests, newest first (ties by id), paged in SQL. */
+    index('shipping_requests_created_id_idx').on(t.createdAt.desc(), t.id.desc()),
     check('shipping_requests_status_check', sql`${t.status} in ('pending', 'quoted', 'accepted', 'cancelled')`),
   ],
 );

@@ -30,6 +30,8 @@ export const subscriptions = pgTable(
     /** Late fees invoiced during the current past-due stretch. */
     lateFeesCharged: integer('late_fees_charged').notNull().default(0),
     reinstatementInvoicedAt: timestamp('reinstatement_invoiced_at', { withTimezone: true }),
+    /** Day of month (1-31) every period end is computed from (set at purchase), so renewals keep the start day. */
+    billingAnchorDay: integer('billing_anchor_day'),
     /** Provider-side subscription id, unused while the billing cycle runs here (kept for a provider switch). */
     providerSubscriptionId: text('provider_subscription_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -41,6 +43,10 @@ export const subscriptions = pgTable(
     index('subscriptions_status_period_end_idx').on(t.status, t.currentPeriodEnd),
     check('subscriptions_status_check', sql`${t.status} in ('none', 'active', 'expired', 'cancelled')`),
     check('subscriptions_scans_check', sql`${t.scansRemaining} >= 0`),
+    check(
+      'subscriptions_billing_anchor_day_check',
+      sql`${t.billingAnchorDay} is null or ${t.billingAnchorDay} between 1 and 31`,
+    ),
   ],
 );
 

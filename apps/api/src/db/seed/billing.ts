@@ -195,6 +195,7 @@ export async function seedBilling(db: Db, { overwrite }: SeedOptions): Promise<v
         cancelledAt: null,
         lateFeesCharged: 0,
         reinstatementInvoicedAt: null,
+        billingAnchorDay: currentStart.getUTCDate(),
       };
       const [sub] = await tx
         .insert(subscriptions)

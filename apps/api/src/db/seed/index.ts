@@ -3,7 +3,9 @@ import type { Db } from '../client';
 import { seedAdministration } from './administration';
 import { seedBilling } from './billing';
 import { seedFaqs } from './faqs';
+import { seedHistory } from './history';
 import { seedMail } from './mail';
+import { seedPayouts } from './payouts';
 import { seedPlans } from './plans';
 import { seedShipments } from './shipments';
 import { seedShipping } from './shipping';
@@ -35,6 +37,9 @@ export const SEEDERS: readonly Seeder[] = [
   seedShipping,
   seedAdministration,
   seedMail,
+  // History before payouts: the demo statements are computed from these invoices.
+  seedHistory,
+  seedPayouts,
 ];
 
 export async function seedDemoData(db: Db, options: SeedOptions): Promise<void> {

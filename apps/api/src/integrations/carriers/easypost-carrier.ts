@@ -35,7 +35,7 @@ interface EpShipment {
   selected_rate?: EpRate | null;
   refund_status?: string | null;
 }
-interface EpTracker {
+export interface EpTracker {
   status: string;
   tracking_details?: {
     datetime: string;
@@ -86,6 +86,17 @@ export function categoryOf(service: string, international: boolean): ServiceCate
   if (/overnight|next.?day|express|early/i.test(service)) return 'Overnight';
   if (/2.?day|second|2nd|priority/i.test(service)) return '2-Day';
   return 'Ground';
+}
+
+/** An EasyPost Tracker (polled, or in a tracker.updated webhook) as our tracking snapshot (carrier two's events). */
+export function snapshotFromTracker(tracker: EpTracker): TrackingSnapshot {
+  const events: CarrierTwoScanEvent[] = (tracker.tracking_details ?? []).map((d) => ({
+    date: d.datetime,
+    eventDescription: d.message ?? null,
+    derivedStatus: d.status ? (DERIVED[d.status] ?? d.status) : null,
+    scanLocation: { city: d.tracking_location?.city ?? null, countryName: d.tracking_location?.country ?? null },
+  }));
+  return { status: statusFromEasyPost(tracker.status), events };
 }
 
 /** EasyPost tracker statuses → our lifecycle. */
@@ -243,13 +254,7 @@ export class EasyPostCarrierAdapter implements CarrierAdapter {
     const tracker = await this.call<EpTracker>(() =>
       this.client.Tracker.create({ tracking_code: input.trackingNumber, carrier: input.carrier }),
     );
-    const events: CarrierTwoScanEvent[] = (tracker.tracking_details ?? []).map((d) => ({
-      date: d.datetime,
-      eventDescription: d.message ?? null,
-      derivedStatus: d.status ? (DERIVED[d.status] ?? d.status) : null,
-      scanLocation: { city: d.tracking_location?.city ?? null, countryName: d.tracking_location?.country ?? null },
-    }));
-    return { status: statusFromEasyPost(tracker.status), events };
+    return snapshotFromTracker(tracker);
   }
 
   async schedulePickup(request: PickupRequest): Promise<{ confirmation: string; providerPickupId: string }> {

@@ -249,3 +249,34 @@ export function mailNotificationEmail(
     action: { label: input.actionLabel, url: input.actionUrl },
   });
 }
+
+/** Sent once when a customer closes their account: what happens now and every invoice still due. */
+export function accountClosedEmail(
+  to: string,
+  input: {
+    name: string;
+    invoicesDue: { number: string; amount: string; dueOn: string | null }[];
+    supportEmail: string;
+  },
+): MailMessage {
+  const owed = input.invoicesDue.map((i) => `Invoice ${i.number}: ${i.amount}${i.dueOn ? `, due ${i.dueOn}` : ''}`);
+  return render({
+    to,
+    subject: 'Your Postwise account is closed',
+    preheader: input.invoicesDue.length
+      ? `${input.invoicesDue.length} final ${input.invoicesDue.length === 1 ? 'invoice is' : 'invoices are'} still due.`
+      : 'Nothing is left to pay.',
+    heading: 'Your account is closed',
+    paragraphs: [
+      `${input.name ? `${input.name}, your` : 'Your'} account is closed and your subscription will not renew. Mail that arrives for you over the next 6 months is returned to sender.`,
+      ...(owed.length
+        ? [
+            'These final invoices are still due. Pay them by replying to this e-mail or writing to ' +
+              input.supportEmail +
+              ':',
+            ...owed,
+          ]
+        : ['Nothing is left to pay.']),
+    ],
+  });
+}

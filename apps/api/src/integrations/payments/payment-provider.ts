@@ -31,6 +31,11 @@ export type ChargeResult =
   | { status: 'succeeded'; chargeId: string }
   | { status: 'failed'; chargeId: string | null; code: string; message: string };
 
+/** A refund's answer: `succeeded` or `pending` (the provider accepted it; money on its way), or refused. */
+export type RefundResult =
+  | { status: 'succeeded' | 'pending'; refundId: string }
+  | { status: 'failed'; refundId: string | null; code: string; message: string };
+
 /** Normalised webhook event: what billing needs from Stripe's payment_intent.* events. */
 export interface ProviderEvent {
   id: string;
@@ -80,6 +85,12 @@ export interface PaymentProvider {
    * null when the provider never received it. Never charges.
    */
   retrieveCharge(idempotencyKey: string): Promise<ChargeResult | null>;
+  /**
+   * Refunds part or all of a succeeded charge to its card. The provider answers a repeated idempotency key with the
+   * first refund (a retry after a lost answer never refunds twice); a refusal is a `failed` result, other errors
+   * throw (the outcome is then unknown and the same key must be retried).
+   */
+  refund(chargeId: string, amountCents: number, idempotencyKey: string): Promise<RefundResult>;
   /** Verifies a webhook's signature and reads the event; throws WebhookSignatureError. */
   parseWebhook(rawBody: string, signature: string | undefined): ProviderEvent;
 }

@@ -23,6 +23,28 @@ describe('SandboxPaymentProvider (Stripe test mode stand-in)', () => {
     expect(result.status).toBe('succeeded');
   });
 
+  it('refunds a charge once per idempotency key and never more than was charged', async () => {
+    const provider = new SandboxPaymentProvider('whsec_unit');
+    const saved = await provider.attachCard('cus', card('4242 4242 4242 4242'));
+    const charged = await provider.charge({
+      customerId: 'cus',
+      paymentMethodId: saved.providerPaymentMethodId,
+      amountCents: 1000,
+      currency: 'usd',
+      idempotencyKey: 'buy#1',
+      description: 'x',
+    });
+    const chargeId = charged.chargeId!;
+    const first = await provider.refund(chargeId, 600, 'refund:a');
+    expect(first).toMatchObject({ status: 'succeeded' });
+    expect(await provider.refund(chargeId, 600, 'refund:a')).toEqual(first);
+    expect(provider.refunds).toHaveLength(1);
+    // 600 of 1,000 refunded: another 600 is refused, 400 goes through.
+    expect(await provider.refund(chargeId, 600, 'refund:b')).toMatchObject({ status: 'failed' });
+    expect(await provider.refund(chargeId, 400, 'refund:c')).toMatchObject({ status: 'succeeded' });
+    expect(await provider.refund(chargeId, 0, 'refund:d')).toMatchObject({ status: 'failed', code: 'invalid_amount' });
+  });
+
   it('retrieveCharge answers what a charge with an idempotency key did, or null when it never arrived', async () => {
     const provider = new SandboxPaymentProvider('whsec_unit');
     const saved = await provider.attachCard('cus', card('4000 0000 0000 0341'));

@@ -9,6 +9,7 @@ import {
   PaymentDeclinedError,
   type PaymentProvider,
   type ProviderEvent,
+  type RefundResult,
   WebhookSignatureError,
 } from './payment-provider';
 import { toProviderEvent } from './webhook-event';
@@ -62,6 +63,8 @@ export class SandboxPaymentProvider implements PaymentProvider {
   readonly publishableKey = null;
   /** Every charge request (tests read it to prove a purchase was charged once). */
   readonly charges: SandboxCharge[] = [];
+  /** Every refund request, by its idempotency key (tests read it to prove a refund was sent once). */
+  readonly refunds: { chargeId: string; amountCents: number; idempotencyKey: string; result: RefundResult }[] = [];
 
   constructor(private readonly webhookSecret: string) {}
 
@@ -101,6 +104,31 @@ export class SandboxPaymentProvider implements PaymentProvider {
 
   async retrieveCharge(idempotencyKey: string): Promise<ChargeResult | null> {
     return this.charges.find((c) => c.idempotencyKey === idempotencyKey)?.result ?? null;
+  }
+
+  async refund(chargeId: string, amountCents: number, idempotencyKey: string): Promise<RefundResult> {
+    const earlier = this.refunds.find((r) => r.idempotencyKey === idempotencyKey);
+    if (earlier) return earlier.result;
+    const refundId = `re_sandbox_${createHash('sha256').update(idempotencyKey).digest('hex').slice(0, 24)}`;
+    const charge = this.charges.find((c) => c.result.chargeId === chargeId);
+    const refunded = this.refunds
+      .filter((r) => r.chargeId === chargeId && r.result.status !== 'failed')
+      .reduce((sum, r) => sum + r.amountCents, 0);
+    // Like Stripe: never more than what is left of a charge this sandbox made (a charge from before a restart is
+    // not in memory and is taken as large enough).
+    const result: RefundResult =
+      !Number.isInteger(amountCents) || amountCents <= 0
+        ? { status: 'failed', refundId: null, code: 'invalid_amount', message: 'Refund amount must be positive.' }
+        : charge && (charge.result.status !== 'succeeded' || refunded + amountCents > charge.amountCents)
+          ? {
+              status: 'failed',
+              refundId: null,
+              code: 'charge_already_refunded',
+              message: 'The refund is more than what is left of the charge.',
+            }
+          : { status: 'succeeded', refundId };
+    this.refunds.push({ chargeId, amountCents, idempotencyKey, result });
+    return result;
   }
 
   parseWebhook(rawBody: string, signature: string | undefined): ProviderEvent {

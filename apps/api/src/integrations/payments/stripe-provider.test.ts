@@ -22,6 +22,7 @@ function stripeFake() {
   const seen: Seen[] = [];
   const byKey = new Map<string, { status: number; body: unknown }>();
   let intents = 0;
+  let refunds = 0;
   const read = (req: IncomingMessage) =>
     new Promise<string>((resolve) => {
       let raw = '';
@@ -72,6 +73,21 @@ function stripeFake() {
         );
       }
       return reply(200, { id, object: 'payment_intent', status: 'succeeded', amount: Number(body.get('amount')) });
+    }
+    if (path === '/v1/refunds') {
+      if (body.get('payment_intent') === 'pi_unknown') {
+        return reply(400, {
+          error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such payment_intent' },
+        });
+      }
+      refunds += 1;
+      return reply(200, {
+        id: `re_fake_${refunds}`,
+        object: 'refund',
+        status: 'succeeded',
+        amount: Number(body.get('amount')),
+        payment_intent: body.get('payment_intent'),
+      });
     }
     reply(404, {
       error: { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${path})` },
@@ -176,6 +192,17 @@ describe('StripePaymentProvider against a local Stripe fake (SDK host/port/proto
     const again = await provider.charge(request);
     expect(again).toEqual(first);
     expect(fake.seen.filter((s) => s.path === '/v1/payment_intents')).toHaveLength(2);
+  });
+
+  it('refunds a charge with the idempotency key; a retry with the same key is answered, not refunded again', async () => {
+    const first = await provider.refund('pi_fake_1', 1200, 'refund:shipment:s1');
+    expect(first).toEqual({ status: 'succeeded', refundId: 're_fake_1' });
+    const call = fake.seen.at(-1)!;
+    expect(call.idempotencyKey).toBe('refund:shipment:s1');
+    expect(Object.fromEntries(call.body)).toMatchObject({ payment_intent: 'pi_fake_1', amount: '1200' });
+    expect(await provider.refund('pi_fake_1', 1200, 'refund:shipment:s1')).toEqual(first);
+    const refused = await provider.refund('pi_unknown', 100, 'refund:shipment:s2');
+    expect(refused).toMatchObject({ status: 'failed', code: 'resource_missing' });
   });
 
   it('reports a card declined at charge time as a failed result with the PaymentIntent id', async () => {

@@ -7,6 +7,7 @@ import {
   PaymentDeclinedError,
   type PaymentProvider,
   type ProviderEvent,
+  type RefundResult,
   WebhookSignatureError,
 } from './payment-provider';
 import { toProviderEvent } from './webhook-event';
@@ -119,6 +120,29 @@ export class StripePaymentProvider implements PaymentProvider {
           code: declineCode(err),
           message: err.message,
         };
+      }
+      throw err;
+    }
+  }
+
+  async refund(chargeId: string, amountCents: number, idempotencyKey: string): Promise<RefundResult> {
+    try {
+      const refund = await this.stripe.refunds.create(
+        { payment_intent: chargeId, amount: amountCents, metadata: { idempotencyKey } },
+        { idempotencyKey },
+      );
+      if (refund.status === 'failed' || refund.status === 'canceled') {
+        return {
+          status: 'failed',
+          refundId: refund.id,
+          code: refund.failure_reason ?? 'refund_failed',
+          message: 'The card refund did not go through.',
+        };
+      }
+      return { status: refund.status === 'succeeded' ? 'succeeded' : 'pending', refundId: refund.id };
+    } catch (err) {
+      if (err instanceof Stripe.errors.StripeInvalidRequestError) {
+        return { status: 'failed', refundId: null, code: err.code ?? 'invalid_request', message: err.message };
       }
       throw err;
     }

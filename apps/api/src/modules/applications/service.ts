@@ -25,6 +25,7 @@ import { auditRequest } from '../audit/service';
 import { listDocuments } from '../documents/service';
 import { loadMailboxSummary, toRef, userSearch } from '../managed-users/service';
 import { findUserById, loadUserDto } from '../users/service';
+import { assertMailboxAllowed } from '../plan-usage/service';
 
 const parents = alias(users, 'application_parents');
 
@@ -55,17 +56,15 @@ export function listApplications(db: Db, actor: Actor, query: ApplicationListQue
     page: { pageNo: query.pageNo, pageSize: query.pageSize },
     db,
     seek: {
-      keys: async (limit, offset) =>
-        (
-          await db
-            .select({ id: profiles.id })
-            .from(profiles)
-            .where(where)
-            .orderBy(desc(profiles.updatedAt), desc(profiles.id))
-            .limit(limit)
-            .offset(offset)
-        ).map((row) => row.id),
-      load: (ids) =>
+      keys: (limit, offset) =>
+        db
+          .select({ id: profiles.id })
+          .from(profiles)
+          .where(where)
+          .orderBy(desc(profiles.updatedAt), desc(profiles.id))
+          .limit(limit)
+          .offset(offset),
+      load: (keys) =>
         db
           .select({
             profileId: profiles.id,
@@ -77,8 +76,8 @@ export function listApplications(db: Db, actor: Actor, query: ApplicationListQue
           .from(profiles)
           .innerJoin(users, eq(users.id, profiles.userId))
           .leftJoin(parents, eq(parents.id, users.parentUserId))
-          .where(inArray(profiles.id, ids)),
-      keyOf: (row) => row.profileId,
+          .where(inArray(profiles.id, keys))
+          .orderBy(desc(profiles.updatedAt), desc(profiles.id)),
     },
     count: db
       .select({ one: sql`1` })
@@ -184,6 +183,8 @@ export async function approveApplication(
     if (!profile || profile.mailboxStatus !== 'pending') throw conflict(ADMIN_MESSAGES.notPending);
 
     const [existing] = await tx.select().from(mailboxes).where(eq(mailboxes.userId, applicant.id)).limit(1);
+    // A sub-admin's plan caps their open mailboxes (numberOfMailboxes); refused with an upgrade path (409).
+    if (!existing || existing.status !== 'active') await assertMailboxAllowed(tx, chosen.ownerUserId);
     if (existing) {
       await tx.update(mailboxes).set({ status: 'active', closedAt: null }).where(eq(mailboxes.id, existing.id));
     } else {

@@ -115,17 +115,15 @@ export function listAudit(db: Db, page: PageQuery, filter: AuditListFilter) {
     page,
     db,
     seek: {
-      keys: async (limit, offset) =>
-        (
-          await db
-            .select({ id: auditLog.id })
-            .from(auditLog)
-            .where(where)
-            .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-            .limit(limit)
-            .offset(offset)
-        ).map((row) => row.id),
-      load: (ids) =>
+      keys: (limit, offset) =>
+        db
+          .select({ id: auditLog.id })
+          .from(auditLog)
+          .where(where)
+          .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+          .limit(limit)
+          .offset(offset),
+      load: (keys) =>
         db
           .select({
             log: auditLog,
@@ -135,8 +133,8 @@ export function listAudit(db: Db, page: PageQuery, filter: AuditListFilter) {
           .from(auditLog)
           .leftJoin(actors, eq(actors.id, auditLog.actorUserId))
           .leftJoin(actingAs, eq(actingAs.id, auditLog.actingAsUserId))
-          .where(inArray(auditLog.id, ids)),
-      keyOf: (row) => row.log.id,
+          .where(inArray(auditLog.id, keys))
+          .orderBy(desc(auditLog.createdAt), desc(auditLog.id)),
     },
     count: db
       .select({ one: sql`1` })

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { SIGNATURE_MISMATCH_MESSAGE } from '@postwise/shared/schemas/onboarding';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documents } from '../../db/schema/documents';
 import { profiles } from '../../db/schema/profiles';
@@ -326,6 +327,22 @@ describe('POST /api/v1/auths/sign-form', () => {
       message: 'Signature is required',
       errors: { signature: 'Signature is required' },
     });
+  });
+
+  it("refuses a signature that is not the applicant's full name (422) and accepts it with other case and spacing", async () => {
+    const a = await kit.applicant();
+    await accountType(a, 'mailbox');
+    await accountInfo(a, { mailboxType: 'personal' });
+    const wrong = await signForm(a, 'Ava Nguyen');
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json()).toMatchObject({
+      message: SIGNATURE_MISMATCH_MESSAGE,
+      errors: { signature: SIGNATURE_MISMATCH_MESSAGE },
+    });
+    expect((await userRow(a.user.id)).signature).toBeNull();
+    const res = await signForm(a, '  ava   m NGUYEN ');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.signature).toBe('ava   m NGUYEN');
   });
 
   it('refuses signing before the account information (409), for another applicant (403), without token (401)', async () => {

@@ -5,7 +5,9 @@ import {
   accountInfoSchema,
   accountTypeProblem,
   fullName,
+  SIGNATURE_MISMATCH_MESSAGE,
   type SignFormInput,
+  signatureMatchesName,
 } from '@postwise/shared/schemas/onboarding';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -102,6 +104,9 @@ export async function signForm(
   if (!hasMailbox(user.accountType)) throw conflict(ACCOUNT_MESSAGES.mailboxOnlyStep);
   if (user.currentStep !== 'mailbox-rental-contract' && user.currentStep !== 'upload-documents') {
     throw conflict('Please complete your account information first.');
+  }
+  if (!signatureMatchesName(input.signature, user.fullName)) {
+    throw validationFailed(SIGNATURE_MISMATCH_MESSAGE, { signature: SIGNATURE_MISMATCH_MESSAGE });
   }
   return save(app, user.id, {
     signature: input.signature.trim(),

@@ -123,6 +123,8 @@ function freshApplicant(email: string, place: Placement, now: Date): User {
     referredByUserId: place.referredByUserId,
     signedAt: null,
     signedIp: null,
+    notificationPreferences: null,
+    closedAt: null,
     createdAt: now,
     updatedAt: now,
   };

@@ -60,10 +60,10 @@ const impersonatorSessions = alias(sessions, 'session_impersonator_sessions');
  * deactivated, demoted, logged-out or re-passworded impersonator loses every acting session at once (issue 9,
  * defect 3). A valid session slides its expiry forward (at most once a minute), the impersonator's with it.
  */
-export async function resolveSession(db: Db, token: string, now: Date, ttlMinutes: number): Promise<SessionLookup> {
+function buildSessionLookup(db: Db) {
   const impersonatorValid = sql<boolean>`coalesce((
     ${impersonatorSessions.revokedAt} is null
-    and ${impersonatorSessions.expiresAt} > ${now.toISOString()}
+    and ${impersonatorSessions.expiresAt} > ${sql.placeholder('now')}
     and ${impersonatorSessions.scope} = 'full'
     and ${impersonatorSessions.userId} = ${sessions.impersonatorUserId}
     and ${impersonators.status} = 'active'
@@ -76,15 +76,28 @@ export async function resolveSession(db: Db, token: string, now: Date, ttlMinute
       users,
     )}
   ), false)`.mapWith(Boolean);
-  const [found] = await db
+  return db
     .select({ session: sessions, user: users, currentProfile: profiles.currentProfile, impersonatorValid })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(profiles, eq(profiles.userId, users.id))
     .leftJoin(impersonators, eq(impersonators.id, sessions.impersonatorUserId))
     .leftJoin(impersonatorSessions, eq(impersonatorSessions.id, sessions.impersonatorSessionId))
-    .where(eq(sessions.tokenHash, hashToken(token)))
-    .limit(1);
+    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+    .limit(1)
+    .prepare('resolve_session');
+}
+
+/** The lookup runs on every request: built once per database handle, planned once per connection. */
+const sessionLookups = new WeakMap<Db, ReturnType<typeof buildSessionLookup>>();
+
+export async function resolveSession(db: Db, token: string, now: Date, ttlMinutes: number): Promise<SessionLookup> {
+  let lookup = sessionLookups.get(db);
+  if (!lookup) {
+    lookup = buildSessionLookup(db);
+    sessionLookups.set(db, lookup);
+  }
+  const [found] = await lookup.execute({ now: now.toISOString(), tokenHash: hashToken(token) });
   if (!found || found.session.revokedAt) return { status: 'unknown' };
   if (found.session.impersonatorUserId && !found.impersonatorValid) return { status: 'unknown' };
   if (found.session.expiresAt.getTime() <= now.getTime()) return { status: 'expired' };

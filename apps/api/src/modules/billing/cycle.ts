@@ -10,7 +10,7 @@ import { isAppError } from '../../lib/errors';
 import { insertInvoice, invoiceLine } from '../invoices/invoice-records';
 import { findPlan } from '../plans/service';
 import { lockBillingUser } from '../payment-methods/service';
-import { addDays, addPeriod, jobApplies } from '../subscriptions/state-machine';
+import { addDays, addPeriod, anchorDayOf, jobApplies } from '../subscriptions/state-machine';
 import { applyTransition, recoverPendingCharges, toState } from '../subscriptions/service';
 import { findUserById } from '../users/service';
 import type { BillingContext } from './billing-context';
@@ -154,7 +154,7 @@ async function renew(tx: Db, ctx: BillingContext, sub: SubscriptionRow, plan: Pl
     currency: 'usd',
     status: 'open',
     periodStart,
-    periodEnd: addPeriod(periodStart, validity),
+    periodEnd: addPeriod(periodStart, validity, anchorDayOf(sub)),
     dueAt: addDays(now, BILLING_RULES.paymentDueDays),
   });
 

@@ -32,18 +32,20 @@ export function listAllFaqs(db: Db, page: PageQuery, published?: boolean) {
     page,
     db,
     seek: {
-      keys: async (limit, offset) =>
-        (
-          await db
-            .select({ id: faqs.id })
-            .from(faqs)
-            .where(where)
-            .orderBy(...ORDER)
-            .limit(limit)
-            .offset(offset)
-        ).map((row) => row.id),
-      load: (ids) => db.select().from(faqs).where(inArray(faqs.id, ids)),
-      keyOf: (row) => row.id,
+      keys: (limit, offset) =>
+        db
+          .select({ id: faqs.id })
+          .from(faqs)
+          .where(where)
+          .orderBy(...ORDER)
+          .limit(limit)
+          .offset(offset),
+      load: (keys) =>
+        db
+          .select()
+          .from(faqs)
+          .where(inArray(faqs.id, keys))
+          .orderBy(...ORDER),
     },
     count: db
       .select({ one: sql`1` })

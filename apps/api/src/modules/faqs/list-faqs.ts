@@ -13,22 +13,20 @@ export function listPublishedFaqs(db: Db, page: PageQuery): Promise<ApiPage<FaqD
     page,
     db,
     seek: {
-      keys: async (limit, offset) =>
-        (
-          await db
-            .select({ id: faqs.id })
-            .from(faqs)
-            .where(published)
-            .orderBy(asc(faqs.sortOrder), asc(faqs.createdAt), asc(faqs.id))
-            .limit(limit)
-            .offset(offset)
-        ).map((row) => row.id),
-      load: (ids) =>
+      keys: (limit, offset) =>
+        db
+          .select({ id: faqs.id })
+          .from(faqs)
+          .where(published)
+          .orderBy(asc(faqs.sortOrder), asc(faqs.createdAt), asc(faqs.id))
+          .limit(limit)
+          .offset(offset),
+      load: (keys) =>
         db
           .select({ id: faqs.id, question: faqs.question, answer: faqs.answer })
           .from(faqs)
-          .where(inArray(faqs.id, ids)),
-      keyOf: (row) => row.id,
+          .where(inArray(faqs.id, keys))
+          .orderBy(asc(faqs.sortOrder), asc(faqs.createdAt), asc(faqs.id)),
     },
     count: db
       .select({ one: sql`1` })

@@ -64,18 +64,16 @@ export function listInvoices(db: Db, viewer: UserRow, scope: InvoiceScope, page:
     db,
     // Invoice numbers are unique and are the list's tie-breaker: the sort indexes end in (created_at, number).
     seek: {
-      keys: async (limit, offset) =>
-        (
-          await db
-            .select({ number: invoices.number })
-            .from(invoices)
-            .where(where)
-            .orderBy(desc(invoices.createdAt), desc(invoices.number))
-            .limit(limit)
-            .offset(offset)
-        ).map((row) => row.number),
-      load: (numbers) => invoiceQuery(db).where(inArray(invoices.number, numbers)),
-      keyOf: (row) => row.invoice.number,
+      keys: (limit, offset) =>
+        db
+          .select({ number: invoices.number })
+          .from(invoices)
+          .where(where)
+          .orderBy(desc(invoices.createdAt), desc(invoices.number))
+          .limit(limit)
+          .offset(offset),
+      load: (keys) =>
+        invoiceQuery(db).where(inArray(invoices.number, keys)).orderBy(desc(invoices.createdAt), desc(invoices.number)),
     },
     count: db
       .select({ one: sql`1` })
@@ -119,18 +117,18 @@ export function listTransactions(
     page,
     db,
     seek: {
-      keys: async (limit, offset) =>
-        (
-          await db
-            .select({ id: transactions.id })
-            .from(transactions)
-            .where(where)
-            .orderBy(desc(transactions.createdAt), desc(transactions.id))
-            .limit(limit)
-            .offset(offset)
-        ).map((row) => row.id),
-      load: (ids) => transactionQuery(db).where(inArray(transactions.id, ids)),
-      keyOf: (row) => row.transaction.id,
+      keys: (limit, offset) =>
+        db
+          .select({ id: transactions.id })
+          .from(transactions)
+          .where(where)
+          .orderBy(desc(transactions.createdAt), desc(transactions.id))
+          .limit(limit)
+          .offset(offset),
+      load: (keys) =>
+        transactionQuery(db)
+          .where(inArray(transactions.id, keys))
+          .orderBy(desc(transactions.createdAt), desc(transactions.id)),
     },
     count: db
       .select({ one: sql`1` })

@@ -18,18 +18,16 @@ function pagedItems(db: Db, where: SQL | undefined, page: PageQuery, now: Date) 
     page,
     db,
     seek: {
-      keys: async (limit, offset) =>
-        (
-          await db
-            .select({ id: mailItems.id })
-            .from(mailItems)
-            .where(where)
-            .orderBy(desc(mailItems.receivedAt), desc(mailItems.id))
-            .limit(limit)
-            .offset(offset)
-        ).map((row) => row.id),
-      load: (ids) => selectItems(db).where(inArray(mailItems.id, ids)),
-      keyOf: (row) => row.item.id,
+      keys: (limit, offset) =>
+        db
+          .select({ id: mailItems.id })
+          .from(mailItems)
+          .where(where)
+          .orderBy(desc(mailItems.receivedAt), desc(mailItems.id))
+          .limit(limit)
+          .offset(offset),
+      load: (keys) =>
+        selectItems(db).where(inArray(mailItems.id, keys)).orderBy(desc(mailItems.receivedAt), desc(mailItems.id)),
     },
     count: db
       .select({ one: sql`1` })

@@ -149,7 +149,7 @@ export const createdMailRequestSchema = z
 export const notificationSchema = z
   .object({
     id: z.string(),
-    kind: z.enum(['new_mail', 'scan_ready', 'request_completed', 'quote_changed', 'fees_soon']),
+    kind: z.enum(['new_mail', 'scan_ready', 'request_completed', 'quote_changed', 'fees_soon', 'shipment_update']),
     title: z.string(),
     body: z.string(),
     link: z.string().nullable(),

@@ -72,17 +72,15 @@ export function listManagedUsers(db: Db, page: PageQuery, where: SQL | undefined
     db,
     seek: {
       // The page's ids from the sort index (users_*_created_at ... id), then only those rows with their joins.
-      keys: async (limit, offset) =>
-        (
-          await db
-            .select({ id: users.id })
-            .from(users)
-            .where(where)
-            .orderBy(desc(users.createdAt), desc(users.id))
-            .limit(limit)
-            .offset(offset)
-        ).map((row) => row.id),
-      load: (ids) =>
+      keys: (limit, offset) =>
+        db
+          .select({ id: users.id })
+          .from(users)
+          .where(where)
+          .orderBy(desc(users.createdAt), desc(users.id))
+          .limit(limit)
+          .offset(offset),
+      load: (keys) =>
         db
           .select({
             user: users,
@@ -108,8 +106,8 @@ export function listManagedUsers(db: Db, page: PageQuery, where: SQL | undefined
           .leftJoin(parents, eq(parents.id, users.parentUserId))
           .leftJoin(referrers, eq(referrers.id, users.referredByUserId))
           .leftJoin(profiles, eq(profiles.userId, users.id))
-          .where(inArray(users.id, ids)),
-      keyOf: (row) => row.user.id,
+          .where(inArray(users.id, keys))
+          .orderBy(desc(users.createdAt), desc(users.id)),
     },
     count: db
       .select({ one: sql`1` })

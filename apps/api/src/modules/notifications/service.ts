@@ -1,3 +1,4 @@
+import { effectivePreferences } from '@postwise/shared/account-settings';
 import type { Notification } from '@postwise/shared/mail-api';
 import type { PageQuery } from '@postwise/shared/schemas/paging';
 import type { NotificationsReadInput } from '@postwise/shared/schemas/mail';
@@ -46,42 +47,51 @@ export function toNotificationDto(row: NotificationRow): Notification {
 }
 
 /**
- * Records an in-app notification, pushes it to the user's open browsers and e-mails it. Called after the
- * change it reports has committed; a failed e-mail or push is logged, never undoes the change.
+ * Records an in-app notification, pushes it to the user's open browsers and e-mails it, each only when the
+ * user's notification preferences (account settings, default all on) allow that event on that channel.
+ * Called after the change it reports has committed; a failed e-mail or push is logged, never undoes the
+ * change. Answers the recorded notification, or null when the user turned the in-app one off.
  */
-export async function notify(ctx: NotifyContext, input: NotifyInput, now: Date): Promise<Notification> {
-  const [row] = await ctx.db
-    .insert(notifications)
-    .values({
-      userId: input.userId,
-      kind: input.kind,
-      title: input.title,
-      body: input.body,
-      link: input.link,
-      mailItemId: input.mailItemId ?? null,
-      createdAt: now,
-    })
-    .returning();
-  const dto = toNotificationDto(row!);
-  try {
-    await ctx.hub.publish({
-      userId: input.userId,
-      type: 'notification',
-      notification: {
-        id: dto.id,
-        kind: dto.kind,
-        title: dto.title,
-        body: dto.body,
-        link: dto.link,
-        createdAt: dto.createdAt,
-      },
-    });
-  } catch (err) {
-    ctx.log.warn({ err, userId: input.userId }, 'notification push failed');
+export async function notify(ctx: NotifyContext, input: NotifyInput, now: Date): Promise<Notification | null> {
+  const [user] = await ctx.db
+    .select({ email: users.email, preferences: users.notificationPreferences })
+    .from(users)
+    .where(eq(users.id, input.userId));
+  const preferences = effectivePreferences(user?.preferences);
+  let dto: Notification | null = null;
+  if (preferences.inApp[input.kind]) {
+    const [row] = await ctx.db
+      .insert(notifications)
+      .values({
+        userId: input.userId,
+        kind: input.kind,
+        title: input.title,
+        body: input.body,
+        link: input.link,
+        mailItemId: input.mailItemId ?? null,
+        createdAt: now,
+      })
+      .returning();
+    dto = toNotificationDto(row!);
+    try {
+      await ctx.hub.publish({
+        userId: input.userId,
+        type: 'notification',
+        notification: {
+          id: dto.id,
+          kind: dto.kind,
+          title: dto.title,
+          body: dto.body,
+          link: dto.link,
+          createdAt: dto.createdAt,
+        },
+      });
+    } catch (err) {
+      ctx.log.warn({ err, userId: input.userId }, 'notification push failed');
+    }
   }
-  try {
-    const [user] = await ctx.db.select({ email: users.email }).from(users).where(eq(users.id, input.userId));
-    if (user) {
+  if (user && preferences.email[input.kind]) {
+    try {
       await ctx.mailer.send(
         mailNotificationEmail(user.email, {
           subject: input.email?.subject ?? input.title,
@@ -92,9 +102,9 @@ export async function notify(ctx: NotifyContext, input: NotifyInput, now: Date):
           actionUrl: `${ctx.publicUrl}${input.link}`,
         }),
       );
+    } catch (err) {
+      ctx.log.warn({ err, userId: input.userId }, 'notification e-mail not sent');
     }
-  } catch (err) {
-    ctx.log.warn({ err, userId: input.userId }, 'notification e-mail not sent');
   }
   return dto;
 }

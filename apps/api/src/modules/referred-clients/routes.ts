@@ -1,5 +1,5 @@
 import { referredClientListQuerySchema } from '@postwise/shared/schemas/admin';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { users } from '../../db/schema/users';
@@ -7,7 +7,7 @@ import { failures, ok, pageSchema, successSchema } from '../../lib/envelope';
 import { forbidden } from '../../lib/errors';
 import { actorOf } from '../../plugins/authentication';
 import { requireAudience } from '../../plugins/authorization';
-import { loadManaged, managedUsersFilter } from '../tenancy/manages';
+import { loadManaged } from '../tenancy/manages';
 import { managedUserDetailSchema, managedUserItemSchema } from '../managed-users/managed-user-schema';
 import { listManagedUsers, loadManagedDetail, userSearch } from '../managed-users/service';
 
@@ -30,9 +30,12 @@ export const referredClientsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const actor = actorOf(request);
       const { pageNo, pageSize, search, status, role } = request.query;
+      // Referred by the actor is the tenancy rule's own branch for a super sub-admin (the audience guarantees
+      // one), so the list filters on it alone: the whole rule's OR with its EXISTS would keep PostgreSQL off the
+      // (referred_by_user_id, created_at, id) index and read every referred row for a deep page.
       const where = and(
-        managedUsersFilter(actor),
         eq(users.referredByUserId, actor.userId),
+        ne(users.id, actor.userId),
         role ? eq(users.roleCode, role) : inArray(users.roleCode, ['SUB_ADMIN', 'USER']),
         userSearch(search),
         status ? eq(users.status, status) : undefined,

@@ -54,18 +54,20 @@ export function listShipments(db: Db, actor: ShippingActor, page: PageQuery, f: 
     // The page's ids by an index-only scan (shipments_listed_created_at_idx / shipments_user_listed_created_at_idx,
     // partial on status <> 'draft'), then only those rows: page 5,000 costs about what page 1 does.
     seek: {
-      keys: async (limit, offset) =>
-        (
-          await db
-            .select({ id: shipments.id })
-            .from(shipments)
-            .where(where)
-            .orderBy(desc(shipments.createdAt), desc(shipments.id))
-            .limit(limit)
-            .offset(offset)
-        ).map((row) => row.id),
-      load: (ids) => db.select().from(shipments).where(inArray(shipments.id, ids)),
-      keyOf: (row) => row.id,
+      keys: (limit, offset) =>
+        db
+          .select({ id: shipments.id })
+          .from(shipments)
+          .where(where)
+          .orderBy(desc(shipments.createdAt), desc(shipments.id))
+          .limit(limit)
+          .offset(offset),
+      load: (keys) =>
+        db
+          .select()
+          .from(shipments)
+          .where(inArray(shipments.id, keys))
+          .orderBy(desc(shipments.createdAt), desc(shipments.id)),
     },
     count: db
       .select({ one: sql`1` })

@@ -1,5 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { notifications } from '../../db/schema/mail';
 import { shipmentEvents, shipments } from '../../db/schema/shipments';
 import { addCard, apiCaller, buyCheapest, DEMO_RECEIVER } from '../../test/shipping-kit';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -70,5 +71,51 @@ describe('tracking refresh job', () => {
     const report = await runTrackingRefresh(ctx);
     expect(report.changes.find((c) => c.shipment.id === bought.id)).toMatchObject({ to: 'exception' });
     expect((await t.outbox()).some((m) => m.subject === `Shipment ${bought.uniqueId}: Exception`)).toBe(true);
+  });
+
+  it('notifies the owner in the app on out for delivery, delivered and exception, pushed to the open browser', async () => {
+    shipper = await t.login('shipper@example.com');
+    const bought = await buyCheapest(t, shipper);
+    const [owner] = await t.database.db
+      .select({ userId: shipments.userId })
+      .from(shipments)
+      .where(eq(shipments.id, bought.id));
+    const pushed: string[] = [];
+    const stop = t.app.notificationHub.subscribe(owner!.userId!, (e) => {
+      if (e.type === 'notification' && e.notification) pushed.push(e.notification.title);
+    });
+    const mine = () =>
+      t.database.db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.userId, owner!.userId!), eq(notifications.kind, 'shipment_update')));
+    const before = (await mine()).length;
+    const withHub = { ...ctx, hub: t.app.notificationHub };
+    t.clock.advance(15 * DAY);
+    await t.database.db.update(shipments).set({ nextTrackingAt: t.clock.now() }).where(eq(shipments.id, bought.id));
+    const report = await runTrackingRefresh(withHub);
+    expect(report.changes.find((c) => c.shipment.id === bought.id)).toMatchObject({ to: 'delivered' });
+    const rows = await mine();
+    expect(rows.length).toBe(before + 1);
+    const row = rows.find((r) => r.link === `/shipments/${bought.id}/full`);
+    expect(row).toMatchObject({ title: 'Shipment delivered', readAt: null });
+    expect(row?.body).toContain(bought.uniqueId);
+    stop();
+    expect(pushed).toContain('Shipment delivered');
+
+    // The owner sees it in the bell's list; another customer does not.
+    shipper = await t.login('shipper@example.com');
+    const other = await t.login('user@example.com');
+    const list = await apiCaller(t)('GET', '/notifications', shipper);
+    expect(list.statusCode).toBe(200);
+    expect(list.json().items.some((n: { id: string }) => n.id === row?.id)).toBe(true);
+    expect(list.json().unreadCount).toBeGreaterThanOrEqual(1);
+    const theirs = await apiCaller(t)('GET', '/notifications', other);
+    expect(theirs.statusCode).toBe(200);
+    expect(theirs.json().items.some((n: { id: string }) => n.id === row?.id)).toBe(false);
+
+    // Running again (nothing due, status unchanged) adds no duplicate.
+    await runTrackingRefresh(withHub);
+    expect((await mine()).length).toBe(before + 1);
   });
 });

@@ -1,14 +1,18 @@
+import { effectivePreferences } from '@postwise/shared/account-settings';
 import { NOTIFY_STATUSES, SHIPMENT_STATUS_LABELS, TRACKED_STATUSES } from '@postwise/shared/shipping/lifecycle';
 import { normalizeScanEvent } from '@postwise/shared/tracking';
 import { and, asc, eq, isNotNull, lte } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { type ShipmentRow, type ShipmentStatus, shipmentEvents, shipments } from '../../db/schema/shipments';
+import { notifications } from '../../db/schema/mail';
 import { users } from '../../db/schema/users';
-import type { RateRequest } from '../../integrations/carriers/carrier-adapter';
+import type { RateRequest, TrackingSnapshot } from '../../integrations/carriers/carrier-adapter';
 import type { CarrierRegistry } from '../../integrations/carriers/carrier-registry';
 import type { Mailer } from '../../integrations/mailer/mailer';
 import { shipmentStatusEmail } from '../../integrations/mailer/templates';
+import type { NotificationHub } from '../notifications/hub';
+import { toNotificationDto } from '../notifications/service';
 
 /** How often a shipment on its way is asked about again. */
 export const TRACKING_REFRESH_MINUTES = 30;
@@ -22,6 +26,8 @@ export interface TrackingContext {
   log: FastifyBaseLogger;
   mailer?: Mailer;
   publicUrl?: string;
+  /** Pushes the in-app notification to open browsers; without it the notification is only stored. */
+  hub?: NotificationHub;
 }
 
 export interface StatusChange {
@@ -93,6 +99,20 @@ async function refreshOne(tx: Db, ctx: TrackingContext, row: ShipmentRow, now: D
       .where(eq(shipments.id, row.id));
     return null;
   }
+  return applyTrackingSnapshot(tx, row, snapshot, now);
+}
+
+/**
+ * Stores a carrier's tracking snapshot on a shipment (polled by the job, or pushed by a carrier webhook): each event
+ * once (unique on shipment, time, description), the status follows the carrier. The caller holds the row lock.
+ */
+export async function applyTrackingSnapshot(
+  tx: Db,
+  row: ShipmentRow,
+  snapshot: TrackingSnapshot,
+  now: Date,
+): Promise<StatusChange | null> {
+  const later = (minutes: number) => new Date(now.getTime() + minutes * 60_000);
   let latest: { at: string | null; text: string } | null = null;
   for (const raw of snapshot.events) {
     const e = normalizeScanEvent(raw);
@@ -126,18 +146,69 @@ async function refreshOne(tx: Db, ctx: TrackingContext, row: ShipmentRow, now: D
   return status === row.status ? null : { shipment: row, from: row.status, to: status, latest: latest?.text ?? null };
 }
 
-/**
- * In-app notification of a status change. The `notifications` table arrives with the mail branch; when it lands,
- * insert the row here (user, kind `shipment.<status>`, title, body). Until then the e-mail below is the notice.
- */
-export async function notifyInApp(_ctx: TrackingContext, _change: StatusChange): Promise<void> {}
+/** The owner's notification preferences for shipment updates (account settings; default both on). */
+async function shipmentUpdatesWanted(
+  ctx: TrackingContext,
+  userId: string,
+): Promise<{ email: boolean; inApp: boolean }> {
+  const [row] = await ctx.db
+    .select({ preferences: users.notificationPreferences })
+    .from(users)
+    .where(eq(users.id, userId));
+  const preferences = effectivePreferences(row?.preferences);
+  return { email: preferences.email.shipment_update, inApp: preferences.inApp.shipment_update };
+}
 
-async function notifyStatusChange(ctx: TrackingContext, change: StatusChange): Promise<void> {
+/**
+ * In-app notification of a status change (the bell's list), pushed live to the owner's open browsers. Sent after
+ * the status change committed; a failure is logged and never undoes it. The e-mail below is sent besides.
+ */
+export async function notifyInApp(ctx: TrackingContext, change: StatusChange): Promise<void> {
+  const userId = change.shipment.userId;
+  if (!userId) return;
+  try {
+    if (!(await shipmentUpdatesWanted(ctx, userId)).inApp) return;
+    const label = SHIPMENT_STATUS_LABELS[change.to];
+    const body = [`Shipment ${change.shipment.uniqueId} to ${change.shipment.receiver.name}`, change.latest]
+      .filter(Boolean)
+      .join(': ');
+    const [row] = await ctx.db
+      .insert(notifications)
+      .values({
+        userId,
+        kind: 'shipment_update',
+        title: `Shipment ${label.toLowerCase()}`,
+        body,
+        link: `/shipments/${change.shipment.id}/full`,
+        createdAt: ctx.now(),
+      })
+      .returning();
+    if (ctx.hub && row) {
+      const dto = toNotificationDto(row);
+      await ctx.hub.publish({
+        userId,
+        type: 'notification',
+        notification: {
+          id: dto.id,
+          kind: dto.kind,
+          title: dto.title,
+          body: dto.body,
+          link: dto.link,
+          createdAt: dto.createdAt,
+        },
+      });
+    }
+  } catch (err) {
+    ctx.log.warn({ err, shipmentId: change.shipment.id }, 'shipment in-app notification not sent');
+  }
+}
+
+export async function notifyStatusChange(ctx: TrackingContext, change: StatusChange): Promise<void> {
   await notifyInApp(ctx, change);
   if (!ctx.mailer || !change.shipment.userId) return;
   try {
     const [owner] = await ctx.db.select({ email: users.email }).from(users).where(eq(users.id, change.shipment.userId));
-    if (!owner) return;
+    if (!owner || !(await shipmentUpdatesWanted(ctx, change.shipment.userId)).email) return;
     await ctx.mailer.send(
       shipmentStatusEmail(owner.email, {
         uniqueId: change.shipment.uniqueId,

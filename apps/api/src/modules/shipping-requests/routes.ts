@@ -30,6 +30,8 @@ const shippingRequestDtoSchema = z
   .object({
     id: z.string(),
     userId: z.string().nullable(),
+    /** Who asked: the super admin's list only (null for a customer's own). */
+    customer: z.object({ fullName: z.string(), email: z.string() }).nullable(),
     sender: looseAddress,
     receiver: looseAddress,
     packages: z.array(
@@ -65,16 +67,18 @@ export const shippingRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Own requests (super admin: all), newest first, paged; filter status',
+        summary:
+          'Own requests (super admin: all, with the customer, searchable by name or e-mail), newest first, paged',
         querystring: pageQuerySchema.extend({
           status: z.enum(['pending', 'quoted', 'accepted', 'cancelled']).optional(),
+          search: z.string().trim().max(100).optional(),
         }),
         response: { 200: pageSchema(shippingRequestDtoSchema), ...failures(401, 403, 422) },
       },
     },
     async (request) => {
-      const { status, ...page } = request.query;
-      return listShippingRequests(quoteContext(app), actorOf(request), page, status);
+      const { status, search, ...page } = request.query;
+      return listShippingRequests(quoteContext(app), actorOf(request), page, status, search);
     },
   );
 

@@ -11,8 +11,10 @@ import type { z } from 'zod';
 import { type ShippingRequestRow, type ShippingRequestStatus, shippingRequests } from '../../db/schema/shipping';
 import { SANDBOX_CARRIERS } from '../../integrations/carriers/sandbox-rates';
 import { sandboxTrackingNumber } from '../../integrations/carriers/sandbox-carrier';
+import { users } from '../../db/schema/users';
 import { conflict, notFound } from '../../lib/errors';
 import { paged } from '../../lib/paging';
+import { userSearch } from '../managed-users/service';
 import type { QuoteContext } from '../shipments/create-quote';
 import { type PurchaseContext, sellLabel } from '../shipments/purchase-shipment';
 import { findVisibleShipment, toShipmentDto } from '../shipments/shipment-records';
@@ -20,10 +22,21 @@ import type { ShippingActor } from '../shipments/shipper-access';
 
 export const SHIPPING_REQUEST_NOT_FOUND = 'Shipping request not found';
 
-export function toShippingRequestDto(row: ShippingRequestRow, actor: ShippingActor) {
+/** Who asked, as the super admin's list shows it (a customer is never shown another's name). */
+export interface RequestCustomer {
+  fullName: string;
+  email: string;
+}
+
+export function toShippingRequestDto(
+  row: ShippingRequestRow,
+  actor: ShippingActor,
+  customer: RequestCustomer | null = null,
+) {
   return {
     id: row.id,
     userId: actor.isSuperAdmin ? row.userId : null,
+    customer: actor.isSuperAdmin && customer ? { fullName: customer.fullName, email: customer.email } : null,
     sender: row.sender,
     receiver: row.receiver,
     packages: row.packages,
@@ -47,28 +60,41 @@ export function toShippingRequestDto(row: ShippingRequestRow, actor: ShippingAct
 }
 export type ShippingRequestDto = ReturnType<typeof toShippingRequestDto>;
 
+/**
+ * GET shipping-requests: paged in SQL, newest first. The super admin sees every customer's with their name and
+ * e-mail, and may search by them (prefix, on the users' lower(name/e-mail) pattern indexes).
+ */
 export function listShippingRequests(
   ctx: QuoteContext,
   actor: ShippingActor,
   page: PageQuery,
   status: ShippingRequestStatus | undefined,
+  search?: string,
 ) {
   const filters: SQL[] = [];
   if (!actor.isSuperAdmin) filters.push(eq(shippingRequests.userId, actor.userId));
   if (status) filters.push(eq(shippingRequests.status, status));
+  const byCustomer = actor.isSuperAdmin ? userSearch(search) : undefined;
+  if (byCustomer) filters.push(byCustomer);
   const where = filters.length ? and(...filters) : undefined;
   return paged({
     page,
     rows: (limit, offset) =>
       ctx.db
-        .select()
+        .select({ request: shippingRequests, customer: { fullName: users.fullName, email: users.email } })
         .from(shippingRequests)
+        .innerJoin(users, eq(users.id, shippingRequests.userId))
         .where(where)
         .orderBy(desc(shippingRequests.createdAt), desc(shippingRequests.id))
         .limit(limit)
         .offset(offset),
-    count: () => ctx.db.$count(shippingRequests, where),
-    map: (row) => toShippingRequestDto(row, actor),
+    count: ctx.db
+      .select({ id: shippingRequests.id })
+      .from(shippingRequests)
+      .innerJoin(users, eq(users.id, shippingRequests.userId))
+      .where(where),
+    db: ctx.db,
+    map: (row) => toShippingRequestDto(row.request, actor, row.customer),
   });
 }
 

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../db/schema/users';
 import { addCard, apiCaller, DEMO_BOX, DEMO_RECEIVER, DEMO_SENDER, idempotencyKey } from '../../test/shipping-kit';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -147,5 +149,44 @@ describe('shipping requests', () => {
     expect((await call('GET', '/shipping-requests')).statusCode).toBe(401);
     expect((await call('GET', '/shipping-requests', mailbox)).statusCode).toBe(403);
     expect((await call('POST', '/shipping-requests/x/quote', admin, {})).statusCode).toBe(422);
+  });
+
+  it("shows the super admin each request's customer by name, searchable by name or e-mail, paged in SQL", async () => {
+    const id = (
+      await call('POST', '/shipping-requests', shipper, {
+        sender: DEMO_SENDER,
+        receiver: DEMO_RECEIVER,
+        packages: [pallet],
+        description: 'Two crates of tiles',
+      })
+    ).json().data.id;
+    const [owner] = await t.database.db.select().from(users).where(eq(users.email, 'shipper@example.com'));
+    const ids = (body: { items: { id: string }[] }) => body.items.map((r) => r.id);
+
+    const all = (await call('GET', '/shipping-requests?pageNo=1&pageSize=50', admin)).json();
+    const row = all.items.find((r: { id: string }) => r.id === id);
+    expect(row.customer).toEqual({ fullName: owner!.fullName, email: 'shipper@example.com' });
+    expect(all.total).toBeGreaterThanOrEqual(all.items.length);
+
+    // Search by the start of the name (any case) or of the e-mail finds it; another customer's name does not.
+    const firstWord = owner!.fullName.split(' ')[0]!.toUpperCase();
+    const byName = (await call('GET', `/shipping-requests?search=${encodeURIComponent(firstWord)}`, admin)).json();
+    expect(ids(byName)).toContain(id);
+    expect(byName.items.every((r: { customer: { email: string } }) => r.customer.email === 'shipper@example.com')).toBe(
+      true,
+    );
+    expect(byName.total).toBe(byName.items.length);
+    expect(ids((await call('GET', '/shipping-requests?search=shipper%40', admin)).json())).toContain(id);
+    const none = (await call('GET', '/shipping-requests?search=nobody-by-this-name', admin)).json();
+    expect(none).toMatchObject({ items: [], total: 0 });
+
+    // A customer sees no names, and search never reaches beyond their own requests.
+    const own = (await call('GET', '/shipping-requests?search=user', shipper)).json();
+    expect(ids(own)).toContain(id);
+    expect(
+      own.items.every((r: { customer: unknown; userId: unknown }) => r.customer === null && r.userId === null),
+    ).toBe(true);
+    expect(ids((await call('GET', '/shipping-requests?search=shipper', user)).json())).not.toContain(id);
+    expect((await call('GET', `/shipping-requests?search=${'x'.repeat(101)}`, admin)).statusCode).toBe(422);
   });
 });

@@ -15,6 +15,7 @@ import { actorOf } from '../../plugins/authentication';
 import { type Actor, actorMay } from '../tenancy/actor';
 import { auditRequest } from '../audit/service';
 import { prefixPattern } from '../managed-users/service';
+import { assertStoreAllowed } from '../plan-usage/service';
 
 export type StoreValues = z.output<typeof storeSchema>;
 
@@ -72,18 +73,18 @@ export function listStores(db: Db, actor: Actor, page: PageQuery, filter: { sear
     page,
     db,
     seek: {
-      keys: async (limit, offset) =>
-        (
-          await db
-            .select({ id: stores.id })
-            .from(stores)
-            .where(where)
-            .orderBy(desc(stores.isDefault), asc(stores.createdAt), asc(stores.id))
-            .limit(limit)
-            .offset(offset)
-        ).map((row) => row.id),
-      load: (ids) => selectStores(db).where(inArray(stores.id, ids)),
-      keyOf: (row) => row.store.id,
+      keys: (limit, offset) =>
+        db
+          .select({ id: stores.id })
+          .from(stores)
+          .where(where)
+          .orderBy(desc(stores.isDefault), asc(stores.createdAt), asc(stores.id))
+          .limit(limit)
+          .offset(offset),
+      load: (keys) =>
+        selectStores(db)
+          .where(inArray(stores.id, keys))
+          .orderBy(desc(stores.isDefault), asc(stores.createdAt), asc(stores.id)),
     },
     count: db
       .select({ one: sql`1` })
@@ -125,6 +126,8 @@ export async function createStore(app: FastifyInstance, request: FastifyRequest,
   const now = app.config.now();
   // The store and its audit row commit together or not at all.
   const id = await app.db.transaction(async (tx) => {
+    // A sub-admin's plan caps their stores (numberOfStores); refused with an upgrade path (409).
+    await assertStoreAllowed(tx, me.userId);
     const existing = await tx.$count(stores, eq(stores.ownerUserId, me.userId));
     const isDefault = values.isDefault || existing === 0;
     if (isDefault) {

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { plans } from '../../db/schema/plans';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { adminKit } from '../managed-users/admin-test-kit';
 
@@ -10,6 +12,9 @@ beforeAll(async () => {
   kit = adminKit(t);
   // reseller@example.com's Configuration tab is password-protected: its session unlocks it as the web app does.
   await kit.unlock(RESELLER);
+  // reseller@example.com's plan allows 1 store and they have one: these tests add one more under a larger plan
+  // (plan limits themselves are tested in payouts.test.ts).
+  await t.database.db.update(plans).set({ numberOfStores: 5 }).where(eq(plans.name, 'Reseller Starter'));
 });
 
 afterAll(async () => {

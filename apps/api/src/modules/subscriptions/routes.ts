@@ -6,8 +6,8 @@ import { getAuth } from '../../plugins/authentication';
 import { requireAudience } from '../../plugins/authorization';
 import { billingContext } from '../billing/billing-context';
 import { invoiceSchema } from '../invoices/invoice-schema';
-import { mySubscriptionSchema } from './subscription-schema';
-import { getMySubscription, purchasePlan, resumeSubscription } from './service';
+import { mySubscriptionSchema, purchaseQuoteSchema } from './subscription-schema';
+import { getMySubscription, purchasePlan, quotePurchase, resumeSubscription } from './service';
 
 const security = [{ accessToken: [] }];
 
@@ -32,6 +32,27 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok(await getMySubscription(app.db, getAuth(request).user.id)),
+  );
+
+  app.get(
+    '/subscriptions/quote',
+    {
+      onRequest: [requireAudience('account.self')],
+      schema: {
+        tags: ['subscriptions'],
+        summary: 'The order summary of a plan purchase: plan, period, price, tax, charged today and renewal date',
+        security,
+        querystring: purchaseSchema,
+        response: { 200: successSchema(purchaseQuoteSchema), ...failures(401, 403, 404, 422) },
+      },
+    },
+    async (request) =>
+      ok(
+        await quotePurchase(billingContext(app), getAuth(request).user, {
+          planId: request.query.plan,
+          userId: request.query.user,
+        }),
+      ),
   );
 
   app.post(

@@ -1,4 +1,4 @@
-import { BILLING_RULES, type MySubscription, type PurchaseResult } from '@postwise/shared/billing';
+import { BILLING_RULES, type MySubscription, type PurchaseQuote, type PurchaseResult } from '@postwise/shared/billing';
 import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { billingJobs } from '../../db/schema/billing-jobs';
@@ -48,6 +48,7 @@ export function toState(row: SubscriptionRow | undefined): SubscriptionState {
     cancelledAt: row.cancelledAt,
     lateFeesCharged: row.lateFeesCharged,
     reinstatementInvoicedAt: row.reinstatementInvoicedAt,
+    billingAnchorDay: row.billingAnchorDay,
   };
 }
 
@@ -163,6 +164,40 @@ async function earlierPurchase(
   const latest = await findLatestSucceededCharge(tx, userId, prefix);
   const at = latest ? Number(latest.requestKey.slice(prefix.length)) : NaN;
   return latest && now.getTime() - at < KEYLESS_RETRY_WINDOW_MS ? latest : undefined;
+}
+
+/**
+ * GET subscriptions/quote: the order summary of buying `planId` for `userId` now, from the same facts the purchase
+ * uses (plan price, the period from today with its anchor day), so the card dialog never guesses amounts or dates.
+ * The same access rules as the purchase: the caller or a customer they manage, a plan available to the buyer.
+ */
+export async function quotePurchase(
+  ctx: BillingContext,
+  actor: UserRow,
+  input: { planId: string; userId: string },
+): Promise<PurchaseQuote> {
+  const buyer = input.userId === actor.id ? actor : await findUserById(ctx.db, input.userId);
+  if (!buyer) throw notFound('User not found');
+  if (buyer.id !== actor.id && !(await manages(ctx.db, actorFromUser(actor), buyer.id))) throw forbidden();
+  const plan = await findPlan(ctx.db, input.planId);
+  if (!plan || !(await isPlanAvailableTo(ctx.db, plan, buyer))) {
+    throw validationFailed('This plan is not available to you.', { plan: 'This plan is not available to you.' });
+  }
+  const now = ctx.now();
+  const isTopup = plan.validity === 'topup';
+  const taxCents = 0;
+  return {
+    planId: plan.id,
+    planName: plan.name,
+    validity: plan.validity,
+    periodLabel: periodLabel(plan.validity),
+    currency: 'usd',
+    priceCents: plan.priceCents,
+    taxCents,
+    chargedTodayCents: plan.priceCents + taxCents,
+    periodStart: isTopup ? null : now.toISOString(),
+    renewsAt: isTopup ? null : addPeriod(now, plan.validity as PeriodValidity).toISOString(),
+  };
 }
 
 /**

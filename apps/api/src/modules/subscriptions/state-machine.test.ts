@@ -33,6 +33,63 @@ describe('addPeriod', () => {
   });
 });
 
+describe('renewals keep the anchor day', () => {
+  function renewals(start: Date, validity: 'month' | 'year', count: number): string[] {
+    let s = transition(INITIAL_STATE, { type: 'purchase', at: start, validity });
+    const ends = [s.currentPeriodEnd!.toISOString().slice(0, 10)];
+    for (let i = 1; i < count; i++) {
+      s = transition(s, { type: 'renewal_succeeded', at: s.currentPeriodEnd!, validity });
+      ends.push(s.currentPeriodEnd!.toISOString().slice(0, 10));
+    }
+    return ends;
+  }
+
+  it('a subscription started on Jan 31 renews on the last day of short months and back on the 31st', () => {
+    expect(renewals(T0, 'month', 12)).toEqual([
+      '2026-02-28',
+      '2026-03-31',
+      '2026-04-30',
+      '2026-05-31',
+      '2026-06-30',
+      '2026-07-31',
+      '2026-08-31',
+      '2026-09-30',
+      '2026-10-31',
+      '2026-11-30',
+      '2026-12-31',
+      '2027-01-31',
+    ]);
+  });
+
+  it('in a leap year the Jan 31 anchor renews on Feb 29, then Mar 31', () => {
+    expect(renewals(new Date('2028-01-31T00:00:00Z'), 'month', 3)).toEqual(['2028-02-29', '2028-03-31', '2028-04-30']);
+  });
+
+  it('a Feb 29 annual subscription renews Feb 28 in common years and Feb 29 again in the next leap year', () => {
+    expect(renewals(new Date('2028-02-29T00:00:00Z'), 'year', 4)).toEqual([
+      '2029-02-28',
+      '2030-02-28',
+      '2031-02-28',
+      '2032-02-29',
+    ]);
+  });
+
+  it('the purchase stores the anchor day; reactivation re-anchors to the day it is paid', () => {
+    const s = active();
+    expect(s.billingAnchorDay).toBe(31);
+    const failed = transition(s, { type: 'renewal_failed', at: s.currentPeriodEnd! });
+    const back = transition(failed, { type: 'reactivate', at: new Date('2026-03-10T00:00:00Z'), validity: 'month' });
+    expect(back.billingAnchorDay).toBe(10);
+    expect(back.currentPeriodEnd!.toISOString().slice(0, 10)).toBe('2026-04-10');
+  });
+
+  it('a row without a stored anchor keeps the day its current period started', () => {
+    const legacy: SubscriptionState = { ...active(), billingAnchorDay: null, currentPeriodStart: T0 };
+    const next = transition(legacy, { type: 'renewal_succeeded', at: legacy.currentPeriodEnd!, validity: 'month' });
+    expect(next.currentPeriodEnd!.toISOString().slice(0, 10)).toBe('2026-03-31');
+  });
+});
+
 describe('transition', () => {
   it('purchase: none becomes active for one period with the expired flag clear', () => {
     const s = active();
@@ -65,7 +122,7 @@ describe('transition', () => {
     const a = active();
     const s = transition(a, { type: 'renewal_succeeded', at: addDays(a.currentPeriodEnd!, 1), validity: 'month' });
     expect(s.currentPeriodStart).toEqual(a.currentPeriodEnd);
-    expect(s.currentPeriodEnd).toEqual(addPeriod(a.currentPeriodEnd!, 'month'));
+    expect(s.currentPeriodEnd).toEqual(addPeriod(a.currentPeriodEnd!, 'month', 31));
     expect(s.status).toBe('active');
   });
 

@@ -23,6 +23,8 @@ export interface SubscriptionState {
   cancelledAt: Date | null;
   lateFeesCharged: number;
   reinstatementInvoicedAt: Date | null;
+  /** Day of month (1-31) the periods are anchored to: every period end is computed from it, so short months do not drift. */
+  billingAnchorDay: number | null;
 }
 
 export type SubscriptionEvent =
@@ -45,6 +47,7 @@ export const INITIAL_STATE: SubscriptionState = {
   cancelledAt: null,
   lateFeesCharged: 0,
   reinstatementInvoicedAt: null,
+  billingAnchorDay: null,
 };
 
 export class InvalidTransitionError extends Error {
@@ -63,10 +66,14 @@ export function addDays(at: Date, days: number): Date {
   return new Date(at.getTime() + days * DAY_MS);
 }
 
-/** The end of a period starting at `start`: the same day next month (clamped to the month's end) or next year. */
-export function addPeriod(start: Date, validity: PeriodValidity): Date {
+/**
+ * The end of a period starting at `start`: the anchor day next month (clamped to the month's end) or next year.
+ * The anchor defaults to the start's own day; renewals pass the subscription's anchor so that a subscription
+ * started on Jan 31 renews Feb 28, Mar 31, Apr 30 instead of drifting to the 28th.
+ */
+export function addPeriod(start: Date, validity: PeriodValidity, anchorDay: number = start.getUTCDate()): Date {
   const end = new Date(start.getTime());
-  const day = start.getUTCDate();
+  const day = anchorDay;
   end.setUTCDate(1);
   if (validity === 'month') end.setUTCMonth(end.getUTCMonth() + 1);
   else end.setUTCFullYear(end.getUTCFullYear() + 1);
@@ -85,6 +92,7 @@ function freshPeriod(at: Date, validity: PeriodValidity): SubscriptionState {
     cancelledAt: null,
     lateFeesCharged: 0,
     reinstatementInvoicedAt: null,
+    billingAnchorDay: at.getUTCDate(),
   };
 }
 
@@ -98,7 +106,11 @@ export function transition(state: SubscriptionState, event: SubscriptionEvent): 
     case 'renewal_succeeded': {
       if (state.status !== 'active' || !state.currentPeriodEnd) throw fail();
       const start = state.currentPeriodEnd;
-      return { ...state, currentPeriodStart: start, currentPeriodEnd: addPeriod(start, event.validity) };
+      return {
+        ...state,
+        currentPeriodStart: start,
+        currentPeriodEnd: addPeriod(start, event.validity, anchorDayOf(state)),
+      };
     }
     case 'renewal_failed':
       if (state.status !== 'active') throw fail();
@@ -116,6 +128,13 @@ export function transition(state: SubscriptionState, event: SubscriptionEvent): 
       if (state.status !== 'expired' && state.status !== 'cancelled') throw fail();
       return freshPeriod(event.at, event.validity);
   }
+}
+
+/** The subscription's anchor day: the stored one, else the day its current period started. */
+export function anchorDayOf(
+  state: Pick<SubscriptionState, 'billingAnchorDay' | 'currentPeriodStart'>,
+): number | undefined {
+  return state.billingAnchorDay ?? state.currentPeriodStart?.getUTCDate() ?? undefined;
 }
 
 /** Spec 4: counts as active when status is active and the expired flag is not set. */

@@ -1,4 +1,4 @@
-import type { MySubscription } from '@postwise/shared/billing';
+import type { MySubscription, PurchaseQuote } from '@postwise/shared/billing';
 import { SUBSCRIPTION_STATUSES } from '@postwise/shared/billing';
 import { z } from 'zod';
 import type { Same } from '../../lib/type-checks';
@@ -20,3 +20,21 @@ export const mySubscriptionSchema = z
 
 const matches: Same<z.output<typeof mySubscriptionSchema>, MySubscription> = true;
 void matches;
+
+export const purchaseQuoteSchema = z
+  .object({
+    planId: z.string(),
+    planName: z.string(),
+    validity: z.enum(['month', 'year', 'topup']),
+    periodLabel: z.string(),
+    currency: z.string(),
+    priceCents: z.number().int(),
+    taxCents: z.number().int(),
+    chargedTodayCents: z.number().int(),
+    periodStart: z.string().nullable(),
+    renewsAt: z.string().nullable(),
+  })
+  .meta({ id: 'PurchaseQuote' });
+
+const quoteMatches: Same<z.output<typeof purchaseQuoteSchema>, PurchaseQuote> = true;
+void quoteMatches;

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { transactions } from '../../db/schema/transactions';
 import type { SandboxPaymentProvider } from '../../integrations/payments/sandbox-provider';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { addPeriod } from './state-machine';
 
 const CARD_OK = { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2034, cvc: '123' };
 
@@ -74,6 +75,44 @@ describe('subscriptions', () => {
     });
     const anon = await t.app.inject({ method: 'GET', url: '/api/v1/subscriptions/my' });
     expect(anon.statusCode).toBe(401);
+  });
+
+  it('GET subscriptions/quote answers the server-computed order summary, and 401/403/422', async () => {
+    const quote = (email: string | null, plan: string, user: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/v1/subscriptions/quote?plan=${plan}&user=${user}`,
+        headers: email ? h(email) : {},
+      });
+    const me = ids['mailbox@example.com']!;
+    const res = await quote('mailbox@example.com', monthly.id, me);
+    expect(res.statusCode).toBe(200);
+    const now = t.clock.now();
+    expect(res.json()).toMatchObject({
+      isSuccess: true,
+      data: {
+        planId: monthly.id,
+        planName: 'Basic Mailbox',
+        validity: 'month',
+        periodLabel: 'Monthly subscription',
+        priceCents: monthly.price,
+        taxCents: 0,
+        chargedTodayCents: monthly.price,
+        periodStart: now.toISOString(),
+        renewsAt: addPeriod(now, 'month').toISOString(),
+      },
+    });
+    const pack = await quote('mailbox@example.com', topup.id, me);
+    expect(pack.json().data).toMatchObject({ validity: 'topup', periodStart: null, renewsAt: null });
+    // Quoting charges nothing.
+    expect(await t.database.db.select().from(transactions).where(eq(transactions.userId, me))).toEqual([]);
+    expect((await quote(null, monthly.id, me)).statusCode).toBe(401);
+    expect((await quote('mailbox@example.com', monthly.id, ids['shipper@example.com']!)).statusCode).toBe(403);
+    const invalid = await quote('mailbox@example.com', 'not-a-plan', me);
+    expect(invalid.statusCode).toBe(422);
+    const unknown = await quote('mailbox@example.com', '00000000-0000-4000-8000-000000000000', me);
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json()).toMatchObject({ errors: { plan: 'This plan is not available to you.' } });
   });
 
   it('a purchase without any card answers NO_CUSTOMER_ID so the client opens the card dialog', async () => {

@@ -316,6 +316,51 @@ const ENDPOINTS: Record<string, Endpoint> = {
     path: () => `/api/v1/plans/${UNKNOWN}`,
     ok: 404,
   },
+  'GET payouts': { capability: 'payouts.view', method: 'GET', path: () => '/api/v1/payouts', ok: 200 },
+  'GET payout (unknown)': {
+    capability: 'payouts.view',
+    method: 'GET',
+    path: () => `/api/v1/payouts/${UNKNOWN}`,
+    ok: 404,
+  },
+  'GET payout lines (unknown)': {
+    capability: 'payouts.view',
+    method: 'GET',
+    path: () => `/api/v1/payouts/${UNKNOWN}/lines`,
+    ok: 404,
+  },
+  'GET payout csv (unknown)': {
+    capability: 'payouts.view',
+    method: 'GET',
+    path: () => `/api/v1/payouts/${UNKNOWN}/csv`,
+    ok: 404,
+  },
+  'GET payout pdf (unknown)': {
+    capability: 'payouts.view',
+    method: 'GET',
+    path: () => `/api/v1/payouts/${UNKNOWN}/pdf`,
+    ok: 404,
+  },
+  'POST payout approve (unknown)': {
+    capability: 'payouts.manage',
+    method: 'POST',
+    path: () => `/api/v1/payouts/${UNKNOWN}/approve`,
+    ok: 404,
+  },
+  'POST payout paid (invalid)': {
+    capability: 'payouts.manage',
+    method: 'POST',
+    path: () => `/api/v1/payouts/${UNKNOWN}/paid`,
+    body: {},
+    ok: 422,
+  },
+  'GET plan-usage': { capability: 'plan-usage.read', method: 'GET', path: () => '/api/v1/plan-usage', ok: 200 },
+  'GET dashboard/sub-admin': {
+    capability: 'payouts.read',
+    method: 'GET',
+    path: () => '/api/v1/dashboard/sub-admin',
+    ok: 200,
+  },
   'GET invoices': { capability: 'invoices.read', method: 'GET', path: () => '/api/v1/invoices', ok: 200 },
   'GET invoices/my': { capability: 'invoices.own', method: 'GET', path: () => '/api/v1/invoices/my', ok: 200 },
   'GET invoice (unknown)': {
@@ -360,6 +405,39 @@ const ENDPOINTS: Record<string, Endpoint> = {
     ok: 404,
   },
   'GET notifications': { capability: 'account.self', method: 'GET', path: () => '/api/v1/notifications', ok: 200 },
+  'GET account-settings/profile': {
+    capability: 'account.self',
+    method: 'GET',
+    path: () => '/api/v1/account-settings/profile',
+    ok: 200,
+  },
+  'PUT account-settings/profile (invalid)': {
+    capability: 'account.self',
+    method: 'PUT',
+    path: () => '/api/v1/account-settings/profile',
+    body: { personal: {} },
+    ok: 422,
+  },
+  'GET account-settings': {
+    capability: 'customer.pages',
+    method: 'GET',
+    path: () => '/api/v1/account-settings',
+    ok: 200,
+  },
+  'PUT account-settings/notifications (invalid)': {
+    capability: 'customer.pages',
+    method: 'PUT',
+    path: () => '/api/v1/account-settings/notifications',
+    body: { email: {} },
+    ok: 422,
+  },
+  'POST account-settings/close (invalid)': {
+    capability: 'customer.pages',
+    method: 'POST',
+    path: () => '/api/v1/account-settings/close',
+    body: {},
+    ok: 422,
+  },
   // Shipping (issue 12): a USER needs a shipment profile, whichever profile is current.
   'GET addresses': { capability: 'shipping.use', method: 'GET', path: () => '/api/v1/addresses', ok: 200 },
   'GET shipments': { capability: 'shipping.use', method: 'GET', path: () => '/api/v1/shipments', ok: 200 },
@@ -561,6 +639,10 @@ it('the matrix covers every capability an endpoint declares', async () => {
     'invoices.read',
     'invoices.own',
     'payment-methods.own',
+    'payouts.read',
+    'payouts.view',
+    'payouts.manage',
+    'plan-usage.read',
   ] as const) {
     expect(declared.has(name)).toBe(true);
   }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { CreditCard, ShieldCheck } from 'lucide-react';
 import type { SavedPaymentMethod } from '@postwise/shared/billing';
 import { errorText, showPlanOrCardToast } from '../../lib/toast';
@@ -19,26 +19,34 @@ export interface EnterCardDetailsDialogProps {
   onOpenChange: (open: boolean) => void;
   /** Called with the saved card (it is now the default), e.g. to retry a purchase. */
   onSaved?: (card: SavedPaymentMethod) => void;
+  /** What the saved card pays for, e.g. the order summary of a plan purchase. */
+  summary?: ReactNode;
 }
 
 /**
  * Enter Card Details (spec 2.8): the card form of the active provider, a consent checkbox that must be ticked
  * before Save Card is enabled, and a note that the card becomes the default. Toasts are 2 s, bottom-right.
  */
-export function EnterCardDetailsDialog({ open, onOpenChange, onSaved }: EnterCardDetailsDialogProps) {
+export function EnterCardDetailsDialog({ open, onOpenChange, onSaved, summary }: EnterCardDetailsDialogProps) {
   const formId = useId();
   const consentId = useId();
   const [consent, setConsent] = useState(false);
+  // A refused card: the provider's message stays in the dialog (not only a 2 s toast) and the form keeps its values.
+  const [declined, setDeclined] = useState<string | null>(null);
   const config = usePaymentsConfig(open);
   const save = useSavePaymentMethod();
 
   const close = (next: boolean) => {
-    if (!next) setConsent(false);
+    if (!next) {
+      setConsent(false);
+      setDeclined(null);
+    }
     onOpenChange(next);
   };
 
   const submit = async (input: SavePaymentMethodInput) => {
     if (!consent || save.isPending) return;
+    setDeclined(null);
     try {
       const card = await save.mutateAsync({ ...input, isDefault: true });
       if (!card) {
@@ -49,6 +57,7 @@ export function EnterCardDetailsDialog({ open, onOpenChange, onSaved }: EnterCar
       close(false);
       onSaved?.(card);
     } catch (error) {
+      setDeclined(errorText(error));
       showPlanOrCardToast(errorText(error), 'error');
     }
   };
@@ -117,7 +126,17 @@ export function EnterCardDetailsDialog({ open, onOpenChange, onSaved }: EnterCar
               : 'Your card details go straight to our payment provider; we keep only the brand, last 4 digits and expiry.'}
           </DialogDescription>
         </DialogHeader>
+        {summary}
         {body}
+        {declined ? (
+          <p
+            role="alert"
+            data-testid="card-declined"
+            className="rounded-lg border border-destructive/30 bg-destructive-soft px-3 py-2 text-sm text-destructive"
+          >
+            {declined}
+          </p>
+        ) : null}
         <DialogFooter>
           <Button variant="outline" onClick={() => close(false)}>
             Cancel

@@ -10,6 +10,9 @@ import { Tooltip } from '../../../components/ui/tooltip';
 import { getEncrypted } from '../../../features/configuration/api/get-encrypted';
 import { UnlockTabDialog } from '../../../features/configuration/components/unlock-tab-dialog';
 import { cn } from '../../../lib/utils';
+import { useShallow } from 'zustand/react/shallow';
+import { gateApplies, sidebarForSubscription } from '../../../features/subscriptions/lib/gate';
+import { useSubscriptionStore } from '../../../stores/subscription-store';
 import { useUserStore } from '../../../stores/user-store';
 
 const itemClass = (active: boolean, nested = false) =>
@@ -127,7 +130,10 @@ function NavGroup({ group, viewer }: { group: SidebarGroup; viewer: Viewer }) {
 
 /** Sidebar of spec 2.4: a 64 px icon rail on small screens, 240 px from md up. */
 export function Sidebar({ viewer, className }: { viewer: Viewer; className?: string }) {
-  const entries = sidebarFor(viewer);
+  const subscription = useSubscriptionStore(
+    useShallow(({ status, isExpired, enteredPastDueAt }) => ({ status, isExpired, enteredPastDueAt })),
+  );
+  const entries = sidebarForSubscription(sidebarFor(viewer), gateApplies(viewer), subscription);
   // The menu is dark: the logo made for dark backgrounds, else the light one.
   const brandLogo = useUserStore((s) => s.user?.configuration?.darkLogo || s.user?.configuration?.lightLogo || null);
   return (

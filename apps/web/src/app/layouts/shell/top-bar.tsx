@@ -46,7 +46,12 @@ export function TopBar() {
       <div className="flex min-w-0 items-center gap-2 sm:gap-3">
         <ProfileSwitcher />
         <NotificationBell />
-        <div className="flex min-w-0 items-center gap-2">
+        <Link
+          to="/profile"
+          className="flex min-w-0 items-center gap-2 rounded-md px-1 py-1 hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring"
+          data-testid="profile-link"
+        >
+          <span className="sr-only">Profile: </span>
           <span
             aria-hidden="true"
             className="hidden size-8 shrink-0 items-center justify-center rounded-full bg-primary text-xs font-semibold text-primary-foreground sm:flex"
@@ -56,7 +61,7 @@ export function TopBar() {
           <span className="max-w-32 truncate text-sm font-semibold sm:max-w-48" data-testid="user-name">
             {fullName}
           </span>
-        </div>
+        </Link>
         <Button variant="ghost" size="sm" asChild className="h-9" data-testid="change-password-link">
           <Link to="/change-password" aria-label="Change password">
             <KeyRound aria-hidden="true" />

@@ -4,7 +4,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { CheckCircle2, XCircle } from 'lucide-react';
 import type { ApplicationDetail } from '@postwise/shared/admin';
 import { rejectApplicationSchema, type RejectApplicationInput } from '@postwise/shared/schemas/admin';
+import { PlanLimitAlert } from '../../../components/plan-limit';
 import { Button } from '../../../components/ui/button';
+import { ApiError } from '../../../lib/api-client';
 import {
   Dialog,
   DialogContent,
@@ -28,6 +30,7 @@ export function ApproveDialog({ detail }: { detail: ApplicationDetail }) {
   const [open, setOpen] = useState(false);
   const approve = useApproveApplication(detail.applicant.id);
   const [storeId, setStoreId] = useState(detail.stores[0]?.id);
+  const [limitMessage, setLimitMessage] = useState<string | null>(null);
   const store = detail.stores.find((s) => s.id === storeId);
   const name = detail.applicant.personal.fullName || detail.applicant.email;
 
@@ -74,6 +77,7 @@ export function ApproveDialog({ detail }: { detail: ApplicationDetail }) {
             ) : null}
           </div>
         )}
+        {limitMessage ? <PlanLimitAlert message={limitMessage} /> : null}
         <DialogFooter>
           <Button variant="outline" onClick={() => setOpen(false)}>
             Cancel
@@ -89,7 +93,16 @@ export function ApproveDialog({ detail }: { detail: ApplicationDetail }) {
                   showSuccess(`Mailbox approved: ${mailbox.pmb}`);
                   setOpen(false);
                 },
-                onError: showError,
+                onError: (error) => {
+                  // Over the sub-admin plan's mailbox limit: shown in the dialog with the upgrade path.
+                  if (
+                    error instanceof ApiError &&
+                    error.status === 409 &&
+                    error.message.startsWith('Your plan allows')
+                  ) {
+                    setLimitMessage(error.message);
+                  } else showError(error);
+                },
               })
             }
           >

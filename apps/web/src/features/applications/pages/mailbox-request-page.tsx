@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router';
 import { AlertTriangle, ArrowLeft, ExternalLink, FileText, MapPin, Printer } from 'lucide-react';
 import type { ApplicationDetail } from '@postwise/shared/admin';
 import type { Personal } from '@postwise/shared/api-types';
+import { signatureMatchesName } from '@postwise/shared/schemas/onboarding';
 import { StatusBadge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
@@ -151,6 +152,17 @@ function Review({ detail }: { detail: ApplicationDetail }) {
                 ['IDs submitted', formatDateTime(detail.submittedAt)],
               ]}
             />
+            {a.signature && !signatureMatchesName(a.signature, a.personal.fullName) ? (
+              <p
+                role="note"
+                data-testid="signature-mismatch"
+                className="mt-4 flex items-start gap-2 rounded-card border border-destructive/30 bg-destructive-soft px-4 py-3 text-sm"
+              >
+                <AlertTriangle aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-destructive" />
+                The signature does not match the applicant&apos;s full name ({a.personal.fullName}). Check the contract
+                before approving.
+              </p>
+            ) : null}
           </CardContent>
         </Card>
 

@@ -19,6 +19,7 @@ import { listStores } from '../../../stores/list-stores';
 import { useUserStore } from '../../../stores/user-store';
 import { useDeleteStore, useSaveStore, useStores } from '../api/stores';
 import { StoreForm } from '../components/store-form';
+import { PlanUsageLine } from '../../../components/plan-limit';
 
 const listStore = listStores.configurationStore;
 
@@ -162,6 +163,7 @@ export function StorePage() {
         }
         actions={add}
       />
+      {isSuperAdmin ? null : <PlanUsageLine />}
       <DataTable
         caption="Stores"
         columns={columns}

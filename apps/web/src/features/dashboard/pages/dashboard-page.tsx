@@ -10,6 +10,8 @@ import { useUserStore } from '../../../stores/user-store';
 import { useViewer } from '../../../stores/viewer';
 import { MailboxAddressCard } from '../components/mailbox-address-card';
 import { SectionCard } from '../components/section-card';
+import { SubAdminOverview } from '../components/sub-admin-overview';
+import { SuperAdminOverview } from '../components/super-admin-overview';
 
 /** What each section holds, in a sentence; keyed by the sidebar keys of packages/shared/src/sidebar.ts. */
 const DESCRIPTIONS: Record<string, string> = {
@@ -96,7 +98,13 @@ export function DashboardPage() {
         <h2 id="dashboard-activity" className="text-lg font-semibold">
           Activity at a glance
         </h2>
-        <NotAvailablePanel feature="Live figures and recent activity" />
+        {viewer.role === 'SUB_ADMIN' ? (
+          <SubAdminOverview />
+        ) : viewer.role === 'SUPER_ADMIN' ? (
+          <SuperAdminOverview />
+        ) : (
+          <NotAvailablePanel feature="Live figures and recent activity" />
+        )}
       </section>
     </div>
   );

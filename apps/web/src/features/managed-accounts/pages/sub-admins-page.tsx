@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { UserPlus } from 'lucide-react';
+import { UserPlus, Wallet } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { listStores } from '../../../stores/list-stores';
@@ -13,12 +13,20 @@ const FLAG = [
 /** Sub Admins (spec 2.4, super admin): resellers with their customers and stores. */
 export function SubAdminsPage() {
   const add = (
-    <Button asChild>
-      <Link to="/sub-admins/add" data-testid="add-sub-admin">
-        <UserPlus aria-hidden="true" />
-        Add Sub Admin
-      </Link>
-    </Button>
+    <div className="flex flex-wrap gap-2">
+      <Button asChild variant="outline">
+        <Link to="/sub-admins/payouts">
+          <Wallet aria-hidden="true" />
+          Payouts
+        </Link>
+      </Button>
+      <Button asChild>
+        <Link to="/sub-admins/add" data-testid="add-sub-admin">
+          <UserPlus aria-hidden="true" />
+          Add Sub Admin
+        </Link>
+      </Button>
+    </div>
   );
   return (
     <div className="grid gap-6">

@@ -2,7 +2,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
 import { useMutation } from '@tanstack/react-query';
-import { signFormSchema, type SignFormInput } from '@postwise/shared/schemas/onboarding';
+import { signFormSchemaFor, type SignFormInput } from '@postwise/shared/schemas/onboarding';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
@@ -26,7 +26,8 @@ export function MailboxRentalContractPage() {
     handleSubmit,
     formState: { errors },
   } = useForm<SignFormInput>({
-    resolver: zodResolver(signFormSchema),
+    // The typed signature must be the full name shown above (case and spacing aside); the server checks it again.
+    resolver: zodResolver(signFormSchemaFor(user?.personal.fullName ?? '')),
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     defaultValues: { userId: user?.id ?? '', signature: user?.signature ?? '' },

@@ -10,6 +10,8 @@ export type ShippingRequestStatus = 'pending' | 'quoted' | 'accepted' | 'cancell
 export interface ShippingRequestDto {
   id: string;
   userId: string | null;
+  /** Who asked (the super admin's list only). */
+  customer: { fullName: string; email: string } | null;
   sender: Partial<AddressDto> & Pick<AddressDto, 'name' | 'city' | 'state' | 'zipCode' | 'country'>;
   receiver: Partial<AddressDto> & Pick<AddressDto, 'name' | 'city' | 'state' | 'zipCode' | 'country'>;
   packages: Partial<PackageDto>[];
@@ -39,14 +41,19 @@ export interface ShippingRequestQuoteInput {
 
 const requestKeys = {
   all: () => [...shippingKeys.all, 'shipping-requests'] as const,
-  page: (pageNo: number, pageSize: number, status?: ShippingRequestStatus) =>
-    [...requestKeys.all(), pageNo, pageSize, status ?? ''] as const,
+  page: (pageNo: number, pageSize: number, status?: ShippingRequestStatus, search?: string) =>
+    [...requestKeys.all(), pageNo, pageSize, status ?? '', search ?? ''] as const,
 };
 
-export function useShippingRequestPage(pageNo: number, pageSize: number, status?: ShippingRequestStatus) {
+export function useShippingRequestPage(
+  pageNo: number,
+  pageSize: number,
+  status?: ShippingRequestStatus,
+  search?: string,
+) {
   return useQuery({
-    queryKey: requestKeys.page(pageNo, pageSize, status),
-    queryFn: () => getPage<ShippingRequestDto>('shipping-requests', { pageNo, pageSize, query: { status } }),
+    queryKey: requestKeys.page(pageNo, pageSize, status, search),
+    queryFn: () => getPage<ShippingRequestDto>('shipping-requests', { pageNo, pageSize, query: { status, search } }),
     placeholderData: keepPreviousData,
   });
 }

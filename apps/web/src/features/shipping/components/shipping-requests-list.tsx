@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { ClipboardList, CreditCard, Send, ThumbsUp } from 'lucide-react';
+import { ClipboardList, CreditCard, Search, Send, ThumbsUp } from 'lucide-react';
 import type { PaymentChoice } from '@postwise/shared/schemas/shipping';
 import { shippingRequestQuoteSchema } from '@postwise/shared/schemas/shipping';
 import { EnterCardDetailsDialog } from '../../../components/payments/enter-card-details-dialog';
@@ -17,6 +17,7 @@ import {
 } from '../../../components/ui/dialog';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
 import { ApiError } from '../../../lib/api-client';
 import { showError, showSuccess } from '../../../lib/toast';
 import { cn } from '../../../lib/utils';
@@ -241,17 +242,41 @@ function AcceptDialog({ request, onClose }: { request: ShippingRequestDto | null
 export function ShippingRequestsList({ mode }: { mode: 'admin' | 'customer' }) {
   const pageNo = store((s) => s.pageNo);
   const pageSize = store((s) => s.pageSize);
-  const { setPage, setPageSize, setResult } = store.getState();
-  const list = useShippingRequestPage(pageNo, pageSize);
+  const search = store((s) => s.filters.search) as string | undefined;
+  const { setPage, setPageSize, setFilters, setResult } = store.getState();
+  const searchId = useId();
+  const [searchText, setSearchText] = useState(search ?? '');
+  const list = useShippingRequestPage(pageNo, pageSize, undefined, mode === 'admin' ? search : undefined);
   const [quoting, setQuoting] = useState<ShippingRequestDto | null>(null);
   const [accepting, setAccepting] = useState<ShippingRequestDto | null>(null);
 
   useEffect(() => {
     if (list.data) setResult(list.data as unknown as Parameters<typeof setResult>[0]);
   }, [list.data, setResult]);
+  // A new search starts at page 1 (setFilters does), typed with a short pause.
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      if ((searchText.trim() || undefined) !== search) setFilters({ search: searchText.trim() || undefined });
+    }, 300);
+    return () => clearTimeout(timer);
+  }, [searchText, search, setFilters]);
 
+  const customerColumn: DataTableColumn<ShippingRequestDto> = {
+    id: 'customer',
+    header: 'Customer',
+    cell: (r) =>
+      r.customer ? (
+        <span className="grid min-w-44">
+          <span className="font-medium">{r.customer.fullName}</span>
+          <span className="text-xs break-words text-muted-foreground">{r.customer.email}</span>
+        </span>
+      ) : (
+        '—'
+      ),
+  };
   const columns: DataTableColumn<ShippingRequestDto>[] = [
     { id: 'created', header: 'Requested', cell: (r) => <span className="font-medium">{shortDate(r.createdAt)}</span> },
+    ...(mode === 'admin' ? [customerColumn] : []),
     {
       id: 'route',
       header: 'From → to',
@@ -287,6 +312,22 @@ export function ShippingRequestsList({ mode }: { mode: 'admin' | 'customer' }) {
 
   return (
     <>
+      {mode === 'admin' ? (
+        <div className="grid gap-1.5 sm:w-80">
+          <Label htmlFor={searchId}>Search</Label>
+          <div className="relative">
+            <Search aria-hidden="true" className="absolute top-3 left-3 size-4 text-muted-foreground" />
+            <Input
+              id={searchId}
+              type="search"
+              placeholder="Customer name or e-mail"
+              className="pl-9"
+              value={searchText}
+              onChange={(e) => setSearchText(e.target.value)}
+            />
+          </div>
+        </div>
+      ) : null}
       <DataTable
         caption="Shipping requests"
         columns={columns}
@@ -297,7 +338,7 @@ export function ShippingRequestsList({ mode }: { mode: 'admin' | 'customer' }) {
         onRetry={() => void list.refetch()}
         empty={{
           icon: ClipboardList,
-          title: 'No shipping requests',
+          title: search && mode === 'admin' ? 'No shipping requests match' : 'No shipping requests',
           description:
             mode === 'admin'
               ? 'Requests for freight, pallets, oversize or restricted destinations appear here to quote.'

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { Viewer } from '@postwise/shared/access';
-import { gateApplies, gateDecision, invoiceAlertsApply, isGateFreePath, pendingInvoicesPath } from './gate';
+import { sidebarFor } from '@postwise/shared/sidebar';
+import {
+  gateApplies,
+  gateDecision,
+  invoiceAlertsApply,
+  isGateFreePath,
+  pendingInvoicesPath,
+  sidebarForSubscription,
+} from './gate';
 
 const viewer = (over: Partial<Viewer>): Viewer => ({
   role: 'USER',
@@ -41,6 +49,9 @@ describe('subscription gate (spec 4)', () => {
     expect(isGateFreePath('/payment-methods')).toBe(true);
     expect(isGateFreePath('/invoices-billing/abc')).toBe(true);
     expect(isGateFreePath('/my-invoices')).toBe(true);
+    expect(isGateFreePath('/profile')).toBe(true);
+    expect(isGateFreePath('/account-settings')).toBe(true);
+    expect(isGateFreePath('/change-password')).toBe(true);
     expect(isGateFreePath('/inbox')).toBe(false);
     expect(isGateFreePath('/payment-methods-x')).toBe(false);
   });
@@ -52,5 +63,26 @@ describe('subscription gate (spec 4)', () => {
     expect(invoiceAlertsApply('USER', 'pro')).toBe(false);
     expect(invoiceAlertsApply('SUPER_ADMIN', null)).toBe(false);
     expect(invoiceAlertsApply('SUB_ADMIN', null)).toBe(true);
+  });
+});
+
+describe('sidebarForSubscription (defect 7)', () => {
+  const paths = (entries: ReturnType<typeof sidebarForSubscription>) =>
+    entries.flatMap((e) => ('children' in e ? e.children.map((c) => c.path) : [e.path]));
+  const all = sidebarFor(viewer({}));
+
+  it('a past-due customer is offered only the pages the gate leaves open', () => {
+    const pastDue = { status: 'expired' as const, isExpired: true, enteredPastDueAt: '2026-11-19T00:00:00Z' };
+    const shown = paths(sidebarForSubscription(all, true, pastDue));
+    expect(shown.length).toBeGreaterThan(0);
+    expect(shown.every(isGateFreePath)).toBe(true);
+    expect(shown.length).toBeLessThan(paths(all).length);
+  });
+
+  it('an active customer, or one the gate does not stop, keeps the whole sidebar', () => {
+    const active = { status: 'active' as const, isExpired: false, enteredPastDueAt: null };
+    expect(paths(sidebarForSubscription(all, true, active))).toEqual(paths(all));
+    const pastDue = { status: 'expired' as const, isExpired: true, enteredPastDueAt: '2026-11-19T00:00:00Z' };
+    expect(paths(sidebarForSubscription(all, false, pastDue))).toEqual(paths(all));
   });
 });

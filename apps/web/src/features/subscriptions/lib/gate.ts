@@ -1,4 +1,5 @@
 import { effectiveAccounts, type Viewer } from '@postwise/shared/access';
+import { isSidebarGroup, type SidebarEntry } from '@postwise/shared/sidebar';
 import type { SubscriptionState } from '../../../stores/subscription-store';
 import { isSubscriptionActive } from '../../../stores/subscription-store';
 
@@ -14,12 +15,44 @@ export function gateApplies(viewer: Viewer | null): boolean {
 
 /**
  * Pages inside the shell that stay open without an active subscription: where a lapsed customer adds a card
- * and pays what is open (the expired screen links to them).
+ * and pays what is open (the expired screen links to them), and their own profile and account settings
+ * (export their data, close the account, change the password) whatever the subscription.
  */
-export const GATE_FREE_PATHS = ['/payment-methods', '/invoices-billing', '/my-invoices'] as const;
+export const GATE_FREE_PATHS = [
+  '/payment-methods',
+  '/invoices-billing',
+  '/my-invoices',
+  '/profile',
+  '/account-settings',
+  '/change-password',
+] as const;
 
 export function isGateFreePath(pathname: string): boolean {
   return GATE_FREE_PATHS.some((p) => pathname === p || pathname.startsWith(`${p}/`));
+}
+
+/**
+ * Defect 7: a past-due (or cancelled) customer the gate sends to /subscription-expired is offered only the sidebar
+ * items that stay open (payment methods, invoices); every other item would bounce straight back to the gate.
+ */
+export function sidebarForSubscription(
+  entries: readonly SidebarEntry[],
+  gated: boolean,
+  subscription: SubscriptionState,
+): SidebarEntry[] {
+  const lapsed =
+    gated && subscription.isExpired && (subscription.status === 'expired' || subscription.status === 'cancelled');
+  if (!lapsed) return [...entries];
+  const open: SidebarEntry[] = [];
+  for (const entry of entries) {
+    if (isSidebarGroup(entry)) {
+      const children = entry.children.filter((c) => isGateFreePath(c.path));
+      if (children.length) open.push({ ...entry, children });
+    } else if (isGateFreePath(entry.path)) {
+      open.push(entry);
+    }
+  }
+  return open;
 }
 
 export type GateDecision =

@@ -14,6 +14,7 @@ import { isSubscriptionActive } from '../../../stores/subscription-store';
 import { useUserStore } from '../../../stores/user-store';
 import { useViewer } from '../../../stores/viewer';
 import { mySubscriptionQueryOptions, usePlansForPurchase } from '../api/subscriptions-api';
+import { OrderSummary } from '../components/order-summary';
 import { PlanOptionCard } from '../components/plan-option-card';
 import { SubscriptionExitActions } from '../components/subscription-exit-actions';
 import { ScreenFooter, SubscriptionLoading } from '../components/subscription-screen';
@@ -139,6 +140,7 @@ export function BuySubscriptionPage() {
           {planError}
         </p>
       ) : null}
+      <OrderSummary plan={selected} user={user.id} />
 
       <ScreenFooter>
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
@@ -160,6 +162,7 @@ export function BuySubscriptionPage() {
         open={purchase.cardDialogOpen}
         onOpenChange={purchase.setCardDialogOpen}
         onSaved={purchase.retryAfterCardSaved}
+        summary={<OrderSummary plan={selected} user={user.id} />}
       />
     </div>
   );

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { BILLING_RULES } from '@postwise/shared/billing';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { AlertTriangle, CreditCard, RotateCcw } from 'lucide-react';
@@ -24,6 +25,18 @@ export function pastDueDate(iso: string | null): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '--';
   return date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+}
+
+/**
+ * The due date of the renewal invoice that made the subscription past due: the billing cycle issues it when the
+ * renewal fails (enteredPastDueAt) with BILLING_RULES.paymentDueDays to pay, so both dates on the screen come from
+ * the same fact (defect 7: "expired as of November 19" next to an invoice "due Dec 3" with no link between them).
+ */
+export function renewalInvoiceDueDate(enteredPastDueAt: string | null): string | null {
+  if (!enteredPastDueAt) return null;
+  const at = new Date(enteredPastDueAt);
+  if (Number.isNaN(at.getTime())) return null;
+  return new Date(at.getTime() + BILLING_RULES.paymentDueDays * 24 * 60 * 60 * 1000).toISOString();
 }
 
 /** Subscription expired (spec 2.8): the status and since when, Resume Subscription, and the ways out. */
@@ -79,6 +92,13 @@ export function SubscriptionExpiredPage() {
           <strong>{pastDueDate(data?.enteredPastDueAt ?? null)}</strong>. Please renew your subscription to keep using
           your mailbox.
         </Text>
+        {data?.status === 'expired' && renewalInvoiceDueDate(data.enteredPastDueAt) ? (
+          <Text variant="body-small" tone="muted" className="max-w-xl" data-testid="past-due-story">
+            The renewal on {pastDueDate(data.enteredPastDueAt)} could not be charged. Its invoice is due{' '}
+            {pastDueDate(renewalInvoiceDueDate(data.enteredPastDueAt))}; a late fee is added every{' '}
+            {BILLING_RULES.lateFeeEveryDays} days it stays unpaid.
+          </Text>
+        ) : null}
         {data?.plan ? (
           <Text variant="body-small" tone="muted">
             Plan: {data.plan.name} ({data.plan.validity === 'year' ? 'annual' : 'monthly'})

@@ -1,0 +1,3 @@
+CREATE INDEX "invoices_status_paid_at_idx" ON "invoices" USING btree ("status","paid_at","category","total_cents","issuer_user_id");--> statement-breakpoint
+CREATE INDEX "mail_items_created_store_kind_idx" ON "mail_items" USING btree ("created_at","store_id","kind");--> statement-breakpoint
+CREATE INDEX "mail_requests_status_completed_idx" ON "mail_requests" USING btree ("status","completed_at","store_id","created_at");

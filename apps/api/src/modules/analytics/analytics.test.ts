@@ -1,0 +1,132 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { adminKit } from '../managed-users/admin-test-kit';
+
+let t: TestApp;
+let kit: ReturnType<typeof adminKit>;
+
+const SA = 'superadmin@example.com';
+// A quiet stretch of time no demo data reaches: the fixture below is all there is in it.
+const RANGE = 'from=2001-03-01&to=2001-04-01';
+
+/** The first row of a query. */
+async function first<T>(query: SQL): Promise<T> {
+  const result = (await t.database.db.execute(query)) as unknown as { rows: T[] };
+  return result.rows[0] as T;
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  kit = adminKit(t);
+  const plan = await first<{ id: string; price_cents: number }>(
+    sql`select id, price_cents from plans where validity = 'month' and price_cents > 0 order by price_cents limit 1`,
+  );
+  monthly = Number(plan.price_cents);
+  const issuer = await first<{ id: string }>(sql`select id from users where email = 'subadmin@example.com'`);
+  // a: running since January; b: cancelled 15 March; c: started 10 March; d: started and cancelled in January.
+  const fixture: [string, string, string | null][] = [
+    ['a', '2001-01-05', null],
+    ['b', '2001-02-01', '2001-03-15'],
+    ['c', '2001-03-10', null],
+    ['d', '2001-01-02', '2001-01-20'],
+  ];
+  for (const [key, start, end] of fixture) {
+    const u = await first<{ id: string }>(sql`insert into users (email, password_hash, role_code, created_at)
+        values (${`analytics-${key}@example.com`}, 'x', 'USER', ${start}::timestamptz) returning id`);
+    await first(sql`insert into subscriptions (user_id, plan_id, status, created_at, cancelled_at)
+      values (${u.id}, ${plan.id}, ${end ? 'cancelled' : 'active'}, ${start}::timestamptz, ${end}::timestamptz)`);
+    await first(sql`insert into invoices (number, user_id, issuer_user_id, category, lines, subtotal_cents,
+        total_cents, status, due_at, paid_at, created_at)
+      values (${`AN-${key}`}, ${u.id}, ${issuer.id}, 'subscription', '[]'::jsonb, 1500, 1500,
+        ${key === 'c' ? 'open' : 'paid'}, ${'2001-03-12'}::timestamptz,
+        ${key === 'c' ? null : '2001-03-12'}::timestamptz, ${start}::timestamptz)`);
+  }
+});
+
+let monthly = 0;
+
+afterAll(async () => {
+  await t.close();
+});
+
+describe('GET analytics/summary', () => {
+  it('answers the fixture: MRR at the end vs the start, new, churned, revenue, past due', async () => {
+    const res = await kit.as(SA, 'GET', `/api/v1/analytics/summary?${RANGE}`);
+    expect(res.statusCode).toBe(200);
+    const data = res.json().data;
+    // Active on 1 March: a and b; on 1 April: a and c.
+    expect(data.previousMrrCents).toBe(2 * monthly);
+    expect(data.mrrCents).toBe(2 * monthly);
+    expect(data.mrrChangeCents).toBe(0);
+    expect(data.newSubscriptions).toBe(1);
+    expect(data.churnedSubscriptions).toBe(1);
+    expect(data.reactivatedSubscriptions).toBe(0);
+    // a, b and d were paid on 12 March; c is open and due since then.
+    expect(data.revenueByCategory).toEqual([{ category: 'subscription', cents: 4500, invoices: 3 }]);
+    expect(data.pastDue).toEqual({ cents: 1500, invoices: 1, accounts: 1 });
+    expect(data.topSubAdmins).toEqual([expect.objectContaining({ email: 'subadmin@example.com', cents: 4500 })]);
+    expect(data.mailVolume).toEqual([]);
+    expect(data.requestTurnaround).toEqual([]);
+
+    const jan = (await kit.as(SA, 'GET', '/api/v1/analytics/summary?from=2001-01-01&to=2001-02-01')).json().data;
+    expect(jan.newSubscriptions).toBe(2);
+    // d started and ended inside January: not active at the start, so not churn.
+    expect(jan.churnedSubscriptions).toBe(0);
+    // On 1 February a runs and b starts that very moment.
+    expect(jan.mrrCents).toBe(2 * monthly);
+    expect(jan.previousMrrCents).toBe(0);
+  });
+
+  it('exports the same figures as CSV', async () => {
+    const res = await kit.as(SA, 'GET', `/api/v1/analytics/summary.csv?${RANGE}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/csv');
+    expect(res.headers['content-disposition']).toContain('analytics-2001-03-01-2001-04-01.csv');
+    expect(res.body).toContain('subscriptions,New,1\n');
+    expect(res.body).toContain('revenue (USD),subscription,45.00\n');
+    expect(res.body).toContain('top sub-admins (USD),subadmin@example.com,45.00\n');
+  });
+
+  it('is for the super admin only: 401 without a session, 403 for a sub-admin and a customer', async () => {
+    expect((await kit.as(null, 'GET', `/api/v1/analytics/summary?${RANGE}`)).statusCode).toBe(401);
+    expect((await kit.as('subadmin@example.com', 'GET', `/api/v1/analytics/summary?${RANGE}`)).statusCode).toBe(403);
+    expect((await kit.as('user@example.com', 'GET', `/api/v1/analytics/summary?${RANGE}`)).statusCode).toBe(403);
+    expect((await kit.as('user@example.com', 'GET', `/api/v1/analytics/summary.csv?${RANGE}`)).statusCode).toBe(403);
+  });
+
+  it('refuses a bad range with 422', async () => {
+    const backwards = await kit.as(SA, 'GET', '/api/v1/analytics/summary?from=2001-04-01&to=2001-03-01');
+    expect(backwards.statusCode).toBe(422);
+    expect(JSON.stringify(backwards.json())).toContain('To must be after From.');
+    expect((await kit.as(SA, 'GET', '/api/v1/analytics/summary?from=nope&to=2001-03-01')).statusCode).toBe(422);
+    expect((await kit.as(SA, 'GET', '/api/v1/analytics/summary?from=1990-01-01&to=2001-03-01')).statusCode).toBe(422);
+  });
+});
+
+describe('GET dashboard/super-admin', () => {
+  it('answers live figures for the super admin', async () => {
+    const res = await kit.as(SA, 'GET', '/api/v1/dashboard/super-admin');
+    expect(res.statusCode).toBe(200);
+    const data = res.json().data;
+    const active = await first<{ n: number }>(
+      sql`select count(*)::int as n from subscriptions s join users u on u.id = s.user_id
+        where u.role_code = 'USER' and s.status = 'active'`,
+    );
+    expect(data.activeCustomers).toBe(active.n);
+    expect(data.pastDueAccounts).toBeGreaterThanOrEqual(1);
+    expect(data.openRequestsByAge.map((b: { bucket: string }) => b.bucket)).toEqual([
+      'Under 1 day',
+      '1–3 days',
+      '3–7 days',
+      'Over 7 days',
+    ]);
+    expect(data.recentAudit.length).toBeLessThanOrEqual(5);
+  });
+
+  it('is refused to a sub-admin and a customer', async () => {
+    expect((await kit.as(null, 'GET', '/api/v1/dashboard/super-admin')).statusCode).toBe(401);
+    expect((await kit.as('subadmin@example.com', 'GET', '/api/v1/dashboard/super-admin')).statusCode).toBe(403);
+    expect((await kit.as('user@example.com', 'GET', '/api/v1/dashboard/super-admin')).statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,198 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+
+/**
+ * Analytics & Reports (issue 14): every figure is one SQL aggregate over the range [from, to); nothing loads rows
+ * into memory. Definitions: docs/ARCHITECTURE.md "Analytics definitions" (and definitions.ts).
+ */
+export interface AnalyticsRange {
+  from: Date;
+  to: Date;
+}
+
+type Row = Record<string, unknown>;
+const rows = (r: unknown): Row[] => (r as { rows: Row[] }).rows;
+const num = (v: unknown): number => (v === null || v === undefined ? 0 : Number(v));
+
+/** Monthly-normalised price of a plan (month as is, year / 12, top-up 0), as SQL over plans alias p. */
+const MONTHLY = sql.raw(
+  `case p.validity when 'month' then p.price_cents when 'year' then round(p.price_cents / 12.0) else 0 end`,
+);
+
+/** MRR at a moment: subscriptions started at or before it and not cancelled at or before it. */
+async function mrrAt(db: Db, at: Date): Promise<number> {
+  const r = await db.execute(sql`
+    select coalesce(sum(${MONTHLY}), 0)::bigint as mrr
+    from subscriptions s join plans p on p.id = s.plan_id
+    where s.status <> 'none' and s.created_at <= ${at} and (s.cancelled_at is null or s.cancelled_at > ${at})`);
+  return num(rows(r)[0]?.mrr);
+}
+
+export async function analyticsSummary(db: Db, range: AnalyticsRange) {
+  const { from, to } = range;
+  const previousFrom = new Date(from.getTime() - (to.getTime() - from.getTime()));
+  const [mrr, previousMrr] = await Promise.all([mrrAt(db, to), mrrAt(db, from)]);
+
+  const subs = rows(
+    await db.execute(sql`
+      select
+        count(*) filter (where s.created_at >= ${from} and s.created_at < ${to}) as new,
+        count(*) filter (where s.created_at <= ${from} and s.cancelled_at > ${from} and s.cancelled_at < ${to}) as churned
+      from subscriptions s where s.status <> 'none'`),
+  )[0];
+  // Reactivated: a customer whose lapsed (past-due) subscription was brought back by a paid reinstatement in range.
+  const reactivated = rows(
+    await db.execute(sql`
+      select count(distinct user_id) as n from invoices
+      where category = 'reinstatement' and status = 'paid' and paid_at >= ${from} and paid_at < ${to}`),
+  )[0];
+
+  const revenue = rows(
+    await db.execute(sql`
+      select category, coalesce(sum(total_cents), 0)::bigint as cents, count(*) as invoices
+      from invoices where status = 'paid' and paid_at >= ${from} and paid_at < ${to}
+      group by category order by category`),
+  ).map((r) => ({ category: String(r.category), cents: num(r.cents), invoices: num(r.invoices) }));
+
+  const pastDue = rows(
+    await db.execute(sql`
+      select coalesce(sum(total_cents), 0)::bigint as cents, count(*) as invoices, count(distinct user_id) as accounts
+      from invoices where status = 'open' and due_at < ${to}`),
+  )[0];
+
+  const shipments = rows(
+    await db.execute(sql`
+      select count(*) as n,
+        coalesce(sum(greatest(list_price_cents - price_cents, 0)) filter (where list_price_cents is not null and price_cents is not null), 0)::bigint as savings
+      from shipments where status <> 'draft' and voided_at is null and created_at >= ${from} and created_at < ${to}`),
+  )[0];
+
+  const mailByKind = rows(
+    await db.execute(sql`
+      select m.kind, st.name as store, count(*) as n
+      from mail_items m join stores st on st.id = m.store_id
+      where m.created_at >= ${from} and m.created_at < ${to}
+      group by m.kind, st.name order by st.name, m.kind`),
+  ).map((r) => ({ kind: String(r.kind), store: String(r.store), count: num(r.n) }));
+
+  const turnaround = rows(
+    await db.execute(sql`
+      select st.name as store, count(*) as n,
+        percentile_cont(0.5) within group (order by extract(epoch from r.completed_at - r.created_at)) / 3600 as median_hours,
+        percentile_cont(0.9) within group (order by extract(epoch from r.completed_at - r.created_at)) / 3600 as p90_hours
+      from mail_requests r join stores st on st.id = r.store_id
+      where r.status = 'completed' and r.completed_at >= ${from} and r.completed_at < ${to}
+      group by st.name order by st.name`),
+  ).map((r) => ({
+    store: String(r.store),
+    completed: num(r.n),
+    medianHours: Math.round(num(r.median_hours) * 10) / 10,
+    p90Hours: Math.round(num(r.p90_hours) * 10) / 10,
+  }));
+
+  const topSubAdmins = rows(
+    await db.execute(sql`
+      select u.id, u.email, coalesce(sum(i.total_cents), 0)::bigint as cents
+      from invoices i join users u on u.id = i.issuer_user_id
+      where u.role_code = 'SUB_ADMIN' and i.status = 'paid' and i.paid_at >= ${from} and i.paid_at < ${to}
+      group by u.id, u.email order by cents desc limit 10`),
+  ).map((r) => ({ userId: String(r.id), email: String(r.email), cents: num(r.cents) }));
+
+  return {
+    from: from.toISOString(),
+    to: to.toISOString(),
+    previousFrom: previousFrom.toISOString(),
+    mrrCents: mrr,
+    previousMrrCents: previousMrr,
+    mrrChangeCents: mrr - previousMrr,
+    newSubscriptions: num(subs?.new),
+    churnedSubscriptions: num(subs?.churned),
+    reactivatedSubscriptions: num(reactivated?.n),
+    revenueByCategory: revenue,
+    pastDue: { cents: num(pastDue?.cents), invoices: num(pastDue?.invoices), accounts: num(pastDue?.accounts) },
+    shipments: { count: num(shipments?.n), customerSavingsCents: num(shipments?.savings) },
+    mailVolume: mailByKind,
+    requestTurnaround: turnaround,
+    topSubAdmins,
+  };
+}
+
+export type AnalyticsSummary = Awaited<ReturnType<typeof analyticsSummary>>;
+
+const csvCell = (v: unknown) => {
+  const s = String(v);
+  return /[",\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+};
+
+/** The summary as one CSV: section, label, value rows (amounts in dollars). */
+export function summaryCsv(s: AnalyticsSummary): string {
+  const d = (c: number) => (c / 100).toFixed(2);
+  const out: unknown[][] = [['section', 'label', 'value']];
+  out.push(['range', 'from', s.from], ['range', 'to', s.to]);
+  out.push(['mrr', 'MRR (USD)', d(s.mrrCents)], ['mrr', 'Change (USD)', d(s.mrrChangeCents)]);
+  out.push(
+    ['subscriptions', 'New', s.newSubscriptions],
+    ['subscriptions', 'Churned', s.churnedSubscriptions],
+    ['subscriptions', 'Reactivated', s.reactivatedSubscriptions],
+  );
+  for (const r of s.revenueByCategory) out.push(['revenue (USD)', r.category, d(r.cents)]);
+  out.push(['past due', 'Amount (USD)', d(s.pastDue.cents)], ['past due', 'Accounts', s.pastDue.accounts]);
+  out.push(
+    ['shipments', 'Count', s.shipments.count],
+    ['shipments', 'Customer savings (USD)', d(s.shipments.customerSavingsCents)],
+  );
+  for (const m of s.mailVolume) out.push(['mail volume', `${m.store} / ${m.kind}`, m.count]);
+  for (const t of s.requestTurnaround) {
+    out.push(['turnaround median (h)', t.store, t.medianHours], ['turnaround p90 (h)', t.store, t.p90Hours]);
+  }
+  for (const t of s.topSubAdmins) out.push(['top sub-admins (USD)', t.email, d(t.cents)]);
+  return out.map((r) => r.map(csvCell).join(',')).join('\n') + '\n';
+}
+
+/** The super admin dashboard's live figures. */
+export async function superAdminDashboard(db: Db, now: Date) {
+  const mrrCents = await mrrAt(db, now);
+  const counts = rows(
+    await db.execute(sql`
+      select
+        (select count(*) from subscriptions s join users u on u.id = s.user_id
+          where u.role_code = 'USER' and s.status = 'active') as active_customers,
+        (select count(*) from profiles where mailbox_status = 'pending' or shipment_status = 'pending') as pending_applications,
+        (select count(distinct user_id) from invoices where status = 'open' and due_at < ${now}) as past_due_accounts,
+        (select coalesce(sum(total_cents), 0) from invoices where status = 'open' and due_at < ${now}) as past_due_cents`),
+  )[0];
+  const age = rows(
+    await db.execute(sql`
+      select
+        count(*) filter (where created_at > ${now}::timestamptz - interval '1 day') as under_1d,
+        count(*) filter (where created_at <= ${now}::timestamptz - interval '1 day' and created_at > ${now}::timestamptz - interval '3 days') as d1_3,
+        count(*) filter (where created_at <= ${now}::timestamptz - interval '3 days' and created_at > ${now}::timestamptz - interval '7 days') as d3_7,
+        count(*) filter (where created_at <= ${now}::timestamptz - interval '7 days') as over_7d
+      from mail_requests where status in ('requested', 'in_progress', 'quote_pending')`),
+  )[0];
+  const audit = rows(
+    await db.execute(sql`
+      select a.id, a.action, a.created_at, u.email as actor
+      from audit_log a left join users u on u.id = a.actor_user_id
+      order by a.created_at desc limit 5`),
+  ).map((r) => ({
+    id: String(r.id),
+    action: String(r.action),
+    at: new Date(String(r.created_at)).toISOString(),
+    actor: r.actor === null ? null : String(r.actor),
+  }));
+  return {
+    mrrCents,
+    activeCustomers: num(counts?.active_customers),
+    pendingApplications: num(counts?.pending_applications),
+    pastDueAccounts: num(counts?.past_due_accounts),
+    pastDueCents: num(counts?.past_due_cents),
+    openRequestsByAge: [
+      { bucket: 'Under 1 day', count: num(age?.under_1d) },
+      { bucket: '1–3 days', count: num(age?.d1_3) },
+      { bucket: '3–7 days', count: num(age?.d3_7) },
+      { bucket: 'Over 7 days', count: num(age?.over_7d) },
+    ],
+    recentAudit: audit,
+  };
+}

@@ -1,0 +1,68 @@
+import { Link } from 'react-router';
+import { AlertTriangle } from 'lucide-react';
+import { Card } from '../../../components/ui/card';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { errorText } from '../../../lib/toast';
+import { formatCents } from '@postwise/shared/plans';
+import { mailboxesUsage, storesUsage } from '../../../lib/plan-usage';
+import { useSubAdminDashboard } from '../api/sub-admin-dashboard';
+
+const money = (cents: number) => formatCents(cents, { alwaysDecimals: true });
+const monthOf = (day: string) =>
+  new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+function Figure({ label, value, detail, to }: { label: string; value: string; detail?: string; to: string }) {
+  return (
+    <Card className="relative grid gap-1 p-5 transition-shadow focus-within:shadow-md hover:shadow-md">
+      <h3 className="text-sm font-medium text-muted-foreground">
+        <Link to={to} className="after:absolute after:inset-0 after:rounded-card focus-visible:outline-none">
+          {label}
+        </Link>
+      </h3>
+      <p className="text-2xl font-semibold tabular-nums">{value}</p>
+      {detail ? <p className="text-xs text-muted-foreground">{detail}</p> : null}
+    </Card>
+  );
+}
+
+/** The sub-admin's live figures: each links to the list behind it. */
+export function SubAdminOverview() {
+  const figures = useSubAdminDashboard();
+  if (figures.isPending) {
+    return (
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true">
+        {Array.from({ length: 5 }, (_, i) => (
+          <Skeleton key={i} className="h-28 rounded-card" />
+        ))}
+      </div>
+    );
+  }
+  if (figures.isError) {
+    return (
+      <Card>
+        <EmptyState icon={AlertTriangle} title="Could not load your figures" description={errorText(figures.error)} />
+      </Card>
+    );
+  }
+  const f = figures.data;
+  return (
+    <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="sub-admin-overview">
+      <Figure label="Customers" value={String(f.customers)} to="/customers" />
+      <Figure label="Pending applications" value={String(f.pendingApplications)} to="/customers" />
+      <Figure label="Open mail requests" value={String(f.openMailRequests)} to="/mailbox-requests" />
+      <Figure
+        label="Payout so far"
+        value={money(f.payoutSoFar.payoutCents)}
+        detail={`${monthOf(f.payoutSoFar.periodStart)}, before the month closes`}
+        to="/payouts"
+      />
+      <Figure
+        label="Plan usage"
+        value={storesUsage(f.planUsage)}
+        detail={`${mailboxesUsage(f.planUsage)}${f.planUsage.planName ? ` · ${f.planUsage.planName}` : ''}`}
+        to="/configuration/store"
+      />
+    </div>
+  );
+}

@@ -1,0 +1,190 @@
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { Eye, Wallet } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
+import { Input } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
+import { PageHeader } from '../../../components/ui/page-header';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
+import { type Payout, type PayoutStatus, usePayoutList, useSubAdminChoices } from '../api/payouts-api';
+import { MarkPaidButton, ApproveButton } from '../components/payout-actions';
+import { money, PayoutStatusBadge, periodLabel } from '../components/payout-format';
+
+const STATUSES: PayoutStatus[] = ['pending', 'approved', 'paid'];
+
+/** The payouts table: a sub-admin's own (/payouts) or, for the super admin, every sub-admin's with filters. */
+function PayoutList({ manage }: { manage: boolean }) {
+  const statusId = useId();
+  const periodId = useId();
+  const searchId = useId();
+  const [pageNo, setPageNo] = useState(1);
+  const [pageSize, setPageSize] = useState(10);
+  const [status, setStatus] = useState<PayoutStatus | undefined>(undefined);
+  const [period, setPeriod] = useState('');
+  const [subAdminId, setSubAdminId] = useState<string | undefined>(undefined);
+  const list = usePayoutList(pageNo, pageSize, {
+    status,
+    subAdminId,
+    period: /^\d{4}-\d{2}$/.test(period) ? period : undefined,
+  });
+  const subAdmins = useSubAdminChoices(manage);
+  const rows = list.data?.items ?? [];
+
+  const columns: DataTableColumn<Payout>[] = [
+    {
+      id: 'period',
+      header: 'Period',
+      cell: (p) => (
+        <Link to={`/payouts/${p.id}`} className="font-semibold text-primary underline-offset-4 hover:underline">
+          {periodLabel(p.periodStart)}
+        </Link>
+      ),
+    },
+    ...(manage
+      ? [
+          {
+            id: 'subAdmin',
+            header: 'Sub-admin',
+            cell: (p: Payout) => (
+              <div className="grid">
+                <span className="font-medium">{p.subAdmin.fullName || p.subAdmin.email}</span>
+                <span className="text-xs text-muted-foreground">{p.subAdmin.email}</span>
+              </div>
+            ),
+          },
+        ]
+      : []),
+    { id: 'gross', header: 'Gross', cell: (p) => money(p.grossCents) },
+    { id: 'fees', header: 'Fees', cell: (p) => money(p.providerFeeCents + p.refundCents) },
+    { id: 'share', header: 'Platform share', cell: (p) => money(p.platformShareCents) },
+    { id: 'payout', header: 'Payout', cell: (p) => <span className="font-semibold">{money(p.payoutCents)}</span> },
+    { id: 'status', header: 'Status', cell: (p) => <PayoutStatusBadge status={p.status} /> },
+  ];
+
+  return (
+    <div className="grid gap-6">
+      <PageHeader
+        title={manage ? 'Sub Admin Payouts' : 'Payouts'}
+        description={
+          manage
+            ? 'What the platform owes each sub-admin per month: approve statements and mark them paid.'
+            : 'What the platform collected from your customers each month, less refunds, fees and the platform share.'
+        }
+      />
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+        <div className="grid gap-1.5 sm:w-44">
+          <Label htmlFor={statusId}>Status</Label>
+          <Select
+            value={status ?? 'all'}
+            onValueChange={(v) => {
+              setStatus(v === 'all' ? undefined : (v as PayoutStatus));
+              setPageNo(1);
+            }}
+          >
+            <SelectTrigger id={statusId} data-testid="payout-status-filter">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              <SelectItem value="all">All</SelectItem>
+              {STATUSES.map((s) => (
+                <SelectItem key={s} value={s} className="capitalize">
+                  {s[0]!.toUpperCase() + s.slice(1)}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
+        <div className="grid gap-1.5 sm:w-44">
+          <Label htmlFor={periodId}>Period</Label>
+          <Input
+            id={periodId}
+            type="month"
+            value={period}
+            onChange={(e) => {
+              setPeriod(e.target.value);
+              setPageNo(1);
+            }}
+          />
+        </div>
+        {manage ? (
+          <div className="grid gap-1.5 sm:w-64">
+            <Label htmlFor={searchId}>Sub-admin</Label>
+            <Select
+              value={subAdminId ?? 'all'}
+              onValueChange={(v) => {
+                setSubAdminId(v === 'all' ? undefined : v);
+                setPageNo(1);
+              }}
+            >
+              <SelectTrigger id={searchId} data-testid="payout-sub-admin-filter">
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                <SelectItem value="all">All sub-admins</SelectItem>
+                {(subAdmins.data?.items ?? []).map((a) => (
+                  <SelectItem key={a.id} value={a.id}>
+                    {a.fullName || a.email}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          </div>
+        ) : null}
+      </div>
+      <DataTable
+        caption="Payouts"
+        columns={columns}
+        rows={rows}
+        getRowId={(p) => p.id}
+        loading={list.isPending}
+        error={list.isError ? list.error.message : null}
+        onRetry={() => void list.refetch()}
+        empty={{
+          icon: Wallet,
+          title: 'No payouts yet',
+          description: 'A payout statement is written for each month when the month closes.',
+        }}
+        rowActions={(p) => (
+          <>
+            <Button asChild variant="ghost" size="sm">
+              <Link
+                to={`/payouts/${p.id}`}
+                aria-label={
+                  manage
+                    ? `View the payout of ${p.subAdmin.email} for ${periodLabel(p.periodStart)}`
+                    : `View the payout for ${periodLabel(p.periodStart)}`
+                }
+              >
+                <Eye aria-hidden="true" />
+                View
+              </Link>
+            </Button>
+            {manage && p.status === 'pending' ? <ApproveButton payout={p} /> : null}
+            {manage && p.status === 'approved' ? <MarkPaidButton payout={p} /> : null}
+          </>
+        )}
+        pagination={{
+          pageNo,
+          pageSize,
+          total: list.data?.total ?? 0,
+          onPageChange: setPageNo,
+          onPageSizeChange: (n) => {
+            setPageSize(n);
+            setPageNo(1);
+          },
+        }}
+      />
+    </div>
+  );
+}
+
+/** Payouts (/payouts, SUB_ADMIN): the sub-admin's own monthly statements. */
+export function PayoutsPage() {
+  return <PayoutList manage={false} />;
+}
+
+/** Sub Admin Payouts (/sub-admins/payouts, SUPER_ADMIN): every sub-admin's payouts, approve and mark paid. */
+export function SubAdminPayoutsPage() {
+  return <PayoutList manage />;
+}

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+
+const DAY = 86_400_000;
+/** Longest range one request may ask for (two years and a day). */
+export const ANALYTICS_MAX_RANGE_DAYS = 731;
+
+export const ANALYTICS_MESSAGES = {
+  fromInvalid: 'From is not a valid date.',
+  toInvalid: 'To is not a valid date.',
+  toBeforeFrom: 'To must be after From.',
+  tooLong: 'The range can span at most two years.',
+} as const;
+
+/** A range [from, to) of Analytics & Reports: ISO dates or date-times; `to` after `from`, at most two years. */
+export const analyticsRangeSchema = z
+  .object({
+    from: z.coerce.date({ error: ANALYTICS_MESSAGES.fromInvalid }),
+    to: z.coerce.date({ error: ANALYTICS_MESSAGES.toInvalid }),
+  })
+  .refine((r) => r.to.getTime() > r.from.getTime(), { message: ANALYTICS_MESSAGES.toBeforeFrom, path: ['to'] })
+  .refine((r) => r.to.getTime() - r.from.getTime() <= ANALYTICS_MAX_RANGE_DAYS * DAY, {
+    message: ANALYTICS_MESSAGES.tooLong,
+    path: ['to'],
+  });
+
+export const analyticsSummarySchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  previousFrom: z.string(),
+  mrrCents: z.number(),
+  previousMrrCents: z.number(),
+  mrrChangeCents: z.number(),
+  newSubscriptions: z.number(),
+  churnedSubscriptions: z.number(),
+  reactivatedSubscriptions: z.number(),
+  revenueByCategory: z.array(z.object({ category: z.string(), cents: z.number(), invoices: z.number() })),
+  pastDue: z.object({ cents: z.number(), invoices: z.number(), accounts: z.number() }),
+  shipments: z.object({ count: z.number(), customerSavingsCents: z.number() }),
+  mailVolume: z.array(z.object({ kind: z.string(), store: z.string(), count: z.number() })),
+  requestTurnaround: z.array(
+    z.object({ store: z.string(), completed: z.number(), medianHours: z.number(), p90Hours: z.number() }),
+  ),
+  topSubAdmins: z.array(z.object({ userId: z.string(), email: z.string(), cents: z.number() })),
+});
+export type AnalyticsSummary = z.infer<typeof analyticsSummarySchema>;
+
+export const superAdminDashboardSchema = z.object({
+  mrrCents: z.number(),
+  activeCustomers: z.number(),
+  pendingApplications: z.number(),
+  pastDueAccounts: z.number(),
+  pastDueCents: z.number(),
+  openRequestsByAge: z.array(z.object({ bucket: z.string(), count: z.number() })),
+  recentAudit: z.array(z.object({ id: z.string(), action: z.string(), at: z.string(), actor: z.string().nullable() })),
+});
+export type SuperAdminDashboard = z.infer<typeof superAdminDashboardSchema>;
