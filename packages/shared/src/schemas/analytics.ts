@@ -33,7 +33,15 @@ export const analyticsSummarySchema = z.object({
   newSubscriptions: z.number(),
   churnedSubscriptions: z.number(),
   reactivatedSubscriptions: z.number(),
+  /** subscriptions, fees, forwards, shipping_margin (see docs/ARCHITECTURE.md "Analytics definitions"). */
   revenueByCategory: z.array(z.object({ category: z.string(), cents: z.number(), invoices: z.number() })),
+  postageCollectedCents: z.number(),
+  refunds: z.object({ cents: z.number(), count: z.number() }),
+  netRevenueCents: z.number(),
+  series: z.object({
+    unit: z.enum(['day', 'month']),
+    points: z.array(z.object({ start: z.string(), revenueCents: z.number(), mrrCents: z.number() })),
+  }),
   pastDue: z.object({ cents: z.number(), invoices: z.number(), accounts: z.number() }),
   shipments: z.object({ count: z.number(), customerSavingsCents: z.number() }),
   mailVolume: z.array(z.object({ kind: z.string(), store: z.string(), count: z.number() })),

@@ -121,6 +121,15 @@ export async function seedHistory(db: Db, _options: SeedOptions): Promise<void> 
           insert into invoices (number, user_id, issuer_user_id, category, subscription_id, plan_id, lines,
             subtotal_cents, total_cents, status, period_start, due_at, paid_at, created_at)
           values ${sql.join(values, sql`, `)}`);
+        // A few refunds: every twelfth customer got half of their first forward back three days later.
+        if (i % 12 === 0) {
+          await tx.execute(sql`
+            insert into transactions (invoice_id, user_id, amount_cents, kind, status, description, provider,
+              request_key, idempotency_key, created_at)
+            select id, user_id, total_cents / 2, 'refund', 'succeeded', 'Refund: forward delayed', 'sandbox',
+              'history-refund-' || number, 'history-refund-' || number, paid_at + interval '3 days'
+            from invoices where number = ${`HIS-${n}-02-F`} and paid_at + interval '3 days' < ${now}`);
+        }
       }
     }
   });

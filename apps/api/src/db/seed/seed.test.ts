@@ -83,3 +83,21 @@ describe('demo seed', () => {
     expect(Number(profileCount?.n)).toBe(Number(profilesBefore?.n));
   });
 });
+
+describe('demo history (issue 14)', () => {
+  it('holds a year of subscriptions, paid and past-due invoices and a few refunds for the charts and payouts', async () => {
+    const one = async (q: string) =>
+      ((await database.db.execute(q)) as unknown as { rows: Record<string, string>[] }).rows[0] ?? {};
+    const subs = await one(`select count(*) filter (where s.status = 'cancelled') as cancelled, count(*) as n
+      from subscriptions s join users u on u.id = s.user_id where u.email like 'history.%'`);
+    expect(Number(subs.n)).toBeGreaterThanOrEqual(12);
+    expect(Number(subs.cancelled)).toBeGreaterThan(0);
+    const inv = await one(`select count(*) filter (where status = 'open') as open,
+      min(created_at) < now() - interval '9 months' as year_old from invoices where number like 'HIS-%'`);
+    expect(Number(inv.open)).toBeGreaterThan(0);
+    expect(inv.year_old).toBe(true);
+    const refunds = await one(`select count(*) as n from transactions t join invoices i on i.id = t.invoice_id
+      where t.kind = 'refund' and t.status = 'succeeded' and i.number like 'HIS-%'`);
+    expect(Number(refunds.n)).toBeGreaterThan(0);
+  });
+});

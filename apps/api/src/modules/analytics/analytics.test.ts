@@ -41,8 +41,30 @@ beforeAll(async () => {
       values (${`AN-${key}`}, ${u.id}, ${issuer.id}, 'subscription', '[]'::jsonb, 1500, 1500,
         ${key === 'c' ? 'open' : 'paid'}, ${'2001-03-12'}::timestamptz,
         ${key === 'c' ? null : '2001-03-12'}::timestamptz, ${start}::timestamptz)`);
+    userIds[key] = u.id;
   }
+  // a also paid a forward (25.00), a late fee (10.00) and a label in March (ours 9.00, the carrier's 7.00), and
+  // was refunded 5.00 of the forward on 20 March.
+  const fwd = await first<{ id: string }>(sql`insert into invoices (number, user_id, category, lines, subtotal_cents,
+      total_cents, status, due_at, paid_at, created_at)
+    values ('AN-F', ${userIds.a}, 'mail_request',
+      ${JSON.stringify([{ description: 'Forward to 1 Main St', quantity: 1, unitAmountCents: 2500, amountCents: 2500 }])}::jsonb,
+      2500, 2500, 'paid', '2001-03-05', '2001-03-05', '2001-03-05') returning id`);
+  await first(sql`insert into invoices (number, user_id, category, lines, subtotal_cents, total_cents, status,
+      due_at, paid_at, created_at)
+    values ('AN-L', ${userIds.a}, 'late_fee', '[]'::jsonb, 1000, 1000, 'paid', '2001-03-06', '2001-03-06', '2001-03-06')`);
+  await first(sql`insert into shipments (unique_id, user_id, sender, receiver, carrier, shipment_details, status,
+      price_cents, list_price_cents, breakdown, created_at)
+    values ('AN-SHIP', ${userIds.a}, '{}'::jsonb, '{}'::jsonb, 'usps', '{}'::jsonb, 'delivered', 900, 3000,
+      ${JSON.stringify({ costCents: 700, markupCents: 200, discountCents: 0, priceCents: 900, retailCents: 3000 })}::jsonb,
+      '2001-03-07')`);
+  await first(sql`insert into transactions (user_id, invoice_id, amount_cents, kind, status, description, provider,
+      request_key, idempotency_key, created_at)
+    values (${userIds.a}, ${fwd.id}, 500, 'refund', 'succeeded', 'Refund', 'sandbox', 'an-refund', 'an-refund',
+      '2001-03-20')`);
 });
+
+const userIds: Record<string, string> = {};
 
 let monthly = 0;
 
@@ -63,9 +85,33 @@ describe('GET analytics/summary', () => {
     expect(data.churnedSubscriptions).toBe(1);
     expect(data.reactivatedSubscriptions).toBe(0);
     // a, b and d were paid on 12 March; c is open and due since then.
-    expect(data.revenueByCategory).toEqual([{ category: 'subscription', cents: 4500, invoices: 3 }]);
+    expect(data.revenueByCategory).toEqual([
+      { category: 'subscriptions', cents: 4500, invoices: 3 },
+      { category: 'fees', cents: 1000, invoices: 1 },
+      { category: 'forwards', cents: 2500, invoices: 1 },
+      { category: 'shipping_margin', cents: 200, invoices: 1 },
+    ]);
+    expect(data.refunds).toEqual({ cents: 500, count: 1 });
+    expect(data.netRevenueCents).toBe(4500 + 1000 + 2500 + 200 - 500);
+    expect(data.shipments).toEqual({ count: 1, customerSavingsCents: 2100 });
+    // One point a day; revenue lands on the day it was paid; MRR is taken at each day's end, so b's cancellation
+    // at the start of the 15th shows on the 14th.
+    expect(data.series.unit).toBe('day');
+    expect(data.series.points).toHaveLength(31);
+    const day = (d: number) => data.series.points[d - 1];
+    expect(day(12).revenueCents).toBe(4500);
+    expect(day(5).revenueCents).toBe(2500);
+    expect(data.series.points.reduce((sum: number, p: { revenueCents: number }) => sum + p.revenueCents, 0)).toBe(
+      4500 + 2500 + 1000,
+    );
+    expect(day(13).mrrCents).toBe(3 * monthly);
+    expect(day(14).mrrCents).toBe(2 * monthly);
     expect(data.pastDue).toEqual({ cents: 1500, invoices: 1, accounts: 1 });
     expect(data.topSubAdmins).toEqual([expect.objectContaining({ email: 'subadmin@example.com', cents: 4500 })]);
+    // A year asks for month points.
+    const year = (await kit.as(SA, 'GET', '/api/v1/analytics/summary?from=2001-01-01&to=2002-01-01')).json().data;
+    expect(year.series.unit).toBe('month');
+    expect(year.series.points).toHaveLength(12);
     expect(data.mailVolume).toEqual([]);
     expect(data.requestTurnaround).toEqual([]);
 
@@ -84,7 +130,9 @@ describe('GET analytics/summary', () => {
     expect(res.headers['content-type']).toContain('text/csv');
     expect(res.headers['content-disposition']).toContain('analytics-2001-03-01-2001-04-01.csv');
     expect(res.body).toContain('subscriptions,New,1\n');
-    expect(res.body).toContain('revenue (USD),subscription,45.00\n');
+    expect(res.body).toContain('revenue (USD),subscriptions,45.00\n');
+    expect(res.body).toContain('revenue (USD),refunds,-5.00\nrevenue (USD),net,77.00\n');
+    expect(res.body).toContain('day revenue (USD),2001-03-12,45.00\n');
     expect(res.body).toContain('top sub-admins (USD),subadmin@example.com,45.00\n');
   });
 

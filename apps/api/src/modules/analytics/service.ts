@@ -28,6 +28,58 @@ async function mrrAt(db: Db, at: Date): Promise<number> {
   return num(rows(r)[0]?.mrr);
 }
 
+/** Day buckets up to two months, month buckets beyond (UTC). */
+export function bucketStarts(range: AnalyticsRange): { unit: 'day' | 'month'; starts: Date[] } {
+  const days = (range.to.getTime() - range.from.getTime()) / 86_400_000;
+  const unit = days <= 62 ? 'day' : 'month';
+  const f = range.from;
+  let cur =
+    unit === 'day'
+      ? new Date(Date.UTC(f.getUTCFullYear(), f.getUTCMonth(), f.getUTCDate()))
+      : new Date(Date.UTC(f.getUTCFullYear(), f.getUTCMonth(), 1));
+  const starts: Date[] = [];
+  while (cur < range.to) {
+    starts.push(cur);
+    cur =
+      unit === 'day'
+        ? new Date(Date.UTC(cur.getUTCFullYear(), cur.getUTCMonth(), cur.getUTCDate() + 1))
+        : new Date(Date.UTC(cur.getUTCFullYear(), cur.getUTCMonth() + 1, 1));
+  }
+  return { unit, starts };
+}
+
+/**
+ * Revenue collected in each bucket (paid invoices, clipped to the range) and MRR at each bucket's end, in one
+ * statement: one index range scan per bucket over invoices, and the subscriptions table once per bucket.
+ */
+async function seriesOf(db: Db, range: AnalyticsRange) {
+  const { unit, starts } = bucketStarts(range);
+  if (starts.length === 0) return { unit, points: [] };
+  const list = `{${starts.map((d) => d.toISOString()).join(',')}}`;
+  const step = unit === 'day' ? '1 day' : '1 month';
+  const r = rows(
+    await db.execute(sql`
+      with b as (
+        select s as start, least(s + ${step}::interval, ${range.to}::timestamptz) as stop
+        from unnest(${list}::timestamptz[]) s
+      )
+      select b.start,
+        (select coalesce(sum(i.total_cents), 0)::bigint from invoices i
+          where i.status = 'paid' and i.paid_at >= greatest(b.start, ${range.from}::timestamptz) and i.paid_at < b.stop) as revenue,
+        (select coalesce(sum(${MONTHLY}), 0)::bigint from subscriptions s join plans p on p.id = s.plan_id
+          where s.status <> 'none' and s.created_at <= b.stop and (s.cancelled_at is null or s.cancelled_at > b.stop)) as mrr
+      from b order by b.start`),
+  );
+  return {
+    unit,
+    points: r.map((p) => ({
+      start: new Date(String(p.start)).toISOString(),
+      revenueCents: num(p.revenue),
+      mrrCents: num(p.mrr),
+    })),
+  };
+}
+
 export async function analyticsSummary(db: Db, range: AnalyticsRange) {
   const { from, to } = range;
   const previousFrom = new Date(from.getTime() - (to.getTime() - from.getTime()));
@@ -47,12 +99,45 @@ export async function analyticsSummary(db: Db, range: AnalyticsRange) {
       where category = 'reinstatement' and status = 'paid' and paid_at >= ${from} and paid_at < ${to}`),
   )[0];
 
+  // Revenue by category (issue 14): subscriptions (plans, top-ups, reinstatements), fees (late fees and mail
+  // fees other than forwards), forwards, and the shipping margin (what we charged for labels bought in range less
+  // what the carrier charged us: postage itself passes through to the carrier and is reported apart).
   const revenue = rows(
     await db.execute(sql`
-      select category, coalesce(sum(total_cents), 0)::bigint as cents, count(*) as invoices
+      select
+        case
+          when category in ('subscription', 'topup', 'reinstatement') then 'subscriptions'
+          when category = 'shipment' then 'postage'
+          when category = 'mail_request' and exists (
+            select 1 from jsonb_array_elements(lines) l where l->>'description' ilike '%forward%') then 'forwards'
+          else 'fees'
+        end as bucket,
+        coalesce(sum(total_cents), 0)::bigint as cents, count(*) as invoices
       from invoices where status = 'paid' and paid_at >= ${from} and paid_at < ${to}
-      group by category order by category`),
-  ).map((r) => ({ category: String(r.category), cents: num(r.cents), invoices: num(r.invoices) }));
+      group by 1`),
+  );
+  const byBucket = new Map(revenue.map((r) => [String(r.bucket), { cents: num(r.cents), invoices: num(r.invoices) }]));
+  const margin = rows(
+    await db.execute(sql`
+      select count(*) as n,
+        coalesce(sum((breakdown->>'priceCents')::int - (breakdown->>'costCents')::int), 0)::bigint as cents
+      from shipments
+      where status <> 'draft' and voided_at is null and breakdown is not null
+        and created_at >= ${from} and created_at < ${to}`),
+  )[0];
+  const refunds = rows(
+    await db.execute(sql`
+      select coalesce(sum(amount_cents), 0)::bigint as cents, count(*) as n from transactions
+      where kind = 'refund' and status = 'succeeded' and created_at >= ${from} and created_at < ${to}`),
+  )[0];
+  const revenueByCategory = [
+    { category: 'subscriptions', ...(byBucket.get('subscriptions') ?? { cents: 0, invoices: 0 }) },
+    { category: 'fees', ...(byBucket.get('fees') ?? { cents: 0, invoices: 0 }) },
+    { category: 'forwards', ...(byBucket.get('forwards') ?? { cents: 0, invoices: 0 }) },
+    { category: 'shipping_margin', cents: num(margin?.cents), invoices: num(margin?.n) },
+  ];
+  const grossCents = revenueByCategory.reduce((sum, r) => sum + r.cents, 0);
+  const refundsCents = num(refunds?.cents);
 
   const pastDue = rows(
     await db.execute(sql`
@@ -108,7 +193,11 @@ export async function analyticsSummary(db: Db, range: AnalyticsRange) {
     newSubscriptions: num(subs?.new),
     churnedSubscriptions: num(subs?.churned),
     reactivatedSubscriptions: num(reactivated?.n),
-    revenueByCategory: revenue,
+    revenueByCategory,
+    postageCollectedCents: byBucket.get('postage')?.cents ?? 0,
+    refunds: { cents: refundsCents, count: num(refunds?.n) },
+    netRevenueCents: grossCents - refundsCents,
+    series: await seriesOf(db, range),
     pastDue: { cents: num(pastDue?.cents), invoices: num(pastDue?.invoices), accounts: num(pastDue?.accounts) },
     shipments: { count: num(shipments?.n), customerSavingsCents: num(shipments?.savings) },
     mailVolume: mailByKind,
@@ -136,6 +225,12 @@ export function summaryCsv(s: AnalyticsSummary): string {
     ['subscriptions', 'Reactivated', s.reactivatedSubscriptions],
   );
   for (const r of s.revenueByCategory) out.push(['revenue (USD)', r.category, d(r.cents)]);
+  out.push(['revenue (USD)', 'refunds', d(-s.refunds.cents)], ['revenue (USD)', 'net', d(s.netRevenueCents)]);
+  out.push(['revenue (USD)', 'postage collected (passed to carriers)', d(s.postageCollectedCents)]);
+  for (const p of s.series.points) {
+    out.push([`${s.series.unit} revenue (USD)`, p.start.slice(0, 10), d(p.revenueCents)]);
+    out.push([`${s.series.unit} MRR (USD)`, p.start.slice(0, 10), d(p.mrrCents)]);
+  }
   out.push(['past due', 'Amount (USD)', d(s.pastDue.cents)], ['past due', 'Accounts', s.pastDue.accounts]);
   out.push(
     ['shipments', 'Count', s.shipments.count],

@@ -45,8 +45,11 @@ export async function ledgerFor(db: Db, subAdminId: string, start: string, end: 
       totalCents: invoices.totalCents,
       paidAt: invoices.paidAt,
       email: users.email,
-      markupCents: sql<number | null>`(select (${shipments.breakdown}->>'markupCents')::int from ${shipments}
-        where ${shipments.invoiceId} = ${invoices.id} limit 1)`,
+      // The margin of every label on the invoice (a pay-later month invoice carries many): our price less the
+      // carrier's cost, voided labels left out.
+      markupCents: sql<string | null>`(select sum((${shipments.breakdown}->>'priceCents')::int
+        - (${shipments.breakdown}->>'costCents')::int) from ${shipments}
+        where ${shipments.invoiceId} = ${invoices.id} and ${shipments.voidedAt} is null)`,
       chargedCents: sql<string | null>`(select sum(${transactions.amountCents}) from ${transactions}
         where ${transactions.invoiceId} = ${invoices.id} and ${transactions.kind} = 'charge'
         and ${transactions.status} = 'succeeded')`,
@@ -71,7 +74,7 @@ export async function ledgerFor(db: Db, subAdminId: string, start: string, end: 
       occurredAt: row.paidAt ?? from,
     };
     if (row.category === 'shipment') {
-      return { ...base, category: 'shipping_margin', amountCents: Math.max(0, row.markupCents ?? 0) };
+      return { ...base, category: 'shipping_margin', amountCents: Math.max(0, Number(row.markupCents ?? 0)) };
     }
     if (row.category === 'mail_request') {
       const forward = row.lines.some((l) => /forward/i.test(l.description));

@@ -8,7 +8,8 @@ import { transactions } from '../../db/schema/transactions';
 import { users } from '../../db/schema/users';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { adminKit } from '../managed-users/admin-test-kit';
-import { closePeriodFor, runPayoutJob } from './compute';
+import { closePeriodFor, ledgerFor, runPayoutJob } from './compute';
+import { shipments } from '../../db/schema/shipments';
 
 let t: TestApp;
 let kit: ReturnType<typeof adminKit>;
@@ -191,6 +192,60 @@ describe('payout job', () => {
     const febLines = await db.select().from(payoutLines).where(eq(payoutLines.payoutId, feb!.id));
     expect(febLines).toHaveLength(1);
     expect(febLines[0]).toMatchObject({ category: 'refund', transactionId: refund!.id, amountMicro: -2500 * 10_000 });
+  });
+});
+
+describe('payout ledger: shipping margin', () => {
+  it('counts the margin of every label on a pay-later month invoice, voided labels left out', async () => {
+    const db = t.database.db;
+    const subId = await kit.idOf(SUB);
+    const [customer] = await db.select().from(users).where(eq(users.email, CUSTOMER));
+    const [invoice] = await db
+      .insert(invoices)
+      .values({
+        number: 'INV-PAYOUT-SHIP',
+        userId: customer!.id,
+        issuerUserId: subId,
+        category: 'shipment',
+        lines: [],
+        subtotalCents: 2300,
+        totalCents: 2300,
+        status: 'paid',
+        paidAt: new Date('2024-06-30T10:00:00Z'),
+        createdAt: new Date('2024-06-01T10:00:00Z'),
+      })
+      .returning();
+    const label = (uniqueId: string, priceCents: number, costCents: number, voided: boolean) => ({
+      uniqueId,
+      userId: customer!.id,
+      sender: { name: 'A' } as never,
+      receiver: { name: 'B' } as never,
+      carrier: 'usps',
+      shipmentDetails: {} as never,
+      status: voided ? ('voided' as never) : ('delivered' as never),
+      priceCents,
+      invoiceId: invoice!.id,
+      voidedAt: voided ? new Date('2024-06-03T10:00:00Z') : null,
+      breakdown: {
+        costCents,
+        markupCents: priceCents - costCents,
+        discountCents: 0,
+        priceCents,
+        retailCents: 0,
+        savingCents: 0,
+      } as never,
+    });
+    await db
+      .insert(shipments)
+      .values([
+        label('PAYOUT-S1', 1200, 900, false),
+        label('PAYOUT-S2', 1100, 700, false),
+        label('PAYOUT-S3', 5000, 3000, true),
+      ]);
+    const ledger = await ledgerFor(db, subId, '2024-06-01', '2024-06-30');
+    const line = ledger.find((e) => e.invoiceId === invoice!.id);
+    // (12.00 − 9.00) + (11.00 − 7.00); the voided label's margin is not income.
+    expect(line).toMatchObject({ category: 'shipping_margin', amountCents: 700 });
   });
 });
 

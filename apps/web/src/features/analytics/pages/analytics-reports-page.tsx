@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Download } from 'lucide-react';
 import type { AnalyticsSummary } from '@postwise/shared/schemas/analytics';
 import { Button } from '../../../components/ui/button';
@@ -11,13 +11,13 @@ import { money } from '../../../lib/format';
 import { downloadAnalyticsCsv, useAnalyticsSummary, type Range } from '../api/analytics';
 import { PRESETS, presetRange, type Preset } from '../api/ranges';
 
+const RevenueMrrChart = lazy(() => import('../components/revenue-mrr-chart'));
+
 const CATEGORY_LABELS: Record<string, string> = {
-  subscription: 'Subscriptions',
-  topup: 'Top-ups',
-  reinstatement: 'Reinstatements',
-  late_fee: 'Late fees',
-  mail_request: 'Forwards and mail fees',
-  shipment: 'Shipping',
+  subscriptions: 'Subscriptions',
+  fees: 'Fees',
+  forwards: 'Forwards',
+  shipping_margin: 'Shipping margin',
 };
 
 function Stat({ label, value, detail }: { label: string; value: string; detail?: string }) {
@@ -117,16 +117,31 @@ function Figures({ s }: { s: AnalyticsSummary }) {
           />
         </li>
       </ul>
+      <Suspense fallback={<Skeleton className="h-80" />}>
+        <RevenueMrrChart series={s.series} />
+      </Suspense>
       <div className="grid gap-4 lg:grid-cols-2">
-        <BarTable
-          title="Revenue by category"
-          columns={['Category', 'Revenue']}
-          rows={s.revenueByCategory.map((r) => ({
-            label: CATEGORY_LABELS[r.category] ?? r.category,
-            value: r.cents,
-            display: money(r.cents),
-          }))}
-        />
+        <div className="grid content-start gap-2">
+          <BarTable
+            title="Revenue by category"
+            columns={['Category', 'Revenue']}
+            rows={s.revenueByCategory.map((r) => ({
+              label: CATEGORY_LABELS[r.category] ?? r.category,
+              value: r.cents,
+              display: money(r.cents),
+            }))}
+          />
+          <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 px-5 text-sm" aria-label="Refunds and net revenue">
+            <dt className="text-muted-foreground">Refunds ({s.refunds.count})</dt>
+            <dd className="text-right tabular-nums">−{money(s.refunds.cents)}</dd>
+            <dt className="font-medium">Net revenue</dt>
+            <dd className="text-right font-semibold tabular-nums" data-testid="net-revenue">
+              {money(s.netRevenueCents)}
+            </dd>
+            <dt className="text-muted-foreground">Postage collected (passed to carriers)</dt>
+            <dd className="text-right tabular-nums">{money(s.postageCollectedCents)}</dd>
+          </dl>
+        </div>
         <BarTable
           title="Top sub-admins by revenue"
           columns={['Sub-admin', 'Revenue']}

@@ -49,7 +49,7 @@ export function SubAdminOverview() {
   return (
     <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="sub-admin-overview">
       <Figure label="Customers" value={String(f.customers)} to="/customers" />
-      <Figure label="Pending applications" value={String(f.pendingApplications)} to="/customers" />
+      <Figure label="Pending applications" value={String(f.pendingApplications)} to="/mailbox-requests" />
       <Figure label="Open mail requests" value={String(f.openMailRequests)} to="/mailbox-requests" />
       <Figure
         label="Payout so far"

@@ -59,8 +59,8 @@ export function SuperAdminOverview() {
     {
       label: 'Pending applications',
       value: data.pendingApplications.toLocaleString('en-US'),
-      to: '/customers',
-      hint: 'Open Customers',
+      to: '/mailbox-requests',
+      hint: 'Open Mailbox Requests to review them',
     },
     {
       label: 'Past-due accounts',
