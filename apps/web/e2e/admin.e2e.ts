@@ -36,12 +36,11 @@ async function expectBar(page: Page, name: string) {
   expect(box?.height).toBe(40);
 }
 
-async function outboxFor(email: string): Promise<{ subject: string; text: string }[]> {
+type OutboxMail = { subject: string; text: string; attachments?: { contentType: string }[] };
+
+async function outboxFor(email: string): Promise<OutboxMail[]> {
   const res = await fetch(`${baseURL()}/api/v1/dev/outbox?to=${encodeURIComponent(email)}&limit=5`);
-  const body = (await res.json()) as {
-    data?: { subject: string; text: string }[];
-    items?: { subject: string; text: string }[];
-  };
+  const body = (await res.json()) as { data?: OutboxMail[]; items?: OutboxMail[] };
   return body.items ?? body.data ?? [];
 }
 
@@ -259,7 +258,10 @@ describe('administration', () => {
     expect(await page.getByTestId('approved-address').textContent()).toContain('811 W 7th St, PMB 2003');
     await screenshot(page, 'admin-application-approved-desktop');
     const mail = await outboxFor('emma.rodriguez@example.com');
-    expect(mail[0]?.subject).toBe('Your mailbox is active');
+    expect(mail.map((m) => m.subject)).toContain('Your mailbox is active');
+    // The plan chosen before approval is charged at approval, with a receipt whose invoice PDF is attached.
+    const receipt = mail.find((m) => m.subject.startsWith('Your receipt for'));
+    expect(receipt?.attachments?.[0]?.contentType).toBe('application/pdf');
     await context.close();
 
     const customer = await newPage(browser, DESKTOP);

@@ -28,6 +28,12 @@ export interface MySubscription {
   scansRemaining: number;
   /** Scans bought with scan packages; they never expire. */
   topupScans: number;
+  /**
+   * The plan chosen while the mailbox application awaits approval (docs/decisions/003): nothing has been charged;
+   * the first charge is taken when the application is approved. Null otherwise.
+   */
+  pendingPlan: Plan | null;
+  planChosenAt: string | null;
 }
 
 export type PaymentProviderName = 'sandbox' | 'stripe';
@@ -117,7 +123,9 @@ export interface Transaction {
 /** The answer of POST subscriptions: the subscription now, and the paid invoice. */
 export interface PurchaseResult {
   subscription: MySubscription;
-  invoice: Invoice;
+  /** The paid invoice; null when the plan was only chosen, to be charged at approval (`awaitingApproval`). */
+  invoice: Invoice | null;
+  awaitingApproval: boolean;
 }
 
 /** Header a client sends so a retried purchase is charged once. */
@@ -137,8 +145,10 @@ export interface PurchaseQuote {
   currency: string;
   priceCents: number;
   taxCents: number;
-  /** What the card is charged now (price + tax). */
+  /** What the card is charged now (price + tax); 0 while the mailbox application awaits approval. */
   chargedTodayCents: number;
+  /** `now`, or `approval`: the first charge is taken when the mailbox application is approved (decision 003). */
+  chargedWhen: 'now' | 'approval';
   /** The period this purchase pays for (null for a scan package). */
   periodStart: string | null;
   /** When the subscription renews at the same price (null for a scan package). */

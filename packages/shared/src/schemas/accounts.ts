@@ -137,6 +137,8 @@ export interface OutboxMessage {
   text: string;
   html: string;
   createdAt: string;
+  /** Files sent with it (e.g. a receipt's invoice PDF), base64-encoded. */
+  attachments?: { filename: string; contentType: string; size: number; contentBase64: string }[];
 }
 
 /* ---------- Where each onboarding step lives ---------- */

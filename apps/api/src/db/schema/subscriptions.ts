@@ -32,6 +32,12 @@ export const subscriptions = pgTable(
     reinstatementInvoicedAt: timestamp('reinstatement_invoiced_at', { withTimezone: true }),
     /** Day of month (1-31) every period end is computed from (set at purchase), so renewals keep the start day. */
     billingAnchorDay: integer('billing_anchor_day'),
+    /**
+     * A plan chosen before the mailbox application is approved (docs/decisions/003): nothing is charged until the
+     * approval, which charges it and clears these. Status stays `none`, so the spec's gate is unchanged.
+     */
+    pendingPlanId: uuid('pending_plan_id').references(() => plans.id, { onDelete: 'set null' }),
+    planChosenAt: timestamp('plan_chosen_at', { withTimezone: true }),
     /** Provider-side subscription id, unused while the billing cycle runs here (kept for a provider switch). */
     providerSubscriptionId: text('provider_subscription_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

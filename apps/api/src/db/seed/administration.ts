@@ -11,6 +11,8 @@ import type { Db } from '../client';
 import { documents } from '../schema/documents';
 import { invitations } from '../schema/invitations';
 import { mailboxes } from '../schema/mailboxes';
+import { paymentCustomers } from '../schema/payment-customers';
+import { paymentMethods } from '../schema/payment-methods';
 import { plans } from '../schema/plans';
 import { policyAndTerms } from '../schema/policy-and-terms';
 import { profiles } from '../schema/profiles';
@@ -447,8 +449,9 @@ export async function seedAdministration(db: Db, { overwrite, storage }: SeedOpt
     }
   }
 
-  // The sub-admins' customers (the demo applicant included) and the referred sub-admin hold a subscription, so
-  // the subscription gate lets them in and an approval leads to a usable inbox.
+  // The sub-admins' customers and the referred sub-admin hold a subscription, so the subscription gate lets them
+  // in. The demo applicant has only chosen a plan and saved a card (decision 003): nothing is charged until the
+  // application is approved, when the approval charges it and the inbox opens.
   for (const demo of DEMO_ACCOUNTS.filter((a) => a.status !== 'inactive' && !a.invited)) {
     const audience = demo.role === 'SUB_ADMIN' ? 'sub_admin' : 'customer';
     const [plan] = await db
@@ -458,6 +461,33 @@ export async function seedAdministration(db: Db, { overwrite, storage }: SeedOpt
       .orderBy(asc(plans.priceCents))
       .limit(1);
     if (!plan) continue;
+    if (demo.application) {
+      const userId = await idOf(demo.email);
+      await db
+        .insert(paymentCustomers)
+        .values({ userId, provider: 'sandbox', providerCustomerId: `cus_sandbox_demo_${userId.slice(0, 8)}` })
+        .onConflictDoNothing({ target: [paymentCustomers.userId, paymentCustomers.provider] });
+      await db
+        .insert(paymentMethods)
+        .values({
+          userId,
+          provider: 'sandbox',
+          type: 'card',
+          providerPaymentMethodId: `pm_sandbox_demo_${userId.slice(0, 8)}`,
+          brand: 'visa',
+          last4: '4242',
+          expMonth: 12,
+          expYear: 2031,
+          isDefault: true,
+          status: 'active',
+        })
+        .onConflictDoNothing();
+      await db
+        .insert(subscriptions)
+        .values({ userId, status: 'none', pendingPlanId: plan.id, planChosenAt: now })
+        .onConflictDoNothing({ target: subscriptions.userId });
+      continue;
+    }
     await db
       .insert(subscriptions)
       .values({

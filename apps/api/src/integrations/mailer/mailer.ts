@@ -5,12 +5,31 @@ export interface MailMessage {
   html: string;
   text: string;
   replyTo?: string;
+  /** Files sent with the message (e.g. the invoice PDF of a receipt). */
+  attachments?: MailAttachment[];
 }
 
-export interface SentMail extends MailMessage {
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
+
+/** A sent message as the outbox keeps it: attachments are stored as base64 so the record stays plain JSON. */
+export interface SentMail extends Omit<MailMessage, 'attachments'> {
   id: string;
   from: string;
   createdAt: string;
+  attachments?: { filename: string; contentType: string; size: number; contentBase64: string }[];
+}
+
+export function storedAttachments(message: MailMessage): SentMail['attachments'] {
+  return message.attachments?.map((a) => ({
+    filename: a.filename,
+    contentType: a.contentType,
+    size: a.content.length,
+    contentBase64: a.content.toString('base64'),
+  }));
 }
 
 /** Sends e-mail. Production: SMTP. Embedded default: the dev outbox. */

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Mailer, MailMessage, OutboxReader, SentMail } from './mailer';
+import { type Mailer, type MailMessage, type OutboxReader, type SentMail, storedAttachments } from './mailer';
 
 /**
  * Embedded default: every message is kept as a JSON file in `dir` (one per message, so several
@@ -16,7 +16,14 @@ export function createOutboxMailer(opts: { dir: string; from: string; now?: () =
     async send(message: MailMessage): Promise<SentMail> {
       await ensureDir();
       const createdAt = now();
-      const sent: SentMail = { ...message, id: randomUUID(), from: opts.from, createdAt: createdAt.toISOString() };
+      const { attachments, ...rest } = message;
+      const sent: SentMail = {
+        ...rest,
+        ...(attachments?.length ? { attachments: storedAttachments(message) } : {}),
+        id: randomUUID(),
+        from: opts.from,
+        createdAt: createdAt.toISOString(),
+      };
       // The file name sorts by time; the id keeps two messages of the same millisecond apart.
       const name = `${createdAt.getTime().toString().padStart(15, '0')}-${sent.id}.json`;
       await writeFile(path.join(opts.dir, name), JSON.stringify(sent));

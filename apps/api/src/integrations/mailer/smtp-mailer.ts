@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import nodemailer from 'nodemailer';
-import type { Mailer, MailMessage, SentMail } from './mailer';
+import { type Mailer, type MailMessage, type SentMail, storedAttachments } from './mailer';
 
 /** Production mailer: SMTP through nodemailer, e.g. SMTP_URL=smtps://user:pass@smtp.example.com:465. */
 export function createSmtpMailer(opts: { url: string; from: string }): Mailer {
@@ -9,8 +9,10 @@ export function createSmtpMailer(opts: { url: string; from: string }): Mailer {
     kind: 'smtp',
     async send(message: MailMessage): Promise<SentMail> {
       const info = await transport.sendMail({ from: opts.from, ...message });
+      const { attachments, ...rest } = message;
       return {
-        ...message,
+        ...rest,
+        ...(attachments?.length ? { attachments: storedAttachments(message) } : {}),
         id: typeof info.messageId === 'string' ? info.messageId : randomUUID(),
         from: opts.from,
         createdAt: new Date().toISOString(),

@@ -280,3 +280,58 @@ export function accountClosedEmail(
     ],
   });
 }
+
+/** Sent once per paid purchase invoice (a plan bought now, or the first charge taken when an application is approved). */
+export function purchaseReceiptEmail(
+  to: string,
+  input: {
+    name: string;
+    invoiceNumber: string;
+    planName: string;
+    amount: string;
+    paidOn: string;
+    renewsOn: string | null;
+    cardLabel: string | null;
+    invoicesUrl: string;
+    pdf: Buffer;
+  },
+): MailMessage {
+  const m = render({
+    to,
+    subject: `Your receipt for ${input.planName} (${input.invoiceNumber})`,
+    preheader: `${input.amount} paid on ${input.paidOn}.`,
+    heading: 'Thank you — payment received',
+    paragraphs: [
+      `${input.name ? `${input.name}, we` : 'We'} received ${input.amount} for ${input.planName} on ${input.paidOn}${input.cardLabel ? `, charged to ${input.cardLabel}` : ''}.`,
+      input.renewsOn
+        ? `Your plan renews on ${input.renewsOn} at the same price unless you cancel before then.`
+        : 'This purchase does not renew.',
+      `Invoice ${input.invoiceNumber} is attached as a PDF and is always in Invoices & Billing.`,
+    ],
+    action: { label: 'Open Invoices & Billing', url: input.invoicesUrl },
+  });
+  return {
+    ...m,
+    attachments: [
+      { filename: `invoice-${input.invoiceNumber}.pdf`, contentType: 'application/pdf', content: input.pdf },
+    ],
+  };
+}
+
+/** The plan chosen before approval could not be charged when the application was approved (decision 003). */
+export function approvalChargeFailedEmail(
+  to: string,
+  input: { name: string; planName: string; amount: string; reason: string; buyUrl: string },
+): MailMessage {
+  return render({
+    to,
+    subject: 'Your mailbox is approved — the first payment did not go through',
+    preheader: `We could not charge ${input.amount} for ${input.planName}.`,
+    heading: 'Approved, but the payment failed',
+    paragraphs: [
+      `${input.name ? `${input.name}, your` : 'Your'} mailbox application is approved. We tried to charge ${input.amount} for ${input.planName} and the payment failed: ${input.reason}`,
+      'Update your card and confirm the plan to start using your mailbox. Nothing has been charged.',
+    ],
+    action: { label: 'Update card and pay', url: input.buyUrl },
+  });
+}

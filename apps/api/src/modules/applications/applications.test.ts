@@ -108,8 +108,11 @@ describe('POST /api/v1/applications/:userId/approve', () => {
     const detail = (await kit.as(SUB, 'GET', `/api/v1/applications/${id}`)).json().data;
     expect(detail.status).toBe('active');
     expect(detail.documents.every((d: { reviewStatus: string }) => d.reviewStatus === 'approved')).toBe(true);
-    const mail = (await t.outbox()).find((m) => m.to === EMMA);
-    expect(mail?.subject).toBe('Your mailbox is active');
+    const mails = (await t.outbox()).filter((m) => m.to === EMMA);
+    const mail = mails.find((m) => m.subject === 'Your mailbox is active');
+    expect(mail).toBeDefined();
+    // The plan Emma chose before approval is charged now, with its receipt (decision 003).
+    expect(mails.some((m) => m.subject.startsWith('Your receipt for'))).toBe(true);
     expect(mail?.text).toContain('PMB 2003');
     // The customer now holds an active mailbox profile.
     const token = await t.login(EMMA);

@@ -1,3 +1,5 @@
+import { billingContext } from '../billing/billing-context';
+import { chargeChosenPlanOnApproval } from '../subscriptions/service';
 import {
   type ApplicationDetail,
   type ApplicationItem,
@@ -236,6 +238,14 @@ export async function approveApplication(
   const summary = await loadMailboxSummary(app.db, applicant.id);
   if (!summary) throw notFound();
   await app.mailer.send(mailboxApprovedEmail(applicant.email, applicant.fullName, summary.address, loginUrl(app)));
+  // The plan chosen before approval is charged now, after the approval committed (decision 003). A failure here
+  // never undoes the approval: a refused card e-mails the customer; an interrupted charge is recovered later.
+  try {
+    const charge = await chargeChosenPlanOnApproval(billingContext(app), applicant.id);
+    if (charge.kind !== 'none') request.log.info({ userId: applicant.id, charge: charge.kind }, 'approval charge');
+  } catch (err) {
+    request.log.error({ err, userId: applicant.id }, 'approval charge interrupted; recovery will finish it');
+  }
   return summary;
 }
 

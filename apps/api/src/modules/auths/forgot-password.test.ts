@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Mailer, MailMessage, SentMail } from '../../integrations/mailer/mailer';
+import { type Mailer, type MailMessage, type SentMail, storedAttachments } from '../../integrations/mailer/mailer';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { nextIp } from './applicant-test-kit';
 
@@ -22,7 +22,13 @@ function steeredMailer() {
       if (state.mode === 'fail') throw new Error('SMTP 421 service not available');
       await held;
       sent.push(message);
-      return { ...message, id: randomUUID(), from: 'test', createdAt: new Date().toISOString() };
+      return {
+        ...message,
+        attachments: storedAttachments(message),
+        id: randomUUID(),
+        from: 'test',
+        createdAt: new Date().toISOString(),
+      };
     },
     async close() {},
   };

@@ -16,6 +16,9 @@ const outboxMessage = z
     text: z.string(),
     html: z.string(),
     createdAt: z.string(),
+    attachments: z
+      .array(z.object({ filename: z.string(), contentType: z.string(), size: z.number(), contentBase64: z.string() }))
+      .optional(),
   })
   .meta({ id: 'OutboxMessage' });
 
@@ -58,7 +61,7 @@ export const devOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
       const messages = await app.mailer.list(to ? 200 : limit);
       const picked = to ? messages.filter((m) => m.to.toLowerCase() === to).slice(0, limit) : messages;
       return ok(
-        picked.map(({ id, from, to: recipient, subject, text, html, createdAt }) => ({
+        picked.map(({ id, from, to: recipient, subject, text, html, createdAt, attachments }) => ({
           id,
           from,
           to: recipient,
@@ -66,6 +69,7 @@ export const devOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
           text,
           html,
           createdAt,
+          ...(attachments?.length ? { attachments } : {}),
         })),
       );
     },

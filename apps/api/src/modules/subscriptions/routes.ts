@@ -65,12 +65,20 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Buy a plan (or a scan package) for the caller or a customer they manage, charged to the default card',
         description:
           'Answers 409 NO_CUSTOMER_ID / NO_DEFAULT_PAYMENT_METHOD when there is no card to charge (the client opens ' +
-          'the card dialog and retries), 402 PAYMENT_FAILED with the provider message when the card is refused.',
+          'the card dialog and retries), 402 PAYMENT_FAILED with the provider message when the card is refused. ' +
+          "While the buyer's mailbox application awaits approval the plan is only recorded (awaitingApproval, no " +
+          'invoice): the card is charged when the application is approved (docs/decisions/003).',
         security,
         headers: idempotencyHeaders,
         body: purchaseSchema,
         response: {
-          200: successSchema(z.object({ subscription: mySubscriptionSchema, invoice: invoiceSchema })),
+          200: successSchema(
+            z.object({
+              subscription: mySubscriptionSchema,
+              invoice: invoiceSchema.nullable(),
+              awaitingApproval: z.boolean(),
+            }),
+          ),
           ...failures(401, 402, 403, 404, 409, 422, 429),
         },
       },
@@ -81,7 +89,12 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
         userId: request.body.user,
         idempotencyKey: request.headers['idempotency-key'],
       });
-      return ok(result, 'Subscription successful!');
+      return ok(
+        result,
+        result.awaitingApproval
+          ? 'Plan saved. Nothing is charged until your application is approved.'
+          : 'Subscription successful!',
+      );
     },
   );
 

@@ -17,13 +17,19 @@ import {
   findLatestSucceededCharge,
   findSucceededCharge,
   linkChargeToInvoice,
+  NO_CUSTOMER_MESSAGE,
+  NO_DEFAULT_CARD_MESSAGE,
   PENDING_CHARGE_STALE_MS,
   recordChargeResult,
   reserveCharge,
   runCharge,
 } from '../billing/charge';
 import { insertInvoice, invoiceLine, loadInvoiceDto } from '../invoices/invoice-records';
-import { lockBillingUser, paymentFailed } from '../payment-methods/service';
+import { findCustomer, findDefaultPaymentMethod, lockBillingUser, paymentFailed } from '../payment-methods/service';
+import { profiles } from '../../db/schema/profiles';
+import { approvalChargeFailedEmail } from '../../integrations/mailer/templates';
+import { formatCents } from '@postwise/shared/plans';
+import { sendReceiptOnce } from './receipt';
 import { findPlan, isPlanAvailableTo, toPlanDto } from '../plans/service';
 import { findUserById } from '../users/service';
 import {
@@ -72,6 +78,7 @@ export async function toMySubscription(
   row: SubscriptionRow | undefined,
 ): Promise<MySubscription> {
   const plan = row?.planId ? await findPlan(db, row.planId) : undefined;
+  const pendingPlan = row?.pendingPlanId ? await findPlan(db, row.pendingPlanId) : undefined;
   return {
     status: row?.status ?? 'none',
     isExpired: row?.isExpired ?? false,
@@ -82,7 +89,23 @@ export async function toMySubscription(
     cancelledAt: row?.cancelledAt?.toISOString() ?? null,
     scansRemaining: row?.status === 'active' ? row.scansRemaining : 0,
     topupScans: await topupScans(db, userId),
+    pendingPlan: pendingPlan ? toPlanDto(pendingPlan) : null,
+    planChosenAt: row?.planChosenAt?.toISOString() ?? null,
   };
+}
+
+/**
+ * Whether a plan bought for `buyer` now is only recorded, to be charged at approval (docs/decisions/003): a
+ * customer whose mailbox application is under review (or was sent back) is never charged before approval.
+ */
+export async function awaitsApproval(db: Db, buyer: UserRow): Promise<boolean> {
+  if (buyer.roleCode !== 'USER') return false;
+  const [profile] = await db
+    .select({ status: profiles.mailboxStatus })
+    .from(profiles)
+    .where(eq(profiles.userId, buyer.id))
+    .limit(1);
+  return profile?.status === 'pending' || profile?.status === 'rejected';
 }
 
 /** GET subscriptions/my: the caller's subscription (status none when they never bought one). */
@@ -186,6 +209,7 @@ export async function quotePurchase(
   const now = ctx.now();
   const isTopup = plan.validity === 'topup';
   const taxCents = 0;
+  const deferred = !isTopup && (await awaitsApproval(ctx.db, buyer));
   return {
     planId: plan.id,
     planName: plan.name,
@@ -194,7 +218,9 @@ export async function quotePurchase(
     currency: 'usd',
     priceCents: plan.priceCents,
     taxCents,
-    chargedTodayCents: plan.priceCents + taxCents,
+    chargedTodayCents: deferred ? 0 : plan.priceCents + taxCents,
+    chargedWhen: deferred ? 'approval' : 'now',
+    // Deferred: the period starts on the approval day; today's date shows the shape of it.
     periodStart: isTopup ? null : now.toISOString(),
     renewsAt: isTopup ? null : addPeriod(now, plan.validity as PeriodValidity).toISOString(),
   };
@@ -224,6 +250,7 @@ export async function purchasePlan(
   const now = ctx.now();
   const requestKey = purchaseRequestKey(buyer.id, plan.id, input.idempotencyKey, now);
   const isTopup = plan.validity === 'topup';
+  if (!isTopup && (await awaitsApproval(ctx.db, buyer))) return choosePlanBeforeApproval(ctx, buyer, plan);
   type Purchased = { kind: 'done'; invoiceId: string } | { kind: 'failed'; code: string; message: string };
   const outcome = await runCharge<Purchased>(
     ctx,
@@ -259,10 +286,118 @@ export async function purchasePlan(
   );
 
   if (outcome.kind === 'failed') throw paymentFailed(outcome.code, outcome.message);
+  await sendReceiptOnce(ctx, outcome.invoiceId);
   return {
     subscription: await getMySubscription(ctx.db, buyer.id),
     invoice: await loadInvoiceDto(ctx.db, outcome.invoiceId),
+    awaitingApproval: false,
   };
+}
+
+/**
+ * Records the plan an applicant chose (decision 003): the card must be on file (the same 409s as a purchase, so the
+ * client opens the card dialog), nothing is sent to the payment provider, and status stays `none`. Choosing again
+ * replaces the choice; an active subscription cannot be replaced this way.
+ */
+async function choosePlanBeforeApproval(ctx: BillingContext, buyer: UserRow, plan: PlanRow): Promise<PurchaseResult> {
+  const now = ctx.now();
+  await ctx.db.transaction(async (tx) => {
+    await lockBillingUser(tx, buyer.id);
+    const sub = await lockSubscriptionRow(tx, buyer.id);
+    if (sub.status === 'active' && !sub.isExpired) throw conflict('You already have an active subscription.');
+    const customer = await findCustomer(tx, buyer.id, ctx.payments.name);
+    if (!customer) throw conflict(NO_CUSTOMER_MESSAGE, 'NO_CUSTOMER_ID');
+    const card = await findDefaultPaymentMethod(tx, buyer.id);
+    if (!card || card.provider !== ctx.payments.name) {
+      throw conflict(NO_DEFAULT_CARD_MESSAGE, 'NO_DEFAULT_PAYMENT_METHOD');
+    }
+    await tx
+      .update(subscriptions)
+      .set({ pendingPlanId: plan.id, planChosenAt: now, updatedAt: now })
+      .where(eq(subscriptions.id, sub.id));
+  });
+  return { subscription: await getMySubscription(ctx.db, buyer.id), invoice: null, awaitingApproval: true };
+}
+
+/** The idempotency key of the first charge of an approved application: one per choice of plan. */
+export const approvalRequestKey = (userId: string, chosenAt: Date) => `approval:${userId}:${chosenAt.getTime()}`;
+
+export type ApprovalCharge =
+  { kind: 'none' } | { kind: 'charged'; invoiceId: string } | { kind: 'failed'; code: string; message: string };
+
+/**
+ * After an application is approved (and committed): charges the plan chosen before approval through reserve → charge
+ * → record under `approval:<userId>:<chosenAt>`, so a retried approval, a crash between steps or a second worker
+ * never charges twice. Success writes the paid invoice, starts the period on the approval day, clears the choice and
+ * sends the receipt; a refused card (or a card removed since) leaves the choice in place and e-mails the customer.
+ */
+export async function chargeChosenPlanOnApproval(ctx: BillingContext, userId: string): Promise<ApprovalCharge> {
+  const chosen = await findSubscription(ctx.db, userId);
+  if (!chosen?.pendingPlanId || !chosen.planChosenAt) return { kind: 'none' };
+  const plan = await findPlan(ctx.db, chosen.pendingPlanId);
+  if (!plan) return { kind: 'none' };
+  const requestKey = approvalRequestKey(userId, chosen.planChosenAt);
+  const now = ctx.now();
+  let outcome: ApprovalCharge;
+  try {
+    outcome = await runCharge<ApprovalCharge>(
+      ctx,
+      userId,
+      {
+        reserve: async (tx) => {
+          const sub = await lockSubscriptionRow(tx, userId);
+          const replay = await findSucceededCharge(tx, requestKey);
+          if (replay?.invoiceId) return { done: { kind: 'charged' as const, invoiceId: replay.invoiceId } };
+          if (!sub.pendingPlanId || sub.pendingPlanId !== plan.id) return { done: { kind: 'none' as const } };
+          return reserveCharge(tx, ctx.payments, {
+            userId,
+            amountCents: plan.priceCents,
+            description: `${plan.name} (${periodLabel(plan.validity).toLowerCase()})`,
+            requestKey,
+            invoiceId: null,
+            planId: plan.id,
+            metadata: { planId: plan.id, reason: 'application_approved' },
+            now,
+          });
+        },
+        record: async (tx, charge) => {
+          if (charge.status === 'failed')
+            return { kind: 'failed' as const, code: charge.code, message: charge.message };
+          return {
+            kind: 'charged' as const,
+            invoiceId: await completePurchase(tx, userId, plan, charge.transaction, now),
+          };
+        },
+      },
+      (pending) => recoverCharge(ctx, pending),
+    );
+  } catch (err) {
+    const code = (err as { code?: string }).code;
+    if (code !== 'NO_CUSTOMER_ID' && code !== 'NO_DEFAULT_PAYMENT_METHOD') throw err;
+    outcome = { kind: 'failed', code, message: (err as Error).message };
+  }
+  if (outcome.kind === 'charged') await sendReceiptOnce(ctx, outcome.invoiceId);
+  if (outcome.kind === 'failed') await notifyApprovalChargeFailed(ctx, userId, plan, outcome.message);
+  return outcome;
+}
+
+async function notifyApprovalChargeFailed(ctx: BillingContext, userId: string, plan: PlanRow, reason: string) {
+  if (!ctx.mailer) return;
+  const user = await findUserById(ctx.db, userId);
+  if (!user) return;
+  try {
+    await ctx.mailer.send(
+      approvalChargeFailedEmail(user.email, {
+        name: user.fullName,
+        planName: plan.name,
+        amount: formatCents(plan.priceCents, { alwaysDecimals: true }),
+        reason,
+        buyUrl: `${ctx.publicUrl ?? ''}/buy-subscription`,
+      }),
+    );
+  } catch (err) {
+    ctx.log.warn({ err, userId }, 'approval charge failed e-mail not sent');
+  }
 }
 
 /**
@@ -311,6 +446,13 @@ async function completePurchase(
       { type: 'purchase', at: now, validity: plan.validity as PeriodValidity },
       { planId: plan.id, scansRemaining: plan.scanCount },
     );
+    // A plan chosen before approval is bought now: the choice is spent (decision 003).
+    if (sub.pendingPlanId) {
+      await tx
+        .update(subscriptions)
+        .set({ pendingPlanId: null, planChosenAt: null })
+        .where(eq(subscriptions.id, sub.id));
+    }
   }
   return invoice.id;
 }
@@ -466,24 +608,27 @@ export async function recoverCharge(ctx: BillingContext, pending: TransactionRow
     ...INTERRUPTED_CHARGE,
   };
   const now = ctx.now();
-  await ctx.db.transaction(async (tx) => {
+  const purchased = await ctx.db.transaction(async (tx) => {
     await lockBillingUser(tx, pending.userId);
     const [still] = await tx
       .select()
       .from(transactions)
       .where(and(eq(transactions.id, pending.id), eq(transactions.status, 'pending')))
       .for('update');
-    if (!still) return; // recorded meanwhile (its request finished, or another process recovered it)
+    if (!still) return null; // recorded meanwhile (its request finished, or another process recovered it)
     const outcome = await recordChargeResult(tx, still, result);
-    if (outcome.status !== 'succeeded') return;
+    ctx.log.warn({ transactionId: still.id, status: outcome.status }, 'interrupted charge recovered');
+    if (outcome.status !== 'succeeded') return null;
     if (still.invoiceId) {
       await settleInvoiceCharge(tx, still.invoiceId, outcome, now);
-    } else if (still.planId) {
-      const plan = await findPlan(tx, still.planId);
-      if (plan) await completePurchase(tx, still.userId, plan, outcome.transaction, now);
+      return null;
     }
-    ctx.log.warn({ transactionId: still.id, status: outcome.status }, 'interrupted charge recovered');
+    if (!still.planId) return null;
+    const plan = await findPlan(tx, still.planId);
+    return plan ? completePurchase(tx, still.userId, plan, outcome.transaction, now) : null;
   });
+  // A recovered purchase gets its receipt like any other (once per invoice).
+  if (purchased) await sendReceiptOnce(ctx, purchased);
 }
 
 /** Recovers every reservation left pending longer than PENDING_CHARGE_STALE_MS (the billing runner calls this). */

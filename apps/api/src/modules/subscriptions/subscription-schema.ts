@@ -15,6 +15,8 @@ export const mySubscriptionSchema = z
     cancelledAt: z.string().nullable(),
     scansRemaining: z.number().int(),
     topupScans: z.number().int(),
+    pendingPlan: planSchema.nullable(),
+    planChosenAt: z.string().nullable(),
   })
   .meta({ id: 'MySubscription' });
 
@@ -31,6 +33,7 @@ export const purchaseQuoteSchema = z
     priceCents: z.number().int(),
     taxCents: z.number().int(),
     chargedTodayCents: z.number().int(),
+    chargedWhen: z.enum(['now', 'approval']),
     periodStart: z.string().nullable(),
     renewsAt: z.string().nullable(),
   })

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { Inbox, RefreshCw } from 'lucide-react';
+import { Inbox, Paperclip, RefreshCw } from 'lucide-react';
 import { Logo } from '../../../components/brand/logo';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
@@ -102,6 +102,22 @@ export function DevOutboxPage() {
                     <pre className="overflow-x-auto rounded-lg bg-muted p-3 font-sans text-sm whitespace-pre-wrap">
                       {m.text}
                     </pre>
+                    {m.attachments?.length ? (
+                      <ul className="flex flex-wrap gap-2 text-sm" aria-label="Attachments">
+                        {m.attachments.map((a) => (
+                          <li key={a.filename}>
+                            <a
+                              className="inline-flex items-center gap-1 rounded-md border border-border px-2 py-1 text-primary hover:underline"
+                              href={`data:${a.contentType};base64,${a.contentBase64}`}
+                              download={a.filename}
+                            >
+                              <Paperclip className="size-4" aria-hidden="true" />
+                              {a.filename} ({Math.max(1, Math.round(a.size / 1024))} KB)
+                            </a>
+                          </li>
+                        ))}
+                      </ul>
+                    ) : null}
                   </CardContent>
                 </Card>
               </li>
