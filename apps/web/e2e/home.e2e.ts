@@ -164,6 +164,7 @@ describe('customer home', () => {
     await phone.page.getByTestId('recent-shipments').waitFor({ timeout: 15_000 });
     expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await screenshot(phone.page, 'home-shipping-375', { fullPage: true });
+    await screenshot(phone.page, 'home-shipping-375-top');
     const q = phone.page.getByTestId('quick-quote');
     await q.getByLabel('From ZIP').fill('90021');
     await q.getByLabel('To ZIP').fill('98101');

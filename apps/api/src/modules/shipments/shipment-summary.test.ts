@@ -43,7 +43,7 @@ function row(
     sender: address('Daniel Thompson', 'Los Angeles', 'CA', '90069'),
     receiver: address(`Receiver ${seq}`, 'Austin', 'TX', '78702'),
     carrier: 'UPS',
-    carrierService: 'UPS Ground',
+    carrierService: 'UPS_GROUND',
     carrierTrackingNumber: `1ZSUM${seq}`,
     shipmentDetails: { service: 'UPS Ground', deliveryDate: null, deliveryTime: null, category: null },
     listPriceCents,

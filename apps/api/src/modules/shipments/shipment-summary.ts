@@ -53,7 +53,8 @@ export async function shipmentSummary(db: Db, actor: ShippingActor): Promise<Shi
       uniqueId: r.uniqueId,
       status: r.status,
       carrier: r.carrier,
-      service: r.carrierService ?? r.shipmentDetails.service,
+      // The service as people read it ("FedEx Ground"), the carrier's code only when no name was kept.
+      service: r.shipmentDetails.service || r.carrierService || '',
       trackingNumber: r.trackingNumber,
       receiverName: r.receiver.name,
       receiverCity: r.receiver.city,

@@ -42,7 +42,6 @@ export function QuickQuoteCard() {
                 inputMode="numeric"
                 autoComplete="postal-code"
                 maxLength={10}
-                placeholder="90021"
                 value={value.fromZip}
                 onChange={set('fromZip')}
                 data-testid="quick-quote-from"
@@ -53,7 +52,6 @@ export function QuickQuoteCard() {
                 name="toZip"
                 inputMode="numeric"
                 maxLength={10}
-                placeholder="78702"
                 value={value.toZip}
                 onChange={set('toZip')}
                 data-testid="quick-quote-to"
@@ -64,7 +62,6 @@ export function QuickQuoteCard() {
             <Input
               name="weight"
               inputMode="decimal"
-              placeholder="2.5"
               value={value.weight}
               onChange={set('weight')}
               data-testid="quick-quote-weight"
