@@ -175,4 +175,24 @@ describe('customer home', () => {
     expect(await phone.page.getByTestId('sender-zipCode').inputValue()).toBe('90021');
     await phone.context.close();
   });
+
+  it('the super admin who ships gets their own shipping card and quick quote above the platform overview', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, 'superadmin@example.com');
+    const overview = page.getByTestId('shipping-overview');
+    await overview.waitFor({ timeout: 15_000 });
+    await page.getByTestId('quick-quote').waitFor();
+    const own = await summaryOf(page);
+    if (own.recent.length === 0) {
+      // Their own shipments, not the platform's: none yet, and the way to the first one.
+      await expect.poll(() => overview.getByText('No shipments yet').isVisible(), { timeout: 15_000 }).toBe(true);
+      expect(await overview.getByRole('link', { name: 'Create shipment' }).getAttribute('href')).toBe('/create');
+    } else {
+      await overview.getByTestId('recent-shipments').waitFor();
+    }
+    await page.getByRole('heading', { name: 'Activity at a glance' }).waitFor();
+    expect(await page.getByTestId('mailbox-address-card').count()).toBe(0);
+    await screenshot(page, 'home-super-admin-1280', { fullPage: true });
+    await context.close();
+  });
 });
