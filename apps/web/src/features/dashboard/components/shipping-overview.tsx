@@ -111,7 +111,7 @@ export function ShippingOverview() {
                 {summary.data.recent.map((s) => (
                   <li
                     key={s.id}
-                    className="relative grid gap-1 p-3 focus-within:bg-muted hover:bg-muted sm:grid-cols-[1fr_auto] sm:items-center sm:gap-4"
+                    className="relative grid gap-1 p-3 focus-within:bg-muted focus-within:outline-2 focus-within:-outline-offset-2 focus-within:outline-ring hover:bg-muted sm:grid-cols-[1fr_auto] sm:items-center sm:gap-4"
                   >
                     <div className="grid min-w-0 gap-1">
                       <div className="flex flex-wrap items-center gap-2">
