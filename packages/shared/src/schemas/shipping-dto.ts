@@ -170,3 +170,35 @@ export const shipmentFullDtoSchema = shipmentDtoSchema
   })
   .meta({ id: 'ShipmentFull' });
 export type ShipmentFullDto = z.infer<typeof shipmentFullDtoSchema>;
+
+/** One line of the home's recent shipments: enough for the badge, carrier, receiver and tracking number. */
+export const shipmentSummaryItemDtoSchema = z
+  .object({
+    id: z.string(),
+    uniqueId: z.string(),
+    status: shipmentStatusSchema,
+    carrier: z.string(),
+    service: z.string(),
+    trackingNumber: z.string().nullable(),
+    receiverName: z.string(),
+    receiverCity: z.string(),
+    receiverState: z.string(),
+    priceCents: z.number().int().nullable(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'ShipmentSummaryItem' });
+export type ShipmentSummaryItemDto = z.infer<typeof shipmentSummaryItemDtoSchema>;
+
+/**
+ * GET shipments/summary, the caller's own shipping at a glance (home page): how many labels were bought and not
+ * voided or cancelled, what they saved against the carriers' list prices and what they cost, and the last five.
+ */
+export const shipmentSummaryDtoSchema = z
+  .object({
+    count: z.number().int(),
+    savingsCents: z.number().int(),
+    spentCents: z.number().int(),
+    recent: z.array(shipmentSummaryItemDtoSchema),
+  })
+  .meta({ id: 'ShipmentSummary' });
+export type ShipmentSummaryDto = z.infer<typeof shipmentSummaryDtoSchema>;

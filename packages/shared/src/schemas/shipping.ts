@@ -336,3 +336,39 @@ export const analysisRowSchema = z.object({
   service: z.string().trim().max(120).optional(),
 });
 export type AnalysisRowInput = z.input<typeof analysisRowSchema>;
+
+/* ---------- Quick quote (the customer's home) ---------- */
+
+export const QUICK_QUOTE_MESSAGES = {
+  fromZipRequired: 'From ZIP is required',
+  toZipRequired: 'To ZIP is required',
+  fromZip: ANALYSIS_MESSAGES.fromZip,
+  toZip: ANALYSIS_MESSAGES.toZip,
+  weightRequired: 'Weight is required',
+  weight: PACKAGE_MESSAGES.weight,
+} as const;
+
+const requiredUsZip = (required: string, message: string) =>
+  z
+    .string(required)
+    .trim()
+    .min(1, required)
+    .regex(/^\d{5}(-?\d{4})?$/, message);
+
+/** The home's quick quote: from ZIP, to ZIP and a weight in pounds, handed to the create wizard as query parameters. */
+export const quickQuoteSchema = z.object({
+  fromZip: requiredUsZip(QUICK_QUOTE_MESSAGES.fromZipRequired, QUICK_QUOTE_MESSAGES.fromZip),
+  toZip: requiredUsZip(QUICK_QUOTE_MESSAGES.toZipRequired, QUICK_QUOTE_MESSAGES.toZip),
+  weight: z
+    .string(QUICK_QUOTE_MESSAGES.weightRequired)
+    .trim()
+    .min(1, QUICK_QUOTE_MESSAGES.weightRequired)
+    .transform(Number)
+    .pipe(
+      z
+        .number(QUICK_QUOTE_MESSAGES.weight)
+        .positive(QUICK_QUOTE_MESSAGES.weight)
+        .max(10_000, QUICK_QUOTE_MESSAGES.weight),
+    ),
+});
+export type QuickQuoteInput = z.input<typeof quickQuoteSchema>;

@@ -5,6 +5,7 @@ import {
   shipmentDtoSchema,
   shipmentFullDtoSchema,
   shipmentStatusSchema,
+  shipmentSummaryDtoSchema,
 } from '@postwise/shared/schemas/shipping-dto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -15,6 +16,7 @@ import { getShipmentFull } from './get-shipment';
 import { renderLabelPdf, renderLabelZpl } from './label';
 import { listShipments } from './list-shipments';
 import { purchaseShipment } from './purchase-shipment';
+import { shipmentSummary } from './shipment-summary';
 import { findVisibleShipment, SHIPMENT_NOT_FOUND_MESSAGE, toShipmentDto } from './shipment-records';
 import { requireAudience } from '../../plugins/authorization';
 import { actorOf } from './shipper-access';
@@ -108,6 +110,21 @@ export const shippingRoutes: FastifyPluginAsyncZod = async (app) => {
       const { pageNo, pageSize, ...filters } = request.query;
       return listShipments(app.db, actorOf(request), { pageNo, pageSize }, filters);
     },
+  );
+
+  app.get(
+    '/shipments/summary',
+    {
+      ...guard,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Own shipping at a glance (the home): labels bought and not voided, savings against list prices, spend, last 5',
+        response: { 200: successSchema(shipmentSummaryDtoSchema), ...failures(401, 403) },
+      },
+    },
+    async (request) => ok(await shipmentSummary(app.db, actorOf(request))),
   );
 
   app.get(

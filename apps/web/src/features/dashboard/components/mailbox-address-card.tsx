@@ -11,12 +11,14 @@ function Figure({
   icon: Icon,
   label,
   value,
+  detail,
   to,
   tone,
 }: {
   icon: typeof Inbox;
   label: string;
   value: string | number;
+  detail?: string | undefined;
   to?: string;
   tone?: string;
 }) {
@@ -26,7 +28,8 @@ function Figure({
         <Icon aria-hidden="true" className="size-3.5" />
         {label}
       </span>
-      <span className={`text-xl font-bold ${tone ?? ''}`}>{value}</span>
+      <span className={`text-xl font-bold tabular-nums ${tone ?? ''}`}>{value}</span>
+      {detail ? <span className="text-xs text-muted-foreground">{detail}</span> : null}
     </span>
   );
   return to ? (
@@ -36,6 +39,15 @@ function Figure({
   ) : (
     <div className="p-2">{body}</div>
   );
+}
+
+/** Under the scans left: the plan's allowance for the period and the top-up scans counted in. */
+function scanDetail(allowance: number | undefined, topup: number): string | undefined {
+  const parts = [
+    allowance !== undefined ? `of ${allowance} this period` : null,
+    topup > 0 ? `incl. ${topup} top-up` : null,
+  ].filter(Boolean);
+  return parts.length ? parts.join(', ') : undefined;
 }
 
 /**
@@ -95,7 +107,13 @@ export function MailboxAddressCard() {
             to="/inbox"
             tone={m.itemsAboutToIncurFees ? 'text-warning' : undefined}
           />
-          <Figure icon={ScanLine} label="Scans left" value={scans} />
+          <Figure
+            icon={ScanLine}
+            label="Scans left"
+            value={scans}
+            detail={scanDetail(plan.data?.plan?.scanCount, m.topupScans)}
+            to="/inbox"
+          />
           <div className="p-2">
             <span className="grid gap-0.5">
               <span className="text-xs text-muted-foreground">Plan</span>

@@ -4,12 +4,13 @@ import { effectiveAccounts } from '@postwise/shared/access';
 import { isSidebarGroup, sidebarFor, type SidebarItem } from '@postwise/shared/sidebar';
 import type { RoleCode } from '@postwise/shared/roles';
 import { Button } from '../../../components/ui/button';
-import { NotAvailablePanel } from '../../../components/ui/not-available-panel';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useUserStore } from '../../../stores/user-store';
 import { useViewer } from '../../../stores/viewer';
 import { MailboxAddressCard } from '../components/mailbox-address-card';
+import { QuickQuoteCard } from '../components/quick-quote-card';
 import { SectionCard } from '../components/section-card';
+import { ShippingOverview } from '../components/shipping-overview';
 import { SubAdminOverview } from '../components/sub-admin-overview';
 import { SuperAdminOverview } from '../components/super-admin-overview';
 
@@ -43,7 +44,11 @@ const ROLE_INTRO: Record<RoleCode, string> = {
   USER: 'Everything for your mail and shipments in one place.',
 };
 
-/** The dashboard: a welcome header and one card per section the viewer's sidebar offers. */
+/**
+ * The dashboard. A customer's home: the mailbox address with its figures (mailbox holders), their shipments,
+ * savings and a quick quote (whoever can ship, the super admin too), then one card per section of the sidebar.
+ * The sub-admin and super-admin keep their live overviews below the sections.
+ */
 export function DashboardPage() {
   const viewer = useViewer();
   const user = useUserStore((s) => s.user);
@@ -74,7 +79,21 @@ export function DashboardPage() {
         }
       />
 
-      {isMailboxHolder ? <MailboxAddressCard /> : null}
+      {isMailboxHolder ? (
+        <section aria-label="Your mailbox" className="grid">
+          <MailboxAddressCard />
+        </section>
+      ) : null}
+
+      {canShip ? (
+        <section
+          aria-label="Your shipping"
+          className="grid items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]"
+        >
+          <ShippingOverview />
+          <QuickQuoteCard />
+        </section>
+      ) : null}
 
       <section aria-labelledby="dashboard-sections" className="grid gap-4">
         <h2 id="dashboard-sections" className="text-lg font-semibold">
@@ -94,18 +113,14 @@ export function DashboardPage() {
         </ul>
       </section>
 
-      <section aria-labelledby="dashboard-activity" className="grid gap-4">
-        <h2 id="dashboard-activity" className="text-lg font-semibold">
-          Activity at a glance
-        </h2>
-        {viewer.role === 'SUB_ADMIN' ? (
-          <SubAdminOverview />
-        ) : viewer.role === 'SUPER_ADMIN' ? (
-          <SuperAdminOverview />
-        ) : (
-          <NotAvailablePanel feature="Live figures and recent activity" />
-        )}
-      </section>
+      {viewer.role === 'USER' ? null : (
+        <section aria-labelledby="dashboard-activity" className="grid gap-4">
+          <h2 id="dashboard-activity" className="text-lg font-semibold">
+            Activity at a glance
+          </h2>
+          {viewer.role === 'SUB_ADMIN' ? <SubAdminOverview /> : <SuperAdminOverview />}
+        </section>
+      )}
     </div>
   );
 }

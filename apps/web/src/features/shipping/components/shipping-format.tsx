@@ -1,6 +1,4 @@
 import { formatCents } from '@postwise/shared/plans';
-import type { ShipmentDto } from '@postwise/shared/schemas/shipping-dto';
-import { Badge, type BadgeProps } from '../../../components/ui/badge';
 
 export function money(cents: number | null | undefined): string {
   return cents === null || cents === undefined ? '—' : formatCents(cents, { alwaysDecimals: true });
@@ -18,33 +16,4 @@ export function dateTime(iso: string | null | undefined): string {
   return new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 }
 
-export const SHIPMENT_STATUS_TEXT: Record<ShipmentDto['status'], string> = {
-  draft: 'Draft',
-  label_created: 'Label created',
-  in_transit: 'In transit',
-  out_for_delivery: 'Out for delivery',
-  delivered: 'Delivered',
-  exception: 'Exception',
-  cancelled: 'Cancelled',
-  voided: 'Voided',
-};
-
-const STATUS_VARIANT: Record<ShipmentDto['status'], BadgeProps['variant']> = {
-  draft: 'neutral',
-  label_created: 'primary',
-  in_transit: 'warning',
-  out_for_delivery: 'orange',
-  delivered: 'success',
-  exception: 'destructive',
-  cancelled: 'neutral',
-  voided: 'neutral',
-};
-
-/** The status with its words, never colour alone. */
-export function ShipmentStatusBadge({ status }: { status: ShipmentDto['status'] }) {
-  return (
-    <Badge variant={STATUS_VARIANT[status]} data-testid="shipment-status">
-      {SHIPMENT_STATUS_TEXT[status]}
-    </Badge>
-  );
-}
+export { SHIPMENT_STATUS_TEXT, ShipmentStatusBadge } from '../../../components/shipping/shipment-status-badge';

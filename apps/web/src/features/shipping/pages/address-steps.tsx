@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { Navigate, useNavigate } from 'react-router';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import type { SavedAddressDto } from '@postwise/shared/schemas/shipping-dto';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { Label } from '../../../components/ui/label';
@@ -10,16 +10,27 @@ import { AddressFields, type FieldErrors } from '../components/address-fields';
 import { addressInput, validateAddress } from '../components/draft-input';
 import { WizardFrame, WIZARD_STEPS } from '../components/wizard-frame';
 import { useAddressPage, useDefaultAddress, useSaveAddress } from '../api/shipping-api';
-import { addressDraft, useCreateShipmentStore } from '../stores/create-shipment-store';
+import {
+  addressDraft,
+  draftFromQuickQuote,
+  senderWithDefault,
+  useCreateShipmentStore,
+} from '../stores/create-shipment-store';
 
-/** /create: a fresh wizard (what a previous one typed is forgotten) at its first step. */
+/**
+ * /create: a fresh wizard (what a previous one typed is forgotten) at its first step. From the home's quick quote
+ * (?fromZip=&toZip=&weight=) it starts with the two ZIPs and the package weight filled in.
+ */
 export function CreatePage() {
   const reset = useCreateShipmentStore((s) => s.reset);
+  const update = useCreateShipmentStore((s) => s.update);
+  const [params] = useSearchParams();
   const [ready, setReady] = useState(false);
   useEffect(() => {
     reset();
+    update(draftFromQuickQuote(params));
     setReady(true);
-  }, [reset]);
+  }, [reset, update, params]);
   return ready ? <Navigate to={WIZARD_STEPS[0].path} replace /> : null;
 }
 
@@ -34,8 +45,8 @@ export function SenderAddressPage() {
 
   useEffect(() => {
     if (prefilled || !fallback.isSuccess) return;
-    update({ senderPrefilled: true, ...(fallback.data ? { sender: addressDraft(fallback.data) } : {}) });
-  }, [prefilled, fallback.isSuccess, fallback.data, update]);
+    update({ senderPrefilled: true, ...(fallback.data ? { sender: senderWithDefault(sender, fallback.data) } : {}) });
+  }, [prefilled, fallback.isSuccess, fallback.data, update, sender]);
 
   const next = () => {
     const found = validateAddress(sender);

@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import type { ArrivalPriority } from '@postwise/shared/schemas/shipping';
+import { quickQuoteSchema, type ArrivalPriority } from '@postwise/shared/schemas/shipping';
+import type { SavedAddressDto } from '@postwise/shared/schemas/shipping-dto';
 import type { ShipmentDto } from '@postwise/shared/schemas/shipping-dto';
 
 /** An address as typed in the wizard (every field a string, so half-typed forms survive back/forward). */
@@ -161,3 +162,31 @@ export const useCreateShipmentStore = create<CreateShipmentStore>()(
 );
 
 export { addressDraft };
+
+/**
+ * /create?fromZip=…&toZip=…&weight=… (the home's quick quote): what a fresh wizard starts with, the sender and
+ * receiver ZIPs and the weight in pounds of one package. A value that does not pass the quick-quote rules is left out.
+ */
+export function draftFromQuickQuote(params: URLSearchParams): Partial<Draft> {
+  const { fromZip, toZip, weight } = quickQuoteSchema.shape;
+  const patch: Partial<Draft> = {};
+  const from = fromZip.safeParse(params.get('fromZip') ?? '');
+  if (from.success) patch.sender = { ...EMPTY_ADDRESS, zipCode: from.data };
+  const to = toZip.safeParse(params.get('toZip') ?? '');
+  if (to.success) patch.receiver = { ...EMPTY_ADDRESS, zipCode: to.data };
+  const lb = weight.safeParse(params.get('weight') ?? '');
+  if (lb.success) patch.packages = [{ ...EMPTY_PACKAGE, weight: String(lb.data), weightUnits: 'lb' }];
+  return patch;
+}
+
+/**
+ * The sender once the default sender address is known. Nothing typed yet: the default. A ZIP from a quick quote
+ * that is the default's: the default. Another ZIP: the default's name and contact with that ZIP and the street left
+ * to type, so the street of one ZIP is never sent with another.
+ */
+export function senderWithDefault(current: AddressDraft, fallback: SavedAddressDto): AddressDraft {
+  const known = addressDraft(fallback);
+  const zip = current.zipCode.trim();
+  if (!zip || zip === known.zipCode.trim()) return known;
+  return { ...known, line1: '', line2: '', city: '', state: '', country: 'US', zipCode: zip };
+}
