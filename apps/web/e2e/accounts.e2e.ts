@@ -218,6 +218,8 @@ describe('registration and onboarding', () => {
     expect(await page.getByTestId('verification-subtitle').textContent()).toBe(
       'Thank you for applying for mailbox and shipment account',
     );
+    // Issue 13: the e-mail is verified already; the screen says the application is under review and what is next.
+    expect(await page.getByTestId('application-next-steps').innerText()).toContain('Your application is under review.');
     await shots(page, 'mailbox-verification');
     await page.getByTestId('verification-done').click();
     await page.waitForURL('**/login');
@@ -230,6 +232,29 @@ describe('registration and onboarding', () => {
     await page.getByTestId('login-password').fill(PASSWORD);
     await page.getByTestId('login-submit').click();
     await page.waitForURL((url) => !url.pathname.startsWith('/login') && !url.pathname.startsWith('/register'));
+
+    // Before approval (decision 003): the mailbox side says the application is under review; the applicant
+    // chooses a plan and saves a card, and nothing is charged (no receipt, the summary says $0.00 today).
+    await page.goto('/buy-subscription');
+    await page.getByTestId('application-under-review').waitFor();
+    await page.getByRole('radiogroup', { name: 'Subscription plans' }).getByRole('radio').first().click();
+    await expect.poll(() => page.getByTestId('charged-today').first().innerText(), { timeout: 15_000 }).toBe('$0.00');
+    await page.getByTestId('charged-at-approval').first().waitFor();
+    await page.getByTestId('buy-plan').click();
+    const dialog = page.getByTestId('card-dialog');
+    await dialog.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await dialog.getByLabel('Expiry (MM / YY)').fill('12 / 34');
+    await dialog.getByLabel('CVC').fill('123');
+    await page.getByTestId('card-consent').click();
+    await page.getByTestId('save-card').click();
+    await page.getByText('Plan saved. Nothing is charged until your application is approved.').waitFor();
+    await page.getByTestId('chosen-plan').waitFor();
+    expect(await page.getByTestId('chosen-plan').innerText()).toContain('Nothing has been charged yet');
+    await shots(page, 'plan-chosen-before-approval');
+    const mail = (await (
+      await fetch(`${baseURL()}/api/v1/dev/outbox?to=${encodeURIComponent(email)}&limit=20`)
+    ).json()) as { data: { subject: string }[] };
+    expect(mail.data.some((m) => m.subject.startsWith('Your receipt'))).toBe(false);
     await context.close();
   });
 

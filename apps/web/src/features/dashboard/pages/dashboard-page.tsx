@@ -3,6 +3,7 @@ import { Plus } from 'lucide-react';
 import { effectiveAccounts } from '@postwise/shared/access';
 import { isSidebarGroup, sidebarFor, type SidebarItem } from '@postwise/shared/sidebar';
 import type { RoleCode } from '@postwise/shared/roles';
+import { PurchaseConfirmation } from '../../../components/payments/purchase-confirmation';
 import { Button } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useUserStore } from '../../../stores/user-store';
@@ -78,6 +79,8 @@ export function DashboardPage() {
           ) : undefined
         }
       />
+
+      <PurchaseConfirmation />
 
       {isMailboxHolder ? (
         <section aria-label="Your mailbox" className="grid">

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { MailCheck } from 'lucide-react';
 import { hasShipment } from '@postwise/shared/roles';
@@ -6,7 +7,17 @@ import { Text } from '../../../components/ui/text';
 import { useRegisterStore } from '../../../stores/register-store';
 import { StepIndicator } from '../components/onboarding-header';
 
-function Verification({ title, subtitle, mailbox }: { title: string; subtitle?: string; mailbox: boolean }) {
+function Verification({
+  title,
+  subtitle,
+  mailbox,
+  children,
+}: {
+  title: string;
+  subtitle?: string;
+  mailbox: boolean;
+  children?: ReactNode;
+}) {
   const navigate = useNavigate();
   const done = () => {
     // Spec 2.7: Done resets the onboarding state and goes to login. The login screen does the reset once it is
@@ -28,9 +39,11 @@ function Verification({ title, subtitle, mailbox }: { title: string; subtitle?: 
             {subtitle}
           </Text>
         ) : null}
-        <Text variant="body" tone="muted" className="max-w-md">
-          Please check your email and verify it. You can log in once your account is fully activated.
-        </Text>
+        {children ?? (
+          <Text variant="body" tone="muted" className="max-w-md">
+            Please check your email and verify it. You can log in once your account is fully activated.
+          </Text>
+        )}
         <Button size="lg" onClick={done} className="mt-2 min-w-40" data-testid="verification-done">
           Done
         </Button>
@@ -53,6 +66,19 @@ export function MailboxVerificationPage() {
       title="Mailbox Verification"
       subtitle={`Thank you for applying for ${both ? 'mailbox and shipment account' : 'mailbox account'}`}
       mailbox
-    />
+    >
+      {/* Issue 13: the e-mail is verified already; say where the application stands and what comes next. */}
+      <div className="grid max-w-lg gap-3 text-left" data-testid="application-next-steps">
+        <Text variant="body" className="text-center">
+          Your application is under review. We check your IDs for USPS Form 1583, usually within one business day.
+        </Text>
+        <ol className="list-decimal space-y-1 pl-5 text-sm text-muted-foreground">
+          <li>Sign in any time to choose your plan and save a card. Nothing is charged until we approve you.</li>
+          <li>When we approve your application we e-mail your mailbox address and your receipt.</li>
+          <li>From that day mail can be sent to your address, and your inbox shows it as it arrives.</li>
+          {both ? <li>Your shipping account is ready to use as soon as you sign in.</li> : null}
+        </ol>
+      </div>
+    </Verification>
   );
 }

@@ -68,7 +68,18 @@ export function OrderSummary({ plan, user }: { plan: string | null; user: string
           <dt>Charged today</dt>
           <dd data-testid="charged-today">{money(q.chargedTodayCents)}</dd>
         </div>
-        {q.renewsAt ? (
+        {q.chargedWhen === 'approval' ? (
+          <div className="flex justify-between gap-4">
+            <dt className="text-muted-foreground">Charged when your application is approved</dt>
+            <dd data-testid="charged-at-approval">{money(q.priceCents + q.taxCents)}</dd>
+          </div>
+        ) : null}
+        {q.renewsAt && q.chargedWhen === 'approval' ? (
+          <div className="flex justify-between gap-4">
+            <dt className="text-muted-foreground">Renews</dt>
+            <dd>{q.validity === 'year' ? 'A year' : 'A month'} after approval</dd>
+          </div>
+        ) : q.renewsAt ? (
           <div className="flex justify-between gap-4">
             <dt className="text-muted-foreground">Renews</dt>
             <dd data-testid="renews-at">

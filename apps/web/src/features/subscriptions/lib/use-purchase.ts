@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { ERROR_CODES } from '@postwise/shared/api-types';
+import type { PurchaseConfirmationState } from '../../../components/payments/purchase-confirmation';
 import { ApiError } from '../../../lib/api-client';
 import { errorText, showPlanOrCardToast } from '../../../lib/toast';
 import { useSubscriptionStore } from '../../../stores/subscription-store';
@@ -10,6 +11,7 @@ import { purchaseSubscription, subscriptionKeys } from '../api/subscriptions-api
 import { newIdempotencyKey } from './gate';
 
 export const SUBSCRIPTION_SUCCESS = 'Subscription successful!';
+export const PLAN_SAVED_FOR_APPROVAL = 'Plan saved. Nothing is charged until your application is approved.';
 
 /** Spec 4: these answers mean "no card to charge": open the card dialog, then retry the purchase. */
 export function needsCard(error: unknown): boolean {
@@ -24,7 +26,7 @@ export function needsCard(error: unknown): boolean {
  * default card opens the card dialog and, once a card is saved, retries with the same Idempotency-Key (so a
  * retry is never charged twice); other errors are toasts.
  */
-export function usePurchase() {
+export function usePurchase(options: { onChosenForApproval?: () => void } = {}) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const user = useUserStore((s) => s.user);
@@ -43,8 +45,21 @@ export function usePurchase() {
       setSubscription({ status, isExpired, enteredPastDueAt });
       attempt.current = null;
       void queryClient.invalidateQueries({ queryKey: subscriptionKeys.all });
+      if (result.awaitingApproval || !result.invoice) {
+        // Decision 003: chosen and saved; the screen now shows the choice awaiting approval.
+        showPlanOrCardToast(PLAN_SAVED_FOR_APPROVAL);
+        options.onChosenForApproval?.();
+        return;
+      }
       showPlanOrCardToast(SUBSCRIPTION_SUCCESS);
-      navigate('/dashboard', { replace: true });
+      const purchase: PurchaseConfirmationState = {
+        invoiceId: result.invoice.id,
+        invoiceNumber: result.invoice.number,
+        planName: result.subscription.plan?.name ?? result.invoice.planName ?? 'Your plan',
+        totalCents: result.invoice.totalCents,
+        renewsAt: result.subscription.currentPeriodEnd,
+      };
+      navigate('/dashboard', { replace: true, state: { purchase } });
     } catch (error) {
       if (needsCard(error)) {
         setCardDialogOpen(true);

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { CreditCard, PackageOpen } from 'lucide-react';
+import { ClipboardCheck, CreditCard, PackageOpen } from 'lucide-react';
 import type { PlanValidity } from '@postwise/shared/constants';
 import { PLAN_SELECTION_MESSAGES } from '@postwise/shared/schemas/billing';
 import { EnterCardDetailsDialog } from '../../../components/payments/enter-card-details-dialog';
@@ -9,7 +9,9 @@ import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Text } from '../../../components/ui/text';
 import { errorText, showPlanOrCardToast } from '../../../lib/toast';
+import { money } from '../../../lib/format';
 import { cn } from '../../../lib/utils';
+import { useProfileStore } from '../../../stores/profile-store';
 import { isSubscriptionActive } from '../../../stores/subscription-store';
 import { useUserStore } from '../../../stores/user-store';
 import { useViewer } from '../../../stores/viewer';
@@ -32,13 +34,16 @@ export function BuySubscriptionPage() {
   const [validity, setValidity] = useState<'month' | 'year'>('month');
   const [selected, setSelected] = useState<string | null>(null);
   const [planError, setPlanError] = useState<string | null>(null);
+  const [changingPlan, setChangingPlan] = useState(false);
+  const mailboxStatus = useProfileStore((s) => s.profile?.profiles.mailbox.status);
+  const underReview = mailboxStatus === 'pending' || mailboxStatus === 'rejected';
   const isSubAdmin = user?.role.code === 'SUB_ADMIN';
   const subscription = useQuery({
     ...mySubscriptionQueryOptions(user?.id ?? '', viewer?.currentProfile ?? null),
     enabled: !!user && user.role.code !== 'SUPER_ADMIN',
   });
   const plans = usePlansForPurchase(validity, isSubAdmin);
-  const purchase = usePurchase();
+  const purchase = usePurchase({ onChosenForApproval: () => setChangingPlan(false) });
 
   if (!user || user.role.code === 'SUPER_ADMIN') return <Navigate to="/dashboard" replace />;
   if (subscription.isPending) return <SubscriptionLoading text="Checking subscription status, please wait..." />;
@@ -52,6 +57,9 @@ export function BuySubscriptionPage() {
     }
     void purchase.buy(selected);
   };
+
+  const pendingPlan = subscription.data?.pendingPlan ?? null;
+  const showChoice = pendingPlan !== null && !changingPlan;
 
   let list;
   if (plans.isPending) {
@@ -109,38 +117,66 @@ export function BuySubscriptionPage() {
         </Text>
       </header>
 
-      <div
-        role="radiogroup"
-        aria-label="Billing period"
-        className="mx-auto inline-flex rounded-full border bg-muted p-1"
-      >
-        {VALIDITY_OPTIONS.map((option) => (
-          <button
-            key={option.value}
-            type="button"
-            role="radio"
-            aria-checked={validity === option.value}
-            onClick={() => {
-              setValidity(option.value);
-              setSelected(null);
-            }}
-            className={cn(
-              'rounded-full px-5 py-1.5 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
-              validity === option.value ? 'bg-primary text-primary-foreground shadow-sm' : 'text-muted-foreground',
-            )}
-          >
-            {option.label}
-          </button>
-        ))}
-      </div>
+      {underReview ? <UnderReviewNotice rejected={mailboxStatus === 'rejected'} /> : null}
 
-      {list}
-      {planError ? (
-        <p id="plan-error" role="alert" className="-mt-2 text-sm font-medium text-destructive">
-          {planError}
-        </p>
+      {showChoice && pendingPlan ? (
+        <section
+          aria-labelledby="chosen-plan-title"
+          data-testid="chosen-plan"
+          className="mx-auto grid w-full max-w-xl gap-3 rounded-card border p-5"
+        >
+          <h2 id="chosen-plan-title" className="text-lg font-semibold">
+            Your plan: {pendingPlan.name}
+          </h2>
+          <p className="text-sm">
+            {money(pendingPlan.price)} {pendingPlan.validity === 'year' ? 'a year' : 'a month'}, charged to your default
+            card when your application is approved. Nothing has been charged yet; the receipt comes by e-mail with the
+            invoice attached.
+          </p>
+          <div className="flex flex-wrap gap-3">
+            <Button type="button" variant="outline" onClick={() => setChangingPlan(true)}>
+              Change plan
+            </Button>
+          </div>
+        </section>
       ) : null}
-      <OrderSummary plan={selected} user={user.id} />
+
+      {showChoice ? null : (
+        <>
+          <div
+            role="radiogroup"
+            aria-label="Billing period"
+            className="mx-auto inline-flex rounded-full border bg-muted p-1"
+          >
+            {VALIDITY_OPTIONS.map((option) => (
+              <button
+                key={option.value}
+                type="button"
+                role="radio"
+                aria-checked={validity === option.value}
+                onClick={() => {
+                  setValidity(option.value);
+                  setSelected(null);
+                }}
+                className={cn(
+                  'rounded-full px-5 py-1.5 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+                  validity === option.value ? 'bg-primary text-primary-foreground shadow-sm' : 'text-muted-foreground',
+                )}
+              >
+                {option.label}
+              </button>
+            ))}
+          </div>
+
+          {list}
+          {planError ? (
+            <p id="plan-error" role="alert" className="-mt-2 text-sm font-medium text-destructive">
+              {planError}
+            </p>
+          ) : null}
+          <OrderSummary plan={selected} user={user.id} />
+        </>
+      )}
 
       <ScreenFooter>
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
@@ -153,9 +189,11 @@ export function BuySubscriptionPage() {
             Update payment method
           </Link>
         </div>
-        <Button size="lg" variant="orange" onClick={buy} loading={purchase.pending} data-testid="buy-plan">
-          Buy Plan
-        </Button>
+        {showChoice ? null : (
+          <Button size="lg" variant="orange" onClick={buy} loading={purchase.pending} data-testid="buy-plan">
+            Buy Plan
+          </Button>
+        )}
       </ScreenFooter>
 
       <EnterCardDetailsDialog
@@ -165,6 +203,35 @@ export function BuySubscriptionPage() {
         summary={<OrderSummary plan={selected} user={user.id} />}
       />
     </div>
+  );
+}
+
+/** Decision 003: an applicant signed in before approval learns where they stand and what they can do already. */
+function UnderReviewNotice({ rejected }: { rejected: boolean }) {
+  return (
+    <section
+      role="status"
+      aria-labelledby="under-review-title"
+      data-testid="application-under-review"
+      className="mx-auto grid w-full max-w-3xl gap-2 rounded-card border border-primary/30 bg-primary-soft p-5 sm:grid-cols-[auto_1fr] sm:gap-4"
+    >
+      <ClipboardCheck aria-hidden="true" className="size-8 text-primary" />
+      <div className="grid gap-2">
+        <h2 id="under-review-title" className="text-lg font-semibold">
+          {rejected ? 'Your application needs new documents' : 'Your application is under review'}
+        </h2>
+        <p className="text-sm">
+          {rejected
+            ? 'We could not accept the IDs you sent. Check the e-mail we sent you for the reason and upload new ones.'
+            : 'We check your IDs for USPS Form 1583, usually within one business day, and e-mail you as soon as your mailbox is approved.'}
+        </p>
+        <ul className="list-disc space-y-1 pl-5 text-sm">
+          <li>Choose your plan and save a card now: nothing is charged until your application is approved.</li>
+          <li>On approval we charge the plan, e-mail your receipt and your mailbox address, and your inbox opens.</li>
+          <li>Mail is accepted at your address from the day it is approved.</li>
+        </ul>
+      </div>
+    </section>
   );
 }
 
