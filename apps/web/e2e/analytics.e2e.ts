@@ -93,7 +93,8 @@ describe('analytics', () => {
     expect(download.suggestedFilename()).toMatch(/^analytics-\d{4}-\d\d-\d\d-\d{4}-\d\d-\d\d\.csv$/);
     const csv = readFileSync(await download.path(), 'utf8');
     expect(csv.split('\n')[0]).toBe('section,label,value');
-    expect(csv).toMatch(/^revenue \(USD\),subscription,\d+\.\d\d$/m);
+    expect(csv).toMatch(/^revenue \(USD\),subscriptions,\d+\.\d\d$/m);
+    expect(csv).toMatch(/^revenue \(USD\),net,-?\d+\.\d\d$/m);
     await context.close();
   });
 });

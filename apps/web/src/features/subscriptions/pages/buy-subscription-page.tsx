@@ -123,7 +123,7 @@ export function BuySubscriptionPage() {
         <section
           aria-labelledby="chosen-plan-title"
           data-testid="chosen-plan"
-          className="mx-auto grid w-full max-w-xl gap-3 rounded-card border p-5"
+          className="mx-auto grid w-full max-w-3xl gap-3 rounded-card border p-5"
         >
           <h2 id="chosen-plan-title" className="text-lg font-semibold">
             Your plan: {pendingPlan.name}
