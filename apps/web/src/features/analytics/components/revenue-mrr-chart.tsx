@@ -86,7 +86,13 @@ export default function RevenueMrrChart({ series }: { series: Series }) {
                 <YAxis tickFormatter={compactMoney} tick={{ fontSize: 12 }} width={56} />
                 <Tooltip formatter={(value, name) => [money(Number(value)), name]} />
                 <Legend />
-                <Bar dataKey="revenue" name="Revenue collected" fill="var(--color-primary)" radius={[3, 3, 0, 0]} />
+                <Bar
+                  dataKey="revenue"
+                  name="Revenue collected"
+                  fill="var(--color-primary)"
+                  radius={[3, 3, 0, 0]}
+                  isAnimationActive={false}
+                />
                 <Line
                   dataKey="mrr"
                   name="MRR"
@@ -94,6 +100,7 @@ export default function RevenueMrrChart({ series }: { series: Series }) {
                   stroke="var(--color-orange)"
                   strokeWidth={2}
                   dot={false}
+                  isAnimationActive={false}
                 />
               </ComposedChart>
             </ResponsiveContainer>

@@ -133,7 +133,10 @@ function Figures({ s }: { s: AnalyticsSummary }) {
           />
           <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 px-5 text-sm" aria-label="Refunds and net revenue">
             <dt className="text-muted-foreground">Refunds ({s.refunds.count})</dt>
-            <dd className="text-right tabular-nums">−{money(s.refunds.cents)}</dd>
+            <dd className="text-right tabular-nums">
+              {s.refunds.cents > 0 ? '−' : ''}
+              {money(s.refunds.cents)}
+            </dd>
             <dt className="font-medium">Net revenue</dt>
             <dd className="text-right font-semibold tabular-nums" data-testid="net-revenue">
               {money(s.netRevenueCents)}
