@@ -271,7 +271,8 @@ async function pendingChargeOf(db: Db, userId: string): Promise<TransactionRow |
   const [row] = await db
     .select()
     .from(transactions)
-    .where(and(eq(transactions.userId, userId), eq(transactions.status, 'pending')))
+    // Charges only: a refund in flight never blocks a charge, and is recovered by billing/refund.ts.
+    .where(and(eq(transactions.userId, userId), eq(transactions.status, 'pending'), eq(transactions.kind, 'charge')))
     .orderBy(asc(transactions.createdAt))
     .limit(1);
   return row;

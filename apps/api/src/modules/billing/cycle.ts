@@ -12,6 +12,7 @@ import { findPlan } from '../plans/service';
 import { lockBillingUser } from '../payment-methods/service';
 import { addDays, addPeriod, anchorDayOf, jobApplies } from '../subscriptions/state-machine';
 import { applyTransition, recoverPendingCharges, toState } from '../subscriptions/service';
+import { recoverPendingRefunds } from './refund';
 import { findUserById } from '../users/service';
 import type { BillingContext } from './billing-context';
 import { payInvoice } from './charge';
@@ -213,6 +214,8 @@ export function startBillingRunner(ctx: BillingContext, intervalSeconds: number)
         // Charges whose process stopped between the provider call and its record (reserve → charge → record).
         const recovered = await recoverPendingCharges(ctx);
         if (recovered) ctx.log.warn({ recovered }, 'interrupted charges recovered');
+        const refunds = await recoverPendingRefunds(ctx);
+        if (refunds) ctx.log.warn({ refunds }, 'interrupted refunds recovered');
       })
       .catch((err) => ctx.log.error({ err }, 'billing cycle failed'))
       .finally(() => {

@@ -211,7 +211,13 @@ export const shippingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       ok(
-        await voidShipment(quoteContext(app), actorOf(request), request.params.id, request.body?.refundTo ?? 'credit'),
+        await voidShipment(
+          quoteContext(app),
+          actorOf(request),
+          request.params.id,
+          request.body?.refundTo ?? 'credit',
+          app.payments,
+        ),
         'Label voided',
       ),
   );

@@ -6,6 +6,7 @@ import { marginDiscounts, shipmentRates, shippingAccounts } from '../../db/schem
 import { transactions } from '../../db/schema/transactions';
 import { users } from '../../db/schema/users';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { recoverPendingRefunds, refundRequestKey } from '../billing/refund';
 
 let t: TestApp;
 let shipper: string;
@@ -381,6 +382,80 @@ describe('GET shipments, details, labels and void', () => {
     const [row] = await t.database.db.select().from(shipments).where(eq(shipments.id, next.id));
     const [charge] = await t.database.db.select().from(transactions).where(eq(transactions.id, row!.transactionId!));
     expect(charge!.amountCents).toBe(Math.max(0, next.priceCents - rate.priceCents));
+  });
+
+  it('voids a card-paid label back to the card once through the payment provider; a refused refund becomes credit', async () => {
+    const id = await userId('shipper@example.com');
+    await t.database.db.update(shippingAccounts).set({ creditBalanceCents: 0 }).where(eq(shippingAccounts.userId, id));
+    const sandbox = t.app.payments as unknown as { refunds: { chargeId: string; amountCents: number }[] };
+    const created = (await buy(shipper, (await quote(shipper)).rates[0]!.id, 'card')).json().data;
+    const [row] = await t.database.db.select().from(shipments).where(eq(shipments.id, created.id));
+    const [charge] = await t.database.db.select().from(transactions).where(eq(transactions.id, row!.transactionId!));
+    const refundsBefore = sandbox.refunds.length;
+    const voided = await call('POST', `/shipments/${created.id}/void`, shipper, { refundTo: 'card' });
+    expect(voided.json().data).toMatchObject({ status: 'voided', refundTo: 'card', refundCents: created.priceCents });
+    expect(sandbox.refunds.slice(refundsBefore)).toEqual([
+      expect.objectContaining({ chargeId: charge!.providerChargeId, amountCents: created.priceCents }),
+    ]);
+    const refunds = await t.database.db
+      .select()
+      .from(transactions)
+      .where(and(eq(transactions.kind, 'refund'), eq(transactions.invoiceId, charge!.invoiceId ?? sql`null`)));
+    expect(refunds.filter((r) => r.requestKey.endsWith(`shipment-void:${created.id}`))).toEqual([
+      expect.objectContaining({ status: 'succeeded', amountCents: created.priceCents }),
+    ]);
+    // A second void is refused and refunds nothing more.
+    expect((await call('POST', `/shipments/${created.id}/void`, shipper, { refundTo: 'card' })).statusCode).toBe(409);
+    expect(sandbox.refunds.length).toBe(refundsBefore + 1);
+    const [account] = await t.database.db.select().from(shippingAccounts).where(eq(shippingAccounts.userId, id));
+    expect(account?.creditBalanceCents ?? 0).toBe(0);
+
+    // The provider refuses the next refund: the customer gets shipping credit instead, and the shipment says so.
+    const second = (await buy(shipper, (await quote(shipper)).rates[0]!.id, 'card')).json().data;
+    const refuse = vi.spyOn(t.app.payments, 'refund').mockResolvedValueOnce({
+      status: 'failed',
+      refundId: null,
+      code: 'charge_disputed',
+      message: 'This charge is disputed.',
+    });
+    const fellBack = await call('POST', `/shipments/${second.id}/void`, shipper, { refundTo: 'card' });
+    refuse.mockRestore();
+    expect(fellBack.json().data).toMatchObject({
+      status: 'voided',
+      refundTo: 'credit',
+      refundCents: second.priceCents,
+    });
+    const [after] = await t.database.db.select().from(shippingAccounts).where(eq(shippingAccounts.userId, id));
+    expect(after!.creditBalanceCents).toBe(second.priceCents);
+  });
+
+  it('finishes a card refund whose process stopped after the reservation, once', async () => {
+    const sandbox = t.app.payments as unknown as { refunds: { idempotencyKey: string }[] };
+    const id = await userId('shipper@example.com');
+    await t.database.db.update(shippingAccounts).set({ creditBalanceCents: 0 }).where(eq(shippingAccounts.userId, id));
+    const created = (await buy(shipper, (await quote(shipper)).rates[0]!.id, 'card')).json().data;
+    const [row] = await t.database.db.select().from(shipments).where(eq(shipments.id, created.id));
+    const [charge] = await t.database.db.select().from(transactions).where(eq(transactions.id, row!.transactionId!));
+    const requestKey = refundRequestKey(charge!.id, 'test-interrupted');
+    // The reservation was written, then the process died before the provider was asked.
+    await t.database.db.insert(transactions).values({
+      invoiceId: charge!.invoiceId,
+      userId: charge!.userId,
+      amountCents: 100,
+      kind: 'refund',
+      status: 'pending',
+      description: 'Refund',
+      provider: charge!.provider,
+      requestKey,
+      idempotencyKey: `${requestKey}#1`,
+      createdAt: new Date(Date.now() - 11 * 60_000),
+    });
+    const ctx = { db: t.database.db, payments: t.app.payments, now: () => new Date() };
+    expect(await recoverPendingRefunds(ctx)).toBe(1);
+    expect(await recoverPendingRefunds(ctx)).toBe(0);
+    const [done] = await t.database.db.select().from(transactions).where(eq(transactions.requestKey, requestKey));
+    expect(done).toMatchObject({ status: 'succeeded', kind: 'refund' });
+    expect(sandbox.refunds.filter((r) => r.idempotencyKey === `${requestKey}#1`)).toHaveLength(1);
   });
 
   it('answers 401, 403 and 422 on the list, details, label and void', async () => {

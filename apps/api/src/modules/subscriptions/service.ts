@@ -637,7 +637,7 @@ export async function recoverPendingCharges(ctx: BillingContext): Promise<number
   const stale = await ctx.db
     .select()
     .from(transactions)
-    .where(and(eq(transactions.status, 'pending'), lt(transactions.createdAt, before)))
+    .where(and(eq(transactions.status, 'pending'), eq(transactions.kind, 'charge'), lt(transactions.createdAt, before)))
     .orderBy(asc(transactions.createdAt))
     .limit(100);
   for (const pending of stale) await recoverCharge(ctx, pending);
