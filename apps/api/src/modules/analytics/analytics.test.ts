@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { adminKit } from '../managed-users/admin-test-kit';
+import { refreshAnalyticsRollup } from './rollup';
 
 let t: TestApp;
 let kit: ReturnType<typeof adminKit>;
@@ -114,6 +115,30 @@ describe('GET analytics/summary', () => {
     expect(year.series.points).toHaveLength(12);
     expect(data.mailVolume).toEqual([]);
     expect(data.requestTurnaround).toEqual([]);
+
+    // The daily rollup (refreshed by the billing runner's job) answers the same as the live queries did.
+    const live = data;
+    expect(await refreshAnalyticsRollup(t.database.db, new Date())).toBe(true);
+    const rolled = (await kit.as(SA, 'GET', `/api/v1/analytics/summary?${RANGE}`)).json().data;
+    expect(rolled).toEqual(live);
+    // A range that starts mid-day reads its first, partial day live and the rest from the rollup.
+    const partial = (
+      await kit.as(SA, 'GET', '/api/v1/analytics/summary?from=2001-03-05T12:00:00Z&to=2001-04-01')
+    ).json().data;
+    expect(partial.revenueByCategory.find((r: { category: string }) => r.category === 'fees').cents).toBe(1000);
+    expect(partial.revenueByCategory.find((r: { category: string }) => r.category === 'forwards').cents).toBe(0);
+    // What happens after the refresh is read live: a fee paid now shows at once in a range that reaches now.
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    const recent = `/api/v1/analytics/summary?from=${day(-300)}&to=${day(1)}`;
+    const now = (await kit.as(SA, 'GET', recent)).json().data;
+    const a = await first<{ id: string }>(sql`select id from users where email = 'analytics-a@example.com'`);
+    await first(sql`insert into invoices (number, user_id, category, lines, subtotal_cents, total_cents, status,
+        due_at, paid_at, created_at)
+      values ('AN-NOW', ${a.id}, 'late_fee', '[]'::jsonb, 700, 700, 'paid', now(), now(), now())`);
+    const later = (await kit.as(SA, 'GET', recent)).json().data;
+    const fees = (s: { revenueByCategory: { category: string; cents: number }[] }) =>
+      s.revenueByCategory.find((r) => r.category === 'fees')!.cents;
+    expect(fees(later)).toBe(fees(now) + 700);
 
     const jan = (await kit.as(SA, 'GET', '/api/v1/analytics/summary?from=2001-01-01&to=2001-02-01')).json().data;
     expect(jan.newSubscriptions).toBe(2);

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { rangeRows } from './rollup';
 
 /**
  * Analytics & Reports (issue 14): every figure is one SQL aggregate over the range [from, to); nothing loads rows
@@ -48,13 +49,9 @@ export function bucketStarts(range: AnalyticsRange): { unit: 'day' | 'month'; st
   return { unit, starts };
 }
 
-/**
- * Revenue collected in each bucket (paid invoices, clipped to the range) and MRR at each bucket's end, in one
- * statement: one index range scan per bucket over invoices, and the subscriptions table once per bucket.
- */
-async function seriesOf(db: Db, range: AnalyticsRange) {
-  const { unit, starts } = bucketStarts(range);
-  if (starts.length === 0) return { unit, points: [] };
+/** MRR at the end of each series point, in one statement over the (small) subscriptions table. */
+async function mrrSeries(db: Db, range: AnalyticsRange, unit: 'day' | 'month', starts: Date[]) {
+  if (starts.length === 0) return new Map<string, number>();
   const list = `{${starts.map((d) => d.toISOString()).join(',')}}`;
   const step = unit === 'day' ? '1 day' : '1 month';
   const r = rows(
@@ -64,125 +61,127 @@ async function seriesOf(db: Db, range: AnalyticsRange) {
         from unnest(${list}::timestamptz[]) s
       )
       select b.start,
-        (select coalesce(sum(i.total_cents), 0)::bigint from invoices i
-          where i.status = 'paid' and i.paid_at >= greatest(b.start, ${range.from}::timestamptz) and i.paid_at < b.stop) as revenue,
         (select coalesce(sum(${MONTHLY}), 0)::bigint from subscriptions s join plans p on p.id = s.plan_id
           where s.status <> 'none' and s.created_at <= b.stop and (s.cancelled_at is null or s.cancelled_at > b.stop)) as mrr
-      from b order by b.start`),
+      from b`),
   );
-  return {
-    unit,
-    points: r.map((p) => ({
-      start: new Date(String(p.start)).toISOString(),
-      revenueCents: num(p.revenue),
-      mrrCents: num(p.mrr),
-    })),
-  };
+  return new Map(r.map((p) => [new Date(String(p.start)).toISOString(), num(p.mrr)]));
 }
+
+const EMPTY = { cents: 0, invoices: 0 };
+/** The most store/kind pairs the mail volume lists (a platform can have thousands of stores). */
+export const MAIL_VOLUME_ROWS = 20;
 
 export async function analyticsSummary(db: Db, range: AnalyticsRange) {
   const { from, to } = range;
   const previousFrom = new Date(from.getTime() - (to.getTime() - from.getTime()));
-  const [mrr, previousMrr] = await Promise.all([mrrAt(db, to), mrrAt(db, from)]);
+  const { unit, starts } = bucketStarts(range);
+  // Sums over facts (revenue, shipments, refunds, mail, issuers) come from the daily rollup plus live edges
+  // (rollup.ts); subscription figures, past due and turnaround are live queries over small or indexed sets.
+  const [daily, mrr, previousMrr, subsRows, reactivatedRows, pastDueRows, turnaroundRows, mrrByPoint] =
+    await Promise.all([
+      rangeRows(db, from, to),
+      mrrAt(db, to),
+      mrrAt(db, from),
+      db.execute(sql`
+        select
+          count(*) filter (where s.created_at >= ${from} and s.created_at < ${to}) as new,
+          count(*) filter (where s.created_at <= ${from} and s.cancelled_at > ${from} and s.cancelled_at < ${to}) as churned
+        from subscriptions s where s.status <> 'none'`),
+      // Reactivated: a customer whose lapsed (past-due) subscription was brought back by a paid reinstatement.
+      db.execute(sql`
+        select count(distinct user_id) as n from invoices
+        where category = 'reinstatement' and status = 'paid' and paid_at >= ${from} and paid_at < ${to}`),
+      db.execute(sql`
+        select coalesce(sum(total_cents), 0)::bigint as cents, count(*) as invoices, count(distinct user_id) as accounts
+        from invoices where status = 'open' and due_at < ${to}`),
+      db.execute(sql`
+        select st.name as store, count(*) as n,
+          percentile_cont(0.5) within group (order by extract(epoch from r.completed_at - r.created_at)) / 3600 as median_hours,
+          percentile_cont(0.9) within group (order by extract(epoch from r.completed_at - r.created_at)) / 3600 as p90_hours
+        from mail_requests r join stores st on st.id = r.store_id
+        where r.status = 'completed' and r.completed_at >= ${from} and r.completed_at < ${to}
+        group by st.name order by st.name`),
+      mrrSeries(db, range, unit, starts),
+    ]);
 
-  const subs = rows(
-    await db.execute(sql`
-      select
-        count(*) filter (where s.created_at >= ${from} and s.created_at < ${to}) as new,
-        count(*) filter (where s.created_at <= ${from} and s.cancelled_at > ${from} and s.cancelled_at < ${to}) as churned
-      from subscriptions s where s.status <> 'none'`),
-  )[0];
-  // Reactivated: a customer whose lapsed (past-due) subscription was brought back by a paid reinstatement in range.
-  const reactivated = rows(
-    await db.execute(sql`
-      select count(distinct user_id) as n from invoices
-      where category = 'reinstatement' and status = 'paid' and paid_at >= ${from} and paid_at < ${to}`),
-  )[0];
+  const byBucket = new Map<string, { cents: number; invoices: number }>();
+  const shipments = { count: 0, savings: 0, margin: 0 };
+  const refunds = { cents: 0, count: 0 };
+  const issuers = new Map<string, number>();
+  const mail = new Map<string, number>();
+  const revenueByDay = new Map<string, number>();
+  for (const r of daily) {
+    if (r.metric === 'revenue') {
+      const b = byBucket.get(r.dim) ?? { cents: 0, invoices: 0 };
+      byBucket.set(r.dim, { cents: b.cents + r.a, invoices: b.invoices + r.n });
+      revenueByDay.set(r.day, (revenueByDay.get(r.day) ?? 0) + r.a);
+    } else if (r.metric === 'shipments') {
+      shipments.count += r.n;
+      shipments.savings += r.a;
+      shipments.margin += r.b;
+    } else if (r.metric === 'refunds') {
+      refunds.count += r.n;
+      refunds.cents += r.a;
+    } else if (r.metric === 'issuer') {
+      issuers.set(r.dim, (issuers.get(r.dim) ?? 0) + r.a);
+    } else if (r.metric === 'mail') {
+      mail.set(r.dim, (mail.get(r.dim) ?? 0) + r.n);
+    }
+  }
 
-  // Revenue by category (issue 14): subscriptions (plans, top-ups, reinstatements), fees (late fees and mail
-  // fees other than forwards), forwards, and the shipping margin (what we charged for labels bought in range less
-  // what the carrier charged us: postage itself passes through to the carrier and is reported apart).
-  const revenue = rows(
-    await db.execute(sql`
-      select
-        case
-          when category in ('subscription', 'topup', 'reinstatement') then 'subscriptions'
-          when category = 'shipment' then 'postage'
-          when category = 'mail_request' and exists (
-            select 1 from jsonb_array_elements(lines) l where l->>'description' ilike '%forward%') then 'forwards'
-          else 'fees'
-        end as bucket,
-        coalesce(sum(total_cents), 0)::bigint as cents, count(*) as invoices
-      from invoices where status = 'paid' and paid_at >= ${from} and paid_at < ${to}
-      group by 1`),
-  );
-  const byBucket = new Map(revenue.map((r) => [String(r.bucket), { cents: num(r.cents), invoices: num(r.invoices) }]));
-  const margin = rows(
-    await db.execute(sql`
-      select count(*) as n,
-        coalesce(sum((breakdown->>'priceCents')::int - (breakdown->>'costCents')::int), 0)::bigint as cents
-      from shipments
-      where status <> 'draft' and voided_at is null and breakdown is not null
-        and created_at >= ${from} and created_at < ${to}`),
-  )[0];
-  const refunds = rows(
-    await db.execute(sql`
-      select coalesce(sum(amount_cents), 0)::bigint as cents, count(*) as n from transactions
-      where kind = 'refund' and status = 'succeeded' and created_at >= ${from} and created_at < ${to}`),
-  )[0];
   const revenueByCategory = [
-    { category: 'subscriptions', ...(byBucket.get('subscriptions') ?? { cents: 0, invoices: 0 }) },
-    { category: 'fees', ...(byBucket.get('fees') ?? { cents: 0, invoices: 0 }) },
-    { category: 'forwards', ...(byBucket.get('forwards') ?? { cents: 0, invoices: 0 }) },
-    { category: 'shipping_margin', cents: num(margin?.cents), invoices: num(margin?.n) },
+    { category: 'subscriptions', ...(byBucket.get('subscriptions') ?? EMPTY) },
+    { category: 'fees', ...(byBucket.get('fees') ?? EMPTY) },
+    { category: 'forwards', ...(byBucket.get('forwards') ?? EMPTY) },
+    { category: 'shipping_margin', cents: shipments.margin, invoices: shipments.count },
   ];
   const grossCents = revenueByCategory.reduce((sum, r) => sum + r.cents, 0);
-  const refundsCents = num(refunds?.cents);
 
-  const pastDue = rows(
-    await db.execute(sql`
-      select coalesce(sum(total_cents), 0)::bigint as cents, count(*) as invoices, count(distinct user_id) as accounts
-      from invoices where status = 'open' and due_at < ${to}`),
-  )[0];
+  // Top sub-admins: the issuers with the most paid revenue that are sub-admins.
+  const issuerIds = [...issuers.keys()];
+  const subAdmins = issuerIds.length
+    ? rows(
+        await db.execute(sql`
+          select id::text as id, email from users
+          where role_code = 'SUB_ADMIN' and id = any(${`{${issuerIds.join(',')}}`}::uuid[])`),
+      )
+    : [];
+  const topSubAdmins = subAdmins
+    .map((u) => ({ userId: String(u.id), email: String(u.email), cents: issuers.get(String(u.id)) ?? 0 }))
+    .sort((a, b) => b.cents - a.cents || a.email.localeCompare(b.email))
+    .slice(0, 10);
 
-  const shipments = rows(
-    await db.execute(sql`
-      select count(*) as n,
-        coalesce(sum(greatest(list_price_cents - price_cents, 0)) filter (where list_price_cents is not null and price_cents is not null), 0)::bigint as savings
-      from shipments where status <> 'draft' and voided_at is null and created_at >= ${from} and created_at < ${to}`),
-  )[0];
+  const topMail = [...mail.entries()].sort((a, b) => b[1] - a[1]).slice(0, MAIL_VOLUME_ROWS);
+  const storeIds = [...new Set(topMail.map(([dim]) => dim.split(':')[0]!))];
+  const storeNames = new Map(
+    storeIds.length
+      ? rows(
+          await db.execute(
+            sql`select id::text as id, name from stores where id = any(${`{${storeIds.join(',')}}`}::uuid[])`,
+          ),
+        ).map((r) => [String(r.id), String(r.name)])
+      : [],
+  );
+  const mailVolume = topMail
+    .map(([dim, count]) => {
+      const [storeId = '', kind = ''] = dim.split(':');
+      return { kind, store: storeNames.get(storeId) ?? 'Unknown store', count };
+    })
+    .sort((a, b) => a.store.localeCompare(b.store) || a.kind.localeCompare(b.kind));
 
-  const mailByKind = rows(
-    await db.execute(sql`
-      select m.kind, st.name as store, count(*) as n
-      from mail_items m join stores st on st.id = m.store_id
-      where m.created_at >= ${from} and m.created_at < ${to}
-      group by m.kind, st.name order by st.name, m.kind`),
-  ).map((r) => ({ kind: String(r.kind), store: String(r.store), count: num(r.n) }));
+  const points = starts.map((start, i) => {
+    const stop = starts[i + 1] ?? to;
+    let revenueCents = 0;
+    for (const [day, cents] of revenueByDay) {
+      const at = new Date(`${day}T00:00:00Z`);
+      if (at >= start && at < stop) revenueCents += cents;
+    }
+    return { start: start.toISOString(), revenueCents, mrrCents: mrrByPoint.get(start.toISOString()) ?? 0 };
+  });
 
-  const turnaround = rows(
-    await db.execute(sql`
-      select st.name as store, count(*) as n,
-        percentile_cont(0.5) within group (order by extract(epoch from r.completed_at - r.created_at)) / 3600 as median_hours,
-        percentile_cont(0.9) within group (order by extract(epoch from r.completed_at - r.created_at)) / 3600 as p90_hours
-      from mail_requests r join stores st on st.id = r.store_id
-      where r.status = 'completed' and r.completed_at >= ${from} and r.completed_at < ${to}
-      group by st.name order by st.name`),
-  ).map((r) => ({
-    store: String(r.store),
-    completed: num(r.n),
-    medianHours: Math.round(num(r.median_hours) * 10) / 10,
-    p90Hours: Math.round(num(r.p90_hours) * 10) / 10,
-  }));
-
-  const topSubAdmins = rows(
-    await db.execute(sql`
-      select u.id, u.email, coalesce(sum(i.total_cents), 0)::bigint as cents
-      from invoices i join users u on u.id = i.issuer_user_id
-      where u.role_code = 'SUB_ADMIN' and i.status = 'paid' and i.paid_at >= ${from} and i.paid_at < ${to}
-      group by u.id, u.email order by cents desc limit 10`),
-  ).map((r) => ({ userId: String(r.id), email: String(r.email), cents: num(r.cents) }));
-
+  const subs = rows(subsRows)[0];
+  const pastDue = rows(pastDueRows)[0];
   return {
     from: from.toISOString(),
     to: to.toISOString(),
@@ -192,16 +191,21 @@ export async function analyticsSummary(db: Db, range: AnalyticsRange) {
     mrrChangeCents: mrr - previousMrr,
     newSubscriptions: num(subs?.new),
     churnedSubscriptions: num(subs?.churned),
-    reactivatedSubscriptions: num(reactivated?.n),
+    reactivatedSubscriptions: num(rows(reactivatedRows)[0]?.n),
     revenueByCategory,
     postageCollectedCents: byBucket.get('postage')?.cents ?? 0,
-    refunds: { cents: refundsCents, count: num(refunds?.n) },
-    netRevenueCents: grossCents - refundsCents,
-    series: await seriesOf(db, range),
+    refunds,
+    netRevenueCents: grossCents - refunds.cents,
+    series: { unit, points },
     pastDue: { cents: num(pastDue?.cents), invoices: num(pastDue?.invoices), accounts: num(pastDue?.accounts) },
-    shipments: { count: num(shipments?.n), customerSavingsCents: num(shipments?.savings) },
-    mailVolume: mailByKind,
-    requestTurnaround: turnaround,
+    shipments: { count: shipments.count, customerSavingsCents: shipments.savings },
+    mailVolume,
+    requestTurnaround: rows(turnaroundRows).map((r) => ({
+      store: String(r.store),
+      completed: num(r.n),
+      medianHours: Math.round(num(r.median_hours) * 10) / 10,
+      p90Hours: Math.round(num(r.p90_hours) * 10) / 10,
+    })),
     topSubAdmins,
   };
 }

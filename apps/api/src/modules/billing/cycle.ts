@@ -13,6 +13,7 @@ import { lockBillingUser } from '../payment-methods/service';
 import { addDays, addPeriod, anchorDayOf, jobApplies } from '../subscriptions/state-machine';
 import { applyTransition, recoverPendingCharges, toState } from '../subscriptions/service';
 import { recoverPendingRefunds } from './refund';
+import { refreshRollupIfStale } from '../analytics/rollup';
 import { findUserById } from '../users/service';
 import type { BillingContext } from './billing-context';
 import { payInvoice } from './charge';
@@ -216,6 +217,8 @@ export function startBillingRunner(ctx: BillingContext, intervalSeconds: number)
         if (recovered) ctx.log.warn({ recovered }, 'interrupted charges recovered');
         const refunds = await recoverPendingRefunds(ctx);
         if (refunds) ctx.log.warn({ refunds }, 'interrupted refunds recovered');
+        // The Analytics & Reports daily rollup, every ROLLUP_REFRESH_MS (one process at a time).
+        if (await refreshRollupIfStale(ctx.db, ctx.now())) ctx.log.info('analytics rollup refreshed');
       })
       .catch((err) => ctx.log.error({ err }, 'billing cycle failed'))
       .finally(() => {

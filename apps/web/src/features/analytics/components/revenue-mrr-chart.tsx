@@ -85,7 +85,7 @@ export default function RevenueMrrChart({ series }: { series: Series }) {
                 <XAxis dataKey="label" tick={{ fontSize: 12 }} minTickGap={16} />
                 <YAxis tickFormatter={compactMoney} tick={{ fontSize: 12 }} width={56} />
                 <Tooltip formatter={(value, name) => [money(Number(value)), name]} />
-                <Legend />
+                <Legend wrapperStyle={{ fontSize: 12 }} />
                 <Bar
                   dataKey="revenue"
                   name="Revenue collected"
