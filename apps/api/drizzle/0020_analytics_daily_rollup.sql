@@ -1,4 +1,4 @@
--- Analytics & Reports at scale (issue 14): per-UTC-day aggregates of the facts the page sums, refreshed by a job
+-- Analytics & Reports at scale (issue 14): per-UTC-day (and, for high-cardinality dimensions, per-month) aggregates of the facts the page sums, refreshed by a job
 -- (modules/analytics/rollup.ts). The page reads whole days before the last refresh from here and the rest live.
 CREATE MATERIALIZED VIEW "analytics_daily" AS
   SELECT (paid_at AT TIME ZONE 'UTC')::date AS day, 'revenue'::text AS metric,
@@ -12,7 +12,9 @@ CREATE MATERIALIZED VIEW "analytics_daily" AS
     count(*)::bigint AS n, sum(total_cents)::bigint AS a, 0::bigint AS b
   FROM invoices WHERE status = 'paid' AND paid_at IS NOT NULL GROUP BY 1, 2, 3
   UNION ALL
-  SELECT (paid_at AT TIME ZONE 'UTC')::date, 'issuer', issuer_user_id::text, count(*), sum(total_cents), 0
+  -- Issuers and mail by store have thousands of values: rolled up by month (day = the month's first day).
+  SELECT date_trunc('month', paid_at AT TIME ZONE 'UTC')::date, 'issuer_month', issuer_user_id::text, count(*),
+    sum(total_cents), 0
   FROM invoices WHERE status = 'paid' AND paid_at IS NOT NULL AND issuer_user_id IS NOT NULL GROUP BY 1, 2, 3
   UNION ALL
   SELECT (created_at AT TIME ZONE 'UTC')::date, 'shipments', '', count(*),
@@ -25,7 +27,8 @@ CREATE MATERIALIZED VIEW "analytics_daily" AS
   SELECT (created_at AT TIME ZONE 'UTC')::date, 'refunds', '', count(*), sum(amount_cents), 0
   FROM transactions WHERE kind = 'refund' AND status = 'succeeded' GROUP BY 1, 2, 3
   UNION ALL
-  SELECT (created_at AT TIME ZONE 'UTC')::date, 'mail', store_id::text || ':' || kind, count(*), 0, 0
+  SELECT date_trunc('month', created_at AT TIME ZONE 'UTC')::date, 'mail_month', store_id::text || ':' || kind,
+    count(*), 0, 0
   FROM mail_items GROUP BY 1, 2, 3
 WITH NO DATA;
 --> statement-breakpoint

@@ -128,8 +128,8 @@ describe('GET analytics/summary', () => {
     expect(partial.revenueByCategory.find((r: { category: string }) => r.category === 'fees').cents).toBe(1000);
     expect(partial.revenueByCategory.find((r: { category: string }) => r.category === 'forwards').cents).toBe(0);
     // What happens after the refresh is read live: a fee paid now shows at once in a range that reaches now.
-    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-    const recent = `/api/v1/analytics/summary?from=${day(-300)}&to=${day(1)}`;
+    const daysFromNow = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    const recent = `/api/v1/analytics/summary?from=${daysFromNow(-300)}&to=${daysFromNow(1)}`;
     const now = (await kit.as(SA, 'GET', recent)).json().data;
     const a = await first<{ id: string }>(sql`select id from users where email = 'analytics-a@example.com'`);
     await first(sql`insert into invoices (number, user_id, category, lines, subtotal_cents, total_cents, status,

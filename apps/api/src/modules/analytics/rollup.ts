@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 
 /**
- * The daily rollup behind Analytics & Reports (migration 0020): `analytics_daily` holds per-UTC-day sums of paid
- * revenue (by category bucket and by issuer), shipments (count, customer savings, margin), refunds and mail received
- * (by store and kind). A job refreshes it (`refreshAnalyticsRollup`); a range is answered from the rollup for the
+ * The rollup behind Analytics & Reports (migration 0020): `analytics_daily` holds per-UTC-day sums of paid revenue
+ * (by category bucket), shipments (count, customer savings, margin) and refunds, and per-month sums of revenue by
+ * issuer and mail received by store and kind (thousands of values each, so a day grain would not shrink them). A job refreshes it (`refreshAnalyticsRollup`); a range is answered from the rollup for the
  * whole days before the last refresh and from live queries for the rest (`rangeRows`), so the page costs the same at
  * a thousand rows or a million, and what happened since the last refresh is never missing.
  */
@@ -70,8 +70,8 @@ const ceilDay = (d: Date) => {
 };
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 
-/** The daily rows of [from, to) computed live (the same sums as the rollup). */
-async function liveRows(db: Db, from: Date, to: Date): Promise<DailyRow[]> {
+/** The day-grained sums (revenue, shipments, refunds) of [from, to), live. */
+async function liveDailyRows(db: Db, from: Date, to: Date): Promise<DailyRow[]> {
   if (from >= to) return [];
   const r = rowsOf(
     await db.execute(sql`
@@ -85,10 +85,7 @@ async function liveRows(db: Db, from: Date, to: Date): Promise<DailyRow[]> {
         end as dim,
         count(*) as n, sum(total_cents) as a, 0 as b
       from invoices where status = 'paid' and paid_at >= ${from} and paid_at < ${to} group by 1, 2, 3
-      union all
-      select '', 'issuer', issuer_user_id::text, count(*), sum(total_cents), 0
-      from invoices where status = 'paid' and paid_at >= ${from} and paid_at < ${to} and issuer_user_id is not null
-      group by 1, 2, 3
+
       union all
       select (created_at at time zone 'UTC')::date::text, 'shipments', '', count(*),
         coalesce(sum(greatest(list_price_cents - price_cents, 0))
@@ -100,6 +97,19 @@ async function liveRows(db: Db, from: Date, to: Date): Promise<DailyRow[]> {
       union all
       select (created_at at time zone 'UTC')::date::text, 'refunds', '', count(*), sum(amount_cents), 0
       from transactions where kind = 'refund' and status = 'succeeded' and created_at >= ${from} and created_at < ${to}
+      group by 1, 2, 3
+`),
+  );
+  return r.map(toDaily);
+}
+
+/** The range-summed sums (issuers, mail by store and kind) of [from, to), live. */
+async function liveSummedRows(db: Db, from: Date, to: Date): Promise<DailyRow[]> {
+  if (from >= to) return [];
+  const r = rowsOf(
+    await db.execute(sql`
+      select '' as day, 'issuer' as metric, issuer_user_id::text as dim, count(*) as n, sum(total_cents) as a, 0 as b
+      from invoices where status = 'paid' and paid_at >= ${from} and paid_at < ${to} and issuer_user_id is not null
       group by 1, 2, 3
       union all
       select '', 'mail', store_id::text || ':' || kind, count(*), 0, 0
@@ -119,28 +129,54 @@ function toDaily(r: Raw): DailyRow {
   };
 }
 
+const utcMonth = (d: Date) => new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1));
+const ceilMonth = (d: Date) => {
+  const floor = utcMonth(d);
+  return floor.getTime() === d.getTime() ? floor : new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1));
+};
+
 /**
- * The daily rows of [from, to): whole days inside the range that ended before the last refresh come from the rollup;
- * the edges (a range that starts or ends mid-day) and everything since the refresh's day are computed live.
+ * The rows of [from, to). Revenue, shipments and refunds are by day: whole days inside the range that ended before
+ * the last refresh come from the rollup, the edges (a range that starts or ends mid-day) and everything since the
+ * refresh's day live. Issuers and mail by store/kind are summed over the range: whole months from the rollup, the
+ * partial months at either end live.
  */
 export async function rangeRows(db: Db, from: Date, to: Date): Promise<DailyRow[]> {
   const refreshed = await rollupRefreshedAt(db);
-  if (!refreshed) return liveRows(db, from, to);
-  const rollFrom = ceilDay(from);
-  const rollTo = new Date(Math.min(utcDay(to).getTime(), utcDay(refreshed).getTime()));
-  if (rollFrom >= rollTo) return liveRows(db, from, to);
-  const [rolled, before, after] = await Promise.all([
-    // Revenue, shipments and refunds by day (the series needs days); issuers and mail summed over the range.
-    db.execute(sql`
-      select day::text as day, metric, dim, n, a, b from analytics_daily
-      where metric in ('revenue', 'shipments', 'refunds')
-        and day >= ${isoDay(rollFrom)}::date and day < ${isoDay(rollTo)}::date
-      union all
-      select '', metric, dim, sum(n), sum(a), sum(b) from analytics_daily
-      where metric in ('issuer', 'mail') and day >= ${isoDay(rollFrom)}::date and day < ${isoDay(rollTo)}::date
-      group by metric, dim`),
-    liveRows(db, from, rollFrom),
-    liveRows(db, rollTo, to),
+  if (!refreshed) return [...(await liveDailyRows(db, from, to)), ...(await liveSummedRows(db, from, to))];
+  const dayFrom = ceilDay(from);
+  const dayTo = new Date(Math.max(dayFrom.getTime(), Math.min(utcDay(to).getTime(), utcDay(refreshed).getTime())));
+  const monthFrom = ceilMonth(from);
+  const monthTo = new Date(
+    Math.max(monthFrom.getTime(), Math.min(utcMonth(to).getTime(), utcMonth(refreshed).getTime())),
+  );
+  const dailyRolled = dayFrom < dayTo;
+  const monthlyRolled = monthFrom < monthTo;
+  const parts = await Promise.all([
+    dailyRolled
+      ? db.execute(sql`
+          select day::text as day, metric, dim, n, a, b from analytics_daily
+          where metric in ('revenue', 'shipments', 'refunds')
+            and day >= ${isoDay(dayFrom)}::date and day < ${isoDay(dayTo)}::date`)
+      : null,
+    monthlyRolled
+      ? db.execute(sql`
+          select '' as day, case metric when 'issuer_month' then 'issuer' else 'mail' end as metric, dim,
+            sum(n) as n, sum(a) as a, sum(b) as b
+          from analytics_daily
+          where metric in ('issuer_month', 'mail_month')
+            and day >= ${isoDay(monthFrom)}::date and day < ${isoDay(monthTo)}::date
+          group by metric, dim`)
+      : null,
+    dailyRolled ? liveDailyRows(db, from, dayFrom) : liveDailyRows(db, from, to),
+    dailyRolled ? liveDailyRows(db, dayTo, to) : [],
+    monthlyRolled ? liveSummedRows(db, from, monthFrom) : liveSummedRows(db, from, to),
+    monthlyRolled ? liveSummedRows(db, monthTo, to) : [],
   ]);
-  return [...rowsOf(rolled).map(toDaily), ...before, ...after];
+  const [days, months, ...live] = parts;
+  return [
+    ...(days ? rowsOf(days).map(toDaily) : []),
+    ...(months ? rowsOf(months).map(toDaily) : []),
+    ...(live as DailyRow[][]).flat(),
+  ];
 }
