@@ -151,7 +151,7 @@ function Figures({ s }: { s: AnalyticsSummary }) {
           rows={s.topSubAdmins.map((r) => ({ label: r.email, value: r.cents, display: money(r.cents) }))}
         />
         <BarTable
-          title="Mail volume by kind and store"
+          title={`Mail volume by kind and store${s.mailVolume.length >= 20 ? ' (the 20 largest)' : ''}`}
           columns={['Store / kind', 'Items']}
           rows={s.mailVolume.map((r) => ({
             label: `${r.store} — ${r.kind.replace('_', ' ')}`,
