@@ -176,7 +176,7 @@ describe('customer home', () => {
     await phone.context.close();
   });
 
-  it('the super admin who ships gets their own shipping card and quick quote above the platform overview', async () => {
+  it('the super admin who ships gets the platform overview first, then their own shipping card and quick quote', async () => {
     const { context, page } = await newPage(browser);
     await signIn(page, 'superadmin@example.com');
     const overview = page.getByTestId('shipping-overview');
@@ -190,7 +190,11 @@ describe('customer home', () => {
     } else {
       await overview.getByTestId('recent-shipments').waitFor();
     }
-    await page.getByRole('heading', { name: 'Activity at a glance' }).waitFor();
+    const activity = page.getByRole('heading', { name: 'Activity at a glance' });
+    await activity.waitFor();
+    // The operator's live figures come before their own shipping.
+    const [activityBox, overviewBox] = [await activity.boundingBox(), await overview.boundingBox()];
+    expect(activityBox!.y).toBeLessThan(overviewBox!.y);
     expect(await page.getByTestId('mailbox-address-card').count()).toBe(0);
     await screenshot(page, 'home-super-admin-1280', { fullPage: true });
     await context.close();

@@ -82,6 +82,16 @@ export function DashboardPage() {
 
       <PurchaseConfirmation />
 
+      {/* Admins' live figures come first: they are what an operator opens the dashboard for. */}
+      {viewer.role === 'USER' ? null : (
+        <section aria-labelledby="dashboard-activity" className="grid gap-4">
+          <h2 id="dashboard-activity" className="text-lg font-semibold">
+            Activity at a glance
+          </h2>
+          {viewer.role === 'SUB_ADMIN' ? <SubAdminOverview /> : <SuperAdminOverview />}
+        </section>
+      )}
+
       {isMailboxHolder ? (
         <section aria-label="Your mailbox" className="grid">
           <MailboxAddressCard />
@@ -115,15 +125,6 @@ export function DashboardPage() {
           ))}
         </ul>
       </section>
-
-      {viewer.role === 'USER' ? null : (
-        <section aria-labelledby="dashboard-activity" className="grid gap-4">
-          <h2 id="dashboard-activity" className="text-lg font-semibold">
-            Activity at a glance
-          </h2>
-          {viewer.role === 'SUB_ADMIN' ? <SubAdminOverview /> : <SuperAdminOverview />}
-        </section>
-      )}
     </div>
   );
 }
