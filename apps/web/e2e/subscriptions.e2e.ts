@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  baseURL,
   DEMO_PASSWORD,
   PHONE,
   expectNoSeriousA11yViolations,
@@ -101,7 +102,19 @@ describe('subscriptions and payments', () => {
     await page.waitForURL('**/dashboard');
     await expect.poll(() => page.getByText('Card saved successfully').isVisible()).toBe(true);
     await expect.poll(() => page.getByText('Subscription successful!').isVisible()).toBe(true);
+    // The confirmation: what was charged, when it renews, the invoice, and the receipt on its way.
+    const confirmation = page.getByTestId('purchase-confirmation');
+    await confirmation.waitFor();
+    expect(await confirmation.innerText()).toContain('A receipt with the invoice PDF is on its way');
+    const invoiceLink = confirmation.getByRole('link');
+    expect(await invoiceLink.getAttribute('href')).toMatch(/^\/invoices-billing\/[0-9a-f-]{36}$/);
     await screenshot(page, 'subscriptions-bought-dashboard-1280');
+    const invoiceNumber = (await invoiceLink.innerText()).trim();
+    const outbox = (await (
+      await fetch(`${baseURL()}/api/v1/dev/outbox?to=${encodeURIComponent('mailbox@example.com')}&limit=10`)
+    ).json()) as { data: { subject: string; attachments?: { filename: string; contentType: string }[] }[] };
+    const receipt = outbox.data.find((m) => m.subject.includes(invoiceNumber));
+    expect(receipt?.attachments?.[0]).toMatchObject({ contentType: 'application/pdf' });
 
     // The card is on the payment methods page as the default.
     await page.goto('/payment-methods');

@@ -1,11 +1,13 @@
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useEffect } from 'react';
+import { Link, useLocation } from 'react-router';
 import { CircleCheck, X } from 'lucide-react';
+import { create } from 'zustand';
 import { money, shortDate } from '../../lib/format';
 import { useUserStore } from '../../stores/user-store';
 import { Button } from '../ui/button';
 import { Card } from '../ui/card';
 
-/** What the confirmation shows after a purchase; passed as router state so a reload does not show it again. */
+/** What the confirmation shows after a purchase. */
 export interface PurchaseConfirmationState {
   invoiceId: string;
   invoiceNumber: string;
@@ -15,18 +17,37 @@ export interface PurchaseConfirmationState {
 }
 
 /**
+ * Held in memory (never persisted: a reload does not show it again) rather than in router state, because the buy
+ * screen's own redirect to the dashboard can replace the navigation that carried it. Shown on the first page that
+ * renders it, and only there: leaving that page drops it.
+ */
+const usePurchaseConfirmationStore = create<{
+  purchase: PurchaseConfirmationState | null;
+  shownOn: string | null;
+  clear: () => void;
+}>((set) => ({ purchase: null, shownOn: null, clear: () => set({ purchase: null, shownOn: null }) }));
+
+export function showPurchaseConfirmation(purchase: PurchaseConfirmationState): void {
+  usePurchaseConfirmationStore.setState({ purchase, shownOn: null });
+}
+
+/**
  * The confirmation after a plan purchase (issue 13): what was bought, what was charged, when it renews, where the
  * invoice is and that the receipt (with the invoice PDF) is on its way by e-mail.
  */
 export function PurchaseConfirmation() {
   const location = useLocation();
-  const navigate = useNavigate();
   const user = useUserStore((s) => s.user);
-  const purchase = (location.state as { purchase?: PurchaseConfirmationState } | null)?.purchase;
-  if (!purchase || !user) return null;
+  const { purchase, shownOn, clear } = usePurchaseConfirmationStore();
+  useEffect(() => {
+    if (!purchase) return;
+    if (shownOn === null) usePurchaseConfirmationStore.setState({ shownOn: location.pathname });
+    else if (shownOn !== location.pathname) clear();
+  }, [purchase, shownOn, location.pathname, clear]);
+  if (!purchase || !user || (shownOn !== null && shownOn !== location.pathname)) return null;
   const invoicePath =
     user.role.code === 'SUB_ADMIN' ? `/my-invoices/${purchase.invoiceId}` : `/invoices-billing/${purchase.invoiceId}`;
-  const dismiss = () => navigate(location.pathname, { replace: true, state: null });
+  const dismiss = clear;
   return (
     <Card
       role="status"

@@ -2,7 +2,10 @@ import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { ERROR_CODES } from '@postwise/shared/api-types';
-import type { PurchaseConfirmationState } from '../../../components/payments/purchase-confirmation';
+import {
+  type PurchaseConfirmationState,
+  showPurchaseConfirmation,
+} from '../../../components/payments/purchase-confirmation';
 import { ApiError } from '../../../lib/api-client';
 import { errorText, showPlanOrCardToast } from '../../../lib/toast';
 import { useSubscriptionStore } from '../../../stores/subscription-store';
@@ -59,7 +62,8 @@ export function usePurchase(options: { onChosenForApproval?: () => void } = {}) 
         totalCents: result.invoice.totalCents,
         renewsAt: result.subscription.currentPeriodEnd,
       };
-      navigate('/dashboard', { replace: true, state: { purchase } });
+      showPurchaseConfirmation(purchase);
+      navigate('/dashboard', { replace: true });
     } catch (error) {
       if (needsCard(error)) {
         setCardDialogOpen(true);
