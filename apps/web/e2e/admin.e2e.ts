@@ -193,6 +193,19 @@ describe('administration', () => {
     await page.keyboard.press('Control+A');
     await page.keyboard.type('We keep your mailbox data private and never sell it.');
     await page.getByRole('button', { name: 'Paragraph' }).first().click();
+    // Bold through the toolbar: the button shows it is pressed for the selection.
+    await page.keyboard.press('Control+A');
+    const bold = page.getByRole('toolbar', { name: 'Privacy Policy formatting' }).getByRole('button', { name: 'Bold' });
+    await bold.click();
+    expect(await bold.getAttribute('aria-pressed')).toBe('true');
+    // Both editors' toolbars sit on one line, whatever the length of either text.
+    const toolbarTops = await Promise.all(
+      ['Privacy Policy', 'Terms'].map(
+        async (name) => (await page.getByRole('toolbar', { name: `${name} formatting` }).boundingBox())?.y,
+      ),
+    );
+    expect(toolbarTops[0]).toBeDefined();
+    expect(Math.abs((toolbarTops[0] ?? 0) - (toolbarTops[1] ?? 0))).toBeLessThan(1);
     await page.getByTestId('policy-save').click();
     await page.getByText('Policy & Terms saved').waitFor();
     await screenshot(page, 'admin-policy-terms-desktop');
@@ -205,6 +218,9 @@ describe('administration', () => {
       .getByTestId('policy-privacy')
       .getByText('We keep your mailbox data private and never sell it.')
       .waitFor();
+    expect(await page.getByTestId('policy-privacy').locator('strong').textContent()).toBe(
+      'We keep your mailbox data private and never sell it.',
+    );
     expect(page.url()).toContain('/configuration/policy-terms');
 
     // The other Configuration pages of a sub-admin open too.

@@ -1,5 +1,7 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { Bold, Heading2, Italic, Link2, List, ListOrdered, Pilcrow, Unlink } from 'lucide-react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
+import StarterKit from '@tiptap/starter-kit';
+import { Bold, Heading2, Italic, Link2, List, ListOrdered, Pilcrow, Redo2, Undo2, Unlink } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { cn } from '../../../lib/utils';
@@ -11,16 +13,34 @@ export const RICH_TEXT_CLASSES = cn(
   '[&_ol]:pl-6 [&_a]:text-primary [&_a]:underline [&_table]:my-2 [&_td]:border [&_td]:px-2 [&_th]:border [&_th]:px-2',
 );
 
-function ToolButton({ label, onClick, children }: { label: string; onClick: () => void; children: ReactNode }) {
+/** The link schemes the server's sanitizer keeps; anything else is refused here before it is ever sent. */
+const LINK_PROTOCOLS = ['http', 'https', 'mailto', 'tel'];
+const SAFE_LINK = /^(https?:\/\/|mailto:|tel:)/i;
+
+function ToolButton({
+  label,
+  onClick,
+  active,
+  disabled,
+  children,
+}: {
+  label: string;
+  onClick: () => void;
+  active?: boolean;
+  disabled?: boolean;
+  children: ReactNode;
+}) {
   return (
     <Button
       type="button"
       variant="ghost"
       size="icon"
-      className="size-8"
+      className={cn('size-8', active && 'bg-primary/10 text-primary')}
       aria-label={label}
+      aria-pressed={active === undefined ? undefined : active}
       title={label}
-      // Keep the text selection in the editor while the button is pressed.
+      disabled={disabled}
+      // Keep the selection in the editor while the button is pressed.
       onMouseDown={(e) => e.preventDefault()}
       onClick={onClick}
     >
@@ -37,96 +57,177 @@ export interface RichTextEditorProps {
   testId?: string;
 }
 
+/** The marks and blocks the toolbar shows as pressed for the current selection. */
+function useActiveFormats(editor: Editor) {
+  return useEditorState({
+    editor,
+    selector: ({ editor: e }) => ({
+      heading: e.isActive('heading', { level: 2 }),
+      paragraph: e.isActive('paragraph'),
+      bold: e.isActive('bold'),
+      italic: e.isActive('italic'),
+      bulletList: e.isActive('bulletList'),
+      orderedList: e.isActive('orderedList'),
+      link: e.isActive('link'),
+      canUndo: e.can().undo(),
+      canRedo: e.can().redo(),
+    }),
+  });
+}
+
+function Toolbar({ editor, label, onLink }: { editor: Editor; label: string; onLink: () => void }) {
+  const active = useActiveFormats(editor);
+  const chain = () => editor.chain().focus();
+  return (
+    <div role="toolbar" aria-label={`${label} formatting`} className="flex flex-wrap gap-0.5 border-b bg-muted/50 p-1">
+      <ToolButton label="Heading" active={active.heading} onClick={() => chain().setHeading({ level: 2 }).run()}>
+        <Heading2 aria-hidden="true" />
+      </ToolButton>
+      <ToolButton label="Paragraph" active={active.paragraph} onClick={() => chain().setParagraph().run()}>
+        <Pilcrow aria-hidden="true" />
+      </ToolButton>
+      <ToolButton label="Bold" active={active.bold} onClick={() => chain().toggleBold().run()}>
+        <Bold aria-hidden="true" />
+      </ToolButton>
+      <ToolButton label="Italic" active={active.italic} onClick={() => chain().toggleItalic().run()}>
+        <Italic aria-hidden="true" />
+      </ToolButton>
+      <ToolButton label="Bulleted list" active={active.bulletList} onClick={() => chain().toggleBulletList().run()}>
+        <List aria-hidden="true" />
+      </ToolButton>
+      <ToolButton label="Numbered list" active={active.orderedList} onClick={() => chain().toggleOrderedList().run()}>
+        <ListOrdered aria-hidden="true" />
+      </ToolButton>
+      <ToolButton label="Link" active={active.link} onClick={onLink}>
+        <Link2 aria-hidden="true" />
+      </ToolButton>
+      <ToolButton
+        label="Remove link"
+        disabled={!active.link}
+        onClick={() => chain().extendMarkRange('link').unsetLink().run()}
+      >
+        <Unlink aria-hidden="true" />
+      </ToolButton>
+      <span className="mx-1 my-1.5 w-px bg-border" aria-hidden="true" />
+      <ToolButton label="Undo" disabled={!active.canUndo} onClick={() => chain().undo().run()}>
+        <Undo2 aria-hidden="true" />
+      </ToolButton>
+      <ToolButton label="Redo" disabled={!active.canRedo} onClick={() => chain().redo().run()}>
+        <Redo2 aria-hidden="true" />
+      </ToolButton>
+    </div>
+  );
+}
+
 /**
- * A small WYSIWYG editor for Policy & Terms: headings, paragraphs, bold, italic, lists and links. The HTML it
- * produces is sanitized again by the server before it is stored.
+ * The WYSIWYG editor for Policy & Terms, built on Tiptap (ProseMirror): headings, paragraphs, bold, italic, lists
+ * and links, with undo. It only produces the tags the schema knows; the server sanitizes the HTML again before it is
+ * stored.
  */
 export function RichTextEditor({ label, value, onChange, testId }: RichTextEditorProps) {
   const labelId = useId();
   const linkId = useId();
-  const ref = useRef<HTMLDivElement>(null);
   const [linking, setLinking] = useState(false);
   const [url, setUrl] = useState('https://');
+  const [linkError, setLinkError] = useState<string | null>(null);
 
+  const editor = useEditor({
+    extensions: [
+      StarterKit.configure({
+        heading: { levels: [2, 3] },
+        code: false,
+        codeBlock: false,
+        horizontalRule: false,
+        strike: false,
+        underline: false,
+        link: {
+          openOnClick: false,
+          autolink: true,
+          protocols: LINK_PROTOCOLS,
+          defaultProtocol: 'https',
+        },
+      }),
+    ],
+    content: value,
+    editorProps: {
+      attributes: {
+        role: 'textbox',
+        'aria-multiline': 'true',
+        'aria-labelledby': labelId,
+        ...(testId ? { 'data-testid': testId } : {}),
+        class: cn(RICH_TEXT_CLASSES, 'min-h-56 max-h-[60vh] flex-1 overflow-y-auto px-4 py-3 outline-none'),
+      },
+    },
+    onUpdate: ({ editor: e }) => onChange(e.isEmpty ? '' : e.getHTML()),
+    shouldRerenderOnTransaction: false,
+  });
+
+  // A new value from outside (the loaded or saved, sanitized HTML) replaces the content; the editor's own echo does not.
   useEffect(() => {
-    if (ref.current && ref.current.innerHTML !== value) ref.current.innerHTML = value;
-  }, [value]);
+    if (!editor || editor.isDestroyed) return;
+    const current = editor.isEmpty ? '' : editor.getHTML();
+    if (current !== value) editor.commands.setContent(value, { emitUpdate: false });
+  }, [editor, value]);
 
-  const emit = () => onChange(ref.current?.innerHTML ?? '');
-  const exec = (command: string, arg?: string) => {
-    ref.current?.focus();
-    document.execCommand(command, false, arg);
-    emit();
+  const openLink = () => {
+    const href = editor?.getAttributes('link').href as string | undefined;
+    setUrl(href ?? 'https://');
+    setLinkError(null);
+    setLinking((v) => !v);
+  };
+
+  const applyLink = () => {
+    if (!editor) return;
+    const href = url.trim();
+    if (!SAFE_LINK.test(href) || href === 'https://') {
+      setLinkError('Enter a web (https://), mail (mailto:) or phone (tel:) link');
+      return;
+    }
+    if (editor.state.selection.empty && !editor.isActive('link')) {
+      setLinkError('Select the text to link first');
+      return;
+    }
+    editor.chain().focus().extendMarkRange('link').setLink({ href }).run();
+    setLinking(false);
   };
 
   return (
-    <div className="grid gap-2">
+    <div className="flex flex-col gap-2">
       <span id={labelId} className="text-sm font-medium">
         {label}
       </span>
-      <div className="overflow-hidden rounded-lg border border-input bg-background shadow-xs focus-within:border-ring">
-        <div
-          role="toolbar"
-          aria-label={`${label} formatting`}
-          className="flex flex-wrap gap-0.5 border-b bg-muted/50 p-1"
-        >
-          <ToolButton label="Heading" onClick={() => exec('formatBlock', 'h2')}>
-            <Heading2 aria-hidden="true" />
-          </ToolButton>
-          <ToolButton label="Paragraph" onClick={() => exec('formatBlock', 'p')}>
-            <Pilcrow aria-hidden="true" />
-          </ToolButton>
-          <ToolButton label="Bold" onClick={() => exec('bold')}>
-            <Bold aria-hidden="true" />
-          </ToolButton>
-          <ToolButton label="Italic" onClick={() => exec('italic')}>
-            <Italic aria-hidden="true" />
-          </ToolButton>
-          <ToolButton label="Bulleted list" onClick={() => exec('insertUnorderedList')}>
-            <List aria-hidden="true" />
-          </ToolButton>
-          <ToolButton label="Numbered list" onClick={() => exec('insertOrderedList')}>
-            <ListOrdered aria-hidden="true" />
-          </ToolButton>
-          <ToolButton label="Link" onClick={() => setLinking((v) => !v)}>
-            <Link2 aria-hidden="true" />
-          </ToolButton>
-          <ToolButton label="Remove link" onClick={() => exec('unlink')}>
-            <Unlink aria-hidden="true" />
-          </ToolButton>
-        </div>
+      <div className="flex flex-1 flex-col overflow-hidden rounded-lg border border-input bg-background shadow-xs focus-within:border-ring">
+        {editor ? <Toolbar editor={editor} label={label} onLink={openLink} /> : null}
         {linking ? (
           <div className="flex flex-wrap items-center gap-2 border-b p-2">
             <label htmlFor={linkId} className="text-xs font-medium">
               Link address
             </label>
-            <Input id={linkId} value={url} onChange={(e) => setUrl(e.target.value)} className="h-8 max-w-xs" />
-            <Button
-              size="sm"
-              onMouseDown={(e) => e.preventDefault()}
-              onClick={() => {
-                exec('createLink', url);
-                setLinking(false);
+            <Input
+              id={linkId}
+              value={url}
+              aria-invalid={linkError ? true : undefined}
+              onChange={(e) => setUrl(e.target.value)}
+              onKeyDown={(e) => {
+                if (e.key === 'Enter') {
+                  e.preventDefault();
+                  applyLink();
+                }
               }}
-            >
+              className="h-8 max-w-xs"
+            />
+            <Button size="sm" onMouseDown={(e) => e.preventDefault()} onClick={applyLink}>
               Add link
             </Button>
-            <p className="w-full text-xs text-muted-foreground">Select text first; web, mail and phone links only.</p>
+            <p
+              className={cn('w-full text-xs', linkError ? 'text-destructive' : 'text-muted-foreground')}
+              role={linkError ? 'alert' : undefined}
+            >
+              {linkError ?? 'Select text first; web, mail and phone links only.'}
+            </p>
           </div>
         ) : null}
-        <div
-          ref={ref}
-          role="textbox"
-          aria-multiline="true"
-          aria-labelledby={labelId}
-          contentEditable
-          suppressContentEditableWarning
-          tabIndex={0}
-          onInput={emit}
-          onBlur={emit}
-          data-testid={testId}
-          className={cn(RICH_TEXT_CLASSES, 'min-h-56 max-h-[60vh] overflow-y-auto px-4 py-3 outline-none')}
-        />
+        <EditorContent editor={editor} className="flex flex-1 flex-col [&>.tiptap]:flex-1" />
       </div>
     </div>
   );
