@@ -24,7 +24,7 @@ export const notificationHubPlugin = fp<{ redis?: Redis | undefined; hub?: Notif
       await redisHub.start();
       hub = redisHub;
     } else if (client instanceof pg.Pool) {
-      const pgHub = new PostgresHub(client);
+      const pgHub = new PostgresHub(client, (err) => app.log.error({ err }, 'notification listener connection error'));
       await pgHub.start();
       hub = pgHub;
     } else hub = new MemoryHub();

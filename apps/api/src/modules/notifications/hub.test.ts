@@ -129,4 +129,34 @@ describe('NotificationHub', () => {
       await poolB.end();
     }
   });
+
+  it('postgres: the listening connection sits outside the pool (the pool ends while it listens) and comes back after a drop', async () => {
+    const url = await reachablePostgres();
+    if (!url) return;
+    const name = `hub-test-${randomBytes(4).toString('hex')}`;
+    const pool = new pg.Pool({ connectionString: url, max: 2, application_name: name });
+    const errors: Error[] = [];
+    const hub = new PostgresHub(pool, (err) => errors.push(err));
+    try {
+      await hub.start();
+      // The listener holds none of the pool's connections.
+      expect(pool.totalCount - pool.idleCount).toBe(0);
+      const seen: string[] = [];
+      const user = randomUUID();
+      hub.subscribe(user, (e) => seen.push(e.notification.title));
+      // The server ends the listening connection (a restart, a failover): the hub listens again on its own.
+      const ended = await pool.query(
+        `select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1 and query like 'listen %'`,
+        [name],
+      );
+      expect(ended.rowCount).toBe(1);
+      await new Promise((r) => setTimeout(r, PostgresHub.RECONNECT_MS + 700));
+      await hub.publish(event(user, 'after the drop'));
+      await settle();
+      expect(seen).toEqual(['after the drop']);
+    } finally {
+      await hub.close();
+      await pool.end();
+    }
+  });
 });

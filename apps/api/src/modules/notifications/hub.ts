@@ -1,6 +1,6 @@
 import { EventEmitter } from 'node:events';
 import type { Redis } from 'ioredis';
-import type pg from 'pg';
+import pg from 'pg';
 
 /** What an open browser receives on GET notifications/stream. */
 export interface PushEvent {
@@ -61,21 +61,48 @@ export class MemoryHub implements NotificationHub {
   async close() {}
 }
 
-/** LISTEN on one dedicated connection of the pool; NOTIFY through any connection. */
+/**
+ * LISTEN on a dedicated connection of its own (opened with the pool's settings, outside the pool: it takes none of
+ * the pool's slots and never keeps the pool from ending); NOTIFY through any pooled connection. A listening
+ * connection that drops is opened again after RECONNECT_MS.
+ */
 export class PostgresHub implements NotificationHub {
   readonly kind = 'postgres' as const;
   private readonly local = new LocalListeners();
-  private client: pg.PoolClient | undefined;
+  private client: pg.Client | undefined;
+  private closed = false;
+  private retry: NodeJS.Timeout | undefined;
+  static readonly RECONNECT_MS = 2_000;
 
-  constructor(private readonly pool: pg.Pool) {}
+  constructor(
+    private readonly pool: pg.Pool,
+    private readonly onError: (err: Error) => void = () => undefined,
+  ) {}
 
   async start(): Promise<void> {
-    const client = await this.pool.connect();
+    const client = new pg.Client(this.pool.options);
     client.on('notification', (msg) => {
       if (msg.channel === PUSH_CHANNEL && msg.payload) this.local.deliverRaw(msg.payload);
     });
+    client.on('error', (err) => {
+      this.onError(err);
+      this.reconnect(client);
+    });
+    client.on('end', () => this.reconnect(client));
+    await client.connect();
     await client.query(`listen ${PUSH_CHANNEL}`);
     this.client = client;
+  }
+
+  private reconnect(from: pg.Client): void {
+    if (this.closed || this.client !== from || this.retry) return;
+    this.client = undefined;
+    from.end().catch(() => undefined);
+    this.retry = setTimeout(() => {
+      this.retry = undefined;
+      if (!this.closed) this.start().catch((err: Error) => this.onError(err));
+    }, PostgresHub.RECONNECT_MS);
+    this.retry.unref();
   }
 
   async publish(event: PushEvent) {
@@ -86,10 +113,11 @@ export class PostgresHub implements NotificationHub {
     return this.local.add(userId, listener);
   }
   async close() {
-    if (!this.client) return;
-    await this.client.query(`unlisten ${PUSH_CHANNEL}`).catch(() => undefined);
-    this.client.release();
+    this.closed = true;
+    if (this.retry) clearTimeout(this.retry);
+    const client = this.client;
     this.client = undefined;
+    await client?.end().catch(() => undefined);
   }
 }
 
