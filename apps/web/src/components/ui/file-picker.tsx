@@ -10,6 +10,8 @@ export interface FilePickerProps {
   /** The chosen file, or null when it is removed. */
   onChange: (file: File | null) => void;
   accept?: string;
+  /** On phones, open the camera ('environment': the back one) instead of the file list. */
+  capture?: 'user' | 'environment';
   description?: string;
   error?: string;
   testId?: string;
@@ -21,7 +23,17 @@ export interface FilePickerProps {
  * name with a Remove button. The native input stays in the page, hidden but labelled, so the button (keyboard
  * and pointer) and assistive technology both reach it.
  */
-export function FilePicker({ label, file, onChange, accept, description, error, testId, className }: FilePickerProps) {
+export function FilePicker({
+  label,
+  file,
+  onChange,
+  accept,
+  capture,
+  description,
+  error,
+  testId,
+  className,
+}: FilePickerProps) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const chooseButton = useRef<HTMLButtonElement>(null);
@@ -41,6 +53,7 @@ export function FilePicker({ label, file, onChange, accept, description, error, 
         id={id}
         type="file"
         accept={accept}
+        capture={capture}
         tabIndex={-1}
         className="sr-only"
         aria-describedby={describedBy}
