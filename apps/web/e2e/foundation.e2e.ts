@@ -10,6 +10,7 @@ import {
   newPage,
   screenshot,
   type Browser,
+  type Locator,
   type Page,
 } from './browser';
 
@@ -20,6 +21,11 @@ function expectedSidebar(viewer: Viewer): string[] {
       ? [`sidebar-group-${e.key}`, ...e.children.map((c) => `sidebar-item-${c.key}`)]
       : [`sidebar-item-${e.key}`],
   );
+}
+
+/** Waits for the drawer's slide-in to finish, so screenshots and boxes show where it rests. */
+async function settled(el: Locator): Promise<void> {
+  await el.evaluate((node) => Promise.all(node.getAnimations().map((a) => a.finished)));
 }
 
 async function visibleSidebar(page: Page): Promise<string[]> {
@@ -112,6 +118,7 @@ describe('foundation: sign-in, shell, guards and error screens', () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     const drawer = page.getByRole('dialog', { name: 'Menu' });
     await drawer.waitFor();
+    await settled(drawer);
     const user: Viewer = { role: 'USER', accountType: 'both', currentProfile: 'mailbox' };
     const labels = sidebarFor(user).flatMap((e) => (isSidebarGroup(e) ? [] : [e.label]));
     for (const label of labels) {
@@ -137,6 +144,7 @@ describe('foundation: sign-in, shell, guards and error screens', () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     const drawer = page.getByRole('dialog', { name: 'Menu' });
     await drawer.waitFor();
+    await settled(drawer);
     expect(await drawer.getByRole('link', { name: 'Analytics & Reports' }).isVisible()).toBe(true);
     expect(await drawer.getByRole('button', { name: 'Configuration' }).isVisible()).toBe(true);
     await screenshot(page, 'menu-drawer-super-admin-phone');
