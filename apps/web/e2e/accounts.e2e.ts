@@ -398,6 +398,10 @@ describe('passwords', () => {
     await page.getByTestId('forgot-email').fill(email);
     await page.getByTestId('forgot-submit').click();
     await page.waitForURL('**/verify');
+    // The first code box has the focus on arrival (defect 8f).
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid')))
+      .toBe('otp-digit-1');
     await enterCode(page, email);
     await page.waitForURL('**/reset-password');
     await page.getByTestId('reset-password').fill('12345');

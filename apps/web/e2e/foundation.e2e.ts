@@ -10,6 +10,7 @@ import {
   newPage,
   screenshot,
   type Browser,
+  type Locator,
   type Page,
 } from './browser';
 
@@ -20,6 +21,11 @@ function expectedSidebar(viewer: Viewer): string[] {
       ? [`sidebar-group-${e.key}`, ...e.children.map((c) => `sidebar-item-${c.key}`)]
       : [`sidebar-item-${e.key}`],
   );
+}
+
+/** Waits for the drawer's slide-in to finish, so screenshots and boxes show where it rests. */
+async function settled(el: Locator): Promise<void> {
+  await el.evaluate((node) => Promise.all(node.getAnimations().map((a) => a.finished)));
 }
 
 async function visibleSidebar(page: Page): Promise<string[]> {
@@ -98,6 +104,54 @@ describe('foundation: sign-in, shell, guards and error screens', () => {
     const box = await page.getByTestId('sidebar').boundingBox();
     expect(box?.width).toBeLessThanOrEqual(64);
     await screenshot(page, 'dashboard-super-admin-phone');
+    await context.close();
+  });
+
+  it('opens the labelled sidebar from "Open menu" at phone width, navigates and closes', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    await login(page, 'user@example.com');
+    // The rail stays; the menu button opens the full labelled sidebar of the role as a drawer.
+    expect((await page.getByTestId('sidebar').boundingBox())?.width).toBeLessThanOrEqual(64);
+    const switcher = page.getByTestId('profile-switcher');
+    expect(await switcher.getAttribute('aria-label')).toMatch(/^Switch account, current: /);
+    expect((await switcher.innerText()).trim()).not.toBe('');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await drawer.waitFor();
+    await settled(drawer);
+    const user: Viewer = { role: 'USER', accountType: 'both', currentProfile: 'mailbox' };
+    const labels = sidebarFor(user).flatMap((e) => (isSidebarGroup(e) ? [] : [e.label]));
+    for (const label of labels) {
+      expect(await drawer.getByRole('link', { name: label, exact: true }).isVisible()).toBe(true);
+    }
+    await expectNoSeriousA11yViolations(page);
+    await screenshot(page, 'menu-drawer-user-phone');
+    await drawer.getByRole('link', { name: 'Archive', exact: true }).click();
+    await page.waitForURL('**/archive');
+    await expect.poll(() => drawer.isVisible()).toBe(false);
+    expect(await page.getByRole('button', { name: 'Open menu' }).isVisible()).toBe(true);
+    // Escape closes it too.
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await drawer.waitFor();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => drawer.isVisible()).toBe(false);
+    await context.close();
+  });
+
+  it('opens the super admin menu drawer at phone width, and no menu button on desktop', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    await login(page, 'superadmin@example.com');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await drawer.waitFor();
+    await settled(drawer);
+    expect(await drawer.getByRole('link', { name: 'Analytics & Reports' }).isVisible()).toBe(true);
+    expect(await drawer.getByRole('button', { name: 'Configuration' }).isVisible()).toBe(true);
+    await screenshot(page, 'menu-drawer-super-admin-phone');
+    await drawer.getByRole('button', { name: 'Close menu' }).click();
+    await expect.poll(() => drawer.isVisible()).toBe(false);
+    await page.setViewportSize(DESKTOP);
+    await expect.poll(() => page.getByRole('button', { name: 'Open menu' }).isVisible()).toBe(false);
     await context.close();
   });
 

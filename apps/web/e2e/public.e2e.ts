@@ -262,12 +262,15 @@ describe('public site (spec 2.9)', () => {
 
       await form.getByRole('button', { name: 'Send message' }).click();
       await visible(page, 'Name is required');
-      await visible(page, 'Invalid email address');
+      // An empty field is required, not invalid (defect 8g).
+      await visible(page, 'Email is required');
+      expect(await page.getByText('Invalid email address').count()).toBe(0);
       await visible(page, 'Message is required');
 
       await form.getByLabel('Name').fill('Avery Quinn');
       await form.getByLabel('Email').fill('avery@example');
       await expect.poll(() => page.getByText('Name is required').count()).toBe(0);
+      await visible(page, 'Invalid email address');
       await form.getByLabel('Email').fill('avery.quinn@example.org');
       await form.getByLabel('Message').fill('Can I receive pallets at my Los Angeles mailbox? e2e');
       await expect.poll(() => page.getByText('Invalid email address').count()).toBe(0);
@@ -302,7 +305,8 @@ describe('public site (spec 2.9)', () => {
 
       await dialog.getByTestId('subscribe-submit').click();
       await visible(page, 'Name is required');
-      await visible(page, 'Invalid email address');
+      await visible(page, 'Email is required');
+      expect(await page.getByText('Invalid email address').count()).toBe(0);
       await visible(page, 'Phone number is required');
 
       await dialog.getByLabel('Name').fill('Morgan Lee');
@@ -322,6 +326,9 @@ describe('public site (spec 2.9)', () => {
       await dialog
         .getByLabel('Attachment (optional)')
         .setInputFiles({ name: 'card.pdf', mimeType: 'application/pdf', buffer: pdf });
+      // The styled picker: a "Choose file"/"Change file" button and the chosen file's name.
+      expect(await dialog.getByTestId('subscribe-file-name').innerText()).toBe('card.pdf');
+      expect(await dialog.getByRole('button', { name: /Change file/ }).isVisible()).toBe(true);
       await screenshot(page, 'public-subscribe-dialog-phone');
 
       await dialog.getByTestId('subscribe-submit').click();
@@ -359,6 +366,11 @@ describe('public site (spec 2.9)', () => {
       const { context, page } = await newPage(browser);
       await page.goto('/public/track');
       await visible(page, 'Please enter tracking number');
+      // The Track button sits level with its input (defect 8a).
+      const input = await page.getByTestId('tracking-input').boundingBox();
+      const button = await page.getByTestId('tracking-submit').boundingBox();
+      expect(Math.abs((input?.y ?? 0) - (button?.y ?? 99))).toBeLessThanOrEqual(1);
+      expect(Math.abs((input?.height ?? 0) - (button?.height ?? 99))).toBeLessThanOrEqual(1);
       await page.getByTestId('tracking-submit').click();
       await visible(page, 'Tracking number is required.');
       await visible(page, /more than 80%/);

@@ -230,7 +230,7 @@ describe('subscriptions and payments', () => {
     expect(download.suggestedFilename()).toBe(`${number}.pdf`);
 
     await page.goto('/invoices-billing/transactions');
-    await expect.poll(() => page.getByRole('cell', { name: /visa •••• 4242/ }).count()).toBeGreaterThan(0);
+    await expect.poll(() => page.getByRole('cell', { name: /Visa •••• 4242/ }).count()).toBeGreaterThan(0);
     await context.close();
 
     const phone = await newPage(browser, PHONE);

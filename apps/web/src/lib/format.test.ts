@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { age, money, plural, timeAgo } from './format';
+import { EMPTY_VALUE, age, cardBrand, formatPhone, money, plural, shortDate, timeAgo } from './format';
 
 describe('format', () => {
   it('writes cents as dollars with two decimals', () => {
@@ -21,5 +21,40 @@ describe('format', () => {
     expect(timeAgo('2026-11-23T09:59:50Z', now)).toBe('just now');
     expect(plural(1, 'free day')).toBe('1 free day');
     expect(plural(3, 'free day')).toBe('3 free days');
+  });
+
+  it('formats US phone numbers and leaves anything else as given', () => {
+    expect(formatPhone('3235550172')).toBe('(323) 555-0172');
+    expect(formatPhone('13235550172')).toBe('+1 (323) 555-0172');
+    expect(formatPhone('323-555-0172')).toBe('(323) 555-0172');
+    expect(formatPhone('+1 (323) 555 0172')).toBe('+1 (323) 555-0172');
+    expect(formatPhone('23235550172')).toBe('23235550172');
+    expect(formatPhone('555-0172')).toBe('555-0172');
+    expect(formatPhone('+44 20 7946 0958')).toBe('+44 20 7946 0958');
+    expect(formatPhone('call me')).toBe('call me');
+    expect(formatPhone('')).toBe(EMPTY_VALUE);
+    expect(formatPhone(null)).toBe(EMPTY_VALUE);
+    expect(formatPhone(undefined)).toBe(EMPTY_VALUE);
+  });
+
+  it('names card brands the way the card does', () => {
+    expect(cardBrand('visa')).toBe('Visa');
+    expect(cardBrand('mastercard')).toBe('Mastercard');
+    expect(cardBrand('amex')).toBe('American Express');
+    expect(cardBrand('American Express')).toBe('American Express');
+    expect(cardBrand('discover')).toBe('Discover');
+    expect(cardBrand('diners')).toBe('Diners Club');
+    expect(cardBrand('jcb')).toBe('JCB');
+    expect(cardBrand('unionpay')).toBe('UnionPay');
+    expect(cardBrand('VISA')).toBe('Visa');
+    expect(cardBrand('some_new_brand')).toBe('Some New Brand');
+    expect(cardBrand('unknown')).toBe('Card');
+    expect(cardBrand('')).toBe('Card');
+    expect(cardBrand(null)).toBe('Card');
+  });
+
+  it('shows one empty value: an em dash', () => {
+    expect(EMPTY_VALUE).toBe('—');
+    expect(shortDate(null)).toBe(EMPTY_VALUE);
   });
 });

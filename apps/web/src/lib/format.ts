@@ -2,6 +2,9 @@ import { formatCents } from '@postwise/shared/plans';
 
 /** One place for how money, dates and ages read on screen (engineering.md: one lib/format). */
 
+/** What an empty value reads as on screen, everywhere: an em dash (never "--"). */
+export const EMPTY_VALUE = '—';
+
 /** Integer cents as dollars, always with two decimals ("$12.50"). */
 export function money(cents: number): string {
   return formatCents(cents, { alwaysDecimals: true });
@@ -9,13 +12,13 @@ export function money(cents: number): string {
 
 /** "Nov 23, 2026" (or an em dash when absent). */
 export function shortDate(iso: string | null | undefined): string {
-  if (!iso) return '—';
+  if (!iso) return EMPTY_VALUE;
   return new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
 }
 
 /** "Nov 23, 2026, 7:30 AM". */
 export function dateTime(iso: string | null | undefined): string {
-  if (!iso) return '—';
+  if (!iso) return EMPTY_VALUE;
   return new Date(iso).toLocaleString('en-US', {
     year: 'numeric',
     month: 'short',
@@ -46,4 +49,46 @@ export function timeAgo(iso: string, now: Date = new Date()): string {
 /** Pluralises a unit: plural(1, 'day') → "1 day", plural(3, 'day') → "3 days". */
 export function plural(count: number, unit: string, many = `${unit}s`): string {
   return `${count} ${count === 1 ? unit : many}`;
+}
+
+/**
+ * A US phone number as people write it: 3235550172 → "(323) 555-0172", 13235550172 → "+1 (323) 555-0172".
+ * Separators already typed are ignored; anything that is not 10 digits (or 11 starting with 1) shows as given,
+ * and no number at all as the empty value.
+ */
+export function formatPhone(phone: string | null | undefined): string {
+  if (!phone?.trim()) return EMPTY_VALUE;
+  const digits = phone.replace(/[\s().+-]/g, '');
+  if (!/^\d+$/.test(digits)) return phone;
+  const local = digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
+  if (local.length !== 10) return phone;
+  const us = `(${local.slice(0, 3)}) ${local.slice(3, 6)}-${local.slice(6)}`;
+  return local === digits ? us : `+1 ${us}`;
+}
+
+const CARD_BRANDS: Record<string, string> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  amex: 'American Express',
+  american_express: 'American Express',
+  discover: 'Discover',
+  diners: 'Diners Club',
+  diners_club: 'Diners Club',
+  jcb: 'JCB',
+  unionpay: 'UnionPay',
+  cartes_bancaires: 'Cartes Bancaires',
+  eftpos_au: 'eftpos Australia',
+  interac: 'Interac',
+  link: 'Link',
+};
+
+/** A card brand as the payment provider sends it ("visa", "amex") in the words on the card ("Visa", "American Express"). */
+export function cardBrand(brand: string | null | undefined): string {
+  const key =
+    brand
+      ?.trim()
+      .toLowerCase()
+      .replace(/[\s-]+/g, '_') ?? '';
+  if (!key || key === 'unknown') return 'Card';
+  return CARD_BRANDS[key] ?? key.replace(/_/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase());
 }

@@ -2,10 +2,16 @@ import { z } from 'zod';
 import { PHONE_LENGTH } from '../constants';
 import { safeText, TEXT_LIMITS } from './safe-text';
 
+/**
+ * An e-mail address field: an empty field says it is required (the wording of spec 5 register) before any format
+ * message, so 'Invalid email address' is only ever shown for something typed.
+ */
+const email = () => z.string().trim().min(1, 'Email is required').pipe(z.email('Invalid email address'));
+
 /** Contact form (spec 3, 5). */
 export const contactSchema = z.object({
   name: safeText(TEXT_LIMITS.name).pipe(z.string().min(1, 'Name is required')),
-  email: z.string().trim().pipe(z.email('Invalid email address')),
+  email: email(),
   message: safeText(TEXT_LIMITS.freeText).pipe(z.string().min(1, 'Message is required')),
 });
 export type ContactInput = z.infer<typeof contactSchema>;
@@ -13,7 +19,7 @@ export type ContactInput = z.infer<typeof contactSchema>;
 /** Newsletter subscribe form (spec 3, 5); the optional file travels as multipart. */
 export const subscribeSchema = z.object({
   name: safeText(TEXT_LIMITS.name).pipe(z.string().min(1, 'Name is required')),
-  email: z.string().trim().pipe(z.email('Invalid email address')),
+  email: email(),
   phone: z
     .string()
     .trim()

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { ApplicationDetail } from '@postwise/shared/admin';
 import type { Personal } from '@postwise/shared/api-types';
 import { formatContractDate } from './labels';
+import { formatPhone } from '../../../lib/format';
 
 function Field({ n, label, value, wide = false }: { n: string; label: string; value?: ReactNode; wide?: boolean }) {
   return (
@@ -65,7 +66,7 @@ export function Form1583({ detail }: { detail: ApplicationDetail }) {
         <Field n="5" label="Name of applicant" value={p.fullName} />
         <Field n="6" label="Applicant’s home address" value={addressLine(p)} wide />
         <Field n="6a" label="City, state, ZIP" value={[p.city, p.state, p.zip].filter(Boolean).join(', ')} />
-        <Field n="6b" label="Telephone" value={p.phone} />
+        <Field n="6b" label="Telephone" value={p.phone && formatPhone(p.phone)} />
         <Field n="7a" label="Identification: photo ID (type)" value={photo?.idType} />
         <Field n="7b" label="Identification: address ID (type)" value={address?.idType} />
         <Field n="7c" label="ID numbers and issuing entities (write in)" wide />
@@ -81,7 +82,7 @@ export function Form1583({ detail }: { detail: ApplicationDetail }) {
             value={[b.address1, b.address2, b.city, b.state, b.zip].filter(Boolean).join(', ')}
             wide
           />
-          <Field n="9a" label="Business telephone" value={b.phone} />
+          <Field n="9a" label="Business telephone" value={b.phone && formatPhone(b.phone)} />
           <Field n="12" label="County and state where registered" value={b.registrationPlace} />
         </section>
       ) : null}

@@ -15,6 +15,7 @@ import { openDocument, useApplication } from '../api/applications';
 import { Form1583 } from '../components/form-1583';
 import { DOCUMENT_LABEL, formatContractDate, formatDate, formatDateTime, formatSize } from '../components/labels';
 import { ApproveDialog, RejectDialog } from '../components/review-dialogs';
+import { EMPTY_VALUE, formatPhone } from '../../../lib/format';
 
 const KIND_ORDER = ['photoId', 'addressId', 'authorizedPhotoId', 'authorizedAddressId', 'courtOrder'];
 
@@ -24,7 +25,7 @@ function Details({ items }: { items: [string, ReactNode][] }) {
       {items.map(([label, value]) => (
         <div key={label} className="contents">
           <dt className="text-muted-foreground">{label}</dt>
-          <dd className="min-w-0 font-medium break-words">{value || '--'}</dd>
+          <dd className="min-w-0 font-medium break-words">{value || EMPTY_VALUE}</dd>
         </div>
       ))}
     </dl>
@@ -35,7 +36,7 @@ function person(p: Partial<Personal> | null | undefined): [string, ReactNode][] 
   if (!p) return [];
   return [
     ['Name', p.fullName || [p.firstName, p.middleName, p.lastName].filter(Boolean).join(' ')],
-    ['Phone', p.phone],
+    ['Phone', formatPhone(p.phone)],
     ['Address', [p.address1, p.address2].filter(Boolean).join(', ')],
     ['City, state, ZIP', [p.city, p.state, p.zip].filter(Boolean).join(', ')],
     ['Country', p.country],
@@ -177,7 +178,7 @@ function Review({ detail }: { detail: ApplicationDetail }) {
                   ['Company', a.business.name],
                   ['Type', a.business.type],
                   ['Registered in', a.business.registrationPlace],
-                  ['Phone', a.business.phone],
+                  ['Phone', formatPhone(a.business.phone)],
                   [
                     'Address',
                     [a.business.address1, a.business.address2, a.business.city, a.business.state, a.business.zip]

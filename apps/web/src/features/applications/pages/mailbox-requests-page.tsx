@@ -12,6 +12,7 @@ import { listStores } from '../../../stores/list-stores';
 import { useUserStore } from '../../../stores/user-store';
 import { useApplications } from '../api/applications';
 import { formatDateTime } from '../components/labels';
+import { EMPTY_VALUE } from '../../../lib/format';
 
 const store = listStores.mailboxRequests;
 
@@ -56,7 +57,7 @@ export function MailboxRequestsPage() {
           {
             id: 'owner',
             header: 'Owner',
-            cell: (a: ApplicationItem) => a.parentUser?.fullName || a.parentUser?.email || '--',
+            cell: (a: ApplicationItem) => a.parentUser?.fullName || a.parentUser?.email || EMPTY_VALUE,
           },
         ]
       : []),

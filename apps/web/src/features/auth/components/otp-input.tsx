@@ -1,4 +1,4 @@
-import { useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { useEffect, useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { OTP_LENGTH } from '@postwise/shared/constants';
 import { cn } from '../../../lib/utils';
 
@@ -8,14 +8,21 @@ export interface OtpInputProps {
   invalid?: boolean;
   describedBy?: string;
   disabled?: boolean;
+  /** Focus the first box on arrival, so the code can be typed at once. */
+  autoFocus?: boolean;
 }
 
 /**
  * Four single-digit boxes (spec 5: digits only). Typing moves to the next box, Backspace to the previous,
  * and pasting a code fills every box.
  */
-export function OtpInput({ value, onChange, invalid, describedBy, disabled }: OtpInputProps) {
+export function OtpInput({ value, onChange, invalid, describedBy, disabled, autoFocus = false }: OtpInputProps) {
   const refs = useRef<(HTMLInputElement | null)[]>([]);
+
+  // On arrival (autoFocus never changes for a mounted input).
+  useEffect(() => {
+    if (autoFocus) refs.current[0]?.focus();
+  }, [autoFocus]);
   const digits = Array.from({ length: OTP_LENGTH }, (_, i) => value[i] ?? '');
 
   const setDigit = (index: number, digit: string) => {

@@ -98,6 +98,7 @@ export function VerifyPage() {
       <form noValidate onSubmit={submit} className="grid gap-5" aria-label="Verify email">
         <div className="grid gap-2">
           <OtpInput
+            autoFocus
             value={code}
             onChange={(v) => {
               setCode(v);

@@ -8,6 +8,7 @@ import { Checkbox } from '../../../components/ui/checkbox';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
+import { EMPTY_VALUE } from '../../../lib/format';
 
 type StoreFormInput = z.input<typeof storeSchema>;
 type StoreFormValues = z.output<typeof storeSchema>;
@@ -132,7 +133,7 @@ export function StoreForm({ store, submitting, onSubmit, onCancel, submitLabel }
         <p className="text-sm text-muted-foreground">
           The next approved mailbox gets{' '}
           <strong className="text-foreground">
-            {Number.isFinite(next) && next > 0 ? formatPmb(prefix, next) : '--'}
+            {Number.isFinite(next) && next > 0 ? formatPmb(prefix, next) : EMPTY_VALUE}
           </strong>
           ; numbers already in use are skipped.
         </p>

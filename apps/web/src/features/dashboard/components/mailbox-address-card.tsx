@@ -3,7 +3,7 @@ import { AlertTriangle, Clock, Copy, Inbox, MapPin, ScanLine } from 'lucide-reac
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { shortDate } from '../../../lib/format';
+import { EMPTY_VALUE, shortDate } from '../../../lib/format';
 import { showError, showSuccess } from '../../../lib/toast';
 import { useMyMailbox, useMyPlan } from '../api/my-mailbox';
 
@@ -117,7 +117,7 @@ export function MailboxAddressCard() {
           <div className="p-2">
             <span className="grid gap-0.5">
               <span className="text-xs text-muted-foreground">Plan</span>
-              <span className="font-semibold">{plan.data?.plan?.name ?? '—'}</span>
+              <span className="font-semibold">{plan.data?.plan?.name ?? EMPTY_VALUE}</span>
               <span className="text-xs text-muted-foreground">
                 {plan.data?.currentPeriodEnd ? `Renews ${shortDate(plan.data.currentPeriodEnd)}` : ''}
               </span>

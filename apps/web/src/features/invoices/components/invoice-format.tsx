@@ -1,6 +1,7 @@
 import type { Invoice, InvoiceCategory } from '@postwise/shared/billing';
 import { formatCents } from '@postwise/shared/plans';
 import { StatusBadge } from '../../../components/ui/badge';
+import { EMPTY_VALUE } from '../../../lib/format';
 
 const CATEGORY_LABELS: Record<InvoiceCategory, string> = {
   subscription: 'Subscription',
@@ -20,7 +21,7 @@ export function money(cents: number): string {
 }
 
 export function shortDate(iso: string | null): string {
-  if (!iso) return '—';
+  if (!iso) return EMPTY_VALUE;
   return new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
 }
 

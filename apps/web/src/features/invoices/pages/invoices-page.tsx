@@ -13,6 +13,7 @@ import { listStores } from '../../../stores/list-stores';
 import { useUserStore } from '../../../stores/user-store';
 import { downloadInvoicePdf, type InvoiceFilters, type InvoiceScope, useInvoiceList } from '../api/invoices-api';
 import { categoryLabel, InvoiceStatusBadge, money, shortDate } from '../components/invoice-format';
+import { EMPTY_VALUE } from '../../../lib/format';
 
 const STATUS_VALUES = ['pending', 'paid', 'void'] as const;
 type StatusFilter = (typeof STATUS_VALUES)[number];
@@ -100,7 +101,7 @@ function InvoiceList({ scope }: { scope: InvoiceScope }) {
       ),
     },
     { id: 'date', header: 'Date', cell: (i) => shortDate(i.createdAt) },
-    { id: 'due', header: 'Due', cell: (i) => (i.status === 'open' ? shortDate(i.dueAt) : '—') },
+    { id: 'due', header: 'Due', cell: (i) => (i.status === 'open' ? shortDate(i.dueAt) : EMPTY_VALUE) },
     { id: 'amount', header: 'Amount', cell: (i) => <span className="font-semibold">{money(i.totalCents)}</span> },
     { id: 'status', header: 'Status', cell: (i) => <InvoiceStatusBadge status={i.status} /> },
   ];

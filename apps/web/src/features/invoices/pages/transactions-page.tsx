@@ -10,6 +10,7 @@ import { createListStore } from '../../../stores/create-list-store';
 import { useUserStore } from '../../../stores/user-store';
 import { useTransactions } from '../api/invoices-api';
 import { money, shortDate } from '../components/invoice-format';
+import { EMPTY_VALUE, cardBrand } from '../../../lib/format';
 
 /** Paging of the transactions list (reset with the other list stores on logout). */
 const store = createListStore<Transaction>('invoice-transactions');
@@ -54,10 +55,14 @@ export function TransactionsPage() {
             {t.invoiceNumber}
           </Link>
         ) : (
-          '—'
+          EMPTY_VALUE
         ),
     },
-    { id: 'card', header: 'Card', cell: (t) => (t.card ? `${t.card.brand} •••• ${t.card.last4}` : '—') },
+    {
+      id: 'card',
+      header: 'Card',
+      cell: (t) => (t.card ? `${cardBrand(t.card.brand)} •••• ${t.card.last4}` : EMPTY_VALUE),
+    },
     { id: 'amount', header: 'Amount', cell: (t) => <span className="font-semibold">{money(t.amountCents)}</span> },
     { id: 'status', header: 'Status', cell: (t) => <StatusBadge status={t.status} /> },
   ];

@@ -22,7 +22,7 @@ import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ApiError, getPage } from '../../../lib/api-client';
-import { money } from '../../../lib/format';
+import { cardBrand, money } from '../../../lib/format';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { errorText, showError, showSuccess } from '../../../lib/toast';
 import { cn } from '../../../lib/utils';
@@ -621,7 +621,7 @@ export function ForwardPaymentPage() {
                   <Skeleton className="h-4 w-32" />
                 ) : card.data ? (
                   <span>
-                    {card.data.card.brand.toUpperCase()} ending {card.data.card.last4}
+                    {cardBrand(card.data.card.brand)} ending {card.data.card.last4}
                   </span>
                 ) : (
                   <span>No saved card: you add one when you pay.</span>

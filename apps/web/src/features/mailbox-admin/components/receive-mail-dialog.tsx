@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { AlertTriangle, CheckCircle2, Printer, X } from 'lucide-react';
 import { MAIL_INTAKE_MESSAGES, MAIL_ITEM_KINDS, MAIL_ITEM_KIND_LABELS, type MailItemKind } from '@postwise/shared/mail';
@@ -13,6 +13,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../../components/ui/dialog';
+import { FilePicker } from '../../../components/ui/file-picker';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
@@ -85,8 +86,6 @@ export function ReceiveMailDialog({
   const [progress, setProgress] = useState<number | null>(null);
   const [saved, setSaved] = useState<MailItem | null>(null);
   const [refused, setRefused] = useState<string | null>(null);
-  const frontRef = useRef<HTMLInputElement>(null);
-  const backRef = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
     if (open) {
@@ -102,8 +101,6 @@ export function ReceiveMailDialog({
     setFront(null);
     setBack(null);
     setProgress(null);
-    if (frontRef.current) frontRef.current.value = '';
-    if (backRef.current) backRef.current.value = '';
   };
   const set = (k: keyof Values) => (e: { target: { value: string } }) => {
     setValues((v) => ({ ...v, [k]: e.target.value }));
@@ -300,26 +297,24 @@ export function ReceiveMailDialog({
                 </p>
               ) : null}
             </fieldset>
-            <FormField label="Photo, front" description="The envelope or the shipping label." error={errors.media}>
-              <Input
-                ref={frontRef}
-                type="file"
-                accept="image/*"
-                capture="environment"
-                onChange={(e) => setFront(e.target.files?.[0] ?? null)}
-                data-testid="receive-photo-front"
-              />
-            </FormField>
-            <FormField label="Photo, back (optional)">
-              <Input
-                ref={backRef}
-                type="file"
-                accept="image/*"
-                capture="environment"
-                onChange={(e) => setBack(e.target.files?.[0] ?? null)}
-                data-testid="receive-photo-back"
-              />
-            </FormField>
+            <FilePicker
+              label="Photo, front"
+              description="The envelope or the shipping label."
+              error={errors.media}
+              file={front}
+              onChange={setFront}
+              accept="image/*"
+              capture="environment"
+              testId="receive-photo-front"
+            />
+            <FilePicker
+              label="Photo, back (optional)"
+              file={back}
+              onChange={setBack}
+              accept="image/*"
+              capture="environment"
+              testId="receive-photo-back"
+            />
             <div className="sm:col-span-2">
               <FormField label="Message to the customer (optional)" error={errors.message}>
                 <Input

@@ -9,7 +9,7 @@ import { DataTable, type DataTableColumn } from '../../../components/ui/data-tab
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { money, shortDate } from '../../../lib/format';
+import { EMPTY_VALUE, money, shortDate } from '../../../lib/format';
 import { listStores } from '../../../stores/list-stores';
 import { useLabels, useMailbox, type LabelFilters } from '../api/mailbox-admin';
 import { ItemStatusBadge, kindText } from '../components/item-status';
@@ -86,7 +86,7 @@ export function MailboxLabelsPage() {
             <RequestStatusBadge status={i.openRequest.status} />
           </Link>
         ) : (
-          <span className="text-muted-foreground">—</span>
+          <span className="text-muted-foreground">{EMPTY_VALUE}</span>
         ),
     },
     {

@@ -11,6 +11,7 @@ import { AccountStatus } from './accounts-list';
 import { ActivityCard } from './activity-card';
 import { DetailList } from './detail-list';
 import { ACCOUNT_TYPE_LABEL, formatDate, ROLE_LABEL } from './format';
+import { formatPhone } from '../../../lib/format';
 import { SubscriptionCard } from './subscription-card';
 
 export interface AccountDetailProps {
@@ -75,7 +76,7 @@ export function AccountDetail({ detail, back, manage }: AccountDetailProps) {
             <DetailList
               items={[
                 ['Email', user.email],
-                ['Phone', p.phone],
+                ['Phone', formatPhone(p.phone)],
                 ['Address', address],
                 ...(isCustomer
                   ? ([

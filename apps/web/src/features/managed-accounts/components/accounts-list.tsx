@@ -10,6 +10,7 @@ import type { ListEntity } from '../../../stores/list-stores';
 import { useAccountList, type AccountKind } from '../api/managed-accounts';
 import { SearchFilter, SelectFilter, type SelectFilterProps } from './filters';
 import { ACCOUNT_TYPE_LABEL, formatDate, ROLE_LABEL } from './format';
+import { EMPTY_VALUE } from '../../../lib/format';
 
 type Row = ManagedUserItem & ListEntity;
 
@@ -57,13 +58,13 @@ const column = {
       r.profiles && r.profiles.mailbox !== 'none' ? (
         <StatusBadge status={r.profiles.mailbox} />
       ) : (
-        <span className="text-muted-foreground">--</span>
+        <span className="text-muted-foreground">{EMPTY_VALUE}</span>
       ),
   } as DataTableColumn<Row>,
   owner: {
     id: 'owner',
     header: 'Owner',
-    cell: (r) => r.parentUser?.fullName || r.parentUser?.email || '--',
+    cell: (r) => r.parentUser?.fullName || r.parentUser?.email || EMPTY_VALUE,
   } as DataTableColumn<Row>,
   role: {
     id: 'role',
@@ -77,11 +78,15 @@ const column = {
       r.isSuperSubAdmin ? (
         <Badge variant="primary">Super sub-admin</Badge>
       ) : (
-        <span className="text-muted-foreground">--</span>
+        <span className="text-muted-foreground">{EMPTY_VALUE}</span>
       ),
   } as DataTableColumn<Row>,
-  customers: { id: 'customers', header: 'Customers', cell: (r) => r.customerCount ?? '--' } as DataTableColumn<Row>,
-  stores: { id: 'stores', header: 'Stores', cell: (r) => r.storeCount ?? '--' } as DataTableColumn<Row>,
+  customers: {
+    id: 'customers',
+    header: 'Customers',
+    cell: (r) => r.customerCount ?? EMPTY_VALUE,
+  } as DataTableColumn<Row>,
+  stores: { id: 'stores', header: 'Stores', cell: (r) => r.storeCount ?? EMPTY_VALUE } as DataTableColumn<Row>,
   joined: {
     id: 'joined',
     header: 'Joined',

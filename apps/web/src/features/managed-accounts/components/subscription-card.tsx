@@ -4,6 +4,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { useAccountSubscription } from '../api/managed-accounts';
 import { DetailList } from './detail-list';
 import { formatDate } from './format';
+import { EMPTY_VALUE } from '../../../lib/format';
 
 const MONEY = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
@@ -33,7 +34,7 @@ export function SubscriptionCard({ userId }: { userId: string }) {
               ],
               ['Current period ends', formatDate(s.currentPeriodEnd)],
               ['Past due since', formatDate(s.enteredPastDueAt)],
-              ['Scans left', s.status === 'active' ? String(s.scansRemaining) : '--'],
+              ['Scans left', s.status === 'active' ? String(s.scansRemaining) : EMPTY_VALUE],
             ]}
           />
         )}

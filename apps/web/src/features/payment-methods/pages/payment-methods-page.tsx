@@ -18,7 +18,8 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { errorText, showPlanOrCardToast } from '../../../lib/toast';
 import { useChangeDefaultPaymentMethod, usePaymentMethods, useRemovePaymentMethod } from '../api/payment-methods-api';
-import { brandName, expiryText } from '../components/card-brand';
+import { expiryText } from '../components/card-brand';
+import { cardBrand } from '../../../lib/format';
 
 /** Payment Methods (spec 2.1, 2.4): saved cards with brand, last 4 and expiry; add, set default, remove. */
 export function PaymentMethodsPage() {
@@ -31,7 +32,7 @@ export function PaymentMethodsPage() {
   const makeDefault = (card: SavedPaymentMethod) =>
     changeDefault.mutate(card.id, {
       onSuccess: () =>
-        showPlanOrCardToast(`${brandName(card.card.brand)} •••• ${card.card.last4} is now your default card`),
+        showPlanOrCardToast(`${cardBrand(card.card.brand)} •••• ${card.card.last4} is now your default card`),
       onError: (error) => showPlanOrCardToast(errorText(error), 'error'),
     });
   const confirmRemove = () => {
@@ -104,7 +105,7 @@ export function PaymentMethodsPage() {
               </div>
               <div className="grid gap-0.5">
                 <p className="font-semibold">
-                  {brandName(card.card.brand)} <span className="tracking-wider">•••• {card.card.last4}</span>
+                  {cardBrand(card.card.brand)} <span className="tracking-wider">•••• {card.card.last4}</span>
                 </p>
                 <p className="text-sm text-muted-foreground">
                   Expires {expiryText(card.card.expMonth, card.card.expYear)}
@@ -153,7 +154,7 @@ export function PaymentMethodsPage() {
             <DialogTitle>Remove this card?</DialogTitle>
             <DialogDescription>
               {removing
-                ? `${brandName(removing.card.brand)} ending ${removing.card.last4} will no longer be charged.${
+                ? `${cardBrand(removing.card.brand)} ending ${removing.card.last4} will no longer be charged.${
                     removing.isDefault ? ' Your newest other card becomes the default.' : ''
                   }`
                 : null}

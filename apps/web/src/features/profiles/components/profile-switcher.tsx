@@ -11,9 +11,9 @@ import { showError } from '../../../lib/toast';
 
 export const SWITCH_FAILED = 'Failed to switch account. Please try again.';
 
-const OPTIONS: { kind: ProfileKind; label: string; icon: typeof Truck }[] = [
-  { kind: 'shipment', label: 'Shipping Account', icon: Truck },
-  { kind: 'mailbox', label: 'Mailbox Account', icon: Mailbox },
+const OPTIONS: { kind: ProfileKind; label: string; short: string; icon: typeof Truck }[] = [
+  { kind: 'shipment', label: 'Shipping Account', short: 'Shipping', icon: Truck },
+  { kind: 'mailbox', label: 'Mailbox Account', short: 'Mailbox', icon: Mailbox },
 ];
 
 /**
@@ -49,6 +49,8 @@ export function ProfileSwitcher() {
           className="inline-flex h-9 items-center gap-2 rounded-lg border border-input bg-background px-2.5 text-sm font-medium hover:bg-muted sm:px-3"
         >
           <ActiveIcon aria-hidden="true" className="size-4 text-primary" />
+          {/* Phones have room for one word; the full name from sm up. */}
+          <span className="sm:hidden">{active?.short ?? 'Account'}</span>
           <span className="hidden sm:inline">{active?.label ?? 'Choose account'}</span>
           <ChevronDown aria-hidden="true" className="size-4 opacity-60" />
         </DropdownMenu.Trigger>

@@ -3,7 +3,7 @@ import { Check, Sparkles } from 'lucide-react';
 import { formatCents, planCardColor, type Plan, type PlanCardColor } from '@postwise/shared/plans';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/utils';
-import { NAMES_PER_PLAN } from '../lib/company';
+import { planFeatures } from '../../../lib/plan-features';
 
 /** The card colours of spec 3 (red, blue, orange), each dark enough for white text (WCAG AA). */
 const COLOR_CLASSES: Record<PlanCardColor, { band: string; text: string; ring: string }> = {
@@ -12,12 +12,9 @@ const COLOR_CLASSES: Record<PlanCardColor, { band: string; text: string; ring: s
   orange: { band: 'bg-orange', text: 'text-orange', ring: 'ring-orange' },
 };
 
-const INCLUDED = [
-  'Los Angeles street address with your own PMB',
-  `Mail for up to ${NAMES_PER_PLAN} names`,
-  'Envelope scan of every item on arrival',
-  'Forwarding, pickup, shredding and junk filtering',
-];
+/** What every mailbox plan has; the lines that depend on the plan come from its own data (planFeatures). */
+const ADDRESS = 'Los Angeles street address with your own PMB';
+const SERVICES = 'Envelope scan on arrival; forwarding, pickup, shredding and junk filtering';
 
 export interface PlanCardProps {
   plan: Plan;
@@ -32,6 +29,9 @@ export function PlanCard({ plan, index, yearlyAtMonthlyPrice }: PlanCardProps) {
   const per = plan.validity === 'year' ? 'year' : 'month';
   const saving = yearlyAtMonthlyPrice ? yearlyAtMonthlyPrice - plan.price : 0;
   const headingId = `plan-${plan.id}`;
+  const { benefits } = planFeatures(plan);
+  const scans = benefits.find((b) => b.key === 'scans');
+  const included = [ADDRESS, ...benefits.filter((b) => b.key !== 'scans').map((b) => b.text), SERVICES];
 
   return (
     <article
@@ -65,9 +65,10 @@ export function PlanCard({ plan, index, yearlyAtMonthlyPrice }: PlanCardProps) {
         ) : null}
         <p className="rounded-lg bg-muted px-3 py-2 text-sm font-semibold text-navy-950">
           Starts with {plan.scanCount} scans
+          {scans?.detail ? <span className="font-normal text-muted-foreground"> · {scans.detail}</span> : null}
         </p>
         <ul className="grid gap-2 text-sm">
-          {INCLUDED.map((item) => (
+          {included.map((item) => (
             <li key={item} className="flex gap-2">
               <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-green" />
               {item}

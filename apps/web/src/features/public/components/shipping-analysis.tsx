@@ -8,8 +8,9 @@ import { Input } from '../../../components/ui/input';
 import { showError } from '../../../lib/toast';
 import { cn } from '../../../lib/utils';
 import { type AnalysisReportDto, useAnalyseCsv, useAnalyseOne } from '../api/shipping-analysis';
+import { EMPTY_VALUE } from '../../../lib/format';
 
-const money = (cents: number | null) => (cents === null ? '—' : formatCents(cents, { alwaysDecimals: true }));
+const money = (cents: number | null) => (cents === null ? EMPTY_VALUE : formatCents(cents, { alwaysDecimals: true }));
 const TEMPLATE =
   'fromZip,toZip,weight,length,width,height,paid\n90017,10001,4,12,10,8,38.50\n90017,98101,1.5,6,6,6,14.20\n';
 const TEMPLATE_HREF = `data:text/csv;charset=utf-8,${encodeURIComponent(TEMPLATE)}`;
@@ -131,11 +132,13 @@ function Report({ report }: { report: AnalysisReportDto }) {
                       <span className="grid">
                         <span>{`${r.fromZip} → ${r.toZip}`}</span>
                         <span className="text-xs text-muted-foreground">
-                          {r.carrier ? `${r.carrier} · ${r.service ?? ''}` : `Zone ${r.zone ?? '—'}`}
+                          {r.carrier ? `${r.carrier} · ${r.service ?? ''}` : `Zone ${r.zone ?? EMPTY_VALUE}`}
                         </span>
                       </span>
                     </td>
-                    <td className="px-3 py-2">{r.billableWeightLb === null ? '—' : `${r.billableWeightLb} lb`}</td>
+                    <td className="px-3 py-2">
+                      {r.billableWeightLb === null ? EMPTY_VALUE : `${r.billableWeightLb} lb`}
+                    </td>
                     <td className="px-3 py-2 text-right">{money(r.paidCents)}</td>
                     <td className="px-3 py-2 text-right font-semibold">{money(r.ourPriceCents)}</td>
                     <td className="px-3 py-2 text-right text-green-hover">{money(r.savingCents)}</td>

@@ -1,7 +1,6 @@
-import { useId, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Paperclip, X } from 'lucide-react';
 import {
   ACCEPTED_UPLOAD_TYPES,
   MAX_UPLOAD_BYTES,
@@ -17,6 +16,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../../components/ui/dialog';
+import { FilePicker } from '../../../components/ui/file-picker';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { showError, showSuccess } from '../../../lib/toast';
@@ -36,8 +36,6 @@ const EMPTY: SubscribeInput = { name: '', email: '', phone: '' };
 /** Newsletter subscribe dialog (spec 2.8, 3, 5): opens from the banner and closes on success. */
 export function SubscribeDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const subscribe = useSubscribe();
-  const fileInput = useRef<HTMLInputElement>(null);
-  const fileId = useId();
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | undefined>();
   const form = useForm<SubscribeInput>({
@@ -51,7 +49,6 @@ export function SubscribeDialog({ open, onOpenChange }: { open: boolean; onOpenC
   function clearFile() {
     setFile(null);
     setFileError(undefined);
-    if (fileInput.current) fileInput.current.value = '';
   }
 
   function close(next: boolean) {
@@ -92,33 +89,18 @@ export function SubscribeDialog({ open, onOpenChange }: { open: boolean; onOpenC
           <FormField label="Phone" error={errors.phone?.message} description="10 digits, e.g. 2135550126">
             <Input type="tel" inputMode="numeric" autoComplete="tel-national" {...form.register('phone')} />
           </FormField>
-          <FormField
-            id={fileId}
+          <FilePicker
             label="Attachment (optional)"
-            error={fileError}
+            file={file}
+            accept={ACCEPTED_UPLOAD_TYPES.join(',')}
             description={`An image or a PDF up to ${MAX_MB} MB, for example your business card.`}
-          >
-            <Input
-              ref={fileInput}
-              type="file"
-              accept={ACCEPTED_UPLOAD_TYPES.join(',')}
-              className="h-auto py-2"
-              onChange={(event) => {
-                const chosen = event.target.files?.[0] ?? null;
-                setFile(chosen);
-                setFileError(chosen ? (fileProblem(chosen) ?? undefined) : undefined);
-              }}
-            />
-          </FormField>
-          {file ? (
-            <p className="-mt-2 flex items-center gap-2 text-sm text-muted-foreground">
-              <Paperclip aria-hidden="true" className="size-4" />
-              <span className="min-w-0 truncate">{file.name}</span>
-              <Button type="button" variant="ghost" size="sm" onClick={clearFile} aria-label={`Remove ${file.name}`}>
-                <X aria-hidden="true" />
-              </Button>
-            </p>
-          ) : null}
+            error={fileError}
+            testId="subscribe-file"
+            onChange={(chosen) => {
+              setFile(chosen);
+              setFileError(chosen ? (fileProblem(chosen) ?? undefined) : undefined);
+            }}
+          />
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => close(false)}>
               Cancel

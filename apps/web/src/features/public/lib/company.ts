@@ -33,4 +33,5 @@ export const APP_LINKS = {
 /** Spec 1 and 9: what we advertise. */
 export const SHIPPING_DISCOUNT = '70%';
 export const TRACKING_SAVINGS = '80%';
-export const NAMES_PER_PLAN = 2;
+/** Spec 9: names per mailbox plan (defined with the plan card lines in lib). */
+export { NAMES_PER_PLAN } from '../../../lib/plan-features';

@@ -119,7 +119,8 @@ export function TrackPage() {
                 variant="orange"
                 size="lg"
                 loading={track.isPending}
-                className="sm:mt-7"
+                // Down by the label row (14 px line + the field's 8 px gap), level with the input beside it.
+                className="sm:mt-5.5"
                 data-testid="tracking-submit"
               >
                 Track

@@ -32,6 +32,7 @@ import {
 import type { FieldErrors } from './address-fields';
 import { issuesByField } from './draft-input';
 import { money, shortDate } from './shipping-format';
+import { EMPTY_VALUE, cardBrand } from '../../../lib/format';
 
 const store = listStores.shippingRequests;
 /** Server codes that mean "there is no card to charge yet": the card dialog opens (spec 9). */
@@ -180,7 +181,7 @@ function AcceptDialog({ request, onClose }: { request: ShippingRequestDto | null
                   value: 'card' as const,
                   title: 'Pay now',
                   hint: defaultCard
-                    ? `${defaultCard.card.brand} ending ${defaultCard.card.last4}`
+                    ? `${cardBrand(defaultCard.card.brand)} ending ${defaultCard.card.last4}`
                     : 'Add a card at checkout',
                 },
                 { value: 'later' as const, title: 'Ship now, pay later', hint: 'Added to your monthly invoice' },
@@ -271,7 +272,7 @@ export function ShippingRequestsList({ mode }: { mode: 'admin' | 'customer' }) {
           <span className="text-xs break-words text-muted-foreground">{r.customer.email}</span>
         </span>
       ) : (
-        '—'
+        EMPTY_VALUE
       ),
   };
   const columns: DataTableColumn<ShippingRequestDto>[] = [
@@ -305,7 +306,7 @@ export function ShippingRequestsList({ mode }: { mode: 'admin' | 'customer' }) {
             <span className="text-xs text-muted-foreground">{`${r.quote.carrier} · ${r.quote.service}`}</span>
           </span>
         ) : (
-          '—'
+          EMPTY_VALUE
         ),
     },
   ];

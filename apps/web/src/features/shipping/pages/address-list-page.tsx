@@ -19,6 +19,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { showError, showSuccess } from '../../../lib/toast';
 import { listStores } from '../../../stores/list-stores';
 import { useAddressPage, useDeleteAddress, useMakeDefaultAddress } from '../api/shipping-api';
+import { formatPhone } from '../../../lib/format';
 
 const store = listStores.addresses;
 
@@ -89,7 +90,12 @@ export function AddressListPage() {
         </div>
       ),
     },
-    { id: 'phone', header: 'Phone', hideOnPhone: true, cell: (a) => a.phone ?? '—' },
+    {
+      id: 'phone',
+      header: 'Phone',
+      hideOnPhone: true,
+      cell: (a) => <span className="whitespace-nowrap">{formatPhone(a.phone)}</span>,
+    },
   ];
 
   return (

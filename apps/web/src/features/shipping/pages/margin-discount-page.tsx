@@ -30,6 +30,7 @@ import {
 import { CustomerPicker } from '../components/customer-picker';
 import { Choice } from '../components/package-fields';
 import { dateTime, money } from '../components/shipping-format';
+import { EMPTY_VALUE } from '../../../lib/format';
 
 const discountStore = listStores.userMarginDiscount;
 const ALL = 'All';
@@ -327,7 +328,7 @@ export function MarginDiscountPage() {
       header: 'Customer',
       cell: (m) => (
         <span className="grid">
-          <span className="font-medium">{m.user?.fullName ?? '—'}</span>
+          <span className="font-medium">{m.user?.fullName ?? EMPTY_VALUE}</span>
           <span className="text-xs break-all text-muted-foreground">{m.user?.email}</span>
         </span>
       ),

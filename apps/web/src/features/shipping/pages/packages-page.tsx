@@ -19,6 +19,7 @@ import { showError, showSuccess } from '../../../lib/toast';
 import { listStores } from '../../../stores/list-stores';
 import { useDeletePreset, usePresetPage } from '../api/shipping-api';
 import { money } from '../components/shipping-format';
+import { EMPTY_VALUE } from '../../../lib/format';
 
 const store = listStores.packages;
 
@@ -69,7 +70,7 @@ export function PackagesPage() {
       id: 'value',
       header: 'Declared value',
       hideOnPhone: true,
-      cell: (p) => (p.insuranceDeclared ? money(p.insuranceDeclared) : '—'),
+      cell: (p) => (p.insuranceDeclared ? money(p.insuranceDeclared) : EMPTY_VALUE),
     },
   ];
 

@@ -9,6 +9,7 @@ import { showError, showSuccess } from '../../../lib/toast';
 import { listStores } from '../../../stores/list-stores';
 import { useCancelPickup, usePickupPage, type PickupDto } from '../api/shipping-api';
 import { shortDate } from '../components/shipping-format';
+import { EMPTY_VALUE } from '../../../lib/format';
 
 const store = listStores.pickup;
 
@@ -52,7 +53,7 @@ export function PickupsPage() {
       cell: (p) => (p.shipmentIds.length > 0 ? `${p.shipmentIds.length} shipments` : `${p.packageCount} packages`),
     },
     { id: 'status', header: 'Status', cell: (p) => <StatusBadge status={p.status} /> },
-    { id: 'confirmation', header: 'Confirmation', hideOnPhone: true, cell: (p) => p.confirmation ?? '—' },
+    { id: 'confirmation', header: 'Confirmation', hideOnPhone: true, cell: (p) => p.confirmation ?? EMPTY_VALUE },
   ];
 
   return (

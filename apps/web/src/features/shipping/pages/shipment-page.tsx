@@ -20,6 +20,7 @@ import { downloadLabel, useShipment, useShipmentFull, useVoidShipment } from '..
 import { dateTime, money, ShipmentStatusBadge, shortDate } from '../components/shipping-format';
 import { useCreateShipmentStore } from '../stores/create-shipment-store';
 import { WIZARD_STEPS } from '../components/wizard-frame';
+import { EMPTY_VALUE } from '../../../lib/format';
 
 type Address = ShipmentDto['sender'];
 
@@ -91,7 +92,7 @@ function Summary({ shipment }: { shipment: ShipmentDto }) {
             <span className="line-through">{money(shipment.retailCents)}</span>
           </Fact>
           <Fact label="You saved">
-            {shipment.savingCents ? `${money(shipment.savingCents)} (${shipment.savingPercent ?? 0}%)` : '—'}
+            {shipment.savingCents ? `${money(shipment.savingCents)} (${shipment.savingPercent ?? 0}%)` : EMPTY_VALUE}
           </Fact>
           <Fact label="Payment">{shipment.payLater ? 'Pay later (monthly invoice)' : 'Paid'}</Fact>
           <Fact label="Expected delivery">{shortDate(shipment.shipmentDetails.deliveryDate)}</Fact>

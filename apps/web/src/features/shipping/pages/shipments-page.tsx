@@ -13,6 +13,7 @@ import { useUserStore } from '../../../stores/user-store';
 import { useShipmentList, type ShipmentFilters, type ShipmentStatus } from '../api/shipping-api';
 import { money, SHIPMENT_STATUS_TEXT, ShipmentStatusBadge, shortDate } from '../components/shipping-format';
 import { ShippingRequestsList } from '../components/shipping-requests-list';
+import { EMPTY_VALUE } from '../../../lib/format';
 
 const CARRIERS = ['FedEx', 'UPS', 'USPS', 'DHL Express'] as const;
 const ALL = 'all';
@@ -97,7 +98,7 @@ export function ShipmentsPage() {
         s.savingCents ? (
           <span className="text-green-hover">{`${money(s.savingCents)} (${s.savingPercent ?? 0}%)`}</span>
         ) : (
-          '—'
+          EMPTY_VALUE
         ),
     },
     { id: 'created', header: 'Created', cell: (s) => shortDate(s.createdAt) },

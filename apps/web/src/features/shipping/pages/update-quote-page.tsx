@@ -15,6 +15,7 @@ import { cn } from '../../../lib/utils';
 import { quoteInput, validateAddress } from '../components/draft-input';
 import { ShippingRequestForm } from '../components/shipping-request-form';
 import { money, shortDate } from '../components/shipping-format';
+import { EMPTY_VALUE, cardBrand } from '../../../lib/format';
 import { StepIndicator, WizardFrame, WIZARD_STEPS } from '../components/wizard-frame';
 import {
   downloadLabel,
@@ -109,7 +110,7 @@ function Purchased({ shipment }: { shipment: ShipmentDto }) {
         <p className="grid gap-1">
           <span className="text-sm text-muted-foreground">Tracking number</span>
           <span className="font-mono text-lg font-semibold break-all" data-testid="tracking-number">
-            {shipment.trackingNumber ?? '—'}
+            {shipment.trackingNumber ?? EMPTY_VALUE}
           </span>
         </p>
       </div>
@@ -253,7 +254,7 @@ export function UpdateQuotePage() {
                   value: 'card' as const,
                   title: 'Pay now',
                   hint: defaultCard
-                    ? `${defaultCard.card.brand} ending ${defaultCard.card.last4}`
+                    ? `${cardBrand(defaultCard.card.brand)} ending ${defaultCard.card.last4}`
                     : 'Add a card at checkout',
                 },
                 { value: 'later' as const, title: 'Ship now, pay later', hint: 'Added to your monthly invoice' },
