@@ -37,7 +37,7 @@ export function TopBar() {
   };
 
   return (
-    <header className="sticky top-(--shell-top) z-30 flex h-[57px] shrink-0 items-center justify-between gap-3 border-b bg-background/95 px-3 backdrop-blur sm:px-6">
+    <header className="sticky top-(--shell-top) z-30 flex h-(--shell-bar) shrink-0 items-center justify-between gap-3 border-b bg-background/95 px-3 backdrop-blur sm:px-6">
       <div className="flex min-w-0 items-center gap-2">
         <Badge variant="primary" className="hidden sm:inline-flex">
           {ROLE_LABEL[user.role.code]}
