@@ -145,8 +145,31 @@ function InvoiceDetail({ base }: { base: '/invoices-billing' | '/my-invoices' })
             ) : null}
           </dl>
 
-          <div className="overflow-x-auto">
-            <table className="w-full min-w-[28rem] border-collapse text-sm">
+          {/* Phones: each line is a small card with the sum spelled out, the totals below; no sideways scroll. */}
+          <div className="grid gap-3 md:hidden" data-testid="invoice-lines-phone">
+            <ul className="divide-y border-y" aria-label="Invoice lines">
+              {data.lines.map((line, index) => (
+                <li key={index} className="flex items-start justify-between gap-4 py-3 text-sm">
+                  <div className="grid min-w-0 gap-0.5">
+                    <span className="break-words">{line.description}</span>
+                    <span className="text-xs text-muted-foreground tabular-nums">
+                      {line.quantity} × {money(line.unitAmountCents)}
+                    </span>
+                  </div>
+                  <span className="shrink-0 font-medium tabular-nums">{money(line.amountCents)}</span>
+                </li>
+              ))}
+            </ul>
+            <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm">
+              <dt className="text-muted-foreground">Subtotal</dt>
+              <dd className="text-right tabular-nums">{money(data.subtotalCents)}</dd>
+              <dt className="font-semibold">Total ({data.currency.toUpperCase()})</dt>
+              <dd className="text-right text-base font-bold tabular-nums">{money(data.totalCents)}</dd>
+            </dl>
+          </div>
+
+          <div className="hidden md:block">
+            <table className="w-full border-collapse text-sm">
               <caption className="sr-only">Invoice lines</caption>
               <thead>
                 <tr className="border-b text-left text-xs tracking-wide text-muted-foreground uppercase">
