@@ -69,6 +69,8 @@ function InvoiceList({ scope }: { scope: InvoiceScope }) {
     {
       id: 'number',
       header: 'Invoice',
+      phone: 'title',
+      phoneCell: (i) => i.number,
       cell: (i) => (
         <Link to={`${base}/${i.id}`} className="font-semibold text-primary underline-offset-4 hover:underline">
           {i.number}
@@ -80,6 +82,8 @@ function InvoiceList({ scope }: { scope: InvoiceScope }) {
           {
             id: 'customer',
             header: 'Billed to',
+            phone: 'meta' as const,
+            phoneCell: (i: Invoice) => i.user.fullName || i.user.email,
             cell: (i: Invoice) => (
               <div className="grid">
                 <span className="font-medium">{i.user.fullName || i.user.email}</span>
@@ -92,6 +96,8 @@ function InvoiceList({ scope }: { scope: InvoiceScope }) {
     {
       id: 'what',
       header: 'Description',
+      phone: isAdminView ? 'hidden' : 'meta',
+      phoneCell: (i) => i.planName || categoryLabel(i.category),
       cell: (i) => (
         <div className="grid">
           <span>{categoryLabel(i.category)}</span>
@@ -99,10 +105,21 @@ function InvoiceList({ scope }: { scope: InvoiceScope }) {
         </div>
       ),
     },
-    { id: 'date', header: 'Date', cell: (i) => shortDate(i.createdAt) },
-    { id: 'due', header: 'Due', cell: (i) => (i.status === 'open' ? shortDate(i.dueAt) : '—') },
-    { id: 'amount', header: 'Amount', cell: (i) => <span className="font-semibold">{money(i.totalCents)}</span> },
-    { id: 'status', header: 'Status', cell: (i) => <InvoiceStatusBadge status={i.status} /> },
+    { id: 'date', header: 'Date', phone: 'meta', cell: (i) => shortDate(i.createdAt) },
+    {
+      id: 'due',
+      header: 'Due',
+      phone: 'meta',
+      phoneLabel: 'Due',
+      cell: (i) => (i.status === 'open' ? shortDate(i.dueAt) : '—'),
+    },
+    {
+      id: 'amount',
+      header: 'Amount',
+      phone: 'amount',
+      cell: (i) => <span className="font-semibold">{money(i.totalCents)}</span>,
+    },
+    { id: 'status', header: 'Status', phone: 'badge', cell: (i) => <InvoiceStatusBadge status={i.status} /> },
   ];
 
   return (
@@ -179,6 +196,7 @@ function InvoiceList({ scope }: { scope: InvoiceScope }) {
           description:
             status === 'pending' ? 'Everything is paid.' : 'Invoices appear here after a purchase or a renewal.',
         }}
+        rowLink={(i) => ({ to: `${base}/${i.id}`, label: `View ${i.number}` })}
         rowActions={(i) => (
           <>
             <Button asChild variant="ghost" size="sm">

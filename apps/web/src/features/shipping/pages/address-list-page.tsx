@@ -69,6 +69,8 @@ export function AddressListPage() {
     {
       id: 'name',
       header: 'Name',
+      phone: 'title',
+      phoneCell: (a) => (a.companyName ? `${a.name} · ${a.companyName}` : a.name),
       cell: (a) => (
         <div className="grid">
           <span className="flex flex-wrap items-center gap-2 font-medium">
@@ -82,6 +84,8 @@ export function AddressListPage() {
     {
       id: 'address',
       header: 'Address',
+      phone: 'meta',
+      phoneCell: (a) => `${a.line1}, ${a.city}, ${a.state} ${a.zipCode}`,
       cell: (a) => (
         <div className="grid text-sm">
           <span>{[a.line1, a.line2].filter(Boolean).join(', ')}</span>
@@ -89,7 +93,14 @@ export function AddressListPage() {
         </div>
       ),
     },
-    { id: 'phone', header: 'Phone', hideOnPhone: true, cell: (a) => a.phone ?? '—' },
+    { id: 'phone', header: 'Phone', phone: 'hidden', cell: (a) => a.phone ?? '—' },
+    {
+      id: 'default',
+      header: 'Default',
+      phoneOnly: true,
+      phone: 'badge',
+      cell: (a) => (a.isDefault ? <Badge variant="primary">Default sender</Badge> : null),
+    },
   ];
 
   return (

@@ -57,18 +57,19 @@ export function PackagesPage() {
   };
 
   const columns: DataTableColumn<PackagePresetDto>[] = [
-    { id: 'name', header: 'Name', cell: (p) => <span className="font-medium">{p.name}</span> },
-    { id: 'type', header: 'Type', cell: (p) => p.packageType },
+    { id: 'name', header: 'Name', phone: 'title', cell: (p) => <span className="font-medium">{p.name}</span> },
+    { id: 'type', header: 'Type', phone: 'meta', cell: (p) => p.packageType },
     {
       id: 'size',
       header: 'Dimensions',
+      phone: 'meta',
       cell: (p) => `${p.dimension.length} × ${p.dimension.width} × ${p.dimension.height} ${p.dimension.unit}`,
     },
-    { id: 'weight', header: 'Weight', cell: (p) => `${p.weight} ${p.weightUnits}` },
+    { id: 'weight', header: 'Weight', phone: 'meta', cell: (p) => `${p.weight} ${p.weightUnits}` },
     {
       id: 'value',
       header: 'Declared value',
-      hideOnPhone: true,
+      phone: 'hidden',
       cell: (p) => (p.insuranceDeclared ? money(p.insuranceDeclared) : '—'),
     },
   ];

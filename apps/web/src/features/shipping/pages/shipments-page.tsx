@@ -49,6 +49,8 @@ export function ShipmentsPage() {
     {
       id: 'tracking',
       header: 'Tracking number',
+      phone: 'meta',
+      phoneCell: (s) => <span className="font-mono">{s.trackingNumber ?? s.uniqueId}</span>,
       cell: (s) => (
         <Link
           to={`/shipments/${s.id}`}
@@ -58,10 +60,12 @@ export function ShipmentsPage() {
         </Link>
       ),
     },
-    { id: 'status', header: 'Status', cell: (s) => <ShipmentStatusBadge status={s.status} /> },
+    { id: 'status', header: 'Status', phone: 'badge', cell: (s) => <ShipmentStatusBadge status={s.status} /> },
     {
       id: 'service',
       header: 'Carrier / service',
+      phone: 'meta',
+      phoneCell: (s) => s.carrier,
       cell: (s) => (
         <div className="grid">
           <span className="font-medium">{s.carrier}</span>
@@ -72,6 +76,8 @@ export function ShipmentsPage() {
     {
       id: 'receiver',
       header: 'Receiver',
+      phone: 'title',
+      phoneCell: (s) => `${s.receiver.name} · ${s.receiver.city}, ${s.receiver.state}`,
       cell: (s) => (
         <div className="grid">
           <span>{s.receiver.name}</span>
@@ -82,6 +88,8 @@ export function ShipmentsPage() {
     {
       id: 'cost',
       header: 'Cost',
+      phone: 'amount',
+      phoneCell: (s) => money(s.priceCents),
       cell: (s) => (
         <div className="grid">
           <span className="font-semibold">{money(s.priceCents)}</span>
@@ -92,7 +100,7 @@ export function ShipmentsPage() {
     {
       id: 'saving',
       header: 'Saving',
-      hideOnPhone: true,
+      phone: 'hidden',
       cell: (s) =>
         s.savingCents ? (
           <span className="text-green-hover">{`${money(s.savingCents)} (${s.savingPercent ?? 0}%)`}</span>
@@ -100,7 +108,7 @@ export function ShipmentsPage() {
           '—'
         ),
     },
-    { id: 'created', header: 'Created', cell: (s) => shortDate(s.createdAt) },
+    { id: 'created', header: 'Created', phone: 'meta', cell: (s) => shortDate(s.createdAt) },
   ];
 
   const filtered = Boolean(filters.status || filters.carrier || filters.from || filters.to || filters.search);
@@ -209,6 +217,7 @@ export function ShipmentsPage() {
             ? 'Try another status, carrier, date or search.'
             : 'Create your first shipment to see it here.',
         }}
+        rowLink={(s) => ({ to: `/shipments/${s.id}/full`, label: `Details of ${s.trackingNumber ?? s.uniqueId}` })}
         rowActions={(s) => (
           <Button asChild variant="ghost" size="sm">
             <Link to={`/shipments/${s.id}/full`} aria-label={`Details of ${s.trackingNumber ?? s.uniqueId}`}>
