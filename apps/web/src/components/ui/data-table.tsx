@@ -10,9 +10,9 @@ import { Skeleton } from './skeleton';
 /**
  * Where a column shows in the compact phone card:
  * - `title`: the first line, bold (one per table);
- * - `meta`: the muted second line, values joined by " · " (prefixed with `phoneLabel` when set);
- * - `badge`: the status badge, right-aligned on the second line;
+ * - `badge`: the status badge, next to the title;
  * - `amount`: right-aligned on the first line, bold;
+ * - `meta`: the muted line below, values joined by " · " (prefixed with `phoneLabel` when set);
  * - `hidden`: left to the detail page.
  */
 export type PhoneRole = 'title' | 'meta' | 'badge' | 'amount' | 'hidden';
@@ -105,7 +105,14 @@ function useStickyHeader() {
     const wrap = wrapRef.current;
     const table = tableRef.current;
     if (!wrap || !table || typeof ResizeObserver === 'undefined') return;
-    const measure = () => setOverflowing(table.scrollWidth > wrap.clientWidth + 1);
+    // Whether the table fits when squeezed to its narrowest (its min-content width), whatever the mode now.
+    const measure = () => {
+      const width = table.style.width;
+      table.style.width = 'min-content';
+      const narrowest = table.offsetWidth;
+      table.style.width = width;
+      setOverflowing(wrap.clientWidth > 0 && narrowest > wrap.clientWidth + 1);
+    };
     const observer = new ResizeObserver(measure);
     observer.observe(wrap);
     observer.observe(table);
@@ -121,7 +128,11 @@ function useStickyHeader() {
     let frame = 0;
     const place = () => {
       frame = 0;
-      const top = parseFloat(getComputedStyle(head).top) || 0;
+      // Where the sticky header would stop: below the impersonation bar and the top bar (see the thead class).
+      const style = getComputedStyle(head);
+      const top =
+        (parseFloat(style.getPropertyValue('--shell-top')) || 0) +
+        (parseFloat(style.getPropertyValue('--shell-bar')) || 0);
       const rect = table.getBoundingClientRect();
       const shift = Math.max(0, Math.min(top - rect.top, rect.height - head.offsetHeight));
       for (const cell of cells) cell.style.transform = shift ? `translateY(${shift}px)` : '';
@@ -183,8 +194,15 @@ function PhoneCard<T>({ row, columns, roles, link, actions }: PhoneCardProps<T>)
           />
         </>
       ) : null}
-      <div className="flex min-w-0 items-baseline justify-between gap-3">
-        <div className="line-clamp-2 min-w-0 text-sm font-semibold break-words">{title?.value}</div>
+      <div className="flex min-w-0 items-start justify-between gap-3">
+        <div className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1">
+          <span className="line-clamp-2 min-w-0 text-sm font-semibold break-words">{title?.value}</span>
+          {badges.map((b) => (
+            <span key={b.id} className="shrink-0">
+              {b.value}
+            </span>
+          ))}
+        </div>
         {amounts.length ? (
           <div className="shrink-0 text-sm font-semibold whitespace-nowrap tabular-nums">
             {amounts.map((a, i) => (
@@ -196,24 +214,15 @@ function PhoneCard<T>({ row, columns, roles, link, actions }: PhoneCardProps<T>)
           </div>
         ) : null}
       </div>
-      {meta.length || badges.length ? (
-        <div className="flex min-w-0 items-center justify-between gap-3">
-          <div className="min-w-0 truncate text-xs text-muted-foreground">
-            {meta.map((m, i) => (
-              <span key={m.id}>
-                {i > 0 ? ' · ' : null}
-                {m.label ? `${m.label} ` : null}
-                {m.value}
-              </span>
-            ))}
-          </div>
-          {badges.length ? (
-            <div className="flex shrink-0 gap-1">
-              {badges.map((b) => (
-                <span key={b.id}>{b.value}</span>
-              ))}
-            </div>
-          ) : null}
+      {meta.length ? (
+        <div className="line-clamp-2 min-w-0 text-xs break-words text-muted-foreground">
+          {meta.map((m, i) => (
+            <span key={m.id}>
+              {i > 0 ? ' · ' : null}
+              {m.label ? `${m.label} ` : null}
+              {m.value}
+            </span>
+          ))}
         </div>
       ) : null}
       {hasActions ? <div className="relative z-10 -ml-2 flex flex-wrap gap-1 pt-1">{actions}</div> : null}
@@ -269,9 +278,10 @@ export function DataTable<T>({
   const cell = 'border-b border-border px-4 py-3';
 
   return (
-    <div className={cn('grid gap-4', className)}>
-      {/* overflow-clip, not overflow-hidden: it rounds the corners without making a scroll box, so the sticky header still follows the page. */}
-      <div className="overflow-clip rounded-card border border-border bg-background shadow-xs">
+    <div className={cn('grid min-w-0 gap-4', className)}>
+      {/* overflow-clip, not overflow-hidden: it rounds the corners without making a scroll box, so the sticky header
+          still follows the page. Not being a scroll box, it would grow to the table's width: min-w-0 holds it. */}
+      <div className="min-w-0 overflow-clip rounded-card border border-border bg-background shadow-xs">
         {body ?? (
           <>
             <div
@@ -281,11 +291,19 @@ export function DataTable<T>({
             >
               <table
                 ref={tableRef}
-                className="w-full border-separate border-spacing-0 text-sm"
+                // Scrolling sideways anyway, the columns may take their natural width rather than squeeze.
+                className={cn('border-separate border-spacing-0 text-sm', overflowing ? 'w-max min-w-full' : 'w-full')}
                 aria-busy={loading || undefined}
               >
                 <caption className="sr-only">{caption}</caption>
-                <thead className="sticky top-[calc(var(--shell-top,0px)+var(--shell-bar,0px))] z-10">
+                {/* Sticky to the page; when the wrapper scrolls sideways it would stick inside the wrapper instead,
+                    so there it stays in place and useStickyHeader moves its cells with the page. */}
+                <thead
+                  className={cn(
+                    'z-10',
+                    overflowing ? 'relative' : 'sticky top-[calc(var(--shell-top,0px)+var(--shell-bar,0px))]',
+                  )}
+                >
                   <tr>
                     {tableColumns.map((c) => (
                       <th
