@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { MapPin, Pencil, Plus, Store as StoreIcon, Trash2 } from 'lucide-react';
 import { formatPmb, type Store } from '@postwise/shared/admin';
+import { uspsState } from '@postwise/shared/mail';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
@@ -118,12 +119,16 @@ export function StorePage() {
       header: 'Store',
       phone: 'title',
       phoneCell: (s) => s.name,
+      // The phone number sits under the name: a column of its own pushed the table wider than 1280.
       cell: (s) => (
-        <span className="flex flex-wrap items-center gap-2 font-semibold">
-          {s.name}
-          {/* Each owner has one default store (where their customers' new mailboxes open): the badge marks the
+        <span className="grid gap-0.5">
+          <span className="font-semibold">{s.name}</span>
+          <span className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted-foreground">
+            <span className="whitespace-nowrap">{formatPhone(s.phone)}</span>
+            {/* Each owner has one default store (where their customers' new mailboxes open): the badge marks the
               viewer's own; another owner's default is said in the Owner column. */}
-          {s.isDefault && s.owner.id === userId ? <Badge variant="primary">Default</Badge> : null}
+            {s.isDefault && s.owner.id === userId ? <Badge variant="primary">Default</Badge> : null}
+          </span>
         </span>
       ),
     },
@@ -134,11 +139,11 @@ export function StorePage() {
       phoneCell: (s) => `${s.address1}, ${s.city}`,
       cell: (s) => {
         const street = [s.address1, s.address2].filter(Boolean).join(', ');
-        const place = `${s.city}, ${s.state} ${s.zip}`;
+        const place = `${s.city}, ${uspsState(s.state)} ${s.zip}`;
         return (
           <span className="flex items-start gap-1.5" title={`${street}, ${place}`}>
             <MapPin aria-hidden="true" className="mt-0.5 size-3.5 shrink-0 text-muted-foreground" />
-            <span className="grid min-w-0">
+            <span className="grid min-w-40">
               <span className="truncate">{street}</span>
               <span className="truncate text-xs text-muted-foreground">{place}</span>
             </span>
@@ -146,12 +151,6 @@ export function StorePage() {
         );
       },
       className: 'max-w-72',
-    },
-    {
-      id: 'phone',
-      header: 'Phone',
-      phone: 'hidden',
-      cell: (s) => <span className="whitespace-nowrap">{formatPhone(s.phone)}</span>,
     },
     {
       id: 'hours',
@@ -197,9 +196,9 @@ export function StorePage() {
             phone: 'hidden' as const,
             cell: (s: Store) => (
               <span className="grid">
-                <span className="truncate">{s.owner.fullName || s.owner.email}</span>
+                <span>{s.owner.fullName || s.owner.email}</span>
                 {s.isDefault && s.owner.id !== userId ? (
-                  <span className="text-xs text-muted-foreground">Their default store</span>
+                  <span className="text-xs whitespace-nowrap text-muted-foreground">Default store</span>
                 ) : null}
               </span>
             ),
@@ -248,15 +247,28 @@ export function StorePage() {
           description: 'Add the location where your customers’ mail arrives; mailboxes get their PMB numbers there.',
           action: add,
         }}
+        // Icon buttons (named by aria-label and title) leave the address and hours room at 1280.
         rowActions={(s) => (
           <>
-            <Button variant="ghost" size="sm" onClick={() => setEditing(s)} aria-label={`Edit ${s.name}`}>
+            <Button
+              variant="ghost"
+              size="icon"
+              className="size-8"
+              onClick={() => setEditing(s)}
+              aria-label={`Edit ${s.name}`}
+              title="Edit"
+            >
               <Pencil aria-hidden="true" />
-              Edit
             </Button>
-            <Button variant="ghost" size="sm" onClick={() => setDeleting(s)} aria-label={`Delete ${s.name}`}>
+            <Button
+              variant="ghost"
+              size="icon"
+              className="size-8"
+              onClick={() => setDeleting(s)}
+              aria-label={`Delete ${s.name}`}
+              title="Delete"
+            >
               <Trash2 aria-hidden="true" />
-              Delete
             </Button>
           </>
         )}
