@@ -11,14 +11,15 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ApiError } from '../../../lib/api-client';
+import { cn } from '../../../lib/utils';
 import { errorText, showError, showPlanOrCardToast } from '../../../lib/toast';
 import { useUserStore } from '../../../stores/user-store';
 import { downloadInvoicePdf, useInvoice, useInvoicePayments, usePayInvoice } from '../api/invoices-api';
 import { categoryLabel, InvoiceStatusBadge, money, shortDate } from '../components/invoice-format';
 
-function Fact({ label, children }: { label: string; children: React.ReactNode }) {
+function Fact({ label, children, className }: { label: string; children: React.ReactNode; className?: string }) {
   return (
-    <div className="grid gap-0.5">
+    <div className={cn('grid min-w-0 gap-0.5', className)}>
       <dt className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">{label}</dt>
       <dd className="text-sm">{children}</dd>
     </div>
@@ -127,8 +128,8 @@ function InvoiceDetail({ base }: { base: '/invoices-billing' | '/my-invoices' })
 
       <Card>
         <CardContent className="grid gap-6">
-          <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-            <Fact label="Billed to">
+          <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+            <Fact label="Billed to" className="col-span-2 sm:col-span-1">
               <span className="font-medium">{data.user.fullName || data.user.email}</span>
               <br />
               <span className="text-muted-foreground">{data.user.email}</span>
@@ -139,7 +140,7 @@ function InvoiceDetail({ base }: { base: '/invoices-billing' | '/my-invoices' })
               {shortDate(data.status === 'paid' ? data.paidAt : data.dueAt)}
             </Fact>
             {data.periodStart ? (
-              <Fact label="Period">
+              <Fact label="Period" className="col-span-2 sm:col-span-1">
                 {shortDate(data.periodStart)} – {shortDate(data.periodEnd)}
               </Fact>
             ) : null}
