@@ -97,11 +97,12 @@ describe('phoneRoles', () => {
   it('gives untuned tables a title and a two-field meta line', () => {
     const cols = ['a', 'b', 'c', 'd'].map((id) => ({ id, header: id, cell: () => id }));
     expect(phoneRoles(cols)).toEqual(['title', 'meta', 'meta', 'hidden']);
-    expect(phoneRoles([{ ...cols[0]!, hideOnPhone: true }, ...cols.slice(1)])).toEqual([
+    // Once a column says its place, the ones that do not are left to the detail page.
+    expect(phoneRoles([cols[0]!, { ...cols[1]!, phone: 'title' as const }, cols[2]!, cols[3]!])).toEqual([
       'hidden',
       'title',
-      'meta',
-      'meta',
+      'hidden',
+      'hidden',
     ]);
   });
 });

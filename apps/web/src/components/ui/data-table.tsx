@@ -30,8 +30,6 @@ export interface DataTableColumn<T> {
   phoneLabel?: string;
   /** Only on the phone card, not a table column (e.g. the e-mail under a name the table shows in one cell). */
   phoneOnly?: boolean;
-  /** @deprecated use `phone: 'hidden'`. */
-  hideOnPhone?: boolean;
 }
 
 export interface DataTableRowLink {
@@ -76,7 +74,7 @@ export function phoneRoles<T>(columns: readonly DataTableColumn<T>[]): PhoneRole
   let visible = 0;
   return columns.map((c) => {
     if (c.phone) return c.phone;
-    if (c.hideOnPhone || tuned) return 'hidden';
+    if (tuned) return 'hidden';
     visible += 1;
     if (visible === 1) return 'title';
     return visible <= 3 ? 'meta' : 'hidden';
