@@ -301,7 +301,7 @@ export function ShippingRequestsList({ mode }: { mode: 'admin' | 'customer' }) {
       id: 'what',
       header: 'What',
       phone: 'meta',
-      phoneCell: (r) => `${r.packages.length} × ${r.packages[0]?.packageType ?? 'package'}`,
+      phoneCell: (r) => `${r.packages.length} × ${r.packages[0]?.packageType ?? 'package'} · ${r.description}`,
       cell: (r) => (
         <span className="line-clamp-2 max-w-xs">{`${r.packages.length} × ${r.packages[0]?.packageType ?? 'package'} · ${r.description}`}</span>
       ),
