@@ -94,7 +94,7 @@ export function isEmptyValue(value: ReactNode): boolean {
  * `position: sticky` working, but clips; only when the table does not fit does the wrapper scroll sideways (which
  * makes it the sticky header's scroll box), and then the header cells are moved down with the page instead.
  */
-function useStickyHeader() {
+function useStickyHeader(tableShown: boolean) {
   const wrapRef = useRef<HTMLDivElement>(null);
   const tableRef = useRef<HTMLTableElement>(null);
   const [overflowing, setOverflowing] = useState(false);
@@ -116,7 +116,8 @@ function useStickyHeader() {
     observer.observe(table);
     measure();
     return () => observer.disconnect();
-  }, []);
+    // The table element comes and goes with the empty and error states: observe the one that is there.
+  }, [tableShown]);
 
   useEffect(() => {
     const table = tableRef.current;
@@ -147,7 +148,7 @@ function useStickyHeader() {
       window.removeEventListener('resize', schedule);
       for (const cell of cells) cell.style.transform = '';
     };
-  }, [overflowing]);
+  }, [overflowing, tableShown]);
 
   return { wrapRef, tableRef, overflowing };
 }
@@ -248,7 +249,6 @@ export function DataTable<T>({
   pagination,
   className,
 }: DataTableProps<T>) {
-  const { wrapRef, tableRef, overflowing } = useStickyHeader();
   const roles = phoneRoles(columns);
   const tableColumns = columns.filter((c) => !c.phoneOnly);
   const cardActions = phoneActions ?? (rowLink ? undefined : rowActions);
@@ -272,6 +272,7 @@ export function DataTable<T>({
   } else if (!loading && rows.length === 0) {
     body = <EmptyState {...empty} />;
   }
+  const { wrapRef, tableRef, overflowing } = useStickyHeader(!body);
 
   const cell = 'border-b border-border px-4 py-3';
 
