@@ -90,25 +90,23 @@ export function ShipmentsPage() {
       header: 'Cost',
       phone: 'amount',
       phoneCell: (s) => money(s.priceCents),
+      // The saving reads under the price it was made on (a column of its own pushed the table past 1280).
       cell: (s) => (
         <div className="grid">
           <span className="font-semibold">{money(s.priceCents)}</span>
+          {s.savingCents ? (
+            <span className="text-xs whitespace-nowrap text-green-hover">{`saved ${money(s.savingCents)} (${s.savingPercent ?? 0}%)`}</span>
+          ) : null}
           {s.payLater ? <span className="text-xs text-muted-foreground">Pay later</span> : null}
         </div>
       ),
     },
     {
-      id: 'saving',
-      header: 'Saving',
-      phone: 'hidden',
-      cell: (s) =>
-        s.savingCents ? (
-          <span className="text-green-hover">{`${money(s.savingCents)} (${s.savingPercent ?? 0}%)`}</span>
-        ) : (
-          '—'
-        ),
+      id: 'created',
+      header: 'Created',
+      phone: 'meta',
+      cell: (s) => <span className="whitespace-nowrap">{shortDate(s.createdAt)}</span>,
     },
-    { id: 'created', header: 'Created', phone: 'meta', cell: (s) => shortDate(s.createdAt) },
   ];
 
   const filtered = Boolean(filters.status || filters.carrier || filters.from || filters.to || filters.search);
@@ -219,10 +217,13 @@ export function ShipmentsPage() {
         }}
         rowLink={(s) => ({ to: `/shipments/${s.id}/full`, label: `Details of ${s.trackingNumber ?? s.uniqueId}` })}
         rowActions={(s) => (
-          <Button asChild variant="ghost" size="sm">
-            <Link to={`/shipments/${s.id}/full`} aria-label={`Details of ${s.trackingNumber ?? s.uniqueId}`}>
+          <Button asChild variant="ghost" size="icon" className="size-8">
+            <Link
+              to={`/shipments/${s.id}/full`}
+              aria-label={`Details of ${s.trackingNumber ?? s.uniqueId}`}
+              title="Details"
+            >
               <Eye aria-hidden="true" />
-              Details
             </Link>
           </Button>
         )}
