@@ -78,9 +78,11 @@ describe('payouts', () => {
     const phone = await newPage(browser, PHONE);
     await login(phone.page, 'subadmin@example.com');
     await phone.page.goto('/payouts');
-    await shown(phone.page.getByRole('link', { name: lastMonth(), exact: true })).waitFor();
+    // On a phone the whole payout card is the link to its statement.
+    const card = shown(phone.page.getByRole('link', { name: `View the payout for ${lastMonth()}`, exact: true }));
+    await card.waitFor();
     await screenshot(phone.page, 'payouts-list-375', { fullPage: true });
-    await shown(phone.page.getByRole('link', { name: lastMonth(), exact: true })).click();
+    await card.click();
     await phone.page.getByTestId('payout-amount').waitFor();
     await screenshot(phone.page, 'payouts-statement-375', { fullPage: true });
     await phone.page.goto('/dashboard');

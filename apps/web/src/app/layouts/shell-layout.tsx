@@ -23,7 +23,11 @@ export function ShellLayout() {
 
   return (
     <TooltipProvider delayDuration={200}>
-      <div className="min-h-dvh bg-surface" style={{ '--shell-top': `${shellTop}px` } as CSSProperties}>
+      <div
+        className="min-h-dvh bg-surface"
+        // --shell-bar is the top bar's height: sticky table headers (DataTable) stick just below it.
+        style={{ '--shell-top': `${shellTop}px`, '--shell-bar': `${LOADER_OFFSET_PX.normal}px` } as CSSProperties}
+      >
         <a
           href="#main"
           className="sr-only z-50 rounded-md bg-primary px-3 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2"

@@ -56,7 +56,10 @@ export function Pagination({
   return (
     <nav
       aria-label="Pagination"
-      className={cn('flex flex-col gap-3 text-sm sm:flex-row sm:items-center sm:justify-between', className)}
+      className={cn(
+        'flex flex-col gap-3 text-sm sm:flex-row sm:flex-wrap sm:items-center sm:justify-between',
+        className,
+      )}
     >
       <div className="flex items-center gap-3 text-muted-foreground">
         <span aria-live="polite">{total === 0 ? 'No results' : `Showing ${from}–${to} of ${total}`}</span>

@@ -19,7 +19,7 @@ export function TopBar() {
   const fullName = user.personal?.fullName?.trim() || user.email;
 
   return (
-    <header className="sticky top-(--shell-top) z-30 flex h-[57px] shrink-0 items-center justify-between gap-3 border-b bg-background/95 px-3 backdrop-blur sm:px-6">
+    <header className="sticky top-(--shell-top) z-30 flex h-(--shell-bar) shrink-0 items-center justify-between gap-3 border-b bg-background/95 px-3 backdrop-blur sm:px-6">
       <div className="flex min-w-0 items-center gap-2">
         {viewer ? <MobileNav viewer={viewer} className="-ml-1 md:hidden" /> : null}
         <Badge variant="primary" className="hidden sm:inline-flex">

@@ -38,6 +38,8 @@ export function MailboxRequestsPage() {
     {
       id: 'name',
       header: 'Applicant',
+      phone: 'title',
+      phoneCell: (a) => a.fullName || a.email,
       cell: (a) => (
         <div className="grid min-w-0 gap-0.5">
           <Link
@@ -50,8 +52,20 @@ export function MailboxRequestsPage() {
         </div>
       ),
     },
-    { id: 'type', header: 'Mailbox', cell: (a) => (a.mailboxType === 'business' ? 'Business' : 'Personal') },
-    { id: 'status', header: 'Status', cell: (a) => <StatusBadge status={a.status} /> },
+    {
+      id: 'email',
+      header: 'E-mail',
+      phoneOnly: true,
+      phone: 'meta',
+      cell: (a) => (a.fullName ? a.email : null),
+    },
+    {
+      id: 'type',
+      header: 'Mailbox',
+      phone: 'meta',
+      cell: (a) => (a.mailboxType === 'business' ? 'Business' : 'Personal'),
+    },
+    { id: 'status', header: 'Status', phone: 'badge', cell: (a) => <StatusBadge status={a.status} /> },
     ...(isSuperAdmin
       ? [
           {
@@ -64,6 +78,8 @@ export function MailboxRequestsPage() {
     {
       id: 'submitted',
       header: 'Submitted',
+      phone: 'meta',
+      phoneCell: (a) => formatDateTime(a.submittedAt),
       cell: (a) => <span className="whitespace-nowrap">{formatDateTime(a.submittedAt)}</span>,
     },
   ];
@@ -101,6 +117,10 @@ export function MailboxRequestsPage() {
           description:
             status === 'pending' ? 'New mailbox applications appear here when customers submit their IDs.' : undefined,
         }}
+        rowLink={(a) => ({
+          to: `/mailbox-requests/${a.userId}`,
+          label: `${a.status === 'pending' ? 'Review' : 'View'} ${a.fullName || a.email}`,
+        })}
         rowActions={(a) => (
           <Button asChild variant="ghost" size="sm">
             <Link to={`/mailbox-requests/${a.userId}`} aria-label={`Review ${a.fullName || a.email}`}>

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { MapPin, Pencil, Plus, Store as StoreIcon, Trash2 } from 'lucide-react';
 import { formatPmb, type Store } from '@postwise/shared/admin';
+import { uspsState } from '@postwise/shared/mail';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
@@ -20,12 +21,11 @@ import { useUserStore } from '../../../stores/user-store';
 import { useDeleteStore, useSaveStore, useStores } from '../api/stores';
 import { StoreForm } from '../components/store-form';
 import { PlanUsageLine } from '../../../components/plan-limit';
+import { formatPhone } from '../../../lib/format';
+import { cn } from '../../../lib/utils';
+import { summarizeHours } from '../lib/store-hours';
 
 const listStore = listStores.configurationStore;
-
-function formatPhone(phone: string): string {
-  return /^\d{10}$/.test(phone) ? `(${phone.slice(0, 3)}) ${phone.slice(3, 6)}-${phone.slice(6)}` : phone;
-}
 
 function EditStoreDialog({ store, onClose }: { store: Store; onClose: () => void }) {
   const save = useSaveStore(store.id);
@@ -98,6 +98,7 @@ function DeleteStoreDialog({ store, onClose }: { store: Store; onClose: () => vo
 /** Store (spec 2.3, 2.4): the locations where customers' mail arrives, with their PMB numbering. */
 export function StorePage() {
   const isSuperAdmin = useUserStore((s) => s.user?.role.code === 'SUPER_ADMIN');
+  const userId = useUserStore((s) => s.user?.id);
   const pageNo = listStore((s) => s.pageNo);
   const pageSize = listStore((s) => s.pageSize);
   const { setPage, setPageSize, setResult } = listStore.getState();
@@ -113,36 +114,101 @@ export function StorePage() {
     {
       id: 'name',
       header: 'Store',
+      phone: 'title',
+      phoneCell: (s) => s.name,
+      // The phone number sits under the name: a column of its own pushed the table wider than 1280.
       cell: (s) => (
-        <span className="flex flex-wrap items-center gap-2 font-semibold">
-          {s.name}
-          {s.isDefault ? <Badge variant="primary">Default</Badge> : null}
+        <span className="grid gap-0.5">
+          <span className="font-semibold">{s.name}</span>
+          <span className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted-foreground">
+            <span className="whitespace-nowrap">{formatPhone(s.phone)}</span>
+            {/* Each owner has one default store (where their customers' new mailboxes open): the badge marks the
+              viewer's own; another owner's default is said in the Owner column. */}
+            {s.isDefault && s.owner.id === userId ? <Badge variant="primary">Default</Badge> : null}
+          </span>
         </span>
       ),
     },
     {
       id: 'address',
       header: 'Address',
-      cell: (s) => (
-        <span className="flex items-start gap-1.5">
-          <MapPin aria-hidden="true" className="mt-0.5 size-3.5 shrink-0 text-muted-foreground" />
-          <span>
-            {[s.address1, s.address2].filter(Boolean).join(', ')}
-            <br />
-            {s.city}, {s.state} {s.zip}
+      phone: 'meta',
+      phoneCell: (s) => `${s.address1}, ${s.city}`,
+      cell: (s) => {
+        const street = [s.address1, s.address2].filter(Boolean).join(', ');
+        const place = `${s.city}, ${uspsState(s.state)} ${s.zip}`;
+        return (
+          <span className="flex items-start gap-1.5" title={`${street}, ${place}`}>
+            <MapPin aria-hidden="true" className="mt-0.5 size-3.5 shrink-0 text-muted-foreground" />
+            <span className="grid min-w-40">
+              <span className="truncate">{street}</span>
+              <span className="truncate text-xs text-muted-foreground">{place}</span>
+            </span>
           </span>
-        </span>
-      ),
+        );
+      },
+      className: 'max-w-72',
     },
-    { id: 'phone', header: 'Phone', cell: (s) => <span className="whitespace-nowrap">{formatPhone(s.phone)}</span> },
-    { id: 'hours', header: 'Hours', cell: (s) => s.hours || '--' },
+    {
+      id: 'hours',
+      header: 'Hours',
+      phone: 'hidden',
+      cell: (s) => {
+        const groups = summarizeHours(s.hours);
+        if (groups.length === 0) return <span className="text-muted-foreground">--</span>;
+        return (
+          <span className="grid text-sm" title={s.hours}>
+            {groups.slice(0, 2).map((g, i) => (
+              <span key={g} className={cn('whitespace-nowrap', i > 0 && 'text-xs text-muted-foreground')}>
+                {g}
+              </span>
+            ))}
+            {groups.length > 2 ? (
+              <span className="text-xs text-muted-foreground">+{groups.length - 2} more</span>
+            ) : null}
+          </span>
+        );
+      },
+    },
     {
       id: 'pmb',
       header: 'Next PMB',
+      phone: 'meta',
+      phoneLabel: 'Next',
       cell: (s) => <span className="whitespace-nowrap">{formatPmb(s.pmbPrefix, s.nextPmbNumber)}</span>,
     },
-    { id: 'mailboxes', header: 'Mailboxes', cell: (s) => s.mailboxCount },
-    ...(isSuperAdmin ? [{ id: 'owner', header: 'Owner', cell: (s: Store) => s.owner.fullName || s.owner.email }] : []),
+    {
+      id: 'mailboxes',
+      header: 'Mailboxes',
+      phone: 'amount',
+      phoneCell: (s) => `${s.mailboxCount} mailbox${s.mailboxCount === 1 ? '' : 'es'}`,
+      cell: (s) => <span className="tabular-nums">{s.mailboxCount}</span>,
+      className: 'text-right',
+    },
+    ...(isSuperAdmin
+      ? [
+          {
+            id: 'owner',
+            header: 'Owner',
+            phone: 'hidden' as const,
+            cell: (s: Store) => (
+              <span className="grid">
+                <span>{s.owner.fullName || s.owner.email}</span>
+                {s.isDefault && s.owner.id !== userId ? (
+                  <span className="text-xs whitespace-nowrap text-muted-foreground">Default store</span>
+                ) : null}
+              </span>
+            ),
+          },
+        ]
+      : []),
+    {
+      id: 'default',
+      header: 'Default',
+      phoneOnly: true,
+      phone: 'badge',
+      cell: (s) => (s.isDefault && s.owner.id === userId ? <Badge variant="primary">Default</Badge> : null),
+    },
   ];
 
   const add = (
@@ -178,15 +244,28 @@ export function StorePage() {
           description: 'Add the location where your customers’ mail arrives; mailboxes get their PMB numbers there.',
           action: add,
         }}
+        // Icon buttons (named by aria-label and title) leave the address and hours room at 1280.
         rowActions={(s) => (
           <>
-            <Button variant="ghost" size="sm" onClick={() => setEditing(s)} aria-label={`Edit ${s.name}`}>
+            <Button
+              variant="ghost"
+              size="icon"
+              className="size-8"
+              onClick={() => setEditing(s)}
+              aria-label={`Edit ${s.name}`}
+              title="Edit"
+            >
               <Pencil aria-hidden="true" />
-              Edit
             </Button>
-            <Button variant="ghost" size="sm" onClick={() => setDeleting(s)} aria-label={`Delete ${s.name}`}>
+            <Button
+              variant="ghost"
+              size="icon"
+              className="size-8"
+              onClick={() => setDeleting(s)}
+              aria-label={`Delete ${s.name}`}
+              title="Delete"
+            >
               <Trash2 aria-hidden="true" />
-              Delete
             </Button>
           </>
         )}

@@ -48,11 +48,15 @@ export function FaqsPage() {
       header: '#',
       // The position in the public order (sort values may have gaps).
       cell: (f) => (list.data?.items ?? []).indexOf(f) + 1 + (pageNo - 1) * pageSize,
+      phone: 'meta',
+      phoneCell: (f) => `#${(list.data?.items ?? []).indexOf(f) + 1 + (pageNo - 1) * pageSize}`,
       className: 'w-12',
     },
     {
       id: 'question',
       header: 'Question',
+      phone: 'title',
+      phoneCell: (f) => f.question,
       cell: (f) => (
         <div className="grid max-w-xl gap-1">
           <span className="font-semibold">{f.question}</span>
@@ -63,8 +67,10 @@ export function FaqsPage() {
     {
       id: 'status',
       header: 'Status',
+      phone: 'badge',
       cell: (f) => (f.isPublished ? <Badge variant="success">Published</Badge> : <Badge>Draft</Badge>),
     },
+    { id: 'answer', header: 'Answer', phoneOnly: true, phone: 'meta', cell: (f) => f.answer },
   ];
 
   const add = (

@@ -11,14 +11,16 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ApiError } from '../../../lib/api-client';
+import { cardBrand } from '../../../lib/format';
+import { cn } from '../../../lib/utils';
 import { errorText, showError, showPlanOrCardToast } from '../../../lib/toast';
 import { useUserStore } from '../../../stores/user-store';
 import { downloadInvoicePdf, useInvoice, useInvoicePayments, usePayInvoice } from '../api/invoices-api';
 import { categoryLabel, InvoiceStatusBadge, money, shortDate } from '../components/invoice-format';
 
-function Fact({ label, children }: { label: string; children: React.ReactNode }) {
+function Fact({ label, children, className }: { label: string; children: React.ReactNode; className?: string }) {
   return (
-    <div className="grid gap-0.5">
+    <div className={cn('grid min-w-0 gap-0.5', className)}>
       <dt className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">{label}</dt>
       <dd className="text-sm">{children}</dd>
     </div>
@@ -127,8 +129,8 @@ function InvoiceDetail({ base }: { base: '/invoices-billing' | '/my-invoices' })
 
       <Card>
         <CardContent className="grid gap-6">
-          <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-            <Fact label="Billed to">
+          <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+            <Fact label="Billed to" className="col-span-2 sm:col-span-1">
               <span className="font-medium">{data.user.fullName || data.user.email}</span>
               <br />
               <span className="text-muted-foreground">{data.user.email}</span>
@@ -139,14 +141,37 @@ function InvoiceDetail({ base }: { base: '/invoices-billing' | '/my-invoices' })
               {shortDate(data.status === 'paid' ? data.paidAt : data.dueAt)}
             </Fact>
             {data.periodStart ? (
-              <Fact label="Period">
+              <Fact label="Period" className="col-span-2 sm:col-span-1">
                 {shortDate(data.periodStart)} – {shortDate(data.periodEnd)}
               </Fact>
             ) : null}
           </dl>
 
-          <div className="overflow-x-auto">
-            <table className="w-full min-w-[28rem] border-collapse text-sm">
+          {/* Phones: each line is a small card with the sum spelled out, the totals below; no sideways scroll. */}
+          <div className="grid gap-3 md:hidden" data-testid="invoice-lines-phone">
+            <ul className="divide-y border-y" aria-label="Invoice lines">
+              {data.lines.map((line, index) => (
+                <li key={index} className="flex items-start justify-between gap-4 py-3 text-sm">
+                  <div className="grid min-w-0 gap-0.5">
+                    <span className="break-words">{line.description}</span>
+                    <span className="text-xs text-muted-foreground tabular-nums">
+                      {line.quantity} × {money(line.unitAmountCents)}
+                    </span>
+                  </div>
+                  <span className="shrink-0 font-medium tabular-nums">{money(line.amountCents)}</span>
+                </li>
+              ))}
+            </ul>
+            <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm">
+              <dt className="text-muted-foreground">Subtotal</dt>
+              <dd className="text-right tabular-nums">{money(data.subtotalCents)}</dd>
+              <dt className="font-semibold">Total ({data.currency.toUpperCase()})</dt>
+              <dd className="text-right text-base font-bold tabular-nums">{money(data.totalCents)}</dd>
+            </dl>
+          </div>
+
+          <div className="hidden md:block">
+            <table className="w-full border-collapse text-sm">
               <caption className="sr-only">Invoice lines</caption>
               <thead>
                 <tr className="border-b text-left text-xs tracking-wide text-muted-foreground uppercase">
@@ -210,7 +235,8 @@ function InvoiceDetail({ base }: { base: '/invoices-billing' | '/my-invoices' })
                 <li key={t.id} className="flex flex-wrap items-center justify-between gap-3 py-3 text-sm">
                   <div className="grid">
                     <span>
-                      {shortDate(t.createdAt)} · {t.card ? `${t.card.brand} •••• ${t.card.last4}` : 'No card needed'}
+                      {shortDate(t.createdAt)} ·{' '}
+                      {t.card ? `${cardBrand(t.card.brand)} •••• ${t.card.last4}` : 'No card needed'}
                     </span>
                     {t.failureMessage ? <span className="text-destructive">{t.failureMessage}</span> : null}
                   </div>

@@ -70,8 +70,13 @@ function InvoiceList({ scope }: { scope: InvoiceScope }) {
     {
       id: 'number',
       header: 'Invoice',
+      phone: 'title',
+      phoneCell: (i) => i.number,
       cell: (i) => (
-        <Link to={`${base}/${i.id}`} className="font-semibold text-primary underline-offset-4 hover:underline">
+        <Link
+          to={`${base}/${i.id}`}
+          className="font-semibold whitespace-nowrap text-primary underline-offset-4 hover:underline"
+        >
           {i.number}
         </Link>
       ),
@@ -81,6 +86,8 @@ function InvoiceList({ scope }: { scope: InvoiceScope }) {
           {
             id: 'customer',
             header: 'Billed to',
+            phone: 'meta' as const,
+            phoneCell: (i: Invoice) => i.user.fullName || i.user.email,
             cell: (i: Invoice) => (
               <div className="grid">
                 <span className="font-medium">{i.user.fullName || i.user.email}</span>
@@ -93,6 +100,8 @@ function InvoiceList({ scope }: { scope: InvoiceScope }) {
     {
       id: 'what',
       header: 'Description',
+      phone: isAdminView ? 'hidden' : 'meta',
+      phoneCell: (i) => i.planName || categoryLabel(i.category),
       cell: (i) => (
         <div className="grid">
           <span>{categoryLabel(i.category)}</span>
@@ -100,10 +109,27 @@ function InvoiceList({ scope }: { scope: InvoiceScope }) {
         </div>
       ),
     },
-    { id: 'date', header: 'Date', cell: (i) => shortDate(i.createdAt) },
-    { id: 'due', header: 'Due', cell: (i) => (i.status === 'open' ? shortDate(i.dueAt) : EMPTY_VALUE) },
-    { id: 'amount', header: 'Amount', cell: (i) => <span className="font-semibold">{money(i.totalCents)}</span> },
-    { id: 'status', header: 'Status', cell: (i) => <InvoiceStatusBadge status={i.status} /> },
+    {
+      id: 'date',
+      header: 'Date',
+      phone: 'meta',
+      cell: (i) => <span className="whitespace-nowrap">{shortDate(i.createdAt)}</span>,
+    },
+    {
+      id: 'due',
+      header: 'Due',
+      phone: 'meta',
+      phoneLabel: 'Due',
+      cell: (i) =>
+        i.status === 'open' ? <span className="whitespace-nowrap">{shortDate(i.dueAt)}</span> : EMPTY_VALUE,
+    },
+    {
+      id: 'amount',
+      header: 'Amount',
+      phone: 'amount',
+      cell: (i) => <span className="font-semibold">{money(i.totalCents)}</span>,
+    },
+    { id: 'status', header: 'Status', phone: 'badge', cell: (i) => <InvoiceStatusBadge status={i.status} /> },
   ];
 
   return (
@@ -180,23 +206,25 @@ function InvoiceList({ scope }: { scope: InvoiceScope }) {
           description:
             status === 'pending' ? 'Everything is paid.' : 'Invoices appear here after a purchase or a renewal.',
         }}
+        rowLink={(i) => ({ to: `${base}/${i.id}`, label: `View ${i.number}` })}
         rowActions={(i) => (
           <>
-            <Button asChild variant="ghost" size="sm">
-              <Link to={`${base}/${i.id}`} aria-label={`View ${i.number}`}>
+            {/* Icon buttons (named by aria-label and title) leave the number, dates and customer room at 1280. */}
+            <Button asChild variant="ghost" size="icon" className="size-8">
+              <Link to={`${base}/${i.id}`} aria-label={`View ${i.number}`} title="View">
                 <Eye aria-hidden="true" />
-                View
               </Link>
             </Button>
             <Button
               variant="ghost"
-              size="sm"
+              size="icon"
+              className="size-8"
+              title="Download PDF"
               aria-label={`Download ${i.number} as PDF`}
               loading={downloading === i.id}
               onClick={() => void download(i)}
             >
               <Download aria-hidden="true" />
-              PDF
             </Button>
           </>
         )}

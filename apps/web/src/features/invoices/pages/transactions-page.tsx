@@ -29,13 +29,22 @@ export function TransactionsPage() {
   const isAdmin = user?.role.code !== 'USER';
 
   const columns: DataTableColumn<Transaction>[] = [
-    { id: 'date', header: 'Date', cell: (t) => shortDate(t.createdAt) },
+    { id: 'date', header: 'Date', phone: 'meta', cell: (t) => shortDate(t.createdAt) },
     ...(isAdmin
-      ? [{ id: 'customer', header: 'Customer', cell: (t: Transaction) => t.user.fullName || t.user.email }]
+      ? [
+          {
+            id: 'customer',
+            header: 'Customer',
+            phone: 'meta' as const,
+            cell: (t: Transaction) => t.user.fullName || t.user.email,
+          },
+        ]
       : []),
     {
       id: 'description',
       header: 'Description',
+      phone: 'title',
+      phoneCell: (t) => t.description,
       cell: (t) => (
         <div className="grid">
           <span>{t.description}</span>
@@ -46,6 +55,10 @@ export function TransactionsPage() {
     {
       id: 'invoice',
       header: 'Invoice',
+      phone: 'meta',
+      // On the card a declined charge says why instead of the (absent) invoice.
+      phoneCell: (t) =>
+        t.failureMessage ? <span className="text-destructive">{t.failureMessage}</span> : t.invoiceNumber,
       cell: (t) =>
         t.invoiceId && t.invoiceNumber ? (
           <Link
@@ -63,8 +76,13 @@ export function TransactionsPage() {
       header: 'Card',
       cell: (t) => (t.card ? `${cardBrand(t.card.brand)} •••• ${t.card.last4}` : EMPTY_VALUE),
     },
-    { id: 'amount', header: 'Amount', cell: (t) => <span className="font-semibold">{money(t.amountCents)}</span> },
-    { id: 'status', header: 'Status', cell: (t) => <StatusBadge status={t.status} /> },
+    {
+      id: 'amount',
+      header: 'Amount',
+      phone: 'amount',
+      cell: (t) => <span className="font-semibold">{money(t.amountCents)}</span>,
+    },
+    { id: 'status', header: 'Status', phone: 'badge', cell: (t) => <StatusBadge status={t.status} /> },
   ];
 
   return (
@@ -84,6 +102,11 @@ export function TransactionsPage() {
         loading={list.isPending}
         error={list.isError ? list.error.message : null}
         onRetry={() => void list.refetch()}
+        rowLink={(t) =>
+          t.invoiceId
+            ? { to: `/invoices-billing/${t.invoiceId}`, label: `Invoice ${t.invoiceNumber ?? ''}`.trim() }
+            : null
+        }
         empty={{ icon: ArrowLeftRight, title: 'No transactions yet', description: 'Payments appear here.' }}
         pagination={{
           pageNo,

@@ -45,6 +45,8 @@ export function MailRequestQueue() {
     {
       id: 'type',
       header: 'Type',
+      phone: 'title',
+      phoneCell: (r) => `${MAIL_REQUEST_TYPE_LABELS[r.type]} · ${r.mailbox.pmb}`,
       cell: (r) => (
         <Link
           to={`/mailbox-requests/${r.id}?tab=mail`}
@@ -58,6 +60,8 @@ export function MailRequestQueue() {
     {
       id: 'customer',
       header: 'Customer',
+      phone: 'meta',
+      phoneCell: (r) => r.customer.fullName || r.customer.email,
       cell: (r) => (
         <div className="grid min-w-0">
           <span className="font-medium">{r.customer.fullName || r.customer.email}</span>
@@ -68,6 +72,8 @@ export function MailRequestQueue() {
     {
       id: 'item',
       header: 'Item',
+      phone: 'meta',
+      phoneCell: (r) => `#${r.item.number}${r.itemIds.length > 1 ? ` +${r.itemIds.length - 1}` : ''}`,
       cell: (r) => (
         <span className="grid">
           <span>
@@ -81,9 +87,11 @@ export function MailRequestQueue() {
     {
       id: 'age',
       header: 'Age',
+      phone: 'amount',
+      phoneCell: (r) => <span className="font-normal text-muted-foreground">{age(r.ageSeconds)}</span>,
       cell: (r) => <span className="whitespace-nowrap tabular-nums">{age(r.ageSeconds)}</span>,
     },
-    { id: 'status', header: 'Status', cell: (r) => <RequestStatusBadge status={r.status} /> },
+    { id: 'status', header: 'Status', phone: 'badge', cell: (r) => <RequestStatusBadge status={r.status} /> },
   ];
 
   return (
@@ -161,6 +169,10 @@ export function MailRequestQueue() {
           description:
             filters.status === 'open' ? 'Scan, forward, pickup, shred and junk requests appear here.' : undefined,
         }}
+        rowLink={(r) => ({
+          to: `/mailbox-requests/${r.id}?tab=mail`,
+          label: `Open the ${MAIL_REQUEST_TYPE_LABELS[r.type]} request for ${r.mailbox.pmb}`,
+        })}
         rowActions={(r) => (
           <Button asChild variant="ghost" size="sm">
             <Link

@@ -54,6 +54,8 @@ export function MailboxLabelsPage() {
     {
       id: 'number',
       header: 'Item',
+      phone: 'meta',
+      phoneCell: (i) => `#${i.number} · ${shortDate(i.receivedAt)}`,
       cell: (i) => (
         <span className="grid">
           <span className="font-semibold">#{i.number}</span>
@@ -64,6 +66,8 @@ export function MailboxLabelsPage() {
     {
       id: 'what',
       header: 'Kind and sender',
+      phone: 'title',
+      phoneCell: (i) => i.sender,
       cell: (i) => (
         <div className="grid">
           <span className="font-medium">{i.sender}</span>
@@ -75,10 +79,12 @@ export function MailboxLabelsPage() {
         </div>
       ),
     },
-    { id: 'status', header: 'Status', cell: (i) => <ItemStatusBadge status={i.status} /> },
+    { id: 'status', header: 'Status', phone: 'badge', cell: (i) => <ItemStatusBadge status={i.status} /> },
     {
       id: 'request',
       header: 'Request',
+      phone: 'meta',
+      phoneCell: (i) => (i.openRequest ? MAIL_REQUEST_TYPE_LABELS[i.openRequest.type] : null),
       cell: (i) =>
         i.openRequest ? (
           <Link to={`/mailbox-requests/${i.openRequest.id}?tab=mail`} className="grid gap-1 hover:underline">
@@ -92,6 +98,8 @@ export function MailboxLabelsPage() {
     {
       id: 'fees',
       header: 'Fees',
+      phone: 'amount',
+      phoneCell: (i) => money(i.feeAccruedCents),
       cell: (i) => (
         <span className="grid text-sm">
           <span className="tabular-nums">{money(i.feeAccruedCents)}</span>

@@ -45,6 +45,8 @@ export function MailboxesPage() {
     {
       id: 'pmb',
       header: 'PMB',
+      phone: 'title',
+      phoneCell: (b) => `${b.pmb} · ${b.holder.fullName || b.holder.email}`,
       cell: (b) => (
         <Link to={`/mailbox/${b.id}`} className="font-semibold text-primary underline-offset-4 hover:underline">
           {b.pmb}
@@ -63,10 +65,12 @@ export function MailboxesPage() {
         </div>
       ),
     },
-    { id: 'store', header: 'Store', cell: (b) => b.store.name },
+    { id: 'store', header: 'Store', phone: 'meta', cell: (b) => b.store.name },
     {
       id: 'status',
       header: 'Status',
+      phone: 'badge',
+      phoneCell: (b) => <MailboxStatusBadge status={b.status} />,
       cell: (b) => (
         <span className="grid gap-1">
           <MailboxStatusBadge status={b.status} withHint={b.status !== 'active'} />
@@ -76,8 +80,19 @@ export function MailboxesPage() {
         </span>
       ),
     },
-    { id: 'items', header: 'On hand', cell: (b) => <span className="tabular-nums">{b.itemsOnHand}</span> },
-    { id: 'fees', header: 'Fees', cell: (b) => <span className="tabular-nums">{money(b.feesAccruedCents)}</span> },
+    {
+      id: 'items',
+      header: 'On hand',
+      phone: 'meta',
+      phoneCell: (b) => `${b.itemsOnHand} on hand`,
+      cell: (b) => <span className="tabular-nums">{b.itemsOnHand}</span>,
+    },
+    {
+      id: 'fees',
+      header: 'Fees',
+      phone: 'amount',
+      cell: (b) => <span className="tabular-nums">{money(b.feesAccruedCents)}</span>,
+    },
   ];
 
   return (
@@ -158,6 +173,7 @@ export function MailboxesPage() {
           title: filters.search || filters.status || filters.storeId ? 'No mailbox matches' : 'No mailboxes yet',
           description: 'A mailbox opens when you approve a customer’s application.',
         }}
+        rowLink={(b) => ({ to: `/mailbox/${b.id}`, label: `Labels of ${b.pmb}` })}
         rowActions={(b) => (
           <Button asChild variant="ghost" size="sm">
             <Link to={`/mailbox/${b.id}`} aria-label={`Labels of ${b.pmb}`}>

@@ -42,12 +42,28 @@ const column = {
   name: (detailPath: string): DataTableColumn<Row> => ({
     id: 'name',
     header: 'Name',
+    phone: 'title',
+    phoneCell: (r) => r.fullName || r.email,
     cell: (r) => <NameCell row={r} href={`${detailPath}/${r.id}`} />,
   }),
-  status: { id: 'status', header: 'Status', cell: (r) => <AccountStatus row={r} /> } as DataTableColumn<Row>,
+  email: {
+    id: 'email',
+    header: 'E-mail',
+    phoneOnly: true,
+    phone: 'meta',
+    cell: (r) => (r.fullName ? r.email : null),
+  } as DataTableColumn<Row>,
+  status: {
+    id: 'status',
+    header: 'Status',
+    phone: 'badge',
+    cell: (r) => <AccountStatus row={r} />,
+  } as DataTableColumn<Row>,
   accountType: {
     id: 'type',
     header: 'Account',
+    phone: 'meta',
+    phoneCell: (r) => (r.accountType ? ACCOUNT_TYPE_LABEL[r.accountType] : null),
     cell: (r) =>
       r.accountType ? ACCOUNT_TYPE_LABEL[r.accountType] : <span className="text-muted-foreground">Not chosen yet</span>,
   } as DataTableColumn<Row>,
@@ -69,6 +85,8 @@ const column = {
   role: {
     id: 'role',
     header: 'Role',
+    phone: 'meta',
+    phoneCell: (r) => ROLE_LABEL[r.role],
     cell: (r) => <Badge variant={r.role === 'SUB_ADMIN' ? 'primary' : 'neutral'}>{ROLE_LABEL[r.role]}</Badge>,
   } as DataTableColumn<Row>,
   superSub: {
@@ -84,6 +102,9 @@ const column = {
   customers: {
     id: 'customers',
     header: 'Customers',
+    phone: 'meta',
+    phoneCell: (r) =>
+      r.customerCount == null ? null : `${r.customerCount} customer${r.customerCount === 1 ? '' : 's'}`,
     cell: (r) => r.customerCount ?? EMPTY_VALUE,
   } as DataTableColumn<Row>,
   stores: { id: 'stores', header: 'Stores', cell: (r) => r.storeCount ?? EMPTY_VALUE } as DataTableColumn<Row>,
@@ -137,11 +158,20 @@ export function AccountsList({
 
   const columns: DataTableColumn<Row>[] =
     kind === 'sub-admins'
-      ? [column.name(detailPath), column.status, column.superSub, column.customers, column.stores, column.joined]
+      ? [
+          column.name(detailPath),
+          column.email,
+          column.status,
+          column.superSub,
+          column.customers,
+          column.stores,
+          column.joined,
+        ]
       : kind === 'referred-clients'
-        ? [column.name(detailPath), column.role, column.status, column.mailbox, column.joined]
+        ? [column.name(detailPath), column.email, column.role, column.status, column.mailbox, column.joined]
         : [
             column.name(detailPath),
+            column.email,
             column.status,
             column.accountType,
             column.mailbox,
@@ -184,6 +214,7 @@ export function AccountsList({
             ? { icon: Users, title: 'No results', description: 'Nothing matches these filters. Try another search.' }
             : { icon: Users, title: emptyTitle, action: emptyAction }
         }
+        rowLink={(r) => ({ to: `${detailPath}/${r.id}`, label: `View ${r.fullName || r.email}` })}
         rowActions={(r) => (
           <Button asChild variant="ghost" size="sm">
             <Link to={`${detailPath}/${r.id}`} aria-label={`View ${r.fullName || r.email}`}>

@@ -35,6 +35,8 @@ function PayoutList({ manage }: { manage: boolean }) {
     {
       id: 'period',
       header: 'Period',
+      phone: 'title',
+      phoneCell: (p) => periodLabel(p.periodStart),
       cell: (p) => (
         <Link to={`/payouts/${p.id}`} className="font-semibold text-primary underline-offset-4 hover:underline">
           {periodLabel(p.periodStart)}
@@ -46,6 +48,8 @@ function PayoutList({ manage }: { manage: boolean }) {
           {
             id: 'subAdmin',
             header: 'Sub-admin',
+            phone: 'meta' as const,
+            phoneCell: (p: Payout) => p.subAdmin.fullName || p.subAdmin.email,
             cell: (p: Payout) => (
               <div className="grid">
                 <span className="font-medium">{p.subAdmin.fullName || p.subAdmin.email}</span>
@@ -55,11 +59,16 @@ function PayoutList({ manage }: { manage: boolean }) {
           },
         ]
       : []),
-    { id: 'gross', header: 'Gross', cell: (p) => money(p.grossCents) },
+    { id: 'gross', header: 'Gross', phone: 'meta', phoneLabel: 'Gross', cell: (p) => money(p.grossCents) },
     { id: 'fees', header: 'Fees', cell: (p) => money(p.providerFeeCents + p.refundCents) },
     { id: 'share', header: 'Platform share', cell: (p) => money(p.platformShareCents) },
-    { id: 'payout', header: 'Payout', cell: (p) => <span className="font-semibold">{money(p.payoutCents)}</span> },
-    { id: 'status', header: 'Status', cell: (p) => <PayoutStatusBadge status={p.status} /> },
+    {
+      id: 'payout',
+      header: 'Payout',
+      phone: 'amount',
+      cell: (p) => <span className="font-semibold">{money(p.payoutCents)}</span>,
+    },
+    { id: 'status', header: 'Status', phone: 'badge', cell: (p) => <PayoutStatusBadge status={p.status} /> },
   ];
 
   return (
@@ -145,6 +154,19 @@ function PayoutList({ manage }: { manage: boolean }) {
           title: 'No payouts yet',
           description: 'A payout statement is written for each month when the month closes.',
         }}
+        rowLink={(p) => ({
+          to: `/payouts/${p.id}`,
+          label: manage
+            ? `View the payout of ${p.subAdmin.email} for ${periodLabel(p.periodStart)}`
+            : `View the payout for ${periodLabel(p.periodStart)}`,
+        })}
+        phoneActions={(p) =>
+          manage && p.status === 'pending' ? (
+            <ApproveButton payout={p} />
+          ) : manage && p.status === 'approved' ? (
+            <MarkPaidButton payout={p} />
+          ) : null
+        }
         rowActions={(p) => (
           <>
             <Button asChild variant="ghost" size="sm">

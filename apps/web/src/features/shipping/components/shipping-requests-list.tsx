@@ -265,6 +265,8 @@ export function ShippingRequestsList({ mode }: { mode: 'admin' | 'customer' }) {
   const customerColumn: DataTableColumn<ShippingRequestDto> = {
     id: 'customer',
     header: 'Customer',
+    phone: 'meta',
+    phoneCell: (r) => r.customer?.fullName || r.customer?.email,
     cell: (r) =>
       r.customer ? (
         <span className="grid min-w-44">
@@ -276,11 +278,19 @@ export function ShippingRequestsList({ mode }: { mode: 'admin' | 'customer' }) {
       ),
   };
   const columns: DataTableColumn<ShippingRequestDto>[] = [
-    { id: 'created', header: 'Requested', cell: (r) => <span className="font-medium">{shortDate(r.createdAt)}</span> },
+    {
+      id: 'created',
+      header: 'Requested',
+      phone: 'meta',
+      phoneCell: (r) => shortDate(r.createdAt),
+      cell: (r) => <span className="font-medium">{shortDate(r.createdAt)}</span>,
+    },
     ...(mode === 'admin' ? [customerColumn] : []),
     {
       id: 'route',
       header: 'From → to',
+      phone: 'title',
+      phoneCell: (r) => `${place(r.sender)} → ${place(r.receiver)}`,
       cell: (r) => (
         <span className="grid">
           <span>{`${place(r.sender)} → ${place(r.receiver)}`}</span>
@@ -291,14 +301,18 @@ export function ShippingRequestsList({ mode }: { mode: 'admin' | 'customer' }) {
     {
       id: 'what',
       header: 'What',
+      phone: 'meta',
+      phoneCell: (r) => `${r.packages.length} × ${r.packages[0]?.packageType ?? 'package'} · ${r.description}`,
       cell: (r) => (
         <span className="line-clamp-2 max-w-xs">{`${r.packages.length} × ${r.packages[0]?.packageType ?? 'package'} · ${r.description}`}</span>
       ),
     },
-    { id: 'status', header: 'Status', cell: (r) => <StatusBadge status={r.status} /> },
+    { id: 'status', header: 'Status', phone: 'badge', cell: (r) => <StatusBadge status={r.status} /> },
     {
       id: 'quote',
       header: 'Quote',
+      phone: 'amount',
+      phoneCell: (r) => (r.quote ? money(r.quote.priceCents) : null),
       cell: (r) =>
         r.quote ? (
           <span className="grid">

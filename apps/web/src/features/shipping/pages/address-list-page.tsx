@@ -1,3 +1,4 @@
+import { formatPhone } from '../../../lib/format';
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { BookUser, Pencil, Plus, Search, Star, Trash2 } from 'lucide-react';
@@ -19,7 +20,6 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { showError, showSuccess } from '../../../lib/toast';
 import { listStores } from '../../../stores/list-stores';
 import { useAddressPage, useDeleteAddress, useMakeDefaultAddress } from '../api/shipping-api';
-import { formatPhone } from '../../../lib/format';
 
 const store = listStores.addresses;
 
@@ -70,6 +70,8 @@ export function AddressListPage() {
     {
       id: 'name',
       header: 'Name',
+      phone: 'title',
+      phoneCell: (a) => (a.companyName ? `${a.name} · ${a.companyName}` : a.name),
       cell: (a) => (
         <div className="grid">
           <span className="flex flex-wrap items-center gap-2 font-medium">
@@ -83,6 +85,8 @@ export function AddressListPage() {
     {
       id: 'address',
       header: 'Address',
+      phone: 'meta',
+      phoneCell: (a) => `${a.line1}, ${a.city}, ${a.state} ${a.zipCode}`,
       cell: (a) => (
         <div className="grid text-sm">
           <span>{[a.line1, a.line2].filter(Boolean).join(', ')}</span>
@@ -93,8 +97,15 @@ export function AddressListPage() {
     {
       id: 'phone',
       header: 'Phone',
-      hideOnPhone: true,
+      phone: 'hidden',
       cell: (a) => <span className="whitespace-nowrap">{formatPhone(a.phone)}</span>,
+    },
+    {
+      id: 'default',
+      header: 'Default',
+      phoneOnly: true,
+      phone: 'badge',
+      cell: (a) => (a.isDefault ? <Badge variant="primary">Default sender</Badge> : null),
     },
   ];
 

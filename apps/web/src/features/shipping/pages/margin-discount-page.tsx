@@ -314,18 +314,31 @@ export function MarginDiscountPage() {
   }, [discounts.data, setResult]);
 
   const common: DataTableColumn<MarginDiscountDto>[] = [
-    { id: 'adjustment', header: 'Adjustment', cell: (m) => <span className="font-semibold">{adjustmentText(m)}</span> },
-    { id: 'type', header: 'Type', hideOnPhone: true, cell: (m) => m.type },
-    { id: 'updated', header: 'Updated', hideOnPhone: true, cell: (m) => dateTime(m.updatedAt) },
+    {
+      id: 'adjustment',
+      header: 'Adjustment',
+      phone: 'amount',
+      cell: (m) => <span className="font-semibold">{adjustmentText(m)}</span>,
+    },
+    { id: 'type', header: 'Type', phone: 'hidden', cell: (m) => m.type },
+    { id: 'updated', header: 'Updated', phone: 'hidden', cell: (m) => dateTime(m.updatedAt) },
   ];
   const markupColumns: DataTableColumn<MarginDiscountDto>[] = [
-    { id: 'scope', header: 'Carrier and service', cell: (m) => <span className="font-medium">{scopeText(m)}</span> },
+    {
+      id: 'scope',
+      header: 'Carrier and service',
+      phone: 'title',
+      phoneCell: scopeText,
+      cell: (m) => <span className="font-medium">{scopeText(m)}</span>,
+    },
     ...common,
   ];
   const discountColumns: DataTableColumn<MarginDiscountDto>[] = [
     {
       id: 'customer',
       header: 'Customer',
+      phone: 'title',
+      phoneCell: (m) => m.user?.fullName || m.user?.email,
       cell: (m) => (
         <span className="grid">
           <span className="font-medium">{m.user?.fullName ?? EMPTY_VALUE}</span>
@@ -333,7 +346,7 @@ export function MarginDiscountPage() {
         </span>
       ),
     },
-    { id: 'scope', header: 'Applies to', hideOnPhone: true, cell: scopeText },
+    { id: 'scope', header: 'Applies to', phone: 'meta', cell: scopeText },
     ...common,
   ];
 

@@ -1,3 +1,4 @@
+import { EMPTY_VALUE } from '../../../lib/format';
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Boxes, Pencil, Plus, Search, Trash2 } from 'lucide-react';
@@ -19,7 +20,6 @@ import { showError, showSuccess } from '../../../lib/toast';
 import { listStores } from '../../../stores/list-stores';
 import { useDeletePreset, usePresetPage } from '../api/shipping-api';
 import { money } from '../components/shipping-format';
-import { EMPTY_VALUE } from '../../../lib/format';
 
 const store = listStores.packages;
 
@@ -58,18 +58,19 @@ export function PackagesPage() {
   };
 
   const columns: DataTableColumn<PackagePresetDto>[] = [
-    { id: 'name', header: 'Name', cell: (p) => <span className="font-medium">{p.name}</span> },
-    { id: 'type', header: 'Type', cell: (p) => p.packageType },
+    { id: 'name', header: 'Name', phone: 'title', cell: (p) => <span className="font-medium">{p.name}</span> },
+    { id: 'type', header: 'Type', phone: 'meta', cell: (p) => p.packageType },
     {
       id: 'size',
       header: 'Dimensions',
+      phone: 'meta',
       cell: (p) => `${p.dimension.length} × ${p.dimension.width} × ${p.dimension.height} ${p.dimension.unit}`,
     },
-    { id: 'weight', header: 'Weight', cell: (p) => `${p.weight} ${p.weightUnits}` },
+    { id: 'weight', header: 'Weight', phone: 'meta', cell: (p) => `${p.weight} ${p.weightUnits}` },
     {
       id: 'value',
       header: 'Declared value',
-      hideOnPhone: true,
+      phone: 'hidden',
       cell: (p) => (p.insuranceDeclared ? money(p.insuranceDeclared) : EMPTY_VALUE),
     },
   ];

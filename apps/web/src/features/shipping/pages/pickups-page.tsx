@@ -39,21 +39,30 @@ export function PickupsPage() {
   };
 
   const columns: DataTableColumn<PickupDto>[] = [
-    { id: 'date', header: 'Date', cell: (p) => <span className="font-medium">{shortDate(p.date)}</span> },
+    {
+      id: 'date',
+      header: 'Date',
+      phone: 'title',
+      phoneCell: (p) => `${shortDate(p.date)}, ${p.windowStart}–${p.windowEnd}`,
+      cell: (p) => <span className="font-medium">{shortDate(p.date)}</span>,
+    },
     { id: 'window', header: 'Time window', cell: (p) => `${p.windowStart}–${p.windowEnd}` },
-    { id: 'carrier', header: 'Carrier', cell: (p) => p.carrier },
+    { id: 'carrier', header: 'Carrier', phone: 'meta', cell: (p) => p.carrier },
     {
       id: 'address',
       header: 'Address',
+      phone: 'meta',
+      phoneCell: (p) => `${p.address.line1}, ${p.address.city}`,
       cell: (p) => `${p.address.line1}, ${p.address.city}, ${p.address.state} ${p.address.zipCode}`,
     },
     {
       id: 'what',
       header: 'Packages',
+      phone: 'meta',
       cell: (p) => (p.shipmentIds.length > 0 ? `${p.shipmentIds.length} shipments` : `${p.packageCount} packages`),
     },
-    { id: 'status', header: 'Status', cell: (p) => <StatusBadge status={p.status} /> },
-    { id: 'confirmation', header: 'Confirmation', hideOnPhone: true, cell: (p) => p.confirmation ?? EMPTY_VALUE },
+    { id: 'status', header: 'Status', phone: 'badge', cell: (p) => <StatusBadge status={p.status} /> },
+    { id: 'confirmation', header: 'Confirmation', phone: 'hidden', cell: (p) => p.confirmation ?? EMPTY_VALUE },
   ];
 
   return (

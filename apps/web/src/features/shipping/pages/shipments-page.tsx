@@ -13,7 +13,6 @@ import { useUserStore } from '../../../stores/user-store';
 import { useShipmentList, type ShipmentFilters, type ShipmentStatus } from '../api/shipping-api';
 import { money, SHIPMENT_STATUS_TEXT, ShipmentStatusBadge, shortDate } from '../components/shipping-format';
 import { ShippingRequestsList } from '../components/shipping-requests-list';
-import { EMPTY_VALUE } from '../../../lib/format';
 
 const CARRIERS = ['FedEx', 'UPS', 'USPS', 'DHL Express'] as const;
 const ALL = 'all';
@@ -50,6 +49,8 @@ export function ShipmentsPage() {
     {
       id: 'tracking',
       header: 'Tracking number',
+      phone: 'meta',
+      phoneCell: (s) => <span className="font-mono">{s.trackingNumber ?? s.uniqueId}</span>,
       cell: (s) => (
         <Link
           to={`/shipments/${s.id}`}
@@ -59,10 +60,12 @@ export function ShipmentsPage() {
         </Link>
       ),
     },
-    { id: 'status', header: 'Status', cell: (s) => <ShipmentStatusBadge status={s.status} /> },
+    { id: 'status', header: 'Status', phone: 'badge', cell: (s) => <ShipmentStatusBadge status={s.status} /> },
     {
       id: 'service',
       header: 'Carrier / service',
+      phone: 'meta',
+      phoneCell: (s) => s.carrier,
       cell: (s) => (
         <div className="grid">
           <span className="font-medium">{s.carrier}</span>
@@ -73,6 +76,8 @@ export function ShipmentsPage() {
     {
       id: 'receiver',
       header: 'Receiver',
+      phone: 'title',
+      phoneCell: (s) => `${s.receiver.name} · ${s.receiver.city}, ${s.receiver.state}`,
       cell: (s) => (
         <div className="grid">
           <span>{s.receiver.name}</span>
@@ -83,25 +88,25 @@ export function ShipmentsPage() {
     {
       id: 'cost',
       header: 'Cost',
+      phone: 'amount',
+      phoneCell: (s) => money(s.priceCents),
+      // The saving reads under the price it was made on (a column of its own pushed the table past 1280).
       cell: (s) => (
         <div className="grid">
           <span className="font-semibold">{money(s.priceCents)}</span>
+          {s.savingCents ? (
+            <span className="text-xs whitespace-nowrap text-green-hover">{`saved ${money(s.savingCents)} (${s.savingPercent ?? 0}%)`}</span>
+          ) : null}
           {s.payLater ? <span className="text-xs text-muted-foreground">Pay later</span> : null}
         </div>
       ),
     },
     {
-      id: 'saving',
-      header: 'Saving',
-      hideOnPhone: true,
-      cell: (s) =>
-        s.savingCents ? (
-          <span className="text-green-hover">{`${money(s.savingCents)} (${s.savingPercent ?? 0}%)`}</span>
-        ) : (
-          EMPTY_VALUE
-        ),
+      id: 'created',
+      header: 'Created',
+      phone: 'meta',
+      cell: (s) => <span className="whitespace-nowrap">{shortDate(s.createdAt)}</span>,
     },
-    { id: 'created', header: 'Created', cell: (s) => shortDate(s.createdAt) },
   ];
 
   const filtered = Boolean(filters.status || filters.carrier || filters.from || filters.to || filters.search);
@@ -210,11 +215,15 @@ export function ShipmentsPage() {
             ? 'Try another status, carrier, date or search.'
             : 'Create your first shipment to see it here.',
         }}
+        rowLink={(s) => ({ to: `/shipments/${s.id}/full`, label: `Details of ${s.trackingNumber ?? s.uniqueId}` })}
         rowActions={(s) => (
-          <Button asChild variant="ghost" size="sm">
-            <Link to={`/shipments/${s.id}/full`} aria-label={`Details of ${s.trackingNumber ?? s.uniqueId}`}>
+          <Button asChild variant="ghost" size="icon" className="size-8">
+            <Link
+              to={`/shipments/${s.id}/full`}
+              aria-label={`Details of ${s.trackingNumber ?? s.uniqueId}`}
+              title="Details"
+            >
               <Eye aria-hidden="true" />
-              Details
             </Link>
           </Button>
         )}
