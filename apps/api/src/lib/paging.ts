@@ -85,24 +85,41 @@ async function exactCount(db: Db, query: CountableQuery): Promise<number> {
  */
 export async function countRows(db: Db, query: CountableQuery, now: () => number = Date.now): Promise<number> {
   const { sql: text, params } = query.toSQL();
-  const key = `${text}\u0000${JSON.stringify(params)}`;
+  return cachedCount(
+    `${text}\u0000${JSON.stringify(params)}`,
+    // Wrapped rather than `query.limit()`: Drizzle builders change in place, and the same query is counted exactly below.
+    async () => {
+      const [capped] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(sql`(select 1 from (${query}) as counted limit ${EXACT_COUNT_LIMIT + 1}) as capped`);
+      return Number(capped?.n ?? 0);
+    },
+    () => exactCount(db, query),
+    now,
+  );
+}
+
+/**
+ * The counting rules of countRows for any pair of counts: `capped` answers at most EXACT_COUNT_LIMIT + 1, `exact`
+ * the whole total; `key` names the filter (its query text and parameters).
+ */
+export async function cachedCount(
+  key: string,
+  capped: () => Promise<number>,
+  exact: () => Promise<number>,
+  now: () => number = Date.now,
+): Promise<number> {
   const cached = countCache.get(key);
   if (cached && cached.value > EXACT_COUNT_LIMIT) {
-    refreshWhenStale(db, query, key, cached, now);
+    refreshWhenStale(exact, key, cached, now);
     return cached.value;
   }
-
-  // Wrapped rather than `query.limit()`: Drizzle builders change in place, and the same query is counted exactly below.
-  const [capped] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(sql`(select 1 from (${query}) as counted limit ${EXACT_COUNT_LIMIT + 1}) as capped`);
-  const n = Number(capped?.n ?? 0);
+  const n = await capped();
   if (n <= EXACT_COUNT_LIMIT) {
     if (cached) countCache.delete(key);
     return n;
   }
-
-  const value = await exactCount(db, query);
+  const value = await exact();
   if (countCache.size >= COUNT_CACHE_MAX_ENTRIES) {
     const oldest = countCache.keys().next().value;
     if (oldest !== undefined) countCache.delete(oldest);
@@ -111,9 +128,9 @@ export async function countRows(db: Db, query: CountableQuery, now: () => number
   return value;
 }
 
-function refreshWhenStale(db: Db, query: CountableQuery, key: string, cached: CachedCount, now: () => number): void {
+function refreshWhenStale(exact: () => Promise<number>, key: string, cached: CachedCount, now: () => number): void {
   if (now() - cached.at <= COUNT_CACHE_TTL_MS || cached.refreshing) return;
-  cached.refreshing = exactCount(db, query)
+  cached.refreshing = exact()
     .then((value) => {
       countCache.set(key, { value, at: now() });
       return value;
