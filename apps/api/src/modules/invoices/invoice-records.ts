@@ -95,13 +95,15 @@ export function transactionQuery(db: Db) {
     .leftJoin(paymentMethods, eq(paymentMethods.id, transactions.paymentMethodId));
 }
 
-export function toTransactionDto(row: {
+export interface TransactionJoinRow {
   transaction: TransactionRow;
   payer: NullableParty;
   invoiceNumber: string | null;
   brand: string | null;
   last4: string | null;
-}): Transaction {
+}
+
+export function toTransactionDto(row: TransactionJoinRow): Transaction {
   const t = row.transaction;
   return {
     id: t.id,

@@ -1,19 +1,20 @@
 import type { ApiPage } from '@postwise/shared/api-types';
 import type { Invoice, InvoiceCategory, InvoiceStatus, Transaction } from '@postwise/shared/billing';
 import type { PageQuery } from '@postwise/shared/schemas/paging';
-import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { invoices } from '../../db/schema/invoices';
 import { transactions } from '../../db/schema/transactions';
 import { type UserRow, users } from '../../db/schema/users';
 import { notFound } from '../../lib/errors';
 import { actorFromUser, actorMay } from '../tenancy/actor';
-import { cachedCount, EXACT_COUNT_LIMIT, paged } from '../../lib/paging';
+import { pagedPrepared, preparedList } from '../../lib/paging';
 import type { BillingContext } from '../billing/billing-context';
 import { paymentFailed } from '../payment-methods/service';
 import { payOpenInvoice } from '../subscriptions/service';
 import {
   type InvoiceJoinRow,
+  type TransactionJoinRow,
   invoiceQuery,
   loadInvoiceDto,
   toInvoiceDto,
@@ -50,7 +51,7 @@ function searchPattern(search: string | undefined): string | undefined {
   return q ? `${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
 }
 
-/** Which filters a list request uses: each combination is one set of prepared statements. */
+/** Which filters a list request uses: each combination is one set of prepared statements (lib/paging.ts). */
 interface InvoiceListShape {
   visible: 'own' | 'issued' | 'all';
   status: boolean;
@@ -58,79 +59,48 @@ interface InvoiceListShape {
   search: boolean;
 }
 
-interface InvoiceListStatements {
-  key: string;
-  page: { execute: (values: Record<string, unknown>) => Promise<InvoiceJoinRow[]> };
-  capped: { execute: (values: Record<string, unknown>) => Promise<{ n: number }[]> };
-  exact: { execute: (values: Record<string, unknown>) => Promise<{ n: number }[]> };
+function invoiceList(db: Db, shape: InvoiceListShape) {
+  const key = `invoices:${shape.visible}:${Number(shape.status)}${Number(shape.category)}${Number(shape.search)}`;
+  return preparedList<InvoiceJoinRow>(db, key, () => {
+    const p = sql.placeholder;
+    const pattern = p('pattern');
+    const where = and(
+      shape.visible === 'own' ? eq(invoices.userId, p('viewerId')) : undefined,
+      shape.visible === 'issued' ? eq(invoices.issuerUserId, p('viewerId')) : undefined,
+      shape.status ? eq(invoices.status, p('status')) : undefined,
+      shape.category ? eq(invoices.category, p('category')) : undefined,
+      // The invoice numbers matching either prefix search, each answered by its own index (invoices_number_pattern_idx;
+      // users_email_pattern_idx then invoices by payer). A plain OR across the two makes the planner walk the whole
+      // created_at index filtering every row (seconds at a million invoices).
+      shape.search
+        ? sql`${invoices.number} in (
+            select by_number.number from ${invoices} as by_number where lower(by_number.number) like ${pattern}
+            union all
+            select by_payer.number from ${invoices} as by_payer
+            where by_payer.user_id in (select ${users.id} from ${users} where lower(${users.email}) like ${pattern})
+          )`
+        : undefined,
+    );
+    // Invoice numbers are unique and are the list's tie-breaker: the sort indexes end in (created_at, number).
+    return {
+      keys: db
+        .select({ number: invoices.number })
+        .from(invoices)
+        .where(where)
+        .orderBy(desc(invoices.createdAt), desc(invoices.number))
+        .limit(p('limit'))
+        .offset(p('offset')),
+      load: (keys) =>
+        invoiceQuery(db).where(inArray(invoices.number, keys)).orderBy(desc(invoices.createdAt), desc(invoices.number)),
+      counted: db
+        .select({ one: sql`1` })
+        .from(invoices)
+        .where(where),
+    };
+  });
 }
 
-const listStatements = new WeakMap<Db, Map<string, InvoiceListStatements>>();
-
-/**
- * The invoice list's statements for one shape of filters, built once per database handle and prepared with
- * placeholders: a request only binds its values. Building the SQL text with Drizzle on every request cost about a
- * third of the API's CPU time per list call (docs/benchmarks.md).
- */
-function invoiceListStatements(db: Db, shape: InvoiceListShape): InvoiceListStatements {
-  const key = `${shape.visible}_${Number(shape.status)}${Number(shape.category)}${Number(shape.search)}`;
-  let byShape = listStatements.get(db);
-  if (!byShape) listStatements.set(db, (byShape = new Map()));
-  const found = byShape.get(key);
-  if (found) return found;
-
-  const p = sql.placeholder;
-  const pattern = p('pattern');
-  const where = and(
-    shape.visible === 'own' ? eq(invoices.userId, p('viewerId')) : undefined,
-    shape.visible === 'issued' ? eq(invoices.issuerUserId, p('viewerId')) : undefined,
-    shape.status ? eq(invoices.status, p('status')) : undefined,
-    shape.category ? eq(invoices.category, p('category')) : undefined,
-    // The invoice numbers matching either prefix search, each answered by its own index (invoices_number_pattern_idx;
-    // users_email_pattern_idx then invoices by payer). A plain OR across the two makes the planner walk the whole
-    // created_at index filtering every row (seconds at a million invoices).
-    shape.search
-      ? sql`${invoices.number} in (
-          select by_number.number from ${invoices} as by_number where lower(by_number.number) like ${pattern}
-          union all
-          select by_payer.number from ${invoices} as by_payer
-          where by_payer.user_id in (select ${users.id} from ${users} where lower(${users.email}) like ${pattern})
-        )`
-      : undefined,
-  );
-  // Invoice numbers are unique and are the list's tie-breaker: the sort indexes end in (created_at, number). The page's
-  // keys come from an index-only scan of the sort index; only those rows are loaded with their joins.
-  const keys = db
-    .select({ number: invoices.number })
-    .from(invoices)
-    .where(where)
-    .orderBy(desc(invoices.createdAt), desc(invoices.number))
-    .limit(p('limit'))
-    .offset(p('offset'));
-  const counted = db
-    .select({ one: sql`1` })
-    .from(invoices)
-    .where(where);
-  const statements: InvoiceListStatements = {
-    key,
-    page: invoiceQuery(db)
-      .where(inArray(invoices.number, keys))
-      .orderBy(desc(invoices.createdAt), desc(invoices.number))
-      .prepare(`invoices_page_${key}`) as InvoiceListStatements['page'],
-    capped: db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(sql`(select 1 from (${counted}) as counted limit ${EXACT_COUNT_LIMIT + 1}) as capped`)
-      .prepare(`invoices_capped_${key}`) as InvoiceListStatements['capped'],
-    exact: db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(sql`(${counted}) as counted`)
-      .prepare(`invoices_count_${key}`) as InvoiceListStatements['exact'],
-  };
-  byShape.set(key, statements);
-  return statements;
-}
-
-export async function listInvoices(
+export function listInvoices(
   db: Db,
   viewer: UserRow,
   scope: InvoiceScope,
@@ -140,7 +110,7 @@ export async function listInvoices(
   const status = query.status === 'pending' ? 'open' : query.status;
   const visible = visibleInvoices(viewer, scope);
   const pattern = searchPattern(query.search);
-  const statements = invoiceListStatements(db, {
+  const list = invoiceList(db, {
     visible,
     status: Boolean(status),
     category: Boolean(query.category),
@@ -152,16 +122,7 @@ export async function listInvoices(
     ...(query.category ? { category: query.category } : {}),
     ...(pattern !== undefined ? { pattern } : {}),
   };
-  const { pageNo, pageSize } = page;
-  const [rows, total] = await Promise.all([
-    statements.page.execute({ ...values, limit: pageSize, offset: (pageNo - 1) * pageSize }),
-    cachedCount(
-      `invoices:${statements.key}\u0000${JSON.stringify(values)}`,
-      async () => Number((await statements.capped.execute(values))[0]?.n ?? 0),
-      async () => Number((await statements.exact.execute(values))[0]?.n ?? 0),
-    ),
-  ]);
-  return { isSuccess: true, items: rows.map(toInvoiceDto), pageNo, pageSize, total };
+  return pagedPrepared(list, values, page, toInvoiceDto);
 }
 
 /** One invoice for its payer, its issuer or the super admin; anyone else gets 404 (not even its existence). */
@@ -182,41 +143,50 @@ export function listTransactions(
   scope: InvoiceScope,
   page: PageQuery,
   filter: { invoiceId?: string } = {},
-) {
-  const actor = actorFromUser(viewer);
-  let visible: SQL | undefined;
-  if (scope === 'mine') visible = eq(transactions.userId, viewer.id);
-  else if (actorMay(actor, 'invoices.all')) visible = undefined;
-  else if (actorMay(actor, 'invoices.issued')) {
-    visible = inArray(
-      transactions.invoiceId,
-      db.select({ id: invoices.id }).from(invoices).where(eq(invoices.issuerUserId, viewer.id)),
-    );
-  } else visible = eq(transactions.userId, viewer.id);
-  const where = and(visible, filter.invoiceId ? eq(transactions.invoiceId, filter.invoiceId) : undefined);
-  return paged<Parameters<typeof toTransactionDto>[0], Transaction>({
-    page,
+): Promise<ApiPage<Transaction>> {
+  const visible = visibleInvoices(viewer, scope);
+  const list = preparedList<TransactionJoinRow>(
     db,
-    seek: {
-      keys: (limit, offset) =>
-        db
+    `transactions:${visible}:${Number(Boolean(filter.invoiceId))}`,
+    () => {
+      const p = sql.placeholder;
+      const where = and(
+        visible === 'own' ? eq(transactions.userId, p('viewerId')) : undefined,
+        visible === 'issued'
+          ? inArray(
+              transactions.invoiceId,
+              db
+                .select({ id: invoices.id })
+                .from(invoices)
+                .where(eq(invoices.issuerUserId, p('viewerId'))),
+            )
+          : undefined,
+        filter.invoiceId ? eq(transactions.invoiceId, p('invoiceId')) : undefined,
+      );
+      return {
+        keys: db
           .select({ id: transactions.id })
           .from(transactions)
           .where(where)
           .orderBy(desc(transactions.createdAt), desc(transactions.id))
-          .limit(limit)
-          .offset(offset),
-      load: (keys) =>
-        transactionQuery(db)
-          .where(inArray(transactions.id, keys))
-          .orderBy(desc(transactions.createdAt), desc(transactions.id)),
+          .limit(p('limit'))
+          .offset(p('offset')),
+        load: (keys) =>
+          transactionQuery(db)
+            .where(inArray(transactions.id, keys))
+            .orderBy(desc(transactions.createdAt), desc(transactions.id)),
+        counted: db
+          .select({ one: sql`1` })
+          .from(transactions)
+          .where(where),
+      };
     },
-    count: db
-      .select({ one: sql`1` })
-      .from(transactions)
-      .where(where),
-    map: toTransactionDto,
-  });
+  );
+  const values: Record<string, unknown> = {
+    ...(visible === 'all' ? {} : { viewerId: viewer.id }),
+    ...(filter.invoiceId ? { invoiceId: filter.invoiceId } : {}),
+  };
+  return pagedPrepared(list, values, page, toTransactionDto);
 }
 
 /** GET invoices/pending/count: the caller's open invoices (optionally only reinstatement ones). */
