@@ -108,7 +108,7 @@ export function selectItems(db: Db) {
     .leftJoin(mailRequests, eq(mailRequests.id, mailItems.openRequestId));
 }
 
-type ItemJoinRow = Awaited<ReturnType<ReturnType<typeof selectItems>['where']>>[number];
+export type ItemJoinRow = Awaited<ReturnType<ReturnType<typeof selectItems>['where']>>[number];
 
 export function mapItemRow(now: Date) {
   return (row: ItemJoinRow): MailItem =>

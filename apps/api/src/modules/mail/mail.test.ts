@@ -145,6 +145,37 @@ describe('mailboxes', () => {
   });
 });
 
+describe('mail lists with filters', () => {
+  it("every filter combination of the inbox and of a box's labels is a faithful slice of the whole list", async () => {
+    type Item = { id: string; kind: string; status: string; sender: string };
+    const whole = (await k.as(USER, 'GET', 'mail-items?folder=inbox&pageSize=100')).json();
+    const items = whole.items as Item[];
+    expect(whole.total).toBe(items.length);
+    const some = items.find((i) => i.kind === 'package' && i.sender) as Item;
+    expect(some).toBeDefined();
+    const prefix = some.sender.slice(0, 3).toLowerCase();
+    const cases: [string, (i: Item) => boolean][] = [
+      [`kind=${some.kind}`, (i) => i.kind === some.kind],
+      [`status=${some.status}`, (i) => i.status === some.status],
+      [`kind=${some.kind}&status=${some.status}`, (i) => i.kind === some.kind && i.status === some.status],
+      [`search=${encodeURIComponent(prefix)}`, (i) => i.sender.toLowerCase().startsWith(prefix)],
+    ];
+    for (const [filter, keep] of cases) {
+      const res = (await k.as(USER, 'GET', `mail-items?folder=inbox&${filter}&pageSize=100`)).json();
+      expect(
+        res.items.map((i: Item) => i.id),
+        filter,
+      ).toEqual(items.filter(keep).map((i) => i.id));
+      expect(res.total, filter).toBe(items.filter(keep).length);
+    }
+    // The same statements bind another box: the operator's view of that box pages only its items.
+    const labels = (await k.as(SUPER, 'GET', `mailboxes/${userBox}/labels?kind=${some.kind}&pageSize=100`)).json();
+    expect(labels.items.length).toBeGreaterThan(0);
+    expect(labels.items.every((i: Item) => i.kind === some.kind)).toBe(true);
+    expect(labels.items.map((i: Item) => i.id)).toContain(some.id);
+  });
+});
+
 describe('receiving mail', () => {
   it('logs a package with a photo, notifies the customer and shows it in the inbox with free days left', async () => {
     const item = await receivePackage({ trackingNumber: '1Z999', carrier: 'UPS', message: 'Left at the counter' });
