@@ -1,8 +1,8 @@
 import type { PageQuery } from '@postwise/shared/schemas/paging';
 import { and, desc, eq, gte, inArray, like, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { shipments, type ShipmentStatus } from '../../db/schema/shipments';
-import { paged } from '../../lib/paging';
+import { type ShipmentRow, shipments, type ShipmentStatus } from '../../db/schema/shipments';
+import { pagedPrepared, preparedList } from '../../lib/paging';
 import { toShipmentDto } from './shipment-records';
 import type { ShippingActor } from './shipper-access';
 
@@ -29,50 +29,59 @@ function escapeLike(value: string): string {
  * shipments_user_carrier_created_at_idx, ...); tracking numbers use the upper() indexes, names the pattern index.
  */
 export function listShipments(db: Db, actor: ShippingActor, page: PageQuery, f: ShipmentListFilters) {
-  const filters: SQL[] = [ne(shipments.status, 'draft')];
-  if (!actor.isSuperAdmin) filters.push(eq(shipments.userId, actor.userId));
-  else if (f.userId) filters.push(eq(shipments.userId, f.userId));
-  if (f.status) filters.push(eq(shipments.status, f.status));
-  if (f.carrier) filters.push(eq(shipments.carrier, f.carrier));
-  if (f.from) filters.push(gte(shipments.createdAt, new Date(`${f.from}T00:00:00Z`)));
-  if (f.to) filters.push(lt(shipments.createdAt, new Date(Date.parse(`${f.to}T00:00:00Z`) + 86_400_000)));
+  const p = sql.placeholder;
   const term = f.search?.trim();
-  if (term) {
-    const upper = term.replace(/\s+/g, '').toUpperCase();
-    filters.push(
-      or(
-        eq(sql`upper(${shipments.uniqueId})`, upper),
-        eq(sql`upper(${shipments.carrierTrackingNumber})`, upper),
-        like(shipments.receiverName, `${escapeLike(term.toLowerCase())}%`),
-      )!,
-    );
-  }
-  const where = and(...filters);
-  return paged({
-    page,
-    db,
+  const whose = !actor.isSuperAdmin ? 'own' : f.userId ? 'one' : 'all';
+  const values: Record<string, unknown> = {
+    ...(whose === 'own' ? { userId: actor.userId } : whose === 'one' ? { userId: f.userId } : {}),
+    ...(f.status ? { status: f.status } : {}),
+    ...(f.carrier ? { carrier: f.carrier } : {}),
+    // As Drizzle writes a Date for a timestamp column: the ISO instant.
+    ...(f.from ? { from: new Date(`${f.from}T00:00:00Z`).toISOString() } : {}),
+    ...(f.to ? { to: new Date(Date.parse(`${f.to}T00:00:00Z`) + 86_400_000).toISOString() } : {}),
+    ...(term
+      ? { tracking: term.replace(/\s+/g, '').toUpperCase(), receiver: `${escapeLike(term.toLowerCase())}%` }
+      : {}),
+  };
+  const shape = [whose, f.status, f.carrier, f.from, f.to, term].map((v) => (v ? 1 : 0)).join('');
+  const list = preparedList<ShipmentRow>(db, `shipments:${whose}:${shape}`, () => {
+    const filters: SQL[] = [ne(shipments.status, 'draft')];
+    if (whose !== 'all') filters.push(eq(shipments.userId, p('userId')));
+    if (f.status) filters.push(eq(shipments.status, p('status')));
+    if (f.carrier) filters.push(eq(shipments.carrier, p('carrier')));
+    if (f.from) filters.push(gte(shipments.createdAt, p('from')));
+    if (f.to) filters.push(lt(shipments.createdAt, p('to')));
+    if (term) {
+      filters.push(
+        or(
+          eq(sql`upper(${shipments.uniqueId})`, p('tracking')),
+          eq(sql`upper(${shipments.carrierTrackingNumber})`, p('tracking')),
+          like(shipments.receiverName, p('receiver')),
+        )!,
+      );
+    }
+    const where = and(...filters);
     // The page's ids by an index-only scan (shipments_listed_created_at_idx / shipments_user_listed_created_at_idx,
     // partial on status <> 'draft'), then only those rows: page 5,000 costs about what page 1 does.
-    seek: {
-      keys: (limit, offset) =>
-        db
-          .select({ id: shipments.id })
-          .from(shipments)
-          .where(where)
-          .orderBy(desc(shipments.createdAt), desc(shipments.id))
-          .limit(limit)
-          .offset(offset),
+    return {
+      keys: db
+        .select({ id: shipments.id })
+        .from(shipments)
+        .where(where)
+        .orderBy(desc(shipments.createdAt), desc(shipments.id))
+        .limit(p('limit'))
+        .offset(p('offset')),
       load: (keys) =>
         db
           .select()
           .from(shipments)
           .where(inArray(shipments.id, keys))
           .orderBy(desc(shipments.createdAt), desc(shipments.id)),
-    },
-    count: db
-      .select({ one: sql`1` })
-      .from(shipments)
-      .where(where),
-    map: (row) => toShipmentDto(row, actor),
+      counted: db
+        .select({ one: sql`1` })
+        .from(shipments)
+        .where(where),
+    };
   });
+  return pagedPrepared(list, values, page, (row) => toShipmentDto(row, actor));
 }

@@ -342,6 +342,17 @@ describe('GET shipments, details, labels and void', () => {
     const today = t.clock.now().toISOString().slice(0, 10);
     expect((await call('GET', `/shipments?from=${today}&to=${today}&search=quinn`, shipper)).json().total).toBe(1);
     expect((await call('GET', '/shipments?from=2000-01-01&to=2000-01-02', shipper)).json().total).toBe(0);
+    // The super admin lists everyone's, or one customer's with userId (the same statement bound to each customer).
+    const shipperId = await userId('shipper@example.com');
+    const userAtId = await userId('user@example.com');
+    const everyone = (await call('GET', '/shipments?pageSize=100', admin)).json();
+    const ofShipper = (await call('GET', `/shipments?userId=${shipperId}&pageSize=100`, admin)).json();
+    const ofUser = (await call('GET', `/shipments?userId=${userAtId}&pageSize=100`, admin)).json();
+    expect(ofShipper.items.map((s: { id: string }) => s.id)).toContain(created.id);
+    expect(ofShipper.items.every((s: { userId: string }) => s.userId === shipperId)).toBe(true);
+    expect(ofUser.items.every((s: { userId: string }) => s.userId === userAtId)).toBe(true);
+    expect(ofUser.items.map((s: { id: string }) => s.id)).not.toContain(created.id);
+    expect(everyone.total).toBeGreaterThanOrEqual(ofShipper.total + ofUser.total);
     // user@ sees none of shipper@'s shipments, by list, id, full details or label.
     expect((await call('GET', '/shipments?search=quinn', user)).json().total).toBe(0);
     expect((await call('GET', `/shipments/${created.id}`, user)).statusCode).toBe(404);
