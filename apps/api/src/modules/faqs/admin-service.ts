@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { type FaqRow, faqs } from '../../db/schema/faqs';
 import { notFound } from '../../lib/errors';
-import { paged } from '../../lib/paging';
+import { pagedPrepared, preparedList } from '../../lib/paging';
 import { auditRequest } from '../audit/service';
 
 type FaqValues = z.output<typeof faqInputSchema>;
@@ -27,32 +27,29 @@ const ORDER = [asc(faqs.sortOrder), asc(faqs.createdAt), asc(faqs.id)] as const;
 
 /** Every FAQ (published or not) in the public order, paged in SQL (faqs_sort_idx / faqs_published_sort_idx). */
 export function listAllFaqs(db: Db, page: PageQuery, published?: boolean) {
-  const where = published === undefined ? undefined : eq(faqs.isPublished, published);
-  return paged({
-    page,
-    db,
-    seek: {
-      keys: (limit, offset) =>
-        db
-          .select({ id: faqs.id })
-          .from(faqs)
-          .where(where)
-          .orderBy(...ORDER)
-          .limit(limit)
-          .offset(offset),
+  const list = preparedList<FaqRow>(db, `faqs:admin:${published === undefined ? 'all' : 'published'}`, () => {
+    const where = published === undefined ? undefined : eq(faqs.isPublished, sql.placeholder('published'));
+    return {
+      keys: db
+        .select({ id: faqs.id })
+        .from(faqs)
+        .where(where)
+        .orderBy(...ORDER)
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset')),
       load: (keys) =>
         db
           .select()
           .from(faqs)
           .where(inArray(faqs.id, keys))
           .orderBy(...ORDER),
-    },
-    count: db
-      .select({ one: sql`1` })
-      .from(faqs)
-      .where(where),
-    map: toItem,
+      counted: db
+        .select({ one: sql`1` })
+        .from(faqs)
+        .where(where),
+    };
   });
+  return pagedPrepared(list, published === undefined ? {} : { published }, page, toItem);
 }
 
 async function loadFaq(db: Db, id: string): Promise<FaqRow> {

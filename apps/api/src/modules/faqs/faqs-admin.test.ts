@@ -40,6 +40,10 @@ describe('FAQ administration', () => {
     expect(await publicQuestions()).not.toContain('Draft?');
     const drafts = (await kit.as(SA, 'GET', '/api/v1/faqs/admin?published=false')).json();
     expect(drafts.items.map((f: Faq) => f.question)).toEqual(['Draft?']);
+    // The same statement bound to true: every published one, and not the draft.
+    const live = (await kit.as(SA, 'GET', '/api/v1/faqs/admin?published=true&pageSize=100')).json();
+    expect(live.items.map((f: Faq) => f.question)).toEqual(await publicQuestions());
+    expect(live.total).toBe(live.items.length);
   });
 
   it('edits and deletes', async () => {
