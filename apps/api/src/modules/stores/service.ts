@@ -10,7 +10,7 @@ import { mailboxes } from '../../db/schema/mailboxes';
 import { type StoreRow, stores } from '../../db/schema/stores';
 import { type UserRow, users } from '../../db/schema/users';
 import { conflict, forbidden, notFound } from '../../lib/errors';
-import { paged } from '../../lib/paging';
+import { pagedPrepared, preparedList } from '../../lib/paging';
 import { actorOf } from '../../plugins/authentication';
 import { type Actor, actorMay } from '../tenancy/actor';
 import { auditRequest } from '../audit/service';
@@ -65,33 +65,36 @@ function selectStores(db: Db) {
 /** Store list: a sub-admin sees their own stores; 'stores.all' (the super admin) every store, or one owner's. */
 export function listStores(db: Db, actor: Actor, page: PageQuery, filter: { search?: string; ownerUserId?: string }) {
   const owner = actorMay(actor, 'stores.all') ? filter.ownerUserId : actor.userId;
-  const where = and(
-    owner ? eq(stores.ownerUserId, owner) : undefined,
-    filter.search?.trim() ? sql`lower(${stores.name}) like ${prefixPattern(filter.search.trim())}` : undefined,
-  );
-  return paged({
-    page,
+  const search = filter.search?.trim();
+  const list = preparedList<Parameters<typeof toStore>[0]>(
     db,
-    seek: {
-      keys: (limit, offset) =>
-        db
+    `stores:${Number(Boolean(owner))}${Number(Boolean(search))}`,
+    () => {
+      const where = and(
+        owner ? eq(stores.ownerUserId, sql.placeholder('owner')) : undefined,
+        search ? sql`lower(${stores.name}) like ${sql.placeholder('pattern')}` : undefined,
+      );
+      return {
+        keys: db
           .select({ id: stores.id })
           .from(stores)
           .where(where)
           .orderBy(desc(stores.isDefault), asc(stores.createdAt), asc(stores.id))
-          .limit(limit)
-          .offset(offset),
-      load: (keys) =>
-        selectStores(db)
-          .where(inArray(stores.id, keys))
-          .orderBy(desc(stores.isDefault), asc(stores.createdAt), asc(stores.id)),
+          .limit(sql.placeholder('limit'))
+          .offset(sql.placeholder('offset')),
+        load: (keys) =>
+          selectStores(db)
+            .where(inArray(stores.id, keys))
+            .orderBy(desc(stores.isDefault), asc(stores.createdAt), asc(stores.id)),
+        counted: db
+          .select({ one: sql`1` })
+          .from(stores)
+          .where(where),
+      };
     },
-    count: db
-      .select({ one: sql`1` })
-      .from(stores)
-      .where(where),
-    map: toStore,
-  });
+  );
+  const values = { ...(owner ? { owner } : {}), ...(search ? { pattern: prefixPattern(search) } : {}) };
+  return pagedPrepared(list, values, page, toStore);
 }
 
 /** A store the caller may see and change: its owner, or whoever holds 'stores.all' (the super admin). */
