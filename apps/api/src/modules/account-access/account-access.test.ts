@@ -198,6 +198,21 @@ describe('audit log', () => {
     expect(body.items[0]).toMatchObject({ actor: { email: expect.any(String) }, createdAt: expect.any(String) });
     const times = body.items.map((i: { createdAt: string }) => i.createdAt);
     expect([...times].sort().reverse()).toEqual(times);
+    // Filtered by action too (with and without the user): only that action, a subset of the whole log.
+    const action = body.items[0].action as string;
+    for (const query of [
+      `action=${encodeURIComponent(action)}`,
+      `userId=${partner}&action=${encodeURIComponent(action)}`,
+    ]) {
+      const filtered = (
+        await kit.as('superadmin@example.com', 'GET', `/api/v1/audit-logs?${query}&pageSize=100`)
+      ).json();
+      expect(filtered.total, query).toBeGreaterThan(0);
+      expect(
+        filtered.items.every((i: { action: string }) => i.action === action),
+        query,
+      ).toBe(true);
+    }
     expect((await kit.as('subadmin@example.com', 'GET', '/api/v1/audit-logs')).statusCode).toBe(403);
     expect((await kit.as(null, 'GET', '/api/v1/audit-logs')).statusCode).toBe(401);
     expect((await kit.as('superadmin@example.com', 'GET', '/api/v1/audit-logs?userId=nope')).statusCode).toBe(422);

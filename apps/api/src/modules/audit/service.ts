@@ -1,12 +1,12 @@
 import type { AuditEntry, UserRef } from '@postwise/shared/admin';
 import type { PageQuery } from '@postwise/shared/schemas/paging';
-import { and, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { auditLog, type AuditLogRow } from '../../db/schema/audit-log';
 import { users } from '../../db/schema/users';
-import { paged } from '../../lib/paging';
+import { pagedPrepared, preparedList } from '../../lib/paging';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -92,7 +92,7 @@ function toEntry(row: { log: AuditLogRow; actor: RefRow; actingAs: RefRow }): Au
 }
 
 /** Rows that concern a user: done by them, done as them, or done to them. */
-export function concerning(userId: string): SQL {
+export function concerning(userId: string | Placeholder): SQL {
   return or(
     eq(auditLog.actorUserId, userId),
     eq(auditLog.actingAsUserId, userId),
@@ -105,41 +105,52 @@ export interface AuditListFilter {
   action?: string;
 }
 
-/** The audit log newest first, paged in SQL. */
+/** The audit log newest first, paged in SQL through statements prepared once per shape of filters. */
 export function listAudit(db: Db, page: PageQuery, filter: AuditListFilter) {
-  const where = and(
-    filter.userId ? concerning(filter.userId) : undefined,
-    filter.action ? eq(auditLog.action, filter.action) : undefined,
-  );
-  return paged({
-    page,
+  const p = sql.placeholder;
+  const list = preparedList<Parameters<typeof toEntry>[0]>(
     db,
-    seek: {
-      keys: (limit, offset) =>
-        db
+    `audit:${Number(Boolean(filter.userId))}${Number(Boolean(filter.action))}`,
+    () => {
+      const where = and(
+        filter.userId ? concerning(p('userId')) : undefined,
+        filter.action ? eq(auditLog.action, p('action')) : undefined,
+      );
+      return {
+        keys: db
           .select({ id: auditLog.id })
           .from(auditLog)
           .where(where)
           .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-          .limit(limit)
-          .offset(offset),
-      load: (keys) =>
-        db
-          .select({
-            log: auditLog,
-            actor: { id: actors.id, fullName: actors.fullName, email: actors.email, role: actors.roleCode },
-            actingAs: { id: actingAs.id, fullName: actingAs.fullName, email: actingAs.email, role: actingAs.roleCode },
-          })
+          .limit(p('limit'))
+          .offset(p('offset')),
+        load: (keys) =>
+          db
+            .select({
+              log: auditLog,
+              actor: { id: actors.id, fullName: actors.fullName, email: actors.email, role: actors.roleCode },
+              actingAs: {
+                id: actingAs.id,
+                fullName: actingAs.fullName,
+                email: actingAs.email,
+                role: actingAs.roleCode,
+              },
+            })
+            .from(auditLog)
+            .leftJoin(actors, eq(actors.id, auditLog.actorUserId))
+            .leftJoin(actingAs, eq(actingAs.id, auditLog.actingAsUserId))
+            .where(inArray(auditLog.id, keys))
+            .orderBy(desc(auditLog.createdAt), desc(auditLog.id)),
+        counted: db
+          .select({ one: sql`1` })
           .from(auditLog)
-          .leftJoin(actors, eq(actors.id, auditLog.actorUserId))
-          .leftJoin(actingAs, eq(actingAs.id, auditLog.actingAsUserId))
-          .where(inArray(auditLog.id, keys))
-          .orderBy(desc(auditLog.createdAt), desc(auditLog.id)),
+          .where(where),
+      };
     },
-    count: db
-      .select({ one: sql`1` })
-      .from(auditLog)
-      .where(where),
-    map: toEntry,
-  });
+  );
+  const values = {
+    ...(filter.userId ? { userId: filter.userId } : {}),
+    ...(filter.action ? { action: filter.action } : {}),
+  };
+  return pagedPrepared(list, values, page, toEntry);
 }
