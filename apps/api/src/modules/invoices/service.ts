@@ -10,6 +10,7 @@ import { notFound } from '../../lib/errors';
 import { actorFromUser, actorMay } from '../tenancy/actor';
 import { pagedPrepared, preparedList } from '../../lib/paging';
 import type { BillingContext } from '../billing/billing-context';
+import { prefixPattern } from '../managed-users/service';
 import { paymentFailed } from '../payment-methods/service';
 import { payOpenInvoice } from '../subscriptions/service';
 import {
@@ -43,12 +44,6 @@ function visibleInvoices(viewer: UserRow, scope: InvoiceScope): 'own' | 'issued'
   if (actorMay(actor, 'invoices.all')) return 'all';
   if (actorMay(actor, 'invoices.issued')) return 'issued';
   return 'own';
-}
-
-/** The prefix pattern of an invoice search (lower case, LIKE wildcards escaped), or undefined without one. */
-function searchPattern(search: string | undefined): string | undefined {
-  const q = search?.trim().toLowerCase();
-  return q ? `${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
 }
 
 /** Which filters a list request uses: each combination is one set of prepared statements (lib/paging.ts). */
@@ -109,7 +104,8 @@ export function listInvoices(
 ): Promise<ApiPage<Invoice>> {
   const status = query.status === 'pending' ? 'open' : query.status;
   const visible = visibleInvoices(viewer, scope);
-  const pattern = searchPattern(query.search);
+  const search = query.search?.trim();
+  const pattern = search ? prefixPattern(search) : undefined;
   const list = invoiceList(db, {
     visible,
     status: Boolean(status),
