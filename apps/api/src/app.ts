@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import fastifyCompress from '@fastify/compress';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -62,6 +61,7 @@ import { shippingRequestsRoutes } from './modules/shipping-requests/routes';
 import { appContext } from './plugins/app-context';
 import { authentication } from './plugins/authentication';
 import { errorHandler } from './plugins/error-handler';
+import { securityHeadersPlugin } from './plugins/security-headers';
 import { validationFailed } from './lib/errors';
 import { findUnsafeText } from '@postwise/shared/schemas/safe-text';
 import { webApp } from './plugins/web-app';
@@ -184,27 +184,29 @@ export async function buildApp({ config, db, counters, mailer, storage }: BuildA
 
   // Stripe Elements (card dialog in Stripe mode) loads Stripe.js in an iframe from Stripe's domains.
   const stripe = config.payments.provider === 'stripe';
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        baseUri: ["'self'"],
-        scriptSrc: ["'self'", ...(stripe ? ['https://js.stripe.com'] : [])],
-        scriptSrcAttr: ["'none'"],
-        // The SPA (and the OpenAPI UI) set inline styles; scripts stay same-origin only.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", ...(stripe ? ['https://api.stripe.com'] : [])],
-        frameSrc: stripe ? ['https://js.stripe.com', 'https://hooks.stripe.com'] : ["'self'"],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        formAction: ["'self'"],
+  await app.register(securityHeadersPlugin, {
+    helmet: {
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          baseUri: ["'self'"],
+          scriptSrc: ["'self'", ...(stripe ? ['https://js.stripe.com'] : [])],
+          scriptSrcAttr: ["'none'"],
+          // The SPA (and the OpenAPI UI) set inline styles; scripts stay same-origin only.
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:'],
+          fontSrc: ["'self'", 'data:'],
+          connectSrc: ["'self'", ...(stripe ? ['https://api.stripe.com'] : [])],
+          frameSrc: stripe ? ['https://js.stripe.com', 'https://hooks.stripe.com'] : ["'self'"],
+          objectSrc: ["'none'"],
+          frameAncestors: ["'none'"],
+          formAction: ["'self'"],
+        },
       },
+      // The embedded default is plain http on localhost; forcing https there would break it. TLS ends at the proxy.
+      strictTransportSecurity: config.isProduction,
     },
-    // The embedded default is plain http on localhost; forcing https there would break it. TLS ends at the proxy.
-    strictTransportSecurity: config.isProduction,
   });
 
   // Per-route limits opt in with `config: { rateLimit: {...} }`; a global limit would also throttle static files.

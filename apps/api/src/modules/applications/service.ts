@@ -19,13 +19,13 @@ import { type StoreRow, stores } from '../../db/schema/stores';
 import { type UserRow, users } from '../../db/schema/users';
 import { mailboxApprovedEmail, mailboxRejectedEmail } from '../../integrations/mailer/templates';
 import { conflict, notFound, validationFailed } from '../../lib/errors';
-import { paged } from '../../lib/paging';
+import { pagedPrepared, preparedList } from '../../lib/paging';
 import { actorOf } from '../../plugins/authentication';
 import { type Actor, actorMay } from '../tenancy/actor';
-import { loadManaged, managedUsersFilter } from '../tenancy/manages';
+import { loadManaged, managedUsersFilterPrepared } from '../tenancy/manages';
 import { auditRequest } from '../audit/service';
 import { listDocuments } from '../documents/service';
-import { loadMailboxSummary, toRef, userSearch } from '../managed-users/service';
+import { loadMailboxSummary, prefixPattern, toRef, userSearchPrepared } from '../managed-users/service';
 import { findUserById, loadUserDto } from '../users/service';
 import { assertMailboxAllowed } from '../plan-usage/service';
 
@@ -38,64 +38,81 @@ const submittedAt = sql<Date | null>`(select max(${documents.createdAt}) from ${
  * tenancy (the one rule of modules/tenancy, so the list shows exactly the applications the caller may open).
  */
 export function listApplications(db: Db, actor: Actor, query: ApplicationListQuery) {
-  const tenancy = actorMay(actor, 'customers.all') ? undefined : managedUsersFilter(actor);
-  const search = userSearch(query.search);
-  // Profiles exist only for customers (onboarding creates them), so the super admin's unfiltered list reads
-  // profiles alone, in its sort index; tenancy and search narrow it through the customers they allow.
-  const where = and(
-    eq(profiles.mailboxStatus, query.status),
-    tenancy || search
-      ? inArray(
-          profiles.userId,
-          db
-            .select({ id: users.id })
-            .from(users)
-            .where(and(eq(users.roleCode, 'USER'), tenancy, search)),
-        )
-      : undefined,
-  );
-  return paged({
-    page: { pageNo: query.pageNo, pageSize: query.pageSize },
+  const all = actorMay(actor, 'customers.all');
+  const q = query.search?.trim();
+  const p = sql.placeholder;
+  const list = preparedList<ApplicationJoinRow>(
     db,
-    seek: {
-      keys: (limit, offset) =>
-        db
+    `applications:${all ? 'all' : `${actor.role}:${Number(actor.isSuperSubAdmin)}`}:${Number(Boolean(q))}`,
+    () => {
+      const tenancy = all ? undefined : managedUsersFilterPrepared(actor);
+      const search = q ? userSearchPrepared() : undefined;
+      // Profiles exist only for customers (onboarding creates them), so the super admin's unfiltered list reads
+      // profiles alone, in its sort index; tenancy and search narrow it through the customers they allow.
+      const where = and(
+        eq(profiles.mailboxStatus, p('status')),
+        tenancy || search
+          ? inArray(
+              profiles.userId,
+              db
+                .select({ id: users.id })
+                .from(users)
+                .where(and(eq(users.roleCode, 'USER'), tenancy, search)),
+            )
+          : undefined,
+      );
+      return {
+        keys: db
           .select({ id: profiles.id })
           .from(profiles)
           .where(where)
           .orderBy(desc(profiles.updatedAt), desc(profiles.id))
-          .limit(limit)
-          .offset(offset),
-      load: (keys) =>
-        db
-          .select({
-            profileId: profiles.id,
-            user: users,
-            status: profiles.mailboxStatus,
-            parent: { id: parents.id, fullName: parents.fullName, email: parents.email, role: parents.roleCode },
-            submittedAt,
-          })
+          .limit(p('limit'))
+          .offset(p('offset')),
+        load: (keys) =>
+          db
+            .select({
+              profileId: profiles.id,
+              user: users,
+              status: profiles.mailboxStatus,
+              parent: { id: parents.id, fullName: parents.fullName, email: parents.email, role: parents.roleCode },
+              submittedAt,
+            })
+            .from(profiles)
+            .innerJoin(users, eq(users.id, profiles.userId))
+            .leftJoin(parents, eq(parents.id, users.parentUserId))
+            .where(inArray(profiles.id, keys))
+            .orderBy(desc(profiles.updatedAt), desc(profiles.id)),
+        counted: db
+          .select({ one: sql`1` })
           .from(profiles)
-          .innerJoin(users, eq(users.id, profiles.userId))
-          .leftJoin(parents, eq(parents.id, users.parentUserId))
-          .where(inArray(profiles.id, keys))
-          .orderBy(desc(profiles.updatedAt), desc(profiles.id)),
+          .where(where),
+      };
     },
-    count: db
-      .select({ one: sql`1` })
-      .from(profiles)
-      .where(where),
-    map: (row): ApplicationItem => ({
-      userId: row.user.id,
-      fullName: row.user.fullName,
-      email: row.user.email,
-      mailboxType: row.user.mailboxType ?? null,
-      accountType: row.user.accountType ?? null,
-      status: row.status as ApplicationStatus,
-      parentUser: toRef(row.parent),
-      submittedAt: row.submittedAt ? new Date(row.submittedAt).toISOString() : null,
-    }),
-  });
+  );
+  const values = {
+    status: query.status,
+    ...(all ? {} : { actorId: actor.userId }),
+    ...(q ? { pattern: prefixPattern(q) } : {}),
+  };
+  return pagedPrepared(list, values, { pageNo: query.pageNo, pageSize: query.pageSize }, (row): ApplicationItem => ({
+    userId: row.user.id,
+    fullName: row.user.fullName,
+    email: row.user.email,
+    mailboxType: row.user.mailboxType ?? null,
+    accountType: row.user.accountType ?? null,
+    status: row.status as ApplicationStatus,
+    parentUser: toRef(row.parent),
+    submittedAt: row.submittedAt ? new Date(row.submittedAt).toISOString() : null,
+  }));
+}
+
+interface ApplicationJoinRow {
+  profileId: string;
+  user: UserRow;
+  status: string;
+  parent: { id: string | null; fullName: string | null; email: string | null; role: UserRow['roleCode'] | null } | null;
+  submittedAt: Date | string | null;
 }
 
 /** The stores a mailbox of this customer may open at: those of the admin who owns the customer. */

@@ -58,6 +58,39 @@ describe('GET /api/v1/customers', () => {
     expect(shipment.total).toBeGreaterThan(0);
   });
 
+  it('answers every combination of filters as the whole list filtered, for the super admin and a sub-admin', async () => {
+    // The statements are prepared once per shape of filters: each shape must bind this request's values.
+    type Item = { id: string; email: string; fullName: string; status: string; accountType: string | null };
+    for (const caller of [SA, RESELLER, SUB]) {
+      const all = (await kit.as(caller, 'GET', '/api/v1/customers?pageSize=100')).json();
+      const everyone: Item[] = all.items;
+      expect(all.total).toBe(everyone.length);
+      const searches = [undefined, ...new Set(everyone.map((i) => i.email.slice(0, 3)))].slice(0, 3);
+      for (const search of searches)
+        for (const status of [undefined, 'active', 'inactive'])
+          for (const accountType of [undefined, 'shipment', 'mailbox']) {
+            const query = new URLSearchParams({ pageSize: '100' });
+            if (search) query.set('search', search);
+            if (status) query.set('status', status);
+            if (accountType) query.set('accountType', accountType);
+            const res = await kit.as(caller, 'GET', `/api/v1/customers?${query}`);
+            expect(res.statusCode).toBe(200);
+            const expected = everyone.filter(
+              (i) =>
+                (!search ||
+                  i.email.toLowerCase().startsWith(search.toLowerCase()) ||
+                  i.fullName.toLowerCase().startsWith(search.toLowerCase()) ||
+                  i.fullName.toLowerCase().split(' ').at(-1)?.startsWith(search.toLowerCase())) &&
+                (!status || i.status === status) &&
+                (!accountType || i.accountType === accountType),
+            );
+            const body = res.json();
+            expect(body.items.map((i: Item) => i.id)).toEqual(expected.map((i) => i.id));
+            expect(body.total).toBe(expected.length);
+          }
+    }
+  });
+
   it('answers 422 for a bad filter and 401 without a session', async () => {
     const bad = await kit.as(SA, 'GET', '/api/v1/customers?status=gone');
     expect(bad.statusCode).toBe(422);

@@ -1,5 +1,5 @@
 import { addCustomerSchema, customerListQuerySchema, updateManagedUserSchema } from '@postwise/shared/schemas/admin';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { users } from '../../db/schema/users';
@@ -9,10 +9,10 @@ import { callerMay, requireAudience, requireManagedParam } from '../../plugins/a
 import { loadCustomer } from './service';
 import { getMySubscription } from '../subscriptions/service';
 import { mySubscriptionSchema } from '../subscriptions/subscription-schema';
-import { loadManaged, managedUsersFilter } from '../tenancy/manages';
+import { loadManaged, managedUsersFilterPrepared } from '../tenancy/manages';
 import { inviteAccount } from '../managed-users/invite';
 import { managedUserDetailSchema, managedUserItemSchema } from '../managed-users/managed-user-schema';
-import { listManagedUsers, loadManagedDetail, userSearch } from '../managed-users/service';
+import { listManagedUsers, loadManagedDetail, prefixPattern, userSearchPrepared } from '../managed-users/service';
 import { updateManagedUser } from '../managed-users/update';
 
 const security = [{ accessToken: [] }];
@@ -37,15 +37,31 @@ export const customersRoutes: FastifyPluginAsyncZod = async (app) => {
       const { pageNo, pageSize, search, status, accountType } = request.query;
       // Within the tenancy, the Customers page lists the caller's own customers (referred ones have their page),
       // or every customer for whoever holds 'customers.all'.
-      const where = and(
-        eq(users.roleCode, 'USER'),
-        managedUsersFilter(actor),
-        callerMay(request, 'customers.all') ? undefined : eq(users.parentUserId, actor.userId),
-        userSearch(search),
-        status ? eq(users.status, status) : undefined,
-        accountType ? eq(users.accountType, accountType) : undefined,
+      const all = callerMay(request, 'customers.all');
+      const q = search?.trim();
+      const p = sql.placeholder;
+      return listManagedUsers(
+        app.db,
+        { pageNo, pageSize },
+        {
+          key: `customers:${actor.role}:${Number(actor.isSuperSubAdmin)}${Number(all)}:${Number(Boolean(q))}${Number(Boolean(status))}${Number(Boolean(accountType))}`,
+          where: () =>
+            and(
+              eq(users.roleCode, 'USER'),
+              managedUsersFilterPrepared(actor),
+              all ? undefined : eq(users.parentUserId, p('actorId')),
+              q ? userSearchPrepared() : undefined,
+              status ? eq(users.status, p('status')) : undefined,
+              accountType ? eq(users.accountType, p('accountType')) : undefined,
+            ),
+          values: {
+            actorId: actor.userId,
+            ...(q ? { pattern: prefixPattern(q) } : {}),
+            ...(status ? { status } : {}),
+            ...(accountType ? { accountType } : {}),
+          },
+        },
       );
-      return listManagedUsers(app.db, { pageNo, pageSize }, where);
     },
   );
 

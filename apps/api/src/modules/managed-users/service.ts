@@ -16,7 +16,7 @@ import { profiles } from '../../db/schema/profiles';
 import { stores } from '../../db/schema/stores';
 import { type UserRow, users } from '../../db/schema/users';
 import { notFound } from '../../lib/errors';
-import { paged } from '../../lib/paging';
+import { pagedPrepared, preparedList } from '../../lib/paging';
 import { loadUserDto } from '../users/service';
 
 const parents = alias(users, 'parent_users');
@@ -65,21 +65,42 @@ export interface ListOptions {
   withCounts?: boolean;
 }
 
-/** One page of accounts under `where` (tenancy and filters, all in SQL), newest first. */
-export function listManagedUsers(db: Db, page: PageQuery, where: SQL | undefined, options: ListOptions = {}) {
-  return paged({
-    page,
-    db,
-    seek: {
+/**
+ * The search of `userSearch` with the pattern as the placeholder `pattern` (bind `prefixPattern(search)`), for
+ * lists whose statements are prepared once per shape of filters.
+ */
+export function userSearchPrepared(): SQL {
+  const pattern = sql.placeholder('pattern');
+  return or(
+    sql`lower(${users.email}) like ${pattern}`,
+    sql`lower(${users.fullName}) like ${pattern}`,
+    sql`lower(${users.personal}->>'lastName') like ${pattern}`,
+  ) as SQL;
+}
+
+/** The filters of one accounts list, prepared once per shape (the `key`) and bound with `values` per request. */
+export interface ManagedUsersFilters {
+  /** Which filters are present (not their values), e.g. `customers:SUB_ADMIN:0:search`. */
+  key: string;
+  /** The filters with a placeholder for every value; built once per key. */
+  where: () => SQL | undefined;
+  /** The placeholders' values (only those `where` uses). */
+  values: Record<string, unknown>;
+}
+
+/** One page of accounts under the filters (tenancy and filters, all in SQL), newest first. */
+export function listManagedUsers(db: Db, page: PageQuery, filters: ManagedUsersFilters, options: ListOptions = {}) {
+  const list = preparedList<ManagedUserJoinRow>(db, `${filters.key}:${Number(Boolean(options.withCounts))}`, () => {
+    const where = filters.where();
+    return {
       // The page's ids from the sort index (users_*_created_at ... id), then only those rows with their joins.
-      keys: (limit, offset) =>
-        db
-          .select({ id: users.id })
-          .from(users)
-          .where(where)
-          .orderBy(desc(users.createdAt), desc(users.id))
-          .limit(limit)
-          .offset(offset),
+      keys: db
+        .select({ id: users.id })
+        .from(users)
+        .where(where)
+        .orderBy(desc(users.createdAt), desc(users.id))
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset')),
       load: (keys) =>
         db
           .select({
@@ -89,18 +110,15 @@ export function listManagedUsers(db: Db, page: PageQuery, where: SQL | undefined
             shipmentStatus: profiles.shipmentStatus,
             mailboxStatus: profiles.mailboxStatus,
             invited: invitedSql,
-            ...(options.withCounts
-              ? {
-                  customerCount:
-                    sql<number>`(select count(*) from ${users} as child_users where child_users.parent_user_id = ${users.id} and child_users.role_code = 'USER')`.mapWith(
-                      Number,
-                    ),
-                  storeCount:
-                    sql<number>`(select count(*) from ${stores} where ${stores.ownerUserId} = ${users.id})`.mapWith(
-                      Number,
-                    ),
-                }
-              : {}),
+            // Always selected (zero unless asked for) so every shape of the statement returns one row type.
+            customerCount: options.withCounts
+              ? sql<number>`(select count(*) from ${users} as child_users where child_users.parent_user_id = ${users.id} and child_users.role_code = 'USER')`.mapWith(
+                  Number,
+                )
+              : sql<number>`0`.mapWith(Number),
+            storeCount: options.withCounts
+              ? sql<number>`(select count(*) from ${stores} where ${stores.ownerUserId} = ${users.id})`.mapWith(Number)
+              : sql<number>`0`.mapWith(Number),
           })
           .from(users)
           .leftJoin(parents, eq(parents.id, users.parentUserId))
@@ -108,31 +126,40 @@ export function listManagedUsers(db: Db, page: PageQuery, where: SQL | undefined
           .leftJoin(profiles, eq(profiles.userId, users.id))
           .where(inArray(users.id, keys))
           .orderBy(desc(users.createdAt), desc(users.id)),
-    },
-    count: db
-      .select({ one: sql`1` })
-      .from(users)
-      .where(where),
-    map: (row): ManagedUserItem => ({
-      id: row.user.id,
-      email: row.user.email,
-      fullName: row.user.fullName,
-      phone: row.user.personal.phone || null,
-      role: row.user.roleCode,
-      accountType: row.user.accountType ?? null,
-      status: row.user.status,
-      isSuperSubAdmin: row.user.isSuperSubAdmin,
-      invited: Boolean(row.invited),
-      parentUser: toRef(row.parent),
-      referredBy: toRef(row.referredBy),
-      profiles:
-        row.shipmentStatus && row.mailboxStatus ? { shipment: row.shipmentStatus, mailbox: row.mailboxStatus } : null,
-      createdAt: row.user.createdAt.toISOString(),
-      ...('customerCount' in row
-        ? { customerCount: Number(row.customerCount), storeCount: Number(row.storeCount) }
-        : {}),
-    }),
+      counted: db
+        .select({ one: sql`1` })
+        .from(users)
+        .where(where),
+    };
   });
+  return pagedPrepared(list, filters.values, page, (row): ManagedUserItem => ({
+    id: row.user.id,
+    email: row.user.email,
+    fullName: row.user.fullName,
+    phone: row.user.personal.phone || null,
+    role: row.user.roleCode,
+    accountType: row.user.accountType ?? null,
+    status: row.user.status,
+    isSuperSubAdmin: row.user.isSuperSubAdmin,
+    invited: Boolean(row.invited),
+    parentUser: toRef(row.parent),
+    referredBy: toRef(row.referredBy),
+    profiles:
+      row.shipmentStatus && row.mailboxStatus ? { shipment: row.shipmentStatus, mailbox: row.mailboxStatus } : null,
+    createdAt: row.user.createdAt.toISOString(),
+    ...(options.withCounts ? { customerCount: Number(row.customerCount), storeCount: Number(row.storeCount) } : {}),
+  }));
+}
+
+interface ManagedUserJoinRow {
+  user: UserRow;
+  parent: NullableRef | null;
+  referredBy: NullableRef | null;
+  shipmentStatus: typeof profiles.$inferSelect.shipmentStatus | null;
+  mailboxStatus: typeof profiles.$inferSelect.mailboxStatus | null;
+  invited: boolean;
+  customerCount: number;
+  storeCount: number;
 }
 
 /** The mailing address of a mailbox: the store's street with the PMB designation. */

@@ -1,3 +1,4 @@
+import type { OutgoingHttpHeaders } from 'node:http';
 import { notificationsReadSchema } from '@postwise/shared/schemas/mail';
 import { pageQuerySchema } from '@postwise/shared/schemas/paging';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -87,6 +88,8 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.hijack();
       const res = reply.raw;
       res.writeHead(200, {
+        // The security headers and request id set so far (onRequest hooks), then the stream's own.
+        ...(reply.getHeaders() as OutgoingHttpHeaders),
         'content-type': 'text/event-stream; charset=utf-8',
         'cache-control': 'no-store',
         connection: 'keep-alive',

@@ -1,5 +1,5 @@
 import { referredClientListQuerySchema } from '@postwise/shared/schemas/admin';
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { users } from '../../db/schema/users';
@@ -9,7 +9,7 @@ import { actorOf } from '../../plugins/authentication';
 import { requireAudience } from '../../plugins/authorization';
 import { loadManaged } from '../tenancy/manages';
 import { managedUserDetailSchema, managedUserItemSchema } from '../managed-users/managed-user-schema';
-import { listManagedUsers, loadManagedDetail, userSearch } from '../managed-users/service';
+import { listManagedUsers, loadManagedDetail, prefixPattern, userSearchPrepared } from '../managed-users/service';
 
 const security = [{ accessToken: [] }];
 
@@ -33,14 +33,30 @@ export const referredClientsRoutes: FastifyPluginAsyncZod = async (app) => {
       // Referred by the actor is the tenancy rule's own branch for a super sub-admin (the audience guarantees
       // one), so the list filters on it alone: the whole rule's OR with its EXISTS would keep PostgreSQL off the
       // (referred_by_user_id, created_at, id) index and read every referred row for a deep page.
-      const where = and(
-        eq(users.referredByUserId, actor.userId),
-        ne(users.id, actor.userId),
-        role ? eq(users.roleCode, role) : inArray(users.roleCode, ['SUB_ADMIN', 'USER']),
-        userSearch(search),
-        status ? eq(users.status, status) : undefined,
+      const q = search?.trim();
+      const p = sql.placeholder;
+      return listManagedUsers(
+        app.db,
+        { pageNo, pageSize },
+        {
+          key: `referred-clients:${role ?? 'any'}:${Number(Boolean(q))}${Number(Boolean(status))}`,
+          where: () =>
+            and(
+              eq(users.referredByUserId, p('actorId')),
+              ne(users.id, p('actorId')),
+              role ? eq(users.roleCode, p('role')) : inArray(users.roleCode, ['SUB_ADMIN', 'USER']),
+              q ? userSearchPrepared() : undefined,
+              status ? eq(users.status, p('status')) : undefined,
+            ),
+          values: {
+            actorId: actor.userId,
+            ...(role ? { role } : {}),
+            ...(q ? { pattern: prefixPattern(q) } : {}),
+            ...(status ? { status } : {}),
+          },
+        },
+        { withCounts: role === 'SUB_ADMIN' },
       );
-      return listManagedUsers(app.db, { pageNo, pageSize }, where, { withCounts: role === 'SUB_ADMIN' });
     },
   );
 

@@ -1,5 +1,5 @@
 import { addSubAdminSchema, subAdminListQuerySchema, updateManagedUserSchema } from '@postwise/shared/schemas/admin';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -11,7 +11,7 @@ import { requireAudience } from '../../plugins/authorization';
 import { findUserById } from '../users/service';
 import { inviteAccount } from '../managed-users/invite';
 import { managedUserDetailSchema, managedUserItemSchema } from '../managed-users/managed-user-schema';
-import { listManagedUsers, loadManagedDetail, userSearch } from '../managed-users/service';
+import { listManagedUsers, loadManagedDetail, prefixPattern, userSearchPrepared } from '../managed-users/service';
 import { updateManagedUser } from '../managed-users/update';
 
 const security = [{ accessToken: [] }];
@@ -39,13 +39,24 @@ export const subAdminsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { pageNo, pageSize, search, status, isSuperSubAdmin } = request.query;
-      const where = and(
-        eq(users.roleCode, 'SUB_ADMIN'),
-        userSearch(search),
-        status ? eq(users.status, status) : undefined,
-        isSuperSubAdmin ? eq(users.isSuperSubAdmin, isSuperSubAdmin === 'true') : undefined,
+      const q = search?.trim();
+      const p = sql.placeholder;
+      return listManagedUsers(
+        app.db,
+        { pageNo, pageSize },
+        {
+          key: `sub-admins:${Number(Boolean(q))}${Number(Boolean(status))}${isSuperSubAdmin ?? 'any'}`,
+          where: () =>
+            and(
+              eq(users.roleCode, 'SUB_ADMIN'),
+              q ? userSearchPrepared() : undefined,
+              status ? eq(users.status, p('status')) : undefined,
+              isSuperSubAdmin ? eq(users.isSuperSubAdmin, isSuperSubAdmin === 'true') : undefined,
+            ),
+          values: { ...(q ? { pattern: prefixPattern(q) } : {}), ...(status ? { status } : {}) },
+        },
+        { withCounts: true },
       );
-      return listManagedUsers(app.db, { pageNo, pageSize }, where, { withCounts: true });
     },
   );
 

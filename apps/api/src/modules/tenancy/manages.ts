@@ -48,6 +48,19 @@ export function managedUsersFilter(actor: Actor, target: UsersTable = users): SQ
   return managesSql(actor, target);
 }
 
+/**
+ * The same filter for a statement prepared once per kind of actor: the actor's id is the placeholder `actorId`
+ * (bind `actor.userId`); the role and the super sub-admin flag choose the condition, so they belong in the
+ * statement's key.
+ */
+export function managedUsersFilterPrepared(actor: Pick<Actor, 'role' | 'isSuperSubAdmin'>): SQL {
+  return managesSql({
+    userId: sql`${sql.placeholder('actorId')}`,
+    role: actor.role,
+    isSuperSubAdmin: actor.isSuperSubAdmin,
+  });
+}
+
 /** Whether the actor manages one account (the same SQL, asked for one row). */
 export async function manages(db: Db, actor: Actor, targetId: string): Promise<boolean> {
   const [row] = await db
