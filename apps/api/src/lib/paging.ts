@@ -149,7 +149,10 @@ interface Executable<T> {
 /** The statements of one list for one shape of filters. */
 export interface PreparedList<TRow> {
   key: string;
-  page: Executable<TRow[]>;
+  /** The page's keys in the list's order (`limit` and `offset` placeholders). */
+  keys: Executable<Record<string, unknown>[]>;
+  /** Those rows with their joins (`keys` placeholder: an array of the keys). */
+  load: Executable<TRow[]>;
   capped: Executable<{ n: number }[]>;
   exact: Executable<{ n: number }[]>;
 }
@@ -158,29 +161,41 @@ const preparedLists = new WeakMap<Db, Map<string, PreparedList<unknown>>>();
 
 /**
  * Prepares a list's statements once per database handle and shape of filters (`key`: which filters are present,
- * not their values; values are placeholders): the page (`keys` with `limit` and `offset` placeholders, seeked by
- * the sort index, then `load`ed with their joins) and the capped and exact counts of `counted`. Building SQL text
- * with Drizzle on every request cost about a third of the API's CPU per list call (docs/ARCHITECTURE.md, "Lists at a
- * million rows").
+ * not their values; values are placeholders): the page's `keys` (seeked by the sort index, `limit` and `offset`
+ * placeholders), the `load` of those rows with their joins, and the capped and exact counts of `counted`. Building
+ * SQL text with Drizzle on every request cost about a third of the API's CPU per list call (docs/ARCHITECTURE.md,
+ * "Lists at a million rows").
+ *
+ * Why the keys and the load are two statements: PostgreSQL cannot estimate a LIMIT or OFFSET that is a parameter
+ * (it assumes 10 % of the rows), so a statement with both never gets a usable generic plan and is planned again
+ * on every execution; for a page joined to four tables that planning cost more than the whole ceiling request
+ * (about 0.6 ms of database CPU). Split, the keys statement is one table (cheap to plan each time) and the load
+ * (`key = any($keys)`, estimated at 10 keys) runs on a generic plan cached by the server after five executions.
  */
 export function preparedList<TRow>(
   db: Db,
   key: string,
   build: () => {
-    keys: SQLWrapper;
+    keys: SQLWrapper & { prepare: (name: string) => unknown };
+    /** The loading query for keys given as SQL (`inArray(keyColumn, keys)`). */
     load: (keys: SQLWrapper) => { prepare: (name: string) => unknown };
     counted: SQLWrapper;
+    /** The key column's type (default uuid): the keys are bound as an array of it. */
+    keyType?: 'uuid' | 'text';
   },
 ): PreparedList<TRow> {
   let byKey = preparedLists.get(db);
   if (!byKey) preparedLists.set(db, (byKey = new Map()));
   const found = byKey.get(key);
   if (found) return found as PreparedList<TRow>;
-  const { keys, load, counted } = build();
+  const { keys, load, counted, keyType = 'uuid' } = build();
   const name = key.replace(/[^\w]/g, '_');
   const list: PreparedList<TRow> = {
     key,
-    page: load(keys).prepare(`${name}_page`) as Executable<TRow[]>,
+    keys: keys.prepare(`${name}_keys`) as Executable<Record<string, unknown>[]>,
+    load: load(sql`(select unnest(${sql.placeholder('keys')}::${sql.raw(keyType)}[]))`).prepare(
+      `${name}_load`,
+    ) as Executable<TRow[]>,
     capped: db
       .select({ n: sql<number>`count(*)::int` })
       .from(sql`(select 1 from (${counted}) as counted limit ${EXACT_COUNT_LIMIT + 1}) as capped`)
@@ -194,6 +209,13 @@ export function preparedList<TRow>(
   return list;
 }
 
+/** The rows of one page of a prepared list: its keys, then those rows loaded (none loaded for an empty page). */
+async function pageRows<TRow>(list: PreparedList<TRow>, values: Record<string, unknown>, page: PageQuery) {
+  const found = await list.keys.execute({ ...values, limit: page.pageSize, offset: (page.pageNo - 1) * page.pageSize });
+  if (found.length === 0) return [];
+  return list.load.execute({ ...values, keys: found.map((row) => Object.values(row)[0]) });
+}
+
 /** One page of a prepared list with its total (the counting rules of countRows), in the spec 7 envelope. */
 export async function pagedPrepared<TRow, TItem>(
   list: PreparedList<TRow>,
@@ -203,7 +225,7 @@ export async function pagedPrepared<TRow, TItem>(
 ): Promise<ApiPage<TItem>> {
   const { pageNo, pageSize } = page;
   const [rows, total] = await Promise.all([
-    list.page.execute({ ...values, limit: pageSize, offset: (pageNo - 1) * pageSize }),
+    pageRows(list, values, page),
     cachedCount(
       `${list.key}\u0000${JSON.stringify(values)}`,
       async () => Number((await list.capped.execute(values))[0]?.n ?? 0),

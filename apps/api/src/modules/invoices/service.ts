@@ -87,6 +87,7 @@ function invoiceList(db: Db, shape: InvoiceListShape) {
         .offset(p('offset')),
       load: (keys) =>
         invoiceQuery(db).where(inArray(invoices.number, keys)).orderBy(desc(invoices.createdAt), desc(invoices.number)),
+      keyType: 'text',
       counted: db
         .select({ one: sql`1` })
         .from(invoices)
