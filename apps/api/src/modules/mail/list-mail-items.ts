@@ -1,20 +1,15 @@
-import type { MailItem } from '@postwise/shared/mail-api';
 import type { MailItemKind, MailItemStatus } from '@postwise/shared/mail';
 import type { MailItemListQuery } from '@postwise/shared/schemas/mail';
 import type { PageQuery } from '@postwise/shared/schemas/paging';
 import { type SQL, and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { mailItems } from '../../db/schema/mail';
+import { mailboxes } from '../../db/schema/mailboxes';
+import { stores } from '../../db/schema/stores';
+import { forbidden, notFound } from '../../lib/errors';
 import { pagedPrepared, preparedList } from '../../lib/paging';
 import { prefixPattern } from '../managed-users/service';
-import {
-  type ItemJoinRow,
-  type Viewer,
-  findOwnMailbox,
-  loadOperatorMailbox,
-  mapItemRow,
-  selectItems,
-} from './mail-records';
+import { type ItemJoinRow, type Viewer, mapItemRow, operatorOwnsStore, selectItems } from './mail-records';
 
 /**
  * One box's items newest first: the page's ids by an index-only scan of the box's (received_at, id) index, then
@@ -50,23 +45,21 @@ function pagedItems(
   return pagedPrepared(list, values, page, mapItemRow(now));
 }
 
-function emptyPage(page: PageQuery) {
-  return { isSuccess: true as const, items: [] as MailItem[], pageNo: page.pageNo, pageSize: page.pageSize, total: 0 };
-}
-
 /**
  * GET mail-items?folder=inbox|archive|trash: the customer's own items of one folder, newest first, filtered by
  * kind and status, searched by sender (prefix), paged in SQL on mail_items_mailbox_folder_received_idx (partial: not purged). Each
  * item carries its free days left and fee accrued so far at this moment.
  */
 export async function listMyMailItems(db: Db, me: Viewer, query: MailItemListQuery, now: Date) {
-  const own = await findOwnMailbox(db, me.id);
-  if (!own) return emptyPage(query);
   const p = sql.placeholder;
   const key = `mail-items:${Number(Boolean(query.kind))}${Number(Boolean(query.status))}${Number(Boolean(query.search))}`;
+  // The caller's own box (one per customer, mailboxes_user_id_key) inside the statements: no box, no items.
   const where = () =>
     and(
-      eq(mailItems.mailboxId, p('mailboxId')),
+      eq(
+        mailItems.mailboxId,
+        sql`(select ${mailboxes.id} from ${mailboxes} where ${mailboxes.userId} = ${p('viewerId')})`,
+      ),
       eq(mailItems.folder, p('folder')),
       isNull(mailItems.purgedAt),
       query.kind ? eq(mailItems.kind, p('kind')) : undefined,
@@ -74,7 +67,7 @@ export async function listMyMailItems(db: Db, me: Viewer, query: MailItemListQue
       query.search ? sql`lower(${mailItems.sender}) like ${p('pattern')}` : undefined,
     );
   const values = {
-    mailboxId: own.mailbox.id,
+    viewerId: me.id,
     folder: query.folder,
     ...(query.kind ? { kind: query.kind } : {}),
     ...(query.status ? { status: query.status } : {}),
@@ -91,7 +84,7 @@ export async function listLabels(
   query: PageQuery & { status?: MailItemStatus | undefined; kind?: MailItemKind | undefined },
   now: Date,
 ) {
-  await loadOperatorMailbox(db, me, mailboxId);
+  await assertOperatorMailbox(db, me, mailboxId);
   const p = sql.placeholder;
   const key = `mailbox-labels:${Number(Boolean(query.status))}${Number(Boolean(query.kind))}`;
   const where = () =>
@@ -107,4 +100,28 @@ export async function listLabels(
     ...(query.kind ? { kind: query.kind } : {}),
   };
   return pagedItems(db, key, where, values, query, now);
+}
+
+const operatorChecks = new WeakMap<Db, ReturnType<typeof buildOperatorCheck>>();
+
+function buildOperatorCheck(db: Db) {
+  return db
+    .select({ ownerUserId: stores.ownerUserId })
+    .from(mailboxes)
+    .innerJoin(stores, eq(stores.id, mailboxes.storeId))
+    .where(eq(mailboxes.id, sql.placeholder('mailboxId')))
+    .limit(1)
+    .prepare('mail_operator_mailbox');
+}
+
+/**
+ * The rule of loadOperatorMailbox (404 for an unknown box, 403 for another store's) with only the store's owner
+ * read, by a statement prepared once: the labels list needs nothing else of the box.
+ */
+async function assertOperatorMailbox(db: Db, me: Viewer, mailboxId: string): Promise<void> {
+  let check = operatorChecks.get(db);
+  if (!check) operatorChecks.set(db, (check = buildOperatorCheck(db)));
+  const [row] = await check.execute({ mailboxId });
+  if (!row) throw notFound('Mailbox not found');
+  if (!operatorOwnsStore(me, row)) throw forbidden();
 }

@@ -16,7 +16,8 @@ import { profiles } from '../../db/schema/profiles';
 import { stores } from '../../db/schema/stores';
 import { type UserRow, users } from '../../db/schema/users';
 import { notFound } from '../../lib/errors';
-import { pagedPrepared, preparedList } from '../../lib/paging';
+import { COUNT_CACHE_TTL_MS, pagedPrepared, preparedList } from '../../lib/paging';
+import type { ApiPage } from '@postwise/shared/api-types';
 import { loadUserDto } from '../users/service';
 
 const parents = alias(users, 'parent_users');
@@ -89,8 +90,13 @@ export interface ManagedUsersFilters {
 }
 
 /** One page of accounts under the filters (tenancy and filters, all in SQL), newest first. */
-export function listManagedUsers(db: Db, page: PageQuery, filters: ManagedUsersFilters, options: ListOptions = {}) {
-  const list = preparedList<ManagedUserJoinRow>(db, `${filters.key}:${Number(Boolean(options.withCounts))}`, () => {
+export async function listManagedUsers(
+  db: Db,
+  page: PageQuery,
+  filters: ManagedUsersFilters,
+  options: ListOptions = {},
+): Promise<ApiPage<ManagedUserItem>> {
+  const list = preparedList<ManagedUserJoinRow>(db, filters.key, () => {
     const where = filters.where();
     return {
       // The page's ids from the sort index (users_*_created_at ... id), then only those rows with their joins.
@@ -110,15 +116,6 @@ export function listManagedUsers(db: Db, page: PageQuery, filters: ManagedUsersF
             shipmentStatus: profiles.shipmentStatus,
             mailboxStatus: profiles.mailboxStatus,
             invited: invitedSql,
-            // Always selected (zero unless asked for) so every shape of the statement returns one row type.
-            customerCount: options.withCounts
-              ? sql<number>`(select count(*) from ${users} as child_users where child_users.parent_user_id = ${users.id} and child_users.role_code = 'USER')`.mapWith(
-                  Number,
-                )
-              : sql<number>`0`.mapWith(Number),
-            storeCount: options.withCounts
-              ? sql<number>`(select count(*) from ${stores} where ${stores.ownerUserId} = ${users.id})`.mapWith(Number)
-              : sql<number>`0`.mapWith(Number),
           })
           .from(users)
           .leftJoin(parents, eq(parents.id, users.parentUserId))
@@ -132,7 +129,7 @@ export function listManagedUsers(db: Db, page: PageQuery, filters: ManagedUsersF
         .where(where),
     };
   });
-  return pagedPrepared(list, filters.values, page, (row): ManagedUserItem => ({
+  const result = await pagedPrepared(list, filters.values, page, (row): ManagedUserItem => ({
     id: row.user.id,
     email: row.user.email,
     fullName: row.user.fullName,
@@ -147,8 +144,78 @@ export function listManagedUsers(db: Db, page: PageQuery, filters: ManagedUsersF
     profiles:
       row.shipmentStatus && row.mailboxStatus ? { shipment: row.shipmentStatus, mailbox: row.mailboxStatus } : null,
     createdAt: row.user.createdAt.toISOString(),
-    ...(options.withCounts ? { customerCount: Number(row.customerCount), storeCount: Number(row.storeCount) } : {}),
   }));
+  if (!options.withCounts) return result;
+  const counts = await accountCounts(
+    db,
+    result.items.map((item) => item.id),
+  );
+  return {
+    ...result,
+    items: result.items.map((item) => ({ ...item, ...(counts.get(item.id) ?? { customerCount: 0, storeCount: 0 }) })),
+  };
+}
+
+interface AccountCounts {
+  customerCount: number;
+  storeCount: number;
+}
+
+const accountCountCache = new Map<string, AccountCounts & { at: number }>();
+const accountCountStatements = new WeakMap<Db, ReturnType<typeof buildAccountCounts>>();
+
+const countedUsers = alias(users, 'counted_users');
+/** Written out: Drizzle writes a lone table's columns unqualified, which inside the subqueries name their own. */
+const countedId = sql.raw('"counted_users"."id"');
+
+function buildAccountCounts(db: Db) {
+  return db
+    .select({
+      id: countedUsers.id,
+      customerCount:
+        sql<number>`(select count(*) from ${users} as child_users where child_users.parent_user_id = ${countedId} and child_users.role_code = 'USER')`.mapWith(
+          Number,
+        ),
+      storeCount:
+        sql<number>`(select count(*) from ${stores} as owned_stores where owned_stores.owner_user_id = ${countedId})`.mapWith(
+          Number,
+        ),
+    })
+    .from(countedUsers)
+    .where(sql`${countedUsers.id} = any(${sql.placeholder('ids')}::uuid[])`)
+    .prepare('managed_users_account_counts');
+}
+
+/** Forgets the cached customer and store counts (tests that count right after adding one). */
+export function clearAccountCounts(): void {
+  accountCountCache.clear();
+}
+
+/**
+ * Each listed sub-admin's customers and stores, counted by index and kept for COUNT_CACHE_TTL_MS like the lists'
+ * large totals: a reseller with a thousand customers and a thousand stores costs two thousand index entries per
+ * row, ten times per page, which no page should pay on every call.
+ */
+async function accountCounts(db: Db, ids: string[]): Promise<Map<string, AccountCounts>> {
+  const now = Date.now();
+  const missing = ids.filter((id) => {
+    const cached = accountCountCache.get(id);
+    return !cached || now - cached.at > COUNT_CACHE_TTL_MS;
+  });
+  if (missing.length > 0) {
+    let statement = accountCountStatements.get(db);
+    if (!statement) accountCountStatements.set(db, (statement = buildAccountCounts(db)));
+    if (accountCountCache.size > 10_000) accountCountCache.clear();
+    for (const row of await statement.execute({ ids: missing })) {
+      accountCountCache.set(row.id, { customerCount: row.customerCount, storeCount: row.storeCount, at: now });
+    }
+  }
+  return new Map(
+    ids.flatMap((id) => {
+      const cached = accountCountCache.get(id);
+      return cached ? [[id, { customerCount: cached.customerCount, storeCount: cached.storeCount }] as const] : [];
+    }),
+  );
 }
 
 interface ManagedUserJoinRow {
@@ -158,8 +225,6 @@ interface ManagedUserJoinRow {
   shipmentStatus: typeof profiles.$inferSelect.shipmentStatus | null;
   mailboxStatus: typeof profiles.$inferSelect.mailboxStatus | null;
   invited: boolean;
-  customerCount: number;
-  storeCount: number;
 }
 
 /** The mailing address of a mailbox: the store's street with the PMB designation. */

@@ -1,9 +1,9 @@
 import type { PageQuery } from '@postwise/shared/schemas/paging';
 import { and, desc, eq, gte, inArray, like, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { type ShipmentRow, shipments, type ShipmentStatus } from '../../db/schema/shipments';
+import { shipments, type ShipmentStatus } from '../../db/schema/shipments';
 import { pagedPrepared, preparedList } from '../../lib/paging';
-import { toShipmentDto } from './shipment-records';
+import { SHIPMENT_DTO_COLUMNS, type ShipmentDtoRow, toShipmentDto } from './shipment-records';
 import type { ShippingActor } from './shipper-access';
 
 export interface ShipmentListFilters {
@@ -44,7 +44,7 @@ export function listShipments(db: Db, actor: ShippingActor, page: PageQuery, f: 
       : {}),
   };
   const shape = [whose, f.status, f.carrier, f.from, f.to, term].map((v) => (v ? 1 : 0)).join('');
-  const list = preparedList<ShipmentRow>(db, `shipments:${whose}:${shape}`, () => {
+  const list = preparedList<ShipmentDtoRow>(db, `shipments:${whose}:${shape}`, () => {
     const filters: SQL[] = [ne(shipments.status, 'draft')];
     if (whose !== 'all') filters.push(eq(shipments.userId, p('userId')));
     if (f.status) filters.push(eq(shipments.status, p('status')));
@@ -73,7 +73,7 @@ export function listShipments(db: Db, actor: ShippingActor, page: PageQuery, f: 
         .offset(p('offset')),
       load: (keys) =>
         db
-          .select()
+          .select(SHIPMENT_DTO_COLUMNS)
           .from(shipments)
           .where(inArray(shipments.id, keys))
           .orderBy(desc(shipments.createdAt), desc(shipments.id)),

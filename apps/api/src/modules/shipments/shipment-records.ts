@@ -22,7 +22,33 @@ function address(a: ShipmentAddress) {
   };
 }
 
-export function toShipmentDto(row: ShipmentRow, actor: Pick<ShippingActor, 'isSuperAdmin'>): ShipmentDto {
+/** The columns a shipment's DTO reads: lists select only these (not customs, preferences, provider references). */
+export const SHIPMENT_DTO_COLUMNS = {
+  id: shipments.id,
+  uniqueId: shipments.uniqueId,
+  userId: shipments.userId,
+  status: shipments.status,
+  carrier: shipments.carrier,
+  carrierService: shipments.carrierService,
+  carrierTrackingNumber: shipments.carrierTrackingNumber,
+  sender: shipments.sender,
+  receiver: shipments.receiver,
+  packages: shipments.packages,
+  shipmentDetails: shipments.shipmentDetails,
+  breakdown: shipments.breakdown,
+  listPriceCents: shipments.listPriceCents,
+  priceCents: shipments.priceCents,
+  payLater: shipments.payLater,
+  invoiceId: shipments.invoiceId,
+  voidedAt: shipments.voidedAt,
+  refundTo: shipments.refundTo,
+  refundCents: shipments.refundCents,
+  createdAt: shipments.createdAt,
+} as const;
+
+export type ShipmentDtoRow = Pick<ShipmentRow, keyof typeof SHIPMENT_DTO_COLUMNS>;
+
+export function toShipmentDto(row: ShipmentDtoRow, actor: Pick<ShippingActor, 'isSuperAdmin'>): ShipmentDto {
   const b = row.breakdown;
   const retail = b?.retailCents ?? row.listPriceCents ?? null;
   const price = b?.priceCents ?? row.priceCents ?? null;
