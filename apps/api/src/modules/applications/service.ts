@@ -73,7 +73,13 @@ export function listApplications(db: Db, actor: Actor, query: ApplicationListQue
           db
             .select({
               profileId: profiles.id,
-              user: users,
+              user: {
+                id: users.id,
+                fullName: users.fullName,
+                email: users.email,
+                mailboxType: users.mailboxType,
+                accountType: users.accountType,
+              },
               status: profiles.mailboxStatus,
               parent: { id: parents.id, fullName: parents.fullName, email: parents.email, role: parents.roleCode },
               submittedAt,
@@ -109,7 +115,7 @@ export function listApplications(db: Db, actor: Actor, query: ApplicationListQue
 
 interface ApplicationJoinRow {
   profileId: string;
-  user: UserRow;
+  user: Pick<UserRow, 'id' | 'fullName' | 'email' | 'mailboxType' | 'accountType'>;
   status: string;
   parent: { id: string | null; fullName: string | null; email: string | null; role: UserRow['roleCode'] | null } | null;
   submittedAt: Date | string | null;

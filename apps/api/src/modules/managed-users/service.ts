@@ -110,7 +110,18 @@ export async function listManagedUsers(
       load: (keys) =>
         db
           .select({
-            user: users,
+            // Only what a row shows: not the password hash, the business or authorized-individual documents.
+            user: {
+              id: users.id,
+              email: users.email,
+              fullName: users.fullName,
+              phone: sql<string | null>`${users.personal}->>'phone'`,
+              roleCode: users.roleCode,
+              accountType: users.accountType,
+              status: users.status,
+              isSuperSubAdmin: users.isSuperSubAdmin,
+              createdAt: users.createdAt,
+            },
             parent: refColumns(parents),
             referredBy: refColumns(referrers),
             shipmentStatus: profiles.shipmentStatus,
@@ -133,7 +144,7 @@ export async function listManagedUsers(
     id: row.user.id,
     email: row.user.email,
     fullName: row.user.fullName,
-    phone: row.user.personal.phone || null,
+    phone: row.user.phone || null,
     role: row.user.roleCode,
     accountType: row.user.accountType ?? null,
     status: row.user.status,
@@ -219,7 +230,12 @@ async function accountCounts(db: Db, ids: string[]): Promise<Map<string, Account
 }
 
 interface ManagedUserJoinRow {
-  user: UserRow;
+  user: Pick<
+    UserRow,
+    'id' | 'email' | 'fullName' | 'roleCode' | 'accountType' | 'status' | 'isSuperSubAdmin' | 'createdAt'
+  > & {
+    phone: string | null;
+  };
   parent: NullableRef | null;
   referredBy: NullableRef | null;
   shipmentStatus: typeof profiles.$inferSelect.shipmentStatus | null;
