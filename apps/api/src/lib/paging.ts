@@ -150,7 +150,9 @@ interface Executable<T> {
 export interface PreparedList<TRow> {
   key: string;
   /** The page's keys in the list's order (`limit` and `offset` placeholders). */
-  keys: Executable<Record<string, unknown>[]>;
+  keys: Executable<{ key: unknown }[]>;
+  /** The same keys, each row also carrying the capped count (the total while it is at most EXACT_COUNT_LIMIT). */
+  keysCounted: Executable<{ key: unknown; capped: number }[]>;
   /** Those rows with their joins (`keys` placeholder: an array of the keys). */
   load: Executable<TRow[]>;
   capped: Executable<{ n: number }[]>;
@@ -161,16 +163,18 @@ const preparedLists = new WeakMap<Db, Map<string, PreparedList<unknown>>>();
 
 /**
  * Prepares a list's statements once per database handle and shape of filters (`key`: which filters are present,
- * not their values; values are placeholders): the page's `keys` (seeked by the sort index, `limit` and `offset`
- * placeholders), the `load` of those rows with their joins, and the capped and exact counts of `counted`. Building
- * SQL text with Drizzle on every request cost about a third of the API's CPU per list call (docs/ARCHITECTURE.md,
- * "Lists at a million rows").
+ * not their values; values are placeholders): the page's `keys` (one field named `key`, seeked by the sort index,
+ * `limit` and `offset` placeholders), the `load` of those rows with their joins, and the capped and exact counts of
+ * `counted`. Building SQL text with Drizzle on every request cost about a third of the API's CPU per list call
+ * (docs/ARCHITECTURE.md, "Lists at a million rows").
  *
  * Why the keys and the load are two statements: PostgreSQL cannot estimate a LIMIT or OFFSET that is a parameter
  * (it assumes 10 % of the rows), so a statement with both never gets a usable generic plan and is planned again
  * on every execution; for a page joined to four tables that planning cost more than the whole ceiling request
  * (about 0.6 ms of database CPU). Split, the keys statement is one table (cheap to plan each time) and the load
- * (`key = any($keys)`, estimated at 10 keys) runs on a generic plan cached by the server after five executions.
+ * (`key in unnest($keys)`) runs on a generic plan cached by the server after five executions. The capped count
+ * rides along with the keys (`keysCounted`) while the total is small, so a page costs three round trips with the
+ * session lookup, as few as the ceiling's.
  */
 export function preparedList<TRow>(
   db: Db,
@@ -190,15 +194,21 @@ export function preparedList<TRow>(
   if (found) return found as PreparedList<TRow>;
   const { keys, load, counted, keyType = 'uuid' } = build();
   const name = key.replace(/[^\w]/g, '_');
+  const cappedCount = sql`(select count(*)::int from (select 1 from (${counted}) as counted limit ${EXACT_COUNT_LIMIT + 1}) as capped)`;
   const list: PreparedList<TRow> = {
     key,
-    keys: keys.prepare(`${name}_keys`) as Executable<Record<string, unknown>[]>,
+    keys: keys.prepare(`${name}_keys`) as Executable<{ key: unknown }[]>,
+    keysCounted: db
+      // `page_keys.*` is the one key column (Drizzle writes a column under its own name, not the field's).
+      .select({ key: sql`page_keys.*`, capped: sql<number>`${cappedCount}` })
+      .from(sql`(${keys}) as page_keys`)
+      .prepare(`${name}_keys_counted`) as Executable<{ key: unknown; capped: number }[]>,
     load: load(sql`(select unnest(${sql.placeholder('keys')}::${sql.raw(keyType)}[]))`).prepare(
       `${name}_load`,
     ) as Executable<TRow[]>,
     capped: db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(sql`(select 1 from (${counted}) as counted limit ${EXACT_COUNT_LIMIT + 1}) as capped`)
+      .select({ n: sql<number>`${cappedCount}` })
+      .from(sql`(select 1) as one`)
       .prepare(`${name}_capped`) as Executable<{ n: number }[]>,
     exact: db
       .select({ n: sql<number>`count(*)::int` })
@@ -209,14 +219,10 @@ export function preparedList<TRow>(
   return list;
 }
 
-/** The rows of one page of a prepared list: its keys, then those rows loaded (none loaded for an empty page). */
-async function pageRows<TRow>(list: PreparedList<TRow>, values: Record<string, unknown>, page: PageQuery) {
-  const found = await list.keys.execute({ ...values, limit: page.pageSize, offset: (page.pageNo - 1) * page.pageSize });
-  if (found.length === 0) return [];
-  return list.load.execute({ ...values, keys: found.map((row) => Object.values(row)[0]) });
-}
-
-/** One page of a prepared list with its total (the counting rules of countRows), in the spec 7 envelope. */
+/**
+ * One page of a prepared list with its total (the counting rules of countRows), in the spec 7 envelope: the keys
+ * (with the capped count unless a large total is cached), then those rows. An empty page counts on its own.
+ */
 export async function pagedPrepared<TRow, TItem>(
   list: PreparedList<TRow>,
   values: Record<string, unknown>,
@@ -224,13 +230,20 @@ export async function pagedPrepared<TRow, TItem>(
   map: (row: TRow) => TItem,
 ): Promise<ApiPage<TItem>> {
   const { pageNo, pageSize } = page;
-  const [rows, total] = await Promise.all([
-    pageRows(list, values, page),
-    cachedCount(
-      `${list.key}\u0000${JSON.stringify(values)}`,
-      async () => Number((await list.capped.execute(values))[0]?.n ?? 0),
-      async () => Number((await list.exact.execute(values))[0]?.n ?? 0),
-    ),
-  ]);
+  const pageValues = { ...values, limit: pageSize, offset: (pageNo - 1) * pageSize };
+  let keys: { key: unknown }[] | undefined;
+  const total = await cachedCount(
+    `${list.key}\u0000${JSON.stringify(values)}`,
+    async () => {
+      const counted = await list.keysCounted.execute(pageValues);
+      keys = counted;
+      const first = counted[0];
+      return first ? Number(first.capped) : Number((await list.capped.execute(values))[0]?.n ?? 0);
+    },
+    async () => Number((await list.exact.execute(values))[0]?.n ?? 0),
+  );
+  // A large total came from the cache: the keys were not read yet.
+  keys ??= await list.keys.execute(pageValues);
+  const rows = keys.length > 0 ? await list.load.execute({ ...values, keys: keys.map((row) => row.key) }) : [];
   return { isSuccess: true, items: rows.map(map), pageNo, pageSize, total };
 }

@@ -63,7 +63,7 @@ export function listApplications(db: Db, actor: Actor, query: ApplicationListQue
       );
       return {
         keys: db
-          .select({ id: profiles.id })
+          .select({ key: profiles.id })
           .from(profiles)
           .where(where)
           .orderBy(desc(profiles.updatedAt), desc(profiles.id))

@@ -118,7 +118,7 @@ export function listAudit(db: Db, page: PageQuery, filter: AuditListFilter) {
       );
       return {
         keys: db
-          .select({ id: auditLog.id })
+          .select({ key: auditLog.id })
           .from(auditLog)
           .where(where)
           .orderBy(desc(auditLog.createdAt), desc(auditLog.id))

@@ -31,7 +31,7 @@ export function listAllFaqs(db: Db, page: PageQuery, published?: boolean) {
     const where = published === undefined ? undefined : eq(faqs.isPublished, sql.placeholder('published'));
     return {
       keys: db
-        .select({ id: faqs.id })
+        .select({ key: faqs.id })
         .from(faqs)
         .where(where)
         .orderBy(...ORDER)

@@ -12,7 +12,7 @@ export function listPublishedFaqs(db: Db, page: PageQuery): Promise<ApiPage<FaqD
     const published = eq(faqs.isPublished, true);
     return {
       keys: db
-        .select({ id: faqs.id })
+        .select({ key: faqs.id })
         .from(faqs)
         .where(published)
         .orderBy(asc(faqs.sortOrder), asc(faqs.createdAt), asc(faqs.id))

@@ -79,7 +79,7 @@ function invoiceList(db: Db, shape: InvoiceListShape) {
     // Invoice numbers are unique and are the list's tie-breaker: the sort indexes end in (created_at, number).
     return {
       keys: db
-        .select({ number: invoices.number })
+        .select({ key: invoices.number })
         .from(invoices)
         .where(where)
         .orderBy(desc(invoices.createdAt), desc(invoices.number))
@@ -162,7 +162,7 @@ export function listTransactions(
       );
       return {
         keys: db
-          .select({ id: transactions.id })
+          .select({ key: transactions.id })
           .from(transactions)
           .where(where)
           .orderBy(desc(transactions.createdAt), desc(transactions.id))

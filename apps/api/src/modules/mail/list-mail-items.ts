@@ -28,7 +28,7 @@ function pagedItems(
     const condition = where();
     return {
       keys: db
-        .select({ id: mailItems.id })
+        .select({ key: mailItems.id })
         .from(mailItems)
         .where(condition)
         .orderBy(desc(mailItems.receivedAt), desc(mailItems.id))

@@ -101,7 +101,7 @@ export async function listManagedUsers(
     return {
       // The page's ids from the sort index (users_*_created_at ... id), then only those rows with their joins.
       keys: db
-        .select({ id: users.id })
+        .select({ key: users.id })
         .from(users)
         .where(where)
         .orderBy(desc(users.createdAt), desc(users.id))

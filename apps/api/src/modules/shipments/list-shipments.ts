@@ -65,7 +65,7 @@ export function listShipments(db: Db, actor: ShippingActor, page: PageQuery, f: 
     // partial on status <> 'draft'), then only those rows: page 5,000 costs about what page 1 does.
     return {
       keys: db
-        .select({ id: shipments.id })
+        .select({ key: shipments.id })
         .from(shipments)
         .where(where)
         .orderBy(desc(shipments.createdAt), desc(shipments.id))

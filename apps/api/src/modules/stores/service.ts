@@ -76,7 +76,7 @@ export function listStores(db: Db, actor: Actor, page: PageQuery, filter: { sear
       );
       return {
         keys: db
-          .select({ id: stores.id })
+          .select({ key: stores.id })
           .from(stores)
           .where(where)
           .orderBy(desc(stores.isDefault), asc(stores.createdAt), asc(stores.id))
