@@ -12,7 +12,8 @@ const API_TARGET = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000';
 // Radix and lucide are left to the bundler so each page pulls only the primitives it uses.
 const VENDOR_GROUPS: { name: string; test: RegExp }[] = [
   { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
-  { name: 'data', test: /[\\/]node_modules[\\/](@tanstack|zustand)[\\/]/ },
+  // TanStack Query serves the signed-in screens only (lib/query-provider.tsx); Zustand stays with the entry's stores.
+  { name: 'query', test: /[\\/]node_modules[\\/]@tanstack[\\/]/ },
   { name: 'forms', test: /[\\/]node_modules[\\/]react-hook-form[\\/]/ },
   // Validation loads when a form first validates (src/lib/lazy-zod-resolver.ts), not with the page.
   { name: 'validation', test: /[\\/]node_modules[\\/](@hookform|zod)[\\/]/ },

@@ -1,4 +1,3 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
 import type {
   AuthTokenResult,
   PolicyAndTermsResult,
@@ -10,6 +9,7 @@ import type {
   VerifyRegisterResult,
 } from '@postwise/shared/schemas/accounts';
 import { get, post } from '../../../lib/api-client';
+import { useLightQuery } from '../../../lib/light-query';
 
 export const accountKeys = {
   all: ['accounts'] as const,
@@ -52,14 +52,10 @@ export function getPolicyAndTerms(parentUser: string | null): Promise<PolicyAndT
 }
 
 export function usePolicyAndTerms(parentUser: string | null) {
-  return useQuery({
+  return useLightQuery({
     queryKey: accountKeys.policyAndTerms(parentUser),
     queryFn: () => getPolicyAndTerms(parentUser),
     staleTime: 10 * 60_000,
     retry: false,
   });
-}
-
-export function useUpdatePassword() {
-  return useMutation({ mutationFn: updatePasswordRequest });
 }
