@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { ApiError } from './api-client';
-import { clearLightQueries, useLightInfiniteQuery, useLightMutation, useLightQuery } from './light-query';
+import { useLightMutation } from './light-mutation';
+import { clearLightQueries, useLightInfiniteQuery, useLightQuery } from './light-query';
 
 afterEach(() => {
   cleanup();

@@ -277,30 +277,3 @@ export function useLightInfiniteQuery<TPage>(
     fetchNextPage,
   };
 }
-
-export interface LightMutation<TVariables, TData> {
-  mutateAsync: (variables: TVariables) => Promise<TData>;
-  isPending: boolean;
-}
-
-/** A write, as TanStack's `useMutation` for `mutateAsync` and `isPending` (the latest call's); never retried. */
-export function useLightMutation<TVariables, TData>(
-  mutationFn: (variables: TVariables) => Promise<TData>,
-): LightMutation<TVariables, TData> {
-  const [isPending, setPending] = useState(false);
-  const latest = useRef(0);
-  const fnRef = useRef(mutationFn);
-  useEffect(() => {
-    fnRef.current = mutationFn;
-  });
-  const mutateAsync = useCallback(async (variables: TVariables) => {
-    const call = ++latest.current;
-    setPending(true);
-    try {
-      return await fnRef.current(variables);
-    } finally {
-      if (call === latest.current) setPending(false);
-    }
-  }, []);
-  return { mutateAsync, isPending };
-}

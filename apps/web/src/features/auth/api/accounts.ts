@@ -9,7 +9,6 @@ import type {
   VerifyRegisterResult,
 } from '@postwise/shared/schemas/accounts';
 import { get, post } from '../../../lib/api-client';
-import { useLightQuery } from '../../../lib/light-query';
 
 export const accountKeys = {
   all: ['accounts'] as const,
@@ -49,13 +48,4 @@ export function updatePasswordRequest(input: UpdatePasswordRequest): Promise<nul
 /** GET privacyPolicyAndTerms?user=<parent user id> (spec 2.6, 3); empty texts mean "use the static page". */
 export function getPolicyAndTerms(parentUser: string | null): Promise<PolicyAndTermsResult> {
   return get<PolicyAndTermsResult>('privacyPolicyAndTerms', { user: parentUser }, { skipSessionCheck: true });
-}
-
-export function usePolicyAndTerms(parentUser: string | null) {
-  return useLightQuery({
-    queryKey: accountKeys.policyAndTerms(parentUser),
-    queryFn: () => getPolicyAndTerms(parentUser),
-    staleTime: 10 * 60_000,
-    retry: false,
-  });
 }

@@ -2,7 +2,7 @@ import type { User } from '@postwise/shared/api-types';
 import type { LoginAnswer } from '@postwise/shared/schemas/accounts';
 import type { LoginInput } from '@postwise/shared/schemas/auth';
 import { get, post } from '../../../lib/api-client';
-import { useLightMutation } from '../../../lib/light-query';
+import { useLightMutation } from '../../../lib/light-mutation';
 import { useRegisterStore } from '../../../stores/register-store';
 import { useUserStore } from '../../../stores/user-store';
 

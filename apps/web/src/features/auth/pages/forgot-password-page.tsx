@@ -6,7 +6,7 @@ import { ReadyFieldset } from '../../../components/ui/ready-fieldset';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
-import { useLightMutation } from '../../../lib/light-query';
+import { useLightMutation } from '../../../lib/light-mutation';
 import { showError } from '../../../lib/toast';
 import { useRegisterStore } from '../../../stores/register-store';
 import { forgotPasswordRequest } from '../api/accounts';

@@ -9,11 +9,12 @@ import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { FormField } from '../../../components/ui/form-field';
 import { Input, PasswordInput } from '../../../components/ui/input';
-import { useLightMutation } from '../../../lib/light-query';
+import { useLightMutation } from '../../../lib/light-mutation';
 import { showError } from '../../../lib/toast';
 import { usePolicyAndTermsStore } from '../../../stores/policy-and-terms-store';
 import { useRegisterStore } from '../../../stores/register-store';
-import { registerRequest, usePolicyAndTerms } from '../api/accounts';
+import { registerRequest } from '../api/accounts';
+import { usePolicyAndTerms } from '../api/policy-and-terms';
 import { AuthHeading } from '../components/auth-heading';
 import { PolicyLink } from '../components/policy-links';
 

@@ -5,7 +5,7 @@ import { resetPasswordFormSchema, type ResetPasswordFormInput } from '@postwise/
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { PasswordInput } from '../../../components/ui/input';
-import { useLightMutation } from '../../../lib/light-query';
+import { useLightMutation } from '../../../lib/light-mutation';
 import { showError, showSuccess } from '../../../lib/toast';
 import { useRegisterStore } from '../../../stores/register-store';
 import { resetPasswordRequest } from '../api/accounts';

@@ -4,7 +4,7 @@ import { OTP_LENGTH } from '@postwise/shared/constants';
 import { onboardingPath } from '@postwise/shared/onboarding-paths';
 import { otpSchema } from '@postwise/shared/schemas/auth';
 import { Button } from '../../../components/ui/button';
-import { useLightMutation } from '../../../lib/light-query';
+import { useLightMutation } from '../../../lib/light-mutation';
 import { showError, showSuccess } from '../../../lib/toast';
 import { useRegisterStore } from '../../../stores/register-store';
 import { resendCodeRequest, verifyOtpRequest } from '../api/accounts';

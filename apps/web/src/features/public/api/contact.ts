@@ -1,6 +1,6 @@
 import type { ContactInput, SubscribeInput } from '@postwise/shared/schemas/public';
 import { post, postMultipart } from '../../../lib/api-client';
-import { useLightMutation } from '../../../lib/light-query';
+import { useLightMutation } from '../../../lib/light-mutation';
 
 /** POST users/contact (spec 7). */
 export function sendContactMessage(input: ContactInput): Promise<null> {

@@ -1,6 +1,6 @@
 import type { AnalysisRowInput } from '@postwise/shared/schemas/shipping';
 import { post, uploadFile } from '../../../lib/api-client';
-import { useLightMutation } from '../../../lib/light-query';
+import { useLightMutation } from '../../../lib/light-mutation';
 
 /** One past shipment compared with our price (null fields when the row could not be read). */
 export interface AnalysisRowDto {
