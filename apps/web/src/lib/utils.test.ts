@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { twMerge } from 'tailwind-merge';
+import { twMerge, validators } from 'tailwind-merge';
 import { classCandidates, classesOf } from '../../scripts/tailwind-merge-config';
+import * as localValidators from './tailwind-merge-validators';
 import { cn } from './utils';
 
 /** The variant prefix of a class (`hover:`, `sm:`...): classes only ever conflict under the same prefix. */
@@ -28,6 +29,29 @@ describe('cn', () => {
     // A new kind of utility: run `node --import tsx apps/web/scripts/tailwind-merge-config.ts`.
     expect(differences.slice(0, 10)).toEqual([]);
   }, 60_000);
+
+  it('copies its validators from tailwind-merge without changing them', () => {
+    const values = [
+      ...classCandidates().flatMap((token) => token.split(/[-:/]/)),
+      '[length:2px]',
+      '[color:red]',
+      '[10px]',
+      '[hsl(0_0%_0%)]',
+      '(--gap)',
+      '(length:--gap)',
+      '2xl',
+      '1.5',
+      '-3',
+      '',
+    ];
+    for (const [name, local] of Object.entries(localValidators)) {
+      const original = validators[name as keyof typeof validators] as (value: string) => boolean;
+      expect(
+        values.filter((value) => local(value) !== original(value)),
+        name,
+      ).toEqual([]);
+    }
+  });
 
   it('lets later utilities win and keeps what does not conflict', () => {
     expect(cn('px-4 py-2', 'px-2', null, 'text-sm')).toBe('py-2 px-2 text-sm');
