@@ -187,7 +187,7 @@ const pagesSection = [
       : 'every page is within the JavaScript target'
   }; ${blank.length ? `no content without JavaScript on ${blank.map((r) => `\`${r.path}\``).join(', ')}` : 'every page shows its content without JavaScript'}.`,
   '',
-  'What every page loads: React DOM and React Router (about 83 KB brotli), TanStack Query and Zustand (about 11 KB), tailwind-merge (about 7 KB), the app entry with the route table and guards (about 10 KB), then its layout and page. Forms add react-hook-form (about 12 KB); zod loads only when a form first validates and react-hot-toast with the first toast. Never the signed-in shell (apps/web/e2e/public.e2e.ts).',
+  'What every page loads: React DOM and React Router (about 83 KB brotli), the app entry with the route table, guards, Zustand stores, the API client and `cn` with its cut-down tailwind-merge (about 18 KB), then its layout and page. Public and guest pages fetch through lib/light-query.ts and lib/light-mutation.ts, so TanStack Query (about 10 KB) comes with the signed-in layouts only. The login, sign-up, forgot-password and contact forms add react-hook-form (about 12 KB); zod loads only when a form first validates and react-hot-toast with the first toast. Never the signed-in shell (apps/web/e2e/public.e2e.ts).',
   '',
 ].join('\n');
 

@@ -9,13 +9,25 @@ import tailwindcss from '@tailwindcss/vite';
 const API_TARGET = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000';
 
 // Vendor groups change rarely, so they get their own long-cached chunks; pages stay split per route.
-// Radix and lucide are left to the bundler so each page pulls only the primitives it uses.
-const VENDOR_GROUPS: { name: string; test: RegExp }[] = [
+// Radix and lucide are left to the bundler so each page pulls only the primitives it uses. The last two groups
+// only save public pages requests (docs/benchmarks.md, "Public pages").
+const CHUNK_GROUPS: { name: string; test?: RegExp; tags?: '$initial'[]; includeDependenciesRecursively?: boolean }[] = [
   { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
-  { name: 'data', test: /[\\/]node_modules[\\/](@tanstack|zustand)[\\/]/ },
+  // TanStack Query serves the signed-in screens only (lib/query-provider.tsx); Zustand stays with the entry's stores.
+  { name: 'query', test: /[\\/]node_modules[\\/]@tanstack[\\/]/ },
   { name: 'forms', test: /[\\/]node_modules[\\/]react-hook-form[\\/]/ },
   // Validation loads when a form first validates (src/lib/lazy-zod-resolver.ts), not with the page.
   { name: 'validation', test: /[\\/]node_modules[\\/](@hookform|zod)[\\/]/ },
+  // Everything else the entry imports statically (stores, the API client, cn, Lucide's base) joins the entry chunk
+  // instead of a handful of small chunks every page would fetch separately.
+  { name: 'boot', tags: ['$initial'] },
+  // The pieces every form page uses beside react-hook-form, in one request instead of six.
+  {
+    name: 'form-kit',
+    test: /[\\/]src[\\/](components[\\/]ui[\\/](input|form-field|label|ready-fieldset)|lib[\\/](lazy-zod-resolver|light-mutation))\.tsx?$|[\\/]node_modules[\\/](@radix-ui[\\/]react-label|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]eye-off)[\\/.]/,
+    // Not what they import (useHydrated, toasts, icons): other pages use those without any form.
+    includeDependenciesRecursively: false,
+  },
 ];
 
 // React Router publishes a production build beside the development one its package exports point at;
@@ -57,7 +69,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     rolldownOptions: {
       output: {
         // Rolldown's successor of manualChunks.
-        codeSplitting: { groups: VENDOR_GROUPS },
+        codeSplitting: { groups: CHUNK_GROUPS },
       },
     },
   },

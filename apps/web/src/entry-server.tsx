@@ -6,7 +6,7 @@ import { AppErrorBoundary } from './components/errors/app-error-boundary';
 import { AppProvider } from './app/provider';
 import { documentTitle } from './app/root-layout';
 import { buildRoutes } from './app/router';
-import { queryClient } from './lib/query-client';
+import { clearLightQueries } from './lib/light-query';
 import { pageMetaForServer } from './features/public/lib/use-page-meta';
 
 /**
@@ -72,5 +72,5 @@ export async function renderPage(id: (typeof PRERENDERED_ROUTE_IDS)[number]): Pr
 
 /** Drops what rendering left in the query cache, whose garbage-collection timers would keep the build alive. */
 export function finishPrerender(): void {
-  queryClient.clear();
+  clearLightQueries();
 }

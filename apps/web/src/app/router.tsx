@@ -209,7 +209,15 @@ export function buildRoutes(routes: readonly RouteDef[] = ROUTES): RouteObject[]
           id: 'dev-outbox',
           path: '/dev/outbox',
           lazy: () =>
-            import('../features/dev-outbox/pages/dev-outbox-page').then((m) => ({ Component: m.DevOutboxPage })),
+            Promise.all([import('../features/dev-outbox/pages/dev-outbox-page'), import('../lib/query-provider')]).then(
+              ([{ DevOutboxPage }, { QueryProvider }]) => ({
+                Component: () => (
+                  <QueryProvider>
+                    <DevOutboxPage />
+                  </QueryProvider>
+                ),
+              }),
+            ),
         },
         {
           id: 'not-found',

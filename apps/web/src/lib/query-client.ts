@@ -1,11 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
-import { ApiError } from './api-client';
-
-/** Client errors will not change on retry; network blips and 5xx get one more try. */
-function shouldRetry(failureCount: number, error: unknown): boolean {
-  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
-  return failureCount < 1;
-}
+import { useUserStore } from '../stores/user-store';
+import { shouldRetry } from './light-query';
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -22,3 +17,8 @@ export function createQueryClient(): QueryClient {
 }
 
 export const queryClient = createQueryClient();
+
+/** Cached server data belongs to one account: drop it whenever the signed-in account changes. */
+useUserStore.subscribe((state, prev) => {
+  if (state.session?.accessToken !== prev.session?.accessToken) queryClient.clear();
+});

@@ -1,5 +1,6 @@
 import { Link, Outlet } from 'react-router';
 import { Logo } from '../../components/brand/logo';
+import { QueryProvider } from '../../lib/query-provider';
 
 /** A plain frame: the brand and a centred card (onboarding, subscription and creation steps). */
 export function BareLayout() {
@@ -14,7 +15,9 @@ export function BareLayout() {
       </header>
       <main id="main" className="flex flex-1 items-start justify-center px-4 py-8 sm:px-6 sm:py-12">
         <div className="w-full max-w-3xl rounded-card border bg-background p-6 shadow-xs sm:p-10">
-          <Outlet />
+          <QueryProvider>
+            <Outlet />
+          </QueryProvider>
         </div>
       </main>
     </div>

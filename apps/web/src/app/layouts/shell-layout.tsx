@@ -3,6 +3,7 @@ import { Outlet } from 'react-router';
 import { IMPERSONATION_BAR_HEIGHT_PX, LOADER_OFFSET_PX } from '@postwise/shared/constants';
 import { FullPageLoader } from '../../components/full-page-loader';
 import { TooltipProvider } from '../../components/ui/tooltip';
+import { QueryProvider } from '../../lib/query-provider';
 import { useProfileLoad } from '../../features/profiles/hooks/use-profile-load';
 import { SubscriptionGate } from '../../features/subscriptions/components/subscription-gate';
 import { useUserStore } from '../../stores/user-store';
@@ -11,8 +12,17 @@ import { ImpersonationBar } from './shell/impersonation-bar';
 import { Sidebar } from './shell/sidebar';
 import { TopBar } from './shell/top-bar';
 
-/** The signed-in shell: impersonation bar, sidebar, top bar, the profile load and the subscription gate of spec 4. */
+/** The signed-in shell, with TanStack Query for everything in it. */
 export function ShellLayout() {
+  return (
+    <QueryProvider>
+      <Shell />
+    </QueryProvider>
+  );
+}
+
+/** Impersonation bar, sidebar, top bar, the profile load and the subscription gate of spec 4. */
+function Shell() {
   const viewer = useViewer();
   const impersonating = useUserStore((s) => s.accountStack.length > 0);
   const { loading } = useProfileLoad();

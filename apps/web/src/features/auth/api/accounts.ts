@@ -1,4 +1,3 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
 import type {
   AuthTokenResult,
   PolicyAndTermsResult,
@@ -49,17 +48,4 @@ export function updatePasswordRequest(input: UpdatePasswordRequest): Promise<nul
 /** GET privacyPolicyAndTerms?user=<parent user id> (spec 2.6, 3); empty texts mean "use the static page". */
 export function getPolicyAndTerms(parentUser: string | null): Promise<PolicyAndTermsResult> {
   return get<PolicyAndTermsResult>('privacyPolicyAndTerms', { user: parentUser }, { skipSessionCheck: true });
-}
-
-export function usePolicyAndTerms(parentUser: string | null) {
-  return useQuery({
-    queryKey: accountKeys.policyAndTerms(parentUser),
-    queryFn: () => getPolicyAndTerms(parentUser),
-    staleTime: 10 * 60_000,
-    retry: false,
-  });
-}
-
-export function useUpdatePassword() {
-  return useMutation({ mutationFn: updatePasswordRequest });
 }

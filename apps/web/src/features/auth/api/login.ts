@@ -1,8 +1,8 @@
-import { useMutation } from '@tanstack/react-query';
 import type { User } from '@postwise/shared/api-types';
 import type { LoginAnswer } from '@postwise/shared/schemas/accounts';
 import type { LoginInput } from '@postwise/shared/schemas/auth';
 import { get, post } from '../../../lib/api-client';
+import { useLightMutation } from '../../../lib/light-mutation';
 import { useRegisterStore } from '../../../stores/register-store';
 import { useUserStore } from '../../../stores/user-store';
 
@@ -79,5 +79,5 @@ export async function signIn(input: LoginInput): Promise<SignInOutcome> {
 }
 
 export function useLogin() {
-  return useMutation({ mutationFn: signIn });
+  return useLightMutation(signIn);
 }

@@ -7,7 +7,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { PasswordInput } from '../../../components/ui/input';
 import { PageHeader } from '../../../components/ui/page-header';
 import { showError, showSuccess } from '../../../lib/toast';
-import { useUpdatePassword } from '../api/accounts';
+import { useUpdatePassword } from '../api/update-password';
 
 const EMPTY: ChangePasswordFormInput = { password: '', newPassword: '', confirmPassword: '' };
 

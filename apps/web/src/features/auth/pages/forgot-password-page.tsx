@@ -1,12 +1,12 @@
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { useMutation } from '@tanstack/react-query';
 import type { ForgotPasswordInput } from '@postwise/shared/schemas/auth';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { ReadyFieldset } from '../../../components/ui/ready-fieldset';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
+import { useLightMutation } from '../../../lib/light-mutation';
 import { showError } from '../../../lib/toast';
 import { useRegisterStore } from '../../../stores/register-store';
 import { forgotPasswordRequest } from '../api/accounts';
@@ -20,7 +20,7 @@ const forgotPasswordResolver = lazyZodResolver<ForgotPasswordInput>(() =>
 /** Forgot Password of spec 2.6: e-mail, Done, Back to login; the code screen follows. */
 export function ForgotPasswordPage() {
   const navigate = useNavigate();
-  const forgot = useMutation({ mutationFn: forgotPasswordRequest });
+  const forgot = useLightMutation(forgotPasswordRequest);
   const {
     register,
     handleSubmit,

@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { useForm, Controller } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { useMutation } from '@tanstack/react-query';
 import { INVITE_QUERY, INVITE_ROLES, type InviteRole } from '@postwise/shared/invite';
 import type { RegisterFormInput } from '@postwise/shared/schemas/auth';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
@@ -10,10 +9,12 @@ import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { FormField } from '../../../components/ui/form-field';
 import { Input, PasswordInput } from '../../../components/ui/input';
+import { useLightMutation } from '../../../lib/light-mutation';
 import { showError } from '../../../lib/toast';
 import { usePolicyAndTermsStore } from '../../../stores/policy-and-terms-store';
 import { useRegisterStore } from '../../../stores/register-store';
-import { registerRequest, usePolicyAndTerms } from '../api/accounts';
+import { registerRequest } from '../api/accounts';
+import { usePolicyAndTerms } from '../api/policy-and-terms';
 import { AuthHeading } from '../components/auth-heading';
 import { PolicyLink } from '../components/policy-links';
 
@@ -67,17 +68,16 @@ export function RegisterPage() {
     defaultValues: { email: '', password: '', confirmPassword: '', terms: false },
   });
 
-  const signUp = useMutation({
-    mutationFn: (values: RegisterFormInput) =>
-      registerRequest({
-        email: values.email,
-        password: values.password,
-        authMethod: 'email',
-        ...(invite.parentUser ? { parentUser: invite.parentUser } : {}),
-        ...(invite.role ? { role: invite.role } : {}),
-        ...(invite.invitationToken ? { invitationToken: invite.invitationToken } : {}),
-      }),
-  });
+  const signUp = useLightMutation((values: RegisterFormInput) =>
+    registerRequest({
+      email: values.email,
+      password: values.password,
+      authMethod: 'email',
+      ...(invite.parentUser ? { parentUser: invite.parentUser } : {}),
+      ...(invite.role ? { role: invite.role } : {}),
+      ...(invite.invitationToken ? { invitationToken: invite.invitationToken } : {}),
+    }),
+  );
 
   const submit = async (values: RegisterFormInput) => {
     try {

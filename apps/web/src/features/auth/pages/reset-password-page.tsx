@@ -1,11 +1,11 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Navigate, useNavigate } from 'react-router';
-import { useMutation } from '@tanstack/react-query';
 import { resetPasswordFormSchema, type ResetPasswordFormInput } from '@postwise/shared/schemas/auth';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { PasswordInput } from '../../../components/ui/input';
+import { useLightMutation } from '../../../lib/light-mutation';
 import { showError, showSuccess } from '../../../lib/toast';
 import { useRegisterStore } from '../../../stores/register-store';
 import { resetPasswordRequest } from '../api/accounts';
@@ -15,10 +15,9 @@ import { AuthHeading } from '../components/auth-heading';
 export function ResetPasswordPage() {
   const navigate = useNavigate();
   const { type, resetUserId, accessToken } = useRegisterStore();
-  const reset = useMutation({
-    mutationFn: ({ password }: ResetPasswordFormInput) =>
-      resetPasswordRequest({ password, userId: resetUserId ?? '' }, accessToken ?? ''),
-  });
+  const reset = useLightMutation(({ password }: ResetPasswordFormInput) =>
+    resetPasswordRequest({ password, userId: resetUserId ?? '' }, accessToken ?? ''),
+  );
   const {
     register,
     handleSubmit,

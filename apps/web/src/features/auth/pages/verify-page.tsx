@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
-import { useMutation } from '@tanstack/react-query';
 import { OTP_LENGTH } from '@postwise/shared/constants';
 import { onboardingPath } from '@postwise/shared/onboarding-paths';
 import { otpSchema } from '@postwise/shared/schemas/auth';
 import { Button } from '../../../components/ui/button';
+import { useLightMutation } from '../../../lib/light-mutation';
 import { showError, showSuccess } from '../../../lib/toast';
 import { useRegisterStore } from '../../../stores/register-store';
 import { resendCodeRequest, verifyOtpRequest } from '../api/accounts';
@@ -34,8 +34,8 @@ export function VerifyPage() {
   const [submitted, setSubmitted] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
 
-  const verify = useMutation({ mutationFn: verifyOtpRequest });
-  const resend = useMutation({ mutationFn: resendCodeRequest });
+  const verify = useLightMutation(verifyOtpRequest);
+  const resend = useLightMutation(resendCodeRequest);
 
   if (!authTokenId) return <Navigate to={type === 'forgot' ? '/forgot-password' : '/register'} replace />;
 

@@ -1,6 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
 import type { ContactInput, SubscribeInput } from '@postwise/shared/schemas/public';
 import { post, postMultipart } from '../../../lib/api-client';
+import { useLightMutation } from '../../../lib/light-mutation';
 
 /** POST users/contact (spec 7). */
 export function sendContactMessage(input: ContactInput): Promise<null> {
@@ -8,7 +8,7 @@ export function sendContactMessage(input: ContactInput): Promise<null> {
 }
 
 export function useSendContactMessage() {
-  return useMutation({ mutationFn: sendContactMessage });
+  return useLightMutation(sendContactMessage);
 }
 
 export type SubscribeRequest = SubscribeInput & { file?: File | null };
@@ -19,5 +19,5 @@ export function subscribeToNewsletter({ file, ...fields }: SubscribeRequest): Pr
 }
 
 export function useSubscribe() {
-  return useMutation({ mutationFn: subscribeToNewsletter });
+  return useLightMutation(subscribeToNewsletter);
 }

@@ -1,6 +1,6 @@
-import { infiniteQueryOptions } from '@tanstack/react-query';
 import type { ApiPage } from '@postwise/shared/api-types';
 import { getPage } from '../../../lib/api-client';
+import type { LightInfiniteQueryOptions } from '../../../lib/light-query';
 
 /** FAQ of spec 3. */
 export interface Faq {
@@ -20,12 +20,12 @@ export function getFaqs(pageNo: number, pageSize: number): Promise<ApiPage<Faq>>
 }
 
 /** The home page accordion reads page after page ("Show more questions"). */
-export function publicFaqsQueryOptions(pageSize: number) {
-  return infiniteQueryOptions({
+export function publicFaqsQueryOptions(pageSize: number): LightInfiniteQueryOptions<ApiPage<Faq>> {
+  return {
     queryKey: faqKeys.public(pageSize),
     queryFn: ({ pageParam }) => getFaqs(pageParam, pageSize),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.pageNo * last.pageSize < last.total ? last.pageNo + 1 : undefined),
     staleTime: 5 * 60_000,
-  });
+  };
 }

@@ -1,7 +1,7 @@
-import { queryOptions } from '@tanstack/react-query';
 import type { ApiPage } from '@postwise/shared/api-types';
 import type { Plan } from '@postwise/shared/plans';
 import { get } from '../../../lib/api-client';
+import type { LightQueryOptions } from '../../../lib/light-query';
 
 export const homePlanKeys = {
   all: ['plans', 'home'] as const,
@@ -13,6 +13,6 @@ export async function getHomePlans(): Promise<Plan[]> {
   return page.items;
 }
 
-export function homePlansQueryOptions() {
-  return queryOptions({ queryKey: homePlanKeys.all, queryFn: getHomePlans, staleTime: 5 * 60_000 });
+export function homePlansQueryOptions(): LightQueryOptions<Plan[]> {
+  return { queryKey: homePlanKeys.all, queryFn: getHomePlans, staleTime: 5 * 60_000 };
 }

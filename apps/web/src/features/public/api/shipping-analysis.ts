@@ -1,6 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
 import type { AnalysisRowInput } from '@postwise/shared/schemas/shipping';
 import { post, uploadFile } from '../../../lib/api-client';
+import { useLightMutation } from '../../../lib/light-mutation';
 
 /** One past shipment compared with our price (null fields when the row could not be read). */
 export interface AnalysisRowDto {
@@ -29,16 +29,14 @@ export interface AnalysisReportDto {
 
 /** A CSV of past shipments in 'media', with upload progress; anyone may send it (a 401 never logs out). */
 export function useAnalyseCsv(onProgress: (percent: number) => void) {
-  return useMutation({
-    mutationFn: (file: File) =>
-      uploadFile<AnalysisReportDto>('shipping-analysis', file, onProgress, { skipSessionCheck: true }),
-  });
+  return useLightMutation((file: File) =>
+    uploadFile<AnalysisReportDto>('shipping-analysis', file, onProgress, { skipSessionCheck: true }),
+  );
 }
 
 /** One ZIP pair and package as JSON, for a quick comparison. */
 export function useAnalyseOne() {
-  return useMutation({
-    mutationFn: (body: AnalysisRowInput) =>
-      post<AnalysisReportDto>('shipping-analysis', body, { skipSessionCheck: true }),
-  });
+  return useLightMutation((body: AnalysisRowInput) =>
+    post<AnalysisReportDto>('shipping-analysis', body, { skipSessionCheck: true }),
+  );
 }

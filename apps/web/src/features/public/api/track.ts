@@ -1,6 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
 import type { TrackingResult } from '@postwise/shared/public-tracking';
 import { get } from '../../../lib/api-client';
+import { useLightMutation } from '../../../lib/light-mutation';
 
 /** GET shipments/track/public with query {trackingNumber} (spec 7). */
 export function trackShipment(trackingNumber: string): Promise<TrackingResult> {
@@ -8,5 +8,5 @@ export function trackShipment(trackingNumber: string): Promise<TrackingResult> {
 }
 
 export function useTrackShipment() {
-  return useMutation({ mutationFn: trackShipment });
+  return useLightMutation(trackShipment);
 }

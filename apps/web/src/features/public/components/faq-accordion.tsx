@@ -1,9 +1,9 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
 import { Accordion } from 'radix-ui';
 import { ChevronDown, CircleHelp } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { useLightInfiniteQuery } from '../../../lib/light-query';
 import { errorText } from '../../../lib/toast';
 import { publicFaqsQueryOptions } from '../api/faqs';
 
@@ -11,7 +11,7 @@ const PAGE_SIZE = 6;
 
 /** The home page FAQ accordion (spec 2.9), filled from GET faqs page by page. */
 export function FaqAccordion() {
-  const query = useInfiniteQuery(publicFaqsQueryOptions(PAGE_SIZE));
+  const query = useLightInfiniteQuery(publicFaqsQueryOptions(PAGE_SIZE));
 
   if (query.isPending) {
     return (

@@ -1,11 +1,11 @@
 import { useMemo, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Info, PackageOpen } from 'lucide-react';
 import type { Plan } from '@postwise/shared/plans';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { useLightQuery } from '../../../lib/light-query';
 import { errorText } from '../../../lib/toast';
 import { cn } from '../../../lib/utils';
 import { homePlansQueryOptions } from '../api/plans';
@@ -61,7 +61,7 @@ export function MailboxPricingPage() {
     'Postwise mailbox pricing: monthly and annual virtual mailbox plans for up to 2 names, scan packages that never expire, and every receiving, storage and late fee listed up front.',
   );
   const [billing, setBilling] = useState<Billing>('month');
-  const query = useQuery(homePlansQueryOptions());
+  const query = useLightQuery(homePlansQueryOptions());
 
   const { mailboxPlans, scanPackages, monthlyByName } = useMemo(() => {
     const all = query.data ?? [];

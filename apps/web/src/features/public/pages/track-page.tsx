@@ -1,10 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { BadgePercent, PackageSearch, SearchX, TriangleAlert } from 'lucide-react';
 import type { TrackingResult } from '@postwise/shared/public-tracking';
 import type { TrackingInput } from '@postwise/shared/schemas/public';
-import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { ReadyFieldset } from '../../../components/ui/ready-fieldset';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
@@ -24,9 +22,24 @@ import { usePageMeta } from '../lib/use-page-meta';
 const PREFILL_PARAM = 't_n';
 
 /** The shared schema, loaded when the form is first touched (keeps zod out of the page's first load). */
-const trackingResolver = lazyZodResolver<TrackingInput>(() =>
-  import('@postwise/shared/schemas/public').then((m) => m.trackingSchema),
-);
+let schemaLoad: Promise<(typeof import('@postwise/shared/schemas/public'))['trackingSchema']> | undefined;
+function trackingSchema() {
+  return (schemaLoad ??= import('@postwise/shared/schemas/public')
+    .then((m) => m.trackingSchema)
+    .catch((error: unknown) => {
+      // A failed chunk load is tried again on the next validation.
+      schemaLoad = undefined;
+      throw error;
+    }));
+}
+const preloadSchema = () => void trackingSchema().catch(() => undefined);
+
+/** The schema's verdict on the field: the trimmed number, or the first message. */
+async function validateTracking(trackingNumber: string): Promise<{ values: TrackingInput } | { error: string }> {
+  const parsed = (await trackingSchema()).safeParse({ trackingNumber });
+  if (parsed.success) return { values: parsed.data };
+  return { error: parsed.error.issues[0]?.message ?? 'Tracking number is required.' };
+}
 
 export function TrackPage() {
   usePageMeta(
@@ -38,13 +51,20 @@ export function TrackPage() {
   const [result, setResult] = useState<TrackingResult | null>(null);
   const [notFound, setNotFound] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<TrackingInput>({
-    resolver: trackingResolver,
-    defaultValues: { trackingNumber: prefill },
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-  });
-  const { errors } = form.formState;
+  // One field, so no form library: validated on submit, then again on every change (react-hook-form's onSubmit
+  // mode with reValidateMode onChange), and a rejected submit focuses the field.
+  const input = useRef<HTMLInputElement>(null);
+  const submitted = useRef(false);
+  const validation = useRef(0);
+  const [fieldError, setFieldError] = useState<string | undefined>();
+
+  async function validateField(): Promise<TrackingInput | null> {
+    const run = ++validation.current;
+    const verdict = await validateTracking(input.current?.value ?? '');
+    if (run !== validation.current) return null;
+    setFieldError('error' in verdict ? verdict.error : undefined);
+    return 'values' in verdict ? verdict.values : null;
+  }
 
   async function lookUp(trackingNumber: string) {
     setFailure(null);
@@ -60,28 +80,35 @@ export function TrackPage() {
     }
   }
 
-  const onSubmit = form.handleSubmit(({ trackingNumber }) => {
-    setParams({ [PREFILL_PARAM]: trackingNumber }, { replace: true });
-    void lookUp(trackingNumber);
-  });
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    submitted.current = true;
+    const values = await validateField();
+    if (!values) {
+      input.current?.focus();
+      return;
+    }
+    setParams({ [PREFILL_PARAM]: values.trackingNumber }, { replace: true });
+    void lookUp(values.trackingNumber);
+  }
 
   // A link carrying ?t_n= (e.g. from a shipping e-mail) fills the field and looks the number up once.
   const looked = useRef(false);
   useEffect(() => {
     if (prefill && !looked.current) {
       looked.current = true;
+      if (input.current) input.current.value = prefill;
       void lookUp(prefill);
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const trackingField = form.register('trackingNumber', {
+  function onTrackingChange() {
     // Spec 4: the not-found flag clears whenever the input changes.
-    onChange: () => {
-      setNotFound(false);
-      setFailure(null);
-    },
-  });
+    setNotFound(false);
+    setFailure(null);
+    if (submitted.current) void validateField();
+  }
 
   return (
     <>
@@ -96,14 +123,14 @@ export function TrackPage() {
           </p>
           <form
             noValidate
-            onSubmit={onSubmit}
+            onSubmit={(event) => void onSubmit(event)}
             className="mx-auto grid w-full max-w-xl gap-3 text-left sm:grid-cols-[1fr_auto] sm:items-start"
             aria-label="Track a shipment"
-            onFocus={trackingResolver.preload}
-            onPointerDown={trackingResolver.preload}
+            onFocus={preloadSchema}
+            onPointerDown={preloadSchema}
           >
             <ReadyFieldset>
-              <FormField label="Tracking number" error={errors.trackingNumber?.message}>
+              <FormField label="Tracking number" error={fieldError}>
                 <Input
                   placeholder="e.g. PW7342918560"
                   autoComplete="off"
@@ -111,7 +138,9 @@ export function TrackPage() {
                   spellCheck={false}
                   className="h-12 text-base"
                   data-testid="tracking-input"
-                  {...trackingField}
+                  name="trackingNumber"
+                  ref={input}
+                  onChange={onTrackingChange}
                 />
               </FormField>
               <Button
