@@ -102,39 +102,48 @@ export const shipmentStatusSchema = z.enum([
   'voided',
 ]);
 
-export const shipmentDtoSchema = z
-  .object({
-    id: z.string(),
-    uniqueId: z.string(),
-    status: shipmentStatusSchema,
-    carrier: z.string(),
+const shipmentFields = z.object({
+  id: z.string(),
+  uniqueId: z.string(),
+  status: shipmentStatusSchema,
+  carrier: z.string(),
+  service: z.string(),
+  trackingNumber: z.string().nullable(),
+  sender: addressDtoSchema,
+  receiver: addressDtoSchema,
+  packages: z.array(packageDtoSchema),
+  shipmentDetails: z.object({
     service: z.string(),
-    trackingNumber: z.string().nullable(),
-    sender: addressDtoSchema,
-    receiver: addressDtoSchema,
-    packages: z.array(packageDtoSchema),
-    shipmentDetails: z.object({
-      service: z.string(),
-      deliveryDate: z.string().nullable(),
-      deliveryTime: z.string().nullable(),
-      category: z.string().nullable(),
-    }),
-    priceCents: z.number().int().nullable(),
-    retailCents: z.number().int().nullable(),
-    savingCents: z.number().int().nullable(),
-    savingPercent: z.number().int().nullable(),
-    payLater: z.boolean(),
-    invoiceId: z.string().nullable(),
-    voidedAt: z.string().nullable(),
-    refundTo: z.enum(['credit', 'card']).nullable(),
-    refundCents: z.number().int().nullable(),
-    createdAt: z.string(),
-    /** Super admin only: whose shipment, and the margin of it. */
-    userId: z.string().nullable(),
-    margin: marginBreakdownDtoSchema.nullable(),
-  })
-  .meta({ id: 'Shipment' });
+    deliveryDate: z.string().nullable(),
+    deliveryTime: z.string().nullable(),
+    category: z.string().nullable(),
+  }),
+  priceCents: z.number().int().nullable(),
+  retailCents: z.number().int().nullable(),
+  savingCents: z.number().int().nullable(),
+  savingPercent: z.number().int().nullable(),
+  payLater: z.boolean(),
+  invoiceId: z.string().nullable(),
+  voidedAt: z.string().nullable(),
+  refundTo: z.enum(['credit', 'card']).nullable(),
+  refundCents: z.number().int().nullable(),
+  createdAt: z.string(),
+  /** Super admin only: whose shipment, and the margin of it. */
+  userId: z.string().nullable(),
+  margin: marginBreakdownDtoSchema.nullable(),
+});
+
+export const shipmentDtoSchema = shipmentFields.meta({ id: 'Shipment' });
 export type ShipmentDto = z.infer<typeof shipmentDtoSchema>;
+
+/**
+ * A row of GET shipments: what the list shows, without the sender, the packages and the service details (the
+ * partial and full details carry them): a page of ten is about 5 KB instead of 12.
+ */
+export const shipmentListItemDtoSchema = shipmentFields
+  .omit({ sender: true, packages: true, shipmentDetails: true })
+  .meta({ id: 'ShipmentListItem' });
+export type ShipmentListItemDto = z.infer<typeof shipmentListItemDtoSchema>;
 
 export const timelineEventDtoSchema = z.object({
   occurredAt: z.string().nullable(),

@@ -40,8 +40,13 @@ export function operatorStoreFilter(me: Viewer, storeColumn: AnyPgColumn): SQL |
   return sql`${storeColumn} in (select ${stores.id} from ${stores} where ${stores.ownerUserId} = ${me.id})`;
 }
 
+/** Every store's mail is the viewer's to operate ('stores.all': the super admin). */
+export function operatesEveryStore(me: Viewer): boolean {
+  return may(me, 'stores.all');
+}
+
 export function operatorOwnsStore(me: Viewer, store: Pick<StoreRow, 'ownerUserId'>): boolean {
-  return may(me, 'stores.all') || (isOperator(me) && store.ownerUserId === me.id);
+  return operatesEveryStore(me) || (isOperator(me) && store.ownerUserId === me.id);
 }
 
 export function mailboxPmb(store: Pick<StoreRow, 'pmbPrefix'>, mailbox: Pick<MailboxRow, 'pmbNumber'>): string {

@@ -3,7 +3,7 @@ import { and, desc, eq, gte, inArray, like, lt, ne, or, type SQL, sql } from 'dr
 import type { Db } from '../../db/client';
 import { shipments, type ShipmentStatus } from '../../db/schema/shipments';
 import { pagedPrepared, preparedList } from '../../lib/paging';
-import { SHIPMENT_DTO_COLUMNS, type ShipmentDtoRow, toShipmentDto } from './shipment-records';
+import { SHIPMENT_LIST_COLUMNS, type ShipmentListRow, toShipmentListItem } from './shipment-records';
 import type { ShippingActor } from './shipper-access';
 
 export interface ShipmentListFilters {
@@ -44,7 +44,7 @@ export function listShipments(db: Db, actor: ShippingActor, page: PageQuery, f: 
       : {}),
   };
   const shape = [whose, f.status, f.carrier, f.from, f.to, term].map((v) => (v ? 1 : 0)).join('');
-  const list = preparedList<ShipmentDtoRow>(db, `shipments:${whose}:${shape}`, () => {
+  const list = preparedList<ShipmentListRow>(db, `shipments:${whose}:${shape}`, () => {
     const filters: SQL[] = [ne(shipments.status, 'draft')];
     if (whose !== 'all') filters.push(eq(shipments.userId, p('userId')));
     if (f.status) filters.push(eq(shipments.status, p('status')));
@@ -73,7 +73,7 @@ export function listShipments(db: Db, actor: ShippingActor, page: PageQuery, f: 
         .offset(p('offset')),
       load: (keys) =>
         db
-          .select(SHIPMENT_DTO_COLUMNS)
+          .select(SHIPMENT_LIST_COLUMNS)
           .from(shipments)
           .where(inArray(shipments.id, keys))
           .orderBy(desc(shipments.createdAt), desc(shipments.id)),
@@ -83,5 +83,5 @@ export function listShipments(db: Db, actor: ShippingActor, page: PageQuery, f: 
         .where(where),
     };
   });
-  return pagedPrepared(list, values, page, (row) => toShipmentDto(row, actor));
+  return pagedPrepared(list, values, page, (row) => toShipmentListItem(row, actor));
 }

@@ -1,5 +1,5 @@
-import type { ShipmentDto } from '@postwise/shared/schemas/shipping-dto';
-import { and, eq } from 'drizzle-orm';
+import type { ShipmentDto, ShipmentListItemDto } from '@postwise/shared/schemas/shipping-dto';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { type ShipmentAddress, type ShipmentRow, shipments } from '../../db/schema/shipments';
 import { notFound } from '../../lib/errors';
@@ -48,7 +48,37 @@ export const SHIPMENT_DTO_COLUMNS = {
 
 export type ShipmentDtoRow = Pick<ShipmentRow, keyof typeof SHIPMENT_DTO_COLUMNS>;
 
-export function toShipmentDto(row: ShipmentDtoRow, actor: Pick<ShippingActor, 'isSuperAdmin'>): ShipmentDto {
+/** The columns of a list row (ShipmentListItem): no sender, packages or service details, only the service's name. */
+export const SHIPMENT_LIST_COLUMNS = {
+  id: shipments.id,
+  uniqueId: shipments.uniqueId,
+  userId: shipments.userId,
+  status: shipments.status,
+  carrier: shipments.carrier,
+  carrierService: shipments.carrierService,
+  detailsService: sql<string>`${shipments.shipmentDetails}->>'service'`,
+  carrierTrackingNumber: shipments.carrierTrackingNumber,
+  receiver: shipments.receiver,
+  breakdown: shipments.breakdown,
+  listPriceCents: shipments.listPriceCents,
+  priceCents: shipments.priceCents,
+  payLater: shipments.payLater,
+  invoiceId: shipments.invoiceId,
+  voidedAt: shipments.voidedAt,
+  refundTo: shipments.refundTo,
+  refundCents: shipments.refundCents,
+  createdAt: shipments.createdAt,
+} as const;
+
+export type ShipmentListRow = Pick<ShipmentRow, Exclude<keyof typeof SHIPMENT_LIST_COLUMNS, 'detailsService'>> & {
+  detailsService: string | null;
+};
+
+/** A list row: what GET shipments shows of a shipment (price, saving, receiver; the margin for the super admin). */
+export function toShipmentListItem(
+  row: ShipmentListRow,
+  actor: Pick<ShippingActor, 'isSuperAdmin'>,
+): ShipmentListItemDto {
   const b = row.breakdown;
   const retail = b?.retailCents ?? row.listPriceCents ?? null;
   const price = b?.priceCents ?? row.priceCents ?? null;
@@ -58,10 +88,31 @@ export function toShipmentDto(row: ShipmentDtoRow, actor: Pick<ShippingActor, 'i
     uniqueId: row.uniqueId,
     status: row.status,
     carrier: row.carrier,
-    service: row.carrierService ?? row.shipmentDetails.service,
+    service: row.carrierService ?? row.detailsService ?? '',
     trackingNumber: row.carrierTrackingNumber,
-    sender: address(row.sender),
     receiver: address(row.receiver),
+    priceCents: price,
+    retailCents: retail,
+    savingCents: saving,
+    savingPercent: saving !== null && retail ? Math.floor((saving * 100) / retail) : null,
+    payLater: row.payLater,
+    invoiceId: row.invoiceId,
+    voidedAt: row.voidedAt?.toISOString() ?? null,
+    refundTo: row.refundTo ?? null,
+    refundCents: row.refundCents ?? null,
+    createdAt: row.createdAt.toISOString(),
+    userId: actor.isSuperAdmin ? row.userId : null,
+    margin:
+      actor.isSuperAdmin && b
+        ? { costCents: b.costCents, markupCents: b.markupCents, discountCents: b.discountCents }
+        : null,
+  };
+}
+
+export function toShipmentDto(row: ShipmentDtoRow, actor: Pick<ShippingActor, 'isSuperAdmin'>): ShipmentDto {
+  return {
+    ...toShipmentListItem({ ...row, detailsService: row.shipmentDetails.service }, actor),
+    sender: address(row.sender),
     packages: row.packages.map((p) => ({
       packageType: p.packageType,
       dimension: p.dimension,
@@ -78,21 +129,6 @@ export function toShipmentDto(row: ShipmentDtoRow, actor: Pick<ShippingActor, 'i
       deliveryTime: row.shipmentDetails.deliveryTime ?? null,
       category: row.shipmentDetails.category ?? null,
     },
-    priceCents: price,
-    retailCents: retail,
-    savingCents: saving,
-    savingPercent: saving !== null && retail ? Math.floor((saving * 100) / retail) : null,
-    payLater: row.payLater,
-    invoiceId: row.invoiceId,
-    voidedAt: row.voidedAt?.toISOString() ?? null,
-    refundTo: row.refundTo ?? null,
-    refundCents: row.refundCents ?? null,
-    createdAt: row.createdAt.toISOString(),
-    userId: actor.isSuperAdmin ? row.userId : null,
-    margin:
-      actor.isSuperAdmin && b
-        ? { costCents: b.costCents, markupCents: b.markupCents, discountCents: b.discountCents }
-        : null,
   };
 }
 

@@ -3,6 +3,7 @@ import { purchaseShipmentSchema, quoteRequestSchema, voidShipmentSchema } from '
 import {
   quoteResultDtoSchema,
   shipmentDtoSchema,
+  shipmentListItemDtoSchema,
   shipmentFullDtoSchema,
   shipmentStatusSchema,
   shipmentSummaryDtoSchema,
@@ -103,7 +104,7 @@ export const shippingRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Own shipments (super admin: all, or userId), newest first, paged; filters status, carrier, from/to; search tracking number or receiver',
         querystring: listQuery,
-        response: { 200: pageSchema(shipmentDtoSchema), ...failures(401, 403, 422) },
+        response: { 200: pageSchema(shipmentListItemDtoSchema), ...failures(401, 403, 422) },
       },
     },
     async (request) => {

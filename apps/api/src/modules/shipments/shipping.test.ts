@@ -328,6 +328,13 @@ describe('GET shipments, details, labels and void', () => {
     const list = (await call('GET', '/shipments?pageSize=5', shipper)).json();
     expect(list).toMatchObject({ isSuccess: true, pageNo: 1, pageSize: 5 });
     expect(list.items[0].id).toBe(created.id);
+    // A list row is what the list shows: the same figures as the shipment's details, without sender, packages and
+    // service details (those come with GET shipments/{id}).
+    const details = (await call('GET', `/shipments/${created.id}`, shipper)).json().data;
+    const { sender, packages, shipmentDetails, ...rowFields } = details;
+    expect([sender, packages, shipmentDetails].every(Boolean)).toBe(true);
+    expect(list.items[0]).toEqual(rowFields);
+    expect(list.items[0].service).toBe(details.service);
     expect(
       (await call('GET', '/shipments?search=quinn', shipper)).json().items.map((s: { id: string }) => s.id),
     ).toEqual([created.id]);

@@ -5,6 +5,7 @@ import type {
   SavedAddressDto,
   ShipmentDto,
   ShipmentFullDto,
+  ShipmentListItemDto,
   PackagePresetDto,
 } from '@postwise/shared/schemas/shipping-dto';
 import type { SavedPaymentMethod } from '@postwise/shared/billing';
@@ -93,7 +94,7 @@ export function usePurchaseShipment() {
 export function useShipmentList(pageNo: number, pageSize: number, filters: ShipmentFilters) {
   return useQuery({
     queryKey: shippingKeys.shipments(pageNo, pageSize, filters),
-    queryFn: () => getPage<ShipmentDto>('shipments', { pageNo, pageSize, query: { ...filters } }),
+    queryFn: () => getPage<ShipmentListItemDto>('shipments', { pageNo, pageSize, query: { ...filters } }),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Eye, Plus, Search, Truck } from 'lucide-react';
-import type { ShipmentDto } from '@postwise/shared/schemas/shipping-dto';
+import type { ShipmentListItemDto } from '@postwise/shared/schemas/shipping-dto';
 import { Button } from '../../../components/ui/button';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { Input } from '../../../components/ui/input';
@@ -45,7 +45,7 @@ export function ShipmentsPage() {
     return () => clearTimeout(timer);
   }, [searchText, filters.search, setFilters]);
 
-  const columns: DataTableColumn<ShipmentDto>[] = [
+  const columns: DataTableColumn<ShipmentListItemDto>[] = [
     {
       id: 'tracking',
       header: 'Tracking number',
