@@ -10,10 +10,13 @@ import { type Mailer, type MailMessage, type OutboxReader, type SentMail, stored
 export function createOutboxMailer(opts: { dir: string; from: string; now?: () => Date }): Mailer & OutboxReader {
   const now = opts.now ?? (() => new Date());
   let ready: Promise<unknown> | null = null;
+  // Messages of the same millisecond (a fixed test clock, or a burst) keep the order they were sent in.
+  let sequence = 0;
   const ensureDir = () => (ready ??= mkdir(opts.dir, { recursive: true }));
   return {
     kind: 'outbox',
     async send(message: MailMessage): Promise<SentMail> {
+      const order = (sequence = (sequence + 1) % 1e9);
       await ensureDir();
       const createdAt = now();
       const { attachments, ...rest } = message;
@@ -24,8 +27,8 @@ export function createOutboxMailer(opts: { dir: string; from: string; now?: () =
         from: opts.from,
         createdAt: createdAt.toISOString(),
       };
-      // The file name sorts by time; the id keeps two messages of the same millisecond apart.
-      const name = `${createdAt.getTime().toString().padStart(15, '0')}-${sent.id}.json`;
+      // The file name sorts by time, then by the order this process sent them in; the id keeps processes apart.
+      const name = `${createdAt.getTime().toString().padStart(15, '0')}-${order.toString().padStart(9, '0')}-${sent.id}.json`;
       await writeFile(path.join(opts.dir, name), JSON.stringify(sent));
       return sent;
     },
