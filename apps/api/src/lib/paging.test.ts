@@ -4,7 +4,15 @@ import type { Database } from '../db/client';
 import { faqs } from '../db/schema/faqs';
 import { users } from '../db/schema/users';
 import { createTestDatabase } from '../test/test-app';
-import { clearCountCache, COUNT_CACHE_TTL_MS, countRows, EXACT_COUNT_LIMIT, paged } from './paging';
+import {
+  clearCountCache,
+  COUNT_CACHE_TTL_MS,
+  countRows,
+  EXACT_COUNT_LIMIT,
+  paged,
+  pagedPrepared,
+  preparedList,
+} from './paging';
 
 let database: Database;
 
@@ -133,5 +141,84 @@ describe('countRows', () => {
     await vi.waitFor(async () => expect(await countRows(database.db, query(), stale)).toBe(5));
     await database.db.execute(sql`insert into faqs (question, answer) values ('S1', 'A')`);
     expect(await countRows(database.db, query(), stale)).toBe(6);
+  });
+});
+
+describe('pagedPrepared', () => {
+  const customerList = () =>
+    preparedList<{ email: string }>(database.db, 'test:customers', () => {
+      const where = eq(users.roleCode, sql.placeholder('role'));
+      return {
+        keys: database.db
+          .select({ key: users.id })
+          .from(users)
+          .where(where)
+          .orderBy(asc(users.email))
+          .limit(sql.placeholder('limit'))
+          .offset(sql.placeholder('offset')),
+        load: (keys) =>
+          database.db
+            .select({ email: users.email })
+            .from(users)
+            .where(inArray(users.id, keys))
+            .orderBy(asc(users.email)),
+        counted: database.db
+          .select({ one: sql`1` })
+          .from(users)
+          .where(where),
+      };
+    });
+
+  it('pages through the keys, then loads those rows, with the exact total of the bound filter', async () => {
+    const page = (pageNo: number) =>
+      pagedPrepared(customerList(), { role: 'USER' }, { pageNo, pageSize: 10 }, (row) => row.email);
+    expect(await page(1)).toMatchObject({ isSuccess: true, pageNo: 1, pageSize: 10, total: 23 });
+    expect((await page(3)).items).toEqual([
+      'customer20@example.com',
+      'customer21@example.com',
+      'customer22@example.com',
+    ]);
+    // Past the last page: no rows, and the total is still counted (on its own, without keys to carry it).
+    expect(await page(4)).toMatchObject({ items: [], total: 23 });
+    // The same statements bound to another value.
+    const admins = await pagedPrepared(
+      customerList(),
+      { role: 'SUPER_ADMIN' },
+      { pageNo: 1, pageSize: 10 },
+      (r) => r.email,
+    );
+    expect(admins).toMatchObject({ items: ['admin@example.com'], total: 1 });
+  });
+
+  it('above the limit reads the keys on their own and answers the cached total', async () => {
+    const list = preparedList<{ question: string }>(database.db, 'test:faqs', () => ({
+      keys: database.db
+        .select({ key: faqs.id })
+        .from(faqs)
+        .orderBy(asc(faqs.question), asc(faqs.id))
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset')),
+      load: (keys) =>
+        database.db
+          .select({ question: faqs.question })
+          .from(faqs)
+          .where(inArray(faqs.id, keys))
+          .orderBy(asc(faqs.question), asc(faqs.id)),
+      counted: database.db.select({ one: sql`1` }).from(faqs),
+    }));
+    clearCountCache();
+    const all = await database.db.$count(faqs);
+    expect(all).toBeGreaterThan(EXACT_COUNT_LIMIT);
+    const first = await pagedPrepared(list, {}, { pageNo: 2, pageSize: 3 }, (row) => row.question);
+    const again = await pagedPrepared(list, {}, { pageNo: 2, pageSize: 3 }, (row) => row.question);
+    expect(first.total).toBe(all);
+    expect(again).toEqual(first);
+    const expected = await database.db
+      .select({ question: faqs.question })
+      .from(faqs)
+      .orderBy(asc(faqs.question), asc(faqs.id))
+      .limit(3)
+      .offset(3);
+    expect(first.items).toEqual(expected.map((row) => row.question));
   });
 });

@@ -89,14 +89,17 @@ export async function countRows(db: Db, query: CountableQuery, now: () => number
     `${text}\u0000${JSON.stringify(params)}`,
     // Wrapped rather than `query.limit()`: Drizzle builders change in place, and the same query is counted exactly below.
     async () => {
-      const [capped] = await db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(sql`(select 1 from (${query}) as counted limit ${EXACT_COUNT_LIMIT + 1}) as capped`);
+      const [capped] = await db.select({ n: cappedCountSql(query) }).from(sql`(select 1) as one`);
       return Number(capped?.n ?? 0);
     },
     () => exactCount(db, query),
     now,
   );
+}
+
+/** The rows of `counted`, counted up to EXACT_COUNT_LIMIT + 1 (a scalar subquery). */
+function cappedCountSql(counted: SQLWrapper) {
+  return sql<number>`(select count(*)::int from (select 1 from (${counted}) as counted limit ${EXACT_COUNT_LIMIT + 1}) as capped)`;
 }
 
 /**
@@ -194,20 +197,20 @@ export function preparedList<TRow>(
   if (found) return found as PreparedList<TRow>;
   const { keys, load, counted, keyType = 'uuid' } = build();
   const name = key.replace(/[^\w]/g, '_');
-  const cappedCount = sql`(select count(*)::int from (select 1 from (${counted}) as counted limit ${EXACT_COUNT_LIMIT + 1}) as capped)`;
+  const cappedCount = cappedCountSql(counted);
   const list: PreparedList<TRow> = {
     key,
     keys: keys.prepare(`${name}_keys`) as Executable<{ key: unknown }[]>,
     keysCounted: db
       // `page_keys.*` is the one key column (Drizzle writes a column under its own name, not the field's).
-      .select({ key: sql`page_keys.*`, capped: sql<number>`${cappedCount}` })
+      .select({ key: sql`page_keys.*`, capped: cappedCount })
       .from(sql`(${keys}) as page_keys`)
       .prepare(`${name}_keys_counted`) as Executable<{ key: unknown; capped: number }[]>,
     load: load(sql`(select unnest(${sql.placeholder('keys')}::${sql.raw(keyType)}[]))`).prepare(
       `${name}_load`,
     ) as Executable<TRow[]>,
     capped: db
-      .select({ n: sql<number>`${cappedCount}` })
+      .select({ n: cappedCount })
       .from(sql`(select 1) as one`)
       .prepare(`${name}_capped`) as Executable<{ n: number }[]>,
     exact: db

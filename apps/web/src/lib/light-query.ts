@@ -17,8 +17,9 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
   return failureCount < 1;
 }
 
-const DEFAULT_STALE_TIME = 30_000;
-const GC_TIME = 5 * 60_000;
+/** Shared with the TanStack client of the signed-in pages (lib/query-client.ts). */
+export const DEFAULT_STALE_TIME = 30_000;
+export const GC_TIME = 5 * 60_000;
 
 interface QueryState<T> {
   status: 'pending' | 'success' | 'error';

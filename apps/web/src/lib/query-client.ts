@@ -1,13 +1,13 @@
 import { QueryClient } from '@tanstack/react-query';
 import { useUserStore } from '../stores/user-store';
-import { shouldRetry } from './light-query';
+import { DEFAULT_STALE_TIME, GC_TIME, shouldRetry } from './light-query';
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
-        staleTime: 30_000,
-        gcTime: 5 * 60_000,
+        staleTime: DEFAULT_STALE_TIME,
+        gcTime: GC_TIME,
         retry: shouldRetry,
         refetchOnWindowFocus: false,
       },

@@ -6,7 +6,6 @@ import type { Db } from '../../db/client';
 import { mailItems } from '../../db/schema/mail';
 import { mailboxes } from '../../db/schema/mailboxes';
 import { stores } from '../../db/schema/stores';
-import { forbidden, notFound } from '../../lib/errors';
 import { pagedPrepared, preparedList } from '../../lib/paging';
 import { prefixPattern } from '../managed-users/service';
 import {
@@ -14,7 +13,7 @@ import {
   type Viewer,
   mapItemRow,
   operatesEveryStore,
-  operatorOwnsStore,
+  loadOperatorMailbox,
   selectItems,
 } from './mail-records';
 
@@ -115,30 +114,6 @@ export async function listLabels(
     ...(query.kind ? { kind: query.kind } : {}),
   };
   const page = await pagedItems(db, key, where, values, query, now);
-  if (page.items.length === 0) await assertOperatorMailbox(db, me, mailboxId);
+  if (page.items.length === 0) await loadOperatorMailbox(db, me, mailboxId);
   return page;
-}
-
-const operatorChecks = new WeakMap<Db, ReturnType<typeof buildOperatorCheck>>();
-
-function buildOperatorCheck(db: Db) {
-  return db
-    .select({ ownerUserId: stores.ownerUserId })
-    .from(mailboxes)
-    .innerJoin(stores, eq(stores.id, mailboxes.storeId))
-    .where(eq(mailboxes.id, sql.placeholder('mailboxId')))
-    .limit(1)
-    .prepare('mail_operator_mailbox');
-}
-
-/**
- * The rule of loadOperatorMailbox (404 for an unknown box, 403 for another store's) with only the store's owner
- * read, by a statement prepared once: the labels list needs nothing else of the box.
- */
-async function assertOperatorMailbox(db: Db, me: Viewer, mailboxId: string): Promise<void> {
-  let check = operatorChecks.get(db);
-  if (!check) operatorChecks.set(db, (check = buildOperatorCheck(db)));
-  const [row] = await check.execute({ mailboxId });
-  if (!row) throw notFound('Mailbox not found');
-  if (!operatorOwnsStore(me, row)) throw forbidden();
 }

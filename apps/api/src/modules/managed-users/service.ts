@@ -7,7 +7,7 @@ import {
 } from '@postwise/shared/admin';
 import type { PageQuery } from '@postwise/shared/schemas/paging';
 import type { RoleCode } from '@postwise/shared/roles';
-import { and, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { invitations } from '../../db/schema/invitations';
@@ -34,13 +34,15 @@ export function prefixPattern(search: string): string {
  */
 export function userSearch(search: string | undefined): SQL | undefined {
   const q = search?.trim();
-  if (!q) return undefined;
-  const pattern = prefixPattern(q);
+  return q ? usersLike(prefixPattern(q)) : undefined;
+}
+
+function usersLike(pattern: string | Placeholder): SQL {
   return or(
     sql`lower(${users.email}) like ${pattern}`,
     sql`lower(${users.fullName}) like ${pattern}`,
     sql`lower(${users.personal}->>'lastName') like ${pattern}`,
-  );
+  ) as SQL;
 }
 
 /** Added by an admin and not yet registered through the invitation (the e-mail was never verified). */
@@ -71,17 +73,12 @@ export interface ListOptions {
  * lists whose statements are prepared once per shape of filters.
  */
 export function userSearchPrepared(): SQL {
-  const pattern = sql.placeholder('pattern');
-  return or(
-    sql`lower(${users.email}) like ${pattern}`,
-    sql`lower(${users.fullName}) like ${pattern}`,
-    sql`lower(${users.personal}->>'lastName') like ${pattern}`,
-  ) as SQL;
+  return usersLike(sql.placeholder('pattern'));
 }
 
 /** The filters of one accounts list, prepared once per shape (the `key`) and bound with `values` per request. */
 export interface ManagedUsersFilters {
-  /** Which filters are present (not their values), e.g. `customers:SUB_ADMIN:0:search`. */
+  /** Which filters are present (not their values), e.g. `customers:SUB_ADMIN:00:100` (search given). */
   key: string;
   /** The filters with a placeholder for every value; built once per key. */
   where: () => SQL | undefined;

@@ -22,32 +22,6 @@ function address(a: ShipmentAddress) {
   };
 }
 
-/** The columns a shipment's DTO reads: lists select only these (not customs, preferences, provider references). */
-export const SHIPMENT_DTO_COLUMNS = {
-  id: shipments.id,
-  uniqueId: shipments.uniqueId,
-  userId: shipments.userId,
-  status: shipments.status,
-  carrier: shipments.carrier,
-  carrierService: shipments.carrierService,
-  carrierTrackingNumber: shipments.carrierTrackingNumber,
-  sender: shipments.sender,
-  receiver: shipments.receiver,
-  packages: shipments.packages,
-  shipmentDetails: shipments.shipmentDetails,
-  breakdown: shipments.breakdown,
-  listPriceCents: shipments.listPriceCents,
-  priceCents: shipments.priceCents,
-  payLater: shipments.payLater,
-  invoiceId: shipments.invoiceId,
-  voidedAt: shipments.voidedAt,
-  refundTo: shipments.refundTo,
-  refundCents: shipments.refundCents,
-  createdAt: shipments.createdAt,
-} as const;
-
-export type ShipmentDtoRow = Pick<ShipmentRow, keyof typeof SHIPMENT_DTO_COLUMNS>;
-
 /** The columns of a list row (ShipmentListItem): no sender, packages or service details, only the service's name. */
 export const SHIPMENT_LIST_COLUMNS = {
   id: shipments.id,
@@ -70,9 +44,12 @@ export const SHIPMENT_LIST_COLUMNS = {
   createdAt: shipments.createdAt,
 } as const;
 
-export type ShipmentListRow = Pick<ShipmentRow, Exclude<keyof typeof SHIPMENT_LIST_COLUMNS, 'detailsService'>> & {
-  detailsService: string | null;
-};
+type ListColumn = Exclude<keyof typeof SHIPMENT_LIST_COLUMNS, 'detailsService'>;
+
+export type ShipmentListRow = Pick<ShipmentRow, ListColumn> & { detailsService: string | null };
+
+/** What a shipment's full DTO reads: a list row's columns with the sender, packages and service details. */
+export type ShipmentDtoRow = Pick<ShipmentRow, ListColumn | 'sender' | 'packages' | 'shipmentDetails'>;
 
 /** A list row: what GET shipments shows of a shipment (price, saving, receiver; the margin for the super admin). */
 export function toShipmentListItem(
