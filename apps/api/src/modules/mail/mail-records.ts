@@ -55,52 +55,40 @@ export function mailboxPmb(store: Pick<StoreRow, 'pmbPrefix'>, mailbox: Pick<Mai
 
 const API = '/api/v1';
 
-export function toMailItemDto(
-  row: { item: MailItemRow; pmbPrefix: string; pmbNumber: number; openRequest: MailItem['openRequest'] },
-  now: Date,
-): MailItem {
-  const i = row.item;
-  const clock = {
-    freeUntil: i.freeUntil,
-    storageDailyFeeCents: i.storageDailyFeeCents,
-    storageEndedAt: i.storageEndedAt,
-    receivingFeeCents: i.receivingFeeCents,
-  };
-  return {
-    id: i.id,
-    number: i.number,
-    mailboxId: i.mailboxId,
-    pmb: pmbDesignation(row.pmbPrefix, row.pmbNumber),
-    kind: i.kind,
-    sender: i.sender,
-    carrier: i.carrier,
-    trackingNumber: i.trackingNumber,
-    weightLb: i.weightLb,
-    dimensions:
-      i.lengthIn !== null && i.widthIn !== null && i.heightIn !== null
-        ? { lengthIn: i.lengthIn, widthIn: i.widthIn, heightIn: i.heightIn }
-        : null,
-    message: i.message,
-    status: i.status,
-    folder: i.folder,
-    receivedAt: i.receivedAt.toISOString(),
-    freeUntil: i.freeUntil.toISOString(),
-    freeDaysLeft: freeDaysLeft(clock, now),
-    feeAccruedCents: feeAccruedCents(clock, now),
-    storageDailyFeeCents: i.storageDailyFeeCents,
-    photoUrls: i.photoKeys.map((_, index) => `${API}/mail-items/${i.id}/photos/${index}`),
-    scanUrl: i.contentScanKey ? `${API}/mail-items/${i.id}/scan` : null,
-    trashedAt: i.trashedAt?.toISOString() ?? null,
-    purgeAt: i.trashedAt && i.folder === 'trash' ? trashPurgeAt(i.trashedAt).toISOString() : null,
-    openRequest: row.openRequest,
-  };
-}
+/**
+ * The columns an item's DTO shows: not its owner, store, audit stamps or storage keys (only whether photos and a
+ * scan exist). A list page maps ten of these rows, so what is not read is neither sent nor parsed.
+ */
+const ITEM_DTO_COLUMNS = {
+  id: mailItems.id,
+  number: mailItems.number,
+  mailboxId: mailItems.mailboxId,
+  kind: mailItems.kind,
+  sender: mailItems.sender,
+  carrier: mailItems.carrier,
+  trackingNumber: mailItems.trackingNumber,
+  weightLb: mailItems.weightLb,
+  lengthIn: mailItems.lengthIn,
+  widthIn: mailItems.widthIn,
+  heightIn: mailItems.heightIn,
+  message: mailItems.message,
+  photoCount: sql<number>`jsonb_array_length(${mailItems.photoKeys})`,
+  hasScan: sql<boolean>`(${mailItems.contentScanKey} is not null)`,
+  status: mailItems.status,
+  folder: mailItems.folder,
+  receivedAt: mailItems.receivedAt,
+  freeUntil: mailItems.freeUntil,
+  storageDailyFeeCents: mailItems.storageDailyFeeCents,
+  receivingFeeCents: mailItems.receivingFeeCents,
+  storageEndedAt: mailItems.storageEndedAt,
+  trashedAt: mailItems.trashedAt,
+};
 
 /** Items with their PMB and the open request (one left join each, on primary keys). */
 export function selectItems(db: Db) {
   return db
     .select({
-      item: mailItems,
+      item: ITEM_DTO_COLUMNS,
       pmbPrefix: stores.pmbPrefix,
       pmbNumber: mailboxes.pmbNumber,
       requestId: mailRequests.id,
@@ -116,19 +104,40 @@ export function selectItems(db: Db) {
 export type ItemJoinRow = Awaited<ReturnType<ReturnType<typeof selectItems>['where']>>[number];
 
 export function mapItemRow(now: Date) {
-  return (row: ItemJoinRow): MailItem =>
-    toMailItemDto(
-      {
-        item: row.item,
-        pmbPrefix: row.pmbPrefix,
-        pmbNumber: row.pmbNumber,
-        openRequest:
-          row.requestId && row.requestType && row.requestStatus
-            ? { id: row.requestId, type: row.requestType, status: row.requestStatus }
-            : null,
-      },
-      now,
-    );
+  return (row: ItemJoinRow): MailItem => {
+    const i = row.item;
+    return {
+      id: i.id,
+      number: i.number,
+      mailboxId: i.mailboxId,
+      pmb: pmbDesignation(row.pmbPrefix, row.pmbNumber),
+      kind: i.kind,
+      sender: i.sender,
+      carrier: i.carrier,
+      trackingNumber: i.trackingNumber,
+      weightLb: i.weightLb,
+      dimensions:
+        i.lengthIn !== null && i.widthIn !== null && i.heightIn !== null
+          ? { lengthIn: i.lengthIn, widthIn: i.widthIn, heightIn: i.heightIn }
+          : null,
+      message: i.message,
+      status: i.status,
+      folder: i.folder,
+      receivedAt: i.receivedAt.toISOString(),
+      freeUntil: i.freeUntil.toISOString(),
+      freeDaysLeft: freeDaysLeft(i, now),
+      feeAccruedCents: feeAccruedCents(i, now),
+      storageDailyFeeCents: i.storageDailyFeeCents,
+      photoUrls: Array.from({ length: i.photoCount }, (_, index) => `${API}/mail-items/${i.id}/photos/${index}`),
+      scanUrl: i.hasScan ? `${API}/mail-items/${i.id}/scan` : null,
+      trashedAt: i.trashedAt?.toISOString() ?? null,
+      purgeAt: i.trashedAt && i.folder === 'trash' ? trashPurgeAt(i.trashedAt).toISOString() : null,
+      openRequest:
+        row.requestId && row.requestType && row.requestStatus
+          ? { id: row.requestId, type: row.requestType, status: row.requestStatus }
+          : null,
+    };
+  };
 }
 
 /**
