@@ -1,14 +1,17 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../db/client';
 import { faqs } from '../db/schema/faqs';
 import { users } from '../db/schema/users';
 import { createTestDatabase } from '../test/test-app';
 import {
+  ANCHOR_TTL_MS,
+  clearAnchorCache,
   clearCountCache,
   COUNT_CACHE_TTL_MS,
   countRows,
   EXACT_COUNT_LIMIT,
+  type ListOrder,
   paged,
   pagedPrepared,
   preparedList,
@@ -146,28 +149,13 @@ describe('countRows', () => {
 
 describe('pagedPrepared', () => {
   const customerList = () =>
-    preparedList<{ email: string }>(database.db, 'test:customers', () => {
-      const where = eq(users.roleCode, sql.placeholder('role'));
-      return {
-        keys: database.db
-          .select({ key: users.id })
-          .from(users)
-          .where(where)
-          .orderBy(asc(users.email))
-          .limit(sql.placeholder('limit'))
-          .offset(sql.placeholder('offset')),
-        load: (keys) =>
-          database.db
-            .select({ email: users.email })
-            .from(users)
-            .where(inArray(users.id, keys))
-            .orderBy(asc(users.email)),
-        counted: database.db
-          .select({ one: sql`1` })
-          .from(users)
-          .where(where),
-      };
-    });
+    preparedList<{ email: string }>(database.db, 'test:customers', () => ({
+      from: users,
+      where: eq(users.roleCode, sql.placeholder('role')),
+      key: users.id,
+      order: [[users.email, 'asc']],
+      load: (keys) => database.db.select({ email: users.email }).from(users).where(inArray(users.id, keys)),
+    }));
 
   it('pages through the keys, then loads those rows, with the exact total of the bound filter', async () => {
     const page = (pageNo: number) =>
@@ -190,22 +178,31 @@ describe('pagedPrepared', () => {
     expect(admins).toMatchObject({ items: ['admin@example.com'], total: 1 });
   });
 
-  it('above the limit reads the keys on their own and answers the cached total', async () => {
-    const list = preparedList<{ question: string }>(database.db, 'test:faqs', () => ({
-      keys: database.db
-        .select({ key: faqs.id })
-        .from(faqs)
-        .orderBy(asc(faqs.question), asc(faqs.id))
-        .limit(sql.placeholder('limit'))
-        .offset(sql.placeholder('offset')),
-      load: (keys) =>
-        database.db
-          .select({ question: faqs.question })
-          .from(faqs)
-          .where(inArray(faqs.id, keys))
-          .orderBy(asc(faqs.question), asc(faqs.id)),
-      counted: database.db.select({ one: sql`1` }).from(faqs),
+  const faqList = (key: string, order: ListOrder) =>
+    preparedList<{ question: string }>(database.db, key, () => ({
+      from: faqs,
+      where: undefined,
+      key: faqs.id,
+      order,
+      load: (keys) => database.db.select({ question: faqs.question }).from(faqs).where(inArray(faqs.id, keys)),
     }));
+  const byQuestion: ListOrder = [
+    [faqs.question, 'asc'],
+    [faqs.id, 'asc'],
+  ];
+  /** The page as plain LIMIT / OFFSET reads it now. */
+  const expectedPage = async (pageNo: number, pageSize: number, descending = false) =>
+    (
+      await database.db
+        .select({ question: faqs.question })
+        .from(faqs)
+        .orderBy(...(descending ? [desc(faqs.question), desc(faqs.id)] : [asc(faqs.question), asc(faqs.id)]))
+        .limit(pageSize)
+        .offset((pageNo - 1) * pageSize)
+    ).map((row) => row.question);
+
+  it('above the limit reads the keys on their own and answers the cached total', async () => {
+    const list = faqList('test:faqs', byQuestion);
     clearCountCache();
     const all = await database.db.$count(faqs);
     expect(all).toBeGreaterThan(EXACT_COUNT_LIMIT);
@@ -213,12 +210,72 @@ describe('pagedPrepared', () => {
     const again = await pagedPrepared(list, {}, { pageNo: 2, pageSize: 3 }, (row) => row.question);
     expect(first.total).toBe(all);
     expect(again).toEqual(first);
-    const expected = await database.db
-      .select({ question: faqs.question })
-      .from(faqs)
-      .orderBy(asc(faqs.question), asc(faqs.id))
-      .limit(3)
-      .offset(3);
-    expect(first.items).toEqual(expected.map((row) => row.question));
+    expect(first.items).toEqual(await expectedPage(2, 3));
+  });
+
+  it('reads deep pages from anchors, in either direction, with the rows LIMIT / OFFSET reads', async () => {
+    clearAnchorCache();
+    const ascending = faqList('test:faqs:anchored', byQuestion);
+    const descending = faqList('test:faqs:anchored:desc', [
+      [faqs.question, 'desc'],
+      [faqs.id, 'desc'],
+    ]);
+    expect(ascending.anchored?.columns).toBe(2);
+    const statements = vi.spyOn(ascending.anchored!.anchorAt, 'execute');
+    const chained = vi.spyOn(ascending.anchored!.anchorFrom, 'execute');
+    const topDown = vi.spyOn(ascending.keys, 'execute');
+    // Page 2,000 (offset 19,990 of ~10,055 rows) is past the end; pages around several anchors are not.
+    for (const [pageNo, pageSize] of [
+      [51, 10], // offset 500: the first anchor itself
+      [70, 10],
+      [101, 10], // offset 1,000: the next anchor, from the one before it
+      [167, 6],
+      [1006, 10], // the last page (10,055 rows)
+      [2000, 10],
+    ] as const) {
+      const page = await pagedPrepared(ascending, {}, { pageNo, pageSize }, (row) => row.question);
+      expect(page.items, `page ${pageNo}`).toEqual(await expectedPage(pageNo, pageSize));
+      const reversed = await pagedPrepared(descending, {}, { pageNo, pageSize }, (row) => row.question);
+      expect(reversed.items, `page ${pageNo} descending`).toEqual(await expectedPage(pageNo, pageSize, true));
+    }
+    expect(topDown).not.toHaveBeenCalled();
+    // One anchor read from the top (row 500); every later one from the nearest anchor before it: 1,000 from 500,
+    // 10,000 from 1,000, and 19,500 from 10,000 (past the end: an empty page, remembered as such).
+    expect(statements).toHaveBeenCalledTimes(1);
+    expect(chained.mock.calls.map(([values]) => values?.offset)).toEqual([500, 9000, 9500]);
+  });
+
+  it('answers the same deep page from its cached anchor until the anchor is stale', async () => {
+    clearAnchorCache();
+    const list = faqList('test:faqs:stale', byQuestion);
+    const t0 = 9_000_000;
+    const deep = (now: number) =>
+      pagedPrepared(
+        list,
+        {},
+        { pageNo: 80, pageSize: 10 },
+        (row) => row.question,
+        () => now,
+      );
+    const before = await deep(t0);
+    expect(before.items).toEqual(await expectedPage(80, 10));
+    // A row sorted before the anchor: the cached anchor keeps the page where it was ...
+    await database.db.insert(faqs).values({ question: ' first', answer: 'A' });
+    expect((await deep(t0 + 1000)).items).toEqual(before.items);
+    // ... until the anchor is found again.
+    const fresh = await deep(t0 + ANCHOR_TTL_MS + 1);
+    expect(fresh.items).toEqual(await expectedPage(80, 10));
+    expect(fresh.items).not.toEqual(before.items);
+    await database.db.delete(faqs).where(eq(faqs.question, ' first'));
+  });
+
+  it('a list whose order runs both ways pages deep by offset', async () => {
+    const mixed = faqList('test:faqs:mixed', [
+      [faqs.question, 'asc'],
+      [faqs.id, 'desc'],
+    ]);
+    expect(mixed.anchored).toBeUndefined();
+    const page = await pagedPrepared(mixed, {}, { pageNo: 90, pageSize: 10 }, (row) => row.question);
+    expect(page.items).toEqual(await expectedPage(90, 10));
   });
 });

@@ -1,6 +1,7 @@
 import type { ApiPage } from '@postwise/shared/api-types';
 import type { PageQuery } from '@postwise/shared/schemas/paging';
-import { type SQLWrapper, sql } from 'drizzle-orm';
+import { type SQL, type SQLWrapper, and, asc, desc, sql } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 
 /**
@@ -149,27 +150,63 @@ interface Executable<T> {
   execute: (values?: Record<string, unknown>) => Promise<T>;
 }
 
+interface Preparable {
+  prepare: (name: string) => unknown;
+}
+
+/** How a list is sorted: columns (or expressions) with their direction, ending in a unique column. */
+export type ListOrder = readonly (readonly [AnyPgColumn | SQL, 'asc' | 'desc'])[];
+
+/** What a prepared list is made of: one table under a filter, in an order, and the loading of a page's rows. */
+export interface ListDefinition {
+  /** The table whose rows are the list's items: its `key` column names a page's rows. */
+  from: PgTable;
+  /** Its filters, with placeholders for their values. */
+  where: SQL | undefined;
+  /** The unique column that names a row. */
+  key: AnyPgColumn;
+  /** The key column's type (default uuid): the keys are bound as an array of it. */
+  keyType?: 'uuid' | 'text';
+  /**
+   * The list's order, ending in a unique column, backed by an index that leads on it after the equality filters.
+   * When every column runs the same way, deep pages start from cached anchors (see `pagedPrepared`).
+   */
+  order: ListOrder;
+  /** The rows whose key is in `keys` (`inArray(key, keys)`), with their joins; the list's order is added to it. */
+  load: (keys: SQLWrapper) => { orderBy: (...columns: SQL[]) => Preparable };
+}
+
 /** The statements of one list for one shape of filters. */
 export interface PreparedList<TRow> {
   key: string;
   /** The page's keys in the list's order (`limit` and `offset` placeholders). */
   keys: Executable<{ key: unknown }[]>;
   /** The same keys, each row also carrying the capped count (the total while it is at most EXACT_COUNT_LIMIT). */
-  keysCounted: Executable<{ key: unknown; capped: number }[]>;
+  keysCounted: Executable<{ key: unknown }[]>;
   /** Those rows with their joins (`keys` placeholder: an array of the keys). */
   load: Executable<TRow[]>;
   capped: Executable<{ n: number }[]>;
   exact: Executable<{ n: number }[]>;
+  /** Where the order runs one way: the statements that page from an anchor (a row's sort values, `a0`…). */
+  anchored?: {
+    columns: number;
+    /** The sort values (as text) of the row at `offset`. */
+    anchorAt: Executable<Record<string, string>[]>;
+    /** The sort values of the row `offset` rows on from the anchor (the anchor's own row is offset 0). */
+    anchorFrom: Executable<Record<string, string>[]>;
+    /** The page's keys `offset` rows on from the anchor. */
+    keysFrom: Executable<{ key: unknown }[]>;
+  };
 }
 
 const preparedLists = new WeakMap<Db, Map<string, PreparedList<unknown>>>();
 
 /**
  * Prepares a list's statements once per database handle and shape of filters (`key`: which filters are present,
- * not their values; values are placeholders): the page's `keys` (one field named `key`, seeked by the sort index,
- * `limit` and `offset` placeholders), the `load` of those rows with their joins, and the capped and exact counts of
- * `counted`. Building SQL text with Drizzle on every request cost about a third of the API's CPU per list call
- * (docs/ARCHITECTURE.md, "Lists at a million rows").
+ * not their values; values are placeholders): the page's keys (the `key` column, seeked by the sort index, `limit`
+ * and `offset` placeholders), the `load` of those rows with their joins, the capped and exact counts, and, where
+ * the order runs one way, the keyset statements deep pages start from. Building SQL text with Drizzle on every
+ * request cost about a third of the API's CPU per list call (docs/ARCHITECTURE.md, "Lists at a million rows").
  *
  * Why the keys and the load are two statements: PostgreSQL cannot estimate a LIMIT or OFFSET that is a parameter
  * (it assumes 10 % of the rows), so a statement with both never gets a usable generic plan and is planned again
@@ -179,74 +216,201 @@ const preparedLists = new WeakMap<Db, Map<string, PreparedList<unknown>>>();
  * rides along with the keys (`keysCounted`) while the total is small, so a page costs three round trips with the
  * session lookup, as few as the ceiling's.
  */
-export function preparedList<TRow>(
-  db: Db,
-  key: string,
-  build: () => {
-    keys: SQLWrapper & { prepare: (name: string) => unknown };
-    /** The loading query for keys given as SQL (`inArray(keyColumn, keys)`). */
-    load: (keys: SQLWrapper) => { prepare: (name: string) => unknown };
-    counted: SQLWrapper;
-    /** The key column's type (default uuid): the keys are bound as an array of it. */
-    keyType?: 'uuid' | 'text';
-  },
-): PreparedList<TRow> {
+export function preparedList<TRow>(db: Db, key: string, build: () => ListDefinition): PreparedList<TRow> {
   let byKey = preparedLists.get(db);
   if (!byKey) preparedLists.set(db, (byKey = new Map()));
   const found = byKey.get(key);
   if (found) return found as PreparedList<TRow>;
-  const { keys, load, counted, keyType = 'uuid' } = build();
+  const definition = build();
+  const { from, where, order, keyType = 'uuid' } = definition;
   const name = key.replace(/[^\w]/g, '_');
+  const p = sql.placeholder;
+  const orderBy = order.map(([column, direction]) => (direction === 'desc' ? desc(column) : asc(column)));
+  // Drizzle's select builder, typed loosely here: every list is one table, so the fields are plain columns or SQL.
+  const select = (fields: Record<string, AnyPgColumn | SQL>, bound?: SQL) =>
+    (db.select(fields).from(from) as unknown as { where: (w: SQL | undefined) => OrderedSelect })
+      .where(and(where, bound))
+      .orderBy(...orderBy);
+  const keys = () => select({ key: definition.key });
+  const counted = (
+    db.select({ one: sql`1` }).from(from) as unknown as { where: (w: SQL | undefined) => SQLWrapper }
+  ).where(where);
   const cappedCount = cappedCountSql(counted);
+  const paging = <T extends { limit: (n: unknown) => { offset: (n: unknown) => Preparable & SQLWrapper } }>(q: T) =>
+    q.limit(p('limit')).offset(p('offset'));
+  const keysQuery = paging(keys());
   const list: PreparedList<TRow> = {
     key,
-    keys: keys.prepare(`${name}_keys`) as Executable<{ key: unknown }[]>,
+    keys: keysQuery.prepare(`${name}_keys`) as PreparedList<TRow>['keys'],
     keysCounted: db
       // `page_keys.*` is the one key column (Drizzle writes a column under its own name, not the field's).
       .select({ key: sql`page_keys.*`, capped: cappedCount })
-      .from(sql`(${keys}) as page_keys`)
-      .prepare(`${name}_keys_counted`) as Executable<{ key: unknown; capped: number }[]>,
-    load: load(sql`(select unnest(${sql.placeholder('keys')}::${sql.raw(keyType)}[]))`).prepare(
-      `${name}_load`,
-    ) as Executable<TRow[]>,
+      .from(sql`(${keysQuery}) as page_keys`)
+      .prepare(`${name}_keys_counted`) as PreparedList<TRow>['keysCounted'],
+    load: definition
+      .load(sql`(select unnest(${p('keys')}::${sql.raw(keyType)}[]))`)
+      .orderBy(...orderBy)
+      .prepare(`${name}_load`) as PreparedList<TRow>['load'],
     capped: db
       .select({ n: cappedCount })
       .from(sql`(select 1) as one`)
-      .prepare(`${name}_capped`) as Executable<{ n: number }[]>,
+      .prepare(`${name}_capped`) as PreparedList<TRow>['capped'],
     exact: db
       .select({ n: sql<number>`count(*)::int` })
       .from(sql`(${counted}) as counted`)
-      .prepare(`${name}_count`) as Executable<{ n: number }[]>,
+      .prepare(`${name}_count`) as PreparedList<TRow>['exact'],
   };
+  const direction = order[0]?.[1];
+  if (direction && order.every(([, d]) => d === direction)) {
+    // A row comparison in the index's direction: `(a, b) <= ($a0, $a1)` for a descending order is a range of the
+    // sort index, so the page starts at the anchor instead of skipping the rows before it.
+    const columns = order.map(([column]) => column);
+    const values = columns.map((_, i) => p(`a${i}`));
+    const bound = sql`(${sql.join(columns, sql`, `)}) ${sql.raw(direction === 'desc' ? '<=' : '>=')} (${sql.join(values, sql`, `)})`;
+    const anchorFields = Object.fromEntries(columns.map((column, i) => [`a${i}`, sql<string>`(${column})::text`]));
+    list.anchored = {
+      columns: columns.length,
+      anchorAt: select(anchorFields).limit(1).offset(p('offset')).prepare(`${name}_anchor_at`) as Executable<
+        Record<string, string>[]
+      >,
+      anchorFrom: select(anchorFields, bound).limit(1).offset(p('offset')).prepare(`${name}_anchor_from`) as Executable<
+        Record<string, string>[]
+      >,
+      keysFrom: paging(select({ key: definition.key }, bound)).prepare(`${name}_keys_from`) as Executable<
+        { key: unknown }[]
+      >,
+    };
+  }
   byKey.set(key, list as PreparedList<unknown>);
   return list;
 }
 
+interface OrderedSelect {
+  orderBy: (...columns: SQL[]) => SQLWrapper & {
+    limit: (n: unknown) => Preparable & SQLWrapper & { offset: (n: unknown) => Preparable & SQLWrapper };
+  };
+}
+
+/**
+ * Deep pages start from anchors: the sort values of the rows at every ANCHOR_EVERY-th position of a list under one
+ * filter, found once (each from the anchor before it) and kept for ANCHOR_TTL_MS. Page 5,000 then reads the index
+ * from its anchor and skips fewer than ANCHOR_EVERY entries, instead of skipping 50,000 from the top.
+ *
+ * Like any numbered page under concurrent writes, a deep page is as of its anchor: rows added before it during the
+ * TTL shift later pages by that many rows (as they shift numbered pages between two requests anyway); the first
+ * pages (below ANCHOR_EVERY rows) are always read from the top.
+ */
+export const ANCHOR_EVERY = 500;
+export const ANCHOR_TTL_MS = 30_000;
+const ANCHOR_CACHE_MAX_ENTRIES = 20_000;
+
+/** An anchor: the row's sort values as text, or null when the list ends before that position. */
+type Anchor = string[] | null;
+
+const anchorCache = new Map<string, { value: Anchor; at: number }>();
+const anchorsInFlight = new Map<string, Promise<Anchor>>();
+
+/** Forgets the anchors of deep pages (tests; after a bulk change). */
+export function clearAnchorCache(): void {
+  anchorCache.clear();
+}
+
+function anchorValues(anchor: string[]): Record<string, string> {
+  return Object.fromEntries(anchor.map((value, i) => [`a${i}`, value]));
+}
+
+/** The anchor at `position` (a multiple of ANCHOR_EVERY), from the nearest fresh anchor before it or the top. */
+function anchorAt(
+  anchored: NonNullable<PreparedList<unknown>['anchored']>,
+  filterKey: string,
+  values: Record<string, unknown>,
+  position: number,
+  now: () => number,
+): Promise<Anchor> {
+  const cacheKey = (at: number) => `${filterKey}\u0000${at}`;
+  const fresh = (at: number) => {
+    const cached = anchorCache.get(cacheKey(at));
+    return cached && now() - cached.at <= ANCHOR_TTL_MS ? cached : undefined;
+  };
+  const cached = fresh(position);
+  if (cached) return Promise.resolve(cached.value);
+  const key = cacheKey(position);
+  const inFlight = anchorsInFlight.get(key);
+  if (inFlight) return inFlight;
+  const find = (async (): Promise<Anchor> => {
+    let base = 0;
+    let from: { value: Anchor } | undefined;
+    for (let at = position - ANCHOR_EVERY; at > 0 && !from; at -= ANCHOR_EVERY) {
+      from = fresh(at);
+      if (from) base = at;
+    }
+    let value: Anchor = null;
+    if (!from || from.value) {
+      const [row] = from?.value
+        ? await anchored.anchorFrom.execute({ ...values, ...anchorValues(from.value), offset: position - base })
+        : await anchored.anchorAt.execute({ ...values, offset: position });
+      value = row ? Array.from({ length: anchored.columns }, (_, i) => String(row[`a${i}`])) : null;
+    }
+    if (anchorCache.size >= ANCHOR_CACHE_MAX_ENTRIES) {
+      const oldest = anchorCache.keys().next().value;
+      if (oldest !== undefined) anchorCache.delete(oldest);
+    }
+    anchorCache.set(key, { value, at: now() });
+    return value;
+  })().finally(() => anchorsInFlight.delete(key));
+  anchorsInFlight.set(key, find);
+  return find;
+}
+
 /**
  * One page of a prepared list with its total (the counting rules of countRows), in the spec 7 envelope: the keys
- * (with the capped count unless a large total is cached), then those rows. An empty page counts on its own.
+ * (with the capped count unless a large total is cached), then those rows. An empty page counts on its own. A page
+ * at ANCHOR_EVERY rows or deeper, in a list whose order runs one way, reads its keys from the anchor before it.
  */
 export async function pagedPrepared<TRow, TItem>(
   list: PreparedList<TRow>,
   values: Record<string, unknown>,
   page: PageQuery,
   map: (row: TRow) => TItem,
+  now: () => number = Date.now,
 ): Promise<ApiPage<TItem>> {
   const { pageNo, pageSize } = page;
-  const pageValues = { ...values, limit: pageSize, offset: (pageNo - 1) * pageSize };
+  const offset = (pageNo - 1) * pageSize;
+  const filterKey = `${list.key}\u0000${JSON.stringify(values)}`;
+  const exact = async () => Number((await list.exact.execute(values))[0]?.n ?? 0);
   let keys: { key: unknown }[] | undefined;
-  const total = await cachedCount(
-    `${list.key}\u0000${JSON.stringify(values)}`,
-    async () => {
-      const counted = await list.keysCounted.execute(pageValues);
-      keys = counted;
-      const first = counted[0];
-      return first ? Number(first.capped) : Number((await list.capped.execute(values))[0]?.n ?? 0);
-    },
-    async () => Number((await list.exact.execute(values))[0]?.n ?? 0),
-  );
-  // A large total came from the cache: the keys were not read yet.
-  keys ??= await list.keys.execute(pageValues);
+  let total: number;
+  if (list.anchored && offset >= ANCHOR_EVERY) {
+    const position = offset - (offset % ANCHOR_EVERY);
+    const [counted, anchor] = await Promise.all([
+      cachedCount(filterKey, async () => Number((await list.capped.execute(values))[0]?.n ?? 0), exact, now),
+      anchorAt(list.anchored, filterKey, values, position, now),
+    ]);
+    total = counted;
+    keys = anchor
+      ? await list.anchored.keysFrom.execute({
+          ...values,
+          ...anchorValues(anchor),
+          limit: pageSize,
+          offset: offset - position,
+        })
+      : [];
+  } else {
+    const pageValues = { ...values, limit: pageSize, offset };
+    total = await cachedCount(
+      filterKey,
+      async () => {
+        const counted = (await list.keysCounted.execute(pageValues)) as { key: unknown; capped: number }[];
+        keys = counted;
+        const first = counted[0];
+        return first ? Number(first.capped) : Number((await list.capped.execute(values))[0]?.n ?? 0);
+      },
+      exact,
+      now,
+    );
+    // A large total came from the cache: the keys were not read yet.
+    keys ??= await list.keys.execute(pageValues);
+  }
   const rows = keys.length > 0 ? await list.load.execute({ ...values, keys: keys.map((row) => row.key) }) : [];
   return { isSuccess: true, items: rows.map(map), pageNo, pageSize, total };
 }

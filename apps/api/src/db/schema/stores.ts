@@ -45,9 +45,10 @@ export const stores = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    // The store list's order (default first, then oldest first), for one owner and for the super admin.
-    index('stores_owner_user_id_created_at_idx').on(t.ownerUserId, t.isDefault.desc().nullsFirst(), t.createdAt, t.id),
-    index('stores_default_created_at_idx').on(t.isDefault.desc().nullsFirst(), t.createdAt, t.id),
+    // The store list's order (default first, then oldest first), for one owner and for the super admin. It is
+    // written `not is_default` ascending so every column runs one way: deep pages start from a row comparison.
+    index('stores_owner_listed_idx').on(t.ownerUserId, sql`(not ${t.isDefault})`, t.createdAt, t.id),
+    index('stores_listed_idx').on(sql`(not ${t.isDefault})`, t.createdAt, t.id),
     // Store search is a prefix match on lower(name): text_pattern_ops answers LIKE 'x%' whatever the collation.
     index('stores_name_pattern_idx').on(sql`lower(${t.name}) text_pattern_ops`),
     uniqueIndex('stores_owner_default_key')

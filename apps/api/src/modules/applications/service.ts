@@ -62,13 +62,13 @@ export function listApplications(db: Db, actor: Actor, query: ApplicationListQue
           : undefined,
       );
       return {
-        keys: db
-          .select({ key: profiles.id })
-          .from(profiles)
-          .where(where)
-          .orderBy(desc(profiles.updatedAt), desc(profiles.id))
-          .limit(p('limit'))
-          .offset(p('offset')),
+        from: profiles,
+        where,
+        key: profiles.id,
+        order: [
+          [profiles.updatedAt, 'desc'],
+          [profiles.id, 'desc'],
+        ],
         load: (keys) =>
           db
             .select({
@@ -87,12 +87,7 @@ export function listApplications(db: Db, actor: Actor, query: ApplicationListQue
             .from(profiles)
             .innerJoin(users, eq(users.id, profiles.userId))
             .leftJoin(parents, eq(parents.id, users.parentUserId))
-            .where(inArray(profiles.id, keys))
-            .orderBy(desc(profiles.updatedAt), desc(profiles.id)),
-        counted: db
-          .select({ one: sql`1` })
-          .from(profiles)
-          .where(where),
+            .where(inArray(profiles.id, keys)),
       };
     },
   );

@@ -1,6 +1,6 @@
 import type { AuditEntry, UserRef } from '@postwise/shared/admin';
 import type { PageQuery } from '@postwise/shared/schemas/paging';
-import { and, desc, eq, inArray, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
@@ -117,13 +117,13 @@ export function listAudit(db: Db, page: PageQuery, filter: AuditListFilter) {
         filter.action ? eq(auditLog.action, p('action')) : undefined,
       );
       return {
-        keys: db
-          .select({ key: auditLog.id })
-          .from(auditLog)
-          .where(where)
-          .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-          .limit(p('limit'))
-          .offset(p('offset')),
+        from: auditLog,
+        where,
+        key: auditLog.id,
+        order: [
+          [auditLog.createdAt, 'desc'],
+          [auditLog.id, 'desc'],
+        ],
         load: (keys) =>
           db
             .select({
@@ -139,12 +139,7 @@ export function listAudit(db: Db, page: PageQuery, filter: AuditListFilter) {
             .from(auditLog)
             .leftJoin(actors, eq(actors.id, auditLog.actorUserId))
             .leftJoin(actingAs, eq(actingAs.id, auditLog.actingAsUserId))
-            .where(inArray(auditLog.id, keys))
-            .orderBy(desc(auditLog.createdAt), desc(auditLog.id)),
-        counted: db
-          .select({ one: sql`1` })
-          .from(auditLog)
-          .where(where),
+            .where(inArray(auditLog.id, keys)),
       };
     },
   );

@@ -9,6 +9,7 @@ import { type FaqRow, faqs } from '../../db/schema/faqs';
 import { notFound } from '../../lib/errors';
 import { pagedPrepared, preparedList } from '../../lib/paging';
 import { auditRequest } from '../audit/service';
+import { FAQ_ORDER } from './list-faqs';
 
 type FaqValues = z.output<typeof faqInputSchema>;
 
@@ -30,23 +31,11 @@ export function listAllFaqs(db: Db, page: PageQuery, published?: boolean) {
   const list = preparedList<FaqRow>(db, `faqs:admin:${published === undefined ? 'all' : 'published'}`, () => {
     const where = published === undefined ? undefined : eq(faqs.isPublished, sql.placeholder('published'));
     return {
-      keys: db
-        .select({ key: faqs.id })
-        .from(faqs)
-        .where(where)
-        .orderBy(...ORDER)
-        .limit(sql.placeholder('limit'))
-        .offset(sql.placeholder('offset')),
-      load: (keys) =>
-        db
-          .select()
-          .from(faqs)
-          .where(inArray(faqs.id, keys))
-          .orderBy(...ORDER),
-      counted: db
-        .select({ one: sql`1` })
-        .from(faqs)
-        .where(where),
+      from: faqs,
+      where,
+      key: faqs.id,
+      order: FAQ_ORDER,
+      load: (keys) => db.select().from(faqs).where(inArray(faqs.id, keys)),
     };
   });
   return pagedPrepared(list, published === undefined ? {} : { published }, page, toItem);

@@ -1,7 +1,7 @@
 import type { ApiPage } from '@postwise/shared/api-types';
 import type { Invoice, InvoiceCategory, InvoiceStatus, Transaction } from '@postwise/shared/billing';
 import type { PageQuery } from '@postwise/shared/schemas/paging';
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { invoices } from '../../db/schema/invoices';
 import { transactions } from '../../db/schema/transactions';
@@ -78,20 +78,15 @@ function invoiceList(db: Db, shape: InvoiceListShape) {
     );
     // Invoice numbers are unique and are the list's tie-breaker: the sort indexes end in (created_at, number).
     return {
-      keys: db
-        .select({ key: invoices.number })
-        .from(invoices)
-        .where(where)
-        .orderBy(desc(invoices.createdAt), desc(invoices.number))
-        .limit(p('limit'))
-        .offset(p('offset')),
-      load: (keys) =>
-        invoiceQuery(db).where(inArray(invoices.number, keys)).orderBy(desc(invoices.createdAt), desc(invoices.number)),
+      from: invoices,
+      where,
+      key: invoices.number,
       keyType: 'text',
-      counted: db
-        .select({ one: sql`1` })
-        .from(invoices)
-        .where(where),
+      order: [
+        [invoices.createdAt, 'desc'],
+        [invoices.number, 'desc'],
+      ],
+      load: (keys) => invoiceQuery(db).where(inArray(invoices.number, keys)),
     };
   });
 }
@@ -161,21 +156,14 @@ export function listTransactions(
         filter.invoiceId ? eq(transactions.invoiceId, p('invoiceId')) : undefined,
       );
       return {
-        keys: db
-          .select({ key: transactions.id })
-          .from(transactions)
-          .where(where)
-          .orderBy(desc(transactions.createdAt), desc(transactions.id))
-          .limit(p('limit'))
-          .offset(p('offset')),
-        load: (keys) =>
-          transactionQuery(db)
-            .where(inArray(transactions.id, keys))
-            .orderBy(desc(transactions.createdAt), desc(transactions.id)),
-        counted: db
-          .select({ one: sql`1` })
-          .from(transactions)
-          .where(where),
+        from: transactions,
+        where,
+        key: transactions.id,
+        order: [
+          [transactions.createdAt, 'desc'],
+          [transactions.id, 'desc'],
+        ],
+        load: (keys) => transactionQuery(db).where(inArray(transactions.id, keys)),
       };
     },
   );

@@ -1,7 +1,7 @@
 import type { MailItemKind, MailItemStatus } from '@postwise/shared/mail';
 import type { MailItemListQuery } from '@postwise/shared/schemas/mail';
 import type { PageQuery } from '@postwise/shared/schemas/paging';
-import { type SQL, and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { type SQL, and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { mailItems } from '../../db/schema/mail';
 import { mailboxes } from '../../db/schema/mailboxes';
@@ -33,19 +33,14 @@ function pagedItems(
   const list = preparedList<ItemJoinRow>(db, key, () => {
     const condition = where();
     return {
-      keys: db
-        .select({ key: mailItems.id })
-        .from(mailItems)
-        .where(condition)
-        .orderBy(desc(mailItems.receivedAt), desc(mailItems.id))
-        .limit(sql.placeholder('limit'))
-        .offset(sql.placeholder('offset')),
-      load: (keys) =>
-        selectItems(db).where(inArray(mailItems.id, keys)).orderBy(desc(mailItems.receivedAt), desc(mailItems.id)),
-      counted: db
-        .select({ one: sql`1` })
-        .from(mailItems)
-        .where(condition),
+      from: mailItems,
+      where: condition,
+      key: mailItems.id,
+      order: [
+        [mailItems.receivedAt, 'desc'],
+        [mailItems.id, 'desc'],
+      ],
+      load: (keys) => selectItems(db).where(inArray(mailItems.id, keys)),
     };
   });
   return pagedPrepared(list, values, page, mapItemRow(now));

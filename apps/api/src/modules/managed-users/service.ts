@@ -7,7 +7,7 @@ import {
 } from '@postwise/shared/admin';
 import type { PageQuery } from '@postwise/shared/schemas/paging';
 import type { RoleCode } from '@postwise/shared/roles';
-import { and, desc, eq, inArray, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { invitations } from '../../db/schema/invitations';
@@ -97,13 +97,13 @@ export async function listManagedUsers(
     const where = filters.where();
     return {
       // The page's ids from the sort index (users_*_created_at ... id), then only those rows with their joins.
-      keys: db
-        .select({ key: users.id })
-        .from(users)
-        .where(where)
-        .orderBy(desc(users.createdAt), desc(users.id))
-        .limit(sql.placeholder('limit'))
-        .offset(sql.placeholder('offset')),
+      from: users,
+      where,
+      key: users.id,
+      order: [
+        [users.createdAt, 'desc'],
+        [users.id, 'desc'],
+      ],
       load: (keys) =>
         db
           .select({
@@ -129,12 +129,7 @@ export async function listManagedUsers(
           .leftJoin(parents, eq(parents.id, users.parentUserId))
           .leftJoin(referrers, eq(referrers.id, users.referredByUserId))
           .leftJoin(profiles, eq(profiles.userId, users.id))
-          .where(inArray(users.id, keys))
-          .orderBy(desc(users.createdAt), desc(users.id)),
-      counted: db
-        .select({ one: sql`1` })
-        .from(users)
-        .where(where),
+          .where(inArray(users.id, keys)),
     };
   });
   const result = await pagedPrepared(list, filters.values, page, (row): ManagedUserItem => ({

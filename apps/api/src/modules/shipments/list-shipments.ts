@@ -1,5 +1,5 @@
 import type { PageQuery } from '@postwise/shared/schemas/paging';
-import { and, desc, eq, gte, inArray, like, lt, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, like, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { shipments, type ShipmentStatus } from '../../db/schema/shipments';
 import { pagedPrepared, preparedList } from '../../lib/paging';
@@ -64,23 +64,14 @@ export function listShipments(db: Db, actor: ShippingActor, page: PageQuery, f: 
     // The page's ids by an index-only scan (shipments_listed_created_at_idx / shipments_user_listed_created_at_idx,
     // partial on status <> 'draft'), then only those rows: page 5,000 costs about what page 1 does.
     return {
-      keys: db
-        .select({ key: shipments.id })
-        .from(shipments)
-        .where(where)
-        .orderBy(desc(shipments.createdAt), desc(shipments.id))
-        .limit(p('limit'))
-        .offset(p('offset')),
-      load: (keys) =>
-        db
-          .select(SHIPMENT_LIST_COLUMNS)
-          .from(shipments)
-          .where(inArray(shipments.id, keys))
-          .orderBy(desc(shipments.createdAt), desc(shipments.id)),
-      counted: db
-        .select({ one: sql`1` })
-        .from(shipments)
-        .where(where),
+      from: shipments,
+      where,
+      key: shipments.id,
+      order: [
+        [shipments.createdAt, 'desc'],
+        [shipments.id, 'desc'],
+      ],
+      load: (keys) => db.select(SHIPMENT_LIST_COLUMNS).from(shipments).where(inArray(shipments.id, keys)),
     };
   });
   return pagedPrepared(list, values, page, (row) => toShipmentListItem(row, actor));

@@ -3,7 +3,7 @@ import type { PageQuery } from '@postwise/shared/schemas/paging';
 import type { z } from 'zod';
 import type { storeSchema } from '@postwise/shared/schemas/admin';
 import { ADMIN_MESSAGES } from '@postwise/shared/schemas/admin';
-import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { mailboxes } from '../../db/schema/mailboxes';
@@ -75,21 +75,15 @@ export function listStores(db: Db, actor: Actor, page: PageQuery, filter: { sear
         search ? sql`lower(${stores.name}) like ${sql.placeholder('pattern')}` : undefined,
       );
       return {
-        keys: db
-          .select({ key: stores.id })
-          .from(stores)
-          .where(where)
-          .orderBy(desc(stores.isDefault), asc(stores.createdAt), asc(stores.id))
-          .limit(sql.placeholder('limit'))
-          .offset(sql.placeholder('offset')),
-        load: (keys) =>
-          selectStores(db)
-            .where(inArray(stores.id, keys))
-            .orderBy(desc(stores.isDefault), asc(stores.createdAt), asc(stores.id)),
-        counted: db
-          .select({ one: sql`1` })
-          .from(stores)
-          .where(where),
+        from: stores,
+        where,
+        key: stores.id,
+        order: [
+          [sql`(not ${stores.isDefault})`, 'asc'], // default first (stores_listed_idx)
+          [stores.createdAt, 'asc'],
+          [stores.id, 'asc'],
+        ],
+        load: (keys) => selectStores(db).where(inArray(stores.id, keys)),
       };
     },
   );
