@@ -187,7 +187,7 @@ const pagesSection = [
       : 'every page is within the JavaScript target'
   }; ${blank.length ? `no content without JavaScript on ${blank.map((r) => `\`${r.path}\``).join(', ')}` : 'every page shows its content without JavaScript'}.`,
   '',
-  'What every page loads: React DOM and React Router (about 83 KB brotli), the app entry with the route table, guards, Zustand stores, the API client and `cn` with its cut-down tailwind-merge (about 18 KB), then its layout and page. Public and guest pages fetch through lib/light-query.ts and lib/light-mutation.ts, so TanStack Query (about 10 KB) comes with the signed-in layouts only. The login, sign-up, forgot-password and contact forms add react-hook-form (about 12 KB); zod loads only when a form first validates and react-hot-toast with the first toast. Never the signed-in shell (apps/web/e2e/public.e2e.ts).',
+  'What every page loads: React DOM and React Router (about 83 KB brotli), the app entry with the route table, guards, Zustand stores, the API client and `cn` with its cut-down tailwind-merge (about 18 KB), then its layout and page. Public and guest pages fetch through lib/light-query.ts and lib/light-mutation.ts, so TanStack Query (about 10 KB) comes with the signed-in layouts only. The login and forgot-password forms add react-hook-form (about 12 KB); the contact and sign-up forms check their fields with lib/light-form.ts instead, and sign-up has a native checkbox rather than Radix Checkbox; zod loads only when a form first validates and react-hot-toast with the first toast. Never the signed-in shell (apps/web/e2e/public.e2e.ts).',
   '',
 ].join('\n');
 

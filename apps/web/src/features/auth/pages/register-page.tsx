@@ -1,12 +1,11 @@
 import { useEffect } from 'react';
-import { useForm, Controller } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { INVITE_QUERY, INVITE_ROLES, type InviteRole } from '@postwise/shared/invite';
 import type { RegisterFormInput } from '@postwise/shared/schemas/auth';
-import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
+import { lazySchema, useLightForm } from '../../../lib/light-form';
 import { ReadyFieldset } from '../../../components/ui/ready-fieldset';
 import { Button } from '../../../components/ui/button';
-import { Checkbox } from '../../../components/ui/checkbox';
+import { NativeCheckbox } from '../../../components/ui/native-checkbox';
 import { FormField } from '../../../components/ui/form-field';
 import { Input, PasswordInput } from '../../../components/ui/input';
 import { useLightMutation } from '../../../lib/light-mutation';
@@ -39,7 +38,7 @@ function useInvite() {
 }
 
 /** The shared schema, loaded when the form is first touched (keeps zod out of the page's first load). */
-const registerResolver = lazyZodResolver<RegisterFormInput>(() =>
+const registerSchema = lazySchema<RegisterFormInput>(() =>
   import('@postwise/shared/schemas/auth').then((m) => m.registerFormSchema),
 );
 
@@ -56,17 +55,9 @@ export function RegisterPage() {
     else if (policy.isError) resetPolicyAndTerms();
   }, [policy.data, policy.isError, setPolicyAndTerms, resetPolicyAndTerms]);
 
-  const {
-    register,
-    control,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<RegisterFormInput>({
-    resolver: registerResolver,
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    defaultValues: { email: '', password: '', confirmPassword: '', terms: false },
-  });
+  // react-hook-form's onSubmit mode with reValidateMode onChange, without its 12 KB (lib/light-form.ts); the
+  // fields start empty and the terms box unticked.
+  const { register, handleSubmit, errors } = useLightForm(registerSchema);
 
   const signUp = useLightMutation((values: RegisterFormInput) =>
     registerRequest({
@@ -101,11 +92,11 @@ export function RegisterPage() {
         onSubmit={handleSubmit(submit)}
         className="grid gap-5"
         aria-label="Sign up"
-        onFocus={registerResolver.preload}
-        onPointerDown={registerResolver.preload}
+        onFocus={registerSchema.preload}
+        onPointerDown={registerSchema.preload}
       >
         <ReadyFieldset>
-          <FormField id="register-email" label="Email Address" error={errors.email?.message}>
+          <FormField id="register-email" label="Email Address" error={errors.email}>
             <Input
               type="email"
               autoComplete="email"
@@ -115,7 +106,7 @@ export function RegisterPage() {
               {...register('email')}
             />
           </FormField>
-          <FormField id="register-password" label="Password" error={errors.password?.message}>
+          <FormField id="register-password" label="Password" error={errors.password}>
             <PasswordInput
               autoComplete="new-password"
               placeholder="Enter password"
@@ -123,7 +114,7 @@ export function RegisterPage() {
               {...register('password')}
             />
           </FormField>
-          <FormField id="register-confirm" label="Confirm Password" error={errors.confirmPassword?.message}>
+          <FormField id="register-confirm" label="Confirm Password" error={errors.confirmPassword}>
             <PasswordInput
               autoComplete="new-password"
               placeholder="Confirm password"
@@ -133,21 +124,13 @@ export function RegisterPage() {
           </FormField>
           <div className="grid gap-2">
             <div className="flex items-start gap-3">
-              <Controller
-                control={control}
-                name="terms"
-                render={({ field }) => (
-                  <Checkbox
-                    id="register-terms"
-                    checked={field.value}
-                    onCheckedChange={(v) => field.onChange(v === true)}
-                    onBlur={field.onBlur}
-                    aria-invalid={errors.terms ? true : undefined}
-                    aria-describedby={errors.terms ? 'register-terms-error' : undefined}
-                    data-testid="register-terms"
-                    className="mt-0.5"
-                  />
-                )}
+              <NativeCheckbox
+                id="register-terms"
+                aria-invalid={errors.terms ? true : undefined}
+                aria-describedby={errors.terms ? 'register-terms-error' : undefined}
+                data-testid="register-terms"
+                className="mt-0.5"
+                {...register('terms')}
               />
               <label htmlFor="register-terms" className="text-sm leading-6 text-foreground">
                 I agree to the <PolicyLink which="privacy">Privacy Policy</PolicyLink> and the{' '}
@@ -156,7 +139,7 @@ export function RegisterPage() {
             </div>
             {errors.terms ? (
               <p id="register-terms-error" role="alert" className="text-sm font-medium text-destructive">
-                {errors.terms.message}
+                {errors.terms}
               </p>
             ) : null}
           </div>
