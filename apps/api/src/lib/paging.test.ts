@@ -1,4 +1,4 @@
-import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { type SQL, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../db/client';
 import { faqs } from '../db/schema/faqs';
@@ -267,6 +267,40 @@ describe('pagedPrepared', () => {
     expect(fresh.items).toEqual(await expectedPage(80, 10));
     expect(fresh.items).not.toEqual(before.items);
     await database.db.delete(faqs).where(eq(faqs.question, ' first'));
+  });
+
+  it('a narrow list pages and counts its matches in one pass, and past the limit reads the page by its index', async () => {
+    clearCountCache();
+    const narrowList = (key: string, where: SQL | undefined) =>
+      preparedList<{ question: string }>(database.db, key, () => ({
+        from: faqs,
+        where,
+        key: faqs.id,
+        order: byQuestion,
+        narrow: true,
+        load: (keys) => database.db.select({ question: faqs.question }).from(faqs).where(inArray(faqs.id, keys)),
+      }));
+    // 'Q12%': Q12, Q120..Q129, Q1200..Q1299, ... (111 + 1,000 + ... of the seeded FAQs).
+    const search = narrowList('test:faqs:narrow', sql`${faqs.question} like ${sql.placeholder('pattern')}`);
+    const fromIndex = vi.spyOn(search.keys, 'execute');
+    const matches = await database.db
+      .select({ question: faqs.question })
+      .from(faqs)
+      .where(sql`${faqs.question} like 'Q12%'`)
+      .orderBy(asc(faqs.question), asc(faqs.id));
+    for (const pageNo of [1, 3, 112]) {
+      const page = await pagedPrepared(search, { pattern: 'Q12%' }, { pageNo, pageSize: 10 }, (row) => row.question);
+      expect(page.total).toBe(matches.length);
+      expect(page.items).toEqual(matches.slice((pageNo - 1) * 10, pageNo * 10).map((row) => row.question));
+    }
+    expect(fromIndex).not.toHaveBeenCalled();
+    // Every FAQ matches: more than the limit, so the first matches are not the page; it is read from the index.
+    const broad = narrowList('test:faqs:narrow:all', undefined);
+    const broadIndex = vi.spyOn(broad.keys, 'execute');
+    const page = await pagedPrepared(broad, {}, { pageNo: 2, pageSize: 10 }, (row) => row.question);
+    expect(page.total).toBe(await database.db.$count(faqs));
+    expect(page.items).toEqual(await expectedPage(2, 10));
+    expect(broadIndex).toHaveBeenCalledTimes(1);
   });
 
   it('a list whose order runs both ways pages deep by offset', async () => {

@@ -172,6 +172,11 @@ export interface ListDefinition {
    * When every column runs the same way, deep pages start from cached anchors (see `pagedPrepared`).
    */
   order: ListOrder;
+  /**
+   * The filters leave few rows (a search): the matching rows are found once, then counted and paged in the same
+   * statement; when they are more than EXACT_COUNT_LIMIT, the page is read from the sort index as usual.
+   */
+  narrow?: boolean;
   /** The rows whose key is in `keys` (`inArray(key, keys)`), with their joins; the list's order is added to it. */
   load: (keys: SQLWrapper) => { orderBy: (...columns: SQL[]) => Preparable };
 }
@@ -181,8 +186,12 @@ export interface PreparedList<TRow> {
   key: string;
   /** The page's keys in the list's order (`limit` and `offset` placeholders). */
   keys: Executable<{ key: unknown }[]>;
-  /** The same keys, each row also carrying the capped count (the total while it is at most EXACT_COUNT_LIMIT). */
+  /**
+   * The same keys, each row also carrying the capped count (the total while it is at most EXACT_COUNT_LIMIT). For
+   * a `narrow` list the keys are right only while the count is within the limit.
+   */
   keysCounted: Executable<{ key: unknown }[]>;
+  narrow: boolean;
   /** Those rows with their joins (`keys` placeholder: an array of the keys). */
   load: Executable<TRow[]>;
   capped: Executable<{ n: number }[]>;
@@ -242,11 +251,14 @@ export function preparedList<TRow>(db: Db, key: string, build: () => ListDefinit
   const list: PreparedList<TRow> = {
     key,
     keys: keysQuery.prepare(`${name}_keys`) as PreparedList<TRow>['keys'],
-    keysCounted: db
-      // `page_keys.*` is the one key column (Drizzle writes a column under its own name, not the field's).
-      .select({ key: sql`page_keys.*`, capped: cappedCount })
-      .from(sql`(${keysQuery}) as page_keys`)
-      .prepare(`${name}_keys_counted`) as PreparedList<TRow>['keysCounted'],
+    keysCounted: (definition.narrow
+      ? narrowKeysCounted(db, definition)
+      : db
+          // `page_keys.*` is the one key column (Drizzle writes a column under its own name, not the field's).
+          .select({ key: sql`page_keys.*`, capped: cappedCount })
+          .from(sql`(${keysQuery}) as page_keys`)
+    ).prepare(`${name}_keys_counted`) as PreparedList<TRow>['keysCounted'],
+    narrow: Boolean(definition.narrow),
     load: definition
       .load(sql`(select unnest(${p('keys')}::${sql.raw(keyType)}[]))`)
       .orderBy(...orderBy)
@@ -283,6 +295,35 @@ export function preparedList<TRow>(db: Db, key: string, build: () => ListDefinit
   }
   byKey.set(key, list as PreparedList<unknown>);
   return list;
+}
+
+/**
+ * A narrow list's keys and capped count from one pass over its matches: the rows matching the filters (at most
+ * EXACT_COUNT_LIMIT + 1, with their sort values) are materialized once, counted, and the page is sorted out of them.
+ * A search is planned for its pattern on every call (a prefix LIKE needs the pattern to use its index), so writing
+ * the filters once instead of twice (keys and count) halves that planning and the index reads.
+ */
+function narrowKeysCounted(db: Db, { from, where, key, order }: ListDefinition) {
+  const fields = Object.fromEntries([
+    ['k', sql`${key}`.as('k')],
+    ...order.map(([column], i) => [`s${i}`, sql`${column}`.as(`s${i}`)]),
+  ]);
+  const matched = (
+    db.select(fields).from(from) as unknown as {
+      where: (w: SQL | undefined) => { limit: (n: number) => SQLWrapper };
+    }
+  )
+    .where(where)
+    .limit(EXACT_COUNT_LIMIT + 1);
+  return db
+    .select({ key: sql`m.k`, capped: sql<number>`m.capped` })
+    .from(
+      sql`(with matched as materialized (${matched})
+        select matched.*, (select count(*)::int from matched) as capped from matched) as m`,
+    )
+    .orderBy(...order.map(([, direction], i) => sql.raw(`m.s${i} ${direction}`)))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'));
 }
 
 interface OrderedSelect {
@@ -401,9 +442,11 @@ export async function pagedPrepared<TRow, TItem>(
       filterKey,
       async () => {
         const counted = (await list.keysCounted.execute(pageValues)) as { key: unknown; capped: number }[];
-        keys = counted;
         const first = counted[0];
-        return first ? Number(first.capped) : Number((await list.capped.execute(values))[0]?.n ?? 0);
+        const n = first ? Number(first.capped) : Number((await list.capped.execute(values))[0]?.n ?? 0);
+        // A narrow list's page came from its first matches only: past the limit it is read from the sort index.
+        if (!list.narrow || n <= EXACT_COUNT_LIMIT) keys = counted;
+        return n;
       },
       exact,
       now,

@@ -65,6 +65,7 @@ export function listApplications(db: Db, actor: Actor, query: ApplicationListQue
         from: profiles,
         where,
         key: profiles.id,
+        narrow: Boolean(q),
         order: [
           [profiles.updatedAt, 'desc'],
           [profiles.id, 'desc'],

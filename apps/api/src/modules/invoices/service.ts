@@ -82,6 +82,7 @@ function invoiceList(db: Db, shape: InvoiceListShape) {
       where,
       key: invoices.number,
       keyType: 'text',
+      narrow: shape.search,
       order: [
         [invoices.createdAt, 'desc'],
         [invoices.number, 'desc'],

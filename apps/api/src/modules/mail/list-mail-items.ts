@@ -36,6 +36,8 @@ function pagedItems(
       from: mailItems,
       where: condition,
       key: mailItems.id,
+      // A sender search leaves few items.
+      narrow: 'pattern' in values,
       order: [
         [mailItems.receivedAt, 'desc'],
         [mailItems.id, 'desc'],

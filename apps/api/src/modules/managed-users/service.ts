@@ -100,6 +100,8 @@ export async function listManagedUsers(
       from: users,
       where,
       key: users.id,
+      // A search (the prefix pattern) leaves few accounts.
+      narrow: 'pattern' in filters.values,
       order: [
         [users.createdAt, 'desc'],
         [users.id, 'desc'],

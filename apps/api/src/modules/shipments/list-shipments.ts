@@ -67,6 +67,7 @@ export function listShipments(db: Db, actor: ShippingActor, page: PageQuery, f: 
       from: shipments,
       where,
       key: shipments.id,
+      narrow: Boolean(term),
       order: [
         [shipments.createdAt, 'desc'],
         [shipments.id, 'desc'],

@@ -78,6 +78,7 @@ export function listStores(db: Db, actor: Actor, page: PageQuery, filter: { sear
         from: stores,
         where,
         key: stores.id,
+        narrow: Boolean(search),
         order: [
           [sql`(not ${stores.isDefault})`, 'asc'], // default first (stores_listed_idx)
           [stores.createdAt, 'asc'],
