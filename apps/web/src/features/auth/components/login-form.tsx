@@ -12,9 +12,7 @@ export interface LoginFormProps {
 }
 
 /** The shared schema, loaded when the form is first touched (keeps zod out of the page's first load). */
-const loginSchema = lazySchema<LoginInput>(() =>
-  import('@postwise/shared/schemas/auth').then((m) => m.loginSchema),
-);
+const loginSchema = lazySchema<LoginInput>(() => import('@postwise/shared/schemas/auth').then((m) => m.loginSchema));
 
 /** Login form of spec 2.5 with the spec 5 messages; validates on submit, then again on every change. */
 export function LoginForm({ onSubmit, submitting = false }: LoginFormProps) {
