@@ -15,16 +15,18 @@ const CHUNK_GROUPS: { name: string; test?: RegExp; tags?: '$initial'[]; includeD
   { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
   // TanStack Query serves the signed-in screens only (lib/query-provider.tsx); Zustand stays with the entry's stores.
   { name: 'query', test: /[\\/]node_modules[\\/]@tanstack[\\/]/ },
-  { name: 'forms', test: /[\\/]node_modules[\\/]react-hook-form[\\/]/ },
-  // Validation loads when a form first validates (src/lib/lazy-zod-resolver.ts), not with the page.
-  { name: 'validation', test: /[\\/]node_modules[\\/](@hookform|zod)[\\/]/ },
+  // react-hook-form with its zod resolver, which imports it: were the resolver in the validation chunk, the first
+  // check of a light-form page (lazySchema) would fetch react-hook-form too.
+  { name: 'forms', test: /[\\/]node_modules[\\/](react-hook-form|@hookform)[\\/]/ },
+  // Validation loads when a form first validates (lazySchema in src/lib/light-form.ts), not with the page.
+  { name: 'validation', test: /[\\/]node_modules[\\/]zod[\\/]/ },
   // Everything else the entry imports statically (stores, the API client, cn, Lucide's base) joins the entry chunk
   // instead of a handful of small chunks every page would fetch separately.
   { name: 'boot', tags: ['$initial'] },
   // The pieces every form page uses beside react-hook-form, in one request instead of six.
   {
     name: 'form-kit',
-    test: /[\\/]src[\\/](components[\\/]ui[\\/](input|form-field|label|ready-fieldset)|lib[\\/](lazy-zod-resolver|light-mutation))\.tsx?$|[\\/]node_modules[\\/](@radix-ui[\\/]react-label|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]eye-off)[\\/.]/,
+    test: /[\\/]src[\\/](components[\\/]ui[\\/](input|form-field|label|ready-fieldset)|lib[\\/]light-mutation)\.tsx?$|[\\/]node_modules[\\/](@radix-ui[\\/]react-label|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]eye-off)[\\/.]/,
     // Not what they import (useHydrated, toasts, icons): other pages use those without any form.
     includeDependenciesRecursively: false,
   },

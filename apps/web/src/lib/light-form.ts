@@ -37,8 +37,8 @@ export function lazySchema<T>(loadSchema: () => Promise<ZodType<T>>) {
 export type LazySchema<T> = ReturnType<typeof lazySchema<T>>;
 
 /**
- * The part of react-hook-form the public contact and sign-up forms use (about 12 KB brotli less on their first
- * load; docs/benchmarks.md, "Public pages"), with its `mode: 'onSubmit'`, `reValidateMode: 'onChange'` behaviour:
+ * The part of react-hook-form the public contact, sign-up, login and forgot-password forms use (about 12 KB brotli
+ * less on their first load; docs/benchmarks.md, "Public pages"), with its `mode: 'onSubmit'`, `reValidateMode: 'onChange'` behaviour:
  * nothing is checked before the first submit; a submit checks the whole form with the schema, shows the first
  * message of each field and focuses the first rejected field in render order; after it, a change checks the form
  * again and updates that field's message only. The fields stay uncontrolled and start empty, as the prerendered

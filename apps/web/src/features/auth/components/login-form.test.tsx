@@ -44,6 +44,7 @@ describe('LoginForm (spec 2.5, spec 5)', () => {
     expect(screen.getByText('Password is required')).toBeTruthy();
     expect(email.getAttribute('aria-invalid')).toBe('true');
     expect(email.getAttribute('aria-describedby')).toContain('email-error');
+    expect(document.activeElement).toBe(email);
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
@@ -53,6 +54,7 @@ describe('LoginForm (spec 2.5, spec 5)', () => {
     fireEvent.change(password, { target: { value: 'secret' } });
     fireEvent.click(submit);
     expect(await screen.findByText('Email is invalid.')).toBeTruthy();
+    expect(screen.queryByText('Password is required')).toBeNull();
     fireEvent.change(email, { target: { value: 'ada@example.com' } });
     await waitFor(() => expect(screen.queryByText('Email is invalid.')).toBeNull());
   });
