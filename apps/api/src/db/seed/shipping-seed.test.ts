@@ -43,6 +43,9 @@ describe('shipping demo data', () => {
       headers: { 'x-access-Token': token },
     });
     expect(list.json().total).toBe(14 + 4);
+    // A row names the service as the customer chose it, not the carrier's code (UPS_2ND_DAY_AIR).
+    const ups = list.json().items.find((s: { uniqueId: string }) => s.uniqueId === 'PW5519073824');
+    expect(ups?.service).toBe('UPS 2nd Day Air');
     const search = await t.app.inject({
       method: 'GET',
       url: '/api/v1/shipments?search=marcus',

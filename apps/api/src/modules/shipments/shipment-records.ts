@@ -65,7 +65,9 @@ export function toShipmentListItem(
     uniqueId: row.uniqueId,
     status: row.status,
     carrier: row.carrier,
-    service: row.carrierService ?? row.detailsService ?? '',
+    // The service's name as the customer chose it ("UPS 2nd Day Air"), as the label and the summary print it; the
+    // carrier's code (UPS_2ND_DAY_AIR) only where no name was kept.
+    service: row.detailsService || row.carrierService || '',
     trackingNumber: row.carrierTrackingNumber,
     receiver: address(row.receiver),
     priceCents: price,
