@@ -544,6 +544,13 @@ const ENDPOINTS: Endpoint[] = [
     deepPage: 70,
   },
   {
+    name: 'Mailboxes (super admin)',
+    path: '/api/v1/mailboxes',
+    caller: 'super',
+    rows: '1,000 boxes, 1M items',
+    deepPage: 100,
+  },
+  {
     name: 'Mailbox labels (operator, one box)',
     path: '/api/v1/mailboxes/{mailbox}/labels',
     caller: 'superSub',

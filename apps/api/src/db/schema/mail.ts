@@ -102,6 +102,11 @@ export const mailItems = pgTable(
       .where(sql`${t.purgedAt} is null`),
     // Search by sender within a box ("starts with", like the other searches).
     index('mail_items_mailbox_sender_idx').on(t.mailboxId, sql`lower(${t.sender}) text_pattern_ops`),
+    // A box's items still at the store with what their fees are made of: the mailbox list's items on hand and fees
+    // accrued from the index alone (mailboxOnHand).
+    index('mail_items_on_hand_idx')
+      .on(t.mailboxId, t.freeUntil, t.receivingFeeCents, t.storageDailyFeeCents)
+      .where(sql`${t.storageEndedAt} is null and ${t.purgedAt} is null`),
     // The storage jobs: items still at the store, by when their free period ends.
     index('mail_items_in_storage_idx')
       .on(t.freeUntil)

@@ -1,16 +1,24 @@
 import type { MailboxDetail, MailboxSummary } from '@postwise/shared/mail-api';
 import { MAIL_RULES } from '@postwise/shared/mail';
 import type { MailboxListQuery } from '@postwise/shared/schemas/mail';
-import { and, asc, desc, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { mailItems } from '../../db/schema/mail';
-import { mailboxes } from '../../db/schema/mailboxes';
+import { type MailboxRow, mailboxes } from '../../db/schema/mailboxes';
 import { profiles } from '../../db/schema/profiles';
-import { stores } from '../../db/schema/stores';
-import { users } from '../../db/schema/users';
-import { paged } from '../../lib/paging';
+import { type StoreRow, stores } from '../../db/schema/stores';
+import { type UserRow, users } from '../../db/schema/users';
+import { pagedPrepared, preparedList } from '../../lib/paging';
 import { prefixPattern } from '../managed-users/service';
-import { type Viewer, loadOperatorMailbox, mailboxSummary, onHandSql, operatorStoreFilter } from './mail-records';
+import {
+  type Viewer,
+  loadOperatorMailbox,
+  mailboxOnHand,
+  mailboxSummary,
+  onHandSql,
+  operatesEveryStore,
+  ownStoresPrepared,
+} from './mail-records';
 
 function holdStart(now: Date): Date {
   const d = new Date(now);
@@ -20,64 +28,94 @@ function holdStart(now: Date): Date {
 
 /**
  * GET mailboxes: the operator's boxes (super admin: every store; sub-admin: their stores), searched by PMB number
- * or the holder's name / e-mail (prefix), filtered by store and status, in PMB order, paged in SQL.
+ * or the holder's name / e-mail (prefix), filtered by store and status, in PMB order, paged in SQL through
+ * statements prepared once per shape of filters (lib/paging.ts): the page's ids from mailboxes_pmb_number_idx, then
+ * those boxes with their store, holder and profile. Each box's items on hand and fees accrued come from
+ * mailboxOnHand (kept per box like the lists' large totals; the box's own page counts exactly).
  */
-export function listMailboxes(db: Db, me: Viewer, query: MailboxListQuery, now: Date) {
+export async function listMailboxes(db: Db, me: Viewer, query: MailboxListQuery, now: Date) {
+  const p = sql.placeholder;
   const search = query.search?.trim();
   const pmb = search && /^(#|pmb\s*)?\d{1,9}$/i.test(search) ? Number(search.replace(/\D/g, '')) : undefined;
-  const hold = holdStart(now);
-  const where = and(
-    operatorStoreFilter(me, mailboxes.storeId),
-    query.storeId ? eq(mailboxes.storeId, query.storeId) : undefined,
-    query.status === 'active' ? eq(mailboxes.status, 'active') : undefined,
-    query.status === 'cancelled'
-      ? and(eq(mailboxes.status, 'closed'), sql`${mailboxes.closedAt} > ${hold.toISOString()}`)
-      : undefined,
-    query.status === 'closed'
-      ? and(
-          eq(mailboxes.status, 'closed'),
-          or(isNull(mailboxes.closedAt), sql`${mailboxes.closedAt} <= ${hold.toISOString()}`),
-        )
-      : undefined,
-    pmb !== undefined
-      ? eq(mailboxes.pmbNumber, pmb)
-      : search
-        ? or(
-            sql`lower(${users.fullName}) like ${prefixPattern(search)}`,
-            sql`lower(${users.email}) like ${prefixPattern(search)}`,
+  const everyStore = operatesEveryStore(me);
+  const shape = {
+    own: !everyStore,
+    store: Boolean(query.storeId),
+    status: query.status ?? 'any',
+    search: pmb !== undefined ? 'pmb' : search ? 'name' : 'none',
+  };
+  const key = `mailboxes:${shape.own ? 'own' : 'all'}:${Number(shape.store)}:${shape.status}:${shape.search}`;
+  const list = preparedList<MailboxJoinRow>(db, key, () => {
+    const closedBeforeHold = or(isNull(mailboxes.closedAt), sql`${mailboxes.closedAt} <= ${p('hold')}`);
+    const where = and(
+      shape.own ? ownStoresPrepared(mailboxes.storeId) : undefined,
+      shape.store ? eq(mailboxes.storeId, p('storeId')) : undefined,
+      shape.status === 'active' ? eq(mailboxes.status, 'active') : undefined,
+      shape.status === 'cancelled'
+        ? and(eq(mailboxes.status, 'closed'), sql`${mailboxes.closedAt} > ${p('hold')}`)
+        : undefined,
+      shape.status === 'closed' ? and(eq(mailboxes.status, 'closed'), closedBeforeHold) : undefined,
+      shape.search === 'pmb' ? eq(mailboxes.pmbNumber, p('pmb')) : undefined,
+      shape.search === 'name'
+        ? inArray(
+            mailboxes.userId,
+            db
+              .select({ id: users.id })
+              .from(users)
+              .where(
+                or(sql`lower(${users.fullName}) like ${p('pattern')}`, sql`lower(${users.email}) like ${p('pattern')}`),
+              ),
           )
         : undefined,
-  );
-  const onHand = onHandSql(now);
-  return paged({
-    page: query,
-    rows: (limit, offset) =>
-      db
-        .select({
-          mailbox: mailboxes,
-          store: stores,
-          holder: { id: users.id, fullName: users.fullName, email: users.email },
-          profileStatus: profiles.mailboxStatus,
-          ...onHand,
-        })
-        .from(mailboxes)
-        .innerJoin(stores, eq(stores.id, mailboxes.storeId))
-        .innerJoin(users, eq(users.id, mailboxes.userId))
-        .leftJoin(profiles, eq(profiles.userId, mailboxes.userId))
-        .where(where)
-        .orderBy(asc(mailboxes.pmbNumber), asc(mailboxes.id))
-        .limit(limit)
-        .offset(offset),
-    count: async () => {
-      const [row] = await db
-        .select({ n: sql<number>`count(*)`.mapWith(Number) })
-        .from(mailboxes)
-        .innerJoin(users, eq(users.id, mailboxes.userId))
-        .where(where);
-      return row?.n ?? 0;
-    },
-    map: (row): MailboxSummary => mailboxSummary(row, now),
+    );
+    return {
+      from: mailboxes,
+      where,
+      key: mailboxes.id,
+      order: [
+        [mailboxes.pmbNumber, 'asc'],
+        [mailboxes.id, 'asc'],
+      ],
+      narrow: shape.search !== 'none',
+      load: (keys) =>
+        db
+          .select({
+            mailbox: mailboxes,
+            store: stores,
+            holder: { id: users.id, fullName: users.fullName, email: users.email },
+            profileStatus: profiles.mailboxStatus,
+          })
+          .from(mailboxes)
+          .innerJoin(stores, eq(stores.id, mailboxes.storeId))
+          .innerJoin(users, eq(users.id, mailboxes.userId))
+          .leftJoin(profiles, eq(profiles.userId, mailboxes.userId))
+          .where(inArray(mailboxes.id, keys)),
+    };
   });
+  const values = {
+    ...(shape.own ? { viewerId: me.id } : {}),
+    ...(shape.store ? { storeId: query.storeId } : {}),
+    ...(shape.status === 'cancelled' || shape.status === 'closed' ? { hold: holdStart(now).toISOString() } : {}),
+    ...(shape.search === 'pmb' ? { pmb } : {}),
+    ...(shape.search === 'name' && search ? { pattern: prefixPattern(search) } : {}),
+  };
+  const page = await pagedPrepared(list, values, query, (row) => row);
+  const figures = await mailboxOnHand.get(
+    db,
+    page.items.map((row) => row.mailbox.id),
+    now,
+  );
+  return {
+    ...page,
+    items: page.items.map((row): MailboxSummary => mailboxSummary({ ...row, ...figures.get(row.mailbox.id)! }, now)),
+  };
+}
+
+interface MailboxJoinRow {
+  mailbox: MailboxRow;
+  store: StoreRow;
+  holder: Pick<UserRow, 'id' | 'fullName' | 'email'>;
+  profileStatus: string | null;
 }
 
 /** GET mailboxes/{id}: one box with the senders of its earlier mail (the intake form remembers them). */

@@ -12,6 +12,7 @@ import { insertInvoice, invoiceLine } from '../invoices/invoice-records';
 import { lockBillingUser } from '../payment-methods/service';
 import { notify } from '../notifications/service';
 import type { MailContext } from './mail-context';
+import { mailboxOnHand } from './mail-records';
 
 export interface MailJobsReport {
   storageFeeRows: number;
@@ -111,6 +112,7 @@ async function emptyTrash(ctx: MailContext, now: Date): Promise<number> {
       ),
     )
     .returning({ photoKeys: mailItems.photoKeys, contentScanKey: mailItems.contentScanKey });
+  if (purged.length > 0) mailboxOnHand.forget();
   for (const item of purged) {
     for (const key of [...item.photoKeys, ...(item.contentScanKey ? [item.contentScanKey] : [])]) {
       await ctx.storage.delete(key).catch((err) => ctx.log.warn({ err, key }, 'purged mail file not deleted'));

@@ -8,7 +8,7 @@ import {
   pmbDesignation,
   trashPurgeAt,
 } from '@postwise/shared/mail';
-import { type SQL, and, desc, eq, sql } from 'drizzle-orm';
+import { type Placeholder, type SQL, and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { type MailItemRow, type MailRequestRow, mailItems, mailRequests } from '../../db/schema/mail';
@@ -17,6 +17,7 @@ import { profiles } from '../../db/schema/profiles';
 import { type StoreRow, stores } from '../../db/schema/stores';
 import { type UserRow, users } from '../../db/schema/users';
 import { forbidden, notFound } from '../../lib/errors';
+import { rowFigures } from '../../lib/row-figures';
 
 /**
  * Reading mail records and who may see them. Operators: the super admin every store, a sub-admin the stores they
@@ -37,7 +38,16 @@ export function isOperator(me: Viewer): boolean {
 /** SQL filter on a store id column: every store for the super admin, the sub-admin's own stores otherwise. */
 export function operatorStoreFilter(me: Viewer, storeColumn: AnyPgColumn): SQL | undefined {
   if (may(me, 'stores.all')) return undefined;
-  return sql`${storeColumn} in (select ${stores.id} from ${stores} where ${stores.ownerUserId} = ${me.id})`;
+  return ownStores(storeColumn, me.id);
+}
+
+/** The stores a sub-admin owns, with the owner as the placeholder `viewerId` (for prepared lists). */
+export function ownStoresPrepared(storeColumn: AnyPgColumn): SQL {
+  return ownStores(storeColumn, sql.placeholder('viewerId'));
+}
+
+function ownStores(storeColumn: AnyPgColumn, ownerId: string | Placeholder): SQL {
+  return sql`${storeColumn} in (select ${stores.id} from ${stores} where ${stores.ownerUserId} = ${ownerId})`;
 }
 
 /** Every store's mail is the viewer's to operate ('stores.all': the super admin). */
@@ -231,21 +241,49 @@ export function mailboxSummary(
 }
 
 /** Items still at the store (not gone, not purged) and their fees so far, per mailbox, as correlated subqueries. */
+/** An item's fee so far: receiving fees plus each storage day started after the free period (feeAccruedCents). */
+function itemFeeSql(now: Date) {
+  return sql`${mailItems.receivingFeeCents} + ${mailItems.storageDailyFeeCents} * greatest(0, ceil(extract(epoch from (${now.toISOString()}::timestamptz - ${mailItems.freeUntil})) / 86400))`;
+}
+
+/** Still at the store: not forwarded, picked up, shredded or recycled, and not purged (mail_items_on_hand_idx). */
+const onHandItems = and(isNull(mailItems.storageEndedAt), isNull(mailItems.purgedAt));
+
 export function onHandSql(now: Date) {
-  const onHand = and(
-    sql`${mailItems.mailboxId} = ${mailboxes.id}`,
-    sql`${mailItems.storageEndedAt} is null`,
-    sql`${mailItems.purgedAt} is null`,
-  );
+  const onHand = and(sql`${mailItems.mailboxId} = ${mailboxes.id}`, onHandItems);
   return {
     itemsOnHand: sql<number>`(select count(*) from ${mailItems} where ${onHand})`.mapWith(Number),
-    // Receiving fees plus each storage day started after the free period (the same rule as feeAccruedCents).
     feesAccruedCents:
-      sql<number>`(select coalesce(sum(${mailItems.receivingFeeCents} + ${mailItems.storageDailyFeeCents} * greatest(0, ceil(extract(epoch from (${now.toISOString()}::timestamptz - ${mailItems.freeUntil})) / 86400))), 0) from ${mailItems} where ${onHand})`.mapWith(
-        Number,
-      ),
+      sql<number>`(select coalesce(sum(${itemFeeSql(now)}), 0) from ${mailItems} where ${onHand})`.mapWith(Number),
   };
 }
+
+export interface OnHandFigures {
+  itemsOnHand: number;
+  feesAccruedCents: number;
+}
+
+/**
+ * The items on hand and fees accrued of each box on a mailbox list page, read in one grouped statement from
+ * mail_items_on_hand_idx and kept per box like the lists' large totals (lib/row-figures.ts): at a thousand items a
+ * box, ten boxes a page read ten thousand index entries, which no page should pay on every call. Receiving mail and
+ * completing a request forget the box's figures at once; the box's own page (GET mailboxes/{id}) counts exactly.
+ */
+export const mailboxOnHand = rowFigures<OnHandFigures, Date>(
+  async (db, ids, now) => {
+    const rows = await db
+      .select({
+        id: mailItems.mailboxId,
+        itemsOnHand: sql<number>`count(*)`.mapWith(Number),
+        feesAccruedCents: sql<number>`coalesce(sum(${itemFeeSql(now)}), 0)`.mapWith(Number),
+      })
+      .from(mailItems)
+      .where(and(inArray(mailItems.mailboxId, ids), onHandItems))
+      .groupBy(mailItems.mailboxId);
+    return new Map(rows.map(({ id, ...figures }) => [id, figures]));
+  },
+  { itemsOnHand: 0, feesAccruedCents: 0 },
+);
 
 export function toRequestDto(
   row: {

@@ -135,6 +135,25 @@ describe('mailboxes', () => {
     expect((await k.as(SUPER, 'GET', 'mailboxes/my')).statusCode).toBe(403);
   });
 
+  it("shows each box's items on hand and fees accrued as its own page counts them, and a new item at once", async () => {
+    const listed = async () =>
+      (await k.as(SUPER, 'GET', `mailboxes?search=${encodeURIComponent('user@example.com')}`))
+        .json()
+        .items.find((m: { id: string }) => m.id === userBox) as { itemsOnHand: number; feesAccruedCents: number };
+    const exact = async () => (await k.as(SUPER, 'GET', `mailboxes/${userBox}`)).json().data;
+    const before = await listed();
+    const detail = await exact();
+    expect(before.itemsOnHand).toBeGreaterThan(0);
+    expect(before).toMatchObject({ itemsOnHand: detail.itemsOnHand, feesAccruedCents: detail.feesAccruedCents });
+    await receiveLetter('Figures Test Co');
+    const after = await listed();
+    expect(after.itemsOnHand).toBe(before.itemsOnHand + 1);
+    expect(after).toMatchObject({
+      itemsOnHand: (await exact()).itemsOnHand,
+      feesAccruedCents: (await exact()).feesAccruedCents,
+    });
+  });
+
   it("refuses a sub-admin another store's box (403) and an unknown id (404), before reading the body", async () => {
     expect((await k.as(SUB, 'GET', `mailboxes/${userBox}`)).statusCode).toBe(403);
     expect((await k.as(SUB, 'GET', `mailboxes/${userBox}/labels`)).statusCode).toBe(403);
@@ -225,9 +244,21 @@ describe('receiving mail', () => {
       code: 'MAILBOX_NOT_RECEIVING',
       message: 'This mailbox is closed. Do not log this mail: return it to sender.',
     });
-    const listed = (await k.as(SUB, 'GET', 'mailboxes?status=closed')).json();
-    expect(listed.items.map((m: { id: string }) => m.id)).toContain(avaBox);
+    const ids = async (query: string) =>
+      (await k.as(SUB, 'GET', `mailboxes?pageSize=100&${query}`)).json().items.map((m: { id: string }) => m.id);
+    // Closed over six months ago: "closed" (return to sender), not "cancelled" (hold USPS mail) nor active.
+    expect(await ids('status=closed')).toContain(avaBox);
+    expect(await ids('status=cancelled')).not.toContain(avaBox);
+    expect(await ids('status=active')).not.toContain(avaBox);
+    expect(await ids(`status=closed&storeId=${box!.storeId}`)).toContain(avaBox);
+    await t.database.db
+      .update(mailboxes)
+      .set({ closedAt: new Date(t.clock.now().getTime() - 10 * DAY) })
+      .where(eq(mailboxes.id, avaBox));
+    expect(await ids('status=cancelled')).toContain(avaBox);
+    expect(await ids('status=closed')).not.toContain(avaBox);
     await t.database.db.update(mailboxes).set({ status: 'active', closedAt: null }).where(eq(mailboxes.id, avaBox));
+    expect(await ids('status=active')).toContain(avaBox);
     expect((await k.receive(SUB, avaBox, { kind: 'letter', sender: 'IRS' })).statusCode).toBe(200);
   });
 

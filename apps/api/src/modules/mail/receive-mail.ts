@@ -17,7 +17,7 @@ import { mailboxes } from '../../db/schema/mailboxes';
 import { conflict } from '../../lib/errors';
 import { notify } from '../notifications/service';
 import type { MailContext } from './mail-context';
-import { type Viewer, loadItemDto, loadOperatorMailbox } from './mail-records';
+import { type Viewer, loadItemDto, loadOperatorMailbox, mailboxOnHand } from './mail-records';
 import { holderFees } from './plan-fees';
 
 export interface Photo {
@@ -134,6 +134,7 @@ export async function receiveMail(
     }
     return Boolean(rule);
   });
+  mailboxOnHand.forget(mailboxId);
 
   const item = await loadItemDto(ctx.db, id, now);
   const what = MAIL_ITEM_KIND_LABELS[input.kind].toLowerCase();

@@ -19,7 +19,7 @@ import { paymentFailed } from '../payment-methods/service';
 import { notify } from '../notifications/service';
 import type { MailContext } from './mail-context';
 import { payMailRequest } from './mail-payment';
-import { type Viewer, loadVisibleRequest, toRequestDto } from './mail-records';
+import { type Viewer, loadVisibleRequest, mailboxOnHand, toRequestDto } from './mail-records';
 import { returnScan } from './scans';
 
 export const ACTION_MESSAGES = {
@@ -288,6 +288,7 @@ export async function completeRequest(
       .where(inArray(mailItems.id, locked.itemIds));
     return locked;
   });
+  mailboxOnHand.forget(visible.request.mailboxId);
 
   const item = visible.item;
   const messages: Record<typeof type, { title: string; body: string }> = {

@@ -16,7 +16,8 @@ import { profiles } from '../../db/schema/profiles';
 import { stores } from '../../db/schema/stores';
 import { type UserRow, users } from '../../db/schema/users';
 import { notFound } from '../../lib/errors';
-import { COUNT_CACHE_TTL_MS, pagedPrepared, preparedList } from '../../lib/paging';
+import { pagedPrepared, preparedList } from '../../lib/paging';
+import { rowFigures } from '../../lib/row-figures';
 import type { ApiPage } from '@postwise/shared/api-types';
 import { loadUserDto } from '../users/service';
 
@@ -151,7 +152,7 @@ export async function listManagedUsers(
     createdAt: row.user.createdAt.toISOString(),
   }));
   if (!options.withCounts) return result;
-  const counts = await accountCounts(
+  const counts = await accountCounts.get(
     db,
     result.items.map((item) => item.id),
   );
@@ -166,7 +167,6 @@ interface AccountCounts {
   storeCount: number;
 }
 
-const accountCountCache = new Map<string, AccountCounts & { at: number }>();
 const accountCountStatements = new WeakMap<Db, ReturnType<typeof buildAccountCounts>>();
 
 const countedUsers = alias(users, 'counted_users');
@@ -191,36 +191,24 @@ function buildAccountCounts(db: Db) {
     .prepare('managed_users_account_counts');
 }
 
-/** Forgets the cached customer and store counts (tests that count right after adding one). */
-export function clearAccountCounts(): void {
-  accountCountCache.clear();
-}
-
 /**
- * Each listed sub-admin's customers and stores, counted by index and kept for COUNT_CACHE_TTL_MS like the lists'
- * large totals: a reseller with a thousand customers and a thousand stores costs two thousand index entries per
- * row, ten times per page, which no page should pay on every call.
+ * Each listed sub-admin's customers and stores, counted by index and kept like the lists' large totals
+ * (lib/row-figures.ts): a reseller with a thousand customers and a thousand stores costs two thousand index entries
+ * per row, ten times per page, which no page should pay on every call.
  */
-async function accountCounts(db: Db, ids: string[]): Promise<Map<string, AccountCounts>> {
-  const now = Date.now();
-  const missing = ids.filter((id) => {
-    const cached = accountCountCache.get(id);
-    return !cached || now - cached.at > COUNT_CACHE_TTL_MS;
-  });
-  if (missing.length > 0) {
+const accountCounts = rowFigures<AccountCounts>(
+  async (db, ids) => {
     let statement = accountCountStatements.get(db);
     if (!statement) accountCountStatements.set(db, (statement = buildAccountCounts(db)));
-    if (accountCountCache.size > 10_000) accountCountCache.clear();
-    for (const row of await statement.execute({ ids: missing })) {
-      accountCountCache.set(row.id, { customerCount: row.customerCount, storeCount: row.storeCount, at: now });
-    }
-  }
-  return new Map(
-    ids.flatMap((id) => {
-      const cached = accountCountCache.get(id);
-      return cached ? [[id, { customerCount: cached.customerCount, storeCount: cached.storeCount }] as const] : [];
-    }),
-  );
+    const rows = await statement.execute({ ids });
+    return new Map(rows.map((row) => [row.id, { customerCount: row.customerCount, storeCount: row.storeCount }]));
+  },
+  { customerCount: 0, storeCount: 0 },
+);
+
+/** Forgets the cached customer and store counts (tests that count right after adding one). */
+export function clearAccountCounts(): void {
+  accountCounts.forget();
 }
 
 interface ManagedUserJoinRow {

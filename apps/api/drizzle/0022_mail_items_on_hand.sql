@@ -1,0 +1,1 @@
+CREATE INDEX "mail_items_on_hand_idx" ON "mail_items" USING btree ("mailbox_id","free_until","receiving_fee_cents","storage_daily_fee_cents") WHERE "mail_items"."storage_ended_at" is null and "mail_items"."purged_at" is null;
