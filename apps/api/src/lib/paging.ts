@@ -157,6 +157,16 @@ interface Preparable {
 /** How a list is sorted: columns (or expressions) with their direction, ending in a unique column. */
 export type ListOrder = readonly (readonly [AnyPgColumn | SQL, 'asc' | 'desc'])[];
 
+/** Every column ascending (e.g. `ascending(faqs.sortOrder, faqs.createdAt, faqs.id)`). */
+export function ascending(...columns: (AnyPgColumn | SQL)[]): ListOrder {
+  return columns.map((column) => [column, 'asc'] as const);
+}
+
+/** Every column descending: newest first is `descending(t.createdAt, t.id)`. */
+export function descending(...columns: (AnyPgColumn | SQL)[]): ListOrder {
+  return columns.map((column) => [column, 'desc'] as const);
+}
+
 /** What a prepared list is made of: one table under a filter, in an order, and the loading of a page's rows. */
 export interface ListDefinition {
   /** The table whose rows are the list's items: its `key` column names a page's rows. */
@@ -190,7 +200,7 @@ export interface PreparedList<TRow> {
    * The same keys, each row also carrying the capped count (the total while it is at most EXACT_COUNT_LIMIT). For
    * a `narrow` list the keys are right only while the count is within the limit.
    */
-  keysCounted: Executable<{ key: unknown }[]>;
+  keysCounted: Executable<{ key: unknown; capped: number }[]>;
   narrow: boolean;
   /** Those rows with their joins (`keys` placeholder: an array of the keys). */
   load: Executable<TRow[]>;
@@ -441,7 +451,7 @@ export async function pagedPrepared<TRow, TItem>(
     total = await cachedCount(
       filterKey,
       async () => {
-        const counted = (await list.keysCounted.execute(pageValues)) as { key: unknown; capped: number }[];
+        const counted = await list.keysCounted.execute(pageValues);
         const first = counted[0];
         const n = first ? Number(first.capped) : Number((await list.capped.execute(values))[0]?.n ?? 0);
         // A narrow list's page came from its first matches only: past the limit it is read from the sort index.

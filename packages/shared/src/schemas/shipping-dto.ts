@@ -181,14 +181,9 @@ export const shipmentFullDtoSchema = shipmentDtoSchema
 export type ShipmentFullDto = z.infer<typeof shipmentFullDtoSchema>;
 
 /** One line of the home's recent shipments: enough for the badge, carrier, receiver and tracking number. */
-export const shipmentSummaryItemDtoSchema = z
-  .object({
-    id: z.string(),
-    uniqueId: z.string(),
-    status: shipmentStatusSchema,
-    carrier: z.string(),
-    service: z.string(),
-    trackingNumber: z.string().nullable(),
+export const shipmentSummaryItemDtoSchema = shipmentFields
+  .pick({ id: true, uniqueId: true, status: true, carrier: true, service: true, trackingNumber: true })
+  .extend({
     receiverName: z.string(),
     receiverCity: z.string(),
     receiverState: z.string(),

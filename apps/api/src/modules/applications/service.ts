@@ -19,7 +19,7 @@ import { type StoreRow, stores } from '../../db/schema/stores';
 import { type UserRow, users } from '../../db/schema/users';
 import { mailboxApprovedEmail, mailboxRejectedEmail } from '../../integrations/mailer/templates';
 import { conflict, notFound, validationFailed } from '../../lib/errors';
-import { pagedPrepared, preparedList } from '../../lib/paging';
+import { descending, pagedPrepared, preparedList } from '../../lib/paging';
 import { actorOf } from '../../plugins/authentication';
 import { type Actor, actorMay } from '../tenancy/actor';
 import { loadManaged, managedUsersFilterPrepared } from '../tenancy/manages';
@@ -66,10 +66,7 @@ export function listApplications(db: Db, actor: Actor, query: ApplicationListQue
         where,
         key: profiles.id,
         narrow: Boolean(q),
-        order: [
-          [profiles.updatedAt, 'desc'],
-          [profiles.id, 'desc'],
-        ],
+        order: descending(profiles.updatedAt, profiles.id),
         load: (keys) =>
           db
             .select({

@@ -6,7 +6,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { auditLog, type AuditLogRow } from '../../db/schema/audit-log';
 import { users } from '../../db/schema/users';
-import { pagedPrepared, preparedList } from '../../lib/paging';
+import { descending, pagedPrepared, preparedList } from '../../lib/paging';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -120,10 +120,7 @@ export function listAudit(db: Db, page: PageQuery, filter: AuditListFilter) {
         from: auditLog,
         where,
         key: auditLog.id,
-        order: [
-          [auditLog.createdAt, 'desc'],
-          [auditLog.id, 'desc'],
-        ],
+        order: descending(auditLog.createdAt, auditLog.id),
         load: (keys) =>
           db
             .select({

@@ -3,15 +3,11 @@ import type { PageQuery } from '@postwise/shared/schemas/paging';
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { faqs } from '../../db/schema/faqs';
-import { type ListOrder, pagedPrepared, preparedList } from '../../lib/paging';
+import { ascending, type ListOrder, pagedPrepared, preparedList } from '../../lib/paging';
 import type { FaqDto } from './faq-schema';
 
 /** The FAQs' order, public and admin (faqs_sort_idx / faqs_published_sort_idx). */
-export const FAQ_ORDER: ListOrder = [
-  [faqs.sortOrder, 'asc'],
-  [faqs.createdAt, 'asc'],
-  [faqs.id, 'asc'],
-];
+export const FAQ_ORDER: ListOrder = ascending(faqs.sortOrder, faqs.createdAt, faqs.id);
 
 /** Published FAQs in their sort order, paged in SQL (the faqs_published_sort_idx index). */
 export function listPublishedFaqs(db: Db, page: PageQuery): Promise<ApiPage<FaqDto>> {

@@ -8,7 +8,7 @@ import { transactions } from '../../db/schema/transactions';
 import { type UserRow, users } from '../../db/schema/users';
 import { notFound } from '../../lib/errors';
 import { actorFromUser, actorMay } from '../tenancy/actor';
-import { pagedPrepared, preparedList } from '../../lib/paging';
+import { descending, pagedPrepared, preparedList } from '../../lib/paging';
 import type { BillingContext } from '../billing/billing-context';
 import { prefixPattern } from '../managed-users/service';
 import { paymentFailed } from '../payment-methods/service';
@@ -83,10 +83,7 @@ function invoiceList(db: Db, shape: InvoiceListShape) {
       key: invoices.number,
       keyType: 'text',
       narrow: shape.search,
-      order: [
-        [invoices.createdAt, 'desc'],
-        [invoices.number, 'desc'],
-      ],
+      order: descending(invoices.createdAt, invoices.number),
       load: (keys) => invoiceQuery(db).where(inArray(invoices.number, keys)),
     };
   });
@@ -160,10 +157,7 @@ export function listTransactions(
         from: transactions,
         where,
         key: transactions.id,
-        order: [
-          [transactions.createdAt, 'desc'],
-          [transactions.id, 'desc'],
-        ],
+        order: descending(transactions.createdAt, transactions.id),
         load: (keys) => transactionQuery(db).where(inArray(transactions.id, keys)),
       };
     },

@@ -18,7 +18,7 @@ import { invoiceLine } from '../invoices/invoice-records';
 import { paymentFailed } from '../payment-methods/service';
 import type { MailContext } from './mail-context';
 import { payMailRequest } from './mail-payment';
-import { type Viewer, loadVisibleItem, loadVisibleRequest, toRequestDto } from './mail-records';
+import { type Viewer, itemDimensions, loadVisibleItem, loadVisibleRequest, toRequestDto } from './mail-records';
 import { holderFees } from './plan-fees';
 import { senderKey } from './receive-mail';
 import { useScan } from './scans';
@@ -113,10 +113,7 @@ export async function createMailRequest(
         locked.map((i) => ({
           kind: i.kind,
           weightLb: i.weightLb,
-          dimensions:
-            i.lengthIn !== null && i.widthIn !== null && i.heightIn !== null
-              ? { lengthIn: i.lengthIn, widthIn: i.widthIn, heightIn: i.heightIn }
-              : null,
+          dimensions: itemDimensions(i),
         })),
         input.declaredValueCents,
         fee,

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { mailItems } from '../../db/schema/mail';
 import { mailboxes } from '../../db/schema/mailboxes';
 import { stores } from '../../db/schema/stores';
-import { pagedPrepared, preparedList } from '../../lib/paging';
+import { descending, pagedPrepared, preparedList } from '../../lib/paging';
 import { prefixPattern } from '../managed-users/service';
 import {
   type ItemJoinRow,
@@ -38,10 +38,7 @@ function pagedItems(
       key: mailItems.id,
       // A sender search leaves few items.
       narrow: 'pattern' in values,
-      order: [
-        [mailItems.receivedAt, 'desc'],
-        [mailItems.id, 'desc'],
-      ],
+      order: descending(mailItems.receivedAt, mailItems.id),
       load: (keys) => selectItems(db).where(inArray(mailItems.id, keys)),
     };
   });

@@ -8,7 +8,7 @@ import { type MailboxRow, mailboxes } from '../../db/schema/mailboxes';
 import { profiles } from '../../db/schema/profiles';
 import { type StoreRow, stores } from '../../db/schema/stores';
 import { type UserRow, users } from '../../db/schema/users';
-import { pagedPrepared, preparedList } from '../../lib/paging';
+import { ascending, pagedPrepared, preparedList } from '../../lib/paging';
 import { prefixPattern } from '../managed-users/service';
 import {
   type Viewer,
@@ -72,10 +72,7 @@ export async function listMailboxes(db: Db, me: Viewer, query: MailboxListQuery,
       from: mailboxes,
       where,
       key: mailboxes.id,
-      order: [
-        [mailboxes.pmbNumber, 'asc'],
-        [mailboxes.id, 'asc'],
-      ],
+      order: ascending(mailboxes.pmbNumber, mailboxes.id),
       narrow: shape.search !== 'none',
       load: (keys) =>
         db

@@ -94,6 +94,13 @@ const ITEM_DTO_COLUMNS = {
   trashedAt: mailItems.trashedAt,
 };
 
+/** An item's measured dimensions, or null unless all three were entered. */
+export function itemDimensions(i: Pick<MailItemRow, 'lengthIn' | 'widthIn' | 'heightIn'>): MailItem['dimensions'] {
+  return i.lengthIn !== null && i.widthIn !== null && i.heightIn !== null
+    ? { lengthIn: i.lengthIn, widthIn: i.widthIn, heightIn: i.heightIn }
+    : null;
+}
+
 /** Items with their PMB and the open request (one left join each, on primary keys). */
 export function selectItems(db: Db) {
   return db
@@ -126,10 +133,7 @@ export function mapItemRow(now: Date) {
       carrier: i.carrier,
       trackingNumber: i.trackingNumber,
       weightLb: i.weightLb,
-      dimensions:
-        i.lengthIn !== null && i.widthIn !== null && i.heightIn !== null
-          ? { lengthIn: i.lengthIn, widthIn: i.widthIn, heightIn: i.heightIn }
-          : null,
+      dimensions: itemDimensions(i),
       message: i.message,
       status: i.status,
       folder: i.folder,

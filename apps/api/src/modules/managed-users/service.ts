@@ -16,7 +16,7 @@ import { profiles } from '../../db/schema/profiles';
 import { stores } from '../../db/schema/stores';
 import { type UserRow, users } from '../../db/schema/users';
 import { notFound } from '../../lib/errors';
-import { pagedPrepared, preparedList } from '../../lib/paging';
+import { descending, pagedPrepared, preparedList } from '../../lib/paging';
 import { rowFigures } from '../../lib/row-figures';
 import type { ApiPage } from '@postwise/shared/api-types';
 import { loadUserDto } from '../users/service';
@@ -103,10 +103,7 @@ export async function listManagedUsers(
       key: users.id,
       // A search (the prefix pattern) leaves few accounts.
       narrow: 'pattern' in filters.values,
-      order: [
-        [users.createdAt, 'desc'],
-        [users.id, 'desc'],
-      ],
+      order: descending(users.createdAt, users.id),
       load: (keys) =>
         db
           .select({

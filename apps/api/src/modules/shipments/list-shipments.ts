@@ -2,7 +2,7 @@ import type { PageQuery } from '@postwise/shared/schemas/paging';
 import { and, eq, gte, inArray, like, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { shipments, type ShipmentStatus } from '../../db/schema/shipments';
-import { pagedPrepared, preparedList } from '../../lib/paging';
+import { descending, pagedPrepared, preparedList } from '../../lib/paging';
 import { SHIPMENT_LIST_COLUMNS, type ShipmentListRow, toShipmentListItem } from './shipment-records';
 import type { ShippingActor } from './shipper-access';
 
@@ -68,10 +68,7 @@ export function listShipments(db: Db, actor: ShippingActor, page: PageQuery, f: 
       where,
       key: shipments.id,
       narrow: Boolean(term),
-      order: [
-        [shipments.createdAt, 'desc'],
-        [shipments.id, 'desc'],
-      ],
+      order: descending(shipments.createdAt, shipments.id),
       load: (keys) => db.select(SHIPMENT_LIST_COLUMNS).from(shipments).where(inArray(shipments.id, keys)),
     };
   });

@@ -10,7 +10,7 @@ import { mailboxes } from '../../db/schema/mailboxes';
 import { type StoreRow, stores } from '../../db/schema/stores';
 import { type UserRow, users } from '../../db/schema/users';
 import { conflict, forbidden, notFound } from '../../lib/errors';
-import { pagedPrepared, preparedList } from '../../lib/paging';
+import { ascending, pagedPrepared, preparedList } from '../../lib/paging';
 import { actorOf } from '../../plugins/authentication';
 import { type Actor, actorMay } from '../tenancy/actor';
 import { auditRequest } from '../audit/service';
@@ -79,11 +79,8 @@ export function listStores(db: Db, actor: Actor, page: PageQuery, filter: { sear
         where,
         key: stores.id,
         narrow: Boolean(search),
-        order: [
-          [sql`(not ${stores.isDefault})`, 'asc'], // default first (stores_listed_idx)
-          [stores.createdAt, 'asc'],
-          [stores.id, 'asc'],
-        ],
+        // Default first, then oldest first (stores_listed_idx): `not is_default` so every column runs one way.
+        order: ascending(sql`(not ${stores.isDefault})`, stores.createdAt, stores.id),
         load: (keys) => selectStores(db).where(inArray(stores.id, keys)),
       };
     },
