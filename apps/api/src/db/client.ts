@@ -142,12 +142,43 @@ export function prepareStatementsOn(client: pg.PoolClient): void {
   client.query = wrapped as typeof client.query;
 }
 
+const genericPlanHandles = new WeakMap<Db, Db>();
+
+/**
+ * The handle for statements whose plan must not depend on their values (how a list finds its page: keys under
+ * LIMIT and OFFSET placeholders, capped counts, deep-page anchors, and prefix searches as index ranges,
+ * lib/paging.ts and lib/prefix-search.ts): on PostgreSQL, connections of their own that plan each prepared
+ * statement once (`plan_cache_mode=force_generic_plan`). The server would otherwise plan such a statement again on
+ * every call, because a plan made for the values at hand (`limit 10`, one search's prefix) always looks cheaper
+ * than the generic one. Elsewhere (PGlite, a transaction) it is `db` itself: the same rows, planned as that
+ * connection plans.
+ */
+export function genericPlans(db: Db): Db {
+  return genericPlanHandles.get(db) ?? db;
+}
+
+/** Connections of the generic-plan handle: every list page runs one statement there, as many as the main pool. */
+const GENERIC_PLAN_CONNECTIONS = 10;
+
 export function openPostgres(connectionString: string, onPoolError?: (err: Error) => void): Database {
   const pool = new pg.Pool({ connectionString, max: 10 });
   pool.on('connect', (client) => prepareStatementsOn(client));
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', (err) => onPoolError?.(err));
   const db = drizzlePostgres({ client: pool });
+  // Opened on first use, like the main pool's.
+  const genericPool = new pg.Pool({
+    connectionString,
+    max: GENERIC_PLAN_CONNECTIONS,
+    // Their statements read an index in its order and stop (a page, a capped count, a capped range): planned
+    // without the values, PostgreSQL would rather collect a whole range in a bitmap, or scan the table and sort,
+    // which for a one-letter search or a tenth of the table it assumes for a LIMIT reads the million rows the
+    // index order is there to avoid.
+    // No JIT: a switched-off path still left in a plan carries a cost that would always look worth compiling.
+    options: '-c plan_cache_mode=force_generic_plan -c enable_bitmapscan=off -c enable_seqscan=off -c jit=off',
+  });
+  genericPool.on('error', (err) => onPoolError?.(err));
+  genericPlanHandles.set(db, drizzlePostgres({ client: genericPool }));
   return {
     db,
     driver: 'postgres',
@@ -164,7 +195,9 @@ export function openPostgres(connectionString: string, onPoolError?: (err: Error
         client.release();
       }
     },
-    close: () => pool.end(),
+    close: async () => {
+      await Promise.all([pool.end(), genericPool.end()]);
+    },
   };
 }
 

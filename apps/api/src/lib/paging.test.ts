@@ -1,4 +1,5 @@
-import { type SQL, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { type SQL, and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../db/client';
 import { faqs } from '../db/schema/faqs';
@@ -16,6 +17,7 @@ import {
   pagedPrepared,
   preparedList,
 } from './paging';
+import { prefixRange, prefixSearchValues } from './prefix-search';
 
 let database: Database;
 
@@ -301,6 +303,151 @@ describe('pagedPrepared', () => {
     expect(page.total).toBe(await database.db.$count(faqs));
     expect(page.items).toEqual(await expectedPage(2, 10));
     expect(broadIndex).toHaveBeenCalledTimes(1);
+  });
+
+  it('a search list reads its matches as index ranges, one branch per index, and past the limit by its LIKE pattern', async () => {
+    clearCountCache();
+    // Three FAQs answer 'q12…' too: the second branch adds them, and the one that also asks 'Q12…' is counted once.
+    await database.db.execute(sql`update faqs set answer = 'q12 in the answer' where question in ('Q5', 'Q6', 'Q120')`);
+    const question = sql`lower(${faqs.question})`;
+    const answer = sql`lower(${faqs.answer})`;
+    const searchList = preparedList<{ question: string }>(database.db, 'test:faqs:search', () => ({
+      from: faqs,
+      where: sql`(${question} like ${sql.placeholder('pattern')} or ${answer} like ${sql.placeholder('pattern')})`,
+      key: faqs.id,
+      order: byQuestion,
+      search: { filters: undefined, branches: [prefixRange(question), prefixRange(answer)] },
+      load: (keys) => database.db.select({ question: faqs.question }).from(faqs).where(inArray(faqs.id, keys)),
+    }));
+    expect(searchList.narrow).toBe(true);
+    const byRanges = vi.spyOn(searchList.searchKeysCounted!, 'execute');
+    const byLike = vi.spyOn(searchList.keysCounted, 'execute');
+    const fromIndex = vi.spyOn(searchList.keys, 'execute');
+    const matches = (
+      await database.db
+        .select({ question: faqs.question })
+        .from(faqs)
+        .where(sql`${question} like 'q12%' or ${answer} like 'q12%'`)
+        .orderBy(asc(faqs.question), asc(faqs.id))
+    ).map((row) => row.question);
+    expect(matches).toContain('Q5');
+    for (const pageNo of [1, 2, 12]) {
+      const page = await pagedPrepared(
+        searchList,
+        prefixSearchValues('Q12'),
+        { pageNo, pageSize: 10 },
+        (r) => r.question,
+      );
+      expect(page.total).toBe(matches.length);
+      expect(page.items).toEqual(matches.slice((pageNo - 1) * 10, pageNo * 10));
+    }
+    expect(byRanges).toHaveBeenCalledTimes(3);
+    expect(byLike).not.toHaveBeenCalled();
+    expect(fromIndex).not.toHaveBeenCalled();
+    // A page at ANCHOR_EVERY rows or deeper starts from an anchor (with the LIKE), as in any list: here past the end.
+    const deep = await pagedPrepared(
+      searchList,
+      prefixSearchValues('Q12'),
+      { pageNo: 60, pageSize: 10 },
+      (r) => r.question,
+    );
+    expect(deep).toMatchObject({ items: [], total: matches.length });
+
+    // 'q' starts the 10,050 seeded questions: the first branch reaches its cap, so the page and the total come
+    // from the LIKE.
+    const startsWithQ = (
+      await database.db
+        .select({ question: faqs.question })
+        .from(faqs)
+        .where(sql`${question} like 'q%' or ${answer} like 'q%'`)
+        .orderBy(asc(faqs.question), asc(faqs.id))
+    ).map((row) => row.question);
+    expect(startsWithQ.length).toBeGreaterThan(EXACT_COUNT_LIMIT);
+    const broad = await pagedPrepared(
+      searchList,
+      prefixSearchValues('q'),
+      { pageNo: 3, pageSize: 10 },
+      (r) => r.question,
+    );
+    expect(broad.total).toBe(startsWithQ.length);
+    expect(broad.items).toEqual(startsWithQ.slice(20, 30));
+    expect(fromIndex).toHaveBeenCalledTimes(1);
+
+    // No range for this search (lib/prefix-search.ts): the LIKE pattern alone answers it, with the same envelope.
+    const none = await pagedPrepared(
+      searchList,
+      prefixSearchValues('\u{10ffff}'),
+      { pageNo: 1, pageSize: 10 },
+      (r) => r.question,
+    );
+    expect(none).toMatchObject({ items: [], total: 0 });
+    expect(byLike).toHaveBeenCalledTimes(1);
+  });
+
+  it("a search through another table is whole only while the other table's matches stay within the cap", async () => {
+    clearCountCache();
+    // 10,050 resellers, and three customers under the last of them in e-mail order: a capped read of the
+    // resellers' index stops before it.
+    await database.db.execute(
+      sql`insert into users (email, password_hash, role_code)
+        select 'reseller' || lpad(g::text, 5, '0') || '@example.com', 'x', 'SUB_ADMIN'
+        from generate_series(1, ${EXACT_COUNT_LIMIT + 50}) g`,
+    );
+    const [last] = await database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, `reseller${EXACT_COUNT_LIMIT + 50}@example.com`));
+    const children = ['child1@example.com', 'child2@example.com', 'child3@example.com'];
+    await database.db
+      .insert(users)
+      .values(
+        children.map((email) => ({ email, passwordHash: 'x', roleCode: 'USER' as const, parentUserId: last!.id })),
+      );
+    const parents = alias(users, 'search_parents');
+    const customers = eq(users.roleCode, 'USER');
+    const byParent = preparedList<{ email: string }>(database.db, 'test:users:by-parent', () => ({
+      from: users,
+      where: and(
+        customers,
+        sql`${users.parentUserId} in (select p.id from users p where lower(p.email) like ${sql.placeholder('pattern')})`,
+      ),
+      key: users.id,
+      order: [
+        [users.email, 'asc'],
+        [users.id, 'asc'],
+      ],
+      search: {
+        filters: customers,
+        branches: [
+          prefixRange(sql`lower(${parents.email})`, { from: parents, id: parents.id, link: users.parentUserId }),
+        ],
+      },
+      load: (keys) => database.db.select({ email: users.email }).from(users).where(inArray(users.id, keys)),
+    }));
+    const fromIndex = vi.spyOn(byParent.keys, 'execute');
+    try {
+      // One reseller: its customers come from the ranges alone.
+      const one = await pagedPrepared(
+        byParent,
+        prefixSearchValues(`Reseller${EXACT_COUNT_LIMIT + 50}`),
+        { pageNo: 1, pageSize: 10 },
+        (r) => r.email,
+      );
+      expect(one).toMatchObject({ items: children, total: 3 });
+      expect(fromIndex).not.toHaveBeenCalled();
+      // Every reseller: their read stops at the cap before the one with customers, so the LIKE answers.
+      const all = await pagedPrepared(
+        byParent,
+        prefixSearchValues('reseller'),
+        { pageNo: 1, pageSize: 10 },
+        (r) => r.email,
+      );
+      expect(all).toMatchObject({ items: children, total: 3 });
+      expect(fromIndex).toHaveBeenCalledTimes(1);
+    } finally {
+      await database.db.delete(users).where(inArray(users.email, children));
+      await database.db.delete(users).where(sql`${users.email} like 'reseller%'`);
+    }
   });
 
   it('a list whose order runs both ways pages deep by offset', async () => {

@@ -2,7 +2,8 @@ import type { ApiPage } from '@postwise/shared/api-types';
 import type { PageQuery } from '@postwise/shared/schemas/paging';
 import { type SQL, type SQLWrapper, and, asc, desc, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Db } from '../db/client';
+import { type Db, genericPlans } from '../db/client';
+import type { PrefixBranch } from './prefix-search';
 
 /**
  * The rules every paged list follows at any size (spec 4 and 7: `total` is always answered, pages are numbered):
@@ -187,6 +188,15 @@ export interface ListDefinition {
    * statement; when they are more than EXACT_COUNT_LIMIT, the page is read from the sort index as usual.
    */
   narrow?: boolean;
+  /**
+   * A prefix search planned once, not on every call (lib/prefix-search.ts): the list's filters without the search,
+   * and each way a row matches as a `prefixRange` of one index (`lo` / `hi` placeholders). When the values bind
+   * `lo` and `hi`, the matches are read on the generic-plan connections (db/client.ts), each branch capped at
+   * EXACT_COUNT_LIMIT + 1 index entries, so a one-letter search costs no more than ten thousand of them; past
+   * the limit the page is read with `where` (its LIKE pattern planned for the value) from the sort index. Implies
+   * `narrow`.
+   */
+  search?: { filters: SQL | undefined; branches: PrefixBranch[] };
   /** The rows whose key is in `keys` (`inArray(key, keys)`), with their joins; the list's order is added to it. */
   load: (keys: SQLWrapper) => { orderBy: (...columns: SQL[]) => Preparable };
 }
@@ -201,6 +211,8 @@ export interface PreparedList<TRow> {
    * a `narrow` list the keys are right only while the count is within the limit.
    */
   keysCounted: Executable<{ key: unknown; capped: number }[]>;
+  /** A `search` list's keysCounted from its index ranges (bound `lo` and `hi`), on the generic-plan connections. */
+  searchKeysCounted?: Executable<{ key: unknown; capped: number }[]>;
   narrow: boolean;
   /** Those rows with their joins (`keys` placeholder: an array of the keys). */
   load: Executable<TRow[]>;
@@ -245,14 +257,20 @@ export function preparedList<TRow>(db: Db, key: string, build: () => ListDefinit
   const name = key.replace(/[^\w]/g, '_');
   const p = sql.placeholder;
   const orderBy = order.map(([column, direction]) => (direction === 'desc' ? desc(column) : asc(column)));
+  // The statements that find a page (keys, capped counts, anchors) are planned once, on the generic-plan handle:
+  // their LIMIT and OFFSET are placeholders, whose plan PostgreSQL otherwise makes again on every call (its generic
+  // plan assumes a tenth of the table and always looks dearer than one made for `limit 10`), about a third of the
+  // database's work per page. Not a list with a LIKE pattern: only a plan made for the pattern reads its index.
+  const pattern = definition.narrow || definition.search;
+  const seekDb = pattern ? db : genericPlans(db);
   // Drizzle's select builder, typed loosely here: every list is one table, so the fields are plain columns or SQL.
   const select = (fields: Record<string, AnyPgColumn | SQL>, bound?: SQL) =>
-    (db.select(fields).from(from) as unknown as { where: (w: SQL | undefined) => OrderedSelect })
+    (seekDb.select(fields).from(from) as unknown as { where: (w: SQL | undefined) => OrderedSelect })
       .where(and(where, bound))
       .orderBy(...orderBy);
   const keys = () => select({ key: definition.key });
   const counted = (
-    db.select({ one: sql`1` }).from(from) as unknown as { where: (w: SQL | undefined) => SQLWrapper }
+    seekDb.select({ one: sql`1` }).from(from) as unknown as { where: (w: SQL | undefined) => SQLWrapper }
   ).where(where);
   const cappedCount = cappedCountSql(counted);
   const paging = <T extends { limit: (n: unknown) => { offset: (n: unknown) => Preparable & SQLWrapper } }>(q: T) =>
@@ -261,19 +279,26 @@ export function preparedList<TRow>(db: Db, key: string, build: () => ListDefinit
   const list: PreparedList<TRow> = {
     key,
     keys: keysQuery.prepare(`${name}_keys`) as PreparedList<TRow>['keys'],
-    keysCounted: (definition.narrow
+    keysCounted: (pattern
       ? narrowKeysCounted(db, definition)
-      : db
+      : seekDb
           // `page_keys.*` is the one key column (Drizzle writes a column under its own name, not the field's).
           .select({ key: sql`page_keys.*`, capped: cappedCount })
           .from(sql`(${keysQuery}) as page_keys`)
     ).prepare(`${name}_keys_counted`) as PreparedList<TRow>['keysCounted'],
-    narrow: Boolean(definition.narrow),
+    ...(definition.search
+      ? {
+          searchKeysCounted: searchKeysCounted(db, definition, definition.search).prepare(
+            `${name}_search_counted`,
+          ) as PreparedList<TRow>['keysCounted'],
+        }
+      : {}),
+    narrow: Boolean(pattern),
     load: definition
       .load(sql`(select unnest(${p('keys')}::${sql.raw(keyType)}[]))`)
       .orderBy(...orderBy)
       .prepare(`${name}_load`) as PreparedList<TRow>['load'],
-    capped: db
+    capped: seekDb
       .select({ n: cappedCount })
       .from(sql`(select 1) as one`)
       .prepare(`${name}_capped`) as PreparedList<TRow>['capped'],
@@ -314,22 +339,77 @@ export function preparedList<TRow>(db: Db, key: string, build: () => ListDefinit
  * the filters once instead of twice (keys and count) halves that planning and the index reads.
  */
 function narrowKeysCounted(db: Db, { from, where, key, order }: ListDefinition) {
+  return pageOfMatched(db, matchedRows(db, { from, key, order }, where), order);
+}
+
+/**
+ * A `search` list's keys and capped count from its index ranges: each branch's matches under the filters (at
+ * most EXACT_COUNT_LIMIT + 1, read from its own index), merged without repeats. When no branch reached its cap
+ * the merge is every match; when one did, the merge holds more than EXACT_COUNT_LIMIT rows, which is all the
+ * capped count has to tell. A branch `through` another table reads that table's matches first, also capped: when
+ * they reach the cap the branch is not whole (the list's rows may hang off later ones), so the count says "more".
+ * Prepared on the generic-plan handle: its plan does not depend on the search.
+ */
+function searchKeysCounted(db: Db, definition: ListDefinition, search: NonNullable<ListDefinition['search']>) {
+  const generic = genericPlans(db);
+  const cap = EXACT_COUNT_LIMIT + 1;
+  const parents: { name: SQL; ids: SQLWrapper }[] = [];
+  const branches = search.branches.map(({ where, orderBy, through }) => {
+    if (!through) return sql`(${matchedRows(generic, definition, and(search.filters, where), orderBy)})`;
+    // The other table's matches in its index order, then each one's rows of the list (a nested loop by `link`).
+    const name = sql.raw(`through_ids_${parents.length}`);
+    const ids = (
+      generic.select({ id: through.id }).from(through.from) as unknown as {
+        where: (w: SQL) => { orderBy: (o: SQL) => { limit: (n: number) => SQLWrapper } };
+      }
+    )
+      .where(where)
+      .orderBy(orderBy)
+      .limit(cap);
+    parents.push({ name, ids });
+    const rows = matchedRows(generic, definition, and(search.filters, sql`${through.link} = ${name}.id`));
+    return sql`(select through_rows.* from ${name} cross join lateral (${rows}) as through_rows limit ${sql.raw(String(cap))})`;
+  });
+  return pageOfMatched(generic, sql.join(branches, sql` union `), definition.order, parents);
+}
+
+/**
+ * A list's rows under `where` as (k, s0, s1…): the key and the sort values, at most EXACT_COUNT_LIMIT + 1 (the
+ * first in `orderBy` when given).
+ */
+function matchedRows(
+  db: Db,
+  { from, key, order }: Pick<ListDefinition, 'from' | 'key' | 'order'>,
+  where: SQL | undefined,
+  orderBy?: SQL,
+) {
   const fields = Object.fromEntries([
     ['k', sql`${key}`.as('k')],
     ...order.map(([column], i) => [`s${i}`, sql`${column}`.as(`s${i}`)]),
   ]);
   const matched = (
     db.select(fields).from(from) as unknown as {
-      where: (w: SQL | undefined) => { limit: (n: number) => SQLWrapper };
+      where: (w: SQL | undefined) => { orderBy: (...o: SQL[]) => { limit: (n: number) => SQLWrapper } };
     }
-  )
-    .where(where)
-    .limit(EXACT_COUNT_LIMIT + 1);
+  ).where(where);
+  return (orderBy ? matched.orderBy(orderBy) : matched.orderBy()).limit(EXACT_COUNT_LIMIT + 1);
+}
+
+/** The page (limit and offset placeholders) of materialized matches, each key with the matches' count. */
+function pageOfMatched(db: Db, matched: SQLWrapper, order: ListOrder, parents: { name: SQL; ids: SQLWrapper }[] = []) {
+  const before = parents.map(({ name, ids }) => sql`${name} as materialized (${ids}), `);
+  // Any other table's matches at their cap: more than the limit, whatever the merge holds.
+  const overflow = parents.map(
+    ({ name }) => sql`(select count(*) from ${name}) > ${sql.raw(String(EXACT_COUNT_LIMIT))}`,
+  );
+  const count = overflow.length
+    ? sql`case when ${sql.join(overflow, sql` or `)} then ${sql.raw(String(EXACT_COUNT_LIMIT + 1))} else (select count(*)::int from matched) end`
+    : sql`(select count(*)::int from matched)`;
   return db
     .select({ key: sql`m.k`, capped: sql<number>`m.capped` })
     .from(
-      sql`(with matched as materialized (${matched})
-        select matched.*, (select count(*)::int from matched) as capped from matched) as m`,
+      sql`(with ${sql.join(before)}matched as materialized (${matched})
+        select matched.*, ${count} as capped from matched) as m`,
     )
     .orderBy(...order.map(([, direction], i) => sql.raw(`m.s${i} ${direction}`)))
     .limit(sql.placeholder('limit'))
@@ -451,11 +531,14 @@ export async function pagedPrepared<TRow, TItem>(
     total = await cachedCount(
       filterKey,
       async () => {
-        const counted = await list.keysCounted.execute(pageValues);
+        const byRanges = list.searchKeysCounted && 'lo' in values && 'hi' in values;
+        const counted = await (byRanges ? list.searchKeysCounted! : list.keysCounted).execute(pageValues);
         const first = counted[0];
         const n = first ? Number(first.capped) : Number((await list.capped.execute(values))[0]?.n ?? 0);
         // A narrow list's page came from its first matches only: past the limit it is read from the sort index.
-        if (!list.narrow || n <= EXACT_COUNT_LIMIT) keys = counted;
+        // No rows from the ranges while the LIKE counts some: a branch through another table stopped at its cap
+        // (or the page is past the end); the sort index answers either.
+        if (first ? !list.narrow || n <= EXACT_COUNT_LIMIT : !byRanges || n === 0) keys = counted;
         return n;
       },
       exact,

@@ -69,8 +69,9 @@ export const invoices = pgTable(
     index('invoices_issuer_created_idx').on(t.issuerUserId, t.createdAt, t.number),
     index('invoices_status_created_idx').on(t.status, t.createdAt, t.number),
     index('invoices_created_idx').on(t.createdAt, t.number),
-    // Invoice-number search is a prefix match on lower(number).
-    index('invoices_number_pattern_idx').on(sql`lower(${t.number}) text_pattern_ops`),
+    // Invoice-number search is a prefix match on lower(number), read as a range of this index; the number and
+    // created_at after it let the search find its matches and their order from the index alone (index-only).
+    index('invoices_number_pattern_idx').on(sql`lower(${t.number}) text_pattern_ops`, t.number, t.createdAt),
     index('invoices_subscription_status_idx').on(t.subscriptionId, t.status),
     // Analytics & Reports: paid revenue of a range by category (and issuer) from the index alone.
     index('invoices_status_paid_at_idx').on(t.status, t.paidAt, t.category, t.totalCents, t.issuerUserId),

@@ -25,7 +25,8 @@ import { type Actor, actorMay } from '../tenancy/actor';
 import { loadManaged, managedUsersFilterPrepared } from '../tenancy/manages';
 import { auditRequest } from '../audit/service';
 import { listDocuments } from '../documents/service';
-import { loadMailboxSummary, prefixPattern, toRef, userSearchPrepared } from '../managed-users/service';
+import { prefixPattern } from '../../lib/prefix-search';
+import { loadMailboxSummary, toRef, userSearchPrepared } from '../managed-users/service';
 import { findUserById, loadUserDto } from '../users/service';
 import { assertMailboxAllowed } from '../plan-usage/service';
 

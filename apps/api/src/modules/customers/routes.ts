@@ -12,7 +12,7 @@ import { mySubscriptionSchema } from '../subscriptions/subscription-schema';
 import { loadManaged, managedUsersFilterPrepared } from '../tenancy/manages';
 import { inviteAccount } from '../managed-users/invite';
 import { managedUserDetailSchema, managedUserItemSchema } from '../managed-users/managed-user-schema';
-import { listManagedUsers, loadManagedDetail, prefixPattern, userSearchPrepared } from '../managed-users/service';
+import { listManagedUsers, loadManagedDetail } from '../managed-users/service';
 import { updateManagedUser } from '../managed-users/update';
 
 const security = [{ accessToken: [] }];
@@ -44,19 +44,18 @@ export const customersRoutes: FastifyPluginAsyncZod = async (app) => {
         app.db,
         { pageNo, pageSize },
         {
-          key: `customers:${actor.role}:${Number(actor.isSuperSubAdmin)}${Number(all)}:${Number(Boolean(q))}${Number(Boolean(status))}${Number(Boolean(accountType))}`,
+          key: `customers:${actor.role}:${Number(actor.isSuperSubAdmin)}${Number(all)}:${Number(Boolean(status))}${Number(Boolean(accountType))}`,
           where: () =>
             and(
               eq(users.roleCode, 'USER'),
               managedUsersFilterPrepared(actor),
               all ? undefined : eq(users.parentUserId, p('actorId')),
-              q ? userSearchPrepared() : undefined,
               status ? eq(users.status, p('status')) : undefined,
               accountType ? eq(users.accountType, p('accountType')) : undefined,
             ),
+          search: q,
           values: {
             actorId: actor.userId,
-            ...(q ? { pattern: prefixPattern(q) } : {}),
             ...(status ? { status } : {}),
             ...(accountType ? { accountType } : {}),
           },

@@ -2,6 +2,7 @@ import type { ApiPage } from '@postwise/shared/api-types';
 import type { Invoice, InvoiceCategory, InvoiceStatus, Transaction } from '@postwise/shared/billing';
 import type { PageQuery } from '@postwise/shared/schemas/paging';
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { invoices } from '../../db/schema/invoices';
 import { transactions } from '../../db/schema/transactions';
@@ -10,7 +11,7 @@ import { notFound } from '../../lib/errors';
 import { actorFromUser, actorMay } from '../tenancy/actor';
 import { descending, pagedPrepared, preparedList } from '../../lib/paging';
 import type { BillingContext } from '../billing/billing-context';
-import { prefixPattern } from '../managed-users/service';
+import { prefixRange, prefixSearchValues } from '../../lib/prefix-search';
 import { paymentFailed } from '../payment-methods/service';
 import { payOpenInvoice } from '../subscriptions/service';
 import {
@@ -22,6 +23,9 @@ import {
   toTransactionDto,
   transactionQuery,
 } from './invoice-records';
+
+/** The payer of an invoice, as the invoice search reads it (by its e-mail's index). */
+const payers = alias(users, 'payers');
 
 /**
  * Whose invoices a list shows:
@@ -59,30 +63,32 @@ function invoiceList(db: Db, shape: InvoiceListShape) {
   return preparedList<InvoiceJoinRow>(db, key, () => {
     const p = sql.placeholder;
     const pattern = p('pattern');
-    const where = and(
+    const filters = and(
       shape.visible === 'own' ? eq(invoices.userId, p('viewerId')) : undefined,
       shape.visible === 'issued' ? eq(invoices.issuerUserId, p('viewerId')) : undefined,
       shape.status ? eq(invoices.status, p('status')) : undefined,
       shape.category ? eq(invoices.category, p('category')) : undefined,
-      // The invoice numbers matching either prefix search, each answered by its own index (invoices_number_pattern_idx;
-      // users_email_pattern_idx then invoices by payer). A plain OR across the two makes the planner walk the whole
-      // created_at index filtering every row (seconds at a million invoices).
-      shape.search
-        ? sql`${invoices.number} in (
-            select by_number.number from ${invoices} as by_number where lower(by_number.number) like ${pattern}
-            union all
-            select by_payer.number from ${invoices} as by_payer
-            where by_payer.user_id in (select ${users.id} from ${users} where lower(${users.email}) like ${pattern})
-          )`
-        : undefined,
     );
+    // The invoice numbers matching either prefix search, each answered by its own index (invoices_number_pattern_idx;
+    // users_email_pattern_idx then invoices by payer). A plain OR across the two makes the planner walk the whole
+    // created_at index filtering every row (seconds at a million invoices).
+    const searched = sql`${invoices.number} in (
+      select by_number.number from ${invoices} as by_number where lower(by_number.number) like ${pattern}
+      union all
+      select by_payer.number from ${invoices} as by_payer
+      where by_payer.user_id in (select ${users.id} from ${users} where lower(${users.email}) like ${pattern})
+    )`;
+    // The same two lookups as ranges of those indexes, each its own branch (planned once).
+    const payerEmail = prefixRange(sql`lower(${payers.email})`, { from: payers, id: payers.id, link: invoices.userId });
     // Invoice numbers are unique and are the list's tie-breaker: the sort indexes end in (created_at, number).
     return {
       from: invoices,
-      where,
+      where: and(filters, shape.search ? searched : undefined),
       key: invoices.number,
       keyType: 'text',
-      narrow: shape.search,
+      ...(shape.search
+        ? { search: { filters, branches: [prefixRange(sql`lower(${invoices.number})`), payerEmail] } }
+        : {}),
       order: descending(invoices.createdAt, invoices.number),
       load: (keys) => invoiceQuery(db).where(inArray(invoices.number, keys)),
     };
@@ -99,18 +105,18 @@ export function listInvoices(
   const status = query.status === 'pending' ? 'open' : query.status;
   const visible = visibleInvoices(viewer, scope);
   const search = query.search?.trim();
-  const pattern = search ? prefixPattern(search) : undefined;
+  const searchValues = search ? prefixSearchValues(search) : undefined;
   const list = invoiceList(db, {
     visible,
     status: Boolean(status),
     category: Boolean(query.category),
-    search: pattern !== undefined,
+    search: searchValues !== undefined,
   });
   const values: Record<string, unknown> = {
     ...(visible === 'all' ? {} : { viewerId: viewer.id }),
     ...(status ? { status } : {}),
     ...(query.category ? { category: query.category } : {}),
-    ...(pattern !== undefined ? { pattern } : {}),
+    ...searchValues,
   };
   return pagedPrepared(list, values, page, toInvoiceDto);
 }

@@ -7,7 +7,7 @@ import { mailItems } from '../../db/schema/mail';
 import { mailboxes } from '../../db/schema/mailboxes';
 import { stores } from '../../db/schema/stores';
 import { descending, pagedPrepared, preparedList } from '../../lib/paging';
-import { prefixPattern } from '../managed-users/service';
+import { prefixPattern } from '../../lib/prefix-search';
 import {
   type ItemJoinRow,
   type Viewer,

@@ -4,13 +4,16 @@ import type { MailboxListQuery } from '@postwise/shared/schemas/mail';
 import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { mailItems } from '../../db/schema/mail';
-import { type MailboxRow, mailboxes } from '../../db/schema/mailboxes';
+import { mailboxes } from '../../db/schema/mailboxes';
 import { profiles } from '../../db/schema/profiles';
-import { type StoreRow, stores } from '../../db/schema/stores';
+import { stores } from '../../db/schema/stores';
 import { type UserRow, users } from '../../db/schema/users';
 import { ascending, pagedPrepared, preparedList } from '../../lib/paging';
-import { prefixPattern } from '../managed-users/service';
+import { prefixPattern } from '../../lib/prefix-search';
 import {
+  MAILBOX_SUMMARY_COLUMNS,
+  type SummaryMailbox,
+  type SummaryStore,
   type Viewer,
   loadOperatorMailbox,
   mailboxOnHand,
@@ -77,8 +80,7 @@ export async function listMailboxes(db: Db, me: Viewer, query: MailboxListQuery,
       load: (keys) =>
         db
           .select({
-            mailbox: mailboxes,
-            store: stores,
+            ...MAILBOX_SUMMARY_COLUMNS,
             holder: { id: users.id, fullName: users.fullName, email: users.email },
             profileStatus: profiles.mailboxStatus,
           })
@@ -109,8 +111,8 @@ export async function listMailboxes(db: Db, me: Viewer, query: MailboxListQuery,
 }
 
 interface MailboxJoinRow {
-  mailbox: MailboxRow;
-  store: StoreRow;
+  mailbox: SummaryMailbox;
+  store: SummaryStore;
   holder: Pick<UserRow, 'id' | 'fullName' | 'email'>;
   profileStatus: string | null;
 }

@@ -209,10 +209,36 @@ export async function loadOperatorMailbox(db: Db, me: Viewer, id: string) {
   return row;
 }
 
+/** The mailbox columns a summary shows (the operator's list reads only these). */
+export const MAILBOX_SUMMARY_COLUMNS = {
+  mailbox: {
+    id: mailboxes.id,
+    pmbNumber: mailboxes.pmbNumber,
+    status: mailboxes.status,
+    mailboxType: mailboxes.mailboxType,
+    names: mailboxes.names,
+    openedAt: mailboxes.openedAt,
+    closedAt: mailboxes.closedAt,
+  },
+  store: {
+    id: stores.id,
+    name: stores.name,
+    address1: stores.address1,
+    address2: stores.address2,
+    city: stores.city,
+    state: stores.state,
+    zip: stores.zip,
+    pmbPrefix: stores.pmbPrefix,
+  },
+};
+
+export type SummaryMailbox = Pick<MailboxRow, keyof (typeof MAILBOX_SUMMARY_COLUMNS)['mailbox']>;
+export type SummaryStore = Pick<StoreRow, keyof (typeof MAILBOX_SUMMARY_COLUMNS)['store']>;
+
 export function mailboxSummary(
   row: {
-    mailbox: MailboxRow;
-    store: StoreRow;
+    mailbox: SummaryMailbox;
+    store: SummaryStore;
     holder: Pick<UserRow, 'id' | 'fullName' | 'email'>;
     profileStatus: string | null;
     itemsOnHand: number;

@@ -17,17 +17,13 @@ import { stores } from '../../db/schema/stores';
 import { type UserRow, users } from '../../db/schema/users';
 import { notFound } from '../../lib/errors';
 import { descending, pagedPrepared, preparedList } from '../../lib/paging';
+import { prefixPattern, prefixRange, prefixSearchValues } from '../../lib/prefix-search';
 import { rowFigures } from '../../lib/row-figures';
 import type { ApiPage } from '@postwise/shared/api-types';
 import { loadUserDto } from '../users/service';
 
 const parents = alias(users, 'parent_users');
 const referrers = alias(users, 'referrer_users');
-
-/** LIKE pattern for "starts with", with the user's % and _ taken literally. */
-export function prefixPattern(search: string): string {
-  return `${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 /**
  * Search over e-mail, full name and last name, each a prefix match that the text_pattern_ops indexes on
@@ -38,12 +34,15 @@ export function userSearch(search: string | undefined): SQL | undefined {
   return q ? usersLike(prefixPattern(q)) : undefined;
 }
 
+/** What the account search matches, each the expression of its text_pattern_ops index. */
+const searchedExpressions = [
+  sql`lower(${users.email})`,
+  sql`lower(${users.fullName})`,
+  sql`lower(${users.personal}->>'lastName')`,
+];
+
 function usersLike(pattern: string | Placeholder): SQL {
-  return or(
-    sql`lower(${users.email}) like ${pattern}`,
-    sql`lower(${users.fullName}) like ${pattern}`,
-    sql`lower(${users.personal}->>'lastName') like ${pattern}`,
-  ) as SQL;
+  return or(...searchedExpressions.map((expression) => sql`${expression} like ${pattern}`)) as SQL;
 }
 
 /** Added by an admin and not yet registered through the invitation (the e-mail was never verified). */
@@ -79,12 +78,14 @@ export function userSearchPrepared(): SQL {
 
 /** The filters of one accounts list, prepared once per shape (the `key`) and bound with `values` per request. */
 export interface ManagedUsersFilters {
-  /** Which filters are present (not their values), e.g. `customers:SUB_ADMIN:00:100` (search given). */
+  /** Which filters are present (not their values), e.g. `customers:SUB_ADMIN:0:10` (status given). */
   key: string;
-  /** The filters with a placeholder for every value; built once per key. */
+  /** The filters (without the search) with a placeholder for every value; built once per key. */
   where: () => SQL | undefined;
   /** The placeholders' values (only those `where` uses). */
   values: Record<string, unknown>;
+  /** The search box's text (trimmed): e-mail, full name or last name starting with it. */
+  search: string | undefined;
 }
 
 /** One page of accounts under the filters (tenancy and filters, all in SQL), newest first. */
@@ -94,15 +95,18 @@ export async function listManagedUsers(
   filters: ManagedUsersFilters,
   options: ListOptions = {},
 ): Promise<ApiPage<ManagedUserItem>> {
-  const list = preparedList<ManagedUserJoinRow>(db, filters.key, () => {
+  const search = filters.search || undefined;
+  const list = preparedList<ManagedUserJoinRow>(db, `${filters.key}:${search ? 'search' : 'all'}`, () => {
     const where = filters.where();
     return {
       // The page's ids from the sort index (users_*_created_at ... id), then only those rows with their joins.
       from: users,
-      where,
+      where: and(where, search ? userSearchPrepared() : undefined),
       key: users.id,
-      // A search (the prefix pattern) leaves few accounts.
-      narrow: 'pattern' in filters.values,
+      // A search leaves few accounts: each of its three indexes is read as a range (lib/prefix-search.ts).
+      ...(search
+        ? { search: { filters: where, branches: searchedExpressions.map((expression) => prefixRange(expression)) } }
+        : {}),
       order: descending(users.createdAt, users.id),
       load: (keys) =>
         db
@@ -132,7 +136,8 @@ export async function listManagedUsers(
           .where(inArray(users.id, keys)),
     };
   });
-  const result = await pagedPrepared(list, filters.values, page, (row): ManagedUserItem => ({
+  const values = search ? { ...filters.values, ...prefixSearchValues(search) } : filters.values;
+  const result = await pagedPrepared(list, values, page, (row): ManagedUserItem => ({
     id: row.user.id,
     email: row.user.email,
     fullName: row.user.fullName,

@@ -9,7 +9,7 @@ import { actorOf } from '../../plugins/authentication';
 import { requireAudience } from '../../plugins/authorization';
 import { loadManaged } from '../tenancy/manages';
 import { managedUserDetailSchema, managedUserItemSchema } from '../managed-users/managed-user-schema';
-import { listManagedUsers, loadManagedDetail, prefixPattern, userSearchPrepared } from '../managed-users/service';
+import { listManagedUsers, loadManagedDetail } from '../managed-users/service';
 
 const security = [{ accessToken: [] }];
 
@@ -39,19 +39,18 @@ export const referredClientsRoutes: FastifyPluginAsyncZod = async (app) => {
         app.db,
         { pageNo, pageSize },
         {
-          key: `referred-clients:${role ?? 'any'}:${Number(Boolean(q))}${Number(Boolean(status))}`,
+          key: `referred-clients:${role ?? 'any'}:${Number(Boolean(status))}`,
           where: () =>
             and(
               eq(users.referredByUserId, p('actorId')),
               ne(users.id, p('actorId')),
               role ? eq(users.roleCode, p('role')) : inArray(users.roleCode, ['SUB_ADMIN', 'USER']),
-              q ? userSearchPrepared() : undefined,
               status ? eq(users.status, p('status')) : undefined,
             ),
+          search: q,
           values: {
             actorId: actor.userId,
             ...(role ? { role } : {}),
-            ...(q ? { pattern: prefixPattern(q) } : {}),
             ...(status ? { status } : {}),
           },
         },

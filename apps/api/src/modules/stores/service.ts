@@ -14,7 +14,7 @@ import { ascending, pagedPrepared, preparedList } from '../../lib/paging';
 import { actorOf } from '../../plugins/authentication';
 import { type Actor, actorMay } from '../tenancy/actor';
 import { auditRequest } from '../audit/service';
-import { prefixPattern } from '../managed-users/service';
+import { prefixRange, prefixSearchValues } from '../../lib/prefix-search';
 import { assertStoreAllowed } from '../plan-usage/service';
 
 export type StoreValues = z.output<typeof storeSchema>;
@@ -70,22 +70,21 @@ export function listStores(db: Db, actor: Actor, page: PageQuery, filter: { sear
     db,
     `stores:${Number(Boolean(owner))}${Number(Boolean(search))}`,
     () => {
-      const where = and(
-        owner ? eq(stores.ownerUserId, sql.placeholder('owner')) : undefined,
-        search ? sql`lower(${stores.name}) like ${sql.placeholder('pattern')}` : undefined,
-      );
+      const filters = owner ? eq(stores.ownerUserId, sql.placeholder('owner')) : undefined;
+      const name = sql`lower(${stores.name})`;
       return {
         from: stores,
-        where,
+        where: and(filters, search ? sql`${name} like ${sql.placeholder('pattern')}` : undefined),
         key: stores.id,
-        narrow: Boolean(search),
+        // A name search reads stores_name_pattern_idx as a range (lib/prefix-search.ts).
+        ...(search ? { search: { filters, branches: [prefixRange(name)] } } : {}),
         // Default first, then oldest first (stores_listed_idx): `not is_default` so every column runs one way.
         order: ascending(sql`(not ${stores.isDefault})`, stores.createdAt, stores.id),
         load: (keys) => selectStores(db).where(inArray(stores.id, keys)),
       };
     },
   );
-  const values = { ...(owner ? { owner } : {}), ...(search ? { pattern: prefixPattern(search) } : {}) };
+  const values = { ...(owner ? { owner } : {}), ...(search ? prefixSearchValues(search) : {}) };
   return pagedPrepared(list, values, page, toStore);
 }
 

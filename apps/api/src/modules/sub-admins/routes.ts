@@ -11,7 +11,7 @@ import { requireAudience } from '../../plugins/authorization';
 import { findUserById } from '../users/service';
 import { inviteAccount } from '../managed-users/invite';
 import { managedUserDetailSchema, managedUserItemSchema } from '../managed-users/managed-user-schema';
-import { listManagedUsers, loadManagedDetail, prefixPattern, userSearchPrepared } from '../managed-users/service';
+import { listManagedUsers, loadManagedDetail } from '../managed-users/service';
 import { updateManagedUser } from '../managed-users/update';
 
 const security = [{ accessToken: [] }];
@@ -45,15 +45,15 @@ export const subAdminsRoutes: FastifyPluginAsyncZod = async (app) => {
         app.db,
         { pageNo, pageSize },
         {
-          key: `sub-admins:${Number(Boolean(q))}${Number(Boolean(status))}${isSuperSubAdmin ?? 'any'}`,
+          key: `sub-admins:${Number(Boolean(status))}${isSuperSubAdmin ?? 'any'}`,
           where: () =>
             and(
               eq(users.roleCode, 'SUB_ADMIN'),
-              q ? userSearchPrepared() : undefined,
               status ? eq(users.status, p('status')) : undefined,
               isSuperSubAdmin ? eq(users.isSuperSubAdmin, isSuperSubAdmin === 'true') : undefined,
             ),
-          values: { ...(q ? { pattern: prefixPattern(q) } : {}), ...(status ? { status } : {}) },
+          search: q,
+          values: status ? { status } : {},
         },
         { withCounts: true },
       );
