@@ -8,7 +8,6 @@ import Fastify, { type FastifyInstance, LogController, type FastifyServerOptions
 import {
   jsonSchemaTransform,
   jsonSchemaTransformObject,
-  serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
@@ -65,6 +64,7 @@ import { securityHeadersPlugin } from './plugins/security-headers';
 import { validationFailed } from './lib/errors';
 import { findUnsafeText } from '@postwise/shared/schemas/safe-text';
 import { webApp } from './plugins/web-app';
+import { responseSerializer } from './lib/serializer';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -133,7 +133,7 @@ export async function buildApp({ config, db, counters, mailer, storage }: BuildA
       return validate(data);
     };
   });
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializer({ checkAgainstZod: !config.isProduction }));
   app.addHook('onRequest', async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);
     // API answers are per user and per moment: no browser or proxy may keep them.

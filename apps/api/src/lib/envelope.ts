@@ -15,14 +15,23 @@ export function successSchema<T extends z.ZodType>(data: T) {
   return z.object({ isSuccess: z.literal(true), data, message: z.string().optional() });
 }
 
+const pageSchemas = new WeakSet<z.ZodType>();
+
 export function pageSchema<T extends z.ZodType>(item: T) {
-  return z.object({
+  const schema = z.object({
     isSuccess: z.literal(true),
     items: z.array(item),
     pageNo: z.number().int(),
     pageSize: z.number().int(),
     total: z.number().int(),
   });
+  pageSchemas.add(schema);
+  return schema;
+}
+
+/** A paged answer's schema (`pageSchema`): its answers are serialized by a compiled serializer (lib/serializer.ts). */
+export function isPageSchema(schema: unknown): schema is z.ZodType {
+  return typeof schema === 'object' && schema !== null && pageSchemas.has(schema as z.ZodType);
 }
 
 /** The failure statuses a route can answer, each with the failure envelope (for `schema.response`). */
