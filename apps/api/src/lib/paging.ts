@@ -208,7 +208,8 @@ export interface PreparedList<TRow> {
   keys: Executable<{ key: unknown }[]>;
   /**
    * The same keys, each row also carrying the capped count (the total while it is at most EXACT_COUNT_LIMIT). For
-   * a `narrow` list the keys are right only while the count is within the limit.
+   * a `narrow` list the keys are right only while the count is within the limit, and there is always a row (a
+   * null key on a page without matches).
    */
   keysCounted: Executable<{ key: unknown; capped: number }[]>;
   /** A `search` list's keysCounted from its index ranges (bound `lo` and `hi`), on the generic-plan connections. */
@@ -395,7 +396,10 @@ function matchedRows(
   return (orderBy ? matched.orderBy(orderBy) : matched.orderBy()).limit(EXACT_COUNT_LIMIT + 1);
 }
 
-/** The page (limit and offset placeholders) of materialized matches, each key with the matches' count. */
+/**
+ * The page (limit and offset placeholders) of materialized matches, each key with the matches' count. There is
+ * always a row: past the last match (or with none) its key is null, so the count needs no statement of its own.
+ */
 function pageOfMatched(db: Db, matched: SQLWrapper, order: ListOrder, parents: { name: SQL; ids: SQLWrapper }[] = []) {
   const before = parents.map(({ name, ids }) => sql`${name} as materialized (${ids}), `);
   // Any other table's matches at their cap: more than the limit, whatever the merge holds.
@@ -405,15 +409,18 @@ function pageOfMatched(db: Db, matched: SQLWrapper, order: ListOrder, parents: {
   const count = overflow.length
     ? sql`case when ${sql.join(overflow, sql` or `)} then ${sql.raw(String(EXACT_COUNT_LIMIT + 1))} else (select count(*)::int from matched) end`
     : sql`(select count(*)::int from matched)`;
+  const sorted = (table: string) => order.map(([, direction], i) => sql.raw(`${table}.s${i} ${direction}`));
   return db
-    .select({ key: sql`m.k`, capped: sql<number>`m.capped` })
+    .select({ key: sql`page.k`, capped: sql<number>`page.capped` })
     .from(
       sql`(with ${sql.join(before)}matched as materialized (${matched})
-        select matched.*, ${count} as capped from matched) as m`,
+        select m.*, counted.capped from (select ${count} as capped) as counted
+        left join lateral (
+          select matched.* from matched order by ${sql.join(sorted('matched'), sql`, `)}
+          limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}
+        ) as m on true) as page`,
     )
-    .orderBy(...order.map(([, direction], i) => sql.raw(`m.s${i} ${direction}`)))
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'));
+    .orderBy(...sorted('page'));
 }
 
 interface OrderedSelect {
@@ -534,11 +541,12 @@ export async function pagedPrepared<TRow, TItem>(
         const byRanges = list.searchKeysCounted && 'lo' in values && 'hi' in values;
         const counted = await (byRanges ? list.searchKeysCounted! : list.keysCounted).execute(pageValues);
         const first = counted[0];
+        // A narrow list always answers a row (with a null key when the page holds no match); another list none
+        // past its last page, which is then counted on its own.
         const n = first ? Number(first.capped) : Number((await list.capped.execute(values))[0]?.n ?? 0);
-        // A narrow list's page came from its first matches only: past the limit it is read from the sort index.
-        // No rows from the ranges while the LIKE counts some: a branch through another table stopped at its cap
-        // (or the page is past the end); the sort index answers either.
-        if (first ? !list.narrow || n <= EXACT_COUNT_LIMIT : !byRanges || n === 0) keys = counted;
+        // A narrow list's page came from its first matches only: past the limit (or when a branch through another
+        // table stopped at its cap) it is read from the sort index.
+        if (!list.narrow || n <= EXACT_COUNT_LIMIT) keys = counted.filter((row) => row.key !== null);
         return n;
       },
       exact,
