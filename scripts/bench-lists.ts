@@ -491,7 +491,7 @@ const ENDPOINTS: Endpoint[] = [
     name: 'Customers, search (super admin)',
     path: '/api/v1/customers?search=customer%201234',
     caller: 'super',
-    rows: '11',
+    rows: '111',
     deepPage: 2,
   },
   {
