@@ -323,13 +323,16 @@ describe('pagedPrepared', () => {
     const byRanges = vi.spyOn(searchList.searchKeysCounted!, 'execute');
     const byLike = vi.spyOn(searchList.keysCounted, 'execute');
     const fromIndex = vi.spyOn(searchList.keys, 'execute');
-    const matches = (
-      await database.db
-        .select({ question: faqs.question })
-        .from(faqs)
-        .where(sql`${question} like 'q12%' or ${answer} like 'q12%'`)
-        .orderBy(asc(faqs.question), asc(faqs.id))
-    ).map((row) => row.question);
+    /** The questions whose question or answer starts with `prefix`, as a plain LIKE reads them, in the list's order. */
+    const startingWith = async (prefix: string) =>
+      (
+        await database.db
+          .select({ question: faqs.question })
+          .from(faqs)
+          .where(sql`${question} like ${`${prefix}%`} or ${answer} like ${`${prefix}%`}`)
+          .orderBy(asc(faqs.question), asc(faqs.id))
+      ).map((row) => row.question);
+    const matches = await startingWith('q12');
     expect(matches).toContain('Q5');
     for (const pageNo of [1, 2, 12]) {
       const page = await pagedPrepared(
@@ -355,13 +358,7 @@ describe('pagedPrepared', () => {
 
     // 'q' starts the 10,050 seeded questions: the first branch reaches its cap, so the page and the total come
     // from the LIKE.
-    const startsWithQ = (
-      await database.db
-        .select({ question: faqs.question })
-        .from(faqs)
-        .where(sql`${question} like 'q%' or ${answer} like 'q%'`)
-        .orderBy(asc(faqs.question), asc(faqs.id))
-    ).map((row) => row.question);
+    const startsWithQ = await startingWith('q');
     expect(startsWithQ.length).toBeGreaterThan(EXACT_COUNT_LIMIT);
     const broad = await pagedPrepared(
       searchList,

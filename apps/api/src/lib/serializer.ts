@@ -1,6 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
 import fastJson, { type Schema } from 'fast-json-stringify';
-import type { FastifySerializerCompiler } from 'fastify/types/schema';
+import type { FastifySerializerCompiler } from 'fastify';
 import { serializerCompiler as zodSerializerCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isPageSchema } from './envelope';
