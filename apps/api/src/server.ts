@@ -1,12 +1,12 @@
 import { buildApp } from './app';
 import { type AppConfig, assertServerConfig, loadConfig } from './config';
-import { billingContext } from './modules/billing/billing-context';
-import { startBillingRunner } from './modules/billing/cycle';
-import { startPurgeRunner } from './modules/housekeeping/purge-expired';
-import { startTrackingRunner } from './modules/shipments/tracking-job';
-import { mailContext } from './modules/mail/mail-context';
-import { startMailJobsRunner } from './modules/mail/mail-jobs';
-import { startPayoutRunner } from './modules/payouts/compute';
+import { billingContext } from './modules/billing/charges/billing-context';
+import { startBillingRunner } from './modules/billing/charges/cycle';
+import { startPurgeRunner } from './modules/identity/housekeeping/purge-expired';
+import { startTrackingRunner } from './modules/shipping/shipments/tracking-job';
+import { mailContext } from './modules/mailbox/mail/mail-context';
+import { startMailJobsRunner } from './modules/mailbox/mail/mail-jobs';
+import { startPayoutRunner } from './modules/billing/payouts/compute';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 

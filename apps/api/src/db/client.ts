@@ -147,7 +147,7 @@ const genericPlanHandles = new WeakMap<Db, Db>();
 /**
  * The handle for statements whose plan must not depend on their values (how a list finds its page: keys under
  * LIMIT and OFFSET placeholders, capped counts, deep-page anchors, and prefix searches as index ranges,
- * lib/paging.ts and lib/prefix-search.ts): on PostgreSQL, connections of their own that plan each prepared
+ * db/paging.ts and db/prefix-search.ts): on PostgreSQL, connections of their own that plan each prepared
  * statement once (`plan_cache_mode=force_generic_plan`). The server would otherwise plan such a statement again on
  * every call, because a plan made for the values at hand (`limit 10`, one search's prefix) always looks cheaper
  * than the generic one. Elsewhere (PGlite, a transaction) it is `db` itself: the same rows, planned as that

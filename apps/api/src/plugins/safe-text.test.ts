@@ -1,9 +1,9 @@
 import { SAFE_TEXT_MESSAGES, TEXT_LIMITS } from '@postwise/shared/schemas/safe-text';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { plans } from '../db/schema/plans';
-import { DEMO_PASSWORD } from '../db/seed/users';
-import { adminKit } from '../modules/managed-users/admin-test-kit';
+import { plans } from '../modules/billing/schema/plans';
+import { DEMO_PASSWORD } from '../demo/users';
+import { adminKit } from '../modules/accounts/managed-accounts/admin-test-kit';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 /**

@@ -1,6 +1,6 @@
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
-import { seedDemoData } from '../db/seed/index';
+import { seedDemoData } from '../demo/index';
 import { createFileStorage } from '../integrations/storage/create-storage';
 
 /** `npm run db:seed`: migrates, then adds the demo data or restores it to its demo values. */

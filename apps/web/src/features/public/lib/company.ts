@@ -2,7 +2,7 @@
  * Facts the public pages state about the service, kept in one place so a copy change is one edit.
  * The store is where every customer's mailbox lives: a real Los Angeles street address, with the customer's own
  * PMB number (spec 9). It is the platform's own default store (the super admin's store in the demo data, see
- * apps/api/src/db/seed/administration.ts); keep the two in step. The phone number is in the 555-01xx block reserved for fiction until the real line exists.
+ * apps/api/src/demo/administration.ts); keep the two in step. The phone number is in the 555-01xx block reserved for fiction until the real line exists.
  */
 export const STORE = {
   name: 'Postwise Wilshire',

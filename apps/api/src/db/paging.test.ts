@@ -1,0 +1,459 @@
+import { type SQL, and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Database } from './client';
+import { faqs } from '../modules/platform/schema/faqs';
+import { users } from '../modules/identity/schema/users';
+import { createTestDatabase } from '../test/test-app';
+import {
+  ANCHOR_TTL_MS,
+  clearAnchorCache,
+  clearCountCache,
+  COUNT_CACHE_TTL_MS,
+  countRows,
+  EXACT_COUNT_LIMIT,
+  type ListOrder,
+  paged,
+  pagedPrepared,
+  preparedList,
+} from './paging';
+import { prefixRange, prefixSearchValues } from './prefix-search';
+
+let database: Database;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await database.db.insert(users).values(
+    Array.from({ length: 23 }, (_, i) => ({
+      email: `customer${String(i).padStart(2, '0')}@example.com`,
+      passwordHash: 'x',
+      roleCode: 'USER' as const,
+    })),
+  );
+  await database.db.insert(users).values({ email: 'admin@example.com', passwordHash: 'x', roleCode: 'SUPER_ADMIN' });
+});
+
+afterAll(async () => {
+  await database.close();
+});
+
+function customers(pageNo: number, pageSize: number) {
+  const where = eq(users.roleCode, 'USER');
+  return paged({
+    page: { pageNo, pageSize },
+    rows: (limit, offset) =>
+      database.db.select().from(users).where(where).orderBy(asc(users.email)).limit(limit).offset(offset),
+    count: () => database.db.$count(users, where),
+    map: (row) => row.email,
+  });
+}
+
+describe('paged', () => {
+  it('answers the spec 7 paged envelope with the filtered total', async () => {
+    const page = await customers(1, 10);
+    expect(page).toMatchObject({ isSuccess: true, pageNo: 1, pageSize: 10, total: 23 });
+    expect(page.items).toHaveLength(10);
+    expect(page.items[0]).toBe('customer00@example.com');
+  });
+
+  it('pages with limit and offset in SQL', async () => {
+    const last = await customers(3, 10);
+    expect(last.items).toEqual(['customer20@example.com', 'customer21@example.com', 'customer22@example.com']);
+    expect((await customers(4, 10)).items).toEqual([]);
+  });
+});
+
+describe('paged with a seek', () => {
+  it('finds the page through the keys subquery and loads only those rows, in one statement', async () => {
+    const statements: string[] = [];
+    const page = await paged({
+      page: { pageNo: 2, pageSize: 3 },
+      db: database.db,
+      seek: {
+        keys: (limit, offset) =>
+          database.db
+            .select({ email: users.email })
+            .from(users)
+            .where(eq(users.roleCode, 'USER'))
+            .orderBy(asc(users.email))
+            .limit(limit)
+            .offset(offset),
+        load: (keys) => {
+          const query = database.db.select().from(users).where(inArray(users.email, keys)).orderBy(asc(users.email));
+          statements.push(query.toSQL().sql);
+          return query;
+        },
+      },
+      count: database.db
+        .select({ one: sql`1` })
+        .from(users)
+        .where(eq(users.roleCode, 'USER')),
+      map: (row) => row.email,
+    });
+    expect(page).toEqual({
+      isSuccess: true,
+      items: ['customer03@example.com', 'customer04@example.com', 'customer05@example.com'],
+      pageNo: 2,
+      pageSize: 3,
+      total: 23,
+    });
+    expect(statements).toHaveLength(1);
+    expect(statements[0]).toMatch(/"email" in \(select "email" from "users" .* limit \$\d+ offset \$\d+\)/);
+  });
+});
+
+describe('countRows', () => {
+  const query = () =>
+    database.db
+      .select({ one: sql`1` })
+      .from(faqs)
+      .where(eq(faqs.isPublished, true));
+
+  beforeAll(async () => {
+    clearCountCache();
+    await database.db.execute(
+      sql`insert into faqs (question, answer) select 'Q' || g, 'A' from generate_series(1, ${EXACT_COUNT_LIMIT + 50}) g`,
+    );
+  });
+
+  it('is exact up to the limit', async () => {
+    expect(await countRows(database.db, database.db.select({ one: sql`1` }).from(users))).toBe(24);
+  });
+
+  it('above the limit answers a cached exact count, recounted in the background once it is stale', async () => {
+    const t0 = 1_000_000;
+    expect(await countRows(database.db, query(), () => t0)).toBe(EXACT_COUNT_LIMIT + 50);
+    await database.db.execute(
+      sql`insert into faqs (question, answer) select 'R' || g, 'A' from generate_series(1, 5) g`,
+    );
+    // Fresh: the cached total, without counting the table again.
+    expect(await countRows(database.db, query(), () => t0 + 1000)).toBe(EXACT_COUNT_LIMIT + 50);
+    // Stale: still answers at once, and the recount lands for the next page.
+    const stale = () => t0 + COUNT_CACHE_TTL_MS + 1;
+    expect(await countRows(database.db, query(), stale)).toBe(EXACT_COUNT_LIMIT + 50);
+    await vi.waitFor(async () => expect(await countRows(database.db, query(), stale)).toBe(EXACT_COUNT_LIMIT + 55));
+  });
+
+  it('a list that shrinks below the limit is counted exactly again once its cached total is refreshed', async () => {
+    const t0 = 5_000_000;
+    clearCountCache();
+    expect(await countRows(database.db, query(), () => t0)).toBe(EXACT_COUNT_LIMIT + 55);
+    await database.db.execute(sql`update faqs set is_published = false where question like 'Q%'`);
+    // Still the cached total while fresh (no capped count on the page's path) ...
+    expect(await countRows(database.db, query(), () => t0 + 1000)).toBe(EXACT_COUNT_LIMIT + 55);
+    // ... then the background recount lands, and from there the small list is counted exactly on each page.
+    const stale = () => t0 + COUNT_CACHE_TTL_MS + 1;
+    await vi.waitFor(async () => expect(await countRows(database.db, query(), stale)).toBe(5));
+    await database.db.execute(sql`insert into faqs (question, answer) values ('S1', 'A')`);
+    expect(await countRows(database.db, query(), stale)).toBe(6);
+  });
+});
+
+describe('pagedPrepared', () => {
+  const customerList = () =>
+    preparedList<{ email: string }>(database.db, 'test:customers', () => ({
+      from: users,
+      where: eq(users.roleCode, sql.placeholder('role')),
+      key: users.id,
+      order: [[users.email, 'asc']],
+      load: (keys) => database.db.select({ email: users.email }).from(users).where(inArray(users.id, keys)),
+    }));
+
+  it('pages through the keys, then loads those rows, with the exact total of the bound filter', async () => {
+    const page = (pageNo: number) =>
+      pagedPrepared(customerList(), { role: 'USER' }, { pageNo, pageSize: 10 }, (row) => row.email);
+    expect(await page(1)).toMatchObject({ isSuccess: true, pageNo: 1, pageSize: 10, total: 23 });
+    expect((await page(3)).items).toEqual([
+      'customer20@example.com',
+      'customer21@example.com',
+      'customer22@example.com',
+    ]);
+    // Past the last page: no rows, and the total is still counted (on its own, without keys to carry it).
+    expect(await page(4)).toMatchObject({ items: [], total: 23 });
+    // The same statements bound to another value.
+    const admins = await pagedPrepared(
+      customerList(),
+      { role: 'SUPER_ADMIN' },
+      { pageNo: 1, pageSize: 10 },
+      (r) => r.email,
+    );
+    expect(admins).toMatchObject({ items: ['admin@example.com'], total: 1 });
+  });
+
+  const faqList = (key: string, order: ListOrder) =>
+    preparedList<{ question: string }>(database.db, key, () => ({
+      from: faqs,
+      where: undefined,
+      key: faqs.id,
+      order,
+      load: (keys) => database.db.select({ question: faqs.question }).from(faqs).where(inArray(faqs.id, keys)),
+    }));
+  const byQuestion: ListOrder = [
+    [faqs.question, 'asc'],
+    [faqs.id, 'asc'],
+  ];
+  /** The page as plain LIMIT / OFFSET reads it now. */
+  const expectedPage = async (pageNo: number, pageSize: number, descending = false) =>
+    (
+      await database.db
+        .select({ question: faqs.question })
+        .from(faqs)
+        .orderBy(...(descending ? [desc(faqs.question), desc(faqs.id)] : [asc(faqs.question), asc(faqs.id)]))
+        .limit(pageSize)
+        .offset((pageNo - 1) * pageSize)
+    ).map((row) => row.question);
+
+  it('above the limit reads the keys on their own and answers the cached total', async () => {
+    const list = faqList('test:faqs', byQuestion);
+    clearCountCache();
+    const all = await database.db.$count(faqs);
+    expect(all).toBeGreaterThan(EXACT_COUNT_LIMIT);
+    const first = await pagedPrepared(list, {}, { pageNo: 2, pageSize: 3 }, (row) => row.question);
+    const again = await pagedPrepared(list, {}, { pageNo: 2, pageSize: 3 }, (row) => row.question);
+    expect(first.total).toBe(all);
+    expect(again).toEqual(first);
+    expect(first.items).toEqual(await expectedPage(2, 3));
+  });
+
+  it('reads deep pages from anchors, in either direction, with the rows LIMIT / OFFSET reads', async () => {
+    clearAnchorCache();
+    const ascending = faqList('test:faqs:anchored', byQuestion);
+    const descending = faqList('test:faqs:anchored:desc', [
+      [faqs.question, 'desc'],
+      [faqs.id, 'desc'],
+    ]);
+    expect(ascending.anchored?.columns).toBe(2);
+    const statements = vi.spyOn(ascending.anchored!.anchorAt, 'execute');
+    const chained = vi.spyOn(ascending.anchored!.anchorFrom, 'execute');
+    const topDown = vi.spyOn(ascending.keys, 'execute');
+    // Page 2,000 (offset 19,990 of ~10,055 rows) is past the end; pages around several anchors are not.
+    for (const [pageNo, pageSize] of [
+      [51, 10], // offset 500: the first anchor itself
+      [70, 10],
+      [101, 10], // offset 1,000: the next anchor, from the one before it
+      [167, 6],
+      [1006, 10], // the last page (10,055 rows)
+      [2000, 10],
+    ] as const) {
+      const page = await pagedPrepared(ascending, {}, { pageNo, pageSize }, (row) => row.question);
+      expect(page.items, `page ${pageNo}`).toEqual(await expectedPage(pageNo, pageSize));
+      const reversed = await pagedPrepared(descending, {}, { pageNo, pageSize }, (row) => row.question);
+      expect(reversed.items, `page ${pageNo} descending`).toEqual(await expectedPage(pageNo, pageSize, true));
+    }
+    expect(topDown).not.toHaveBeenCalled();
+    // One anchor read from the top (row 500); every later one from the nearest anchor before it: 1,000 from 500,
+    // 10,000 from 1,000, and 19,500 from 10,000 (past the end: an empty page, remembered as such).
+    expect(statements).toHaveBeenCalledTimes(1);
+    expect(chained.mock.calls.map(([values]) => values?.offset)).toEqual([500, 9000, 9500]);
+  });
+
+  it('answers the same deep page from its cached anchor until the anchor is stale', async () => {
+    clearAnchorCache();
+    const list = faqList('test:faqs:stale', byQuestion);
+    const t0 = 9_000_000;
+    const deep = (now: number) =>
+      pagedPrepared(
+        list,
+        {},
+        { pageNo: 80, pageSize: 10 },
+        (row) => row.question,
+        () => now,
+      );
+    const before = await deep(t0);
+    expect(before.items).toEqual(await expectedPage(80, 10));
+    // A row sorted before the anchor: the cached anchor keeps the page where it was ...
+    await database.db.insert(faqs).values({ question: ' first', answer: 'A' });
+    expect((await deep(t0 + 1000)).items).toEqual(before.items);
+    // ... until the anchor is found again.
+    const fresh = await deep(t0 + ANCHOR_TTL_MS + 1);
+    expect(fresh.items).toEqual(await expectedPage(80, 10));
+    expect(fresh.items).not.toEqual(before.items);
+    await database.db.delete(faqs).where(eq(faqs.question, ' first'));
+  });
+
+  it('a narrow list pages and counts its matches in one pass, and past the limit reads the page by its index', async () => {
+    clearCountCache();
+    const narrowList = (key: string, where: SQL | undefined) =>
+      preparedList<{ question: string }>(database.db, key, () => ({
+        from: faqs,
+        where,
+        key: faqs.id,
+        order: byQuestion,
+        narrow: true,
+        load: (keys) => database.db.select({ question: faqs.question }).from(faqs).where(inArray(faqs.id, keys)),
+      }));
+    // 'Q12%': Q12, Q120..Q129, Q1200..Q1299, ... (111 + 1,000 + ... of the seeded FAQs).
+    const search = narrowList('test:faqs:narrow', sql`${faqs.question} like ${sql.placeholder('pattern')}`);
+    const fromIndex = vi.spyOn(search.keys, 'execute');
+    const matches = await database.db
+      .select({ question: faqs.question })
+      .from(faqs)
+      .where(sql`${faqs.question} like 'Q12%'`)
+      .orderBy(asc(faqs.question), asc(faqs.id));
+    for (const pageNo of [1, 3, 112]) {
+      const page = await pagedPrepared(search, { pattern: 'Q12%' }, { pageNo, pageSize: 10 }, (row) => row.question);
+      expect(page.total).toBe(matches.length);
+      expect(page.items).toEqual(matches.slice((pageNo - 1) * 10, pageNo * 10).map((row) => row.question));
+    }
+    expect(fromIndex).not.toHaveBeenCalled();
+    // Every FAQ matches: more than the limit, so the first matches are not the page; it is read from the index.
+    const broad = narrowList('test:faqs:narrow:all', undefined);
+    const broadIndex = vi.spyOn(broad.keys, 'execute');
+    const page = await pagedPrepared(broad, {}, { pageNo: 2, pageSize: 10 }, (row) => row.question);
+    expect(page.total).toBe(await database.db.$count(faqs));
+    expect(page.items).toEqual(await expectedPage(2, 10));
+    expect(broadIndex).toHaveBeenCalledTimes(1);
+  });
+
+  it('a search list reads its matches as index ranges, one branch per index, and past the limit by its LIKE pattern', async () => {
+    clearCountCache();
+    // Three FAQs answer 'q12…' too: the second branch adds them, and the one that also asks 'Q12…' is counted once.
+    await database.db.execute(sql`update faqs set answer = 'q12 in the answer' where question in ('Q5', 'Q6', 'Q120')`);
+    const question = sql`lower(${faqs.question})`;
+    const answer = sql`lower(${faqs.answer})`;
+    const searchList = preparedList<{ question: string }>(database.db, 'test:faqs:search', () => ({
+      from: faqs,
+      where: sql`(${question} like ${sql.placeholder('pattern')} or ${answer} like ${sql.placeholder('pattern')})`,
+      key: faqs.id,
+      order: byQuestion,
+      search: { filters: undefined, branches: [prefixRange(question), prefixRange(answer)] },
+      load: (keys) => database.db.select({ question: faqs.question }).from(faqs).where(inArray(faqs.id, keys)),
+    }));
+    expect(searchList.narrow).toBe(true);
+    const byRanges = vi.spyOn(searchList.searchKeysCounted!, 'execute');
+    const byLike = vi.spyOn(searchList.keysCounted, 'execute');
+    const fromIndex = vi.spyOn(searchList.keys, 'execute');
+    /** The questions whose question or answer starts with `prefix`, as a plain LIKE reads them, in the list's order. */
+    const startingWith = async (prefix: string) =>
+      (
+        await database.db
+          .select({ question: faqs.question })
+          .from(faqs)
+          .where(sql`${question} like ${`${prefix}%`} or ${answer} like ${`${prefix}%`}`)
+          .orderBy(asc(faqs.question), asc(faqs.id))
+      ).map((row) => row.question);
+    const matches = await startingWith('q12');
+    expect(matches).toContain('Q5');
+    for (const pageNo of [1, 2, 12]) {
+      const page = await pagedPrepared(
+        searchList,
+        prefixSearchValues('Q12'),
+        { pageNo, pageSize: 10 },
+        (r) => r.question,
+      );
+      expect(page.total).toBe(matches.length);
+      expect(page.items).toEqual(matches.slice((pageNo - 1) * 10, pageNo * 10));
+    }
+    expect(byRanges).toHaveBeenCalledTimes(3);
+    expect(byLike).not.toHaveBeenCalled();
+    expect(fromIndex).not.toHaveBeenCalled();
+    // A page at ANCHOR_EVERY rows or deeper starts from an anchor (with the LIKE), as in any list: here past the end.
+    const deep = await pagedPrepared(
+      searchList,
+      prefixSearchValues('Q12'),
+      { pageNo: 60, pageSize: 10 },
+      (r) => r.question,
+    );
+    expect(deep).toMatchObject({ items: [], total: matches.length });
+
+    // 'q' starts the 10,050 seeded questions: the first branch reaches its cap, so the page and the total come
+    // from the LIKE.
+    const startsWithQ = await startingWith('q');
+    expect(startsWithQ.length).toBeGreaterThan(EXACT_COUNT_LIMIT);
+    const broad = await pagedPrepared(
+      searchList,
+      prefixSearchValues('q'),
+      { pageNo: 3, pageSize: 10 },
+      (r) => r.question,
+    );
+    expect(broad.total).toBe(startsWithQ.length);
+    expect(broad.items).toEqual(startsWithQ.slice(20, 30));
+    expect(fromIndex).toHaveBeenCalledTimes(1);
+
+    // No range for this search (db/prefix-search.ts): the LIKE pattern alone answers it, with the same envelope.
+    const none = await pagedPrepared(
+      searchList,
+      prefixSearchValues('\u{10ffff}'),
+      { pageNo: 1, pageSize: 10 },
+      (r) => r.question,
+    );
+    expect(none).toMatchObject({ items: [], total: 0 });
+    expect(byLike).toHaveBeenCalledTimes(1);
+  });
+
+  it("a search through another table is whole only while the other table's matches stay within the cap", async () => {
+    clearCountCache();
+    // 10,050 resellers, and three customers under the last of them in e-mail order: a capped read of the
+    // resellers' index stops before it.
+    await database.db.execute(
+      sql`insert into users (email, password_hash, role_code)
+        select 'reseller' || lpad(g::text, 5, '0') || '@example.com', 'x', 'SUB_ADMIN'
+        from generate_series(1, ${EXACT_COUNT_LIMIT + 50}) g`,
+    );
+    const [last] = await database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, `reseller${EXACT_COUNT_LIMIT + 50}@example.com`));
+    const children = ['child1@example.com', 'child2@example.com', 'child3@example.com'];
+    await database.db
+      .insert(users)
+      .values(
+        children.map((email) => ({ email, passwordHash: 'x', roleCode: 'USER' as const, parentUserId: last!.id })),
+      );
+    const parents = alias(users, 'search_parents');
+    const customers = eq(users.roleCode, 'USER');
+    const byParent = preparedList<{ email: string }>(database.db, 'test:users:by-parent', () => ({
+      from: users,
+      where: and(
+        customers,
+        sql`${users.parentUserId} in (select p.id from users p where lower(p.email) like ${sql.placeholder('pattern')})`,
+      ),
+      key: users.id,
+      order: [
+        [users.email, 'asc'],
+        [users.id, 'asc'],
+      ],
+      search: {
+        filters: customers,
+        branches: [
+          prefixRange(sql`lower(${parents.email})`, { from: parents, id: parents.id, link: users.parentUserId }),
+        ],
+      },
+      load: (keys) => database.db.select({ email: users.email }).from(users).where(inArray(users.id, keys)),
+    }));
+    const fromIndex = vi.spyOn(byParent.keys, 'execute');
+    try {
+      // One reseller: its customers come from the ranges alone.
+      const one = await pagedPrepared(
+        byParent,
+        prefixSearchValues(`Reseller${EXACT_COUNT_LIMIT + 50}`),
+        { pageNo: 1, pageSize: 10 },
+        (r) => r.email,
+      );
+      expect(one).toMatchObject({ items: children, total: 3 });
+      expect(fromIndex).not.toHaveBeenCalled();
+      // Every reseller: their read stops at the cap before the one with customers, so the LIKE answers.
+      const all = await pagedPrepared(
+        byParent,
+        prefixSearchValues('reseller'),
+        { pageNo: 1, pageSize: 10 },
+        (r) => r.email,
+      );
+      expect(all).toMatchObject({ items: children, total: 3 });
+      expect(fromIndex).toHaveBeenCalledTimes(1);
+    } finally {
+      await database.db.delete(users).where(inArray(users.email, children));
+      await database.db.delete(users).where(sql`${users.email} like 'reseller%'`);
+    }
+  });
+
+  it('a list whose order runs both ways pages deep by offset', async () => {
+    const mixed = faqList('test:faqs:mixed', [
+      [faqs.question, 'asc'],
+      [faqs.id, 'desc'],
+    ]);
+    expect(mixed.anchored).toBeUndefined();
+    const page = await pagedPrepared(mixed, {}, { pageNo: 90, pageSize: 10 }, (row) => row.question);
+    expect(page.items).toEqual(await expectedPage(90, 10));
+  });
+});

@@ -1,0 +1,560 @@
+import type { ApiPage } from '@postwise/shared/api-types';
+import type { PageQuery } from '@postwise/shared/schemas/paging';
+import { type SQL, type SQLWrapper, and, asc, desc, sql } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { type Db, genericPlans } from './client';
+import type { PrefixBranch } from './prefix-search';
+
+/**
+ * The rules every paged list follows at any size (spec 4 and 7: `total` is always answered, pages are numbered):
+ * - the page is found with an index-only scan of the list's sort index (the "seek", a subquery), and only its rows
+ *   are loaded with their joins, in one statement, so page 5,000 costs about what page 1 does plus the index
+ *   entries it skips;
+ * - the total is exact up to EXACT_COUNT_LIMIT (counted with a capped index scan); above it, the exact count is
+ *   cached per filter for COUNT_CACHE_TTL_MS and refreshed in the background, so no page scans a million rows.
+ */
+export const EXACT_COUNT_LIMIT = 10_000;
+export const COUNT_CACHE_TTL_MS = 30_000;
+const COUNT_CACHE_MAX_ENTRIES = 1_000;
+
+/** A query selecting the list's rows under its filters (no order, no limit): what the total counts. */
+export interface CountableQuery extends SQLWrapper {
+  toSQL(): { sql: string; params: unknown[] };
+}
+
+export interface Seek<TRow> {
+  /**
+   * The page's keys as a subquery (built, not run): select only the key, ordered by the sort index, with limit and
+   * offset. PostgreSQL finds them with an index-only scan of the sort index.
+   */
+  keys: (limit: number, offset: number) => SQLWrapper;
+  /** The rows whose key is in `keys` (`inArray(key, keys)`), with their joins, in the list's order. */
+  load: (keys: SQLWrapper) => Promise<TRow[]>;
+}
+
+export type PagedQuery<TRow, TItem> = {
+  page: PageQuery;
+  /** The total under the same filters: a countable query (capped and cached) or, for small tables, a function. */
+  count: CountableQuery | (() => Promise<number>);
+  map: (row: TRow) => TItem;
+  /** A database handle for counting a CountableQuery. */
+  db?: Db;
+} & (
+  | { seek: Seek<TRow>; rows?: never }
+  /** The page's rows with limit and offset in SQL (a stable order backed by an index); fine for small lists. */
+  | { rows: (limit: number, offset: number) => Promise<TRow[]>; seek?: never }
+);
+
+/** Pages a list in SQL and answers the spec 7 paged envelope. */
+export async function paged<TRow, TItem = TRow>(query: PagedQuery<TRow, TItem>): Promise<ApiPage<TItem>> {
+  const { pageNo, pageSize } = query.page;
+  const offset = (pageNo - 1) * pageSize;
+  const rows = query.seek ? query.seek.load(query.seek.keys(pageSize, offset)) : query.rows(pageSize, offset);
+  const total =
+    typeof query.count === 'function' ? query.count() : countRows(requireDb(query.db), query.count as CountableQuery);
+  const [items, n] = await Promise.all([rows, total]);
+  return { isSuccess: true, items: items.map(query.map), pageNo, pageSize, total: Number(n) };
+}
+
+function requireDb(db: Db | undefined): Db {
+  if (!db) throw new Error('paged: a countable query needs `db`');
+  return db;
+}
+
+interface CachedCount {
+  value: number;
+  at: number;
+  refreshing?: Promise<number>;
+}
+
+const countCache = new Map<string, CachedCount>();
+
+/** Forgets cached totals (tests; a process that must answer exact totals right after a bulk change). */
+export function clearCountCache(): void {
+  countCache.clear();
+}
+
+async function exactCount(db: Db, query: CountableQuery): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(sql`(${query}) as counted`);
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * The total of a list: exact by a capped count while it is at most EXACT_COUNT_LIMIT, otherwise an exact count
+ * cached per query text and parameters (stale-while-refresh: one background recount per TTL, never on the page's path
+ * except the very first time a filter is counted). A filter known to be above the limit is not capped-counted again
+ * while its cached total stands: that count reads EXACT_COUNT_LIMIT + 1 index entries, more than the page itself.
+ */
+export async function countRows(db: Db, query: CountableQuery, now: () => number = Date.now): Promise<number> {
+  const { sql: text, params } = query.toSQL();
+  return cachedCount(
+    `${text}\u0000${JSON.stringify(params)}`,
+    // Wrapped rather than `query.limit()`: Drizzle builders change in place, and the same query is counted exactly below.
+    async () => {
+      const [capped] = await db.select({ n: cappedCountSql(query) }).from(sql`(select 1) as one`);
+      return Number(capped?.n ?? 0);
+    },
+    () => exactCount(db, query),
+    now,
+  );
+}
+
+/** The rows of `counted`, counted up to EXACT_COUNT_LIMIT + 1 (a scalar subquery). */
+function cappedCountSql(counted: SQLWrapper) {
+  return sql<number>`(select count(*)::int from (select 1 from (${counted}) as counted limit ${EXACT_COUNT_LIMIT + 1}) as capped)`;
+}
+
+/**
+ * The counting rules of countRows for any pair of counts: `capped` answers at most EXACT_COUNT_LIMIT + 1, `exact`
+ * the whole total; `key` names the filter (its query text and parameters).
+ */
+export async function cachedCount(
+  key: string,
+  capped: () => Promise<number>,
+  exact: () => Promise<number>,
+  now: () => number = Date.now,
+): Promise<number> {
+  const cached = countCache.get(key);
+  if (cached && cached.value > EXACT_COUNT_LIMIT) {
+    refreshWhenStale(exact, key, cached, now);
+    return cached.value;
+  }
+  const n = await capped();
+  if (n <= EXACT_COUNT_LIMIT) {
+    if (cached) countCache.delete(key);
+    return n;
+  }
+  const value = await exact();
+  if (countCache.size >= COUNT_CACHE_MAX_ENTRIES) {
+    const oldest = countCache.keys().next().value;
+    if (oldest !== undefined) countCache.delete(oldest);
+  }
+  countCache.set(key, { value, at: now() });
+  return value;
+}
+
+function refreshWhenStale(exact: () => Promise<number>, key: string, cached: CachedCount, now: () => number): void {
+  if (now() - cached.at <= COUNT_CACHE_TTL_MS || cached.refreshing) return;
+  cached.refreshing = exact()
+    .then((value) => {
+      countCache.set(key, { value, at: now() });
+      return value;
+    })
+    .catch(() => {
+      cached.refreshing = undefined; // try again on a later page
+      return cached.value;
+    });
+}
+
+/** A statement prepared with placeholders (Drizzle's `.prepare()`): a request only binds its values. */
+interface Executable<T> {
+  execute: (values?: Record<string, unknown>) => Promise<T>;
+}
+
+interface Preparable {
+  prepare: (name: string) => unknown;
+}
+
+/** How a list is sorted: columns (or expressions) with their direction, ending in a unique column. */
+export type ListOrder = readonly (readonly [AnyPgColumn | SQL, 'asc' | 'desc'])[];
+
+/** Every column ascending (e.g. `ascending(faqs.sortOrder, faqs.createdAt, faqs.id)`). */
+export function ascending(...columns: (AnyPgColumn | SQL)[]): ListOrder {
+  return columns.map((column) => [column, 'asc'] as const);
+}
+
+/** Every column descending: newest first is `descending(t.createdAt, t.id)`. */
+export function descending(...columns: (AnyPgColumn | SQL)[]): ListOrder {
+  return columns.map((column) => [column, 'desc'] as const);
+}
+
+/** What a prepared list is made of: one table under a filter, in an order, and the loading of a page's rows. */
+export interface ListDefinition {
+  /** The table whose rows are the list's items: its `key` column names a page's rows. */
+  from: PgTable;
+  /** Its filters, with placeholders for their values. */
+  where: SQL | undefined;
+  /** The unique column that names a row. */
+  key: AnyPgColumn;
+  /** The key column's type (default uuid): the keys are bound as an array of it. */
+  keyType?: 'uuid' | 'text';
+  /**
+   * The list's order, ending in a unique column, backed by an index that leads on it after the equality filters.
+   * When every column runs the same way, deep pages start from cached anchors (see `pagedPrepared`).
+   */
+  order: ListOrder;
+  /**
+   * The filters leave few rows (a search): the matching rows are found once, then counted and paged in the same
+   * statement; when they are more than EXACT_COUNT_LIMIT, the page is read from the sort index as usual.
+   */
+  narrow?: boolean;
+  /**
+   * A prefix search planned once, not on every call (db/prefix-search.ts): the list's filters without the search,
+   * and each way a row matches as a `prefixRange` of one index (`lo` / `hi` placeholders). When the values bind
+   * `lo` and `hi`, the matches are read on the generic-plan connections (db/client.ts), each branch capped at
+   * EXACT_COUNT_LIMIT + 1 index entries, so a one-letter search costs no more than ten thousand of them; past
+   * the limit the page is read with `where` (its LIKE pattern planned for the value) from the sort index. Implies
+   * `narrow`.
+   */
+  search?: { filters: SQL | undefined; branches: PrefixBranch[] };
+  /** The rows whose key is in `keys` (`inArray(key, keys)`), with their joins; the list's order is added to it. */
+  load: (keys: SQLWrapper) => { orderBy: (...columns: SQL[]) => Preparable };
+}
+
+/** The statements of one list for one shape of filters. */
+export interface PreparedList<TRow> {
+  key: string;
+  /** The page's keys in the list's order (`limit` and `offset` placeholders). */
+  keys: Executable<{ key: unknown }[]>;
+  /**
+   * The same keys, each row also carrying the capped count (the total while it is at most EXACT_COUNT_LIMIT). For
+   * a `narrow` list the keys are right only while the count is within the limit, and there is always a row (a
+   * null key on a page without matches).
+   */
+  keysCounted: Executable<{ key: unknown; capped: number }[]>;
+  /** A `search` list's keysCounted from its index ranges (bound `lo` and `hi`), on the generic-plan connections. */
+  searchKeysCounted?: Executable<{ key: unknown; capped: number }[]>;
+  narrow: boolean;
+  /** Those rows with their joins (`keys` placeholder: an array of the keys). */
+  load: Executable<TRow[]>;
+  capped: Executable<{ n: number }[]>;
+  exact: Executable<{ n: number }[]>;
+  /** Where the order runs one way: the statements that page from an anchor (a row's sort values, `a0`…). */
+  anchored?: {
+    columns: number;
+    /** The sort values (as text) of the row at `offset`. */
+    anchorAt: Executable<Record<string, string>[]>;
+    /** The sort values of the row `offset` rows on from the anchor (the anchor's own row is offset 0). */
+    anchorFrom: Executable<Record<string, string>[]>;
+    /** The page's keys `offset` rows on from the anchor. */
+    keysFrom: Executable<{ key: unknown }[]>;
+  };
+}
+
+const preparedLists = new WeakMap<Db, Map<string, PreparedList<unknown>>>();
+
+/**
+ * Prepares a list's statements once per database handle and shape of filters (`key`: which filters are present,
+ * not their values; values are placeholders): the page's keys (the `key` column, seeked by the sort index, `limit`
+ * and `offset` placeholders), the `load` of those rows with their joins, the capped and exact counts, and, where
+ * the order runs one way, the keyset statements deep pages start from. Building SQL text with Drizzle on every
+ * request cost about a third of the API's CPU per list call (docs/ARCHITECTURE.md, "Lists at a million rows").
+ *
+ * Why the keys and the load are two statements: PostgreSQL cannot estimate a LIMIT or OFFSET that is a parameter
+ * (it assumes 10 % of the rows), so a statement with both never gets a usable generic plan and is planned again
+ * on every execution; for a page joined to four tables that planning cost more than the whole ceiling request
+ * (about 0.6 ms of database CPU). Split, the keys statement is one table (cheap to plan each time) and the load
+ * (`key in unnest($keys)`) runs on a generic plan cached by the server after five executions. The capped count
+ * rides along with the keys (`keysCounted`) while the total is small, so a page costs three round trips with the
+ * session lookup, as few as the ceiling's.
+ */
+export function preparedList<TRow>(db: Db, key: string, build: () => ListDefinition): PreparedList<TRow> {
+  let byKey = preparedLists.get(db);
+  if (!byKey) preparedLists.set(db, (byKey = new Map()));
+  const found = byKey.get(key);
+  if (found) return found as PreparedList<TRow>;
+  const definition = build();
+  const { from, where, order, keyType = 'uuid' } = definition;
+  const name = key.replace(/[^\w]/g, '_');
+  const p = sql.placeholder;
+  const orderBy = order.map(([column, direction]) => (direction === 'desc' ? desc(column) : asc(column)));
+  // The statements that find a page (keys, capped counts, anchors) are planned once, on the generic-plan handle:
+  // their LIMIT and OFFSET are placeholders, whose plan PostgreSQL otherwise makes again on every call (its generic
+  // plan assumes a tenth of the table and always looks dearer than one made for `limit 10`), about a third of the
+  // database's work per page. Not a list with a LIKE pattern: only a plan made for the pattern reads its index.
+  const pattern = definition.narrow || definition.search;
+  const seekDb = pattern ? db : genericPlans(db);
+  // Drizzle's select builder, typed loosely here: every list is one table, so the fields are plain columns or SQL.
+  const select = (fields: Record<string, AnyPgColumn | SQL>, bound?: SQL) =>
+    (seekDb.select(fields).from(from) as unknown as { where: (w: SQL | undefined) => OrderedSelect })
+      .where(and(where, bound))
+      .orderBy(...orderBy);
+  const keys = () => select({ key: definition.key });
+  const counted = (
+    seekDb.select({ one: sql`1` }).from(from) as unknown as { where: (w: SQL | undefined) => SQLWrapper }
+  ).where(where);
+  const cappedCount = cappedCountSql(counted);
+  const paging = <T extends { limit: (n: unknown) => { offset: (n: unknown) => Preparable & SQLWrapper } }>(q: T) =>
+    q.limit(p('limit')).offset(p('offset'));
+  const keysQuery = paging(keys());
+  const list: PreparedList<TRow> = {
+    key,
+    keys: keysQuery.prepare(`${name}_keys`) as PreparedList<TRow>['keys'],
+    keysCounted: (pattern
+      ? narrowKeysCounted(db, definition)
+      : seekDb
+          // `page_keys.*` is the one key column (Drizzle writes a column under its own name, not the field's).
+          .select({ key: sql`page_keys.*`, capped: cappedCount })
+          .from(sql`(${keysQuery}) as page_keys`)
+    ).prepare(`${name}_keys_counted`) as PreparedList<TRow>['keysCounted'],
+    ...(definition.search
+      ? {
+          searchKeysCounted: searchKeysCounted(db, definition, definition.search).prepare(
+            `${name}_search_counted`,
+          ) as PreparedList<TRow>['keysCounted'],
+        }
+      : {}),
+    narrow: Boolean(pattern),
+    load: definition
+      .load(sql`(select unnest(${p('keys')}::${sql.raw(keyType)}[]))`)
+      .orderBy(...orderBy)
+      .prepare(`${name}_load`) as PreparedList<TRow>['load'],
+    capped: seekDb
+      .select({ n: cappedCount })
+      .from(sql`(select 1) as one`)
+      .prepare(`${name}_capped`) as PreparedList<TRow>['capped'],
+    exact: db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(sql`(${counted}) as counted`)
+      .prepare(`${name}_count`) as PreparedList<TRow>['exact'],
+  };
+  const direction = order[0]?.[1];
+  if (direction && order.every(([, d]) => d === direction)) {
+    // A row comparison in the index's direction: `(a, b) <= ($a0, $a1)` for a descending order is a range of the
+    // sort index, so the page starts at the anchor instead of skipping the rows before it.
+    const columns = order.map(([column]) => column);
+    const values = columns.map((_, i) => p(`a${i}`));
+    const bound = sql`(${sql.join(columns, sql`, `)}) ${sql.raw(direction === 'desc' ? '<=' : '>=')} (${sql.join(values, sql`, `)})`;
+    const anchorFields = Object.fromEntries(columns.map((column, i) => [`a${i}`, sql<string>`(${column})::text`]));
+    list.anchored = {
+      columns: columns.length,
+      anchorAt: select(anchorFields).limit(1).offset(p('offset')).prepare(`${name}_anchor_at`) as Executable<
+        Record<string, string>[]
+      >,
+      anchorFrom: select(anchorFields, bound).limit(1).offset(p('offset')).prepare(`${name}_anchor_from`) as Executable<
+        Record<string, string>[]
+      >,
+      keysFrom: paging(select({ key: definition.key }, bound)).prepare(`${name}_keys_from`) as Executable<
+        { key: unknown }[]
+      >,
+    };
+  }
+  byKey.set(key, list as PreparedList<unknown>);
+  return list;
+}
+
+/**
+ * A narrow list's keys and capped count from one pass over its matches: the rows matching the filters (at most
+ * EXACT_COUNT_LIMIT + 1, with their sort values) are materialized once, counted, and the page is sorted out of them.
+ * A search is planned for its pattern on every call (a prefix LIKE needs the pattern to use its index), so writing
+ * the filters once instead of twice (keys and count) halves that planning and the index reads.
+ */
+function narrowKeysCounted(db: Db, { from, where, key, order }: ListDefinition) {
+  return pageOfMatched(db, matchedRows(db, { from, key, order }, where), order);
+}
+
+/**
+ * A `search` list's keys and capped count from its index ranges: each branch's matches under the filters (at
+ * most EXACT_COUNT_LIMIT + 1, read from its own index), merged without repeats. When no branch reached its cap
+ * the merge is every match; when one did, the merge holds more than EXACT_COUNT_LIMIT rows, which is all the
+ * capped count has to tell. A branch `through` another table reads that table's matches first, also capped: when
+ * they reach the cap the branch is not whole (the list's rows may hang off later ones), so the count says "more".
+ * Prepared on the generic-plan handle: its plan does not depend on the search.
+ */
+function searchKeysCounted(db: Db, definition: ListDefinition, search: NonNullable<ListDefinition['search']>) {
+  const generic = genericPlans(db);
+  const cap = EXACT_COUNT_LIMIT + 1;
+  const parents: { name: SQL; ids: SQLWrapper }[] = [];
+  const branches = search.branches.map(({ where, orderBy, through }) => {
+    if (!through) return sql`(${matchedRows(generic, definition, and(search.filters, where), orderBy)})`;
+    // The other table's matches in its index order, then each one's rows of the list (a nested loop by `link`).
+    const name = sql.raw(`through_ids_${parents.length}`);
+    const ids = (
+      generic.select({ id: through.id }).from(through.from) as unknown as {
+        where: (w: SQL) => { orderBy: (o: SQL) => { limit: (n: number) => SQLWrapper } };
+      }
+    )
+      .where(where)
+      .orderBy(orderBy)
+      .limit(cap);
+    parents.push({ name, ids });
+    const rows = matchedRows(generic, definition, and(search.filters, sql`${through.link} = ${name}.id`));
+    return sql`(select through_rows.* from ${name} cross join lateral (${rows}) as through_rows limit ${sql.raw(String(cap))})`;
+  });
+  return pageOfMatched(generic, sql.join(branches, sql` union `), definition.order, parents);
+}
+
+/**
+ * A list's rows under `where` as (k, s0, s1…): the key and the sort values, at most EXACT_COUNT_LIMIT + 1 (the
+ * first in `orderBy` when given).
+ */
+function matchedRows(
+  db: Db,
+  { from, key, order }: Pick<ListDefinition, 'from' | 'key' | 'order'>,
+  where: SQL | undefined,
+  orderBy?: SQL,
+) {
+  const fields = Object.fromEntries([
+    ['k', sql`${key}`.as('k')],
+    ...order.map(([column], i) => [`s${i}`, sql`${column}`.as(`s${i}`)]),
+  ]);
+  const matched = (
+    db.select(fields).from(from) as unknown as {
+      where: (w: SQL | undefined) => { orderBy: (...o: SQL[]) => { limit: (n: number) => SQLWrapper } };
+    }
+  ).where(where);
+  return (orderBy ? matched.orderBy(orderBy) : matched.orderBy()).limit(EXACT_COUNT_LIMIT + 1);
+}
+
+/**
+ * The page (limit and offset placeholders) of materialized matches, each key with the matches' count. There is
+ * always a row: past the last match (or with none) its key is null, so the count needs no statement of its own.
+ */
+function pageOfMatched(db: Db, matched: SQLWrapper, order: ListOrder, parents: { name: SQL; ids: SQLWrapper }[] = []) {
+  const before = parents.map(({ name, ids }) => sql`${name} as materialized (${ids}), `);
+  // Any other table's matches at their cap: more than the limit, whatever the merge holds.
+  const overflow = parents.map(
+    ({ name }) => sql`(select count(*) from ${name}) > ${sql.raw(String(EXACT_COUNT_LIMIT))}`,
+  );
+  const count = overflow.length
+    ? sql`case when ${sql.join(overflow, sql` or `)} then ${sql.raw(String(EXACT_COUNT_LIMIT + 1))} else (select count(*)::int from matched) end`
+    : sql`(select count(*)::int from matched)`;
+  const sorted = (table: string) => order.map(([, direction], i) => sql.raw(`${table}.s${i} ${direction}`));
+  return db
+    .select({ key: sql`page.k`, capped: sql<number>`page.capped` })
+    .from(
+      sql`(with ${sql.join(before)}matched as materialized (${matched})
+        select m.*, counted.capped from (select ${count} as capped) as counted
+        left join lateral (
+          select matched.* from matched order by ${sql.join(sorted('matched'), sql`, `)}
+          limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}
+        ) as m on true) as page`,
+    )
+    .orderBy(...sorted('page'));
+}
+
+interface OrderedSelect {
+  orderBy: (...columns: SQL[]) => SQLWrapper & {
+    limit: (n: unknown) => Preparable & SQLWrapper & { offset: (n: unknown) => Preparable & SQLWrapper };
+  };
+}
+
+/**
+ * Deep pages start from anchors: the sort values of the rows at every ANCHOR_EVERY-th position of a list under one
+ * filter, found once (each from the anchor before it) and kept for ANCHOR_TTL_MS. Page 5,000 then reads the index
+ * from its anchor and skips fewer than ANCHOR_EVERY entries, instead of skipping 50,000 from the top.
+ *
+ * Like any numbered page under concurrent writes, a deep page is as of its anchor: rows added before it during the
+ * TTL shift later pages by that many rows (as they shift numbered pages between two requests anyway); the first
+ * pages (below ANCHOR_EVERY rows) are always read from the top.
+ */
+export const ANCHOR_EVERY = 500;
+export const ANCHOR_TTL_MS = 30_000;
+const ANCHOR_CACHE_MAX_ENTRIES = 20_000;
+
+/** An anchor: the row's sort values as text, or null when the list ends before that position. */
+type Anchor = string[] | null;
+
+const anchorCache = new Map<string, { value: Anchor; at: number }>();
+const anchorsInFlight = new Map<string, Promise<Anchor>>();
+
+/** Forgets the anchors of deep pages (tests; after a bulk change). */
+export function clearAnchorCache(): void {
+  anchorCache.clear();
+}
+
+function anchorValues(anchor: string[]): Record<string, string> {
+  return Object.fromEntries(anchor.map((value, i) => [`a${i}`, value]));
+}
+
+/** The anchor at `position` (a multiple of ANCHOR_EVERY), from the nearest fresh anchor before it or the top. */
+function anchorAt(
+  anchored: NonNullable<PreparedList<unknown>['anchored']>,
+  filterKey: string,
+  values: Record<string, unknown>,
+  position: number,
+  now: () => number,
+): Promise<Anchor> {
+  const cacheKey = (at: number) => `${filterKey}\u0000${at}`;
+  const fresh = (at: number) => {
+    const cached = anchorCache.get(cacheKey(at));
+    return cached && now() - cached.at <= ANCHOR_TTL_MS ? cached : undefined;
+  };
+  const cached = fresh(position);
+  if (cached) return Promise.resolve(cached.value);
+  const key = cacheKey(position);
+  const inFlight = anchorsInFlight.get(key);
+  if (inFlight) return inFlight;
+  const find = (async (): Promise<Anchor> => {
+    let base = 0;
+    let from: { value: Anchor } | undefined;
+    for (let at = position - ANCHOR_EVERY; at > 0 && !from; at -= ANCHOR_EVERY) {
+      from = fresh(at);
+      if (from) base = at;
+    }
+    let value: Anchor = null;
+    if (!from || from.value) {
+      const [row] = from?.value
+        ? await anchored.anchorFrom.execute({ ...values, ...anchorValues(from.value), offset: position - base })
+        : await anchored.anchorAt.execute({ ...values, offset: position });
+      value = row ? Array.from({ length: anchored.columns }, (_, i) => String(row[`a${i}`])) : null;
+    }
+    if (anchorCache.size >= ANCHOR_CACHE_MAX_ENTRIES) {
+      const oldest = anchorCache.keys().next().value;
+      if (oldest !== undefined) anchorCache.delete(oldest);
+    }
+    anchorCache.set(key, { value, at: now() });
+    return value;
+  })().finally(() => anchorsInFlight.delete(key));
+  anchorsInFlight.set(key, find);
+  return find;
+}
+
+/**
+ * One page of a prepared list with its total (the counting rules of countRows), in the spec 7 envelope: the keys
+ * (with the capped count unless a large total is cached), then those rows. An empty page counts on its own. A page
+ * at ANCHOR_EVERY rows or deeper, in a list whose order runs one way, reads its keys from the anchor before it.
+ */
+export async function pagedPrepared<TRow, TItem>(
+  list: PreparedList<TRow>,
+  values: Record<string, unknown>,
+  page: PageQuery,
+  map: (row: TRow) => TItem,
+  now: () => number = Date.now,
+): Promise<ApiPage<TItem>> {
+  const { pageNo, pageSize } = page;
+  const offset = (pageNo - 1) * pageSize;
+  const filterKey = `${list.key}\u0000${JSON.stringify(values)}`;
+  const exact = async () => Number((await list.exact.execute(values))[0]?.n ?? 0);
+  let keys: { key: unknown }[] | undefined;
+  let total: number;
+  if (list.anchored && offset >= ANCHOR_EVERY) {
+    const position = offset - (offset % ANCHOR_EVERY);
+    const [counted, anchor] = await Promise.all([
+      cachedCount(filterKey, async () => Number((await list.capped.execute(values))[0]?.n ?? 0), exact, now),
+      anchorAt(list.anchored, filterKey, values, position, now),
+    ]);
+    total = counted;
+    keys = anchor
+      ? await list.anchored.keysFrom.execute({
+          ...values,
+          ...anchorValues(anchor),
+          limit: pageSize,
+          offset: offset - position,
+        })
+      : [];
+  } else {
+    const pageValues = { ...values, limit: pageSize, offset };
+    total = await cachedCount(
+      filterKey,
+      async () => {
+        const byRanges = list.searchKeysCounted && 'lo' in values && 'hi' in values;
+        const counted = await (byRanges ? list.searchKeysCounted! : list.keysCounted).execute(pageValues);
+        const first = counted[0];
+        // A narrow list always answers a row (with a null key when the page holds no match); another list none
+        // past its last page, which is then counted on its own.
+        const n = first ? Number(first.capped) : Number((await list.capped.execute(values))[0]?.n ?? 0);
+        // A narrow list's page came from its first matches only: past the limit (or when a branch through another
+        // table stopped at its cap) it is read from the sort index.
+        if (!list.narrow || n <= EXACT_COUNT_LIMIT) keys = counted.filter((row) => row.key !== null);
+        return n;
+      },
+      exact,
+      now,
+    );
+    // A large total came from the cache: the keys were not read yet.
+    keys ??= await list.keys.execute(pageValues);
+  }
+  const rows = keys.length > 0 ? await list.load.execute({ ...values, keys: keys.map((row) => row.key) }) : [];
+  return { isSuccess: true, items: rows.map(map), pageNo, pageSize, total };
+}

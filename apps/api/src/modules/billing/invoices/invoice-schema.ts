@@ -1,0 +1,56 @@
+import { INVOICE_CATEGORIES, INVOICE_STATUSES, type Invoice, type Transaction } from '@postwise/shared/billing';
+import { z } from 'zod';
+import type { Same } from '../../../lib/type-checks';
+
+const party = z.object({ id: z.string(), fullName: z.string(), email: z.string() });
+
+export const invoiceSchema = z
+  .object({
+    id: z.string(),
+    number: z.string(),
+    category: z.enum(INVOICE_CATEGORIES),
+    status: z.enum(INVOICE_STATUSES),
+    user: party,
+    issuer: party.nullable(),
+    planName: z.string().nullable(),
+    lines: z.array(
+      z.object({
+        description: z.string(),
+        quantity: z.number().int(),
+        unitAmountCents: z.number().int(),
+        amountCents: z.number().int(),
+      }),
+    ),
+    subtotalCents: z.number().int(),
+    totalCents: z.number().int(),
+    currency: z.literal('usd'),
+    periodStart: z.string().nullable(),
+    periodEnd: z.string().nullable(),
+    dueAt: z.string().nullable(),
+    paidAt: z.string().nullable(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'Invoice' });
+
+export const transactionSchema = z
+  .object({
+    id: z.string(),
+    invoiceId: z.string().nullable(),
+    invoiceNumber: z.string().nullable(),
+    user: party,
+    amountCents: z.number().int(),
+    currency: z.literal('usd'),
+    kind: z.enum(['charge', 'refund']),
+    status: z.enum(['pending', 'succeeded', 'failed']),
+    description: z.string(),
+    card: z.object({ brand: z.string(), last4: z.string() }).nullable(),
+    failureCode: z.string().nullable(),
+    failureMessage: z.string().nullable(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'Transaction' });
+
+const invoiceMatches: Same<z.output<typeof invoiceSchema>, Invoice> = true;
+const transactionMatches: Same<z.output<typeof transactionSchema>, Transaction> = true;
+void invoiceMatches;
+void transactionMatches;

@@ -1,0 +1,232 @@
+import { and, asc, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { invoices } from '../schema/invoices';
+import { payoutLines, payouts } from '../schema/payouts';
+import { plans } from '../schema/plans';
+import { shipments } from '../../shipping/schema/shipments';
+import { subscriptions } from '../schema/subscriptions';
+import { transactions } from '../schema/transactions';
+import { users } from '../../identity/schema/users';
+import {
+  computePayout,
+  DEFAULT_PAYOUT_SHARE_BASIS_POINTS,
+  type LedgerEntry,
+  lastClosedPeriod,
+  periodOf,
+} from './payout-math';
+
+function nextDay(day: string): Date {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + 1);
+  return d;
+}
+
+/** The sub-admin's customers' money: the payer is their customer, or the sub-admin issued the invoice. */
+const ofSubAdmin = (subAdminId: string) =>
+  and(
+    or(eq(users.parentUserId, subAdminId), eq(invoices.issuerUserId, subAdminId)),
+    sql`${invoices.userId} <> ${subAdminId}`,
+  );
+
+/**
+ * The ledger of one sub-admin for one period, read from invoices, transactions and shipments only, so a payout
+ * can always be recomputed and checked: invoices paid in the period, refunds made in the period (a refund of an
+ * invoice paid in an earlier, closed period lands here, in the period it was made).
+ */
+export async function ledgerFor(db: Db, subAdminId: string, start: string, end: string): Promise<LedgerEntry[]> {
+  const from = new Date(`${start}T00:00:00Z`);
+  const to = nextDay(end);
+  const paid = await db
+    .select({
+      id: invoices.id,
+      number: invoices.number,
+      category: invoices.category,
+      lines: invoices.lines,
+      totalCents: invoices.totalCents,
+      paidAt: invoices.paidAt,
+      email: users.email,
+      // The margin of every label on the invoice (a pay-later month invoice carries many): our price less the
+      // carrier's cost, voided labels left out.
+      markupCents: sql<string | null>`(select sum((${shipments.breakdown}->>'priceCents')::int
+        - (${shipments.breakdown}->>'costCents')::int) from ${shipments}
+        where ${shipments.invoiceId} = ${invoices.id} and ${shipments.voidedAt} is null)`,
+      chargedCents: sql<string | null>`(select sum(${transactions.amountCents}) from ${transactions}
+        where ${transactions.invoiceId} = ${invoices.id} and ${transactions.kind} = 'charge'
+        and ${transactions.status} = 'succeeded')`,
+      transactionId: sql<string | null>`(select ${transactions.id}::text from ${transactions}
+        where ${transactions.invoiceId} = ${invoices.id} and ${transactions.kind} = 'charge'
+        and ${transactions.status} = 'succeeded' order by ${transactions.createdAt} limit 1)`,
+    })
+    .from(invoices)
+    .innerJoin(users, eq(users.id, invoices.userId))
+    .where(
+      and(ofSubAdmin(subAdminId), eq(invoices.status, 'paid'), gte(invoices.paidAt, from), lt(invoices.paidAt, to)),
+    )
+    .orderBy(asc(invoices.paidAt), asc(invoices.number));
+
+  const entries: LedgerEntry[] = paid.map((row) => {
+    const charged = Number(row.chargedCents ?? 0);
+    const base = {
+      description: `${row.number} · ${row.email}`,
+      invoiceId: row.id,
+      transactionId: row.transactionId,
+      chargedCents: charged,
+      occurredAt: row.paidAt ?? from,
+    };
+    if (row.category === 'shipment') {
+      return { ...base, category: 'shipping_margin', amountCents: Math.max(0, Number(row.markupCents ?? 0)) };
+    }
+    if (row.category === 'mail_request') {
+      const forward = row.lines.some((l) => /forward/i.test(l.description));
+      return { ...base, category: forward ? 'forward' : 'mailbox_fee', amountCents: row.totalCents };
+    }
+    return { ...base, category: 'subscription', amountCents: row.totalCents };
+  });
+
+  const refunds = await db
+    .select({
+      id: transactions.id,
+      invoiceId: transactions.invoiceId,
+      number: invoices.number,
+      amountCents: transactions.amountCents,
+      createdAt: transactions.createdAt,
+      email: users.email,
+    })
+    .from(transactions)
+    .innerJoin(invoices, eq(invoices.id, transactions.invoiceId))
+    .innerJoin(users, eq(users.id, invoices.userId))
+    .where(
+      and(
+        ofSubAdmin(subAdminId),
+        eq(transactions.kind, 'refund'),
+        eq(transactions.status, 'succeeded'),
+        gte(transactions.createdAt, from),
+        lt(transactions.createdAt, to),
+      ),
+    )
+    .orderBy(asc(transactions.createdAt), asc(transactions.id));
+  for (const r of refunds) {
+    entries.push({
+      category: 'refund',
+      description: `Refund of ${r.number} · ${r.email}`,
+      invoiceId: r.invoiceId,
+      transactionId: r.id,
+      amountCents: r.amountCents,
+      chargedCents: 0,
+      occurredAt: r.createdAt,
+    });
+  }
+  return entries;
+}
+
+/** The platform's share on the sub-admin's current plan (basis points), or the documented default. */
+export async function shareBasisPointsOf(db: Db, subAdminId: string): Promise<number> {
+  const [row] = await db
+    .select({ bp: plans.payoutShareBasisPoints })
+    .from(subscriptions)
+    .innerJoin(plans, eq(plans.id, subscriptions.planId))
+    .where(eq(subscriptions.userId, subAdminId))
+    .limit(1);
+  return row?.bp ?? DEFAULT_PAYOUT_SHARE_BASIS_POINTS;
+}
+
+/**
+ * Computes and stores one sub-admin's payout for a closed period, once. A second run finds the row (unique
+ * (sub_admin_user_id, period_start)) and changes nothing. Returns whether a payout was written.
+ */
+export async function closePeriodFor(db: Db, subAdminId: string, start: string, end: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [existing] = await tx
+      .select({ id: payouts.id })
+      .from(payouts)
+      .where(and(eq(payouts.subAdminUserId, subAdminId), eq(payouts.periodStart, start)));
+    if (existing) return false;
+    const [previous] = await tx
+      .select({ carryOutMicro: payouts.carryOutMicro })
+      .from(payouts)
+      .where(and(eq(payouts.subAdminUserId, subAdminId), lt(payouts.periodStart, start)))
+      .orderBy(sql`${payouts.periodStart} desc`)
+      .limit(1);
+    const entries = await ledgerFor(tx, subAdminId, start, end);
+    const result = computePayout(entries, await shareBasisPointsOf(tx, subAdminId), previous?.carryOutMicro ?? 0);
+    const [row] = await tx
+      .insert(payouts)
+      .values({
+        subAdminUserId: subAdminId,
+        periodStart: start,
+        periodEnd: end,
+        grossCents: result.grossCents,
+        refundCents: result.refundCents,
+        providerFeeMicro: result.providerFeeMicro,
+        shareBasisPoints: await shareBasisPointsOf(tx, subAdminId),
+        platformShareMicro: result.platformShareMicro,
+        carryInMicro: result.carryInMicro,
+        carryOutMicro: result.carryOutMicro,
+        payoutCents: result.payoutCents,
+      })
+      .onConflictDoNothing()
+      .returning({ id: payouts.id });
+    if (!row) return false;
+    if (result.lines.length > 0) {
+      await tx.insert(payoutLines).values(
+        result.lines.map((line, i) => ({
+          payoutId: row.id,
+          category: line.category,
+          description: line.description,
+          invoiceId: line.invoiceId,
+          transactionId: line.transactionId,
+          amountMicro: line.amountMicro,
+          occurredAt: line.occurredAt,
+          sortOrder: i,
+        })),
+      );
+    }
+    return true;
+  });
+}
+
+/** The payout job: last month's payout for every sub-admin (idempotent; safe to run any number of times). */
+export async function runPayoutJob(db: Db, now: Date = new Date()): Promise<{ written: number }> {
+  const period = lastClosedPeriod(now);
+  const subAdmins = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(inArray(users.roleCode, ['SUB_ADMIN']));
+  let written = 0;
+  for (const s of subAdmins) {
+    if (await closePeriodFor(db, s.id, period.start, period.end)) written += 1;
+  }
+  return { written };
+}
+
+/** The payout so far of the open period (the dashboard's figure): computed, never stored. */
+export async function currentPeriodEstimate(db: Db, subAdminId: string, now: Date = new Date()) {
+  const period = periodOf(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)));
+  const [previous] = await db
+    .select({ carryOutMicro: payouts.carryOutMicro })
+    .from(payouts)
+    .where(and(eq(payouts.subAdminUserId, subAdminId), lt(payouts.periodStart, period.start)))
+    .orderBy(sql`${payouts.periodStart} desc`)
+    .limit(1);
+  const entries = await ledgerFor(db, subAdminId, period.start, period.end);
+  const result = computePayout(entries, await shareBasisPointsOf(db, subAdminId), previous?.carryOutMicro ?? 0);
+  return { periodStart: period.start, periodEnd: period.end, payoutCents: result.payoutCents };
+}
+
+/** Runs the payout job every `intervalSeconds` (PAYOUT_JOBS_INTERVAL_SECONDS); returns a stop function. */
+export function startPayoutRunner(db: Db, intervalSeconds: number, log: (err: unknown) => void): () => void {
+  let running = false;
+  const tick = () => {
+    if (running) return;
+    running = true;
+    runPayoutJob(db)
+      .catch(log)
+      .finally(() => {
+        running = false;
+      });
+  };
+  const timer = setInterval(tick, intervalSeconds * 1000);
+  timer.unref();
+  tick();
+  return () => clearInterval(timer);
+}

@@ -1,0 +1,135 @@
+import type { PayoutLineCategory } from '../schema/payouts';
+
+/** 1 cent = 10,000 micro: provider fees and the platform's share are computed exactly in micro, never floats. */
+export const MICRO_PER_CENT = 10_000;
+/** The card provider's fee per successful charge: 2.9% + 30¢ (290 basis points of the charge, plus 30 cents). */
+export const PROVIDER_FEE_BASIS_POINTS = 290;
+export const PROVIDER_FEE_FIXED_CENTS = 30;
+/** The platform's share of a sub-admin's net revenue when their plan sets none: 20%. */
+export const DEFAULT_PAYOUT_SHARE_BASIS_POINTS = 2000;
+
+/** A ledger entry of the period, before fees and share. */
+export interface LedgerEntry {
+  category: Extract<PayoutLineCategory, 'subscription' | 'mailbox_fee' | 'forward' | 'shipping_margin' | 'refund'>;
+  description: string;
+  invoiceId: string | null;
+  transactionId: string | null;
+  /** Positive money in; refunds are given as a positive amount and booked negative. */
+  amountCents: number;
+  /** A successful card charge of this amount (the provider takes its fee on it), if any. */
+  chargedCents: number;
+  occurredAt: Date;
+}
+
+export interface ComputedLine {
+  category: PayoutLineCategory;
+  description: string;
+  invoiceId: string | null;
+  transactionId: string | null;
+  amountMicro: number;
+  occurredAt: Date;
+}
+
+export interface ComputedPayout {
+  grossCents: number;
+  refundCents: number;
+  providerFeeMicro: number;
+  platformShareMicro: number;
+  carryInMicro: number;
+  carryOutMicro: number;
+  payoutCents: number;
+  lines: ComputedLine[];
+}
+
+/** The provider's fee on one successful charge, in micro. */
+export function providerFeeMicro(chargedCents: number): number {
+  if (chargedCents <= 0) return 0;
+  return chargedCents * PROVIDER_FEE_BASIS_POINTS + PROVIDER_FEE_FIXED_CENTS * MICRO_PER_CENT;
+}
+
+/** The platform's share of a net amount (micro) at a rate in basis points; never negative, floored to the micro. */
+export function platformShareMicro(netMicro: number, basisPoints: number): number {
+  if (netMicro <= 0) return 0;
+  return Math.floor((netMicro * basisPoints) / 10_000);
+}
+
+/**
+ * One period's payout:
+ *   net      = gross (subscriptions, mailbox fees, forwards, shipping margin) − refunds − provider fees
+ *   share    = net × share basis points / 10,000 (0 when net ≤ 0)
+ *   total    = net − share + carry-in (what the previous period left over)
+ *   payout   = total floored to whole cents (0 when total < 0); the rest (the sub-cent remainder, or a negative
+ *              total) is carried to the next period.
+ */
+export function computePayout(entries: LedgerEntry[], shareBasisPoints: number, carryInMicro: number): ComputedPayout {
+  const lines: ComputedLine[] = [];
+  let grossCents = 0;
+  let refundCents = 0;
+  let feeMicro = 0;
+  for (const e of entries) {
+    const signed = e.category === 'refund' ? -e.amountCents : e.amountCents;
+    if (e.category === 'refund') refundCents += e.amountCents;
+    else grossCents += e.amountCents;
+    lines.push({
+      category: e.category,
+      description: e.description,
+      invoiceId: e.invoiceId,
+      transactionId: e.transactionId,
+      amountMicro: signed * MICRO_PER_CENT,
+      occurredAt: e.occurredAt,
+    });
+    const fee = providerFeeMicro(e.chargedCents);
+    if (fee > 0) {
+      feeMicro += fee;
+      lines.push({
+        category: 'provider_fee',
+        description: `Card fee (2.9% + 30¢) on ${e.description}`,
+        invoiceId: e.invoiceId,
+        transactionId: e.transactionId,
+        amountMicro: -fee,
+        occurredAt: e.occurredAt,
+      });
+    }
+  }
+  const netMicro = (grossCents - refundCents) * MICRO_PER_CENT - feeMicro;
+  const shareMicro = platformShareMicro(netMicro, shareBasisPoints);
+  if (shareMicro > 0) {
+    lines.push({
+      category: 'platform_share',
+      description: `Platform share (${(shareBasisPoints / 100).toFixed(2).replace(/\.?0+$/, '')}%)`,
+      invoiceId: null,
+      transactionId: null,
+      amountMicro: -shareMicro,
+      occurredAt: entries.at(-1)?.occurredAt ?? new Date(0),
+    });
+  }
+  const totalMicro = netMicro - shareMicro + carryInMicro;
+  const payoutCents = totalMicro > 0 ? Math.floor(totalMicro / MICRO_PER_CENT) : 0;
+  return {
+    grossCents,
+    refundCents,
+    providerFeeMicro: feeMicro,
+    platformShareMicro: shareMicro,
+    carryInMicro,
+    carryOutMicro: totalMicro - payoutCents * MICRO_PER_CENT,
+    payoutCents,
+    lines,
+  };
+}
+
+/** Micro to cents for display, rounded half away from zero. */
+export function microToCents(micro: number): number {
+  return Math.sign(micro) * Math.round(Math.abs(micro) / MICRO_PER_CENT);
+}
+
+/** The calendar month (UTC) before the one containing `now`: the period closed last. */
+export function lastClosedPeriod(now: Date): { start: string; end: string } {
+  const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1));
+  return periodOf(start);
+}
+
+/** The month starting at `start` (YYYY-MM-01): its first and last day. */
+export function periodOf(start: Date): { start: string; end: string } {
+  const end = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + 1, 0));
+  return { start: start.toISOString().slice(0, 10), end: end.toISOString().slice(0, 10) };
+}

@@ -1,0 +1,212 @@
+import type { PageQuery } from '@postwise/shared/schemas/paging';
+import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { type PayoutLineRow, payoutLines, type PayoutRow, payouts, type PayoutStatus } from '../schema/payouts';
+import { users } from '../../identity/schema/users';
+import { conflict, notFound } from '../../../lib/errors';
+import { paged } from '../../../db/paging';
+import { actorMay, type Actor } from '../../identity/tenancy/actor';
+import { microToCents } from './payout-math';
+
+export interface PayoutDto {
+  id: string;
+  subAdmin: { id: string; email: string; fullName: string };
+  periodStart: string;
+  periodEnd: string;
+  grossCents: number;
+  refundCents: number;
+  providerFeeCents: number;
+  platformShareCents: number;
+  shareBasisPoints: number;
+  carryInMicro: number;
+  carryOutMicro: number;
+  payoutCents: number;
+  currency: 'usd';
+  status: PayoutStatus;
+  reference: string | null;
+  approvedAt: string | null;
+  paidAt: string | null;
+  createdAt: string;
+}
+
+export interface PayoutLineDto {
+  id: string;
+  category: PayoutLineRow['category'];
+  description: string;
+  invoiceId: string | null;
+  transactionId: string | null;
+  amountMicro: number;
+  amountCents: number;
+  occurredAt: string;
+}
+
+type Joined = { payout: PayoutRow; email: string; fullName: string };
+
+function toDto(row: Joined): PayoutDto {
+  const p = row.payout;
+  return {
+    id: p.id,
+    subAdmin: { id: p.subAdminUserId, email: row.email, fullName: row.fullName },
+    periodStart: p.periodStart,
+    periodEnd: p.periodEnd,
+    grossCents: p.grossCents,
+    refundCents: p.refundCents,
+    providerFeeCents: microToCents(p.providerFeeMicro),
+    platformShareCents: microToCents(p.platformShareMicro),
+    shareBasisPoints: p.shareBasisPoints,
+    carryInMicro: p.carryInMicro,
+    carryOutMicro: p.carryOutMicro,
+    payoutCents: p.payoutCents,
+    currency: p.currency,
+    status: p.status,
+    reference: p.reference,
+    approvedAt: p.approvedAt?.toISOString() ?? null,
+    paidAt: p.paidAt?.toISOString() ?? null,
+    createdAt: p.createdAt.toISOString(),
+  };
+}
+
+export function toLineDto(l: PayoutLineRow): PayoutLineDto {
+  return {
+    id: l.id,
+    category: l.category,
+    description: l.description,
+    invoiceId: l.invoiceId,
+    transactionId: l.transactionId,
+    amountMicro: l.amountMicro,
+    amountCents: microToCents(l.amountMicro),
+    occurredAt: l.occurredAt.toISOString(),
+  };
+}
+
+const joined = (db: Db) =>
+  db
+    .select({ payout: payouts, email: users.email, fullName: users.fullName })
+    .from(payouts)
+    .innerJoin(users, eq(users.id, payouts.subAdminUserId));
+
+export interface PayoutFilter {
+  subAdminId?: string | undefined;
+  status?: PayoutStatus | undefined;
+  /** YYYY-MM: payouts of that month. */
+  period?: string | undefined;
+}
+
+/** A sub-admin sees their own payouts only; the super admin all, optionally filtered. */
+function scope(actor: Actor, filter: PayoutFilter): SQL | undefined {
+  const all = actorMay(actor, 'payouts.manage');
+  return and(
+    all
+      ? filter.subAdminId
+        ? eq(payouts.subAdminUserId, filter.subAdminId)
+        : undefined
+      : eq(payouts.subAdminUserId, actor.userId),
+    filter.status ? eq(payouts.status, filter.status) : undefined,
+    filter.period ? eq(payouts.periodStart, `${filter.period}-01`) : undefined,
+  );
+}
+
+export function listPayouts(db: Db, actor: Actor, page: PageQuery, filter: PayoutFilter) {
+  const where = scope(actor, filter);
+  return paged({
+    page,
+    db,
+    rows: (limit, offset) =>
+      joined(db)
+        .where(where)
+        .orderBy(desc(payouts.periodStart), asc(users.email), asc(payouts.id))
+        .limit(limit)
+        .offset(offset),
+    count: async () => (await db.select({ n: count() }).from(payouts).where(where))[0]?.n ?? 0,
+    map: toDto,
+  });
+}
+
+/** One payout the actor may see; another sub-admin's answers 404, as if it did not exist. */
+export async function getPayout(db: Db, actor: Actor, id: string): Promise<PayoutDto> {
+  const [row] = await joined(db).where(eq(payouts.id, id));
+  if (!row) throw notFound('Payout not found');
+  if (!actorMay(actor, 'payouts.manage') && row.payout.subAdminUserId !== actor.userId) {
+    throw notFound('Payout not found');
+  }
+  return toDto(row);
+}
+
+export async function payoutLinesOf(db: Db, payoutId: string): Promise<PayoutLineDto[]> {
+  const rows = await db
+    .select()
+    .from(payoutLines)
+    .where(eq(payoutLines.payoutId, payoutId))
+    .orderBy(asc(payoutLines.sortOrder), asc(payoutLines.id));
+  return rows.map(toLineDto);
+}
+
+/** pending → approved (super admin). */
+export async function approvePayout(db: Db, actor: Actor, id: string): Promise<void> {
+  const updated = await db
+    .update(payouts)
+    .set({ status: 'approved', approvedAt: new Date(), approvedByUserId: actor.userId, updatedAt: new Date() })
+    .where(and(eq(payouts.id, id), eq(payouts.status, 'pending')))
+    .returning({ id: payouts.id });
+  if (updated.length === 0) {
+    await getPayout(db, actor, id);
+    throw conflict('Only a pending payout can be approved.');
+  }
+}
+
+/** approved → paid with the payment's reference (super admin). A paid statement never changes again. */
+export async function markPayoutPaid(db: Db, actor: Actor, id: string, reference: string): Promise<void> {
+  const updated = await db
+    .update(payouts)
+    .set({ status: 'paid', reference, paidAt: new Date(), paidByUserId: actor.userId, updatedAt: new Date() })
+    .where(and(eq(payouts.id, id), eq(payouts.status, 'approved')))
+    .returning({ id: payouts.id });
+  if (updated.length === 0) {
+    await getPayout(db, actor, id);
+    throw conflict('Only an approved payout can be marked paid.');
+  }
+}
+
+export const CATEGORY_LABELS: Record<PayoutLineRow['category'], string> = {
+  subscription: 'Subscriptions',
+  mailbox_fee: 'Mailbox fees',
+  forward: 'Forwards',
+  shipping_margin: 'Shipping margin',
+  refund: 'Refunds',
+  provider_fee: 'Provider fees',
+  platform_share: 'Platform share',
+};
+
+function csvCell(value: string | number | null): string {
+  const s = value === null ? '' : String(value);
+  // A leading =, +, - or @ would run as a formula in a spreadsheet.
+  const safe = /^[=+\-@]/.test(s) && typeof value === 'string' ? `'${s}` : s;
+  return /[",\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+export function payoutCsv(payout: PayoutDto, lines: PayoutLineDto[]): string {
+  const rows: (string | number | null)[][] = [
+    ['period_start', 'period_end', 'category', 'description', 'invoice_id', 'transaction_id', 'date', 'amount_usd'],
+    ...lines.map((l) => [
+      payout.periodStart,
+      payout.periodEnd,
+      l.category,
+      l.description,
+      l.invoiceId,
+      l.transactionId,
+      l.occurredAt.slice(0, 10),
+      (l.amountMicro / 1_000_000).toFixed(4),
+    ]),
+    [payout.periodStart, payout.periodEnd, 'payout', 'Payout', null, null, null, (payout.payoutCents / 100).toFixed(2)],
+  ];
+  return rows.map((r) => r.map(csvCell).join(',')).join('\n') + '\n';
+}
+
+export async function subAdminIds(db: Db): Promise<string[]> {
+  return (
+    await db
+      .select({ id: users.id })
+      .from(users)
+      .where(inArray(users.roleCode, ['SUB_ADMIN']))
+  ).map((r) => r.id);
+}

@@ -1,0 +1,176 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { invoices } from '../schema/invoices';
+import { transactions } from '../schema/transactions';
+import type { ChargeRequest, ChargeResult } from '../../../integrations/payments/payment-provider';
+import type { SandboxPaymentProvider } from '../../../integrations/payments/sandbox-provider';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { billingContext } from '../charges/billing-context';
+import { PENDING_CHARGE_STALE_MS, reserveCharge } from '../charges/charge';
+import { recoverPendingCharges } from './service';
+
+const CARD_OK = { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2034, cvc: '123' };
+
+/** Issue 10: reserve → charge → record, so a slow provider holds no lock; interrupted charges are recovered. */
+describe('charges outside database locks', () => {
+  let t: TestApp;
+  const tokens: Record<string, string> = {};
+  const ids: Record<string, string> = {};
+  let topupPlanId: string;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    for (const email of ['mailbox@example.com', 'shipper@example.com']) {
+      tokens[email] = await t.login(email);
+      const me = await t.app.inject({ method: 'GET', url: '/api/v1/auths/me', headers: h(email) });
+      ids[email] = me.json().data.id ?? me.json().data.user.id;
+      const card = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/paymentMethods',
+        headers: h(email),
+        payload: { card: CARD_OK },
+      });
+      expect(card.statusCode).toBe(200);
+    }
+    const packs = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/plans?validity=topup',
+      headers: h('mailbox@example.com'),
+    });
+    topupPlanId = packs.json().items[0].id;
+  });
+  afterAll(async () => t?.close());
+
+  function h(email: string) {
+    return { 'x-access-token': tokens[email]! };
+  }
+  const sandbox = () => t.app.payments as SandboxPaymentProvider;
+  const buy = (email: string, key: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/v1/subscriptions',
+      headers: { ...h(email), 'idempotency-key': key },
+      payload: { plan: topupPlanId, user: ids[email] },
+    });
+
+  it("a slow provider does not block another user's purchase: the first waits at the provider, the second completes", async () => {
+    const provider = sandbox();
+    const realCharge = provider.charge.bind(provider);
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let slowStarted!: () => void;
+    const started = new Promise<void>((resolve) => {
+      slowStarted = resolve;
+    });
+    provider.charge = async (request: ChargeRequest): Promise<ChargeResult> => {
+      if (request.metadata?.userId === ids['mailbox@example.com']) {
+        slowStarted();
+        await gate; // the provider takes its time for this user
+      }
+      return realCharge(request);
+    };
+    try {
+      const slow = buy('mailbox@example.com', 'slow-purchase-1');
+      await started;
+      // While the first charge is at the provider its reservation is committed as pending, and nothing is locked:
+      const [pending] = await t.database.db
+        .select()
+        .from(transactions)
+        .where(
+          eq(transactions.requestKey, `purchase:${ids['mailbox@example.com']}:${topupPlanId}:key:slow-purchase-1`),
+        );
+      expect(pending?.status).toBe('pending');
+      // ...and no transaction of this database is open (on PostgreSQL: no other backend holds locks; PGlite has one).
+      const open = await t.database.db.execute(
+        sql`select count(*)::int as n from pg_stat_activity
+            where datname = current_database() and pid <> pg_backend_pid() and xact_start is not null`,
+      );
+      expect((open as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0).toBe(0);
+
+      const other = await buy('shipper@example.com', 'fast-purchase-1');
+      expect(other.statusCode).toBe(200);
+      expect(other.json().data.invoice).toMatchObject({ status: 'paid', category: 'topup' });
+
+      release();
+      const first = await slow;
+      expect(first.statusCode).toBe(200);
+      expect(first.json().data.invoice).toMatchObject({ status: 'paid', category: 'topup' });
+      const [recorded] = await t.database.db.select().from(transactions).where(eq(transactions.id, pending!.id));
+      expect(recorded).toMatchObject({ status: 'succeeded', invoiceId: first.json().data.invoice.id });
+    } finally {
+      provider.charge = realCharge;
+      release();
+    }
+  });
+
+  it('an interrupted charge (the process stopped after the provider charged) is recovered once, from the provider record', async () => {
+    const ctx = billingContext(t.app);
+    const userId = ids['shipper@example.com']!;
+    const requestKey = `purchase:${userId}:${topupPlanId}:key:interrupted-1`;
+    // The first two phases of a purchase, then the "crash": reserved and charged, never recorded.
+    const reservation = await t.database.db.transaction((tx) =>
+      reserveCharge(tx, ctx.payments, {
+        userId,
+        amountCents: 1500,
+        description: 'Scan package',
+        requestKey,
+        invoiceId: null,
+        planId: topupPlanId,
+        now: ctx.now(),
+      }),
+    );
+    if (reservation.kind !== 'reserved') throw new Error('expected a reservation');
+    await sandbox().charge(reservation.request);
+    const chargesAfterCrash = sandbox().charges.length;
+
+    // Not stale yet: recovery leaves a charge that may still be in flight alone.
+    expect(await recoverPendingCharges(ctx)).toBe(0);
+
+    t.clock.advance(PENDING_CHARGE_STALE_MS + 1000);
+    expect(await recoverPendingCharges(ctx)).toBe(1);
+    expect(await recoverPendingCharges(ctx)).toBe(0);
+
+    const [txn] = await t.database.db.select().from(transactions).where(eq(transactions.requestKey, requestKey));
+    expect(txn).toMatchObject({ status: 'succeeded', providerChargeId: expect.stringMatching(/^pi_sandbox_/) });
+    const bought = await t.database.db.select().from(invoices).where(eq(invoices.id, txn!.invoiceId!));
+    expect(bought).toMatchObject([{ status: 'paid', category: 'topup', userId }]);
+    // Recovery asked the provider; it never charged again.
+    expect(sandbox().charges.length).toBe(chargesAfterCrash);
+
+    // The buyer's retry of the same purchase answers the recovered one.
+    const retry = await buy('shipper@example.com', 'interrupted-1');
+    expect(retry.statusCode).toBe(200);
+    expect(retry.json().data.invoice.id).toBe(txn!.invoiceId);
+    expect(sandbox().charges.length).toBe(chargesAfterCrash);
+  });
+
+  it('a reservation the provider never received is recorded as failed (nothing charged) and the user can pay again', async () => {
+    const ctx = billingContext(t.app);
+    const userId = ids['mailbox@example.com']!;
+    const requestKey = `purchase:${userId}:${topupPlanId}:key:lost-key-1`;
+    await t.database.db.transaction((tx) =>
+      reserveCharge(tx, ctx.payments, {
+        userId,
+        amountCents: 1500,
+        description: 'Scan package',
+        requestKey,
+        invoiceId: null,
+        planId: topupPlanId,
+        now: ctx.now(),
+      }),
+    );
+    t.clock.advance(PENDING_CHARGE_STALE_MS + 1000);
+    const before = sandbox().charges.length;
+    // The user's next purchase finds the stale reservation, recovers it, then charges its own attempt.
+    const res = await buy('mailbox@example.com', 'lost-key-1');
+    expect(res.statusCode).toBe(200);
+    const rows = await t.database.db.select().from(transactions).where(eq(transactions.requestKey, requestKey));
+    expect(rows.map((r) => [r.status, r.failureCode]).sort()).toEqual([
+      ['failed', 'interrupted'],
+      ['succeeded', null],
+    ]);
+    expect(sandbox().charges.length - before).toBe(1);
+  });
+});

@@ -1,0 +1,45 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { failures } from '../../../lib/envelope';
+import { actorOf } from '../../../plugins/authentication';
+import { requireAudience } from '../../../plugins/authorization';
+import { readDocument } from './service';
+
+const EXTENSIONS: Record<string, string> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+  'image/gif': 'gif',
+  'application/pdf': 'pdf',
+};
+
+export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/documents/:documentId/file',
+    {
+      onRequest: [requireAudience('account.self')],
+      schema: {
+        tags: ['documents'],
+        summary: 'The file of an uploaded ID (owner, super admin, or the responsible sub-admin only)',
+        description:
+          'Streams the stored file with the content type detected at upload. Never public: every read checks who is asking.',
+        security: [{ accessToken: [] }],
+        params: z.object({ documentId: z.uuid('Document id is invalid.') }),
+        response: { 200: z.any().meta({ description: 'The file (image or PDF)' }), ...failures(401, 403, 404, 422) },
+      },
+    },
+    async (request, reply) => {
+      const { row, file } = await readDocument(app.db, app.storage, actorOf(request), request.params.documentId);
+      const ext = EXTENSIONS[row.contentType] ?? 'bin';
+      return (
+        reply
+          .header('content-type', row.contentType)
+          .header('content-length', String(file.body.length))
+          .header('content-disposition', `inline; filename="${row.kind}.${ext}"`)
+          // Opened in a tab, the file can run nothing and reach nothing of the app.
+          .header('content-security-policy', "sandbox; default-src 'none'; img-src 'self'; style-src 'unsafe-inline'")
+          .send(file.body)
+      );
+    },
+  );
+};

@@ -1,0 +1,113 @@
+import type { MailItemKind, MailItemStatus } from '@postwise/shared/mail';
+import type { MailItemListQuery } from '@postwise/shared/schemas/mail';
+import type { PageQuery } from '@postwise/shared/schemas/paging';
+import { type SQL, and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { mailItems } from '../schema/mail';
+import { mailboxes } from '../schema/mailboxes';
+import { stores } from '../schema/stores';
+import { descending, pagedPrepared, preparedList } from '../../../db/paging';
+import { prefixPattern } from '../../../db/prefix-search';
+import {
+  type ItemJoinRow,
+  type Viewer,
+  mapItemRow,
+  operatesEveryStore,
+  loadOperatorMailbox,
+  selectItems,
+} from './mail-records';
+
+/**
+ * One box's items newest first: the page's ids by an index-only scan of the box's (received_at, id) index, then
+ * only those rows with their joins; the total is counted capped (and cached above 10,000) like every list. The
+ * statements are prepared once per shape of filters (`key`; `where` uses placeholders) and a request binds `values`.
+ */
+function pagedItems(
+  db: Db,
+  key: string,
+  where: () => SQL | undefined,
+  values: Record<string, unknown>,
+  page: PageQuery,
+  now: Date,
+) {
+  const list = preparedList<ItemJoinRow>(db, key, () => {
+    const condition = where();
+    return {
+      from: mailItems,
+      where: condition,
+      key: mailItems.id,
+      // A sender search leaves few items.
+      narrow: 'pattern' in values,
+      order: descending(mailItems.receivedAt, mailItems.id),
+      load: (keys) => selectItems(db).where(inArray(mailItems.id, keys)),
+    };
+  });
+  return pagedPrepared(list, values, page, mapItemRow(now));
+}
+
+/**
+ * GET mail-items?folder=inbox|archive|trash: the customer's own items of one folder, newest first, filtered by
+ * kind and status, searched by sender (prefix), paged in SQL on mail_items_mailbox_folder_received_idx (partial: not purged). Each
+ * item carries its free days left and fee accrued so far at this moment.
+ */
+export async function listMyMailItems(db: Db, me: Viewer, query: MailItemListQuery, now: Date) {
+  const p = sql.placeholder;
+  const key = `mail-items:${Number(Boolean(query.kind))}${Number(Boolean(query.status))}${Number(Boolean(query.search))}`;
+  // The caller's own box (one per customer, mailboxes_user_id_key) inside the statements: no box, no items.
+  const where = () =>
+    and(
+      eq(
+        mailItems.mailboxId,
+        sql`(select ${mailboxes.id} from ${mailboxes} where ${mailboxes.userId} = ${p('viewerId')})`,
+      ),
+      eq(mailItems.folder, p('folder')),
+      isNull(mailItems.purgedAt),
+      query.kind ? eq(mailItems.kind, p('kind')) : undefined,
+      query.status ? eq(mailItems.status, p('status')) : undefined,
+      query.search ? sql`lower(${mailItems.sender}) like ${p('pattern')}` : undefined,
+    );
+  const values = {
+    viewerId: me.id,
+    folder: query.folder,
+    ...(query.kind ? { kind: query.kind } : {}),
+    ...(query.status ? { status: query.status } : {}),
+    ...(query.search ? { pattern: prefixPattern(query.search) } : {}),
+  };
+  return pagedItems(db, key, where, values, query, now);
+}
+
+/** GET mailboxes/{id}/labels: every item of one box for its store's operators (any folder), newest first. */
+export async function listLabels(
+  db: Db,
+  me: Viewer,
+  mailboxId: string,
+  query: PageQuery & { status?: MailItemStatus | undefined; kind?: MailItemKind | undefined },
+  now: Date,
+) {
+  const p = sql.placeholder;
+  // Whose box it may be is part of the statements: the super admin's reads any box, an operator's only a box at a
+  // store they own (the rule of operatorOwnsStore). A page with rows is therefore allowed; only an empty one asks
+  // why (no such box: 404, another's: 403, or simply no items), so a list call stays at three round trips.
+  const everyStore = operatesEveryStore(me);
+  const key = `mailbox-labels:${everyStore ? 'all' : 'own'}:${Number(Boolean(query.status))}${Number(Boolean(query.kind))}`;
+  const where = () =>
+    and(
+      eq(mailItems.mailboxId, p('mailboxId')),
+      isNull(mailItems.purgedAt),
+      everyStore
+        ? undefined
+        : sql`exists (select 1 from ${mailboxes} inner join ${stores} on ${stores.id} = ${mailboxes.storeId}
+            where ${mailboxes.id} = ${p('mailboxId')} and ${stores.ownerUserId} = ${p('viewerId')})`,
+      query.status ? eq(mailItems.status, p('status')) : undefined,
+      query.kind ? eq(mailItems.kind, p('kind')) : undefined,
+    );
+  const values = {
+    mailboxId,
+    ...(everyStore ? {} : { viewerId: me.id }),
+    ...(query.status ? { status: query.status } : {}),
+    ...(query.kind ? { kind: query.kind } : {}),
+  };
+  const page = await pagedItems(db, key, where, values, query, now);
+  if (page.items.length === 0) await loadOperatorMailbox(db, me, mailboxId);
+  return page;
+}

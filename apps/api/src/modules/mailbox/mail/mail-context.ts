@@ -1,0 +1,25 @@
+import '../../platform/notifications/hub-plugin';
+import type { FastifyInstance } from 'fastify';
+import type { FileStorage } from '../../../integrations/storage/file-storage';
+import type { PaymentProvider } from '../../../integrations/payments/payment-provider';
+import type { NotifyContext } from '../../platform/notifications/service';
+
+/** What mail operations need: database, clock, files, payments and notifications (routes and jobs alike). */
+export interface MailContext extends NotifyContext {
+  now: () => Date;
+  storage: FileStorage;
+  payments: PaymentProvider;
+}
+
+export function mailContext(app: FastifyInstance): MailContext {
+  return {
+    db: app.db,
+    now: app.config.now,
+    storage: app.storage,
+    payments: app.payments,
+    hub: app.notificationHub,
+    mailer: app.mailer,
+    publicUrl: app.config.publicUrl,
+    log: app.log,
+  };
+}

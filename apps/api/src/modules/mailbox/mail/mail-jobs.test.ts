@@ -1,0 +1,104 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { invoices } from '../../billing/schema/invoices';
+import { mailItemFees, mailItems, notifications } from '../schema/mail';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { mailContext } from './mail-context';
+import { runMailJobs } from './mail-jobs';
+import { mailKit } from './mail-test-kit';
+
+let t: TestApp;
+let k: ReturnType<typeof mailKit>;
+let box: string;
+const DAY = 24 * 60 * 60 * 1000;
+const SUPER = 'superadmin@example.com';
+const USER = 'user@example.com';
+
+beforeAll(async () => {
+  t = await createTestApp();
+  k = mailKit(t);
+  box = await k.mailboxOf(USER);
+});
+
+afterAll(async () => {
+  await t.close();
+});
+
+async function receive(kind: string, sender: string) {
+  const res = await k.receive(SUPER, box, { kind, sender, ...(kind === 'package' ? { weightLb: '3' } : {}) });
+  expect(res.statusCode).toBe(200);
+  return res.json().data as { id: string; storageDailyFeeCents: number };
+}
+
+const storageRows = (id: string) =>
+  t.database.db
+    .select()
+    .from(mailItemFees)
+    .where(and(eq(mailItemFees.mailItemId, id), eq(mailItemFees.kind, 'storage')));
+
+describe('mail jobs', () => {
+  it('accrues one storage fee per item per day, idempotently across runs and concurrent processes', async () => {
+    const pkg = await receive('package', 'Fee Test Co');
+    expect(pkg.storageDailyFeeCents).toBeGreaterThan(0);
+    k.advance(5 * DAY + 3_600_000); // 2 days and 1 hour past the 3 free days: 3 fee days started
+    await Promise.all([runMailJobs(mailContext(t.app)), runMailJobs(mailContext(t.app))]);
+    await runMailJobs(mailContext(t.app));
+    const rows = await storageRows(pkg.id);
+    expect(rows).toHaveLength(3);
+    expect(new Set(rows.map((r) => r.feeDate)).size).toBe(3);
+    const item = (await k.as(USER, 'GET', `mail-items/${pkg.id}`)).json().data;
+    expect(item.freeDaysLeft).toBe(0);
+    // What the item shows live equals every fee row recorded for it (storage days plus any receiving fee).
+    const allRows = await t.database.db.select().from(mailItemFees).where(eq(mailItemFees.mailItemId, pkg.id));
+    expect(item.feeAccruedCents).toBe(allRows.reduce((sum, r) => sum + r.amountCents, 0));
+  });
+
+  it('tells the customer once, 5 days before fees start', async () => {
+    const letter = await receive('letter', 'Warning Test Co');
+    await runMailJobs(mailContext(t.app));
+    k.advance(26 * DAY);
+    await runMailJobs(mailContext(t.app));
+    await runMailJobs(mailContext(t.app));
+    const sent = await t.database.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.mailItemId, letter.id), eq(notifications.kind, 'fees_soon')));
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.title).toBe('Storage fees start in 4 days');
+  });
+
+  it('empties the trash 30 days after an item was trashed', async () => {
+    const letter = await receive('letter', 'Trash Test Co');
+    const made = (await k.as(USER, 'POST', `mail-items/${letter.id}/requests`, { type: 'shred' })).json().data.request;
+    await k.as(SUPER, 'POST', `mail-requests/${made.id}/complete`, { confirmed: true });
+    expect((await k.as(USER, 'POST', `mail-items/${letter.id}/trash`)).statusCode).toBe(200);
+    k.advance(29 * DAY);
+    await runMailJobs(mailContext(t.app));
+    expect((await k.as(USER, 'GET', `mail-items/${letter.id}`)).statusCode).toBe(200);
+    k.advance(2 * DAY);
+    await runMailJobs(mailContext(t.app));
+    expect((await k.as(USER, 'GET', `mail-items/${letter.id}`)).statusCode).toBe(404);
+    const [row] = await t.database.db.select().from(mailItems).where(eq(mailItems.id, letter.id));
+    expect(row!.purgedAt).not.toBeNull();
+  });
+
+  it('invoices last month’s fees once (category mail_request) and charges the default card', async () => {
+    k.advance(35 * DAY); // into a later month than every fee so far
+    const first = await runMailJobs(mailContext(t.app));
+    const second = await runMailJobs(mailContext(t.app));
+    const mine = first.invoices.filter((i) => i.totalCents >= 0);
+    expect(mine.length).toBeGreaterThan(0);
+    expect(second.invoices).toEqual([]);
+    const ids = mine.map((i) => i.invoiceId);
+    const rows = await t.database.db.select().from(invoices).where(inArray(invoices.id, ids));
+    for (const invoice of rows) {
+      expect(invoice.category).toBe('mail_request');
+      const fees = await t.database.db.select().from(mailItemFees).where(eq(mailItemFees.invoiceId, invoice.id));
+      const sum = fees.reduce((s, f) => s + f.amountCents, 0);
+      const credits = invoice.lines.filter((l) => l.amountCents < 0).reduce((s, l) => s + l.amountCents, 0);
+      expect(invoice.totalCents).toBe(sum + credits);
+    }
+    const userInvoice = first.invoices.find((i) => i.totalCents > 0);
+    expect(userInvoice?.paid).toBe(true);
+  });
+});

@@ -1,0 +1,253 @@
+import { MAIL_ITEM_KIND_LABELS, MAIL_RULES, addDays, freeDaysLeft } from '@postwise/shared/mail';
+import { formatCents } from '@postwise/shared/plans';
+import { BILLING_RULES } from '@postwise/shared/billing';
+import { and, asc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import type { InvoiceLine } from '../../billing/schema/invoices';
+import { mailItemFees, mailItems, mailRequests } from '../schema/mail';
+import { stores } from '../schema/stores';
+import { isAppError } from '../../../lib/errors';
+import { payInvoice } from '../../billing/charges/charge';
+import { insertInvoice, invoiceLine } from '../../billing/invoices/invoice-records';
+import { lockBillingUser } from '../../billing/payment-methods/service';
+import { notify } from '../../platform/notifications/service';
+import type { MailContext } from './mail-context';
+import { mailboxOnHand } from './mail-records';
+
+export interface MailJobsReport {
+  storageFeeRows: number;
+  feeWarnings: number;
+  purged: number;
+  invoices: { userId: string; invoiceId: string; totalCents: number; paid: boolean }[];
+}
+
+/**
+ * One run of the mail jobs. Each step is safe to run twice and from several processes at once:
+ * - storage fees: one row per item and day, inserted with ON CONFLICT DO NOTHING on the unique
+ *   (item, kind, day) key, so a second run (or a second process) adds nothing;
+ * - "fees start in 5 days": claimed by one UPDATE ... RETURNING on fee_warning_sent_at, so each item is told once;
+ * - trash emptying: one UPDATE ... RETURNING on purged_at;
+ * - monthly usage invoices: per user under billing's advisory lock, fee rows claimed FOR UPDATE SKIP LOCKED and
+ *   stamped with the invoice in the same transaction, then paid with billing's own payInvoice.
+ */
+export async function runMailJobs(ctx: MailContext): Promise<MailJobsReport> {
+  const now = ctx.now();
+  return {
+    storageFeeRows: await accrueStorageFees(ctx.db, now),
+    feeWarnings: await sendFeeWarnings(ctx, now),
+    purged: await emptyTrash(ctx, now),
+    invoices: await invoiceMonthlyUsage(ctx, now),
+  };
+}
+
+/** Storage fee rows for each started day after the free period, up to now or the end of storage. */
+export async function accrueStorageFees(db: Db, now: Date): Promise<number> {
+  const at = now.toISOString();
+  // Days already recorded are contiguous from day 1, so new ones start after their count.
+  const result = await db.execute(sql`
+    insert into ${mailItemFees} (mail_item_id, user_id, kind, fee_date, amount_cents)
+    select i.id, i.user_id, 'storage',
+           ((i.free_until at time zone 'UTC') + (n - 1) * interval '1 day')::date,
+           i.storage_daily_fee_cents
+    from ${mailItems} i
+    cross join lateral generate_series(
+      (select count(*) from ${mailItemFees} f where f.mail_item_id = i.id and f.kind = 'storage')::int + 1,
+      ceil(extract(epoch from (least(coalesce(i.storage_ended_at, ${at}::timestamptz), ${at}::timestamptz) - i.free_until)) / 86400)::int
+    ) as n
+    where i.storage_daily_fee_cents > 0
+      and i.free_until < ${at}::timestamptz
+      and (i.storage_ended_at is null or i.storage_ended_at > i.free_until)
+    on conflict (mail_item_id, kind, fee_date) do nothing`);
+  return Number(
+    (result as { rowCount?: number; affectedRows?: number }).rowCount ??
+      (result as { affectedRows?: number }).affectedRows ??
+      0,
+  );
+}
+
+async function sendFeeWarnings(ctx: MailContext, now: Date): Promise<number> {
+  const claimed = await ctx.db
+    .update(mailItems)
+    .set({ feeWarningSentAt: now })
+    .where(
+      and(
+        isNull(mailItems.storageEndedAt),
+        isNull(mailItems.feeWarningSentAt),
+        isNull(mailItems.purgedAt),
+        gt(mailItems.storageDailyFeeCents, 0),
+        gt(mailItems.freeUntil, now),
+        lt(mailItems.freeUntil, addDays(now, MAIL_RULES.feeWarningDays)),
+      ),
+    )
+    .returning();
+  for (const item of claimed) {
+    const days = freeDaysLeft(item, now);
+    const what = MAIL_ITEM_KIND_LABELS[item.kind].toLowerCase();
+    await notify(
+      ctx,
+      {
+        userId: item.userId,
+        kind: 'fees_soon',
+        title: `Storage fees start in ${days} day${days === 1 ? '' : 's'}`,
+        body: `Your ${what} from ${item.sender} (M-${item.number}) is stored free until ${item.freeUntil.toISOString().slice(0, 10)}; then ${formatCents(item.storageDailyFeeCents, { alwaysDecimals: true })} a day. Forward it, pick it up, or shred it before then.`,
+        link: `/inbox?item=${item.id}`,
+        mailItemId: item.id,
+        email: { actionLabel: 'Choose what to do' },
+      },
+      now,
+    );
+  }
+  return claimed.length;
+}
+
+async function emptyTrash(ctx: MailContext, now: Date): Promise<number> {
+  const purged = await ctx.db
+    .update(mailItems)
+    .set({ purgedAt: now, updatedAt: now })
+    .where(
+      and(
+        eq(mailItems.folder, 'trash'),
+        isNull(mailItems.purgedAt),
+        lt(mailItems.trashedAt, addDays(now, -MAIL_RULES.trashRetentionDays)),
+      ),
+    )
+    .returning({ photoKeys: mailItems.photoKeys, contentScanKey: mailItems.contentScanKey });
+  if (purged.length > 0) mailboxOnHand.forget();
+  for (const item of purged) {
+    for (const key of [...item.photoKeys, ...(item.contentScanKey ? [item.contentScanKey] : [])]) {
+      await ctx.storage.delete(key).catch((err) => ctx.log.warn({ err, key }, 'purged mail file not deleted'));
+    }
+  }
+  return purged.length;
+}
+
+function monthStartUtc(now: Date): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+}
+
+const FEE_LABELS: Record<string, string> = {
+  storage: 'Storage',
+  package_receiving: 'Package receiving (beyond the free receipts)',
+  overweight: 'Overweight or oversize handling',
+  pallet_receiving: 'Pallet receiving',
+  consolidation: 'Consolidation',
+};
+
+/**
+ * The month's mail usage (fees of days before this month) on one invoice per customer, category mail_request,
+ * less credits owed to them (cancelled or lower-quoted forwards), then charged to the default card. A refused
+ * or missing card leaves the invoice open for the customer to pay from the invoices page.
+ */
+async function invoiceMonthlyUsage(ctx: MailContext, now: Date) {
+  const before = monthStartUtc(now).toISOString().slice(0, 10);
+  const users = await ctx.db
+    .selectDistinct({ userId: mailItemFees.userId })
+    .from(mailItemFees)
+    .where(and(isNull(mailItemFees.invoiceId), lt(mailItemFees.feeDate, before)))
+    .limit(200);
+  const report: MailJobsReport['invoices'] = [];
+  for (const { userId } of users) {
+    const made = await ctx.db.transaction(async (tx) => {
+      await lockBillingUser(tx, userId);
+      const fees = await tx
+        .select()
+        .from(mailItemFees)
+        .where(and(eq(mailItemFees.userId, userId), isNull(mailItemFees.invoiceId), lt(mailItemFees.feeDate, before)))
+        .orderBy(asc(mailItemFees.feeDate))
+        .for('update', { skipLocked: true });
+      if (!fees.length) return null;
+      const byKind = new Map<string, { count: number; cents: number }>();
+      for (const f of fees) {
+        const entry = byKind.get(f.kind) ?? { count: 0, cents: 0 };
+        entry.count += 1;
+        entry.cents += f.amountCents;
+        byKind.set(f.kind, entry);
+      }
+      const lines: InvoiceLine[] = [...byKind].map(([kind, e]) =>
+        invoiceLine(`${FEE_LABELS[kind] ?? kind} (${e.count} ${kind === 'storage' ? 'item-days' : 'items'})`, e.cents),
+      );
+      let budget = lines.reduce((sum, l) => sum + l.amountCents, 0);
+      const credits = await tx
+        .select()
+        .from(mailRequests)
+        .where(and(eq(mailRequests.userId, userId), gt(mailRequests.refundCents, mailRequests.refundCreditedCents)))
+        .for('update');
+      for (const r of credits) {
+        const credit = Math.min(budget, r.refundCents - r.refundCreditedCents);
+        if (credit <= 0) break;
+        lines.push({
+          description: `Credit: forward request ${r.id.slice(0, 8)}`,
+          quantity: 1,
+          unitAmountCents: -credit,
+          amountCents: -credit,
+        });
+        budget -= credit;
+        await tx
+          .update(mailRequests)
+          .set({ refundCreditedCents: r.refundCreditedCents + credit })
+          .where(eq(mailRequests.id, r.id));
+      }
+      const [issuer] = await tx
+        .select({ ownerUserId: stores.ownerUserId })
+        .from(mailItems)
+        .innerJoin(stores, eq(stores.id, mailItems.storeId))
+        .where(eq(mailItems.id, fees[0]!.mailItemId));
+      const invoice = await insertInvoice(tx, {
+        userId,
+        issuerUserId: issuer?.ownerUserId ?? null,
+        category: 'mail_request',
+        lines,
+        currency: 'usd',
+        status: budget === 0 ? 'paid' : 'open',
+        periodStart: new Date(`${fees[0]!.feeDate}T00:00:00Z`),
+        periodEnd: monthStartUtc(now),
+        dueAt: addDays(now, BILLING_RULES.paymentDueDays),
+        ...(budget === 0 ? { paidAt: now } : {}),
+      });
+      await tx
+        .update(mailItemFees)
+        .set({ invoiceId: invoice.id })
+        .where(
+          sql`${mailItemFees.id} in (${sql.join(
+            fees.map((f) => sql`${f.id}::uuid`),
+            sql`, `,
+          )})`,
+        );
+      return invoice;
+    });
+    if (!made) continue;
+    let paid = made.status === 'paid';
+    if (!paid) {
+      try {
+        const outcome = await ctx.db.transaction(async (tx) => {
+          await lockBillingUser(tx, userId);
+          return payInvoice(tx, ctx.payments, made, now);
+        });
+        paid = outcome.status === 'succeeded';
+      } catch (err) {
+        if (!isAppError(err)) ctx.log.error({ err, invoiceId: made.id }, 'mail usage invoice not charged');
+      }
+    }
+    report.push({ userId, invoiceId: made.id, totalCents: made.totalCents, paid });
+  }
+  return report;
+}
+
+/** Runs the mail jobs every `intervalSeconds` until stopped (server.ts; one timer per process is safe). */
+export function startMailJobsRunner(ctx: MailContext, intervalSeconds: number): () => void {
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    runMailJobs(ctx)
+      .then((r) => {
+        if (r.storageFeeRows || r.feeWarnings || r.purged || r.invoices.length) ctx.log.info(r, 'mail jobs ran');
+      })
+      .catch((err) => ctx.log.error({ err }, 'mail jobs failed'))
+      .finally(() => {
+        running = false;
+      });
+  }, intervalSeconds * 1000);
+  timer.unref();
+  return () => clearInterval(timer);
+}

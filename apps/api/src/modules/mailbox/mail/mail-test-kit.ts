@@ -1,0 +1,83 @@
+import { eq } from 'drizzle-orm';
+import { mailboxes } from '../schema/mailboxes';
+import { users } from '../../identity/schema/users';
+import type { TestApp } from '../../../test/test-app';
+
+/** A 1×1 PNG (a real image by its bytes) and a minimal PDF. */
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+export const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+
+/** A multipart/form-data body as a browser's FormData sends it: text fields, then files in `media`. */
+export function multipart(fields: Record<string, string>, files: { body: Buffer; name: string; type: string }[] = []) {
+  const boundary = '----postwise-mail-boundary';
+  const parts: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  }
+  for (const file of files) {
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="media"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+      ),
+      file.body,
+      Buffer.from('\r\n'),
+    );
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+export function mailKit(t: TestApp) {
+  const tokens = new Map<string, string>();
+  async function token(email: string) {
+    let tk = tokens.get(email);
+    if (!tk) {
+      tk = await t.login(email);
+      tokens.set(email, tk);
+    }
+    return tk;
+  }
+  async function as(
+    email: string | null,
+    method: 'GET' | 'POST',
+    url: string,
+    payload?: unknown,
+    headers: Record<string, string> = {},
+  ) {
+    return t.app.inject({
+      method,
+      url: `/api/v1/${url}`,
+      headers: { ...(email ? { 'x-access-token': await token(email) } : {}), ...headers },
+      ...(payload !== undefined ? { payload: payload as string } : {}),
+    });
+  }
+  async function mailboxOf(email: string): Promise<string> {
+    const [row] = await t.database.db
+      .select({ id: mailboxes.id })
+      .from(mailboxes)
+      .innerJoin(users, eq(users.id, mailboxes.userId))
+      .where(eq(users.email, email));
+    if (!row) throw new Error(`no mailbox for ${email}`);
+    return row.id;
+  }
+  /** Receives one item as `operator` and answers the created item. */
+  async function receive(
+    operator: string,
+    boxId: string,
+    fields: Record<string, string>,
+    files: { body: Buffer; name: string; type: string }[] = [],
+  ) {
+    const form = multipart(fields, files);
+    const res = await as(operator, 'POST', `mailboxes/${boxId}/labels`, form.payload, form.headers);
+    return res;
+  }
+  /** Moves the app clock; sessions expire on the way, so the next call signs in again. */
+  function advance(ms: number) {
+    t.clock.advance(ms);
+    tokens.clear();
+  }
+  return { token, as, mailboxOf, receive, advance };
+}

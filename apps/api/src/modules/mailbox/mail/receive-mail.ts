@@ -1,0 +1,176 @@
+import { randomUUID } from 'node:crypto';
+import type { MailItem } from '@postwise/shared/mail-api';
+import {
+  MAIL_INTAKE_MESSAGES,
+  MAIL_ITEM_KIND_LABELS,
+  formatMailboxAddress,
+  freeUntil,
+  mailboxDisplayStatus,
+  receivingFees,
+  storageDailyFee,
+} from '@postwise/shared/mail';
+import { formatCents } from '@postwise/shared/plans';
+import type { ReceiveMailInput } from '@postwise/shared/schemas/mail';
+import { and, eq, gte } from 'drizzle-orm';
+import { mailItemFees, mailItems, senderRules } from '../schema/mail';
+import { mailboxes } from '../schema/mailboxes';
+import { conflict } from '../../../lib/errors';
+import { notify } from '../../platform/notifications/service';
+import type { MailContext } from './mail-context';
+import { type Viewer, loadItemDto, loadOperatorMailbox, mailboxOnHand } from './mail-records';
+import { holderFees } from './plan-fees';
+
+export interface Photo {
+  body: Buffer;
+  contentType: string;
+}
+
+export function senderKey(sender: string): string {
+  return sender.trim().toLowerCase();
+}
+
+function monthStart(now: Date): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+}
+
+export function feeDate(at: Date): string {
+  return at.toISOString().slice(0, 10);
+}
+
+/**
+ * POST mailboxes/{id}/labels: logs one item received at the store. Refused (409 MAILBOX_NOT_RECEIVING, with the
+ * reason and what to do) for a closed or cancelled box or one whose Form 1583 application is not approved (USPS
+ * CMRA rule). Fees are fixed now from the holder's plan: receiving fees as fee rows of today, the storage clock
+ * on the item. Mail from a sender the customer always junks arrives as junked. The customer is notified.
+ */
+export async function receiveMail(
+  ctx: MailContext,
+  me: Viewer,
+  mailboxId: string,
+  input: ReceiveMailInput,
+  photos: Photo[],
+): Promise<MailItem> {
+  const now = ctx.now();
+  const box = await loadOperatorMailbox(ctx.db, me, mailboxId);
+  const display = mailboxDisplayStatus(box.mailbox.status, box.mailbox.closedAt, now);
+  if (display !== 'active') throw conflict(MAIL_INTAKE_MESSAGES[display], 'MAILBOX_NOT_RECEIVING');
+  if (box.profileStatus !== 'active') throw conflict(MAIL_INTAKE_MESSAGES.notApproved, 'MAILBOX_NOT_RECEIVING');
+
+  const id = randomUUID();
+  const photoKeys: string[] = [];
+  for (const [index, photo] of photos.entries()) {
+    const key = `mail/${mailboxId}/${id}/photo-${index}`;
+    await ctx.storage.put(key, photo.body, photo.contentType);
+    photoKeys.push(key);
+  }
+  const fee = await holderFees(ctx.db, box.mailbox.userId);
+  const dimensions =
+    input.lengthIn !== undefined && input.widthIn !== undefined && input.heightIn !== undefined
+      ? { lengthIn: input.lengthIn, widthIn: input.widthIn, heightIn: input.heightIn }
+      : null;
+
+  const junked = await ctx.db.transaction(async (tx) => {
+    // Serialises intake per box, so two packages logged at once never both count as the 5th free receipt.
+    await tx.select({ id: mailboxes.id }).from(mailboxes).where(eq(mailboxes.id, mailboxId)).for('update');
+    const packagesThisMonth =
+      input.kind === 'package'
+        ? await tx.$count(
+            mailItems,
+            and(
+              eq(mailItems.mailboxId, mailboxId),
+              eq(mailItems.kind, 'package'),
+              gte(mailItems.receivedAt, monthStart(now)),
+            ),
+          )
+        : 0;
+    const [rule] = await tx
+      .select({ id: senderRules.id })
+      .from(senderRules)
+      .where(and(eq(senderRules.mailboxId, mailboxId), eq(senderRules.senderKey, senderKey(input.sender))))
+      .limit(1);
+    const fees = receivingFees(
+      { kind: input.kind, weightLb: input.weightLb ?? null, dimensions, receiptNumberThisMonth: packagesThisMonth + 1 },
+      fee,
+    );
+    await tx.insert(mailItems).values({
+      id,
+      mailboxId,
+      userId: box.mailbox.userId,
+      storeId: box.store.id,
+      kind: input.kind,
+      sender: input.sender,
+      carrier: input.carrier ?? null,
+      trackingNumber: input.trackingNumber ?? null,
+      weightLb: input.weightLb ?? null,
+      lengthIn: dimensions?.lengthIn ?? null,
+      widthIn: dimensions?.widthIn ?? null,
+      heightIn: dimensions?.heightIn ?? null,
+      message: input.message ?? null,
+      photoKeys,
+      status: rule ? 'junked' : 'received',
+      receivedAt: now,
+      freeUntil: freeUntil(input.kind, now),
+      storageDailyFeeCents: storageDailyFee(input.kind, fee),
+      receivingFeeCents: fees.reduce((sum, f) => sum + f.amountCents, 0),
+      // Junked on arrival: recycled at once, nothing to store.
+      storageEndedAt: rule ? now : null,
+      receivedByUserId: me.id,
+      createdAt: now,
+      updatedAt: now,
+    });
+    if (fees.length) {
+      await tx
+        .insert(mailItemFees)
+        .values(
+          fees.map((f) => ({
+            mailItemId: id,
+            userId: box.mailbox.userId,
+            kind: f.kind,
+            feeDate: feeDate(now),
+            amountCents: f.amountCents,
+          })),
+        )
+        .onConflictDoNothing();
+    }
+    return Boolean(rule);
+  });
+  mailboxOnHand.forget(mailboxId);
+
+  const item = await loadItemDto(ctx.db, id, now);
+  const what = MAIL_ITEM_KIND_LABELS[input.kind].toLowerCase();
+  const address = formatMailboxAddress({
+    name: box.mailbox.names[0] || box.holder.fullName,
+    store: box.store,
+    pmbPrefix: box.store.pmbPrefix,
+    pmbNumber: box.mailbox.pmbNumber,
+  });
+  await notify(
+    ctx,
+    {
+      userId: box.mailbox.userId,
+      kind: 'new_mail',
+      title: junked ? `Junk mail from ${input.sender} recycled` : `New ${what} from ${input.sender}`,
+      body: junked
+        ? `A ${what} from ${input.sender} arrived at ${item.pmb} and was recycled as you asked.`
+        : `A ${what} from ${input.sender} arrived at ${item.pmb}. Free storage for ${item.freeDaysLeft} days${
+            item.storageDailyFeeCents
+              ? `, then ${formatCents(item.storageDailyFeeCents, { alwaysDecimals: true })} a day`
+              : ''
+          }.`,
+      link: `/inbox?item=${id}`,
+      mailItemId: id,
+      email: {
+        paragraphs: [
+          junked
+            ? `A ${what} from ${input.sender} arrived and was recycled, as you asked for this sender.`
+            : `A ${what} from ${input.sender} arrived in your mailbox.`,
+          ...(input.message ? [`Note from the store: ${input.message}`] : []),
+          address.lines.join(', '),
+        ],
+        actionLabel: 'Open your inbox',
+      },
+    },
+    now,
+  );
+  return item;
+}

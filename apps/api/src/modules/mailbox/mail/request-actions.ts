@@ -1,0 +1,320 @@
+import type { MailRequest } from '@postwise/shared/mail-api';
+import {
+  ITEM_STATUS_BY_REQUEST,
+  type MailRequestEvent as StateEvent,
+  MailRequestTransitionError,
+  type MailRequestStatus,
+  nextRequestStatus,
+} from '@postwise/shared/mail';
+import { formatCents } from '@postwise/shared/plans';
+import type { CompleteMailRequestInput, MailRequestQuoteInput } from '@postwise/shared/schemas/mail';
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { type MailRequestEvent, type MailRequestRow, mailItems, mailRequests } from '../schema/mail';
+import { stores } from '../schema/stores';
+import { conflict, validationFailed } from '../../../lib/errors';
+import { hashToken } from '../../../lib/tokens';
+import { invoiceLine } from '../../billing/invoices/invoice-records';
+import { paymentFailed } from '../../billing/payment-methods/service';
+import { notify } from '../../platform/notifications/service';
+import type { MailContext } from './mail-context';
+import { payMailRequest } from './mail-payment';
+import { type Viewer, loadVisibleRequest, mailboxOnHand, toRequestDto } from './mail-records';
+import { returnScan } from './scans';
+
+export const ACTION_MESSAGES = {
+  quoteOnlyForward: 'Only a forward is quoted after packing.',
+  scanFileRequired: 'Upload the contents scan as a PDF',
+  carrierRequired: 'Carrier is required',
+  trackingRequired: 'Tracking number is required.',
+  shredConfirm: 'Confirm that the mail was shredded',
+  pickupProof: 'Enter the passcode, or confirm the authorized individual showed their ID',
+  passcodeWrong: 'The passcode does not match',
+} as const;
+
+function step(from: MailRequestStatus, event: StateEvent): MailRequestStatus {
+  try {
+    return nextRequestStatus(from, event);
+  } catch (err) {
+    if (err instanceof MailRequestTransitionError) throw conflict(err.message);
+    throw err;
+  }
+}
+
+/** Appends one entry to the request's timeline in SQL (the row is locked, so entries never interleave). */
+function withEvent(_row: MailRequestRow, event: MailRequestEvent) {
+  return sql`${mailRequests.events} || ${JSON.stringify([event])}::jsonb`;
+}
+
+/** Locks the request row for the rest of the caller's transaction. */
+async function lockRequest(tx: Db, id: string): Promise<MailRequestRow> {
+  const [row] = await tx.select().from(mailRequests).where(eq(mailRequests.id, id)).for('update');
+  if (!row) throw conflict('Request not found');
+  return row;
+}
+
+async function reload(ctx: MailContext, me: Viewer, id: string): Promise<MailRequest> {
+  return toRequestDto(await loadVisibleRequest(ctx.db, me, id), ctx.now());
+}
+
+/** POST mail-requests/{id}/cancel (the customer): only before the operator starts; money and scans come back. */
+export async function cancelRequest(ctx: MailContext, me: Viewer, id: string): Promise<MailRequest> {
+  await loadVisibleRequest(ctx.db, me, id);
+  const now = ctx.now();
+  await ctx.db.transaction(async (tx) => {
+    const row = await lockRequest(tx, id);
+    const status = step(row.status, { type: 'cancel' });
+    if (row.type === 'scan') await returnScan(tx, row.userId, now);
+    await tx
+      .update(mailRequests)
+      .set({
+        status,
+        cancelledAt: now,
+        // What was paid and not used is credited on the next mail usage invoice.
+        refundCents: row.paidCents,
+        extraDueCents: 0,
+        events: withEvent(row, { at: now.toISOString(), status, byUserId: me.id }),
+        updatedAt: now,
+      })
+      .where(eq(mailRequests.id, id));
+    await tx
+      .update(mailItems)
+      .set({
+        status: sql`case when ${mailItems.contentScanKey} is null then 'received' else 'scanned' end`,
+        openRequestId: null,
+        updatedAt: now,
+      })
+      .where(inArray(mailItems.id, row.itemIds));
+  });
+  return reload(ctx, me, id);
+}
+
+/** POST mail-requests/{id}/start (operator): work has begun; the customer can no longer cancel. */
+export async function startRequest(ctx: MailContext, me: Viewer, id: string): Promise<MailRequest> {
+  await loadVisibleRequest(ctx.db, me, id);
+  const now = ctx.now();
+  await ctx.db.transaction(async (tx) => {
+    const row = await lockRequest(tx, id);
+    const status = step(row.status, { type: 'start' });
+    await tx
+      .update(mailRequests)
+      .set({
+        status,
+        startedAt: row.startedAt ?? now,
+        handledByUserId: me.id,
+        events: withEvent(row, { at: now.toISOString(), status, byUserId: me.id }),
+        updatedAt: now,
+      })
+      .where(eq(mailRequests.id, id));
+  });
+  return reload(ctx, me, id);
+}
+
+/**
+ * POST mail-requests/{id}/quote (operator, forward): the actual postage and handling after packing, plus the
+ * insurance and consolidation already priced. Higher than paid: quote_pending, the customer is notified and must
+ * approve (or cancel) before shipping. Lower: the difference is refunded as a credit on the next mail invoice.
+ */
+export async function quoteRequest(
+  ctx: MailContext,
+  me: Viewer,
+  id: string,
+  input: MailRequestQuoteInput,
+): Promise<MailRequest> {
+  const visible = await loadVisibleRequest(ctx.db, me, id);
+  if (visible.request.type !== 'forward') throw conflict(ACTION_MESSAGES.quoteOnlyForward);
+  const now = ctx.now();
+  const result = await ctx.db.transaction(async (tx) => {
+    const row = await lockRequest(tx, id);
+    const fixed = (row.estimate?.insuranceCents ?? 0) + (row.estimate?.consolidationCents ?? 0);
+    const quoteCents = input.postageCents + input.handlingCents + fixed;
+    const higher = quoteCents > row.paidCents;
+    const status = step(row.status, { type: 'quote', higher });
+    const note = `Quote ${formatCents(quoteCents, { alwaysDecimals: true })} (paid ${formatCents(row.paidCents, { alwaysDecimals: true })})`;
+    await tx
+      .update(mailRequests)
+      .set({
+        status,
+        quoteCents,
+        extraDueCents: higher ? quoteCents - row.paidCents : 0,
+        refundCents: higher ? 0 : row.paidCents - quoteCents,
+        carrierService: input.carrierService ?? row.carrierService,
+        packaging: input.packaging ?? row.packaging,
+        startedAt: row.startedAt ?? now,
+        handledByUserId: me.id,
+        events: withEvent(row, {
+          at: now.toISOString(),
+          status: 'quote',
+          byUserId: me.id,
+          note: input.note ? `${note}: ${input.note}` : note,
+        }),
+        updatedAt: now,
+      })
+      .where(eq(mailRequests.id, id));
+    if (input.weightLb !== undefined) {
+      await tx
+        .update(mailItems)
+        .set({ weightLb: input.weightLb, updatedAt: now })
+        .where(eq(mailItems.id, row.mailItemId));
+    }
+    return { higher, quoteCents, paidCents: row.paidCents, userId: row.userId, itemId: row.mailItemId };
+  });
+  if (result.quoteCents !== result.paidCents) {
+    const diff = formatCents(Math.abs(result.quoteCents - result.paidCents), { alwaysDecimals: true });
+    await notify(
+      ctx,
+      {
+        userId: result.userId,
+        kind: 'quote_changed',
+        title: result.higher ? 'Your forward costs more than quoted' : 'Your forward costs less than quoted',
+        body: result.higher
+          ? `After packing, the forward costs ${diff} more. Approve the new price or cancel the forward; nothing ships until you decide.`
+          : `After packing, the forward costs ${diff} less. The difference is credited on your next mail invoice.`,
+        link: `/inbox?item=${result.itemId}`,
+        mailItemId: result.itemId,
+        email: { actionLabel: result.higher ? 'Review the new price' : 'Open your inbox' },
+      },
+      now,
+    );
+  }
+  return reload(ctx, me, id);
+}
+
+/** POST mail-requests/{id}/approve-quote (the customer): pays the difference with the default card. */
+export async function approveQuote(
+  ctx: MailContext,
+  me: Viewer,
+  id: string,
+  idempotencyKey: string | undefined,
+): Promise<MailRequest> {
+  const visible = await loadVisibleRequest(ctx.db, me, id);
+  const now = ctx.now();
+  const [store] = await ctx.db.select().from(stores).where(eq(stores.id, visible.request.storeId));
+  const outcome = await ctx.db.transaction(async (tx) => {
+    const row = await lockRequest(tx, id);
+    const status = step(row.status, { type: 'approve_quote' });
+    const paid = await payMailRequest(tx, ctx.payments, {
+      userId: row.userId,
+      issuerUserId: store?.ownerUserId ?? null,
+      // One approval per quoted amount: a retry (or double click) of the same approval is charged once.
+      requestKey: `mail-quote:${row.id}:${row.quoteCents}${idempotencyKey ? `:${idempotencyKey}` : ''}`,
+      description: `Forward price difference (request ${row.id.slice(0, 8)})`,
+      lines: [invoiceLine('Forward: actual postage and handling above the quote', row.extraDueCents)],
+      now,
+    });
+    if (paid.status === 'failed') return paid;
+    await tx
+      .update(mailRequests)
+      .set({
+        status,
+        paidCents: row.paidCents + row.extraDueCents,
+        extraDueCents: 0,
+        events: withEvent(row, { at: now.toISOString(), status, byUserId: me.id, note: 'New price approved and paid' }),
+        updatedAt: now,
+      })
+      .where(eq(mailRequests.id, id));
+    return paid;
+  });
+  if (outcome.status === 'failed') throw paymentFailed(outcome.code, outcome.message);
+  return reload(ctx, me, id);
+}
+
+/**
+ * POST mail-requests/{id}/complete (operator): scan with the contents PDF; forward with outbound carrier and
+ * tracking; shred once confirmed; pickup with the one-time passcode or, without it, the authorized individual
+ * after an ID check (spec 6); junk. The items take their final status and stop accruing storage.
+ */
+export async function completeRequest(
+  ctx: MailContext,
+  me: Viewer,
+  id: string,
+  input: CompleteMailRequestInput,
+  scanPdf: Buffer | null,
+): Promise<MailRequest> {
+  const visible = await loadVisibleRequest(ctx.db, me, id);
+  const type = visible.request.type;
+  const fail = (field: string, message: string) => validationFailed(message, { [field]: message });
+  if (type === 'scan' && !scanPdf) throw fail('media', ACTION_MESSAGES.scanFileRequired);
+  if (type === 'forward' && !input.carrier) throw fail('carrier', ACTION_MESSAGES.carrierRequired);
+  if (type === 'forward' && !input.trackingNumber) throw fail('trackingNumber', ACTION_MESSAGES.trackingRequired);
+  if (type === 'shred' && input.confirmed !== true) throw fail('confirmed', ACTION_MESSAGES.shredConfirm);
+  if (type === 'pickup' && !input.passcode && input.authorizedIndividualIdChecked !== true) {
+    throw fail('passcode', ACTION_MESSAGES.pickupProof);
+  }
+  if (type === 'pickup' && input.passcode && hashToken(input.passcode) !== visible.request.passcodeHash) {
+    throw fail('passcode', ACTION_MESSAGES.passcodeWrong);
+  }
+
+  const now = ctx.now();
+  // Written before the transaction: a failed commit leaves an orphan file, never a scan pointing at nothing.
+  const scanKey = scanPdf
+    ? `mail/${visible.request.mailboxId}/${visible.request.mailItemId}/contents-${now.getTime()}.pdf`
+    : null;
+  if (scanKey && scanPdf) await ctx.storage.put(scanKey, scanPdf, 'application/pdf');
+
+  const done = ITEM_STATUS_BY_REQUEST[type].done;
+  const row = await ctx.db.transaction(async (tx) => {
+    const locked = await lockRequest(tx, id);
+    const status = step(locked.status, { type: 'complete' });
+    await tx
+      .update(mailRequests)
+      .set({
+        status,
+        completedAt: now,
+        startedAt: locked.startedAt ?? now,
+        handledByUserId: me.id,
+        outboundCarrier: input.carrier ?? null,
+        outboundTracking: input.trackingNumber ?? null,
+        pickedUpBy: type === 'pickup' ? (input.passcode ? 'passcode' : 'authorized_individual') : null,
+        events: withEvent(locked, {
+          at: now.toISOString(),
+          status,
+          byUserId: me.id,
+          ...(input.note ? { note: input.note } : {}),
+        }),
+        updatedAt: now,
+      })
+      .where(eq(mailRequests.id, id));
+    await tx
+      .update(mailItems)
+      .set({
+        status: done,
+        openRequestId: null,
+        updatedAt: now,
+        ...(scanKey ? { contentScanKey: scanKey } : {}),
+        // A scan leaves the letter at the store; every other action ends its storage.
+        ...(type === 'scan' ? {} : { storageEndedAt: now }),
+      })
+      .where(inArray(mailItems.id, locked.itemIds));
+    return locked;
+  });
+  mailboxOnHand.forget(visible.request.mailboxId);
+
+  const item = visible.item;
+  const messages: Record<typeof type, { title: string; body: string }> = {
+    scan: {
+      title: `Scan ready: ${item.sender}`,
+      body: `The contents of M-${item.number} from ${item.sender} are scanned. Open the PDF in your inbox.`,
+    },
+    forward: {
+      title: 'Your mail is on its way',
+      body: `M-${item.number} from ${item.sender} was forwarded with ${input.carrier}, tracking ${input.trackingNumber}.`,
+    },
+    pickup: { title: 'Mail picked up', body: `M-${item.number} from ${item.sender} was picked up at the store.` },
+    shred: { title: 'Mail shredded', body: `M-${item.number} from ${item.sender} was shredded securely.` },
+    junk: { title: 'Mail recycled', body: `M-${item.number} from ${item.sender} was recycled.` },
+  };
+  await notify(
+    ctx,
+    {
+      userId: row.userId,
+      kind: type === 'scan' ? 'scan_ready' : 'request_completed',
+      ...messages[type],
+      link: `/inbox?item=${row.mailItemId}`,
+      mailItemId: row.mailItemId,
+      email: { actionLabel: type === 'scan' ? 'Open the scan' : 'Open your inbox' },
+    },
+    now,
+  );
+  return reload(ctx, me, id);
+}

@@ -1,0 +1,524 @@
+import fastifyMultipart from '@fastify/multipart';
+import {
+  completeMailRequestSchema,
+  createMailRequestSchema,
+  labelListQuerySchema,
+  mailboxListQuerySchema,
+  mailItemListQuerySchema,
+  mailRequestListQuerySchema,
+  receiveMailSchema,
+} from '@postwise/shared/schemas/mail';
+import { MAX_UPLOAD_BYTES } from '@postwise/shared/schemas/public';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { checkUpload, IMAGE_TYPES } from '../../../integrations/storage/upload-check';
+import type { StoredFile } from '../../../integrations/storage/file-storage';
+import { failures, ok, pageSchema, successSchema } from '../../../lib/envelope';
+import { validationFailed } from '../../../lib/errors';
+import { getAuth } from '../../../plugins/authentication';
+import { requireAudience } from '../../../plugins/authorization';
+import { parseOrFail } from '../../platform/contact/validation';
+import { idempotencyHeaders } from '../../billing/subscriptions/routes';
+import { createMailRequest } from './create-request';
+import { moveItem } from './folders';
+import { readItemPhoto, readItemScan } from './item-files';
+import { listLabels, listMyMailItems } from './list-mail-items';
+import { getMailbox, listMailboxes } from './list-mailboxes';
+import { listMailRequests } from './list-requests';
+import { mailContext } from './mail-context';
+import {
+  loadItemDto,
+  loadLastRequestRef,
+  loadOperatorMailbox,
+  loadVisibleItem,
+  loadVisibleRequest,
+  toRequestDto,
+} from './mail-records';
+import {
+  createdMailRequestSchema,
+  mailboxDetailSchema,
+  mailboxSummarySchema,
+  mailItemSchema,
+  mailRequestSchema,
+  myMailboxSchema,
+} from './mail-schemas';
+import { getMyMailbox } from './my-mailbox';
+import { printLabel } from './print-label';
+import { type Photo, receiveMail } from './receive-mail';
+import { approveQuote, cancelRequest, completeRequest, quoteRequest, startRequest } from './request-actions';
+import { mailRequestQuoteSchema } from '@postwise/shared/schemas/mail';
+
+const security = [{ accessToken: [] }];
+const operators = requireAudience('mailbox.admin');
+const customers = requireAudience('mail.own');
+const anyone = requireAudience('mail.access');
+const idParams = z.object({ id: z.uuid('Id is invalid.') });
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const MAX_PHOTOS = 2;
+
+function paramId(request: FastifyRequest): string | undefined {
+  const id = (request.params as Record<string, unknown> | undefined)?.id;
+  return typeof id === 'string' && UUID.test(id) ? id : undefined;
+}
+
+/** preValidation: the caller may see this item/request/mailbox before the body is read (never a 422 to an outsider). */
+async function visibleItemParam(request: FastifyRequest) {
+  const id = paramId(request);
+  if (id) await loadVisibleItem(request.server.db, getAuth(request).user, id);
+}
+async function visibleRequestParam(request: FastifyRequest) {
+  const id = paramId(request);
+  if (id) await loadVisibleRequest(request.server.db, getAuth(request).user, id);
+}
+async function operatorMailboxParam(request: FastifyRequest) {
+  const id = paramId(request);
+  if (id) await loadOperatorMailbox(request.server.db, getAuth(request).user, id);
+}
+
+function tooLarge(field: string) {
+  const msg = `File must be ${Math.round(MAX_UPLOAD_BYTES / (1024 * 1024))} MB or smaller`;
+  return validationFailed(msg, { [field]: msg });
+}
+
+/** Reads a multipart form: text fields plus the files of `media` (in order). */
+async function readForm(request: FastifyRequest): Promise<{ fields: Record<string, string>; media: Buffer[] }> {
+  const fields: Record<string, string> = {};
+  const media: Buffer[] = [];
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        const body = await part.toBuffer();
+        if (part.fieldname === 'media' && body.length > 0) media.push(body);
+      } else if (typeof part.value === 'string') {
+        fields[part.fieldname] = part.value;
+      }
+    }
+  } catch (err) {
+    const code = (err as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge('media');
+    if (code === 'FST_FILES_LIMIT') {
+      const msg = `Attach ${MAX_PHOTOS} photos at most`;
+      throw validationFailed(msg, { media: msg });
+    }
+    throw err;
+  }
+  return { fields, media };
+}
+
+function sendFile(reply: FastifyReply, file: StoredFile, name: string) {
+  return reply
+    .header('content-type', file.contentType)
+    .header('content-disposition', `inline; filename="${name}"`)
+    .header('cache-control', 'private, no-store')
+    .send(file.body);
+}
+
+/**
+ * Mailbox operations (issue 11). Audiences come from the shared capability table: operators ('mailbox.admin': the
+ * super admin every store, a sub-admin their own stores), customers ('mail.own': their own box), and item and
+ * request reads for both ('mail.access'), each within the mail module's tenancy rule (mail-records.ts).
+ */
+export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Encapsulated: only these routes take multipart (envelope photos, contents scans).
+  await app.register(fastifyMultipart, {
+    limits: {
+      fileSize: MAX_UPLOAD_BYTES,
+      files: MAX_PHOTOS,
+      fields: 20,
+      fieldSize: 10_000,
+      parts: 24,
+      headerPairs: 100,
+    },
+  });
+
+  app.get(
+    '/mailboxes',
+    {
+      onRequest: [operators],
+      schema: {
+        tags: ['mail'],
+        summary: 'Mailboxes of the operator’s stores: search by PMB number or name, filter by store and status',
+        security,
+        querystring: mailboxListQuerySchema,
+        response: { 200: pageSchema(mailboxSummarySchema), ...failures(401, 403, 422) },
+      },
+    },
+    async (request) => listMailboxes(app.db, getAuth(request).user, request.query, app.config.now()),
+  );
+
+  app.get(
+    '/mailboxes/my',
+    {
+      onRequest: [customers],
+      schema: {
+        tags: ['mail'],
+        summary: 'My mailbox: the USPS address, scans left, new items and items about to incur fees',
+        security,
+        response: { 200: successSchema(myMailboxSchema), ...failures(401, 403, 404) },
+      },
+    },
+    async (request) => ok(await getMyMailbox(app.db, getAuth(request).user.id, app.config.now())),
+  );
+
+  app.get(
+    '/mailboxes/:id',
+    {
+      onRequest: [operators],
+      schema: {
+        tags: ['mail'],
+        summary: 'One mailbox with its address, items on hand, fees and remembered senders',
+        security,
+        params: idParams,
+        response: { 200: successSchema(mailboxDetailSchema), ...failures(401, 403, 404, 422) },
+      },
+    },
+    async (request) => ok(await getMailbox(app.db, getAuth(request).user, request.params.id, app.config.now())),
+  );
+
+  app.get(
+    '/mailboxes/:id/labels',
+    {
+      onRequest: [operators],
+      schema: {
+        tags: ['mail'],
+        summary: 'The items ("labels") of one mailbox, newest first, with status, fees and open request',
+        security,
+        params: idParams,
+        querystring: labelListQuerySchema,
+        response: { 200: pageSchema(mailItemSchema), ...failures(401, 403, 404, 422) },
+      },
+    },
+    async (request) => listLabels(app.db, getAuth(request).user, request.params.id, request.query, app.config.now()),
+  );
+
+  app.post(
+    '/mailboxes/:id/labels',
+    {
+      onRequest: [operators],
+      preValidation: [operatorMailboxParam],
+      schema: {
+        tags: ['mail'],
+        summary: 'Receive mail: log one item for this mailbox (multipart; envelope/label photos in `media`)',
+        description:
+          'Fields: kind (letter, large_envelope, package, pallet), sender, carrier, trackingNumber, weightLb, ' +
+          'lengthIn, widthIn, heightIn, message; up to 2 images in `media` (front, back), checked by content. ' +
+          '409 MAILBOX_NOT_RECEIVING with the reason for a closed or cancelled box or one whose Form 1583 ' +
+          'application is not approved: return the mail to sender.',
+        security,
+        consumes: ['multipart/form-data'],
+        params: idParams,
+        response: { 200: successSchema(mailItemSchema), ...failures(401, 403, 404, 409, 422) },
+      },
+    },
+    async (request) => {
+      if (!request.isMultipart()) {
+        const msg = 'Send the item as multipart/form-data';
+        throw validationFailed(msg, { body: msg });
+      }
+      const { fields, media } = await readForm(request);
+      const input = parseOrFail(receiveMailSchema, fields);
+      const photos: Photo[] = [];
+      for (const body of media) {
+        photos.push({ body, contentType: await checkUpload('media', body, { accept: IMAGE_TYPES, label: 'Photo' }) });
+      }
+      return ok(await receiveMail(mailContext(app), getAuth(request).user, request.params.id, input, photos));
+    },
+  );
+
+  app.get(
+    '/mail-items/:id/label',
+    {
+      onRequest: [operators],
+      schema: {
+        tags: ['mail'],
+        summary: 'Printable internal label: PMB and item number as a Code 128 barcode (PDF 4×2 in, or PNG)',
+        security,
+        params: idParams,
+        querystring: z.object({ format: z.enum(['pdf', 'png']).default('pdf') }),
+        response: { 200: z.any().describe('application/pdf or image/png'), ...failures(401, 403, 404, 422) },
+      },
+    },
+    async (request, reply) => {
+      const file = await printLabel(mailContext(app), getAuth(request).user, request.params.id, request.query.format);
+      return sendFile(reply, file, `label-${request.params.id}.${request.query.format}`);
+    },
+  );
+
+  app.get(
+    '/mail-items',
+    {
+      onRequest: [customers],
+      schema: {
+        tags: ['mail'],
+        summary: 'The customer’s inbox, archive or trash, with free days left and fee accrued so far per item',
+        security,
+        querystring: mailItemListQuerySchema,
+        response: { 200: pageSchema(mailItemSchema), ...failures(401, 403, 422) },
+      },
+    },
+    async (request) => listMyMailItems(app.db, getAuth(request).user, request.query, app.config.now()),
+  );
+
+  app.get(
+    '/mail-items/:id',
+    {
+      onRequest: [anyone],
+      schema: {
+        tags: ['mail'],
+        summary: 'One mail item (the box holder, or an operator of its store)',
+        security,
+        params: idParams,
+        response: { 200: successSchema(mailItemSchema), ...failures(401, 403, 404, 422) },
+      },
+    },
+    async (request) => {
+      await loadVisibleItem(app.db, getAuth(request).user, request.params.id);
+      const item = await loadItemDto(app.db, request.params.id, app.config.now());
+      return ok({ ...item, lastRequest: await loadLastRequestRef(app.db, request.params.id) });
+    },
+  );
+
+  app.get(
+    '/mail-items/:id/photos/:index',
+    {
+      onRequest: [anyone],
+      schema: {
+        tags: ['mail'],
+        summary: 'An envelope/label photo (the box holder, or an operator of its store)',
+        security,
+        params: idParams.extend({
+          index: z.coerce
+            .number()
+            .int()
+            .min(0)
+            .max(MAX_PHOTOS - 1),
+        }),
+        response: { 200: z.any().describe('the image'), ...failures(401, 403, 404, 422) },
+      },
+    },
+    async (request, reply) => {
+      const file = await readItemPhoto(
+        mailContext(app),
+        getAuth(request).user,
+        request.params.id,
+        request.params.index,
+      );
+      return sendFile(reply, file, `photo-${request.params.index}`);
+    },
+  );
+
+  app.get(
+    '/mail-items/:id/scan',
+    {
+      onRequest: [anyone],
+      schema: {
+        tags: ['mail'],
+        summary: 'The contents scan (PDF) of a scanned item (the box holder, or an operator of its store)',
+        security,
+        params: idParams,
+        response: { 200: z.any().describe('application/pdf'), ...failures(401, 403, 404, 422) },
+      },
+    },
+    async (request, reply) => {
+      const file = await readItemScan(mailContext(app), getAuth(request).user, request.params.id);
+      return sendFile(reply, file, `scan-${request.params.id}.pdf`);
+    },
+  );
+
+  app.post(
+    '/mail-items/:id/requests',
+    {
+      onRequest: [customers],
+      preValidation: [visibleItemParam],
+      schema: {
+        tags: ['mail'],
+        summary: 'Request an action on an item: scan, forward, pickup, shred or junk',
+        description:
+          'scan uses one scan (409 NO_SCANS_LEFT when none are left: offer a scan package). forward is priced ' +
+          '(postage, handling, insurance by declared value, consolidation per item) and paid at once with the ' +
+          'default card; send an Idempotency-Key so a retry is charged once (409 NO_CUSTOMER_ID / ' +
+          'NO_DEFAULT_PAYMENT_METHOD open the card dialog, 402 PAYMENT_FAILED). pickup answers a one-time passcode ' +
+          '(also e-mailed). junk with alwaysForSender junks future mail from that sender on arrival.',
+        security,
+        headers: idempotencyHeaders,
+        params: idParams,
+        body: createMailRequestSchema,
+        response: { 200: successSchema(createdMailRequestSchema), ...failures(401, 402, 403, 404, 409, 422) },
+      },
+    },
+    async (request) =>
+      ok(
+        await createMailRequest(
+          mailContext(app),
+          getAuth(request).user,
+          request.params.id,
+          request.body,
+          request.headers['idempotency-key'],
+        ),
+      ),
+  );
+
+  for (const action of ['archive', 'trash', 'restore'] as const) {
+    app.post(
+      `/mail-items/:id/${action}`,
+      {
+        onRequest: [customers],
+        schema: {
+          tags: ['mail'],
+          summary:
+            action === 'archive'
+              ? 'Move an item to the archive'
+              : action === 'trash'
+                ? 'Move an item to the trash (only after it was forwarded, picked up, shredded or recycled)'
+                : 'Bring an archived or trashed item back to the inbox (until the trash is emptied after 30 days)',
+          security,
+          params: idParams,
+          response: { 200: successSchema(mailItemSchema), ...failures(401, 403, 404, 409, 422) },
+        },
+      },
+      async (request) => ok(await moveItem(mailContext(app), getAuth(request).user, request.params.id, action)),
+    );
+  }
+
+  app.get(
+    '/mail-requests',
+    {
+      onRequest: [operators],
+      schema: {
+        tags: ['mail'],
+        summary: 'The request queue of the operator’s stores, oldest first (default: open requests)',
+        security,
+        querystring: mailRequestListQuerySchema,
+        response: { 200: pageSchema(mailRequestSchema), ...failures(401, 403, 422) },
+      },
+    },
+    async (request) => listMailRequests(app.db, getAuth(request).user, request.query, app.config.now()),
+  );
+
+  app.get(
+    '/mail-requests/:id',
+    {
+      onRequest: [anyone],
+      schema: {
+        tags: ['mail'],
+        summary: 'One request with its timeline (the customer who made it, or an operator of its store)',
+        security,
+        params: idParams,
+        response: { 200: successSchema(mailRequestSchema), ...failures(401, 403, 404, 422) },
+      },
+    },
+    async (request) =>
+      ok(toRequestDto(await loadVisibleRequest(app.db, getAuth(request).user, request.params.id), app.config.now())),
+  );
+
+  app.post(
+    '/mail-requests/:id/cancel',
+    {
+      onRequest: [customers],
+      schema: {
+        tags: ['mail'],
+        summary: 'Cancel a request before the store starts it (a scan is given back, a payment credited)',
+        security,
+        params: idParams,
+        response: { 200: successSchema(mailRequestSchema), ...failures(401, 403, 404, 409, 422) },
+      },
+    },
+    async (request) => ok(await cancelRequest(mailContext(app), getAuth(request).user, request.params.id)),
+  );
+
+  app.post(
+    '/mail-requests/:id/start',
+    {
+      onRequest: [operators],
+      schema: {
+        tags: ['mail'],
+        summary: 'The store starts the work (from now on the customer cannot cancel)',
+        security,
+        params: idParams,
+        response: { 200: successSchema(mailRequestSchema), ...failures(401, 403, 404, 409, 422) },
+      },
+    },
+    async (request) => ok(await startRequest(mailContext(app), getAuth(request).user, request.params.id)),
+  );
+
+  app.post(
+    '/mail-requests/:id/quote',
+    {
+      onRequest: [operators],
+      preValidation: [visibleRequestParam],
+      schema: {
+        tags: ['mail'],
+        summary: 'Enter the actual postage and handling of a forward after packing',
+        description:
+          'Higher than paid: quote_pending until the customer approves (notified); lower: the difference is ' +
+          'credited on the customer’s next mail invoice. Never billed silently.',
+        security,
+        params: idParams,
+        body: mailRequestQuoteSchema,
+        response: { 200: successSchema(mailRequestSchema), ...failures(401, 403, 404, 409, 422) },
+      },
+    },
+    async (request) => ok(await quoteRequest(mailContext(app), getAuth(request).user, request.params.id, request.body)),
+  );
+
+  app.post(
+    '/mail-requests/:id/approve-quote',
+    {
+      onRequest: [customers],
+      schema: {
+        tags: ['mail'],
+        summary: 'Approve a higher forward quote and pay the difference with the default card',
+        security,
+        headers: idempotencyHeaders,
+        params: idParams,
+        response: { 200: successSchema(mailRequestSchema), ...failures(401, 402, 403, 404, 409, 422) },
+      },
+    },
+    async (request) =>
+      ok(
+        await approveQuote(
+          mailContext(app),
+          getAuth(request).user,
+          request.params.id,
+          request.headers['idempotency-key'],
+        ),
+      ),
+  );
+
+  app.post(
+    '/mail-requests/:id/complete',
+    {
+      onRequest: [operators],
+      preValidation: [visibleRequestParam],
+      schema: {
+        tags: ['mail'],
+        summary: 'Complete a request',
+        description:
+          'scan: multipart with the contents PDF in `media`; forward: JSON {carrier, trackingNumber}; shred: ' +
+          '{confirmed: true}; pickup: {passcode} or {authorizedIndividualIdChecked: true} (spec 6: only the ' +
+          'authorized individual may pick up without the passcode); junk: {}.',
+        security,
+        consumes: ['application/json', 'multipart/form-data'],
+        params: idParams,
+        response: { 200: successSchema(mailRequestSchema), ...failures(401, 403, 404, 409, 422) },
+      },
+    },
+    async (request) => {
+      let fields: unknown = request.body ?? {};
+      let pdf: Buffer | null = null;
+      if (request.isMultipart()) {
+        const form = await readForm(request);
+        fields = form.fields;
+        const file = form.media[0];
+        if (file) {
+          await checkUpload('media', file, { accept: ['application/pdf'], label: 'Scan' });
+          pdf = file;
+        }
+      }
+      const input = parseOrFail(completeMailRequestSchema, fields);
+      return ok(await completeRequest(mailContext(app), getAuth(request).user, request.params.id, input, pdf));
+    },
+  );
+};

@@ -1,0 +1,146 @@
+import { effectivePreferences } from '@postwise/shared/account-settings';
+import type { Notification } from '@postwise/shared/mail-api';
+import type { PageQuery } from '@postwise/shared/schemas/paging';
+import type { NotificationsReadInput } from '@postwise/shared/schemas/mail';
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../../db/client';
+import { type NotificationKind, type NotificationRow, notifications } from '../../mailbox/schema/mail';
+import { users } from '../../identity/schema/users';
+import type { Mailer } from '../../../integrations/mailer/mailer';
+import { mailNotificationEmail } from '../../../integrations/mailer/templates';
+import { paged } from '../../../db/paging';
+import type { NotificationHub } from './hub';
+
+/** What sending a notification needs (routes and jobs build it the same way). */
+export interface NotifyContext {
+  db: Db;
+  hub: NotificationHub;
+  mailer: Mailer;
+  publicUrl: string;
+  log: FastifyBaseLogger;
+}
+
+export interface NotifyInput {
+  userId: string;
+  kind: NotificationKind;
+  title: string;
+  body: string;
+  /** App path, e.g. /inbox?item=<id>. */
+  link: string;
+  mailItemId?: string | null;
+  /** E-mail wording; defaults to the title and body. */
+  email?: { subject?: string; paragraphs?: string[]; code?: string; actionLabel?: string };
+}
+
+export function toNotificationDto(row: NotificationRow): Notification {
+  return {
+    id: row.id,
+    kind: row.kind,
+    title: row.title,
+    body: row.body,
+    link: row.link,
+    mailItemId: row.mailItemId,
+    readAt: row.readAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/**
+ * Records an in-app notification, pushes it to the user's open browsers and e-mails it, each only when the
+ * user's notification preferences (account settings, default all on) allow that event on that channel.
+ * Called after the change it reports has committed; a failed e-mail or push is logged, never undoes the
+ * change. Answers the recorded notification, or null when the user turned the in-app one off.
+ */
+export async function notify(ctx: NotifyContext, input: NotifyInput, now: Date): Promise<Notification | null> {
+  const [user] = await ctx.db
+    .select({ email: users.email, preferences: users.notificationPreferences })
+    .from(users)
+    .where(eq(users.id, input.userId));
+  const preferences = effectivePreferences(user?.preferences);
+  let dto: Notification | null = null;
+  if (preferences.inApp[input.kind]) {
+    const [row] = await ctx.db
+      .insert(notifications)
+      .values({
+        userId: input.userId,
+        kind: input.kind,
+        title: input.title,
+        body: input.body,
+        link: input.link,
+        mailItemId: input.mailItemId ?? null,
+        createdAt: now,
+      })
+      .returning();
+    dto = toNotificationDto(row!);
+    try {
+      await ctx.hub.publish({
+        userId: input.userId,
+        type: 'notification',
+        notification: {
+          id: dto.id,
+          kind: dto.kind,
+          title: dto.title,
+          body: dto.body,
+          link: dto.link,
+          createdAt: dto.createdAt,
+        },
+      });
+    } catch (err) {
+      ctx.log.warn({ err, userId: input.userId }, 'notification push failed');
+    }
+  }
+  if (user && preferences.email[input.kind]) {
+    try {
+      await ctx.mailer.send(
+        mailNotificationEmail(user.email, {
+          subject: input.email?.subject ?? input.title,
+          heading: input.title,
+          paragraphs: input.email?.paragraphs ?? [input.body],
+          ...(input.email?.code ? { code: input.email.code } : {}),
+          actionLabel: input.email?.actionLabel ?? 'Open your mailbox',
+          actionUrl: `${ctx.publicUrl}${input.link}`,
+        }),
+      );
+    } catch (err) {
+      ctx.log.warn({ err, userId: input.userId }, 'notification e-mail not sent');
+    }
+  }
+  return dto;
+}
+
+/** GET notifications: the user's own, newest first, with the unread count for the bell. */
+export async function listNotifications(db: Db, userId: string, page: PageQuery, unreadOnly: boolean) {
+  const where = and(eq(notifications.userId, userId), unreadOnly ? isNull(notifications.readAt) : undefined);
+  const [list, unread] = await Promise.all([
+    paged({
+      page,
+      rows: (limit, offset) =>
+        db
+          .select()
+          .from(notifications)
+          .where(where)
+          .orderBy(desc(notifications.createdAt), desc(notifications.id))
+          .limit(limit)
+          .offset(offset),
+      count: () => db.$count(notifications, where),
+      map: toNotificationDto,
+    }),
+    countUnread(db, userId),
+  ]);
+  return { ...list, unreadCount: unread };
+}
+
+export function countUnread(db: Db, userId: string): Promise<number> {
+  return db.$count(notifications, and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+}
+
+/** POST notifications/read: the given ones (only the caller's) or all; answers the new unread count. */
+export async function markRead(db: Db, userId: string, input: NotificationsReadInput, now: Date): Promise<number> {
+  const mine = and(eq(notifications.userId, userId), isNull(notifications.readAt));
+  await db
+    .update(notifications)
+    .set({ readAt: now })
+    .where('ids' in input ? and(mine, inArray(notifications.id, input.ids)) : mine);
+  return countUnread(db, userId);
+}

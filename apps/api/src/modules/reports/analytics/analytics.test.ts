@@ -1,0 +1,205 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { adminKit } from '../../accounts/managed-accounts/admin-test-kit';
+import { refreshAnalyticsRollup } from './rollup';
+
+let t: TestApp;
+let kit: ReturnType<typeof adminKit>;
+
+const SA = 'superadmin@example.com';
+// A quiet stretch of time no demo data reaches: the fixture below is all there is in it.
+const RANGE = 'from=2001-03-01&to=2001-04-01';
+
+/** The first row of a query. */
+async function first<T>(query: SQL): Promise<T> {
+  const result = (await t.database.db.execute(query)) as unknown as { rows: T[] };
+  return result.rows[0] as T;
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  kit = adminKit(t);
+  const plan = await first<{ id: string; price_cents: number }>(
+    sql`select id, price_cents from plans where validity = 'month' and price_cents > 0 order by price_cents limit 1`,
+  );
+  monthly = Number(plan.price_cents);
+  const issuer = await first<{ id: string }>(sql`select id from users where email = 'subadmin@example.com'`);
+  // a: running since January; b: cancelled 15 March; c: started 10 March; d: started and cancelled in January.
+  const fixture: [string, string, string | null][] = [
+    ['a', '2001-01-05', null],
+    ['b', '2001-02-01', '2001-03-15'],
+    ['c', '2001-03-10', null],
+    ['d', '2001-01-02', '2001-01-20'],
+  ];
+  for (const [key, start, end] of fixture) {
+    const u = await first<{ id: string }>(sql`insert into users (email, password_hash, role_code, created_at)
+        values (${`analytics-${key}@example.com`}, 'x', 'USER', ${start}::timestamptz) returning id`);
+    await first(sql`insert into subscriptions (user_id, plan_id, status, created_at, cancelled_at)
+      values (${u.id}, ${plan.id}, ${end ? 'cancelled' : 'active'}, ${start}::timestamptz, ${end}::timestamptz)`);
+    await first(sql`insert into invoices (number, user_id, issuer_user_id, category, lines, subtotal_cents,
+        total_cents, status, due_at, paid_at, created_at)
+      values (${`AN-${key}`}, ${u.id}, ${issuer.id}, 'subscription', '[]'::jsonb, 1500, 1500,
+        ${key === 'c' ? 'open' : 'paid'}, ${'2001-03-12'}::timestamptz,
+        ${key === 'c' ? null : '2001-03-12'}::timestamptz, ${start}::timestamptz)`);
+    userIds[key] = u.id;
+  }
+  // a also paid a forward (25.00), a late fee (10.00) and a label in March (ours 9.00, the carrier's 7.00), and
+  // was refunded 5.00 of the forward on 20 March.
+  const fwd = await first<{ id: string }>(sql`insert into invoices (number, user_id, category, lines, subtotal_cents,
+      total_cents, status, due_at, paid_at, created_at)
+    values ('AN-F', ${userIds.a}, 'mail_request',
+      ${JSON.stringify([{ description: 'Forward to 1 Main St', quantity: 1, unitAmountCents: 2500, amountCents: 2500 }])}::jsonb,
+      2500, 2500, 'paid', '2001-03-05', '2001-03-05', '2001-03-05') returning id`);
+  await first(sql`insert into invoices (number, user_id, category, lines, subtotal_cents, total_cents, status,
+      due_at, paid_at, created_at)
+    values ('AN-L', ${userIds.a}, 'late_fee', '[]'::jsonb, 1000, 1000, 'paid', '2001-03-06', '2001-03-06', '2001-03-06')`);
+  await first(sql`insert into shipments (unique_id, user_id, sender, receiver, carrier, shipment_details, status,
+      price_cents, list_price_cents, breakdown, created_at)
+    values ('AN-SHIP', ${userIds.a}, '{}'::jsonb, '{}'::jsonb, 'usps', '{}'::jsonb, 'delivered', 900, 3000,
+      ${JSON.stringify({ costCents: 700, markupCents: 200, discountCents: 0, priceCents: 900, retailCents: 3000 })}::jsonb,
+      '2001-03-07')`);
+  await first(sql`insert into transactions (user_id, invoice_id, amount_cents, kind, status, description, provider,
+      request_key, idempotency_key, created_at)
+    values (${userIds.a}, ${fwd.id}, 500, 'refund', 'succeeded', 'Refund', 'sandbox', 'an-refund', 'an-refund',
+      '2001-03-20')`);
+});
+
+const userIds: Record<string, string> = {};
+
+let monthly = 0;
+
+afterAll(async () => {
+  await t.close();
+});
+
+describe('GET analytics/summary', () => {
+  it('answers the fixture: MRR at the end vs the start, new, churned, revenue, past due', async () => {
+    const res = await kit.as(SA, 'GET', `/api/v1/analytics/summary?${RANGE}`);
+    expect(res.statusCode).toBe(200);
+    const data = res.json().data;
+    // Active on 1 March: a and b; on 1 April: a and c.
+    expect(data.previousMrrCents).toBe(2 * monthly);
+    expect(data.mrrCents).toBe(2 * monthly);
+    expect(data.mrrChangeCents).toBe(0);
+    expect(data.newSubscriptions).toBe(1);
+    expect(data.churnedSubscriptions).toBe(1);
+    expect(data.reactivatedSubscriptions).toBe(0);
+    // a, b and d were paid on 12 March; c is open and due since then.
+    expect(data.revenueByCategory).toEqual([
+      { category: 'subscriptions', cents: 4500, invoices: 3 },
+      { category: 'fees', cents: 1000, invoices: 1 },
+      { category: 'forwards', cents: 2500, invoices: 1 },
+      { category: 'shipping_margin', cents: 200, invoices: 1 },
+    ]);
+    expect(data.refunds).toEqual({ cents: 500, count: 1 });
+    expect(data.netRevenueCents).toBe(4500 + 1000 + 2500 + 200 - 500);
+    expect(data.shipments).toEqual({ count: 1, customerSavingsCents: 2100 });
+    // One point a day; revenue lands on the day it was paid; MRR is taken at each day's end, so b's cancellation
+    // at the start of the 15th shows on the 14th.
+    expect(data.series.unit).toBe('day');
+    expect(data.series.points).toHaveLength(31);
+    const day = (d: number) => data.series.points[d - 1];
+    expect(day(12).revenueCents).toBe(4500);
+    expect(day(5).revenueCents).toBe(2500);
+    expect(data.series.points.reduce((sum: number, p: { revenueCents: number }) => sum + p.revenueCents, 0)).toBe(
+      4500 + 2500 + 1000,
+    );
+    expect(day(13).mrrCents).toBe(3 * monthly);
+    expect(day(14).mrrCents).toBe(2 * monthly);
+    expect(data.pastDue).toEqual({ cents: 1500, invoices: 1, accounts: 1 });
+    expect(data.topSubAdmins).toEqual([expect.objectContaining({ email: 'subadmin@example.com', cents: 4500 })]);
+    // A year asks for month points.
+    const year = (await kit.as(SA, 'GET', '/api/v1/analytics/summary?from=2001-01-01&to=2002-01-01')).json().data;
+    expect(year.series.unit).toBe('month');
+    expect(year.series.points).toHaveLength(12);
+    expect(data.mailVolume).toEqual([]);
+    expect(data.requestTurnaround).toEqual([]);
+
+    // The daily rollup (refreshed by the billing runner's job) answers the same as the live queries did.
+    const live = data;
+    expect(await refreshAnalyticsRollup(t.database.db, new Date())).toBe(true);
+    const rolled = (await kit.as(SA, 'GET', `/api/v1/analytics/summary?${RANGE}`)).json().data;
+    expect(rolled).toEqual(live);
+    // A range that starts mid-day reads its first, partial day live and the rest from the rollup.
+    const partial = (
+      await kit.as(SA, 'GET', '/api/v1/analytics/summary?from=2001-03-05T12:00:00Z&to=2001-04-01')
+    ).json().data;
+    expect(partial.revenueByCategory.find((r: { category: string }) => r.category === 'fees').cents).toBe(1000);
+    expect(partial.revenueByCategory.find((r: { category: string }) => r.category === 'forwards').cents).toBe(0);
+    // What happens after the refresh is read live: a fee paid now shows at once in a range that reaches now.
+    const daysFromNow = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    const recent = `/api/v1/analytics/summary?from=${daysFromNow(-300)}&to=${daysFromNow(1)}`;
+    const now = (await kit.as(SA, 'GET', recent)).json().data;
+    const a = await first<{ id: string }>(sql`select id from users where email = 'analytics-a@example.com'`);
+    await first(sql`insert into invoices (number, user_id, category, lines, subtotal_cents, total_cents, status,
+        due_at, paid_at, created_at)
+      values ('AN-NOW', ${a.id}, 'late_fee', '[]'::jsonb, 700, 700, 'paid', now(), now(), now())`);
+    const later = (await kit.as(SA, 'GET', recent)).json().data;
+    const fees = (s: { revenueByCategory: { category: string; cents: number }[] }) =>
+      s.revenueByCategory.find((r) => r.category === 'fees')!.cents;
+    expect(fees(later)).toBe(fees(now) + 700);
+
+    const jan = (await kit.as(SA, 'GET', '/api/v1/analytics/summary?from=2001-01-01&to=2001-02-01')).json().data;
+    expect(jan.newSubscriptions).toBe(2);
+    // d started and ended inside January: not active at the start, so not churn.
+    expect(jan.churnedSubscriptions).toBe(0);
+    // On 1 February a runs and b starts that very moment.
+    expect(jan.mrrCents).toBe(2 * monthly);
+    expect(jan.previousMrrCents).toBe(0);
+  });
+
+  it('exports the same figures as CSV', async () => {
+    const res = await kit.as(SA, 'GET', `/api/v1/analytics/summary.csv?${RANGE}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/csv');
+    expect(res.headers['content-disposition']).toContain('analytics-2001-03-01-2001-04-01.csv');
+    expect(res.body).toContain('subscriptions,New,1\n');
+    expect(res.body).toContain('revenue (USD),subscriptions,45.00\n');
+    expect(res.body).toContain('revenue (USD),refunds,-5.00\nrevenue (USD),net,77.00\n');
+    expect(res.body).toContain('day revenue (USD),2001-03-12,45.00\n');
+    expect(res.body).toContain('top sub-admins (USD),subadmin@example.com,45.00\n');
+  });
+
+  it('is for the super admin only: 401 without a session, 403 for a sub-admin and a customer', async () => {
+    expect((await kit.as(null, 'GET', `/api/v1/analytics/summary?${RANGE}`)).statusCode).toBe(401);
+    expect((await kit.as('subadmin@example.com', 'GET', `/api/v1/analytics/summary?${RANGE}`)).statusCode).toBe(403);
+    expect((await kit.as('user@example.com', 'GET', `/api/v1/analytics/summary?${RANGE}`)).statusCode).toBe(403);
+    expect((await kit.as('user@example.com', 'GET', `/api/v1/analytics/summary.csv?${RANGE}`)).statusCode).toBe(403);
+  });
+
+  it('refuses a bad range with 422', async () => {
+    const backwards = await kit.as(SA, 'GET', '/api/v1/analytics/summary?from=2001-04-01&to=2001-03-01');
+    expect(backwards.statusCode).toBe(422);
+    expect(JSON.stringify(backwards.json())).toContain('To must be after From.');
+    expect((await kit.as(SA, 'GET', '/api/v1/analytics/summary?from=nope&to=2001-03-01')).statusCode).toBe(422);
+    expect((await kit.as(SA, 'GET', '/api/v1/analytics/summary?from=1990-01-01&to=2001-03-01')).statusCode).toBe(422);
+  });
+});
+
+describe('GET dashboard/super-admin', () => {
+  it('answers live figures for the super admin', async () => {
+    const res = await kit.as(SA, 'GET', '/api/v1/dashboard/super-admin');
+    expect(res.statusCode).toBe(200);
+    const data = res.json().data;
+    const active = await first<{ n: number }>(
+      sql`select count(*)::int as n from subscriptions s join users u on u.id = s.user_id
+        where u.role_code = 'USER' and s.status = 'active'`,
+    );
+    expect(data.activeCustomers).toBe(active.n);
+    expect(data.pastDueAccounts).toBeGreaterThanOrEqual(1);
+    expect(data.openRequestsByAge.map((b: { bucket: string }) => b.bucket)).toEqual([
+      'Under 1 day',
+      '1–3 days',
+      '3–7 days',
+      'Over 7 days',
+    ]);
+    expect(data.recentAudit.length).toBeLessThanOrEqual(5);
+  });
+
+  it('is refused to a sub-admin and a customer', async () => {
+    expect((await kit.as(null, 'GET', '/api/v1/dashboard/super-admin')).statusCode).toBe(401);
+    expect((await kit.as('subadmin@example.com', 'GET', '/api/v1/dashboard/super-admin')).statusCode).toBe(403);
+    expect((await kit.as('user@example.com', 'GET', '/api/v1/dashboard/super-admin')).statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,182 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+
+/**
+ * The rollup behind Analytics & Reports (migration 0020): `analytics_daily` holds per-UTC-day sums of paid revenue
+ * (by category bucket), shipments (count, customer savings, margin) and refunds, and per-month sums of revenue by
+ * issuer and mail received by store and kind (thousands of values each, so a day grain would not shrink them). A job refreshes it (`refreshAnalyticsRollup`); a range is answered from the rollup for the
+ * whole days before the last refresh and from live queries for the rest (`rangeRows`), so the page costs the same at
+ * a thousand rows or a million, and what happened since the last refresh is never missing.
+ */
+export interface DailyRow {
+  /** YYYY-MM-DD (UTC); '' for issuer and mail rows, which are summed over the range. */
+  day: string;
+  metric: 'revenue' | 'issuer' | 'shipments' | 'refunds' | 'mail';
+  dim: string;
+  n: number;
+  a: number;
+  b: number;
+}
+
+type Raw = Record<string, unknown>;
+const rowsOf = (r: unknown): Raw[] => (r as { rows: Raw[] }).rows;
+const DAY_MS = 86_400_000;
+
+/** How often the job refreshes the rollup. */
+export const ROLLUP_REFRESH_MS = 10 * 60_000;
+const ROLLUP_LOCK = 7_450_129_014;
+
+/** When the rollup was last refreshed, or null (never: every figure is live). */
+export async function rollupRefreshedAt(db: Db): Promise<Date | null> {
+  const r = rowsOf(await db.execute(sql`select refreshed_at from analytics_refresh where id = 1`))[0];
+  return r ? new Date(String(r.refreshed_at)) : null;
+}
+
+/**
+ * Refreshes the rollup (one process at a time: an advisory lock; others skip). The refresh time is taken before the
+ * refresh starts, so rows written during it count as "after the refresh" and are read live.
+ */
+export async function refreshAnalyticsRollup(db: Db, now: Date): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const locked = rowsOf(await tx.execute(sql`select pg_try_advisory_xact_lock(${ROLLUP_LOCK}) as ok`))[0];
+    if (!locked?.ok) return false;
+    const populated = rowsOf(
+      await tx.execute(sql`select ispopulated from pg_matviews where matviewname = 'analytics_daily'`),
+    )[0];
+    // The first refresh cannot be concurrent (the view holds no data yet).
+    await tx.execute(
+      populated?.ispopulated
+        ? sql`refresh materialized view concurrently analytics_daily`
+        : sql`refresh materialized view analytics_daily`,
+    );
+    await tx.execute(sql`
+      insert into analytics_refresh (id, refreshed_at) values (1, ${now})
+      on conflict (id) do update set refreshed_at = excluded.refreshed_at`);
+    return true;
+  });
+}
+
+/** Refreshes when the last refresh is older than ROLLUP_REFRESH_MS (the billing runner calls this every tick). */
+export async function refreshRollupIfStale(db: Db, now: Date): Promise<boolean> {
+  const at = await rollupRefreshedAt(db);
+  if (at && now.getTime() - at.getTime() < ROLLUP_REFRESH_MS) return false;
+  return refreshAnalyticsRollup(db, now);
+}
+
+const utcDay = (d: Date) => new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate()));
+const ceilDay = (d: Date) => {
+  const floor = utcDay(d);
+  return floor.getTime() === d.getTime() ? floor : new Date(floor.getTime() + DAY_MS);
+};
+const isoDay = (d: Date) => d.toISOString().slice(0, 10);
+
+/** The day-grained sums (revenue, shipments, refunds) of [from, to), live. */
+async function liveDailyRows(db: Db, from: Date, to: Date): Promise<DailyRow[]> {
+  if (from >= to) return [];
+  const r = rowsOf(
+    await db.execute(sql`
+      select (paid_at at time zone 'UTC')::date::text as day, 'revenue' as metric,
+        case
+          when category in ('subscription', 'topup', 'reinstatement') then 'subscriptions'
+          when category = 'shipment' then 'postage'
+          when category = 'mail_request' and exists (
+            select 1 from jsonb_array_elements(lines) l where l->>'description' ilike '%forward%') then 'forwards'
+          else 'fees'
+        end as dim,
+        count(*) as n, sum(total_cents) as a, 0 as b
+      from invoices where status = 'paid' and paid_at >= ${from} and paid_at < ${to} group by 1, 2, 3
+
+      union all
+      select (created_at at time zone 'UTC')::date::text, 'shipments', '', count(*),
+        coalesce(sum(greatest(list_price_cents - price_cents, 0))
+          filter (where list_price_cents is not null and price_cents is not null), 0),
+        coalesce(sum((breakdown->>'priceCents')::int - (breakdown->>'costCents')::int)
+          filter (where breakdown is not null), 0)
+      from shipments where status <> 'draft' and voided_at is null and created_at >= ${from} and created_at < ${to}
+      group by 1, 2, 3
+      union all
+      select (created_at at time zone 'UTC')::date::text, 'refunds', '', count(*), sum(amount_cents), 0
+      from transactions where kind = 'refund' and status = 'succeeded' and created_at >= ${from} and created_at < ${to}
+      group by 1, 2, 3
+`),
+  );
+  return r.map(toDaily);
+}
+
+/** The range-summed sums (issuers, mail by store and kind) of [from, to), live. */
+async function liveSummedRows(db: Db, from: Date, to: Date): Promise<DailyRow[]> {
+  if (from >= to) return [];
+  const r = rowsOf(
+    await db.execute(sql`
+      select '' as day, 'issuer' as metric, issuer_user_id::text as dim, count(*) as n, sum(total_cents) as a, 0 as b
+      from invoices where status = 'paid' and paid_at >= ${from} and paid_at < ${to} and issuer_user_id is not null
+      group by 1, 2, 3
+      union all
+      select '', 'mail', store_id::text || ':' || kind, count(*), 0, 0
+      from mail_items where created_at >= ${from} and created_at < ${to} group by 1, 2, 3`),
+  );
+  return r.map(toDaily);
+}
+
+function toDaily(r: Raw): DailyRow {
+  return {
+    day: String(r.day),
+    metric: String(r.metric) as DailyRow['metric'],
+    dim: String(r.dim),
+    n: Number(r.n ?? 0),
+    a: Number(r.a ?? 0),
+    b: Number(r.b ?? 0),
+  };
+}
+
+const utcMonth = (d: Date) => new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1));
+const ceilMonth = (d: Date) => {
+  const floor = utcMonth(d);
+  return floor.getTime() === d.getTime() ? floor : new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1));
+};
+
+/**
+ * The rows of [from, to). Revenue, shipments and refunds are by day: whole days inside the range that ended before
+ * the last refresh come from the rollup, the edges (a range that starts or ends mid-day) and everything since the
+ * refresh's day live. Issuers and mail by store/kind are summed over the range: whole months from the rollup, the
+ * partial months at either end live.
+ */
+export async function rangeRows(db: Db, from: Date, to: Date): Promise<DailyRow[]> {
+  const refreshed = await rollupRefreshedAt(db);
+  if (!refreshed) return [...(await liveDailyRows(db, from, to)), ...(await liveSummedRows(db, from, to))];
+  const dayFrom = ceilDay(from);
+  const dayTo = new Date(Math.max(dayFrom.getTime(), Math.min(utcDay(to).getTime(), utcDay(refreshed).getTime())));
+  const monthFrom = ceilMonth(from);
+  const monthTo = new Date(
+    Math.max(monthFrom.getTime(), Math.min(utcMonth(to).getTime(), utcMonth(refreshed).getTime())),
+  );
+  const dailyRolled = dayFrom < dayTo;
+  const monthlyRolled = monthFrom < monthTo;
+  const parts = await Promise.all([
+    dailyRolled
+      ? db.execute(sql`
+          select day::text as day, metric, dim, n, a, b from analytics_daily
+          where metric in ('revenue', 'shipments', 'refunds')
+            and day >= ${isoDay(dayFrom)}::date and day < ${isoDay(dayTo)}::date`)
+      : null,
+    monthlyRolled
+      ? db.execute(sql`
+          select '' as day, case metric when 'issuer_month' then 'issuer' else 'mail' end as metric, dim,
+            sum(n) as n, sum(a) as a, sum(b) as b
+          from analytics_daily
+          where metric in ('issuer_month', 'mail_month')
+            and day >= ${isoDay(monthFrom)}::date and day < ${isoDay(monthTo)}::date
+          group by metric, dim`)
+      : null,
+    dailyRolled ? liveDailyRows(db, from, dayFrom) : liveDailyRows(db, from, to),
+    dailyRolled ? liveDailyRows(db, dayTo, to) : [],
+    monthlyRolled ? liveSummedRows(db, from, monthFrom) : liveSummedRows(db, from, to),
+    monthlyRolled ? liveSummedRows(db, monthTo, to) : [],
+  ]);
+  const [days, months, ...live] = parts;
+  return [
+    ...(days ? rowsOf(days).map(toDaily) : []),
+    ...(months ? rowsOf(months).map(toDaily) : []),
+    ...(live as DailyRow[][]).flat(),
+  ];
+}

@@ -1,0 +1,297 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { rangeRows } from './rollup';
+
+/**
+ * Analytics & Reports (issue 14): every figure is one SQL aggregate over the range [from, to); nothing loads rows
+ * into memory. Definitions: docs/ARCHITECTURE.md "Analytics definitions" (and definitions.ts).
+ */
+export interface AnalyticsRange {
+  from: Date;
+  to: Date;
+}
+
+type Row = Record<string, unknown>;
+const rows = (r: unknown): Row[] => (r as { rows: Row[] }).rows;
+const num = (v: unknown): number => (v === null || v === undefined ? 0 : Number(v));
+
+/** Monthly-normalised price of a plan (month as is, year / 12, top-up 0), as SQL over plans alias p. */
+const MONTHLY = sql.raw(
+  `case p.validity when 'month' then p.price_cents when 'year' then round(p.price_cents / 12.0) else 0 end`,
+);
+
+/** MRR at a moment: subscriptions started at or before it and not cancelled at or before it. */
+async function mrrAt(db: Db, at: Date): Promise<number> {
+  const r = await db.execute(sql`
+    select coalesce(sum(${MONTHLY}), 0)::bigint as mrr
+    from subscriptions s join plans p on p.id = s.plan_id
+    where s.status <> 'none' and s.created_at <= ${at} and (s.cancelled_at is null or s.cancelled_at > ${at})`);
+  return num(rows(r)[0]?.mrr);
+}
+
+/** Day buckets up to two months, month buckets beyond (UTC). */
+export function bucketStarts(range: AnalyticsRange): { unit: 'day' | 'month'; starts: Date[] } {
+  const days = (range.to.getTime() - range.from.getTime()) / 86_400_000;
+  const unit = days <= 62 ? 'day' : 'month';
+  const f = range.from;
+  let cur =
+    unit === 'day'
+      ? new Date(Date.UTC(f.getUTCFullYear(), f.getUTCMonth(), f.getUTCDate()))
+      : new Date(Date.UTC(f.getUTCFullYear(), f.getUTCMonth(), 1));
+  const starts: Date[] = [];
+  while (cur < range.to) {
+    starts.push(cur);
+    cur =
+      unit === 'day'
+        ? new Date(Date.UTC(cur.getUTCFullYear(), cur.getUTCMonth(), cur.getUTCDate() + 1))
+        : new Date(Date.UTC(cur.getUTCFullYear(), cur.getUTCMonth() + 1, 1));
+  }
+  return { unit, starts };
+}
+
+/** MRR at the end of each series point, in one statement over the (small) subscriptions table. */
+async function mrrSeries(db: Db, range: AnalyticsRange, unit: 'day' | 'month', starts: Date[]) {
+  if (starts.length === 0) return new Map<string, number>();
+  const list = `{${starts.map((d) => d.toISOString()).join(',')}}`;
+  const step = unit === 'day' ? '1 day' : '1 month';
+  const r = rows(
+    await db.execute(sql`
+      with b as (
+        select s as start, least(s + ${step}::interval, ${range.to}::timestamptz) as stop
+        from unnest(${list}::timestamptz[]) s
+      )
+      select b.start,
+        (select coalesce(sum(${MONTHLY}), 0)::bigint from subscriptions s join plans p on p.id = s.plan_id
+          where s.status <> 'none' and s.created_at <= b.stop and (s.cancelled_at is null or s.cancelled_at > b.stop)) as mrr
+      from b`),
+  );
+  return new Map(r.map((p) => [new Date(String(p.start)).toISOString(), num(p.mrr)]));
+}
+
+const EMPTY = { cents: 0, invoices: 0 };
+/** The most store/kind pairs the mail volume lists (a platform can have thousands of stores). */
+export const MAIL_VOLUME_ROWS = 20;
+
+export async function analyticsSummary(db: Db, range: AnalyticsRange) {
+  const { from, to } = range;
+  const previousFrom = new Date(from.getTime() - (to.getTime() - from.getTime()));
+  const { unit, starts } = bucketStarts(range);
+  // Sums over facts (revenue, shipments, refunds, mail, issuers) come from the daily rollup plus live edges
+  // (rollup.ts); subscription figures, past due and turnaround are live queries over small or indexed sets.
+  const [daily, mrr, previousMrr, subsRows, reactivatedRows, pastDueRows, turnaroundRows, mrrByPoint] =
+    await Promise.all([
+      rangeRows(db, from, to),
+      mrrAt(db, to),
+      mrrAt(db, from),
+      db.execute(sql`
+        select
+          count(*) filter (where s.created_at >= ${from} and s.created_at < ${to}) as new,
+          count(*) filter (where s.created_at <= ${from} and s.cancelled_at > ${from} and s.cancelled_at < ${to}) as churned
+        from subscriptions s where s.status <> 'none'`),
+      // Reactivated: a customer whose lapsed (past-due) subscription was brought back by a paid reinstatement.
+      db.execute(sql`
+        select count(distinct user_id) as n from invoices
+        where category = 'reinstatement' and status = 'paid' and paid_at >= ${from} and paid_at < ${to}`),
+      db.execute(sql`
+        select coalesce(sum(total_cents), 0)::bigint as cents, count(*) as invoices, count(distinct user_id) as accounts
+        from invoices where status = 'open' and due_at < ${to}`),
+      db.execute(sql`
+        select st.name as store, count(*) as n,
+          percentile_cont(0.5) within group (order by extract(epoch from r.completed_at - r.created_at)) / 3600 as median_hours,
+          percentile_cont(0.9) within group (order by extract(epoch from r.completed_at - r.created_at)) / 3600 as p90_hours
+        from mail_requests r join stores st on st.id = r.store_id
+        where r.status = 'completed' and r.completed_at >= ${from} and r.completed_at < ${to}
+        group by st.name order by st.name`),
+      mrrSeries(db, range, unit, starts),
+    ]);
+
+  const byBucket = new Map<string, { cents: number; invoices: number }>();
+  const shipments = { count: 0, savings: 0, margin: 0 };
+  const refunds = { cents: 0, count: 0 };
+  const issuers = new Map<string, number>();
+  const mail = new Map<string, number>();
+  const revenueByDay = new Map<string, number>();
+  for (const r of daily) {
+    if (r.metric === 'revenue') {
+      const b = byBucket.get(r.dim) ?? { cents: 0, invoices: 0 };
+      byBucket.set(r.dim, { cents: b.cents + r.a, invoices: b.invoices + r.n });
+      revenueByDay.set(r.day, (revenueByDay.get(r.day) ?? 0) + r.a);
+    } else if (r.metric === 'shipments') {
+      shipments.count += r.n;
+      shipments.savings += r.a;
+      shipments.margin += r.b;
+    } else if (r.metric === 'refunds') {
+      refunds.count += r.n;
+      refunds.cents += r.a;
+    } else if (r.metric === 'issuer') {
+      issuers.set(r.dim, (issuers.get(r.dim) ?? 0) + r.a);
+    } else if (r.metric === 'mail') {
+      mail.set(r.dim, (mail.get(r.dim) ?? 0) + r.n);
+    }
+  }
+
+  const revenueByCategory = [
+    { category: 'subscriptions', ...(byBucket.get('subscriptions') ?? EMPTY) },
+    { category: 'fees', ...(byBucket.get('fees') ?? EMPTY) },
+    { category: 'forwards', ...(byBucket.get('forwards') ?? EMPTY) },
+    { category: 'shipping_margin', cents: shipments.margin, invoices: shipments.count },
+  ];
+  const grossCents = revenueByCategory.reduce((sum, r) => sum + r.cents, 0);
+
+  // Top sub-admins: the issuers with the most paid revenue that are sub-admins.
+  const issuerIds = [...issuers.keys()];
+  const subAdmins = issuerIds.length
+    ? rows(
+        await db.execute(sql`
+          select id::text as id, email from users
+          where role_code = 'SUB_ADMIN' and id = any(${`{${issuerIds.join(',')}}`}::uuid[])`),
+      )
+    : [];
+  const topSubAdmins = subAdmins
+    .map((u) => ({ userId: String(u.id), email: String(u.email), cents: issuers.get(String(u.id)) ?? 0 }))
+    .sort((a, b) => b.cents - a.cents || a.email.localeCompare(b.email))
+    .slice(0, 10);
+
+  const topMail = [...mail.entries()].sort((a, b) => b[1] - a[1]).slice(0, MAIL_VOLUME_ROWS);
+  const storeIds = [...new Set(topMail.map(([dim]) => dim.split(':')[0]!))];
+  const storeNames = new Map(
+    storeIds.length
+      ? rows(
+          await db.execute(
+            sql`select id::text as id, name from stores where id = any(${`{${storeIds.join(',')}}`}::uuid[])`,
+          ),
+        ).map((r) => [String(r.id), String(r.name)])
+      : [],
+  );
+  const mailVolume = topMail
+    .map(([dim, count]) => {
+      const [storeId = '', kind = ''] = dim.split(':');
+      return { kind, store: storeNames.get(storeId) ?? 'Unknown store', count };
+    })
+    .sort((a, b) => a.store.localeCompare(b.store) || a.kind.localeCompare(b.kind));
+
+  const points = starts.map((start, i) => {
+    const stop = starts[i + 1] ?? to;
+    let revenueCents = 0;
+    for (const [day, cents] of revenueByDay) {
+      const at = new Date(`${day}T00:00:00Z`);
+      if (at >= start && at < stop) revenueCents += cents;
+    }
+    return { start: start.toISOString(), revenueCents, mrrCents: mrrByPoint.get(start.toISOString()) ?? 0 };
+  });
+
+  const subs = rows(subsRows)[0];
+  const pastDue = rows(pastDueRows)[0];
+  return {
+    from: from.toISOString(),
+    to: to.toISOString(),
+    previousFrom: previousFrom.toISOString(),
+    mrrCents: mrr,
+    previousMrrCents: previousMrr,
+    mrrChangeCents: mrr - previousMrr,
+    newSubscriptions: num(subs?.new),
+    churnedSubscriptions: num(subs?.churned),
+    reactivatedSubscriptions: num(rows(reactivatedRows)[0]?.n),
+    revenueByCategory,
+    postageCollectedCents: byBucket.get('postage')?.cents ?? 0,
+    refunds,
+    netRevenueCents: grossCents - refunds.cents,
+    series: { unit, points },
+    pastDue: { cents: num(pastDue?.cents), invoices: num(pastDue?.invoices), accounts: num(pastDue?.accounts) },
+    shipments: { count: shipments.count, customerSavingsCents: shipments.savings },
+    mailVolume,
+    requestTurnaround: rows(turnaroundRows).map((r) => ({
+      store: String(r.store),
+      completed: num(r.n),
+      medianHours: Math.round(num(r.median_hours) * 10) / 10,
+      p90Hours: Math.round(num(r.p90_hours) * 10) / 10,
+    })),
+    topSubAdmins,
+  };
+}
+
+export type AnalyticsSummary = Awaited<ReturnType<typeof analyticsSummary>>;
+
+const csvCell = (v: unknown) => {
+  const s = String(v);
+  return /[",\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+};
+
+/** The summary as one CSV: section, label, value rows (amounts in dollars). */
+export function summaryCsv(s: AnalyticsSummary): string {
+  const d = (c: number) => (c / 100).toFixed(2);
+  const out: unknown[][] = [['section', 'label', 'value']];
+  out.push(['range', 'from', s.from], ['range', 'to', s.to]);
+  out.push(['mrr', 'MRR (USD)', d(s.mrrCents)], ['mrr', 'Change (USD)', d(s.mrrChangeCents)]);
+  out.push(
+    ['subscriptions', 'New', s.newSubscriptions],
+    ['subscriptions', 'Churned', s.churnedSubscriptions],
+    ['subscriptions', 'Reactivated', s.reactivatedSubscriptions],
+  );
+  for (const r of s.revenueByCategory) out.push(['revenue (USD)', r.category, d(r.cents)]);
+  out.push(['revenue (USD)', 'refunds', d(-s.refunds.cents)], ['revenue (USD)', 'net', d(s.netRevenueCents)]);
+  out.push(['revenue (USD)', 'postage collected (passed to carriers)', d(s.postageCollectedCents)]);
+  for (const p of s.series.points) {
+    out.push([`${s.series.unit} revenue (USD)`, p.start.slice(0, 10), d(p.revenueCents)]);
+    out.push([`${s.series.unit} MRR (USD)`, p.start.slice(0, 10), d(p.mrrCents)]);
+  }
+  out.push(['past due', 'Amount (USD)', d(s.pastDue.cents)], ['past due', 'Accounts', s.pastDue.accounts]);
+  out.push(
+    ['shipments', 'Count', s.shipments.count],
+    ['shipments', 'Customer savings (USD)', d(s.shipments.customerSavingsCents)],
+  );
+  for (const m of s.mailVolume) out.push(['mail volume', `${m.store} / ${m.kind}`, m.count]);
+  for (const t of s.requestTurnaround) {
+    out.push(['turnaround median (h)', t.store, t.medianHours], ['turnaround p90 (h)', t.store, t.p90Hours]);
+  }
+  for (const t of s.topSubAdmins) out.push(['top sub-admins (USD)', t.email, d(t.cents)]);
+  return out.map((r) => r.map(csvCell).join(',')).join('\n') + '\n';
+}
+
+/** The super admin dashboard's live figures. */
+export async function superAdminDashboard(db: Db, now: Date) {
+  const mrrCents = await mrrAt(db, now);
+  const counts = rows(
+    await db.execute(sql`
+      select
+        (select count(*) from subscriptions s join users u on u.id = s.user_id
+          where u.role_code = 'USER' and s.status = 'active') as active_customers,
+        (select count(*) from profiles where mailbox_status = 'pending' or shipment_status = 'pending') as pending_applications,
+        (select count(distinct user_id) from invoices where status = 'open' and due_at < ${now}) as past_due_accounts,
+        (select coalesce(sum(total_cents), 0) from invoices where status = 'open' and due_at < ${now}) as past_due_cents`),
+  )[0];
+  const age = rows(
+    await db.execute(sql`
+      select
+        count(*) filter (where created_at > ${now}::timestamptz - interval '1 day') as under_1d,
+        count(*) filter (where created_at <= ${now}::timestamptz - interval '1 day' and created_at > ${now}::timestamptz - interval '3 days') as d1_3,
+        count(*) filter (where created_at <= ${now}::timestamptz - interval '3 days' and created_at > ${now}::timestamptz - interval '7 days') as d3_7,
+        count(*) filter (where created_at <= ${now}::timestamptz - interval '7 days') as over_7d
+      from mail_requests where status in ('requested', 'in_progress', 'quote_pending')`),
+  )[0];
+  const audit = rows(
+    await db.execute(sql`
+      select a.id, a.action, a.created_at, u.email as actor
+      from audit_log a left join users u on u.id = a.actor_user_id
+      order by a.created_at desc limit 5`),
+  ).map((r) => ({
+    id: String(r.id),
+    action: String(r.action),
+    at: new Date(String(r.created_at)).toISOString(),
+    actor: r.actor === null ? null : String(r.actor),
+  }));
+  return {
+    mrrCents,
+    activeCustomers: num(counts?.active_customers),
+    pendingApplications: num(counts?.pending_applications),
+    pastDueAccounts: num(counts?.past_due_accounts),
+    pastDueCents: num(counts?.past_due_cents),
+    openRequestsByAge: [
+      { bucket: 'Under 1 day', count: num(age?.under_1d) },
+      { bucket: '1–3 days', count: num(age?.d1_3) },
+      { bucket: '3–7 days', count: num(age?.d3_7) },
+      { bucket: 'Over 7 days', count: num(age?.over_7d) },
+    ],
+    recentAudit: audit,
+  };
+}

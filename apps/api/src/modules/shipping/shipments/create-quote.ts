@@ -1,0 +1,166 @@
+import type { QuoteRequest } from '@postwise/shared/schemas/shipping';
+import type { QuoteResultDto, ShippingRateDto } from '@postwise/shared/schemas/shipping-dto';
+import { priceQuote } from '@postwise/shared/shipping/pricing';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../../db/client';
+import { shipmentQuotes, shipmentRates } from '../schema/shipping';
+import type { CarrierRate, RateRequest } from '../../../integrations/carriers/carrier-adapter';
+import type { CarrierRegistry } from './carrier-registry';
+import { loadMarginRules } from './margins';
+import type { ShippingActor } from './shipper-access';
+
+export interface QuoteContext {
+  db: Db;
+  carriers: CarrierRegistry;
+  now: () => Date;
+  quoteTtlMinutes: number;
+  log: FastifyBaseLogger;
+}
+
+export interface PricedRate extends CarrierRate {
+  costCents: number;
+  markupCents: number;
+  discountCents: number;
+  priceCents: number;
+  savingCents: number;
+  savingPercent: number;
+  arrivesInTime: boolean | null;
+}
+
+/** Asks every enabled carrier; one failing carrier does not hide the others' rates. */
+export async function collectRates(ctx: QuoteContext, request: RateRequest): Promise<CarrierRate[]> {
+  const enabled = await ctx.carriers.enabled(ctx.db);
+  const results = await Promise.allSettled(enabled.map((c) => c.adapter.rates(request)));
+  const rates: CarrierRate[] = [];
+  results.forEach((result, i) => {
+    const { adapter, disabledServices } = enabled[i]!;
+    if (result.status === 'rejected') {
+      ctx.log.warn({ err: result.reason, provider: adapter.provider }, 'carrier rates failed');
+      return;
+    }
+    rates.push(...result.value.filter((r) => !disabledServices.has(`${r.carrier}|${r.service}`)));
+  });
+  return rates;
+}
+
+/** Sorts by the arrival preference: cheapest, fastest, or arrive-by (in time first, cheapest of those first). */
+export function sortRates(rates: PricedRate[], priority: QuoteRequest['preferences']['priority']): PricedRate[] {
+  const byPrice = (a: PricedRate, b: PricedRate) => a.priceCents - b.priceCents || a.transitDays - b.transitDays;
+  const byDate = (a: PricedRate, b: PricedRate) =>
+    a.deliveryDate.localeCompare(b.deliveryDate) || a.priceCents - b.priceCents;
+  if (priority === 'fastest') return [...rates].sort(byDate);
+  if (priority === 'arriveBy') {
+    return [...rates].sort((a, b) =>
+      a.arrivesInTime === b.arrivesInTime ? (a.arrivesInTime ? byPrice(a, b) : byDate(a, b)) : a.arrivesInTime ? -1 : 1,
+    );
+  }
+  return [...rates].sort(byPrice);
+}
+
+/** Prices carrier rates for a customer: markup per carrier/service, the customer's discount, never below cost. */
+export async function priceRates(
+  db: Db,
+  userId: string | null,
+  rates: CarrierRate[],
+  arriveBy: string | null,
+): Promise<PricedRate[]> {
+  const rules = await loadMarginRules(db, userId);
+  return rates.map((rate) => {
+    const q = priceQuote({
+      costCents: rate.costCents,
+      retailCents: rate.retailCents,
+      markup: rules.markupFor(rate.carrier, rate.service),
+      discount: rules.discountFor(rate.carrier, rate.service),
+    });
+    return {
+      ...rate,
+      ...q,
+      arrivesInTime: arriveBy ? rate.deliveryDate <= arriveBy : null,
+    };
+  });
+}
+
+export function toRateDto(id: string, rate: PricedRate, showMargin: boolean): ShippingRateDto {
+  return {
+    id,
+    carrier: rate.carrier,
+    service: rate.service,
+    category: rate.category,
+    retailCents: rate.retailCents,
+    priceCents: rate.priceCents,
+    savingCents: rate.savingCents,
+    savingPercent: rate.savingPercent,
+    transitDays: rate.transitDays,
+    expectedDeliveryDate: rate.deliveryDate,
+    arrivesInTime: rate.arrivesInTime,
+    margin: showMargin
+      ? { costCents: rate.costCents, markupCents: rate.markupCents, discountCents: rate.discountCents }
+      : null,
+  };
+}
+
+/**
+ * POST shipments/quotes: every carrier service that fits, priced for this customer and sorted by the preference.
+ * Each rate is stored with cost, markup, discount and price (margin reporting) and its id is valid for the
+ * configured minutes.
+ */
+export async function createQuote(
+  ctx: QuoteContext,
+  actor: ShippingActor,
+  input: QuoteRequest,
+): Promise<QuoteResultDto> {
+  const now = ctx.now();
+  const carrierRates = await collectRates(ctx, { ...input, shipDate: now });
+  const priced = sortRates(
+    await priceRates(ctx.db, actor.userId, carrierRates, input.preferences.arriveBy ?? null),
+    input.preferences.priority,
+  );
+  const expiresAt = new Date(now.getTime() + ctx.quoteTtlMinutes * 60_000);
+  return ctx.db.transaction(async (tx) => {
+    const [quote] = await tx
+      .insert(shipmentQuotes)
+      .values({
+        userId: actor.userId,
+        request: {
+          sender: input.sender,
+          receiver: input.receiver,
+          packages: input.packages.map((p) => ({ ...p, insuranceDeclared: p.insuranceDeclared ?? null })),
+          customs: input.customs,
+          preferences: { ...input.preferences, arriveBy: input.preferences.arriveBy ?? null },
+        },
+        expiresAt,
+        createdAt: now,
+      })
+      .returning({ id: shipmentQuotes.id });
+    const rows = priced.length
+      ? await tx
+          .insert(shipmentRates)
+          .values(
+            priced.map((r, i) => ({
+              quoteId: quote!.id,
+              provider: r.provider,
+              carrier: r.carrier,
+              service: r.service,
+              category: r.category,
+              costCents: r.costCents,
+              markupCents: r.markupCents,
+              discountCents: r.discountCents,
+              priceCents: r.priceCents,
+              retailCents: r.retailCents,
+              transitDays: r.transitDays,
+              deliveryDate: r.deliveryDate,
+              providerRef: r.providerRef,
+              sortOrder: i,
+            })),
+          )
+          .returning({ id: shipmentRates.id, sortOrder: shipmentRates.sortOrder })
+      : [];
+    const idByOrder = new Map(rows.map((r) => [r.sortOrder, r.id]));
+    return {
+      quoteId: quote!.id,
+      expiresAt: expiresAt.toISOString(),
+      rates: priced.map((r, i) => toRateDto(idByOrder.get(i)!, r, actor.isSuperAdmin)),
+      needsShippingRequest: priced.length === 0,
+    };
+  });
+}

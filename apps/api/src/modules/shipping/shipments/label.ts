@@ -1,0 +1,99 @@
+import bwipjs from 'bwip-js/node';
+import PDFDocument from 'pdfkit';
+import type { ShipmentAddress, ShipmentRow } from '../schema/shipments';
+
+/** 4×6 inches at 72 points per inch. */
+const WIDTH = 288;
+const HEIGHT = 432;
+
+function lines(a: ShipmentAddress): string[] {
+  return [
+    a.name,
+    a.companyName ?? '',
+    a.line1,
+    a.line2 ?? '',
+    `${a.city}${a.state ? `, ${a.state}` : ''} ${a.zipCode}`,
+    a.country,
+  ].filter(Boolean);
+}
+
+function totalWeightLabel(row: ShipmentRow): string {
+  const count = row.packages.reduce((s, p) => s + p.numberOfPackages, 0);
+  const first = row.packages[0];
+  return first ? `${count} pkg · ${first.weight} ${first.weightUnits}${count > 1 ? ' (first)' : ''}` : '';
+}
+
+/** A Code 128 barcode of the tracking number as PNG (bwip-js renders it; scanners read it). */
+export function barcodePng(text: string): Promise<Buffer> {
+  return bwipjs.toBuffer({ bcid: 'code128', text, scale: 3, height: 18, includetext: false });
+}
+
+/** The 4×6 shipping label as a PDF. */
+export async function renderLabelPdf(row: ShipmentRow): Promise<Buffer> {
+  const tracking = row.carrierTrackingNumber ?? row.uniqueId;
+  const barcode = await barcodePng(tracking);
+  const doc = new PDFDocument({ size: [WIDTH, HEIGHT], margin: 12, info: { Title: `Label ${row.uniqueId}` } });
+  const chunks: Buffer[] = [];
+  doc.on('data', (c: Buffer) => chunks.push(c));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+
+  doc.font('Helvetica-Bold').fontSize(16).text(row.carrier, 12, 12);
+  doc
+    .font('Helvetica')
+    .fontSize(9)
+    .text(row.shipmentDetails.service || row.carrierService || '', 12, 32);
+  doc.fontSize(8).text(totalWeightLabel(row), 150, 14, { width: 126, align: 'right' });
+  doc
+    .moveTo(12, 48)
+    .lineTo(WIDTH - 12, 48)
+    .stroke();
+  doc.font('Helvetica-Bold').fontSize(7).text('FROM', 12, 54);
+  doc.font('Helvetica').fontSize(8).text(lines(row.sender).join('\n'), 12, 63, { width: 260 });
+  doc
+    .moveTo(12, 130)
+    .lineTo(WIDTH - 12, 130)
+    .stroke();
+  doc.font('Helvetica-Bold').fontSize(8).text('SHIP TO', 12, 136);
+  doc.fontSize(12).text(lines(row.receiver).join('\n'), 24, 148, { width: 250 });
+  doc
+    .moveTo(12, 262)
+    .lineTo(WIDTH - 12, 262)
+    .stroke();
+  doc.image(barcode, 24, 272, { width: WIDTH - 48, height: 80 });
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(11)
+    .text(tracking, 12, 358, { width: WIDTH - 24, align: 'center' });
+  doc
+    .font('Helvetica')
+    .fontSize(8)
+    .text(`Ref ${row.uniqueId}`, 12, 378, { width: WIDTH - 24, align: 'center' });
+  doc.end();
+  return done;
+}
+
+function zplText(value: string): string {
+  // ZPL treats ^ and ~ as commands; field text must not contain them.
+  return value.replace(/[\^~]/g, ' ');
+}
+
+/** The same label in ZPL II for 203 dpi thermal printers (812 × 1218 dots). */
+export function renderLabelZpl(row: ShipmentRow): string {
+  const tracking = row.carrierTrackingNumber ?? row.uniqueId;
+  const field = (x: number, y: number, size: number, text: string) =>
+    `^FO${x},${y}^A0N,${size},${size}^FD${zplText(text)}^FS`;
+  const out = ['^XA', '^CI28', '^PW812', '^LL1218'];
+  out.push(field(30, 30, 50, row.carrier), field(30, 90, 30, row.shipmentDetails.service || row.carrierService || ''));
+  out.push('^FO30,135^GB752,3,3^FS', field(30, 150, 22, 'FROM'));
+  lines(row.sender).forEach((l, i) => out.push(field(30, 180 + i * 26, 24, l)));
+  out.push('^FO30,360^GB752,3,3^FS', field(30, 375, 26, 'SHIP TO'));
+  lines(row.receiver).forEach((l, i) => out.push(field(60, 410 + i * 40, 36, l)));
+  out.push('^FO30,700^GB752,3,3^FS');
+  out.push(`^FO60,730^BY3^BCN,220,N,N,N^FD${zplText(tracking)}^FS`);
+  out.push(field(60, 970, 36, tracking), field(60, 1020, 24, `Ref ${row.uniqueId}`));
+  out.push('^XZ');
+  return out.join('\n');
+}

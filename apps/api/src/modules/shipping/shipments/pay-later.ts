@@ -1,0 +1,118 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { type InvoiceLine, invoices } from '../../billing/schema/invoices';
+import { shipmentInvoiceLines, shippingAccounts } from '../schema/shipping';
+import { conflict } from '../../../lib/errors';
+import { insertInvoice } from '../../billing/invoices/invoice-records';
+
+export const PAY_LATER_LIMIT_MESSAGE = 'Ship now, pay later is over your credit limit. Please pay by card.';
+
+/** Days after the month ends that a pay-later invoice is due (spec 9: payment due within 14 days). */
+const DUE_DAYS_AFTER_MONTH = 14;
+
+export async function findShippingAccount(db: Db, userId: string) {
+  const [row] = await db.select().from(shippingAccounts).where(eq(shippingAccounts.userId, userId));
+  return row ?? { userId, creditLimitCents: 0, creditBalanceCents: 0 };
+}
+
+/** What the customer owes on open pay-later invoices (shipments not yet paid). */
+export async function outstandingPayLaterCents(db: Db, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<string>`coalesce(sum(${shipmentInvoiceLines.amountCents}), 0)` })
+    .from(shipmentInvoiceLines)
+    .innerJoin(invoices, eq(invoices.id, shipmentInvoiceLines.invoiceId))
+    .where(and(eq(invoices.userId, userId), eq(invoices.status, 'open')));
+  return Number(row?.total ?? 0);
+}
+
+/** Pay later is allowed up to the credit limit the admin set for the customer (0 by default: not allowed). */
+export async function assertPayLaterAllowed(db: Db, userId: string, priceCents: number): Promise<void> {
+  const account = await findShippingAccount(db, userId);
+  const owed = await outstandingPayLaterCents(db, userId);
+  if (owed + priceCents > account.creditLimitCents) throw conflict(PAY_LATER_LIMIT_MESSAGE);
+}
+
+function monthStart(now: Date): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+}
+
+/**
+ * Adds a pay-later shipment to the customer's open shipping invoice of this month (creating it), inside the
+ * caller's transaction, which holds the customer's billing lock.
+ */
+export async function addToMonthlyInvoice(
+  tx: Db,
+  input: { userId: string; shipmentId: string; line: InvoiceLine; now: Date },
+): Promise<string> {
+  const start = monthStart(input.now);
+  const [open] = await tx
+    .select()
+    .from(invoices)
+    .where(
+      and(
+        eq(invoices.userId, input.userId),
+        eq(invoices.category, 'shipment'),
+        eq(invoices.status, 'open'),
+        eq(invoices.periodStart, start),
+      ),
+    )
+    .for('update');
+  let invoiceId: string;
+  if (open) {
+    const lines = [...open.lines, input.line];
+    const total = lines.reduce((s, l) => s + l.amountCents, 0);
+    await tx
+      .update(invoices)
+      .set({ lines, subtotalCents: total, totalCents: total, updatedAt: input.now })
+      .where(eq(invoices.id, open.id));
+    invoiceId = open.id;
+  } else {
+    const end = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + 1, 1));
+    const created = await insertInvoice(tx, {
+      userId: input.userId,
+      issuerUserId: null,
+      category: 'shipment',
+      lines: [input.line],
+      currency: 'usd',
+      status: 'open',
+      periodStart: start,
+      periodEnd: end,
+      dueAt: new Date(end.getTime() + DUE_DAYS_AFTER_MONTH * 86_400_000),
+    });
+    invoiceId = created.id;
+  }
+  await tx
+    .insert(shipmentInvoiceLines)
+    .values({ shipmentId: input.shipmentId, invoiceId, amountCents: input.line.amountCents, createdAt: input.now });
+  return invoiceId;
+}
+
+/** Takes a voided pay-later shipment off its invoice while that invoice is still open. */
+export async function removeFromOpenInvoice(
+  tx: Db,
+  shipment: { id: string; uniqueId: string },
+  now: Date,
+): Promise<boolean> {
+  const shipmentId = shipment.id;
+  const [link] = await tx.select().from(shipmentInvoiceLines).where(eq(shipmentInvoiceLines.shipmentId, shipmentId));
+  if (!link) return false;
+  const [invoice] = await tx.select().from(invoices).where(eq(invoices.id, link.invoiceId)).for('update');
+  if (!invoice || invoice.status !== 'open') return false;
+  const index = invoice.lines.findIndex(
+    (l) => l.amountCents === link.amountCents && l.description.includes(shipment.uniqueId),
+  );
+  const lines = invoice.lines.filter((_, i) => i !== index);
+  const total = lines.reduce((s, l) => s + l.amountCents, 0);
+  await tx
+    .update(invoices)
+    .set({
+      lines,
+      subtotalCents: total,
+      totalCents: total,
+      ...(lines.length === 0 ? { status: 'void' as const, voidedAt: now } : {}),
+      updatedAt: now,
+    })
+    .where(eq(invoices.id, invoice.id));
+  await tx.delete(shipmentInvoiceLines).where(eq(shipmentInvoiceLines.shipmentId, shipmentId));
+  return true;
+}

@@ -1,0 +1,130 @@
+import type { ShipmentDto, ShipmentListItemDto } from '@postwise/shared/schemas/shipping-dto';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { type ShipmentAddress, type ShipmentRow, shipments } from '../schema/shipments';
+import { notFound } from '../../../lib/errors';
+import type { ShippingActor } from './shipper-access';
+
+export const SHIPMENT_NOT_FOUND_MESSAGE = 'Shipment not found';
+
+function address(a: ShipmentAddress) {
+  return {
+    name: a.name,
+    companyName: a.companyName ?? null,
+    line1: a.line1,
+    line2: a.line2 ?? null,
+    city: a.city,
+    state: a.state,
+    zipCode: a.zipCode,
+    country: a.country,
+    phone: a.phone ?? null,
+    email: a.email ?? null,
+  };
+}
+
+/** The columns of a list row (ShipmentListItem): no sender, packages or service details, only the service's name. */
+export const SHIPMENT_LIST_COLUMNS = {
+  id: shipments.id,
+  uniqueId: shipments.uniqueId,
+  userId: shipments.userId,
+  status: shipments.status,
+  carrier: shipments.carrier,
+  carrierService: shipments.carrierService,
+  detailsService: sql<string>`${shipments.shipmentDetails}->>'service'`,
+  carrierTrackingNumber: shipments.carrierTrackingNumber,
+  receiver: shipments.receiver,
+  breakdown: shipments.breakdown,
+  listPriceCents: shipments.listPriceCents,
+  priceCents: shipments.priceCents,
+  payLater: shipments.payLater,
+  invoiceId: shipments.invoiceId,
+  voidedAt: shipments.voidedAt,
+  refundTo: shipments.refundTo,
+  refundCents: shipments.refundCents,
+  createdAt: shipments.createdAt,
+} as const;
+
+type ListColumn = Exclude<keyof typeof SHIPMENT_LIST_COLUMNS, 'detailsService'>;
+
+export type ShipmentListRow = Pick<ShipmentRow, ListColumn> & { detailsService: string | null };
+
+/** What a shipment's full DTO reads: a list row's columns with the sender, packages and service details. */
+export type ShipmentDtoRow = Pick<ShipmentRow, ListColumn | 'sender' | 'packages' | 'shipmentDetails'>;
+
+/** A list row: what GET shipments shows of a shipment (price, saving, receiver; the margin for the super admin). */
+export function toShipmentListItem(
+  row: ShipmentListRow,
+  actor: Pick<ShippingActor, 'isSuperAdmin'>,
+): ShipmentListItemDto {
+  const b = row.breakdown;
+  const retail = b?.retailCents ?? row.listPriceCents ?? null;
+  const price = b?.priceCents ?? row.priceCents ?? null;
+  const saving = retail !== null && price !== null ? Math.max(0, retail - price) : null;
+  return {
+    id: row.id,
+    uniqueId: row.uniqueId,
+    status: row.status,
+    carrier: row.carrier,
+    // The service's name as the customer chose it ("UPS 2nd Day Air"), as the label and the summary print it; the
+    // carrier's code (UPS_2ND_DAY_AIR) only where no name was kept.
+    service: row.detailsService || row.carrierService || '',
+    trackingNumber: row.carrierTrackingNumber,
+    receiver: address(row.receiver),
+    priceCents: price,
+    retailCents: retail,
+    savingCents: saving,
+    savingPercent: saving !== null && retail ? Math.floor((saving * 100) / retail) : null,
+    payLater: row.payLater,
+    invoiceId: row.invoiceId,
+    voidedAt: row.voidedAt?.toISOString() ?? null,
+    refundTo: row.refundTo ?? null,
+    refundCents: row.refundCents ?? null,
+    createdAt: row.createdAt.toISOString(),
+    userId: actor.isSuperAdmin ? row.userId : null,
+    margin:
+      actor.isSuperAdmin && b
+        ? { costCents: b.costCents, markupCents: b.markupCents, discountCents: b.discountCents }
+        : null,
+  };
+}
+
+export function toShipmentDto(row: ShipmentDtoRow, actor: Pick<ShippingActor, 'isSuperAdmin'>): ShipmentDto {
+  return {
+    ...toShipmentListItem({ ...row, detailsService: row.shipmentDetails.service }, actor),
+    sender: address(row.sender),
+    packages: row.packages.map((p) => ({
+      packageType: p.packageType,
+      dimension: p.dimension,
+      weight: p.weight,
+      weightUnits: p.weightUnits,
+      numberOfPackages: p.numberOfPackages,
+      insuranceDeclared: p.insuranceDeclared ?? null,
+      contentDescription: p.contentDescription ?? null,
+      trackingNumber: p.trackingNumber ?? null,
+    })),
+    shipmentDetails: {
+      service: row.shipmentDetails.service,
+      deliveryDate: row.shipmentDetails.deliveryDate ?? null,
+      deliveryTime: row.shipmentDetails.deliveryTime ?? null,
+      category: row.shipmentDetails.category ?? null,
+    },
+  };
+}
+
+/** A shipment the actor may see: their own, or any for the super admin. Others' are "not found". */
+export async function findVisibleShipment(db: Db, actor: ShippingActor, id: string): Promise<ShipmentRow> {
+  const [row] = await db
+    .select()
+    .from(shipments)
+    .where(actor.isSuperAdmin ? eq(shipments.id, id) : and(eq(shipments.id, id), eq(shipments.userId, actor.userId)));
+  if (!row || row.status === 'draft') throw notFound(SHIPMENT_NOT_FOUND_MESSAGE);
+  return row;
+}
+
+export async function findByIdempotencyKey(db: Db, userId: string, key: string): Promise<ShipmentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(shipments)
+    .where(and(eq(shipments.userId, userId), eq(shipments.idempotencyKey, key)));
+  return row;
+}

@@ -1,0 +1,121 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { notifications } from '../../mailbox/schema/mail';
+import { shipmentEvents, shipments } from '../schema/shipments';
+import { addCard, apiCaller, buyCheapest, DEMO_RECEIVER } from '../../../test/shipping-kit';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { runTrackingRefresh, type TrackingContext } from './tracking-job';
+
+let t: TestApp;
+let shipper: string;
+let ctx: TrackingContext;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  shipper = await t.login('shipper@example.com');
+  await addCard(t, shipper);
+  ctx = {
+    db: t.database.db,
+    carriers: t.app.carriers,
+    now: t.clock.now,
+    log: t.app.log,
+    mailer: t.app.mailer,
+    publicUrl: 'http://postwise.test',
+  };
+});
+afterAll(async () => t?.close());
+
+const DAY = 86_400_000;
+
+describe('tracking refresh job', () => {
+  it('moves a shipment along its lifecycle, stores each event once, and e-mails the delivery', async () => {
+    const bought = await buyCheapest(t, shipper);
+    const first = await runTrackingRefresh(ctx);
+    expect(first.refreshed).toBeGreaterThanOrEqual(1);
+    const events = () => t.database.db.$count(shipmentEvents, eq(shipmentEvents.shipmentId, bought.id));
+    expect(await events()).toBe(1);
+    // Running again at once finds nothing due and changes nothing.
+    expect((await runTrackingRefresh(ctx)).refreshed).toBe(0);
+
+    t.clock.advance(DAY);
+    await t.database.db.update(shipments).set({ nextTrackingAt: t.clock.now() }).where(eq(shipments.id, bought.id));
+    const moving = await runTrackingRefresh(ctx);
+    expect(moving.changes.find((c) => c.shipment.id === bought.id)).toMatchObject({
+      from: 'label_created',
+      to: 'in_transit',
+    });
+    const afterMoving = await events();
+    expect(afterMoving).toBeGreaterThan(1);
+
+    t.clock.advance(10 * DAY);
+    await t.database.db.update(shipments).set({ nextTrackingAt: t.clock.now() }).where(eq(shipments.id, bought.id));
+    const done = await runTrackingRefresh(ctx);
+    expect(done.changes.find((c) => c.shipment.id === bought.id)).toMatchObject({ to: 'delivered' });
+    const [row] = await t.database.db.select().from(shipments).where(eq(shipments.id, bought.id));
+    expect(row).toMatchObject({ status: 'delivered', nextTrackingAt: null });
+    const mail = (await t.outbox()).find((m) => m.subject === `Shipment ${bought.uniqueId}: Delivered`);
+    expect(mail?.to).toBe('shipper@example.com');
+    expect(mail?.html).toContain(`/public/track?t_n=${bought.uniqueId}`);
+
+    // The public page shows the normalized events of the real shipment.
+    const track = await apiCaller(t)('GET', `/shipments/track/public?trackingNumber=${bought.uniqueId}`);
+    expect(track.json().data.tracking.details.scanEvents.length).toBe(await events());
+  });
+
+  it('e-mails a delivery exception', async () => {
+    // The clock moved past the session's life in the test above.
+    shipper = await t.login('shipper@example.com');
+    const bought = await buyCheapest(t, shipper, { receiver: { ...DEMO_RECEIVER, line1: 'Undeliverable Rd 1' } });
+    t.clock.advance(15 * DAY);
+    await t.database.db.update(shipments).set({ nextTrackingAt: t.clock.now() }).where(eq(shipments.id, bought.id));
+    const report = await runTrackingRefresh(ctx);
+    expect(report.changes.find((c) => c.shipment.id === bought.id)).toMatchObject({ to: 'exception' });
+    expect((await t.outbox()).some((m) => m.subject === `Shipment ${bought.uniqueId}: Exception`)).toBe(true);
+  });
+
+  it('notifies the owner in the app on out for delivery, delivered and exception, pushed to the open browser', async () => {
+    shipper = await t.login('shipper@example.com');
+    const bought = await buyCheapest(t, shipper);
+    const [owner] = await t.database.db
+      .select({ userId: shipments.userId })
+      .from(shipments)
+      .where(eq(shipments.id, bought.id));
+    const pushed: string[] = [];
+    const stop = t.app.notificationHub.subscribe(owner!.userId!, (e) => {
+      if (e.type === 'notification' && e.notification) pushed.push(e.notification.title);
+    });
+    const mine = () =>
+      t.database.db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.userId, owner!.userId!), eq(notifications.kind, 'shipment_update')));
+    const before = (await mine()).length;
+    const withHub = { ...ctx, hub: t.app.notificationHub };
+    t.clock.advance(15 * DAY);
+    await t.database.db.update(shipments).set({ nextTrackingAt: t.clock.now() }).where(eq(shipments.id, bought.id));
+    const report = await runTrackingRefresh(withHub);
+    expect(report.changes.find((c) => c.shipment.id === bought.id)).toMatchObject({ to: 'delivered' });
+    const rows = await mine();
+    expect(rows.length).toBe(before + 1);
+    const row = rows.find((r) => r.link === `/shipments/${bought.id}/full`);
+    expect(row).toMatchObject({ title: 'Shipment delivered', readAt: null });
+    expect(row?.body).toContain(bought.uniqueId);
+    stop();
+    expect(pushed).toContain('Shipment delivered');
+
+    // The owner sees it in the bell's list; another customer does not.
+    shipper = await t.login('shipper@example.com');
+    const other = await t.login('user@example.com');
+    const list = await apiCaller(t)('GET', '/notifications', shipper);
+    expect(list.statusCode).toBe(200);
+    expect(list.json().items.some((n: { id: string }) => n.id === row?.id)).toBe(true);
+    expect(list.json().unreadCount).toBeGreaterThanOrEqual(1);
+    const theirs = await apiCaller(t)('GET', '/notifications', other);
+    expect(theirs.statusCode).toBe(200);
+    expect(theirs.json().items.some((n: { id: string }) => n.id === row?.id)).toBe(false);
+
+    // Running again (nothing due, status unchanged) adds no duplicate.
+    await runTrackingRefresh(withHub);
+    expect((await mine()).length).toBe(before + 1);
+  });
+});
