@@ -10,12 +10,12 @@ import {
 import type { CreateMailRequestInput } from '@postwise/shared/schemas/mail';
 import { and, eq, inArray } from 'drizzle-orm';
 import { type MailItemRow, mailItems, mailRequests, senderRules } from '../schema/mail';
-import { users } from '../../identity/schema/users';
+import { users } from '../../identity';
 import { mailNotificationEmail } from '../../../integrations/mailer/templates';
 import { conflict, validationFailed } from '../../../lib/errors';
 import { hashToken } from '../../../lib/tokens';
-import { invoiceLine } from '../../billing/invoices/invoice-records';
-import { paymentFailed } from '../../billing/payment-methods/service';
+import { invoiceLine } from '../../billing';
+import { paymentFailed } from '../../billing';
 import type { MailContext } from './mail-context';
 import { payMailRequest } from './mail-payment';
 import { type Viewer, itemDimensions, loadVisibleItem, loadVisibleRequest, toRequestDto } from './mail-records';

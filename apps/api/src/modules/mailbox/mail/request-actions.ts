@@ -14,9 +14,9 @@ import { type MailRequestEvent, type MailRequestRow, mailItems, mailRequests } f
 import { stores } from '../schema/stores';
 import { conflict, validationFailed } from '../../../lib/errors';
 import { hashToken } from '../../../lib/tokens';
-import { invoiceLine } from '../../billing/invoices/invoice-records';
-import { paymentFailed } from '../../billing/payment-methods/service';
-import { notify } from '../../platform/notifications/service';
+import { invoiceLine } from '../../billing';
+import { paymentFailed } from '../../billing';
+import { notify } from '../../platform';
 import type { MailContext } from './mail-context';
 import { payMailRequest } from './mail-payment';
 import { type Viewer, loadVisibleRequest, mailboxOnHand, toRequestDto } from './mail-records';
