@@ -73,8 +73,8 @@ export function Pagination({
         className,
       )}
     >
-      <div className="flex items-center gap-3 text-muted-foreground">
-        <span aria-live="polite">
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-2 text-muted-foreground">
+        <span aria-live="polite" className="whitespace-nowrap">
           {total === 0 ? 'No results' : `Showing ${count(from)}–${count(to)} of ${about}${count(total)}`}
         </span>
         {onPageSizeChange ? (
@@ -102,7 +102,7 @@ export function Pagination({
           <ChevronLeft aria-hidden="true" />
           Previous
         </Button>
-        <span className="px-2 text-muted-foreground sm:hidden">
+        <span className="px-2 text-center text-muted-foreground sm:hidden">
           {`Page ${count(current)} of ${about}${count(last)}`}
         </span>
         <ul className="hidden items-center gap-1 sm:flex">
