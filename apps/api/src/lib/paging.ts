@@ -99,7 +99,7 @@ export function clearCountCache(): void {
   countCache.clear();
 }
 
-/** Waits until no exact count runs (first counts and background recounts): tests, and a shutdown that waits. */
+/** Waits until no exact count runs (first counts and background recounts): for tests. */
 export async function countsSettled(): Promise<void> {
   for (;;) {
     const running = [
