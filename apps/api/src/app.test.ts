@@ -134,6 +134,20 @@ describe('GET /api/docs', () => {
     expect(doc.components.securitySchemes.accessToken).toMatchObject({ in: 'header', name: 'x-access-Token' });
   });
 
+  it('documents the estimated total of a paged answer', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    for (const list of ['/api/v1/shipments', '/api/v1/invoices', '/api/v1/customers']) {
+      const page = doc.paths[list].get.responses['200'].content['application/json'].schema;
+      expect(page.required).toEqual(expect.arrayContaining(['isSuccess', 'items', 'pageNo', 'pageSize', 'total']));
+      expect(page.required).not.toContain('totalIsEstimate');
+      expect(page.properties.totalIsEstimate).toMatchObject({
+        type: 'boolean',
+        description: expect.stringContaining('estimate'),
+      });
+      expect(page.properties.total.description).toContain('10,000');
+    }
+  });
+
   it('serves the OpenAPI UI', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/docs/' });
     expect(res.statusCode).toBe(200);

@@ -1,3 +1,4 @@
+import { pageEnvelopeSchema } from '@postwise/shared/schemas/paging';
 import { z } from 'zod';
 
 /** Response schemas of the spec 7 envelope, for route definitions (validated and documented). */
@@ -18,13 +19,7 @@ export function successSchema<T extends z.ZodType>(data: T) {
 const pageSchemas = new WeakSet<z.ZodType>();
 
 export function pageSchema<T extends z.ZodType>(item: T) {
-  const schema = z.object({
-    isSuccess: z.literal(true),
-    items: z.array(item),
-    pageNo: z.number().int(),
-    pageSize: z.number().int(),
-    total: z.number().int(),
-  });
+  const schema = pageEnvelopeSchema(item);
   pageSchemas.add(schema);
   return schema;
 }

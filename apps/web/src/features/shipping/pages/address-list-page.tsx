@@ -180,6 +180,7 @@ export function AddressListPage() {
           pageNo,
           pageSize,
           total: list.data?.total ?? 0,
+          totalIsEstimate: list.data?.totalIsEstimate,
           onPageChange: setPage,
           onPageSizeChange: setPageSize,
         }}
