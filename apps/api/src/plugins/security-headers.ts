@@ -28,8 +28,8 @@ export function securityHeaders(options: Readonly<HelmetOptions>): Record<string
 /**
  * Helmet's headers that only mean something on a document (or on a worker script, whose own response sets the
  * worker's policy): what it may load and run, whether it may be framed, its referrer, opener and agent cluster,
- * HSTS. A script, stylesheet, font or image needs only `x-content-type-options` and `cross-origin-resource-policy`,
- * so the static plugin (web-app.ts) drops these from such files: about 700 bytes less on every one of them.
+ * HSTS. A script, stylesheet, font or image of the build needs only `x-content-type-options`, so the static plugin
+ * (web-app.ts) drops these from such files: about 700 bytes less on every one of them.
  */
 export const DOCUMENT_ONLY_HEADERS = [
   'content-security-policy',

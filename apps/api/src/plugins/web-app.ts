@@ -41,6 +41,10 @@ function trimStaticHeaders(reply: FastifyReply, relative: string): void {
     reply.removeHeader('etag');
     reply.removeHeader('last-modified');
     reply.removeHeader('x-request-id');
+    // Small scripts and styles are never fetched in ranges; and built files are public by nature, so the
+    // cross-origin read protection that guards API answers protects nothing here.
+    reply.removeHeader('accept-ranges');
+    reply.removeHeader('cross-origin-resource-policy');
   }
   if (!isDocument(relative)) for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
 }
