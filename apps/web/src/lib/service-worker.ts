@@ -62,7 +62,8 @@ export function startServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   const whenIdle = () => {
     const go = () => void register().catch(() => undefined);
-    if ('requestIdleCallback' in window) window.requestIdleCallback(go, { timeout: 5000 });
+    // Safari has no requestIdleCallback.
+    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(go, { timeout: 5000 });
     else setTimeout(go, 1000);
   };
   if (document.readyState === 'complete') whenIdle();
