@@ -16,7 +16,7 @@ export function UpdatePrompt() {
       role="status"
       aria-live="polite"
       data-testid="update-prompt"
-      className="fixed inset-x-3 bottom-3 z-[90] mx-auto flex max-w-md flex-wrap items-center gap-3 rounded-card border bg-background p-4 shadow-xl sm:inset-x-auto sm:right-4"
+      className="fixed right-3 bottom-3 left-3 z-[90] mx-auto flex max-w-md flex-wrap items-center gap-3 rounded-card border bg-background p-4 shadow-xl"
     >
       <RefreshCw aria-hidden="true" className="size-5 shrink-0 text-primary" />
       <p className="min-w-0 flex-1 text-sm">A new version of {PRODUCT_NAME} is ready.</p>
