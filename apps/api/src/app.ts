@@ -1,16 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import fastifyCompress from '@fastify/compress';
 import fastifyRateLimit from '@fastify/rate-limit';
-import fastifySwagger from '@fastify/swagger';
-import fastifySwaggerUi from '@fastify/swagger-ui';
-import { ACCESS_TOKEN_HEADER, API_BASE_PATH, PRODUCT_NAME } from '@postwise/shared/constants';
+import { ACCESS_TOKEN_HEADER, API_BASE_PATH } from '@postwise/shared/constants';
 import Fastify, { type FastifyInstance, LogController, type FastifyServerOptions } from 'fastify';
-import {
-  jsonSchemaTransform,
-  jsonSchemaTransformObject,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import { type AppConfig, assertServerConfig } from './config';
 import { type Database, type Db, openDatabase } from './db/client';
@@ -60,6 +53,7 @@ import { shippingRequestsRoutes } from './modules/shipping';
 import { appContext } from './plugins/app-context';
 import { authentication } from './modules/identity';
 import { errorHandler } from './plugins/error-handler';
+import { openapi } from './plugins/openapi';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { validationFailed } from './lib/errors';
 import { findUnsafeText } from '@postwise/shared/schemas/safe-text';
@@ -216,21 +210,7 @@ export async function buildApp({ config, db, counters, mailer, storage }: BuildA
     errorResponseBuilder: (_request, context) => tooMany(undefined, context.ttl / 1000),
   });
 
-  await app.register(fastifySwagger, {
-    openapi: {
-      openapi: '3.1.0',
-      info: { title: `${PRODUCT_NAME} API`, version: '1' },
-      components: {
-        securitySchemes: { accessToken: { type: 'apiKey', in: 'header', name: ACCESS_TOKEN_HEADER } },
-      },
-    },
-    transform: jsonSchemaTransform,
-    transformObject: jsonSchemaTransformObject,
-  });
-  // The document maps every endpoint: production shows it only when API_DOCS=true.
-  if (config.apiDocs) {
-    await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', uiConfig: { validatorUrl: null } });
-  }
+  await app.register(openapi, { publicUrl: config.publicUrl, serveDocs: config.apiDocs });
 
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(

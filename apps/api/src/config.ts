@@ -55,7 +55,7 @@ const envSchema = z.object({
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_PUBLISHABLE_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
-  /** The OpenAPI UI and document at /api/docs: on outside production, in production only when true. */
+  /** The OpenAPI UI and document at /api/docs: on unless false (integrators build on it in production too). */
   API_DOCS: booleanish.optional(),
   /** Seconds between billing-cycle runs (renewals, late fees, reinstatement); 0 disables the runner. */
   BILLING_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(60),
@@ -221,7 +221,7 @@ export function loadConfig(overrides: ConfigOverrides = {}, env: NodeJS.ProcessE
       sandboxWebhookSecret: e.STRIPE_WEBHOOK_SECRET ?? 'whsec_postwise_sandbox',
     },
     billingIntervalSeconds: e.BILLING_INTERVAL_SECONDS,
-    apiDocs: e.API_DOCS ?? !isProduction,
+    apiDocs: e.API_DOCS ?? true,
     purge: { intervalSeconds: e.PURGE_INTERVAL_SECONDS, graceMinutes: e.PURGE_GRACE_MINUTES },
     shipping: {
       credentialsKey: carrierKey ?? (isProduction ? undefined : DEV_CARRIER_KEY),

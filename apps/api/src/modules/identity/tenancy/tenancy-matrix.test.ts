@@ -101,14 +101,14 @@ const ENDPOINTS: Record<string, Endpoint> = {
   'GET account subscription': {
     capability: 'accounts.read',
     method: 'GET',
-    path: (ids) => `/api/v1/users/${ids.ava}/subscription`,
+    path: (ids) => `/api/v1/accounts/${ids.ava}/subscription`,
     ok: 200,
     reach: SUPER_SUB_REACH,
   },
   'GET account activity': {
     capability: 'accounts.read',
     method: 'GET',
-    path: (ids) => `/api/v1/users/${ids.oliver}/activity`,
+    path: (ids) => `/api/v1/accounts/${ids.oliver}/activity`,
     ok: 200,
     reach: OLIVER_MANAGERS,
   },
