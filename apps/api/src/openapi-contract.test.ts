@@ -97,6 +97,7 @@ describe('the OpenAPI contract (GET /api/docs/json)', () => {
     const multipart = operations.filter(({ op }) => op.requestBody?.content['multipart/form-data']);
     expect(multipart.map(({ method, path }) => `${method.toUpperCase()} ${path}`).sort()).toEqual([
       'POST /api/v1/account-settings/profile/documents',
+      'POST /api/v1/addresses/import',
       'POST /api/v1/auths/upload-documents',
       'POST /api/v1/mail-requests/{id}/complete',
       'POST /api/v1/mailboxes/{id}/labels',

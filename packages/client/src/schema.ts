@@ -994,6 +994,43 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/addresses/import/template": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The CSV template of the address import: the header row and one example address */
+        get: operations["getAddressImportTemplate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/addresses/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import addresses from a CSV (form field 'media'; up to 500 rows, 1 MB): valid rows are saved, the others answered with their errors
+         * @description Columns (header row, any order): name, companyName, line1, line2, city, state, zipCode, country, phone, email; name, line1, city, zipCode and country are required columns. Each row is checked like the address form (US: state code and ZIP). `failed` lists each refused row with its number in the file (the header is row 1) and a message per field; a file without a required column, without rows or over the limits is refused whole (422).
+         */
+        post: operations["importAddresses"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/addresses": {
         parameters: {
             query?: never;
@@ -2914,6 +2951,32 @@ export interface components {
             chargedWhen: "now" | "approval";
             periodStart: string | null;
             renewsAt: string | null;
+        };
+        /**
+         * @example {
+         *       "rowCount": 3,
+         *       "importedCount": 2,
+         *       "failed": [
+         *         {
+         *           "row": 3,
+         *           "name": "Marcus Bell",
+         *           "errors": {
+         *             "zipCode": "Zip Code must be 5 digits or ZIP+4 (12345-6789)."
+         *           }
+         *         }
+         *       ]
+         *     }
+         */
+        AddressImportResult: {
+            rowCount: number;
+            importedCount: number;
+            failed: {
+                row: number;
+                name: string | null;
+                errors: {
+                    [key: string]: string;
+                };
+            }[];
         };
         /**
          * @example {
@@ -6538,6 +6601,69 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    getAddressImportTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The template CSV */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    importAddresses: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description The CSV (UTF-8), 500 rows and 1 MB at most
+                     */
+                    media: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Done: the `{isSuccess: true, data}` envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        isSuccess: true;
+                        data: components["schemas"]["AddressImportResult"];
+                        message?: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
             default: components["responses"]["Failure"];
         };
     };
