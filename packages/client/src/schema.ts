@@ -18,6 +18,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Readiness: the database, the file storage (and every other registered dependency) answer
+         * @description For a load balancer or orchestrator deciding whether to send traffic here. 503 names each failing check in `errors` (e.g. `{"storage": "failed"}`); the reason is in the server log, not the answer.
+         */
+        get: operations["getReadiness"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/metrics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Prometheus metrics: request durations by route and status, charges, e-mails, the Node.js process
+         * @description Open unless the server sets METRICS_TOKEN; then only with `Authorization: Bearer <METRICS_TOKEN>`.
+         */
+        get: operations["getMetrics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/auths/login": {
         parameters: {
             query?: never;
@@ -3911,6 +3951,67 @@ export interface operations {
                 };
             };
             503: components["responses"]["Unavailable"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    getReadiness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done: the `{isSuccess: true, data}` envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        isSuccess: true;
+                        data: {
+                            /** @enum {string} */
+                            status: "ready";
+                            /**
+                             * @example {
+                             *       "database": "ok",
+                             *       "storage": "ok"
+                             *     }
+                             */
+                            checks: {
+                                [key: string]: "ok";
+                            };
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    getMetrics: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The metrics in the Prometheus text format */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
             default: components["responses"]["Failure"];
         };
     };

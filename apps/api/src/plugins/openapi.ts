@@ -102,6 +102,11 @@ export const openapi = fp<OpenApiOptions>(
               description:
                 "The carrier's HMAC-SHA256 of the raw body (EasyPost's format): only the carrier calls this.",
             },
+            metricsToken: {
+              type: 'http',
+              scheme: 'bearer',
+              description: 'METRICS_TOKEN of the server, when it sets one (GET /api/metrics only).',
+            },
             apiKey: {
               type: 'http',
               scheme: 'bearer',
