@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -89,11 +90,22 @@ describe('GET /api/metrics', () => {
     expect(text).toContain('nodejs_eventloop_lag_seconds');
   });
 
-  it('counts what other parts of the product increment', async () => {
-    t.app.metrics.charges.inc({ outcome: 'succeeded' });
+  it('counts every card charge by outcome, and the e-mail counters others increment', async () => {
+    const charge = (paymentMethodId: string) =>
+      t.app.payments.charge({
+        customerId: 'cus_sandbox_metrics',
+        paymentMethodId,
+        amountCents: 1999,
+        currency: 'usd',
+        idempotencyKey: randomUUID(),
+        description: 'metrics test',
+      });
+    expect((await charge('pm_sandbox_4242')).status).toBe('succeeded');
+    expect((await charge('pm_sandbox_chargefail_0341')).status).toBe('failed');
     t.app.metrics.emailsFailed.inc({ template: 'receipt' });
     const text = (await t.app.inject({ method: 'GET', url: '/api/metrics' })).body;
     expect(text).toContain('postwise_charges_total{outcome="succeeded"} 1');
+    expect(text).toContain('postwise_charges_total{outcome="failed"} 1');
     expect(text).toContain('postwise_emails_failed_total{template="receipt"} 1');
   });
 
