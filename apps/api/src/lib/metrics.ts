@@ -2,7 +2,8 @@ import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client
 
 /**
  * The API's Prometheus metrics (prom-client), one registry per app: the request histogram the app records, the
- * Node.js process metrics, and counters other parts of the product increment (`app.metrics.charges.inc(...)`).
+ * Node.js process metrics, and the product's counters: charges (counted at the payment provider) and e-mails
+ * (counted at the mailer), each where every call passes whichever use case makes it.
  */
 export interface AppMetrics {
   registry: Registry;
@@ -10,10 +11,10 @@ export interface AppMetrics {
   httpDuration: Histogram<'method' | 'route' | 'status_code'>;
   /** Card charges attempted, by outcome: succeeded, failed. */
   charges: Counter<'outcome'>;
-  /** E-mails handed to the mail server, by template (e.g. otp, receipt). */
-  emailsSent: Counter<'template'>;
-  /** E-mails the mail server refused or never took, by template. */
-  emailsFailed: Counter<'template'>;
+  /** E-mails the mailer accepted, by mailer (smtp, outbox). */
+  emailsSent: Counter<'mailer'>;
+  /** Send attempts the mailer refused or never answered, by mailer: a retried e-mail counts each failed try. */
+  emailsFailed: Counter<'mailer'>;
 }
 
 export function createMetrics(): AppMetrics {
@@ -36,14 +37,14 @@ export function createMetrics(): AppMetrics {
     }),
     emailsSent: new Counter({
       name: 'postwise_emails_sent_total',
-      help: 'E-mails accepted by the mail server, by template',
-      labelNames: ['template'],
+      help: 'E-mails the mailer accepted, by mailer',
+      labelNames: ['mailer'],
       registers: [registry],
     }),
     emailsFailed: new Counter({
       name: 'postwise_emails_failed_total',
-      help: 'E-mails the mail server refused or never accepted, by template',
-      labelNames: ['template'],
+      help: 'E-mail send attempts that failed, by mailer',
+      labelNames: ['mailer'],
       registers: [registry],
     }),
   };

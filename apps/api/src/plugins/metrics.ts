@@ -14,12 +14,27 @@ export function routeOf(request: { routeOptions: { url?: string | undefined } })
 
 /**
  * `app.metrics` (lib/metrics.ts) and the request histogram: every answer is observed by method, route pattern and
- * status once it is sent. GET /api/metrics (platform/health) exposes the registry.
+ * status once it is sent. E-mails are counted at `app.mailer.send`, which every e-mail passes (sent now or by a
+ * job), so nothing else needs to count them. GET /api/metrics (platform/health) exposes the registry.
  */
 export const metricsPlugin = fp(
   async (app) => {
     const metrics = createMetrics();
     app.decorate('metrics', metrics);
+
+    const { mailer } = app;
+    const send = mailer.send.bind(mailer);
+    mailer.send = async (message) => {
+      try {
+        const sent = await send(message);
+        metrics.emailsSent.inc({ mailer: mailer.kind });
+        return sent;
+      } catch (err) {
+        metrics.emailsFailed.inc({ mailer: mailer.kind });
+        throw err;
+      }
+    };
+
     app.addHook('onResponse', async (request, reply) => {
       metrics.httpDuration.observe(
         { method: request.method, route: routeOf(request), status_code: String(reply.statusCode) },
@@ -27,5 +42,5 @@ export const metricsPlugin = fp(
       );
     });
   },
-  { name: 'metrics' },
+  { name: 'metrics', dependencies: ['app-context'] },
 );

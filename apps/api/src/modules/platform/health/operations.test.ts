@@ -90,7 +90,7 @@ describe('GET /api/metrics', () => {
     expect(text).toContain('nodejs_eventloop_lag_seconds');
   });
 
-  it('counts every card charge by outcome, and the e-mail counters others increment', async () => {
+  it('counts every card charge by outcome', async () => {
     const charge = (paymentMethodId: string) =>
       t.app.payments.charge({
         customerId: 'cus_sandbox_metrics',
@@ -102,11 +102,42 @@ describe('GET /api/metrics', () => {
       });
     expect((await charge('pm_sandbox_4242')).status).toBe('succeeded');
     expect((await charge('pm_sandbox_chargefail_0341')).status).toBe('failed');
-    t.app.metrics.emailsFailed.inc({ template: 'receipt' });
     const text = (await t.app.inject({ method: 'GET', url: '/api/metrics' })).body;
     expect(text).toContain('postwise_charges_total{outcome="succeeded"} 1');
     expect(text).toContain('postwise_charges_total{outcome="failed"} 1');
-    expect(text).toContain('postwise_emails_failed_total{template="receipt"} 1');
+  });
+
+  it('counts e-mails the mailer sent, and the tries it failed', async () => {
+    const forgot = (app: TestApp['app']) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/v1/auths/forgot-password',
+        payload: { email: 'shipper@example.com', authMethod: 'email' },
+      });
+    expect((await forgot(t.app)).statusCode).toBe(200);
+    await t.app.background.idle();
+    expect((await t.app.inject({ method: 'GET', url: '/api/metrics' })).body).toContain(
+      'postwise_emails_sent_total{mailer="outbox"} 1',
+    );
+
+    const refusing = await createTestApp({
+      mailer: {
+        kind: 'smtp',
+        send: async () => {
+          throw new Error('554 Transaction failed');
+        },
+        close: async () => undefined,
+      },
+    });
+    try {
+      expect((await forgot(refusing.app)).statusCode).toBe(200);
+      await refusing.app.background.idle();
+      const text = (await refusing.app.inject({ method: 'GET', url: '/api/metrics' })).body;
+      expect(text).toContain('postwise_emails_failed_total{mailer="smtp"} 1');
+      expect(text).not.toContain('postwise_emails_sent_total{');
+    } finally {
+      await refusing.close();
+    }
   });
 
   it('with METRICS_TOKEN set, answers only the bearer of that token', async () => {
