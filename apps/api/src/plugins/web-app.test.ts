@@ -197,11 +197,15 @@ describe('serving the built web app', () => {
     expect(res.statusCode).toBe(404);
   });
 
-  it('still answers unknown /api paths with the JSON 404 envelope', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/v1/unknown' });
-    expect(res.statusCode).toBe(404);
-    expect(res.json()).toMatchObject({ isSuccess: false, code: 'NOT_FOUND' });
-  });
+  it.each(['/api/v1/unknown', '/api/unknown', '/api', '/API/v1/shipments', '/api/v2/shipments', '/api/docs/nope.js'])(
+    'still answers the unknown API path %s with the JSON 404 envelope, never the app page',
+    async (url) => {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['content-type']).toContain('application/json');
+      expect(res.json()).toMatchObject({ isSuccess: false, code: 'NOT_FOUND' });
+    },
+  );
 
   it('answers 404 to a non-GET request for a screen path', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/inbox' });

@@ -11,8 +11,10 @@ const NO_CACHE = 'no-cache';
 // Vite fingerprints everything under /assets, so those files never change under the same name.
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
+/** Any casing: `/API/v1/x` is a mistyped API call, never a screen. */
 function isApiPath(urlPath: string): boolean {
-  return urlPath === '/api' || urlPath.startsWith('/api/');
+  const path = urlPath.toLowerCase();
+  return path === '/api' || path.startsWith('/api/');
 }
 
 /** A path whose last segment has an extension asks for a file, not a screen: a miss is a 404, not the SPA. */

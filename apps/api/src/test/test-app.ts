@@ -142,6 +142,8 @@ export interface TestAppOptions {
   counters?: CounterStore;
   /** Replaces the dev outbox mailer (e.g. one that fails). */
   mailer?: Mailer & Partial<OutboxReader>;
+  /** Receives the app's log lines (set LOG_LEVEL in config to see them). */
+  logStream?: { write(line: string): void };
   /** Adds routes or hooks before the app is ready (e.g. a route that throws). */
   extend?: (app: FastifyInstance) => void | Promise<void>;
 }
@@ -193,6 +195,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       db: database.db,
       ...(options.counters ? { counters: options.counters } : {}),
       ...(options.mailer ? { mailer: options.mailer } : {}),
+      ...(options.logStream ? { logStream: options.logStream } : {}),
     });
     await options.extend?.(app);
     await app.ready();

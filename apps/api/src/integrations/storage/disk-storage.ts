@@ -1,4 +1,5 @@
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { access, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { assertSafeKey, type FileStorage, type StoredFile } from './file-storage';
 
@@ -30,6 +31,10 @@ export function createDiskStorage(root: string): FileStorage {
       const file = fileFor(key);
       await rm(file, { force: true });
       await rm(`${file}.meta.json`, { force: true });
+    },
+    async check() {
+      await mkdir(root, { recursive: true });
+      await access(root, constants.W_OK);
     },
   };
 }
