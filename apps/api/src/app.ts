@@ -1,3 +1,4 @@
+import { checkListShapes } from './db/paging';
 import { randomUUID } from 'node:crypto';
 import fastifyCompress from '@fastify/compress';
 import fastifyRateLimit from '@fastify/rate-limit';
@@ -161,6 +162,7 @@ export async function buildApp({
     };
   });
   app.setSerializerCompiler(responseSerializer({ checkAgainstZod: !config.isProduction }));
+  checkListShapes(!config.isProduction);
   app.addHook('onRequest', async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);
     // API answers are per user and per moment: no browser or proxy may keep them.

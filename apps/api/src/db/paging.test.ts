@@ -19,6 +19,7 @@ import {
   paged,
   pagedPrepared,
   plannedRows,
+  listKey,
   preparedList,
 } from './paging';
 import { prefixRange, prefixSearchValues } from './prefix-search';
@@ -296,7 +297,7 @@ describe('cachedCount: one count per total however many ask at once', () => {
 
 describe('pagedPrepared', () => {
   const customerList = () =>
-    preparedList<{ email: string }>(database.db, 'test:customers', () => ({
+    preparedList<{ email: string }>(database.db, 'test:customers', {}, () => ({
       from: users,
       where: eq(users.roleCode, sql.placeholder('role')),
       key: users.id,
@@ -326,7 +327,7 @@ describe('pagedPrepared', () => {
   });
 
   const faqList = (key: string, order: ListOrder) =>
-    preparedList<{ question: string }>(database.db, key, () => ({
+    preparedList<{ question: string }>(database.db, key, {}, () => ({
       from: faqs,
       where: undefined,
       key: faqs.id,
@@ -392,7 +393,7 @@ describe('pagedPrepared', () => {
   });
 
   it('estimates a large total from the plan of its filters', async () => {
-    const published = preparedList<{ question: string }>(database.db, 'test:faqs:estimate', () => ({
+    const published = preparedList<{ question: string }>(database.db, 'test:faqs:estimate', {}, () => ({
       from: faqs,
       where: eq(faqs.isPublished, sql.placeholder('published')),
       key: faqs.id,
@@ -468,7 +469,7 @@ describe('pagedPrepared', () => {
   it('a narrow list pages and counts its matches in one pass, and past the limit reads the page by its index', async () => {
     clearCountCache();
     const narrowList = (key: string, where: SQL | undefined) =>
-      preparedList<{ question: string }>(database.db, key, () => ({
+      preparedList<{ question: string }>(database.db, key, {}, () => ({
         from: faqs,
         where,
         key: faqs.id,
@@ -508,7 +509,7 @@ describe('pagedPrepared', () => {
     await database.db.execute(sql`update faqs set answer = 'q12 in the answer' where question in ('Q5', 'Q6', 'Q120')`);
     const question = sql`lower(${faqs.question})`;
     const answer = sql`lower(${faqs.answer})`;
-    const searchList = preparedList<{ question: string }>(database.db, 'test:faqs:search', () => ({
+    const searchList = preparedList<{ question: string }>(database.db, 'test:faqs:search', {}, () => ({
       from: faqs,
       where: sql`(${question} like ${sql.placeholder('pattern')} or ${answer} like ${sql.placeholder('pattern')})`,
       key: faqs.id,
@@ -602,7 +603,7 @@ describe('pagedPrepared', () => {
       );
     const parents = alias(users, 'search_parents');
     const customers = eq(users.roleCode, 'USER');
-    const byParent = preparedList<{ email: string }>(database.db, 'test:users:by-parent', () => ({
+    const byParent = preparedList<{ email: string }>(database.db, 'test:users:by-parent', {}, () => ({
       from: users,
       where: and(
         customers,
@@ -654,5 +655,59 @@ describe('pagedPrepared', () => {
     expect(mixed.anchored).toBeUndefined();
     const page = await pagedPrepared(mixed, {}, { pageNo: 90, pageSize: 10 }, (row) => row.question);
     expect(page.items).toEqual(await expectedPage(90, 10));
+  });
+});
+
+describe('statement keys', () => {
+  const usersList = (shape: { role: boolean; status: boolean }) =>
+    preparedList<{ email: string }, typeof shape>(database.db, 'test:keys', shape, (s) => ({
+      from: users,
+      where: and(
+        s.role ? eq(users.roleCode, sql.placeholder('role')) : undefined,
+        s.status ? eq(users.status, sql.placeholder('status')) : undefined,
+      ),
+      key: users.id,
+      order: [[users.email, 'asc']],
+      load: (keys) => database.db.select({ email: users.email }).from(users).where(inArray(users.id, keys)),
+    }));
+
+  it('are derived from every entry of the shape, in a fixed order', () => {
+    expect(listKey('customers', { status: true, role: 'USER' })).toBe(
+      listKey('customers', { role: 'USER', status: true }),
+    );
+    expect(listKey('customers', { role: 'USER', status: true })).not.toBe(
+      listKey('customers', { role: 'USER', status: false }),
+    );
+    expect(listKey('customers', { role: 'USER' })).not.toBe(listKey('customers', { role: 'SUB_ADMIN' }));
+    expect(listKey('customers', { role: null })).not.toBe(listKey('customers', { role: 'null' }));
+  });
+
+  it('never let two different filter sets share a statement', () => {
+    const shapes = [
+      { role: false, status: false },
+      { role: true, status: false },
+      { role: false, status: true },
+      { role: true, status: true },
+    ];
+    const lists = shapes.map(usersList);
+    expect(new Set(lists.map((list) => list.key)).size).toBe(4);
+    expect(new Set(lists.map((list) => list.keys)).size).toBe(4);
+    // The same shape again is the same statements.
+    expect(usersList({ role: true, status: false })).toBe(lists[1]);
+  });
+
+  it('refuse a build that reads a filter from outside its shape', () => {
+    let tenancy: 'own' | 'all' = 'own';
+    const leaky = () =>
+      preparedList<{ email: string }>(database.db, 'test:leaky', {}, () => ({
+        from: users,
+        where: tenancy === 'own' ? eq(users.parentUserId, sql.placeholder('actorId')) : undefined,
+        key: users.id,
+        order: [[users.email, 'asc']],
+        load: (keys) => database.db.select({ email: users.email }).from(users).where(inArray(users.id, keys)),
+      }));
+    leaky();
+    tenancy = 'all';
+    expect(leaky).toThrow(/its shape misses a filter/);
   });
 });

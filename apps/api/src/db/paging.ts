@@ -1,6 +1,6 @@
 import type { ApiPage } from '@postwise/shared/api-types';
 import { EXACT_TOTAL_LIMIT, type PageQuery } from '@postwise/shared/schemas/paging';
-import { type SQL, type SQLWrapper, and, asc, desc, sql } from 'drizzle-orm';
+import { Placeholder, type SQL, type SQLWrapper, and, asc, desc, sql } from 'drizzle-orm';
 import { type AnyPgColumn, PgDialect, type PgTable, type PreparedQueryConfig } from 'drizzle-orm/pg-core';
 import { type Db, genericPlans } from './client';
 import type { PrefixBranch } from './prefix-search';
@@ -370,8 +370,45 @@ export interface PreparedList<TRow> {
 const preparedLists = new WeakMap<Db, Map<string, PreparedList<unknown>>>();
 
 /**
- * Prepares a list's statements once per database handle and shape of filters (`key`: which filters are present,
- * not their values; values are placeholders): the page's keys (the `key` column, seeked by the sort index, `limit`
+ * Which filters a list request uses, never their values: presence flags and the choices that change a statement's
+ * text (`{ visible: 'own', status: true, search: false }`). Values travel as placeholders.
+ */
+export type ListShape = Readonly<Record<string, string | number | boolean | null | undefined>>;
+
+/** The statement key of a list under a shape: the list's name and every entry of the shape, in a fixed order. */
+export function listKey(name: string, shape: ListShape): string {
+  const entries = Object.keys(shape)
+    .sort()
+    .map((field) => `${field}=${String(shape[field] ?? '')}`);
+  return `${name}(${entries.join(',')})`;
+}
+
+let checkShapes = true;
+/**
+ * Outside production (app.ts), every call of a prepared list also builds its definition again and checks that it is
+ * the statement the cached one was prepared from: a filter `build` reads from anywhere but its shape would otherwise
+ * silently reuse a statement made for another set of filters, tenancy predicate included.
+ */
+export function checkListShapes(enabled: boolean): void {
+  checkShapes = enabled;
+}
+
+/** What a definition's statements depend on besides the table and order: its filters as text, placeholders named. */
+function filtersText(definition: ListDefinition): string {
+  const text = (filter: SQL | undefined) => {
+    if (!filter) return '';
+    const query = dialect.sqlToQuery(filter);
+    const params = query.params.map((param) => (param instanceof Placeholder ? { placeholder: param.name } : param));
+    return `${query.sql} ${JSON.stringify(params)}`;
+  };
+  return [text(definition.where), text(definition.search?.filters), Boolean(definition.narrow)].join('|');
+}
+const preparedFilters = new WeakMap<PreparedList<unknown>, string>();
+
+/**
+ * Prepares a list's statements once per database handle and shape of filters (`shape`: which filters are present,
+ * not their values; values are placeholders; the key is derived from it by `listKey`, and `build` reads the
+ * shape it is given, nothing else): the page's keys (the `key` column, seeked by the sort index, `limit`
  * and `offset` placeholders), the `load` of those rows with their joins, the capped and exact counts, and, where
  * the order runs one way, the keyset statements deep pages start from. Building SQL text with Drizzle on every
  * request cost about a third of the API's CPU per list call (docs/ARCHITECTURE.md, "Lists at a million rows").
@@ -384,12 +421,23 @@ const preparedLists = new WeakMap<Db, Map<string, PreparedList<unknown>>>();
  * rides along with the keys (`keysCounted`) while the total is small, so a page costs three round trips with the
  * session lookup, as few as the ceiling's.
  */
-export function preparedList<TRow>(db: Db, key: string, build: () => ListDefinition): PreparedList<TRow> {
+export function preparedList<TRow, S extends ListShape = ListShape>(
+  db: Db,
+  listName: string,
+  shape: S,
+  build: (shape: S) => ListDefinition,
+): PreparedList<TRow> {
+  const key = listKey(listName, shape);
   let byKey = preparedLists.get(db);
   if (!byKey) preparedLists.set(db, (byKey = new Map()));
   const found = byKey.get(key);
-  if (found) return found as PreparedList<TRow>;
-  const definition = build();
+  if (found) {
+    if (checkShapes && preparedFilters.get(found) !== filtersText(build(shape))) {
+      throw new Error(`The list ${key} built other filters than its prepared statements: its shape misses a filter`);
+    }
+    return found as PreparedList<TRow>;
+  }
+  const definition = build(shape);
   const { from, where, order, keyType = 'uuid' } = definition;
   const name = key.replace(/[^\w]/g, '_');
   const p = sql.placeholder;
@@ -467,6 +515,7 @@ export function preparedList<TRow>(db: Db, key: string, build: () => ListDefinit
     };
   }
   byKey.set(key, list as PreparedList<unknown>);
+  preparedFilters.set(list as PreparedList<unknown>, filtersText(definition));
   return list;
 }
 

@@ -1,5 +1,5 @@
 export { accountSettingsRoutes } from './account-settings/routes';
 export { applicationsRoutes } from './applications/routes';
-export { customersRoutes } from './customers/routes';
-export { referredClientsRoutes } from './referred-clients/routes';
-export { subAdminsRoutes } from './sub-admins/routes';
+export { customersRoutes } from './managed-accounts/customers-routes';
+export { referredClientsRoutes } from './managed-accounts/referred-clients-routes';
+export { subAdminsRoutes } from './managed-accounts/sub-admins-routes';

@@ -43,54 +43,57 @@ export function listApplications(db: Db, actor: Actor, query: ApplicationListQue
   const all = actorMay(actor, 'customers.all');
   const q = query.search?.trim();
   const p = sql.placeholder;
-  const list = preparedList<ApplicationJoinRow>(
-    db,
-    `applications:${all ? 'all' : `${actor.role}:${Number(actor.isSuperSubAdmin)}`}:${Number(Boolean(q))}`,
-    () => {
-      const tenancy = all ? undefined : managedUsersFilterPrepared(actor);
-      const search = q ? userSearchPrepared() : undefined;
-      // Profiles exist only for customers (onboarding creates them), so the super admin's unfiltered list reads
-      // profiles alone, in its sort index; tenancy and search narrow it through the customers they allow.
-      const where = and(
-        eq(profiles.mailboxStatus, p('status')),
-        tenancy || search
-          ? inArray(
-              profiles.userId,
-              db
-                .select({ id: users.id })
-                .from(users)
-                .where(and(eq(users.roleCode, 'USER'), tenancy, search)),
-            )
-          : undefined,
-      );
-      return {
-        from: profiles,
-        where,
-        key: profiles.id,
-        narrow: Boolean(q),
-        order: descending(profiles.updatedAt, profiles.id),
-        load: (keys) =>
-          db
-            .select({
-              profileId: profiles.id,
-              user: {
-                id: users.id,
-                fullName: users.fullName,
-                email: users.email,
-                mailboxType: users.mailboxType,
-                accountType: users.accountType,
-              },
-              status: profiles.mailboxStatus,
-              parent: { id: parents.id, fullName: parents.fullName, email: parents.email, role: parents.roleCode },
-              submittedAt,
-            })
-            .from(profiles)
-            .innerJoin(users, eq(users.id, profiles.userId))
-            .leftJoin(parents, eq(parents.id, users.parentUserId))
-            .where(inArray(profiles.id, keys)),
-      };
-    },
-  );
+  const listShape = {
+    role: all ? null : actor.role,
+    isSuperSubAdmin: all ? null : actor.isSuperSubAdmin,
+    search: Boolean(q),
+  };
+  const list = preparedList<ApplicationJoinRow, typeof listShape>(db, 'applications', listShape, (shape) => {
+    const tenancy = shape.role
+      ? managedUsersFilterPrepared({ role: shape.role, isSuperSubAdmin: Boolean(shape.isSuperSubAdmin) })
+      : undefined;
+    const search = shape.search ? userSearchPrepared() : undefined;
+    // Profiles exist only for customers (onboarding creates them), so the super admin's unfiltered list reads
+    // profiles alone, in its sort index; tenancy and search narrow it through the customers they allow.
+    const where = and(
+      eq(profiles.mailboxStatus, p('status')),
+      tenancy || search
+        ? inArray(
+            profiles.userId,
+            db
+              .select({ id: users.id })
+              .from(users)
+              .where(and(eq(users.roleCode, 'USER'), tenancy, search)),
+          )
+        : undefined,
+    );
+    return {
+      from: profiles,
+      where,
+      key: profiles.id,
+      narrow: shape.search,
+      order: descending(profiles.updatedAt, profiles.id),
+      load: (keys) =>
+        db
+          .select({
+            profileId: profiles.id,
+            user: {
+              id: users.id,
+              fullName: users.fullName,
+              email: users.email,
+              mailboxType: users.mailboxType,
+              accountType: users.accountType,
+            },
+            status: profiles.mailboxStatus,
+            parent: { id: parents.id, fullName: parents.fullName, email: parents.email, role: parents.roleCode },
+            submittedAt,
+          })
+          .from(profiles)
+          .innerJoin(users, eq(users.id, profiles.userId))
+          .leftJoin(parents, eq(parents.id, users.parentUserId))
+          .where(inArray(profiles.id, keys)),
+    };
+  });
   const values = {
     status: query.status,
     ...(all ? {} : { actorId: actor.userId }),

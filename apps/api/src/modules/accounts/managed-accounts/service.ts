@@ -5,23 +5,30 @@ import {
   type ManagedUserItem,
   type UserRef,
 } from '@postwise/shared/admin';
-import type { PageQuery } from '@postwise/shared/schemas/paging';
+import type { ApiPage } from '@postwise/shared/api-types';
 import type { RoleCode } from '@postwise/shared/roles';
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { CustomerListQuery, ReferredClientListQuery, SubAdminListQuery } from '@postwise/shared/schemas/admin';
+import type { PageQuery } from '@postwise/shared/schemas/paging';
+import { and, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client';
-import { searchedExpressions, userSearchPrepared } from '../../identity';
-import { invitations } from '../../identity';
-import { mailboxes } from '../../mailbox';
-import { profiles } from '../../identity';
-import { stores } from '../../mailbox';
-import { type UserRow, users } from '../../identity';
-import { notFound } from '../../../lib/errors';
-import { descending, pagedPrepared, preparedList } from '../../../db/paging';
+import { descending, type ListShape, pagedPrepared, preparedList } from '../../../db/paging';
 import { prefixRange, prefixSearchValues } from '../../../db/prefix-search';
 import { rowFigures } from '../../../db/row-figures';
-import type { ApiPage } from '@postwise/shared/api-types';
-import { loadUserDto } from '../../identity';
+import { notFound } from '../../../lib/errors';
+import {
+  type Actor,
+  actorMay,
+  invitations,
+  loadUserDto,
+  managedUsersFilterPrepared,
+  profiles,
+  searchedExpressions,
+  type UserRow,
+  users,
+  userSearchPrepared,
+} from '../../identity';
+import { mailboxes, stores } from '../../mailbox';
 
 const parents = alias(users, 'parent_users');
 const referrers = alias(users, 'referrer_users');
@@ -49,35 +56,119 @@ export interface ListOptions {
   withCounts?: boolean;
 }
 
-/** The filters of one accounts list, prepared once per shape (the `key`) and bound with `values` per request. */
-export interface ManagedUsersFilters {
-  /** Which filters are present (not their values), e.g. `customers:SUB_ADMIN:0:10` (status given). */
-  key: string;
-  /** The filters (without the search) with a placeholder for every value; built once per key. */
-  where: () => SQL | undefined;
-  /** The placeholders' values (only those `where` uses). */
+/**
+ * The customers the actor manages: within the tenancy, the caller's own customers (referred ones have their page),
+ * or every customer for whoever holds 'customers.all'.
+ */
+export function listCustomers(db: Db, actor: Actor, query: CustomerListQuery): Promise<ApiPage<ManagedUserItem>> {
+  const all = actorMay(actor, 'customers.all');
+  const { status, accountType } = query;
+  return accountsPage(db, query, {
+    name: 'customers',
+    shape: {
+      role: actor.role,
+      isSuperSubAdmin: actor.isSuperSubAdmin,
+      all,
+      status: Boolean(status),
+      accountType: Boolean(accountType),
+    },
+    where: (shape) =>
+      and(
+        eq(users.roleCode, 'USER'),
+        managedUsersFilterPrepared(shape),
+        shape.all ? undefined : eq(users.parentUserId, p('actorId')),
+        shape.status ? eq(users.status, p('status')) : undefined,
+        shape.accountType ? eq(users.accountType, p('accountType')) : undefined,
+      ),
+    values: { actorId: actor.userId, ...(status ? { status } : {}), ...(accountType ? { accountType } : {}) },
+    search: query.search,
+  });
+}
+
+/** Every sub-admin (the super admin's list), with their customer and store counts. */
+export function listSubAdmins(db: Db, query: SubAdminListQuery): Promise<ApiPage<ManagedUserItem>> {
+  const { status, isSuperSubAdmin } = query;
+  return accountsPage(
+    db,
+    query,
+    {
+      name: 'sub-admins',
+      shape: { status: Boolean(status), isSuperSubAdmin: isSuperSubAdmin ?? null },
+      where: (shape) =>
+        and(
+          eq(users.roleCode, 'SUB_ADMIN'),
+          shape.status ? eq(users.status, p('status')) : undefined,
+          shape.isSuperSubAdmin ? eq(users.isSuperSubAdmin, shape.isSuperSubAdmin === 'true') : undefined,
+        ),
+      values: status ? { status } : {},
+      search: query.search,
+    },
+    { withCounts: true },
+  );
+}
+
+/**
+ * A super sub-admin's referred clients. Referred by the actor is the tenancy rule's own branch for a super
+ * sub-admin (the audience guarantees one), so the list filters on it alone: the whole rule's OR with its EXISTS
+ * would keep PostgreSQL off the (referred_by_user_id, created_at, id) index and read every referred row for a deep
+ * page.
+ */
+export function listReferredClients(
+  db: Db,
+  actor: Actor,
+  query: ReferredClientListQuery,
+): Promise<ApiPage<ManagedUserItem>> {
+  const { status, role } = query;
+  return accountsPage(
+    db,
+    query,
+    {
+      name: 'referred-clients',
+      shape: { role: role ?? null, status: Boolean(status) },
+      where: (shape) =>
+        and(
+          eq(users.referredByUserId, p('actorId')),
+          ne(users.id, p('actorId')),
+          shape.role ? eq(users.roleCode, p('role')) : inArray(users.roleCode, ['SUB_ADMIN', 'USER']),
+          shape.status ? eq(users.status, p('status')) : undefined,
+        ),
+      values: { actorId: actor.userId, ...(role ? { role } : {}), ...(status ? { status } : {}) },
+      search: query.search,
+    },
+    { withCounts: role === 'SUB_ADMIN' },
+  );
+}
+
+const p = sql.placeholder;
+
+/** One accounts list: its filters (placeholders only) built from the shape alone, and their values. */
+interface AccountsList<S extends ListShape> {
+  name: string;
+  shape: S;
+  where: (shape: S) => SQL | undefined;
   values: Record<string, unknown>;
-  /** The search box's text (trimmed): e-mail, full name or last name starting with it. */
+  /** The search box's text: e-mail, full name or last name starting with it. */
   search: string | undefined;
 }
 
 /** One page of accounts under the filters (tenancy and filters, all in SQL), newest first. */
-export async function listManagedUsers(
+async function accountsPage<S extends ListShape>(
   db: Db,
   page: PageQuery,
-  filters: ManagedUsersFilters,
+  filters: AccountsList<S>,
   options: ListOptions = {},
 ): Promise<ApiPage<ManagedUserItem>> {
-  const search = filters.search || undefined;
-  const list = preparedList<ManagedUserJoinRow>(db, `${filters.key}:${search ? 'search' : 'all'}`, () => {
-    const where = filters.where();
+  const search = filters.search?.trim() || undefined;
+  const shape = { ...filters.shape, search: Boolean(search) };
+  const list = preparedList<ManagedUserJoinRow, typeof shape>(db, filters.name, shape, (s) => {
+    const where = filters.where(s);
     return {
       // The page's ids from the sort index (users_*_created_at ... id), then only those rows with their joins.
       from: users,
-      where: and(where, search ? userSearchPrepared() : undefined),
+      where: and(where, s.search ? userSearchPrepared() : undefined),
       key: users.id,
       // A search leaves few accounts: each of its three indexes is read as a range (db/prefix-search.ts).
-      ...(search
+      ...(s.search
         ? { search: { filters: where, branches: searchedExpressions.map((expression) => prefixRange(expression)) } }
         : {}),
       order: descending(users.createdAt, users.id),

@@ -9,7 +9,7 @@ import { transactions } from '../schema/transactions';
 import { type UserRow, users } from '../../identity';
 import { notFound } from '../../../lib/errors';
 import { actorFromUser, actorMay } from '../../identity';
-import { descending, pagedPrepared, preparedList } from '../../../db/paging';
+import { descending, type ListShape, pagedPrepared, preparedList } from '../../../db/paging';
 import type { BillingContext } from '../charges/billing-context';
 import { prefixRange, prefixSearchValues } from '../../../db/prefix-search';
 import { paymentFailed } from '../payment-methods/service';
@@ -51,16 +51,15 @@ function visibleInvoices(viewer: UserRow, scope: InvoiceScope): 'own' | 'issued'
 }
 
 /** Which filters a list request uses: each combination is one set of prepared statements (db/paging.ts). */
-interface InvoiceListShape {
+interface InvoiceListShape extends ListShape {
   visible: 'own' | 'issued' | 'all';
   status: boolean;
   category: boolean;
   search: boolean;
 }
 
-function invoiceList(db: Db, shape: InvoiceListShape) {
-  const key = `invoices:${shape.visible}:${Number(shape.status)}${Number(shape.category)}${Number(shape.search)}`;
-  return preparedList<InvoiceJoinRow>(db, key, () => {
+function invoiceList(db: Db, listShape: InvoiceListShape) {
+  return preparedList<InvoiceJoinRow, InvoiceListShape>(db, 'invoices', listShape, (shape) => {
     const p = sql.placeholder;
     const pattern = p('pattern');
     const filters = and(
@@ -141,12 +140,13 @@ export function listTransactions(
   const visible = visibleInvoices(viewer, scope);
   const list = preparedList<TransactionJoinRow>(
     db,
-    `transactions:${visible}:${Number(Boolean(filter.invoiceId))}`,
-    () => {
+    'transactions',
+    { visible, invoice: Boolean(filter.invoiceId) },
+    (shape) => {
       const p = sql.placeholder;
       const where = and(
-        visible === 'own' ? eq(transactions.userId, p('viewerId')) : undefined,
-        visible === 'issued'
+        shape.visible === 'own' ? eq(transactions.userId, p('viewerId')) : undefined,
+        shape.visible === 'issued'
           ? inArray(
               transactions.invoiceId,
               db
@@ -155,7 +155,7 @@ export function listTransactions(
                 .where(eq(invoices.issuerUserId, p('viewerId'))),
             )
           : undefined,
-        filter.invoiceId ? eq(transactions.invoiceId, p('invoiceId')) : undefined,
+        shape.invoice ? eq(transactions.invoiceId, p('invoiceId')) : undefined,
       );
       return {
         from: transactions,

@@ -110,11 +110,12 @@ export function listAudit(db: Db, page: PageQuery, filter: AuditListFilter) {
   const p = sql.placeholder;
   const list = preparedList<Parameters<typeof toEntry>[0]>(
     db,
-    `audit:${Number(Boolean(filter.userId))}${Number(Boolean(filter.action))}`,
-    () => {
+    'audit',
+    { userId: Boolean(filter.userId), action: Boolean(filter.action) },
+    (shape) => {
       const where = and(
-        filter.userId ? concerning(p('userId')) : undefined,
-        filter.action ? eq(auditLog.action, p('action')) : undefined,
+        shape.userId ? concerning(p('userId')) : undefined,
+        shape.action ? eq(auditLog.action, p('action')) : undefined,
       );
       return {
         from: auditLog,

@@ -6,7 +6,7 @@ import type { Db } from '../../../db/client';
 import { mailItems } from '../schema/mail';
 import { mailboxes } from '../schema/mailboxes';
 import { stores } from '../schema/stores';
-import { descending, pagedPrepared, preparedList } from '../../../db/paging';
+import { descending, type ListShape, pagedPrepared, preparedList } from '../../../db/paging';
 import { prefixPattern } from '../../../db/prefix-search';
 import {
   type ItemJoinRow,
@@ -20,24 +20,26 @@ import {
 /**
  * One box's items newest first: the page's ids by an index-only scan of the box's (received_at, id) index, then
  * only those rows with their joins; the total is counted capped (and cached above 10,000) like every list. The
- * statements are prepared once per shape of filters (`key`; `where` uses placeholders) and a request binds `values`.
+ * statements are prepared once per shape of filters (`where` reads only the shape and uses placeholders) and a
+ * request binds `values`.
  */
-function pagedItems(
+function pagedItems<S extends ListShape>(
   db: Db,
-  key: string,
-  where: () => SQL | undefined,
+  name: string,
+  shape: S,
+  where: (shape: S) => SQL | undefined,
   values: Record<string, unknown>,
   page: PageQuery,
   now: Date,
 ) {
-  const list = preparedList<ItemJoinRow>(db, key, () => {
-    const condition = where();
+  const list = preparedList<ItemJoinRow, S>(db, name, shape, (s) => {
+    const condition = where(s);
     return {
       from: mailItems,
       where: condition,
       key: mailItems.id,
       // A sender search leaves few items.
-      narrow: 'pattern' in values,
+      narrow: Boolean(s.search),
       order: descending(mailItems.receivedAt, mailItems.id),
       load: (keys) => selectItems(db).where(inArray(mailItems.id, keys)),
     };
@@ -52,9 +54,9 @@ function pagedItems(
  */
 export async function listMyMailItems(db: Db, me: Viewer, query: MailItemListQuery, now: Date) {
   const p = sql.placeholder;
-  const key = `mail-items:${Number(Boolean(query.kind))}${Number(Boolean(query.status))}${Number(Boolean(query.search))}`;
+  const shape = { kind: Boolean(query.kind), status: Boolean(query.status), search: Boolean(query.search) };
   // The caller's own box (one per customer, mailboxes_user_id_key) inside the statements: no box, no items.
-  const where = () =>
+  const where = (s: typeof shape) =>
     and(
       eq(
         mailItems.mailboxId,
@@ -62,9 +64,9 @@ export async function listMyMailItems(db: Db, me: Viewer, query: MailItemListQue
       ),
       eq(mailItems.folder, p('folder')),
       isNull(mailItems.purgedAt),
-      query.kind ? eq(mailItems.kind, p('kind')) : undefined,
-      query.status ? eq(mailItems.status, p('status')) : undefined,
-      query.search ? sql`lower(${mailItems.sender}) like ${p('pattern')}` : undefined,
+      s.kind ? eq(mailItems.kind, p('kind')) : undefined,
+      s.status ? eq(mailItems.status, p('status')) : undefined,
+      s.search ? sql`lower(${mailItems.sender}) like ${p('pattern')}` : undefined,
     );
   const values = {
     viewerId: me.id,
@@ -73,7 +75,7 @@ export async function listMyMailItems(db: Db, me: Viewer, query: MailItemListQue
     ...(query.status ? { status: query.status } : {}),
     ...(query.search ? { pattern: prefixPattern(query.search) } : {}),
   };
-  return pagedItems(db, key, where, values, query, now);
+  return pagedItems(db, 'mail-items', shape, where, values, query, now);
 }
 
 /** GET mailboxes/{id}/labels: every item of one box for its store's operators (any folder), newest first. */
@@ -89,17 +91,17 @@ export async function listLabels(
   // store they own (the rule of operatorOwnsStore). A page with rows is therefore allowed; only an empty one asks
   // why (no such box: 404, another's: 403, or simply no items), so a list call stays at three round trips.
   const everyStore = operatesEveryStore(me);
-  const key = `mailbox-labels:${everyStore ? 'all' : 'own'}:${Number(Boolean(query.status))}${Number(Boolean(query.kind))}`;
-  const where = () =>
+  const shape = { everyStore, status: Boolean(query.status), kind: Boolean(query.kind) };
+  const where = (s: typeof shape) =>
     and(
       eq(mailItems.mailboxId, p('mailboxId')),
       isNull(mailItems.purgedAt),
-      everyStore
+      s.everyStore
         ? undefined
         : sql`exists (select 1 from ${mailboxes} inner join ${stores} on ${stores.id} = ${mailboxes.storeId}
             where ${mailboxes.id} = ${p('mailboxId')} and ${stores.ownerUserId} = ${p('viewerId')})`,
-      query.status ? eq(mailItems.status, p('status')) : undefined,
-      query.kind ? eq(mailItems.kind, p('kind')) : undefined,
+      s.status ? eq(mailItems.status, p('status')) : undefined,
+      s.kind ? eq(mailItems.kind, p('kind')) : undefined,
     );
   const values = {
     mailboxId,
@@ -107,7 +109,7 @@ export async function listLabels(
     ...(query.status ? { status: query.status } : {}),
     ...(query.kind ? { kind: query.kind } : {}),
   };
-  const page = await pagedItems(db, key, where, values, query, now);
+  const page = await pagedItems(db, 'mailbox-labels', shape, where, values, query, now);
   if (page.items.length === 0) await loadOperatorMailbox(db, me, mailboxId);
   return page;
 }

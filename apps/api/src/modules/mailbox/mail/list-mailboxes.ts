@@ -47,8 +47,7 @@ export async function listMailboxes(db: Db, me: Viewer, query: MailboxListQuery,
     status: query.status ?? 'any',
     search: pmb !== undefined ? 'pmb' : search ? 'name' : 'none',
   };
-  const key = `mailboxes:${shape.own ? 'own' : 'all'}:${Number(shape.store)}:${shape.status}:${shape.search}`;
-  const list = preparedList<MailboxJoinRow>(db, key, () => {
+  const list = preparedList<MailboxJoinRow, typeof shape>(db, 'mailboxes', shape, (shape) => {
     const closedBeforeHold = or(isNull(mailboxes.closedAt), sql`${mailboxes.closedAt} <= ${p('hold')}`);
     const where = and(
       shape.own ? ownStoresPrepared(mailboxes.storeId) : undefined,

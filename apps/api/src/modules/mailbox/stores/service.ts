@@ -68,16 +68,17 @@ export function listStores(db: Db, actor: Actor, page: PageQuery, filter: { sear
   const search = filter.search?.trim();
   const list = preparedList<Parameters<typeof toStore>[0]>(
     db,
-    `stores:${Number(Boolean(owner))}${Number(Boolean(search))}`,
-    () => {
-      const filters = owner ? eq(stores.ownerUserId, sql.placeholder('owner')) : undefined;
+    'stores',
+    { owner: Boolean(owner), search: Boolean(search) },
+    (shape) => {
+      const filters = shape.owner ? eq(stores.ownerUserId, sql.placeholder('owner')) : undefined;
       const name = sql`lower(${stores.name})`;
       return {
         from: stores,
-        where: and(filters, search ? sql`${name} like ${sql.placeholder('pattern')}` : undefined),
+        where: and(filters, shape.search ? sql`${name} like ${sql.placeholder('pattern')}` : undefined),
         key: stores.id,
         // A name search reads stores_name_pattern_idx as a range (db/prefix-search.ts).
-        ...(search ? { search: { filters, branches: [prefixRange(name)] } } : {}),
+        ...(shape.search ? { search: { filters, branches: [prefixRange(name)] } } : {}),
         // Default first, then oldest first (stores_listed_idx): `not is_default` so every column runs one way.
         order: ascending(sql`(not ${stores.isDefault})`, stores.createdAt, stores.id),
         load: (keys) => selectStores(db).where(inArray(stores.id, keys)),

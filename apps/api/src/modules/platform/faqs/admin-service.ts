@@ -28,8 +28,8 @@ const ORDER = [asc(faqs.sortOrder), asc(faqs.createdAt), asc(faqs.id)] as const;
 
 /** Every FAQ (published or not) in the public order, paged in SQL (faqs_sort_idx / faqs_published_sort_idx). */
 export function listAllFaqs(db: Db, page: PageQuery, published?: boolean) {
-  const list = preparedList<FaqRow>(db, `faqs:admin:${published === undefined ? 'all' : 'published'}`, () => {
-    const where = published === undefined ? undefined : eq(faqs.isPublished, sql.placeholder('published'));
+  const list = preparedList<FaqRow>(db, 'faqs', { published: published !== undefined }, (shape) => {
+    const where = shape.published ? eq(faqs.isPublished, sql.placeholder('published')) : undefined;
     return {
       from: faqs,
       where,

@@ -11,7 +11,7 @@ export const FAQ_ORDER: ListOrder = ascending(faqs.sortOrder, faqs.createdAt, fa
 
 /** Published FAQs in their sort order, paged in SQL (the faqs_published_sort_idx index). */
 export function listPublishedFaqs(db: Db, page: PageQuery): Promise<ApiPage<FaqDto>> {
-  const list = preparedList<FaqDto>(db, 'faqs:published', () => {
+  const list = preparedList<FaqDto>(db, 'published-faqs', {}, () => {
     const published = eq(faqs.isPublished, true);
     return {
       from: faqs,

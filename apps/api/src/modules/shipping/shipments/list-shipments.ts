@@ -43,17 +43,24 @@ export function listShipments(db: Db, actor: ShippingActor, page: PageQuery, f: 
       ? { tracking: term.replace(/\s+/g, '').toUpperCase(), receiver: `${escapeLike(term.toLowerCase())}%` }
       : {}),
   };
-  const shape = [whose, f.status, f.carrier, f.from, f.to, term].map((v) => (v ? 1 : 0)).join('');
-  const list = preparedList<ShipmentListRow>(db, `shipments:${whose}:${shape}`, () => {
+  const listShape = {
+    whose,
+    status: Boolean(f.status),
+    carrier: Boolean(f.carrier),
+    from: Boolean(f.from),
+    to: Boolean(f.to),
+    search: Boolean(term),
+  };
+  const list = preparedList<ShipmentListRow, typeof listShape>(db, 'shipments', listShape, (shape) => {
     // Written out, not a placeholder: the listed-shipment indexes are partial on exactly this predicate, and a plan
     // made once (the page's statements, db/paging.ts) can use them only when it sees the value.
     const filters: SQL[] = [sql`${shipments.status} <> 'draft'`];
-    if (whose !== 'all') filters.push(eq(shipments.userId, p('userId')));
-    if (f.status) filters.push(eq(shipments.status, p('status')));
-    if (f.carrier) filters.push(eq(shipments.carrier, p('carrier')));
-    if (f.from) filters.push(gte(shipments.createdAt, p('from')));
-    if (f.to) filters.push(lt(shipments.createdAt, p('to')));
-    if (term) {
+    if (shape.whose !== 'all') filters.push(eq(shipments.userId, p('userId')));
+    if (shape.status) filters.push(eq(shipments.status, p('status')));
+    if (shape.carrier) filters.push(eq(shipments.carrier, p('carrier')));
+    if (shape.from) filters.push(gte(shipments.createdAt, p('from')));
+    if (shape.to) filters.push(lt(shipments.createdAt, p('to')));
+    if (shape.search) {
       filters.push(
         or(
           eq(sql`upper(${shipments.uniqueId})`, p('tracking')),
@@ -69,7 +76,7 @@ export function listShipments(db: Db, actor: ShippingActor, page: PageQuery, f: 
       from: shipments,
       where,
       key: shipments.id,
-      narrow: Boolean(term),
+      narrow: shape.search,
       order: descending(shipments.createdAt, shipments.id),
       load: (keys) => db.select(SHIPMENT_LIST_COLUMNS).from(shipments).where(inArray(shipments.id, keys)),
     };

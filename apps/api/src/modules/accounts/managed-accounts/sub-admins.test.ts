@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { adminKit } from '../managed-accounts/admin-test-kit';
+import { adminKit } from './admin-test-kit';
 
 let t: TestApp;
 let kit: ReturnType<typeof adminKit>;

@@ -1,18 +1,20 @@
 import { addSubAdminSchema, subAdminListQuerySchema, updateManagedUserSchema } from '@postwise/shared/schemas/admin';
-import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../../db/client';
-import { type UserRow, users } from '../../identity';
 import { failures, ok, pageSchema, successSchema } from '../../../lib/envelope';
 import { notFound } from '../../../lib/errors';
-import { actorOf } from '../../identity';
-import { requireAudience } from '../../identity';
-import { findUserById } from '../../identity';
-import { inviteAccount } from '../managed-accounts/invite';
-import { managedUserDetailSchema, managedUserItemSchema } from '../../identity';
-import { listManagedUsers, loadManagedDetail } from '../managed-accounts/service';
-import { updateManagedUser } from '../managed-accounts/update';
+import {
+  actorOf,
+  findUserById,
+  managedUserDetailSchema,
+  managedUserItemSchema,
+  requireAudience,
+  type UserRow,
+} from '../../identity';
+import { inviteAccount } from './invite';
+import { listSubAdmins, loadManagedDetail } from './service';
+import { updateManagedUser } from './update';
 
 const security = [{ accessToken: [] }];
 const idParams = z.object({ id: z.uuid('Sub admin id is invalid.') });
@@ -37,27 +39,7 @@ export const subAdminsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: pageSchema(managedUserItemSchema), ...failures(401, 403, 422) },
       },
     },
-    async (request) => {
-      const { pageNo, pageSize, search, status, isSuperSubAdmin } = request.query;
-      const q = search?.trim();
-      const p = sql.placeholder;
-      return listManagedUsers(
-        app.db,
-        { pageNo, pageSize },
-        {
-          key: `sub-admins:${Number(Boolean(status))}${isSuperSubAdmin ?? 'any'}`,
-          where: () =>
-            and(
-              eq(users.roleCode, 'SUB_ADMIN'),
-              status ? eq(users.status, p('status')) : undefined,
-              isSuperSubAdmin ? eq(users.isSuperSubAdmin, isSuperSubAdmin === 'true') : undefined,
-            ),
-          search: q,
-          values: status ? { status } : {},
-        },
-        { withCounts: true },
-      );
-    },
+    async (request) => listSubAdmins(app.db, request.query),
   );
 
   app.post(

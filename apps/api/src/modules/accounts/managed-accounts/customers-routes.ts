@@ -1,19 +1,20 @@
 import { addCustomerSchema, customerListQuerySchema, updateManagedUserSchema } from '@postwise/shared/schemas/admin';
-import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { users } from '../../identity';
 import { failures, ok, pageSchema, successSchema } from '../../../lib/envelope';
-import { actorOf } from '../../identity';
-import { callerMay, requireAudience, requireManagedParam } from '../../identity';
-import { loadCustomer } from './service';
-import { getMySubscription } from '../../billing';
-import { mySubscriptionSchema } from '../../billing';
-import { loadManaged, managedUsersFilterPrepared } from '../../identity';
-import { inviteAccount } from '../managed-accounts/invite';
-import { managedUserDetailSchema, managedUserItemSchema } from '../../identity';
-import { listManagedUsers, loadManagedDetail } from '../managed-accounts/service';
-import { updateManagedUser } from '../managed-accounts/update';
+import { getMySubscription, mySubscriptionSchema } from '../../billing';
+import {
+  actorOf,
+  loadManaged,
+  managedUserDetailSchema,
+  managedUserItemSchema,
+  requireAudience,
+  requireManagedParam,
+} from '../../identity';
+import { inviteAccount } from './invite';
+import { loadCustomer } from './load-customer';
+import { listCustomers, loadManagedDetail } from './service';
+import { updateManagedUser } from './update';
 
 const security = [{ accessToken: [] }];
 const idParams = z.object({ id: z.uuid('Customer id is invalid.') });
@@ -32,36 +33,7 @@ export const customersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: pageSchema(managedUserItemSchema), ...failures(401, 403, 422) },
       },
     },
-    async (request) => {
-      const actor = actorOf(request);
-      const { pageNo, pageSize, search, status, accountType } = request.query;
-      // Within the tenancy, the Customers page lists the caller's own customers (referred ones have their page),
-      // or every customer for whoever holds 'customers.all'.
-      const all = callerMay(request, 'customers.all');
-      const q = search?.trim();
-      const p = sql.placeholder;
-      return listManagedUsers(
-        app.db,
-        { pageNo, pageSize },
-        {
-          key: `customers:${actor.role}:${Number(actor.isSuperSubAdmin)}${Number(all)}:${Number(Boolean(status))}${Number(Boolean(accountType))}`,
-          where: () =>
-            and(
-              eq(users.roleCode, 'USER'),
-              managedUsersFilterPrepared(actor),
-              all ? undefined : eq(users.parentUserId, p('actorId')),
-              status ? eq(users.status, p('status')) : undefined,
-              accountType ? eq(users.accountType, p('accountType')) : undefined,
-            ),
-          search: q,
-          values: {
-            actorId: actor.userId,
-            ...(status ? { status } : {}),
-            ...(accountType ? { accountType } : {}),
-          },
-        },
-      );
-    },
+    async (request) => listCustomers(app.db, actorOf(request), request.query),
   );
 
   app.post(
