@@ -163,3 +163,8 @@ $$
 LANGUAGE plpgsql;
 --> statement-breakpoint
 INSERT INTO pgboss.version(version) VALUES ('24');
+--> statement-breakpoint
+-- The queues (their retry settings are checked and updated at start from the job definitions).
+SELECT pgboss.create_queue('email', '{"policy":"standard","retryLimit":2880,"retryDelay":2,"retryBackoff":true,"expireInSeconds":120}');
+--> statement-breakpoint
+SELECT pgboss.create_queue('webhook-delivery', '{"policy":"standard","retryLimit":60,"retryDelay":30,"retryBackoff":true,"expireInSeconds":60}');

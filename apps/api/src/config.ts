@@ -81,6 +81,12 @@ const envSchema = z.object({
   MAIL_JOBS_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(300),
   /** Payouts: last month's payout per sub-admin, computed once at period close (0: off). */
   PAYOUT_JOBS_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(3600),
+  /** Milliseconds between polls of each job queue (e-mail, webhooks) in this process; 0: this process runs no jobs. */
+  JOBS_POLL_INTERVAL_MS: z.coerce.number().int().min(0).default(1000),
+  /** Longest wait between two attempts of an e-mail: once SMTP is back, waiting mail goes within about this. */
+  EMAIL_RETRY_MAX_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  /** Requests a minute one API key may make (each key its own count). */
+  API_KEY_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
 });
 
 /** Reads a 32-byte key written as hex or base64; null when it is neither. */
@@ -139,6 +145,9 @@ export interface AppConfig {
   };
   mailJobsIntervalSeconds: number;
   payoutJobsIntervalSeconds: number;
+  /** The durable job queue (lib/job-queue.ts). */
+  jobs: { pollIntervalMs: number; emailMaxRetryDelaySeconds: number };
+  apiKeys: { rateLimitPerMinute: number };
   publicUrl: string;
   mail: { smtpUrl: string | undefined; from: string; supportEmail: string };
   s3:
@@ -232,6 +241,8 @@ export function loadConfig(overrides: ConfigOverrides = {}, env: NodeJS.ProcessE
     },
     mailJobsIntervalSeconds: e.MAIL_JOBS_INTERVAL_SECONDS,
     payoutJobsIntervalSeconds: e.PAYOUT_JOBS_INTERVAL_SECONDS,
+    jobs: { pollIntervalMs: e.JOBS_POLL_INTERVAL_MS, emailMaxRetryDelaySeconds: e.EMAIL_RETRY_MAX_DELAY_SECONDS },
+    apiKeys: { rateLimitPerMinute: e.API_KEY_RATE_LIMIT_PER_MINUTE },
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, supportEmail: e.SUPPORT_EMAIL },
     s3: e.S3_BUCKET

@@ -78,12 +78,11 @@ describe('the job queue', () => {
     let job = await queue.get(name, id);
     expect(job?.state).toBe('retry');
     // pg-boss alone would wait 60-120 s; the cap makes it at most 2 s.
-    const [wait] = (
-      await database.db.execute(
-        sql`select extract(epoch from start_after - now())::float as s from pgboss.job where id = ${id}`,
-      )
-    ).rows as { s: number }[];
-    expect(wait!.s).toBeLessThanOrEqual(2);
+    const waited = await database.db.execute(
+      sql`select extract(epoch from start_after - now())::float as s from pgboss.job where id = ${id}`,
+    );
+    const [wait] = (waited as unknown as { rows: { s: number }[] }).rows;
+    expect(wait?.s).toBeLessThanOrEqual(2);
     for (let i = 0; i < 2; i++) {
       await database.db.execute(sql`update pgboss.job set start_after = now() - interval '1 s' where id = ${id}`);
       await queue.drain();

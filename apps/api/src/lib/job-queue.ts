@@ -28,6 +28,8 @@ export interface JobDefinition<T = unknown> {
   expireInSeconds: number;
   /** Jobs one poll takes and runs side by side (one slow peer does not hold up the rest). */
   batchSize?: number;
+  /** What of the job's data stays once it completed (secrets in it need not be kept). */
+  redact?: (data: T) => object;
 }
 
 export interface SendOptions {
@@ -264,6 +266,11 @@ export class JobQueue {
         }),
       ]);
       await this.boss.complete(def.name, job.id, result && typeof result === 'object' ? result : undefined);
+      if (def.redact) {
+        await this.options.db.execute(sql`
+          update ${sql.raw(JOB_SCHEMA)}.job set data = ${JSON.stringify(def.redact(job.data))}::jsonb
+          where name = ${def.name} and id = ${job.id} and state = 'completed'`);
+      }
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
       this.options.log.warn({ err, job: def.name, jobId: job.id, retryCount: job.retryCount }, 'job failed');
@@ -317,9 +324,7 @@ export class JobQueue {
         order by created_on desc, id desc limit ${filter.limit} offset ${filter.offset}`),
     ).rows as JobRow[];
     const [count] = rowsOf(
-      await this.options.db.execute(
-        sql`select count(*)::int as total from ${sql.raw(JOB_SCHEMA)}.job where ${where}`,
-      ),
+      await this.options.db.execute(sql`select count(*)::int as total from ${sql.raw(JOB_SCHEMA)}.job where ${where}`),
     ).rows as { total: number }[];
     return { items: rows.map(normalizeJobRow), total: Number(count?.total ?? 0) };
   }
@@ -346,7 +351,7 @@ export class JobQueue {
   /** Gives a failed job one more attempt, now. Answers false when the job is not (or no longer) failed. */
   async retry(name: string, id: string): Promise<boolean> {
     if (!this.definitions.has(name)) return false;
-    const result = (await this.boss.retry(name, id)) as { affected?: number };
+    const result = (await this.boss.retry(name, id)) as unknown as { affected?: number };
     const retried = (result.affected ?? 0) > 0;
     if (retried) this.wake(name);
     return retried;

@@ -382,22 +382,18 @@ export async function chargeChosenPlanOnApproval(ctx: BillingContext, userId: st
 }
 
 async function notifyApprovalChargeFailed(ctx: BillingContext, userId: string, plan: PlanRow, reason: string) {
-  if (!ctx.mailer) return;
+  if (!ctx.emails) return;
   const user = await findUserById(ctx.db, userId);
   if (!user) return;
-  try {
-    await ctx.mailer.send(
-      approvalChargeFailedEmail(user.email, {
-        name: user.fullName,
-        planName: plan.name,
-        amount: formatCents(plan.priceCents, { alwaysDecimals: true }),
-        reason,
-        buyUrl: `${ctx.publicUrl ?? ''}/buy-subscription`,
-      }),
-    );
-  } catch (err) {
-    ctx.log.warn({ err, userId }, 'approval charge failed e-mail not sent');
-  }
+  await ctx.emails.send(
+    approvalChargeFailedEmail(user.email, {
+      name: user.fullName,
+      planName: plan.name,
+      amount: formatCents(plan.priceCents, { alwaysDecimals: true }),
+      reason,
+      buyUrl: `${ctx.publicUrl ?? ''}/buy-subscription`,
+    }),
+  );
 }
 
 /**
