@@ -299,11 +299,19 @@ export class JobQueue {
     throw new Error('The job queue did not drain in 100 rounds');
   }
 
-  /** Stops polling and waits for running jobs; what is left stays in the database for the next start. */
-  async stop(): Promise<void> {
+  /**
+   * Stops polling and waits (at most `timeoutMs`) for running jobs; what is left stays in the database for the next
+   * start, and a job abandoned while active is retried once its expiry passes.
+   */
+  async stop(timeoutMs = 10_000): Promise<void> {
     this.stopping = true;
     for (const timer of this.timers.values()) clearTimeout(timer);
-    await Promise.all([...this.running]);
+    let timeout: NodeJS.Timeout | undefined;
+    await Promise.race([
+      Promise.all([...this.running]),
+      new Promise((resolve) => (timeout = setTimeout(resolve, timeoutMs))),
+    ]);
+    clearTimeout(timeout);
     if (this.started) await this.boss.stop({ graceful: false, close: false });
   }
 
