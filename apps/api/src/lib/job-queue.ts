@@ -121,6 +121,36 @@ function withParams(text: string, values: unknown[]): SQL {
   return sql.join(chunks);
 }
 
+/**
+ * pg-boss's job insert, usable without a running queue: every send names the database (or transaction) it writes
+ * to, so code in any area can add a job inside its own transaction with no queue object at hand.
+ */
+const sender = new PgBoss({
+  db: {
+    executeSql() {
+      throw new Error('enqueueJob always writes through the database it is given');
+    },
+  },
+  schema: JOB_SCHEMA,
+  migrate: false,
+  schedule: false,
+  supervise: false,
+});
+
+/** Adds a job with `db` (a transaction: the job exists only if it commits); null when the key names a kept job. */
+export async function enqueueJob(
+  db: Db,
+  name: string,
+  data: object,
+  options: Omit<SendOptions, 'db'> = {},
+): Promise<string | null> {
+  return sender.send(name, data, {
+    ...(options.key ? { id: jobIdForKey(name, options.key) } : {}),
+    ...(options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
+    db: drizzleExecutor(db),
+  });
+}
+
 export interface JobQueueOptions {
   db: Db;
   log: FastifyBaseLogger;
@@ -202,11 +232,7 @@ export class JobQueue {
   /** Adds a job; answers its id, or null when the key names a job already there. */
   async send(name: string, data: object, options: SendOptions = {}): Promise<string | null> {
     if (!this.definitions.has(name)) throw new Error(`Unknown job ${name}`);
-    const id = await this.boss.send(name, data, {
-      ...(options.key ? { id: jobIdForKey(name, options.key) } : {}),
-      ...(options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
-      ...(options.db ? { db: drizzleExecutor(options.db) } : {}),
-    });
+    const id = await enqueueJob(options.db ?? this.options.db, name, data, options);
     // Sent outside a transaction: the job is visible now, so this process need not wait for its next poll.
     if (!options.db && id) this.wake(name);
     return id;

@@ -42,6 +42,7 @@ import {
   type SubscriptionState,
   transition,
 } from './state-machine';
+import { emitInvoicePaid } from '../invoices/webhook-events';
 
 export function toState(row: SubscriptionRow | undefined): SubscriptionState {
   if (!row) return INITIAL_STATE;
@@ -550,6 +551,7 @@ async function settleInvoiceCharge(
     .set({ status: 'paid', paidAt: now, updatedAt: now })
     .where(and(eq(invoices.id, invoiceId), eq(invoices.status, 'open')))
     .returning();
+  await emitInvoicePaid(tx, paid);
   if (paid?.subscriptionId) await reactivateIfSettled(tx, paid.subscriptionId, now);
   return null;
 }

@@ -17,6 +17,7 @@ import { hashToken } from '../../../lib/tokens';
 import { invoiceLine } from '../../billing';
 import { paymentFailed } from '../../billing';
 import type { MailContext } from './mail-context';
+import { emitMailRequestUpdated } from './webhook-events';
 import { payMailRequest } from './mail-payment';
 import { type Viewer, itemDimensions, loadVisibleItem, loadVisibleRequest, toRequestDto } from './mail-records';
 import { holderFees } from './plan-fees';
@@ -157,6 +158,19 @@ export async function createMailRequest(
       .update(mailItems)
       .set({ status: ITEM_STATUS_BY_REQUEST[input.type].open, openRequestId: row!.id, updatedAt: now })
       .where(inArray(mailItems.id, itemIds));
+    await emitMailRequestUpdated(
+      tx,
+      {
+        id: row!.id,
+        userId: item.userId,
+        type: input.type,
+        mailItemId: item.id,
+        itemIds,
+        mailboxId: item.mailboxId,
+        storeId: item.storeId,
+      },
+      { status: 'requested', at: now },
+    );
     // Queued with the request: the passcode e-mail exists exactly when the pickup request does.
     if (passcode) await sendPasscode({ ...ctx, db: tx }, me.id, item, store, passcode, row!.id);
     return { kind: 'created' as const, id: row!.id };

@@ -12,6 +12,7 @@ import type { CarrierRegistry } from './carrier-registry';
 import type { EmailQueue } from '../../../integrations/mailer/email-queue';
 import { shipmentStatusEmail } from '../../../integrations/mailer/templates';
 import type { NotificationHub } from '../../platform';
+import { emitShipmentUpdated } from './webhook-events';
 import { toNotificationDto } from '../../platform';
 
 /** How often a shipment on its way is asked about again. */
@@ -143,7 +144,9 @@ export async function applyTrackingSnapshot(
       updatedAt: status === row.status ? row.updatedAt : now,
     })
     .where(eq(shipments.id, row.id));
-  return status === row.status ? null : { shipment: row, from: row.status, to: status, latest: latest?.text ?? null };
+  if (status === row.status) return null;
+  await emitShipmentUpdated(tx, row, status, { detail: latest?.text ?? null, at: now });
+  return { shipment: row, from: row.status, to: status, latest: latest?.text ?? null };
 }
 
 /** The owner's notification preferences for shipment updates (account settings; default both on). */
