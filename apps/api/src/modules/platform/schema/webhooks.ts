@@ -1,5 +1,5 @@
 import type { WebhookDeliveryStatus, WebhookEventType } from '@postwise/shared/integrations';
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../../identity';
 
 /**
