@@ -87,9 +87,15 @@ export const apiKeysRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const revoked = await revokeApiKey(app.db, actorOf(request), request.params.id, app.config.now());
-      await auditRequest(request, app.db, 'api_key.revoke', { type: 'api_key', id: revoked.id }, {
-        prefix: revoked.prefix,
-      });
+      await auditRequest(
+        request,
+        app.db,
+        'api_key.revoke',
+        { type: 'api_key', id: revoked.id },
+        {
+          prefix: revoked.prefix,
+        },
+      );
       return ok(revoked);
     },
   );

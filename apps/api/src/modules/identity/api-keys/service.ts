@@ -41,12 +41,7 @@ export function newApiKey(): string {
  * POST api-keys: answers the key once. Created by the account's owner only: an admin in account access cannot
  * leave a credential behind in the account it visits.
  */
-export async function createApiKey(
-  db: Db,
-  actor: Actor,
-  input: ApiKeyCreateInput,
-  now: Date,
-): Promise<CreatedApiKey> {
+export async function createApiKey(db: Db, actor: Actor, input: ApiKeyCreateInput, now: Date): Promise<CreatedApiKey> {
   if (actor.impersonatorUserId) {
     throw forbidden('API keys are created by the account holder, not during account access.');
   }

@@ -57,7 +57,9 @@ export function post(url: string, body: string, headers: Record<string, string>,
         // The answer's body is not kept; read it so the socket is freed.
         response.resume();
         response.on('end', () => resolve({ status: response.statusCode ?? null, error: null, final: false }));
-        response.on('error', (err) => resolve({ status: response.statusCode ?? null, error: err.message, final: false }));
+        response.on('error', (err) =>
+          resolve({ status: response.statusCode ?? null, error: err.message, final: false }),
+        );
       },
     );
     request.on('timeout', () => request.destroy(new Error(`No answer within ${TIMEOUT_MS / 1000} s`)));
@@ -139,10 +141,7 @@ export function webhookDeliveryJob(ctx: WebhookJobContext): JobDefinition<Webhoo
           })
           .where(eq(webhookDeliveries.id, delivery.id));
         if (succeeded) {
-          await tx
-            .update(webhookEndpoints)
-            .set({ consecutiveFailures: 0 })
-            .where(eq(webhookEndpoints.id, endpoint.id));
+          await tx.update(webhookEndpoints).set({ consecutiveFailures: 0 }).where(eq(webhookEndpoints.id, endpoint.id));
         } else if (final) {
           await failedForGood(ctx, tx, endpoint.id, at);
         }

@@ -1,9 +1,5 @@
 import { WEBHOOK_EVENTS } from '@postwise/shared/integrations';
-import type {
-  CreatedWebhookEndpoint,
-  WebhookDeliveryItem,
-  WebhookEndpointItem,
-} from '@postwise/shared/integrations';
+import type { CreatedWebhookEndpoint, WebhookDeliveryItem, WebhookEndpointItem } from '@postwise/shared/integrations';
 import {
   webhookDeliveryQuerySchema,
   webhookEndpointCreateSchema,
@@ -86,10 +82,16 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const created = await createEndpoint(serviceContext(app), actorOf(request), request.body);
-      await auditRequest(request, app.db, 'webhook.create', { type: 'webhook_endpoint', id: created.id }, {
-        url: created.url,
-        events: created.events,
-      });
+      await auditRequest(
+        request,
+        app.db,
+        'webhook.create',
+        { type: 'webhook_endpoint', id: created.id },
+        {
+          url: created.url,
+          events: created.events,
+        },
+      );
       return ok(created);
     },
   );
@@ -138,9 +140,15 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const updated = await updateEndpoint(serviceContext(app), actorOf(request), request.params.id, request.body);
-      await auditRequest(request, app.db, 'webhook.update', { type: 'webhook_endpoint', id: updated.id }, {
-        ...request.body,
-      });
+      await auditRequest(
+        request,
+        app.db,
+        'webhook.update',
+        { type: 'webhook_endpoint', id: updated.id },
+        {
+          ...request.body,
+        },
+      );
       return ok(updated);
     },
   );
@@ -159,9 +167,15 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const deleted = await deleteEndpoint(app.db, actorOf(request), request.params.id);
-      await auditRequest(request, app.db, 'webhook.delete', { type: 'webhook_endpoint', id: deleted.id }, {
-        url: deleted.url,
-      });
+      await auditRequest(
+        request,
+        app.db,
+        'webhook.delete',
+        { type: 'webhook_endpoint', id: deleted.id },
+        {
+          url: deleted.url,
+        },
+      );
       return ok(deleted);
     },
   );

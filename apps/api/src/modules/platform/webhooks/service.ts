@@ -1,14 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import type {
-  CreatedWebhookEndpoint,
-  WebhookDeliveryItem,
-  WebhookEndpointItem,
-} from '@postwise/shared/integrations';
+import type { CreatedWebhookEndpoint, WebhookDeliveryItem, WebhookEndpointItem } from '@postwise/shared/integrations';
 import type { PageQuery } from '@postwise/shared/schemas/paging';
-import type {
-  WebhookEndpointCreateInput,
-  WebhookEndpointUpdateInput,
-} from '@postwise/shared/schemas/integrations';
+import type { WebhookEndpointCreateInput, WebhookEndpointUpdateInput } from '@postwise/shared/schemas/integrations';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { paged } from '../../../db/paging';

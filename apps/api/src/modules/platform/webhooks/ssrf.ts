@@ -2,7 +2,8 @@ import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import type { LookupFunction } from 'node:net';
 import ipaddr from 'ipaddr.js';
 
-export const PRIVATE_TARGET = 'This URL points to a private, loopback or link-local address, which webhooks cannot reach.';
+export const PRIVATE_TARGET =
+  'This URL points to a private, loopback or link-local address, which webhooks cannot reach.';
 
 /**
  * Whether an address may receive webhooks in production: only global unicast. Private (10/8, 172.16/12,

@@ -19,12 +19,7 @@ type Receiver = Awaited<ReturnType<typeof webhookReceiver>>;
 
 function api(t: TestApp) {
   const tokens = new Map<string, string>();
-  return async (
-    email: string | null,
-    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
-    url: string,
-    payload?: unknown,
-  ) => {
+  return async (email: string | null, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: unknown) => {
     let token = email ? tokens.get(email) : undefined;
     if (email && !token) {
       token = await t.login(email);
@@ -169,9 +164,9 @@ describe('webhook endpoints', () => {
     await t.drainJobs();
     expect(receiver.received.length).toBe(before + 3);
     expect(receiver.received.at(-1)!.body).toBe(first.body);
-    expect(verifySignature(String(receiver.received.at(-1)!.headers['postwise-signature']), first.body, endpoint.secret)).toBe(
-      true,
-    );
+    expect(
+      verifySignature(String(receiver.received.at(-1)!.headers['postwise-signature']), first.body, endpoint.secret),
+    ).toBe(true);
     await call(USER, 'DELETE', `webhook-endpoints/${endpoint.id}`);
   });
 
@@ -189,7 +184,13 @@ describe('webhook endpoints', () => {
     expect(mine.map((b) => b.data.mailItem.sender)).toEqual(['Reseller Hook Co']);
     const [ava] = await t.database.db.select().from(users).where(eq(users.email, 'ava.nguyen@example.com'));
     expect(mine[0].data.customerId).toBe(ava!.id);
-    expect(verifySignature(String(receiver.received.at(-1)!.headers['postwise-signature']), receiver.received.at(-1)!.body, endpoint.secret)).toBe(true);
+    expect(
+      verifySignature(
+        String(receiver.received.at(-1)!.headers['postwise-signature']),
+        receiver.received.at(-1)!.body,
+        endpoint.secret,
+      ),
+    ).toBe(true);
     await call(SUB, 'DELETE', `webhook-endpoints/${endpoint.id}`);
   });
 
@@ -275,7 +276,11 @@ describe('an endpoint that keeps failing', () => {
     expect(failed).toHaveLength(WEBHOOK_DISABLE_AFTER_FAILURES);
 
     // Redelivery waits for the owner to enable it again, which clears the count.
-    const redeliver = await call(USER, 'POST', `webhook-endpoints/${endpoint.id}/deliveries/${failed[0]!.id}/redeliver`);
+    const redeliver = await call(
+      USER,
+      'POST',
+      `webhook-endpoints/${endpoint.id}/deliveries/${failed[0]!.id}/redeliver`,
+    );
     expect(redeliver.statusCode).toBe(409);
     const enabled = await call(USER, 'PATCH', `webhook-endpoints/${endpoint.id}`, { enabled: true });
     expect(enabled.json().data).toMatchObject({ enabled: true, consecutiveFailures: 0, disabledReason: null });
@@ -290,7 +295,10 @@ describe('webhook targets in production', () => {
     receiver = await webhookReceiver();
     t = await createTestApp({
       config: { NODE_ENV: 'production' },
-      mailer: createOutboxMailer({ dir: '/tmp/postwise-webhook-prod-outbox', from: 'Postwise <no-reply@postwise.test>' }),
+      mailer: createOutboxMailer({
+        dir: '/tmp/postwise-webhook-prod-outbox',
+        from: 'Postwise <no-reply@postwise.test>',
+      }),
     });
   });
 
