@@ -28,6 +28,8 @@ export interface JobDefinition<T = unknown> {
   expireInSeconds: number;
   /** Jobs one poll takes and runs side by side (one slow peer does not hold up the rest). */
   batchSize?: number;
+  /** Jobs of a batch with the same group run one after another, oldest first (e.g. two e-mails to one person). */
+  groupBy?: (data: T) => string;
   /** What of the job's data stays once it completed (secrets in it need not be kept). */
   redact?: (data: T) => object;
 }
@@ -275,7 +277,16 @@ export class JobQueue {
       batchSize: def.batchSize ?? 5,
       includeMetadata: true,
     })) as PgBoss.JobWithMetadata<never>[];
-    await Promise.all(jobs.map((job) => this.run(def, job)));
+    const groups = new Map<string, PgBoss.JobWithMetadata<never>[]>();
+    for (const job of jobs) {
+      const group = def.groupBy ? def.groupBy(job.data) : job.id;
+      groups.set(group, [...(groups.get(group) ?? []), job]);
+    }
+    await Promise.all(
+      [...groups.values()].map(async (inOrder) => {
+        for (const job of inOrder) await this.run(def, job);
+      }),
+    );
     return jobs.length;
   }
 

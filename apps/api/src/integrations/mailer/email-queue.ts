@@ -71,6 +71,8 @@ export function emailJob(mailer: Mailer, options: EmailJobOptions): JobDefinitio
     // Longer than nodemailer's own timeouts (smtp-mailer.ts), so a silent server fails the attempt first.
     expireInSeconds: 120,
     batchSize: 10,
+    // Two e-mails to one person arrive in the order they were written (a second code after the first).
+    groupBy: ({ message }) => message.to.toLowerCase(),
     async handler({ message }, job) {
       const sent = await mailer.send({
         ...message,
