@@ -101,6 +101,30 @@ describe('the job queue', () => {
     await queue.stop();
   });
 
+  it('runs the jobs of one group in the order they were sent', async () => {
+    const seen: number[] = [];
+    const queue = new JobQueue({ db: database.db, log, pollIntervalMs: 0, maintain: false });
+    const name = `ordered-${Math.random().toString(36).slice(2, 8)}`;
+    queue.define<{ n: number }>({
+      name,
+      handler: async (data) => {
+        // The first job is the slowest: a batch run side by side would finish it last.
+        await new Promise((resolve) => setTimeout(resolve, data.n === 1 ? 50 : 0));
+        seen.push(data.n);
+      },
+      groupBy: () => 'one person',
+      retryLimit: 0,
+      retryDelaySeconds: 1,
+      maxRetryDelaySeconds: 1,
+      expireInSeconds: 5,
+    });
+    await queue.start();
+    for (const n of [1, 2, 3, 4, 5]) await queue.send(name, { n });
+    await queue.drain();
+    expect(seen).toEqual([1, 2, 3, 4, 5]);
+    await queue.stop();
+  });
+
   it('polls by itself and never waits on a transaction that is sending to it', async () => {
     const seen: number[] = [];
     const { queue, name } = queueWith(async (data) => seen.push(data.n), { pollIntervalMs: 20 });

@@ -277,6 +277,8 @@ export class JobQueue {
       batchSize: def.batchSize ?? 5,
       includeMetadata: true,
     })) as PgBoss.JobWithMetadata<never>[];
+    // pg-boss claims the oldest jobs, but its UPDATE ... RETURNING answers them in no particular order.
+    jobs.sort((a, b) => new Date(a.createdOn).getTime() - new Date(b.createdOn).getTime() || a.id.localeCompare(b.id));
     const groups = new Map<string, PgBoss.JobWithMetadata<never>[]>();
     for (const job of jobs) {
       const group = def.groupBy ? def.groupBy(job.data) : job.id;
