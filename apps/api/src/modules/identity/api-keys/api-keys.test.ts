@@ -171,10 +171,14 @@ describe('calls made with an API key', () => {
     await withKey(key.key, 'GET', 'mail-items');
     await withKey(key.key, 'GET', 'mail-items?pageNo=2');
     await withKey(key.key, 'GET', 'shipments');
-    const rows = await t.database.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.action, 'api_key.use'), eq(auditLog.targetId, key.id)));
+    const uses = () =>
+      t.database.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.action, 'api_key.use'), eq(auditLog.targetId, key.id)));
+    // Written once the answer is out (onResponse), so the last one may land a moment after.
+    await expect.poll(async () => (await uses()).length).toBe(2);
+    const rows = await uses();
     const [user] = await t.database.db.select().from(users).where(eq(users.email, USER));
     expect(rows.map((r) => r.details).sort((a, b) => String(a?.route).localeCompare(String(b?.route)))).toEqual([
       { prefix: key.prefix, method: 'GET', route: '/api/v1/mail-items', status: 200 },
