@@ -22,6 +22,7 @@ import type { FileStorage } from './integrations/storage/file-storage';
 import { type CounterStore, MemoryCounterStore, RedisCounterStore } from './lib/counter-store';
 import { tooMany } from './lib/errors';
 import { accountAccessRoutes } from './modules/identity';
+import { apiKeysRoutes } from './modules/identity';
 import { accountSettingsRoutes } from './modules/accounts';
 import { applicationsRoutes } from './modules/accounts';
 import { auditTrail } from './modules/identity';
@@ -34,6 +35,8 @@ import { devOutboxRoutes } from './modules/platform';
 import { documentsRoutes } from './modules/identity';
 import { faqsRoutes } from './modules/platform';
 import { healthRoutes } from './modules/platform';
+import { jobsRoutes } from './modules/platform';
+import { webhookRoutes, webhooksPlugin } from './modules/platform';
 import { locationsRoutes } from './modules/platform';
 import { mailRoutes } from './modules/mailbox';
 import { payoutsRoutes } from './modules/billing';
@@ -212,6 +215,7 @@ export async function buildApp({
   await app.register(paymentsPlugin);
   await app.register(carriersPlugin);
   await app.register(notificationHubPlugin, { redis });
+  await app.register(webhooksPlugin);
 
   // Stripe Elements (card dialog in Stripe mode) loads Stripe.js in an iframe from Stripe's domains.
   const stripe = config.payments.provider === 'stripe';
@@ -287,6 +291,9 @@ export async function buildApp({
       await api.register(notificationsRoutes);
       await api.register(payoutsRoutes);
       await api.register(planUsageRoutes);
+      await api.register(jobsRoutes);
+      await api.register(apiKeysRoutes);
+      await api.register(webhookRoutes);
     },
     { prefix: API_BASE_PATH },
   );

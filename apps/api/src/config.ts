@@ -83,6 +83,14 @@ const envSchema = z.object({
   MAIL_JOBS_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(300),
   /** Payouts: last month's payout per sub-admin, computed once at period close (0: off). */
   PAYOUT_JOBS_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(3600),
+  /** Milliseconds between polls of each job queue (e-mail, webhooks) in this process; 0: this process runs no jobs. */
+  JOBS_POLL_INTERVAL_MS: z.coerce.number().int().min(0).default(1000),
+  /** Longest wait between two attempts of an e-mail: once SMTP is back, waiting mail goes within about this. */
+  EMAIL_RETRY_MAX_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  /** How long a webhook delivery is retried before it has failed for good (a day). */
+  WEBHOOK_RETRY_WINDOW_SECONDS: z.coerce.number().int().min(0).default(86_400),
+  /** Requests a minute one API key may make (each key its own count). */
+  API_KEY_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
 });
 
 /** Reads a 32-byte key written as hex or base64; null when it is neither. */
@@ -142,6 +150,11 @@ export interface AppConfig {
   };
   mailJobsIntervalSeconds: number;
   payoutJobsIntervalSeconds: number;
+  /** The durable job queue (lib/job-queue.ts). */
+  jobs: { pollIntervalMs: number; emailMaxRetryDelaySeconds: number };
+  apiKeys: { rateLimitPerMinute: number };
+  /** Signed webhooks: retry window; production refuses private, loopback and link-local targets. */
+  webhooks: { retryWindowSeconds: number; guardTargets: boolean };
   publicUrl: string;
   mail: { smtpUrl: string | undefined; from: string; supportEmail: string };
   s3:
@@ -236,6 +249,9 @@ export function loadConfig(overrides: ConfigOverrides = {}, env: NodeJS.ProcessE
     },
     mailJobsIntervalSeconds: e.MAIL_JOBS_INTERVAL_SECONDS,
     payoutJobsIntervalSeconds: e.PAYOUT_JOBS_INTERVAL_SECONDS,
+    jobs: { pollIntervalMs: e.JOBS_POLL_INTERVAL_MS, emailMaxRetryDelaySeconds: e.EMAIL_RETRY_MAX_DELAY_SECONDS },
+    apiKeys: { rateLimitPerMinute: e.API_KEY_RATE_LIMIT_PER_MINUTE },
+    webhooks: { retryWindowSeconds: e.WEBHOOK_RETRY_WINDOW_SECONDS, guardTargets: isProduction },
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, supportEmail: e.SUPPORT_EMAIL },
     s3: e.S3_BUCKET

@@ -36,7 +36,7 @@ const stopTracking =
           carriers: app.carriers,
           now: config.now,
           log: app.log,
-          mailer: app.mailer,
+          emails: app.emails,
           publicUrl: config.publicUrl,
           hub: app.notificationHub,
         },

@@ -1,4 +1,5 @@
 import { ALL_ROLES, matchesAudience, type Audience, type Viewer } from './access';
+import type { ApiKeyScope } from './integrations';
 
 /**
  * Who may do what: the one audience table (spec 2.3, 2.4, 6). Every page of the router (routes.ts), every
@@ -96,6 +97,12 @@ export const CAPABILITIES = {
   'faqs.manage': { audience: [SA] },
   /** The dev outbox from another machine (a loopback client needs no session; issue 9, defect 7). */
   'dev-outbox.read': { audience: [SA] },
+  /** The job queue (e-mail, webhooks): failed jobs and their retry. */
+  'jobs.manage': { audience: [SA] },
+  /** Own API keys (created, listed, revoked with a session only: no API key reaches these). */
+  'api-keys.manage': { audience: [SUB, U] },
+  /** Own webhook endpoints and their delivery log (sessions only, like API keys). */
+  'webhooks.manage': { audience: [SUB, U] },
   /** Plans and prices visible to the caller (plans list, plan detail, buying). */
   'plans.read': { audience: ALL_ROLES },
   /** The platform's own plans (customer and sub-admin plans); a sub-admin manages only the plans it sells. */
@@ -140,4 +147,39 @@ export function decide(viewer: Viewer, name: CapabilityName): AccessDecision {
 
 export function allows(viewer: Viewer, name: CapabilityName): boolean {
   return decide(viewer, name) === 'allow';
+}
+
+/**
+ * What an API key's scopes open: each scope names the capabilities it reaches and whether it reads (GET, HEAD) or
+ * writes (every other method). A key acts as its owner, so `decide` must allow the capability too. A capability
+ * no scope names (administration, account access, configuration, API keys and webhooks themselves) is closed to
+ * every key, whatever its scopes.
+ */
+export const API_KEY_SCOPE_ACCESS: Record<
+  ApiKeyScope,
+  { capabilities: readonly CapabilityName[]; access: 'read' | 'write' }
+> = {
+  'mail:read': { capabilities: ['mail.read', 'mail.own', 'mail.access', 'mailbox.admin'], access: 'read' },
+  'mail:write': { capabilities: ['mail.read', 'mail.own', 'mail.access', 'mailbox.admin'], access: 'write' },
+  'shipments:read': {
+    capabilities: ['shipments.pages', 'shipments.read', 'shipping.use', 'packages.read'],
+    access: 'read',
+  },
+  'shipments:write': {
+    capabilities: ['shipments.pages', 'shipments.read', 'shipping.use', 'packages.read'],
+    access: 'write',
+  },
+  'invoices:read': {
+    capabilities: ['invoices.read', 'invoices.own', 'invoices.issued', 'invoices.sub-admin'],
+    access: 'read',
+  },
+};
+
+/** Whether a key with these scopes may call an endpoint guarded by `capability` with this HTTP method. */
+export function apiKeyAllows(scopes: readonly ApiKeyScope[], capability: CapabilityName, method: string): boolean {
+  const access = method === 'GET' || method === 'HEAD' ? 'read' : 'write';
+  return scopes.some((scope) => {
+    const grant = API_KEY_SCOPE_ACCESS[scope];
+    return grant !== undefined && grant.access === access && grant.capabilities.includes(capability);
+  });
 }

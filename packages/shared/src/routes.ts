@@ -159,6 +159,10 @@ const DEFS: Def[] = [
   priv('payouts', '/payouts', 'Payouts', 'payouts.read'),
   priv('payout', '/payouts/:id', 'Payout Statement', 'payouts.view'),
   priv('faqs', '/faqs', 'FAQs', 'faqs.manage'),
+  // Not in spec 2.1: the job queue's failed work (e-mail, webhooks), and the API keys and webhooks of an account
+  // (linked from Account Settings and a sub-admin's Account Setting).
+  priv('jobs', '/jobs', 'Jobs', 'jobs.manage'),
+  priv('developers', '/developers', 'API & Webhooks', 'api-keys.manage'),
   priv('carrier', '/configuration/carrier', 'Carrier', 'configuration.carrier'),
   priv('customer-plans', '/configuration/customer-plans', 'Customer Plans', 'configuration.customer-plans'),
   priv('customer-plan-add', '/configuration/customer-plans/add', 'Add Customer Plan', 'configuration.customer-plans'),

@@ -29,6 +29,7 @@ describe('sidebar of spec 2.4', () => {
       'Store',
       'Margin & Discount',
       'FAQs',
+      'Jobs',
     ]);
   });
 

@@ -167,6 +167,8 @@ const DEFS: readonly (ItemDef | GroupDef)[] = [
     capability: 'payment-methods.own',
   },
   { key: 'faqs', label: 'FAQs', path: '/faqs', icon: 'CircleHelp', capability: 'faqs.manage' },
+  // Not in spec 2.4: the super admin's view of the job queue (what failed for good, and Retry).
+  { key: 'jobs', label: 'Jobs', path: '/jobs', icon: 'ListRestart', capability: 'jobs.manage' },
 ];
 
 /** The sidebar of spec 2.4, in its order. */

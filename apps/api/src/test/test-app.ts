@@ -155,8 +155,10 @@ export interface TestApp {
   clock: TestClock;
   /** Signs in through the API and returns the access token. */
   login(email: string, password?: string): Promise<string>;
-  /** E-mails the app sent (the dev outbox of this test app), newest first. */
+  /** E-mails the app sent (the dev outbox of this test app), newest first, once the queue has run. */
   outbox(): Promise<SentMail[]>;
+  /** Runs every ready job (e-mail, webhooks), and what they send in turn, until none is left. */
+  drainJobs(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -178,6 +180,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       DATA_DIR: mkdtempSync(path.join(tmpdir(), 'postwise-test-data-')),
       REDIS_URL: machine.redisUrl,
       REDIS_KEY_PREFIX: `postwise-test:${randomBytes(6).toString('hex')}:`,
+      // Jobs (e-mail, webhooks) run when a test drains the queue (outbox(), drainJobs()), not on a timer.
+      JOBS_POLL_INTERVAL_MS: 0,
       now: clock.now,
       ...options.config,
     },
@@ -211,9 +215,14 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       },
       async outbox() {
         if (!app.mailer.list) throw new Error('The test app mailer is not the dev outbox');
-        // Some mail goes out after the answer (app.background): read the outbox once it has.
+        // Mail is written after the answer (app.background) and sent by the job queue: read it once both ran.
         await app.background.idle();
+        await app.jobs.drain();
         return app.mailer.list(200);
+      },
+      async drainJobs() {
+        await app.background.idle();
+        await app.jobs.drain();
       },
       async close() {
         await app.close();

@@ -127,6 +127,9 @@ const PAGES: Partial<Record<string, LazyComponent>> = {
   'analytics-reports': () =>
     import('../features/analytics/pages/analytics-reports-page').then((m) => ({ Component: m.AnalyticsReportsPage })),
   faqs: () => import('../features/faqs-admin/pages/faqs-page').then((m) => ({ Component: m.FaqsPage })),
+  jobs: () => import('../features/jobs/pages/jobs-page').then((m) => ({ Component: m.JobsPage })),
+  developers: () =>
+    import('../features/developers/pages/developers-page').then((m) => ({ Component: m.DevelopersPage })),
   create: () => import('../features/shipping/pages/address-steps').then((m) => ({ Component: m.CreatePage })),
   'create-sender': () =>
     import('../features/shipping/pages/address-steps').then((m) => ({ Component: m.SenderAddressPage })),

@@ -5,6 +5,8 @@ export interface MailMessage {
   html: string;
   text: string;
   replyTo?: string;
+  /** Message-ID header, e.g. `<job id@domain>`; the mailer makes one when absent. */
+  messageId?: string;
   /** Files sent with the message (e.g. the invoice PDF of a receipt). */
   attachments?: MailAttachment[];
 }

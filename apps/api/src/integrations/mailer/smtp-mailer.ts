@@ -4,7 +4,14 @@ import { type Mailer, type MailMessage, type SentMail, storedAttachments } from 
 
 /** Production mailer: SMTP through nodemailer, e.g. SMTP_URL=smtps://user:pass@smtp.example.com:465. */
 export function createSmtpMailer(opts: { url: string; from: string }): Mailer {
-  const transport = nodemailer.createTransport(opts.url);
+  // Short timeouts: a server that accepts the connection and never answers fails the attempt (the job queue
+  // retries it) instead of holding a worker for nodemailer's default minutes.
+  const transport = nodemailer.createTransport({
+    url: opts.url,
+    connectionTimeout: 15_000,
+    greetingTimeout: 15_000,
+    socketTimeout: 30_000,
+  });
   return {
     kind: 'smtp',
     async send(message: MailMessage): Promise<SentMail> {

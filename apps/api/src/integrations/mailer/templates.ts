@@ -335,3 +335,20 @@ export function approvalChargeFailedEmail(
     action: { label: 'Update card and pay', url: input.buyUrl },
   });
 }
+
+export function webhookEndpointDisabledEmail(
+  to: string,
+  input: { name: string; url: string; failures: number; settingsUrl: string },
+): MailMessage {
+  return render({
+    to,
+    subject: 'A webhook endpoint was disabled',
+    preheader: `${input.url} stopped receiving events.`,
+    heading: 'We disabled one of your webhook endpoints',
+    paragraphs: [
+      `${input.name ? `${input.name}, we` : 'We'} could not deliver events to ${input.url}: ${input.failures} deliveries in a row failed, each after a day of retries.`,
+      'No more events are sent to it. Fix the endpoint, then enable it again and redeliver what it missed from its delivery log.',
+    ],
+    action: { label: 'Open webhook settings', url: input.settingsUrl },
+  });
+}

@@ -1,4 +1,5 @@
 export { accountAccessRoutes } from './account-access/routes';
+export { apiKeysRoutes } from './api-keys/routes';
 export { auditTrail } from './audit/plugin';
 export { auditRoutes } from './audit/routes';
 export { auditRequest } from './audit/service';
@@ -32,5 +33,5 @@ export {
 export { countUsers, findUserByEmail, findUserById, loadUserDto, normalizeEmail } from './users/service';
 export { userSchema } from './users/user-schema';
 export { searchedExpressions, userSearch, userSearchPrepared } from './users/user-search';
-export { actorOf, authentication, getAuth, requireAuth } from './access/authentication';
+export { actorOf, authentication, getAuth, requireAuth, sessionOf } from './access/authentication';
 export { callerMay, requireAudience, requireManagedParam } from './access/authorization';

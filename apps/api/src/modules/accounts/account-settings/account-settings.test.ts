@@ -283,7 +283,7 @@ describe('notification preferences', () => {
     const ctx = {
       db: t.app.db,
       hub: t.app.notificationHub,
-      mailer: t.app.mailer,
+      emails: t.app.emails,
       publicUrl: t.config.publicUrl,
       log: t.app.log,
     };

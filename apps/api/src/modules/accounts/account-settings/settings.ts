@@ -197,7 +197,7 @@ export async function closeAccount(
       .where(and(eq(invoices.userId, userId), eq(invoices.status, 'open')))
       .orderBy(asc(invoices.dueAt));
     try {
-      await app.mailer.send(
+      await app.emails.send(
         accountClosedEmail(user.email, {
           name: user.fullName,
           invoicesDue: due.map((i) => ({
@@ -207,10 +207,11 @@ export async function closeAccount(
           })),
           supportEmail: app.config.mail.supportEmail,
         }),
+        { key: `account-closed:${userId}` },
       );
     } catch (err) {
       // The account is closed either way; the confirmation is a courtesy.
-      request.log.error({ err }, 'account closed e-mail failed');
+      request.log.error({ err }, 'account closed e-mail not queued');
     }
   }
   return { closedAt: closedAt.toISOString() };

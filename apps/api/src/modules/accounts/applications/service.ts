@@ -258,7 +258,9 @@ export async function approveApplication(
 
   const summary = await loadMailboxSummary(app.db, applicant.id);
   if (!summary) throw notFound();
-  await app.mailer.send(mailboxApprovedEmail(applicant.email, applicant.fullName, summary.address, loginUrl(app)));
+  await app.emails.send(mailboxApprovedEmail(applicant.email, applicant.fullName, summary.address, loginUrl(app)), {
+    key: `mailbox-approved:${applicant.id}:${summary.storeId}:${summary.pmb}`,
+  });
   // The plan chosen before approval is charged now, after the approval committed (decision 003). A failure here
   // never undoes the approval: a refused card e-mails the customer; an interrupted charge is recovered later.
   try {
@@ -293,6 +295,8 @@ export async function rejectApplication(
       .where(and(eq(documents.userId, applicant.id), eq(documents.reviewStatus, 'pending')));
     await tx.update(users).set({ currentStep: 'upload-documents', updatedAt: now }).where(eq(users.id, applicant.id));
     await auditRequest(request, tx, 'application.reject', { type: 'user', id: applicant.id }, { reason });
+    await app.emails.send(mailboxRejectedEmail(applicant.email, applicant.fullName, reason, loginUrl(app)), {
+      db: tx,
+    });
   });
-  await app.mailer.send(mailboxRejectedEmail(applicant.email, applicant.fullName, reason, loginUrl(app)));
 }

@@ -2,7 +2,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { DEMO_PASSWORD } from '../../../demo/users';
 import type { TestApp } from '../../../test/test-app';
 
-export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** Test helpers for the administration modules: sign in once per e-mail, call with the token, read ids. */
 export function adminKit(t: TestApp) {

@@ -66,6 +66,8 @@ export async function inviteAccount(
     fullName: [input.firstName, input.lastName].filter(Boolean).join(' '),
   };
 
+  const parent = await findUserById(app.db, input.parentUserId);
+  const inviterName = parent?.fullName || parent?.email || 'Your administrator';
   let userId: string;
   try {
     userId = await app.db.transaction(async (tx) => {
@@ -95,6 +97,11 @@ export async function inviteAccount(
         expiresAt,
         createdAt: now,
       });
+      // Queued with the account and its invitation: the link goes out exactly when they exist.
+      await app.emails.send(
+        invitationEmail(email, inviterName, invitationUrl(app.config.publicUrl, input.parentUserId, input.role, token)),
+        { db: tx, key: `invitation:${row.id}:${tokenHash}` },
+      );
       return row.id;
     });
   } catch (err) {
@@ -102,11 +109,6 @@ export async function inviteAccount(
     throw err;
   }
 
-  const parent = await findUserById(app.db, input.parentUserId);
-  const inviterName = parent?.fullName || parent?.email || 'Your administrator';
-  await app.mailer.send(
-    invitationEmail(email, inviterName, invitationUrl(app.config.publicUrl, input.parentUserId, input.role, token)),
-  );
   await auditRequest(request, app.db, 'user.invite', { type: 'user', id: userId }, { role: input.role });
   return userId;
 }

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Db } from '../../../db/client';
-import type { Mailer } from '../../../integrations/mailer/mailer';
+import type { EmailQueue } from '../../../integrations/mailer/email-queue';
 import type { PaymentProvider } from '../../../integrations/payments/payment-provider';
 
 /** What billing operations need: the database, the provider and the clock (tests move it). */
@@ -9,7 +9,7 @@ export interface BillingContext {
   payments: PaymentProvider;
   now: () => Date;
   log: FastifyBaseLogger;
-  mailer?: Mailer;
+  emails?: EmailQueue;
   publicUrl?: string;
 }
 
@@ -19,7 +19,7 @@ export function billingContext(app: FastifyInstance): BillingContext {
     payments: app.payments,
     now: app.config.now,
     log: app.log,
-    mailer: app.mailer,
+    emails: app.emails,
     publicUrl: app.config.publicUrl,
   };
 }

@@ -5,6 +5,7 @@ import { type TransactionRow, transactions } from '../schema/transactions';
 import type { ChargeRequest, ChargeResult, PaymentProvider } from '../../../integrations/payments/payment-provider';
 import { conflict } from '../../../lib/errors';
 import { findCustomer, findDefaultPaymentMethod, lockBillingUser } from '../payment-methods/service';
+import { emitInvoicePaid } from '../invoices/webhook-events';
 
 export const NO_CUSTOMER_MESSAGE = 'No customer id found. Please add a card to continue.';
 export const NO_DEFAULT_CARD_MESSAGE = 'No default payment method found. Please add a card to continue.';
@@ -151,10 +152,12 @@ export async function payInvoice(
     invoiceId: invoice.id,
   });
   if (outcome.status === 'succeeded') {
-    await tx
+    const [paid] = await tx
       .update(invoices)
       .set({ status: 'paid', paidAt: now, updatedAt: now })
-      .where(and(eq(invoices.id, invoice.id), eq(invoices.status, 'open')));
+      .where(and(eq(invoices.id, invoice.id), eq(invoices.status, 'open')))
+      .returning();
+    await emitInvoicePaid(tx, paid);
   }
   return outcome;
 }

@@ -183,23 +183,21 @@ async function renew(tx: Db, ctx: BillingContext, sub: SubscriptionRow, plan: Pl
 }
 
 async function notifyPaymentFailed(tx: Db, ctx: BillingContext, userId: string, plan: PlanRow, reason: string) {
-  if (!ctx.mailer) return;
+  if (!ctx.emails) return;
   const user = await findUserById(tx, userId);
   if (!user) return;
   const page = user.roleCode === 'SUB_ADMIN' ? '/my-invoices' : '/invoices-billing';
-  try {
-    await ctx.mailer.send(
-      paymentFailedEmail(user.email, {
-        name: user.fullName,
-        planName: plan.name,
-        amount: formatCents(plan.priceCents, { alwaysDecimals: true }),
-        reason,
-        invoicesUrl: `${ctx.publicUrl ?? ''}${page}?p_s=pending`,
-      }),
-    );
-  } catch (err) {
-    ctx.log.warn({ err, userId }, 'payment failed e-mail not sent');
-  }
+  // Queued in the renewal's transaction: sent exactly when the failed renewal is recorded.
+  await ctx.emails.send(
+    paymentFailedEmail(user.email, {
+      name: user.fullName,
+      planName: plan.name,
+      amount: formatCents(plan.priceCents, { alwaysDecimals: true }),
+      reason,
+      invoicesUrl: `${ctx.publicUrl ?? ''}${page}?p_s=pending`,
+    }),
+    { db: tx },
+  );
 }
 
 /** Runs the cycle every `intervalSeconds` until stopped (server.ts; one timer per process is safe). */

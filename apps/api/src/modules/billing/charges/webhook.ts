@@ -6,6 +6,7 @@ import { type ProviderEvent, WebhookSignatureError } from '../../../integrations
 import { badRequest } from '../../../lib/errors';
 import { reactivateIfSettled } from '../subscriptions/service';
 import type { BillingContext } from './billing-context';
+import { emitInvoicePaid } from '../invoices/webhook-events';
 
 export interface WebhookResult {
   received: true;
@@ -62,6 +63,7 @@ export async function handleWebhook(
             .set({ status: 'paid', paidAt: now, updatedAt: now })
             .where(and(eq(invoices.id, txn.invoiceId), eq(invoices.status, 'open')))
             .returning();
+          await emitInvoicePaid(tx, invoice);
           if (invoice?.subscriptionId) await reactivateIfSettled(tx, invoice.subscriptionId, now);
         }
       } else if (txn && event.outcome === 'failed' && txn.status === 'succeeded') {

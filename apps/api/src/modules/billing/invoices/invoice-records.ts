@@ -7,6 +7,7 @@ import { paymentMethods } from '../schema/payment-methods';
 import { plans } from '../schema/plans';
 import { type TransactionRow, transactions } from '../schema/transactions';
 import { users } from '../../identity';
+import { emitInvoicePaid } from './webhook-events';
 
 export const payers = alias(users, 'payer_users');
 export const issuers = alias(users, 'issuer_users');
@@ -134,5 +135,6 @@ export async function insertInvoice(
     .insert(invoices)
     .values({ ...values, number, subtotalCents: total, totalCents: total })
     .returning();
+  await emitInvoicePaid(tx, row);
   return row!;
 }

@@ -17,44 +17,51 @@ const brandName = (brand: string) => brand.charAt(0).toUpperCase() + brand.slice
 
 /**
  * The receipt of a paid purchase invoice, with the invoice PDF attached: sent once per invoice. The invoice row is
- * claimed first (`receipt_sent_at`), so a retried purchase, a replay or a second worker never sends it twice; if the
- * e-mail cannot go out the claim is released and the failure logged (the purchase itself stands either way).
+ * claimed (`receipt_sent_at`) in the transaction that queues the e-mail (key `receipt:<invoice>`), so a retried
+ * purchase, a replay or a second worker never queues it twice, and a queued receipt is delivered by the job queue
+ * however long SMTP is away (the purchase itself stands either way).
  */
 export async function sendReceiptOnce(ctx: BillingContext, invoiceId: string): Promise<boolean> {
-  if (!ctx.mailer) return false;
-  const [claimed] = await ctx.db
-    .update(invoices)
-    .set({ receiptSentAt: ctx.now() })
-    .where(and(eq(invoices.id, invoiceId), eq(invoices.status, 'paid'), isNull(invoices.receiptSentAt)))
-    .returning({ id: invoices.id, userId: invoices.userId });
-  if (!claimed) return false;
+  const emails = ctx.emails;
+  if (!emails) return false;
+  const [open] = await ctx.db
+    .select({ userId: invoices.userId })
+    .from(invoices)
+    .where(and(eq(invoices.id, invoiceId), eq(invoices.status, 'paid'), isNull(invoices.receiptSentAt)));
+  if (!open) return false;
   try {
     const invoice = await loadInvoiceDto(ctx.db, invoiceId);
     const payments = (await transactionQuery(ctx.db).where(eq(transactions.invoiceId, invoiceId))).map(
       toTransactionDto,
     );
-    const user = await findUserById(ctx.db, claimed.userId);
-    if (!user) throw new Error(`user ${claimed.userId} vanished`);
+    const user = await findUserById(ctx.db, open.userId);
+    if (!user) throw new Error(`user ${open.userId} vanished`);
     const card = payments.find((p) => p.kind === 'charge' && p.status === 'succeeded')?.card ?? null;
     const pdf = await renderInvoicePdf(invoice, payments);
     const page = user.roleCode === 'SUB_ADMIN' ? '/my-invoices' : '/invoices-billing';
-    await ctx.mailer.send(
-      purchaseReceiptEmail(user.email, {
-        name: user.fullName,
-        invoiceNumber: invoice.number,
-        planName: invoice.planName ?? invoice.lines[0]?.description ?? 'your purchase',
-        amount: formatCents(invoice.totalCents, { alwaysDecimals: true }),
-        paidOn: day(invoice.paidAt) ?? day(new Date().toISOString())!,
-        renewsOn: invoice.category === 'subscription' ? day(invoice.periodEnd) : null,
-        cardLabel: card ? `${brandName(card.brand)} ending in ${card.last4}` : null,
-        invoicesUrl: `${ctx.publicUrl ?? ''}${page}`,
-        pdf,
-      }),
-    );
-    return true;
+    const message = purchaseReceiptEmail(user.email, {
+      name: user.fullName,
+      invoiceNumber: invoice.number,
+      planName: invoice.planName ?? invoice.lines[0]?.description ?? 'your purchase',
+      amount: formatCents(invoice.totalCents, { alwaysDecimals: true }),
+      paidOn: day(invoice.paidAt) ?? day(new Date().toISOString())!,
+      renewsOn: invoice.category === 'subscription' ? day(invoice.periodEnd) : null,
+      cardLabel: card ? `${brandName(card.brand)} ending in ${card.last4}` : null,
+      invoicesUrl: `${ctx.publicUrl ?? ''}${page}`,
+      pdf,
+    });
+    return await ctx.db.transaction(async (tx) => {
+      const [claimed] = await tx
+        .update(invoices)
+        .set({ receiptSentAt: ctx.now() })
+        .where(and(eq(invoices.id, invoiceId), isNull(invoices.receiptSentAt)))
+        .returning({ id: invoices.id });
+      if (!claimed) return false;
+      await emails.send(message, { db: tx, key: `receipt:${invoiceId}` });
+      return true;
+    });
   } catch (err) {
-    await ctx.db.update(invoices).set({ receiptSentAt: null }).where(eq(invoices.id, invoiceId));
-    ctx.log.warn({ err, invoiceId }, 'receipt e-mail not sent');
+    ctx.log.warn({ err, invoiceId }, 'receipt e-mail not queued');
     return false;
   }
 }

@@ -42,6 +42,7 @@ import {
   type SubscriptionState,
   transition,
 } from './state-machine';
+import { emitInvoicePaid } from '../invoices/webhook-events';
 
 export function toState(row: SubscriptionRow | undefined): SubscriptionState {
   if (!row) return INITIAL_STATE;
@@ -382,22 +383,18 @@ export async function chargeChosenPlanOnApproval(ctx: BillingContext, userId: st
 }
 
 async function notifyApprovalChargeFailed(ctx: BillingContext, userId: string, plan: PlanRow, reason: string) {
-  if (!ctx.mailer) return;
+  if (!ctx.emails) return;
   const user = await findUserById(ctx.db, userId);
   if (!user) return;
-  try {
-    await ctx.mailer.send(
-      approvalChargeFailedEmail(user.email, {
-        name: user.fullName,
-        planName: plan.name,
-        amount: formatCents(plan.priceCents, { alwaysDecimals: true }),
-        reason,
-        buyUrl: `${ctx.publicUrl ?? ''}/buy-subscription`,
-      }),
-    );
-  } catch (err) {
-    ctx.log.warn({ err, userId }, 'approval charge failed e-mail not sent');
-  }
+  await ctx.emails.send(
+    approvalChargeFailedEmail(user.email, {
+      name: user.fullName,
+      planName: plan.name,
+      amount: formatCents(plan.priceCents, { alwaysDecimals: true }),
+      reason,
+      buyUrl: `${ctx.publicUrl ?? ''}/buy-subscription`,
+    }),
+  );
 }
 
 /**
@@ -554,6 +551,7 @@ async function settleInvoiceCharge(
     .set({ status: 'paid', paidAt: now, updatedAt: now })
     .where(and(eq(invoices.id, invoiceId), eq(invoices.status, 'open')))
     .returning();
+  await emitInvoicePaid(tx, paid);
   if (paid?.subscriptionId) await reactivateIfSettled(tx, paid.subscriptionId, now);
   return null;
 }

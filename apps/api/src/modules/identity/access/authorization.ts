@@ -1,8 +1,10 @@
-import { allows, type CapabilityName, decide } from '@postwise/shared/capabilities';
+import { allows, apiKeyAllows, type CapabilityName, decide } from '@postwise/shared/capabilities';
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { forbidden, MESSAGES } from '../../../lib/errors';
 import { loadManaged } from '../tenancy/manages';
-import { actorOf, getAuth, requireAuth } from './authentication';
+import { actorOf, authenticate, getAuth } from './authentication';
+
+const API_KEY_SCOPE_MISSING = "This API key's scopes do not allow this call.";
 
 /**
  * An onRequest hook: signed in (401 otherwise) and in the audience of the capability of
@@ -12,9 +14,14 @@ import { actorOf, getAuth, requireAuth } from './authentication';
  */
 export function requireAudience(capability: CapabilityName): onRequestAsyncHookHandler {
   return async function requireAudienceHook(request) {
-    await requireAuth(request);
-    const decision = decide(getAuth(request).viewer, capability);
+    await authenticate(request);
+    const auth = getAuth(request);
+    const decision = decide(auth.viewer, capability);
     if (decision === 'audience') throw forbidden();
+    // A key acts as its owner with only its scopes; capabilities no scope names are closed to keys.
+    if (auth.apiKey && !apiKeyAllows(auth.apiKey.scopes, capability, request.method)) {
+      throw forbidden(API_KEY_SCOPE_MISSING);
+    }
     if (decision === 'configuration-locked') {
       throw forbidden(MESSAGES.configurationLocked, 'CONFIGURATION_LOCKED');
     }

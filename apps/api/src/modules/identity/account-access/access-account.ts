@@ -1,7 +1,7 @@
 import type { LoginResult } from '@postwise/shared/api-types';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { conflict, forbidden, notFound, unauthorized } from '../../../lib/errors';
-import { getAuth } from '../access/authentication';
+import { getAuth, sessionOf } from '../access/authentication';
 import { auditRequest } from '../audit/service';
 import { createSession, lockConfigurationOfChain, revokeSession } from '../auths/sessions';
 import { actorFromUser } from '../tenancy/actor';
@@ -43,7 +43,8 @@ export async function accessAccount(
 
   // The acting session hangs on the human's own session (the first of a nested chain): it dies with it, and
   // the session lookup re-checks that the human still manages the target (issue 9, defect 3).
-  const rootSessionId = auth.session.impersonatorSessionId ?? auth.session.id;
+  const session = sessionOf(request);
+  const rootSessionId = session.impersonatorSessionId ?? session.id;
   const accessToken = await app.db.transaction(async (tx) => {
     const created = await createSession(tx, {
       userId: target.id,
@@ -72,16 +73,11 @@ export async function accessAccount(
 export async function revertAccess(app: FastifyInstance, request: FastifyRequest): Promise<void> {
   const auth = getAuth(request);
   if (!auth.impersonatorUserId) throw conflict(ACCESS_MESSAGES.notImpersonating);
+  const session = sessionOf(request);
   await app.db.transaction(async (tx) => {
-    await revokeSession(tx, auth.session.id, app.config.now());
+    await revokeSession(tx, session.id, app.config.now());
     // Exit locks the Configuration tab again (spec 2.4), on the server as on the client.
-    if (auth.session.impersonatorSessionId) await lockConfigurationOfChain(tx, auth.session.impersonatorSessionId);
-    await auditRequest(
-      request,
-      tx,
-      'account.revert',
-      { type: 'user', id: auth.user.id },
-      { sessionId: auth.session.id },
-    );
+    if (session.impersonatorSessionId) await lockConfigurationOfChain(tx, session.impersonatorSessionId);
+    await auditRequest(request, tx, 'account.revert', { type: 'user', id: auth.user.id }, { sessionId: session.id });
   });
 }

@@ -18,7 +18,7 @@ import { z } from 'zod';
 import { failures, ok, successSchema } from '../../../lib/envelope';
 import { filePart, multipartBody } from '../../../lib/openapi';
 import { perUserRateLimit } from '../../../lib/rate-limit-keys';
-import { getAuth, requireAuth } from '../access/authentication';
+import { getAuth, requireAuth, sessionOf } from '../access/authentication';
 import { userSchema } from '../users/user-schema';
 import { setAccountInfo, setAccountType, signForm } from './onboarding';
 import { forgotPasswordRequest, resendCode, resetPassword, updatePassword } from './recovery';
@@ -157,7 +157,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const auth = getAuth(request);
-      await updatePassword(app, { userId: auth.user.id, sessionId: auth.session.id }, request.body);
+      await updatePassword(app, { userId: auth.user.id, sessionId: sessionOf(request).id }, request.body);
       return ok(null, 'Password changed successfully.');
     },
   );

@@ -85,6 +85,7 @@ describe('POST /api/v1/auths/register/email', () => {
       authTokenId: again.authTokenId,
       activationCode: await kit.lastCode(first.email),
     });
+    console.log('DBG', fresh.body);
     expect(fresh.statusCode).toBe(200);
     expect(fresh.json().data.user.id).toBe(first.user.id);
     expect((await kit.post('auths/login', { email: first.email, password: 'Another123' })).statusCode).toBe(200);

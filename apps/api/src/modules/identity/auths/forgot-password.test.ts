@@ -74,7 +74,7 @@ describe('POST /api/v1/auths/forgot-password (issue 9)', () => {
     expect(known.json().data.authTokenId).toMatch(/^[0-9a-f-]{36}$/);
 
     steer.release();
-    await t.app.background.idle();
+    await t.drainJobs();
     expect(steer.sent.map((m) => m.to)).toEqual(['shipper@example.com']);
     steer.rearm();
   });
@@ -84,7 +84,7 @@ describe('POST /api/v1/auths/forgot-password (issue 9)', () => {
     const calls = steer.state.calls;
     const known = await forgot('user@example.com');
     const unknown = await forgot('nobody-either@example.org');
-    await t.app.background.idle();
+    await t.drainJobs();
     expect(steer.state.calls).toBe(calls + 1);
     expect(known.statusCode).toBe(200);
     expect(unknown.statusCode).toBe(200);

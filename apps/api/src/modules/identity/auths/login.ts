@@ -18,8 +18,8 @@ export interface LoginDeps {
   counters: CounterStore;
 }
 
-/** An applicant's sign-in also e-mails codes, so it needs the whole app (mailer). */
-export type LoginApp = LoginDeps & Pick<FastifyInstance, 'mailer'>;
+/** An applicant's sign-in also e-mails codes, so it needs the whole app (e-mail queue). */
+export type LoginApp = LoginDeps & Pick<FastifyInstance, 'emails'>;
 
 export interface ClientInfo {
   ip: string;

@@ -75,7 +75,9 @@ export async function setAccountInfo(app: FastifyInstance, auth: ScopedAuth, bod
       currentStep: null,
     });
     await revokeSession(app.db, auth.session.id, app.config.now());
-    await app.mailer.send(welcomeEmail(user.email, personal.fullName, `${app.config.publicUrl}/login`));
+    await app.emails.send(welcomeEmail(user.email, personal.fullName, `${app.config.publicUrl}/login`), {
+      key: `welcome:${user.id}`,
+    });
     return { ...dto, additionalInfo: { currentStep: 'shipment-verification' } };
   }
   const mailboxType = input.mailboxType ?? 'personal';

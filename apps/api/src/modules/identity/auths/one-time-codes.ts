@@ -3,6 +3,8 @@ import { OTP_LENGTH } from '@postwise/shared/constants';
 import { OTP_MAX_ATTEMPTS, OTP_TTL_MINUTES } from '@postwise/shared/schemas/accounts';
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
+import type { EmailQueue } from '../../../integrations/mailer/email-queue';
+import type { MailMessage } from '../../../integrations/mailer/mailer';
 import { type OneTimeCodePurpose, type OneTimeCodeRow, oneTimeCodes } from '../schema/one-time-codes';
 
 /** A random code of spec 9's length (4 digits), leading zeros kept. */
@@ -37,6 +39,8 @@ export async function issueCode(
     pendingPasswordHash?: string | null;
     /** False for a re-registration's code: a stranger's sign-up must not kill the code the owner holds. */
     revokeOlder?: boolean;
+    /** The e-mail carrying the code, queued in the code's own transaction: no code without its e-mail. */
+    mail?: { emails: EmailQueue; message: (code: string) => MailMessage };
   },
 ): Promise<{ id: string; code: string }> {
   const code = newCode();
@@ -69,6 +73,7 @@ export async function issueCode(
       })
       .returning({ id: oneTimeCodes.id });
     if (!row) throw new Error('One-time code insert returned no row');
+    if (input.mail) await input.mail.emails.send(input.mail.message(code), { db: tx, key: `code:${row.id}` });
     return { id: row.id, code };
   });
 }

@@ -32,8 +32,14 @@ export async function forgotPasswordRequest(app: FastifyInstance, email: string,
   if (user && user.status === 'active') {
     const now = app.config.now();
     app.background.run('forgot-password e-mail', async () => {
-      const { code } = await issueCode(app.db, { id: authTokenId, userId: user.id, purpose: 'forgot', now, ip });
-      await app.mailer.send(passwordResetCodeEmail(user.email, code, OTP_TTL_MINUTES));
+      await issueCode(app.db, {
+        id: authTokenId,
+        userId: user.id,
+        purpose: 'forgot',
+        now,
+        ip,
+        mail: { emails: app.emails, message: (code) => passwordResetCodeEmail(user.email, code, OTP_TTL_MINUTES) },
+      });
     });
   }
   return { authTokenId };
@@ -54,16 +60,16 @@ export async function resendCode(app: FastifyInstance, authTokenId: string, ip: 
   const finished = row.purpose === 'register' && user.currentStep === null;
   if (finished || user.status !== 'active') return { authTokenId: randomUUID() };
   // A re-registration's password stays pending with the new code, as it was with the one it replaces.
-  const { id, code } = await issueCode(app.db, {
+  const mail = row.purpose === 'forgot' ? passwordResetCodeEmail : verificationCodeEmail;
+  const { id } = await issueCode(app.db, {
     userId: user.id,
     purpose: row.purpose,
     now: app.config.now(),
     ip,
     pendingPasswordHash: row.pendingPasswordHash,
     revokeOlder: !row.pendingPasswordHash,
+    mail: { emails: app.emails, message: (code) => mail(user.email, code, OTP_TTL_MINUTES) },
   });
-  const mail = row.purpose === 'forgot' ? passwordResetCodeEmail : verificationCodeEmail;
-  await app.mailer.send(mail(user.email, code, OTP_TTL_MINUTES));
   return { authTokenId: id };
 }
 

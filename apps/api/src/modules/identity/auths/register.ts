@@ -8,7 +8,6 @@ import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../../db/client';
 import { type UserRow, users } from '../schema/users';
-import type { MailMessage } from '../../../integrations/mailer/mailer';
 import { existingAccountEmail, verificationCodeEmail } from '../../../integrations/mailer/templates';
 import { validationFailed } from '../../../lib/errors';
 import { hashPassword } from '../../../lib/password';
@@ -19,7 +18,7 @@ import { issueCode } from './one-time-codes';
 import { assertUncommonPassword } from './password-policy';
 
 type RegisterInput = z.output<typeof registerRequestSchema>;
-type RegisterApp = Pick<FastifyInstance, 'db' | 'config' | 'counters' | 'mailer' | 'background'>;
+type RegisterApp = Pick<FastifyInstance, 'db' | 'config' | 'counters' | 'emails'>;
 
 const ADMIN_ROLES: readonly RoleCode[] = ['SUPER_ADMIN', 'SUB_ADMIN'];
 
@@ -81,20 +80,28 @@ function isUniqueViolation(err: unknown): boolean {
   return code === '23505';
 }
 
-/** E-mails after the answer: neither the mailer's speed nor a failure of it may show which branch ran. */
-function mailLater(app: RegisterApp, message: MailMessage): void {
-  app.background.run('registration e-mail', () => app.mailer.send(message));
+/**
+ * The code's e-mail, queued with the code: every branch answers after one queue write and none waits on SMTP,
+ * so neither the mailer's speed nor a failure of it can show which branch ran.
+ */
+function codeMail(app: RegisterApp, email: string) {
+  return { emails: app.emails, message: (code: string) => verificationCodeEmail(email, code, OTP_TTL_MINUTES) };
 }
 
 /** Sends a fresh register code to the applicant and answers its id (spec 7's authTokenId). */
 export async function sendRegisterCode(
-  app: Pick<FastifyInstance, 'db' | 'config' | 'counters' | 'mailer'>,
+  app: Pick<FastifyInstance, 'db' | 'config' | 'counters' | 'emails'>,
   user: UserRow,
   ip: string,
 ): Promise<string> {
   await spendCodeSend(app.counters, user.email, ip);
-  const { id, code } = await issueCode(app.db, { userId: user.id, purpose: 'register', now: app.config.now(), ip });
-  await app.mailer.send(verificationCodeEmail(user.email, code, OTP_TTL_MINUTES));
+  const { id } = await issueCode(app.db, {
+    userId: user.id,
+    purpose: 'register',
+    now: app.config.now(),
+    ip,
+    mail: codeMail(app, user.email),
+  });
   return id;
 }
 
@@ -170,8 +177,13 @@ export async function register(app: RegisterApp, input: RegisterInput, ip: strin
         })
         .returning();
       if (!user) throw new Error('Registration wrote no user row');
-      const { id, code } = await issueCode(db, { userId: user.id, purpose: 'register', now, ip });
-      mailLater(app, verificationCodeEmail(user.email, code, OTP_TTL_MINUTES));
+      const { id } = await issueCode(db, {
+        userId: user.id,
+        purpose: 'register',
+        now,
+        ip,
+        mail: codeMail(app, user.email),
+      });
       return { user: toUserDto(user, { parent: place.parent, profileId: null }), authTokenId: id };
     } catch (err) {
       // Someone registered the same e-mail a moment ago: from here on it is an existing account.
@@ -184,19 +196,19 @@ export async function register(app: RegisterApp, input: RegisterInput, ip: strin
   const answer = (authTokenId: string): RegisterResult => ({ user: freshApplicant(email, place, now), authTokenId });
   const unverified = !existing.emailVerifiedAt && existing.currentStep !== null;
   if (unverified && !(await hasOpenInvitation(db, existing.id))) {
-    const { id, code } = await issueCode(db, {
+    const { id } = await issueCode(db, {
       userId: existing.id,
       purpose: 'register',
       now,
       ip,
       pendingPasswordHash: passwordHash,
       revokeOlder: false,
+      mail: codeMail(app, existing.email),
     });
-    mailLater(app, verificationCodeEmail(existing.email, code, OTP_TTL_MINUTES));
     return answer(id);
   }
   const links = { loginUrl: `${config.publicUrl}/login`, forgotUrl: `${config.publicUrl}/forgot-password` };
-  mailLater(app, existingAccountEmail(existing.email, links, unverified));
+  await app.emails.send(existingAccountEmail(existing.email, links, unverified));
   return answer(randomUUID());
 }
 
@@ -226,14 +238,14 @@ async function completeInvitation(
     // Finished some other way (e.g. a password reset): the account is the owner's now; the link is spent.
     throw validationFailed(ACCOUNT_MESSAGES.inviteInvalid, { invitationToken: ACCOUNT_MESSAGES.inviteInvalid });
   }
-  const { id, code } = await issueCode(db, {
+  const { id } = await issueCode(db, {
     userId: invited.id,
     purpose: 'register',
     now,
     ip,
     pendingPasswordHash: passwordHash,
+    mail: codeMail(app, invited.email),
   });
-  mailLater(app, verificationCodeEmail(invited.email, code, OTP_TTL_MINUTES));
   const user = await loadUserDto(db, invited.id);
   if (!user) throw new Error('Invited user vanished');
   return { user, authTokenId: id };

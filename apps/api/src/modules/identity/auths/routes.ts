@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { failures, ok, successSchema } from '../../../lib/envelope';
 import { unauthorized } from '../../../lib/errors';
-import { getAuth } from '../access/authentication';
+import { getAuth, sessionOf } from '../access/authentication';
 import { requireAudience } from '../access/authorization';
 import { loadUserDto } from '../users/service';
 import { userSchema } from '../users/user-schema';
@@ -58,7 +58,7 @@ export const authsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await revokeSessionWithActing(app.db, getAuth(request).session.id, app.config.now());
+      await revokeSessionWithActing(app.db, sessionOf(request).id, app.config.now());
       return ok(null);
     },
   );

@@ -162,6 +162,7 @@ export async function uploadDocuments(app: FastifyInstance, request: FastifyRequ
       const replaced = await replacePendingDocuments(tx, user.id, stored.rows);
       await tx.update(users).set({ currentStep: null, updatedAt: now }).where(eq(users.id, user.id));
       await setMailboxStatus(tx, user.id, 'pending');
+      await app.emails.send(mailboxApplicationReceivedEmail(user.email, user.fullName), { db: tx });
       return replaced;
     });
   } catch (err) {
@@ -170,6 +171,5 @@ export async function uploadDocuments(app: FastifyInstance, request: FastifyRequ
   }
   await Promise.allSettled(replacedKeys.map((key) => app.storage.delete(key)));
   await revokeSession(app.db, auth.session.id, now);
-  await app.mailer.send(mailboxApplicationReceivedEmail(user.email, user.fullName));
   return true;
 }

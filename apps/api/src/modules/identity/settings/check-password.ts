@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { tooMany } from '../../../lib/errors';
 import { verifyPassword } from '../../../lib/password';
-import { getAuth } from '../access/authentication';
+import { getAuth, sessionOf } from '../access/authentication';
 import { unlockConfiguration } from '../auths/sessions';
 import { findUserById } from '../users/service';
 
@@ -41,7 +41,7 @@ export async function checkPassword(
   }
   if (unlocked) {
     await app.counters.reset(key);
-    await unlockConfiguration(app.db, auth.session.id, configurationUnlockUntil(app.config.now()));
+    await unlockConfiguration(app.db, sessionOf(request).id, configurationUnlockUntil(app.config.now()));
   } else await app.counters.hit(key, UNLOCK_WINDOW_MS);
   return { isUnlocked: unlocked };
 }

@@ -11,7 +11,7 @@ import { type UserConfiguration, type UserRow, users } from '../schema/users';
 import { checkUpload, IMAGE_TYPES } from '../../../integrations/storage/upload-check';
 import { notFound } from '../../../lib/errors';
 import { sanitizeHtml } from '../../../lib/sanitize-html';
-import { getAuth } from '../access/authentication';
+import { getAuth, sessionOf } from '../access/authentication';
 import { auditRequest } from '../audit/service';
 import { unlockConfiguration } from '../auths/sessions';
 import { configurationUnlockUntil } from './check-password';
@@ -42,7 +42,8 @@ export async function setPasswordProtection(
   request: FastifyRequest,
   isPasswordProtected: boolean,
 ): Promise<AccountSetting> {
-  const { user: me, session } = getAuth(request);
+  const { user: me } = getAuth(request);
+  const session = sessionOf(request);
   const now = app.config.now();
   const configuration = { ...configurationOf(me), isPasswordProtected };
   await app.db.transaction(async (tx) => {

@@ -468,6 +468,73 @@ const ENDPOINTS: Record<string, Endpoint> = {
     path: () => '/api/v1/margin-discounts',
     ok: 200,
   },
+  // The job queue (super admin), API keys and webhook endpoints (customers and sub-admins, their own only).
+  'GET jobs': { capability: 'jobs.manage', method: 'GET', path: () => '/api/v1/jobs', ok: 200 },
+  'GET jobs/summary': { capability: 'jobs.manage', method: 'GET', path: () => '/api/v1/jobs/summary', ok: 200 },
+  'POST jobs retry (unknown job)': {
+    capability: 'jobs.manage',
+    method: 'POST',
+    path: () => `/api/v1/jobs/email/${UNKNOWN}/retry`,
+    ok: 404,
+  },
+  'GET api-keys': { capability: 'api-keys.manage', method: 'GET', path: () => '/api/v1/api-keys', ok: 200 },
+  'POST api-keys (invalid)': {
+    capability: 'api-keys.manage',
+    method: 'POST',
+    path: () => '/api/v1/api-keys',
+    body: {},
+    ok: 422,
+  },
+  'DELETE api-keys (unknown key)': {
+    capability: 'api-keys.manage',
+    method: 'DELETE',
+    path: () => `/api/v1/api-keys/${UNKNOWN}`,
+    ok: 404,
+  },
+  'GET webhook-endpoints': {
+    capability: 'webhooks.manage',
+    method: 'GET',
+    path: () => '/api/v1/webhook-endpoints',
+    ok: 200,
+  },
+  'POST webhook-endpoints (invalid)': {
+    capability: 'webhooks.manage',
+    method: 'POST',
+    path: () => '/api/v1/webhook-endpoints',
+    body: {},
+    ok: 422,
+  },
+  'GET webhook-endpoint (unknown)': {
+    capability: 'webhooks.manage',
+    method: 'GET',
+    path: () => `/api/v1/webhook-endpoints/${UNKNOWN}`,
+    ok: 404,
+  },
+  'PATCH webhook-endpoint (unknown)': {
+    capability: 'webhooks.manage',
+    method: 'PATCH',
+    path: () => `/api/v1/webhook-endpoints/${UNKNOWN}`,
+    body: { enabled: false },
+    ok: 404,
+  },
+  'DELETE webhook-endpoint (unknown)': {
+    capability: 'webhooks.manage',
+    method: 'DELETE',
+    path: () => `/api/v1/webhook-endpoints/${UNKNOWN}`,
+    ok: 404,
+  },
+  'GET webhook deliveries (unknown endpoint)': {
+    capability: 'webhooks.manage',
+    method: 'GET',
+    path: () => `/api/v1/webhook-endpoints/${UNKNOWN}/deliveries`,
+    ok: 404,
+  },
+  'POST webhook redeliver (unknown endpoint)': {
+    capability: 'webhooks.manage',
+    method: 'POST',
+    path: () => `/api/v1/webhook-endpoints/${UNKNOWN}/deliveries/${UNKNOWN}/redeliver`,
+    ok: 404,
+  },
 };
 
 let t: TestApp;
@@ -656,6 +723,9 @@ it('the matrix covers every capability an endpoint declares', async () => {
     'payouts.view',
     'payouts.manage',
     'plan-usage.read',
+    'jobs.manage',
+    'api-keys.manage',
+    'webhooks.manage',
   ] as const) {
     expect(declared.has(name)).toBe(true);
   }

@@ -17,6 +17,7 @@ import { hashToken } from '../../../lib/tokens';
 import { invoiceLine } from '../../billing';
 import { paymentFailed } from '../../billing';
 import type { MailContext } from './mail-context';
+import { emitMailRequestUpdated } from './webhook-events';
 import { payMailRequest } from './mail-payment';
 import { type Viewer, itemDimensions, loadVisibleItem, loadVisibleRequest, toRequestDto } from './mail-records';
 import { holderFees } from './plan-fees';
@@ -157,12 +158,26 @@ export async function createMailRequest(
       .update(mailItems)
       .set({ status: ITEM_STATUS_BY_REQUEST[input.type].open, openRequestId: row!.id, updatedAt: now })
       .where(inArray(mailItems.id, itemIds));
+    await emitMailRequestUpdated(
+      tx,
+      {
+        id: row!.id,
+        userId: item.userId,
+        type: input.type,
+        mailItemId: item.id,
+        itemIds,
+        mailboxId: item.mailboxId,
+        storeId: item.storeId,
+      },
+      { status: 'requested', at: now },
+    );
+    // Queued with the request: the passcode e-mail exists exactly when the pickup request does.
+    if (passcode) await sendPasscode({ ...ctx, db: tx }, me.id, item, store, passcode, row!.id);
     return { kind: 'created' as const, id: row!.id };
   });
 
   if (outcome.kind === 'failed') throw paymentFailed(outcome.code, outcome.message);
   const request = toRequestDto(await loadVisibleRequest(ctx.db, me, outcome.id), now);
-  if (passcode) await sendPasscode(ctx, me.id, item, store, passcode);
   return { request, passcode };
 }
 
@@ -172,24 +187,22 @@ async function sendPasscode(
   item: MailItemRow,
   store: { name: string; address1: string; city: string },
   passcode: string,
+  requestId: string,
 ) {
-  try {
-    const [holder] = await ctx.db.select({ email: users.email }).from(users).where(eq(users.id, userId));
-    if (!holder) return;
-    await ctx.mailer.send(
-      mailNotificationEmail(holder.email, {
-        subject: 'Your pickup passcode',
-        heading: 'Your mail is held for pickup',
-        paragraphs: [
-          `Item M-${item.number} from ${item.sender} is held for you at ${store.name}, ${store.address1}, ${store.city}.`,
-          'Show this one-time passcode at the counter. The authorized individual on your mailbox may collect it without the passcode after an ID check.',
-        ],
-        code: passcode,
-        actionLabel: 'Open your inbox',
-        actionUrl: `${ctx.publicUrl}/inbox?item=${item.id}`,
-      }),
-    );
-  } catch (err) {
-    ctx.log.warn({ err, userId }, 'pickup passcode e-mail not sent');
-  }
+  const [holder] = await ctx.db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  if (!holder) return;
+  await ctx.emails.send(
+    mailNotificationEmail(holder.email, {
+      subject: 'Your pickup passcode',
+      heading: 'Your mail is held for pickup',
+      paragraphs: [
+        `Item M-${item.number} from ${item.sender} is held for you at ${store.name}, ${store.address1}, ${store.city}.`,
+        'Show this one-time passcode at the counter. The authorized individual on your mailbox may collect it without the passcode after an ID check.',
+      ],
+      code: passcode,
+      actionLabel: 'Open your inbox',
+      actionUrl: `${ctx.publicUrl}/inbox?item=${item.id}`,
+    }),
+    { db: ctx.db, key: `pickup-passcode:${requestId}` },
+  );
 }

@@ -18,7 +18,7 @@ export function mailContext(app: FastifyInstance): MailContext {
     storage: app.storage,
     payments: app.payments,
     hub: app.notificationHub,
-    mailer: app.mailer,
+    emails: app.emails,
     publicUrl: app.config.publicUrl,
     log: app.log,
   };

@@ -68,6 +68,32 @@ describe('mail jobs', () => {
     expect(sent[0]!.title).toBe('Storage fees start in 4 days');
   });
 
+  it('sends one digest per customer per run, however many items start paying fees', async () => {
+    const letters = [
+      await receive('letter', 'Digest One Co'),
+      await receive('letter', 'Digest Two Co'),
+      await receive('letter', 'Digest Three Co'),
+    ];
+    const before = (await t.outbox()).filter((m) => m.to === USER && m.subject.startsWith('Storage fees start')).length;
+    k.advance(26 * DAY);
+    await runMailJobs(mailContext(t.app));
+    await runMailJobs(mailContext(t.app));
+    const notices = (await t.outbox()).filter((m) => m.to === USER && m.subject.startsWith('Storage fees start'));
+    expect(notices).toHaveLength(before + 1);
+    const digest = notices[0]!;
+    for (const sender of ['Digest One Co', 'Digest Two Co', 'Digest Three Co']) expect(digest.text).toContain(sender);
+    const rows = await t.database.db
+      .select()
+      .from(mailItems)
+      .where(
+        inArray(
+          mailItems.id,
+          letters.map((l) => l.id),
+        ),
+      );
+    expect(rows.every((r) => r.feeWarningSentAt !== null)).toBe(true);
+  });
+
   it('empties the trash 30 days after an item was trashed', async () => {
     const letter = await receive('letter', 'Trash Test Co');
     const made = (await k.as(USER, 'POST', `mail-items/${letter.id}/requests`, { type: 'shred' })).json().data.request;

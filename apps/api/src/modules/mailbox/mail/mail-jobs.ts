@@ -65,39 +65,57 @@ export async function accrueStorageFees(db: Db, now: Date): Promise<number> {
   );
 }
 
+/**
+ * "Storage fees start soon": the items are claimed and each customer is told once per run, one notification and
+ * one e-mail listing all of their items, in the claim's transaction (a notice exists exactly when its items are
+ * marked told).
+ */
 async function sendFeeWarnings(ctx: MailContext, now: Date): Promise<number> {
-  const claimed = await ctx.db
-    .update(mailItems)
-    .set({ feeWarningSentAt: now })
-    .where(
-      and(
-        isNull(mailItems.storageEndedAt),
-        isNull(mailItems.feeWarningSentAt),
-        isNull(mailItems.purgedAt),
-        gt(mailItems.storageDailyFeeCents, 0),
-        gt(mailItems.freeUntil, now),
-        lt(mailItems.freeUntil, addDays(now, MAIL_RULES.feeWarningDays)),
-      ),
-    )
-    .returning();
-  for (const item of claimed) {
-    const days = freeDaysLeft(item, now);
-    const what = MAIL_ITEM_KIND_LABELS[item.kind].toLowerCase();
-    await notify(
-      ctx,
-      {
-        userId: item.userId,
-        kind: 'fees_soon',
-        title: `Storage fees start in ${days} day${days === 1 ? '' : 's'}`,
-        body: `Your ${what} from ${item.sender} (M-${item.number}) is stored free until ${item.freeUntil.toISOString().slice(0, 10)}; then ${formatCents(item.storageDailyFeeCents, { alwaysDecimals: true })} a day. Forward it, pick it up, or shred it before then.`,
-        link: `/inbox?item=${item.id}`,
-        mailItemId: item.id,
-        email: { actionLabel: 'Choose what to do' },
-      },
-      now,
-    );
-  }
-  return claimed.length;
+  return ctx.db.transaction(async (tx) => {
+    const claimed = await tx
+      .update(mailItems)
+      .set({ feeWarningSentAt: now })
+      .where(
+        and(
+          isNull(mailItems.storageEndedAt),
+          isNull(mailItems.feeWarningSentAt),
+          isNull(mailItems.purgedAt),
+          gt(mailItems.storageDailyFeeCents, 0),
+          gt(mailItems.freeUntil, now),
+          lt(mailItems.freeUntil, addDays(now, MAIL_RULES.feeWarningDays)),
+        ),
+      )
+      .returning();
+    const byUser = new Map<string, (typeof claimed)[number][]>();
+    for (const item of claimed) byUser.set(item.userId, [...(byUser.get(item.userId) ?? []), item]);
+    for (const [userId, items] of byUser) {
+      items.sort((a, b) => a.freeUntil.getTime() - b.freeUntil.getTime());
+      const lines = items.map((item) => {
+        const what = MAIL_ITEM_KIND_LABELS[item.kind].toLowerCase();
+        return `Your ${what} from ${item.sender} (M-${item.number}) is stored free until ${item.freeUntil.toISOString().slice(0, 10)}; then ${formatCents(item.storageDailyFeeCents, { alwaysDecimals: true })} a day.`;
+      });
+      const days = freeDaysLeft(items[0]!, now);
+      const soon = `${days} day${days === 1 ? '' : 's'}`;
+      const single = items.length === 1 ? items[0]! : null;
+      await notify(
+        { ...ctx, db: tx },
+        {
+          userId,
+          kind: 'fees_soon',
+          title: single ? `Storage fees start in ${soon}` : `Storage fees start in ${soon} for ${items.length} items`,
+          body: `${lines.join(' ')} Forward ${single ? 'it' : 'them'}, pick ${single ? 'it' : 'them'} up, or shred ${single ? 'it' : 'them'} before then.`,
+          link: single ? `/inbox?item=${single.id}` : '/inbox',
+          mailItemId: single?.id ?? null,
+          email: {
+            paragraphs: [...lines, `Forward, pick up, or shred ${single ? 'it' : 'them'} before then.`],
+            actionLabel: 'Choose what to do',
+          },
+        },
+        now,
+      );
+    }
+    return claimed.length;
+  });
 }
 
 async function emptyTrash(ctx: MailContext, now: Date): Promise<number> {

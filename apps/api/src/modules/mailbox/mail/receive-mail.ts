@@ -19,6 +19,7 @@ import { notify } from '../../platform';
 import type { MailContext } from './mail-context';
 import { type Viewer, loadItemDto, loadOperatorMailbox, mailboxOnHand } from './mail-records';
 import { holderFees } from './plan-fees';
+import { emitMailItemReceived } from './webhook-events';
 
 export interface Photo {
   body: Buffer;
@@ -92,32 +93,35 @@ export async function receiveMail(
       { kind: input.kind, weightLb: input.weightLb ?? null, dimensions, receiptNumberThisMonth: packagesThisMonth + 1 },
       fee,
     );
-    await tx.insert(mailItems).values({
-      id,
-      mailboxId,
-      userId: box.mailbox.userId,
-      storeId: box.store.id,
-      kind: input.kind,
-      sender: input.sender,
-      carrier: input.carrier ?? null,
-      trackingNumber: input.trackingNumber ?? null,
-      weightLb: input.weightLb ?? null,
-      lengthIn: dimensions?.lengthIn ?? null,
-      widthIn: dimensions?.widthIn ?? null,
-      heightIn: dimensions?.heightIn ?? null,
-      message: input.message ?? null,
-      photoKeys,
-      status: rule ? 'junked' : 'received',
-      receivedAt: now,
-      freeUntil: freeUntil(input.kind, now),
-      storageDailyFeeCents: storageDailyFee(input.kind, fee),
-      receivingFeeCents: fees.reduce((sum, f) => sum + f.amountCents, 0),
-      // Junked on arrival: recycled at once, nothing to store.
-      storageEndedAt: rule ? now : null,
-      receivedByUserId: me.id,
-      createdAt: now,
-      updatedAt: now,
-    });
+    const [inserted] = await tx
+      .insert(mailItems)
+      .values({
+        id,
+        mailboxId,
+        userId: box.mailbox.userId,
+        storeId: box.store.id,
+        kind: input.kind,
+        sender: input.sender,
+        carrier: input.carrier ?? null,
+        trackingNumber: input.trackingNumber ?? null,
+        weightLb: input.weightLb ?? null,
+        lengthIn: dimensions?.lengthIn ?? null,
+        widthIn: dimensions?.widthIn ?? null,
+        heightIn: dimensions?.heightIn ?? null,
+        message: input.message ?? null,
+        photoKeys,
+        status: rule ? 'junked' : 'received',
+        receivedAt: now,
+        freeUntil: freeUntil(input.kind, now),
+        storageDailyFeeCents: storageDailyFee(input.kind, fee),
+        receivingFeeCents: fees.reduce((sum, f) => sum + f.amountCents, 0),
+        // Junked on arrival: recycled at once, nothing to store.
+        storageEndedAt: rule ? now : null,
+        receivedByUserId: me.id,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ number: mailItems.number });
     if (fees.length) {
       await tx
         .insert(mailItemFees)
@@ -132,6 +136,18 @@ export async function receiveMail(
         )
         .onConflictDoNothing();
     }
+    await emitMailItemReceived(tx, box.mailbox.userId, {
+      id,
+      number: inserted!.number,
+      kind: input.kind,
+      sender: input.sender,
+      carrier: input.carrier ?? null,
+      trackingNumber: input.trackingNumber ?? null,
+      status: rule ? 'junked' : 'received',
+      mailboxId,
+      storeId: box.store.id,
+      receivedAt: now,
+    });
     return Boolean(rule);
   });
   mailboxOnHand.forget(mailboxId);

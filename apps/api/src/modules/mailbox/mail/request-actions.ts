@@ -21,6 +21,7 @@ import type { MailContext } from './mail-context';
 import { payMailRequest } from './mail-payment';
 import { type Viewer, loadVisibleRequest, mailboxOnHand, toRequestDto } from './mail-records';
 import { returnScan } from './scans';
+import { emitMailItemScanned, emitMailRequestUpdated } from './webhook-events';
 
 export const ACTION_MESSAGES = {
   quoteOnlyForward: 'Only a forward is quoted after packing.',
@@ -85,6 +86,7 @@ export async function cancelRequest(ctx: MailContext, me: Viewer, id: string): P
         updatedAt: now,
       })
       .where(inArray(mailItems.id, row.itemIds));
+    await emitMailRequestUpdated(tx, row, { status, at: now });
   });
   return reload(ctx, me, id);
 }
@@ -106,6 +108,7 @@ export async function startRequest(ctx: MailContext, me: Viewer, id: string): Pr
         updatedAt: now,
       })
       .where(eq(mailRequests.id, id));
+    await emitMailRequestUpdated(tx, row, { status, at: now });
   });
   return reload(ctx, me, id);
 }
@@ -157,6 +160,7 @@ export async function quoteRequest(
         .set({ weightLb: input.weightLb, updatedAt: now })
         .where(eq(mailItems.id, row.mailItemId));
     }
+    await emitMailRequestUpdated(tx, row, { status, at: now, quoteCents });
     return { higher, quoteCents, paidCents: row.paidCents, userId: row.userId, itemId: row.mailItemId };
   });
   if (result.quoteCents !== result.paidCents) {
@@ -213,6 +217,7 @@ export async function approveQuote(
         updatedAt: now,
       })
       .where(eq(mailRequests.id, id));
+    await emitMailRequestUpdated(tx, row, { status, at: now, quoteCents: row.quoteCents });
     return paid;
   });
   if (outcome.status === 'failed') throw paymentFailed(outcome.code, outcome.message);
@@ -286,6 +291,16 @@ export async function completeRequest(
         ...(type === 'scan' ? {} : { storageEndedAt: now }),
       })
       .where(inArray(mailItems.id, locked.itemIds));
+    await emitMailRequestUpdated(tx, locked, {
+      status,
+      at: now,
+      outboundCarrier: input.carrier ?? null,
+      outboundTracking: input.trackingNumber ?? null,
+    });
+    if (type === 'scan') {
+      const [scanned] = await tx.select().from(mailItems).where(eq(mailItems.id, locked.mailItemId));
+      if (scanned) await emitMailItemScanned(tx, locked.userId, scanned, locked.id, now);
+    }
     return locked;
   });
   mailboxOnHand.forget(visible.request.mailboxId);

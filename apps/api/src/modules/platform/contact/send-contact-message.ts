@@ -4,14 +4,18 @@ import { contactMessages } from '../schema/contact';
 import { contactMessageEmail } from '../../../integrations/mailer/templates';
 
 /**
- * Keeps the message, then e-mails it to support (reply-to the sender). The stored row is the record: if the
- * e-mail cannot be sent the visitor still succeeds and support finds the message among the unhandled ones.
+ * Keeps the message and queues its e-mail to support (reply-to the sender) in one transaction: the stored row is
+ * the record, and the job queue delivers the e-mail however long SMTP is away.
  */
 export async function sendContactMessage(app: FastifyInstance, input: ContactInput, ip: string): Promise<void> {
-  await app.db.insert(contactMessages).values({ ...input, ip });
-  try {
-    await app.mailer.send(contactMessageEmail(app.config.mail.supportEmail, input));
-  } catch (err) {
-    app.log.error({ err }, 'contact message stored but the support e-mail failed');
-  }
+  await app.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(contactMessages)
+      .values({ ...input, ip })
+      .returning({ id: contactMessages.id });
+    await app.emails.send(contactMessageEmail(app.config.mail.supportEmail, input), {
+      db: tx,
+      key: `contact:${row!.id}`,
+    });
+  });
 }

@@ -58,8 +58,10 @@ export const devOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       if (!app.mailer.list) throw notFound('The dev outbox is not in use: e-mail goes out through SMTP.');
       const { to, limit } = request.query;
-      // Mail sent after an answer (app.background) belongs in the list as soon as that answer is out.
+      // Mail written after an answer (app.background) and waiting in the job queue belongs in the list as soon
+      // as that answer is out: send what is ready first.
       await app.background.idle();
+      await app.jobs.drain();
       const messages = await app.mailer.list(to ? 200 : limit);
       const picked = to ? messages.filter((m) => m.to.toLowerCase() === to).slice(0, limit) : messages;
       return ok(

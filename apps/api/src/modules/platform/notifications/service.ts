@@ -7,7 +7,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/client';
 import { type NotificationKind, type NotificationRow, notifications } from '../schema/notifications';
 import { users } from '../../identity';
-import type { Mailer } from '../../../integrations/mailer/mailer';
+import type { EmailQueue } from '../../../integrations/mailer/email-queue';
 import { mailNotificationEmail } from '../../../integrations/mailer/templates';
 import { paged } from '../../../db/paging';
 import type { NotificationHub } from './hub';
@@ -16,7 +16,7 @@ import type { NotificationHub } from './hub';
 export interface NotifyContext {
   db: Db;
   hub: NotificationHub;
-  mailer: Mailer;
+  emails: EmailQueue;
   publicUrl: string;
   log: FastifyBaseLogger;
 }
@@ -31,6 +31,8 @@ export interface NotifyInput {
   mailItemId?: string | null;
   /** E-mail wording; defaults to the title and body. */
   email?: { subject?: string; paragraphs?: string[]; code?: string; actionLabel?: string };
+  /** What makes the e-mail unique when there is no in-app row to name it (it is never sent twice). */
+  emailKey?: string;
 }
 
 export function toNotificationDto(row: NotificationRow): Notification {
@@ -49,30 +51,50 @@ export function toNotificationDto(row: NotificationRow): Notification {
 /**
  * Records an in-app notification, pushes it to the user's open browsers and e-mails it, each only when the
  * user's notification preferences (account settings, default all on) allow that event on that channel.
- * Called after the change it reports has committed; a failed e-mail or push is logged, never undoes the
- * change. Answers the recorded notification, or null when the user turned the in-app one off.
+ * The row and the e-mail's job are written in one transaction (inside the caller's, when `ctx.db` is one), so
+ * the e-mail goes out exactly when the notification exists; the push follows. Answers the recorded
+ * notification, or null when the user turned the in-app one off.
  */
 export async function notify(ctx: NotifyContext, input: NotifyInput, now: Date): Promise<Notification | null> {
-  const [user] = await ctx.db
-    .select({ email: users.email, preferences: users.notificationPreferences })
-    .from(users)
-    .where(eq(users.id, input.userId));
-  const preferences = effectivePreferences(user?.preferences);
-  let dto: Notification | null = null;
-  if (preferences.inApp[input.kind]) {
-    const [row] = await ctx.db
-      .insert(notifications)
-      .values({
-        userId: input.userId,
-        kind: input.kind,
-        title: input.title,
-        body: input.body,
-        link: input.link,
-        mailItemId: input.mailItemId ?? null,
-        createdAt: now,
-      })
-      .returning();
-    dto = toNotificationDto(row!);
+  const dto = await ctx.db.transaction(async (tx) => {
+    const [user] = await tx
+      .select({ email: users.email, preferences: users.notificationPreferences })
+      .from(users)
+      .where(eq(users.id, input.userId));
+    const preferences = effectivePreferences(user?.preferences);
+    let recorded: Notification | null = null;
+    if (preferences.inApp[input.kind]) {
+      const [row] = await tx
+        .insert(notifications)
+        .values({
+          userId: input.userId,
+          kind: input.kind,
+          title: input.title,
+          body: input.body,
+          link: input.link,
+          mailItemId: input.mailItemId ?? null,
+          createdAt: now,
+        })
+        .returning();
+      recorded = toNotificationDto(row!);
+    }
+    if (user && preferences.email[input.kind]) {
+      const key = input.emailKey ?? (recorded ? `notification:${recorded.id}` : undefined);
+      await ctx.emails.send(
+        mailNotificationEmail(user.email, {
+          subject: input.email?.subject ?? input.title,
+          heading: input.title,
+          paragraphs: input.email?.paragraphs ?? [input.body],
+          ...(input.email?.code ? { code: input.email.code } : {}),
+          actionLabel: input.email?.actionLabel ?? 'Open your mailbox',
+          actionUrl: `${ctx.publicUrl}${input.link}`,
+        }),
+        { db: tx, ...(key ? { key } : {}) },
+      );
+    }
+    return recorded;
+  });
+  if (dto) {
     try {
       await ctx.hub.publish({
         userId: input.userId,
@@ -88,22 +110,6 @@ export async function notify(ctx: NotifyContext, input: NotifyInput, now: Date):
       });
     } catch (err) {
       ctx.log.warn({ err, userId: input.userId }, 'notification push failed');
-    }
-  }
-  if (user && preferences.email[input.kind]) {
-    try {
-      await ctx.mailer.send(
-        mailNotificationEmail(user.email, {
-          subject: input.email?.subject ?? input.title,
-          heading: input.title,
-          paragraphs: input.email?.paragraphs ?? [input.body],
-          ...(input.email?.code ? { code: input.email.code } : {}),
-          actionLabel: input.email?.actionLabel ?? 'Open your mailbox',
-          actionUrl: `${ctx.publicUrl}${input.link}`,
-        }),
-      );
-    } catch (err) {
-      ctx.log.warn({ err, userId: input.userId }, 'notification e-mail not sent');
     }
   }
   return dto;

@@ -19,6 +19,7 @@ import type { QuoteContext } from './create-quote';
 import { addToMonthlyInvoice, assertPayLaterAllowed, findShippingAccount } from './pay-later';
 import { findByIdempotencyKey, toShipmentDto } from './shipment-records';
 import type { ShippingActor } from './shipper-access';
+import { emitShipmentCreated } from './webhook-events';
 
 export const RATE_NOT_FOUND = 'Rate not found';
 export const QUOTE_EXPIRED = 'This quote has expired. Please get new rates.';
@@ -225,6 +226,7 @@ async function recordSale(ctx: PurchaseContext, sale: LabelSale, label: Purchase
       updatedAt: now,
     };
     const [row] = await tx.insert(shipments).values(values).returning();
+    await emitShipmentCreated(tx, row!);
     if (sale.payment === 'later') {
       const openInvoiceId = await addToMonthlyInvoice(tx, {
         userId: sale.userId,

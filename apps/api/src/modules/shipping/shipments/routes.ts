@@ -50,7 +50,7 @@ const trackingWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
             carriers: app.carriers,
             now: app.config.now,
             log: request.log,
-            mailer: app.mailer,
+            emails: app.emails,
             publicUrl: app.config.publicUrl,
             hub: app.notificationHub,
           },

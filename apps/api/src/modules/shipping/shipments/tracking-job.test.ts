@@ -19,7 +19,7 @@ beforeAll(async () => {
     carriers: t.app.carriers,
     now: t.clock.now,
     log: t.app.log,
-    mailer: t.app.mailer,
+    emails: t.app.emails,
     publicUrl: 'http://postwise.test',
   };
 });

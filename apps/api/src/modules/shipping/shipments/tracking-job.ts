@@ -9,9 +9,10 @@ import { notifications } from '../../platform';
 import { users } from '../../identity';
 import type { RateRequest, TrackingSnapshot } from '../../../integrations/carriers/carrier-adapter';
 import type { CarrierRegistry } from './carrier-registry';
-import type { Mailer } from '../../../integrations/mailer/mailer';
+import type { EmailQueue } from '../../../integrations/mailer/email-queue';
 import { shipmentStatusEmail } from '../../../integrations/mailer/templates';
 import type { NotificationHub } from '../../platform';
+import { emitShipmentUpdated } from './webhook-events';
 import { toNotificationDto } from '../../platform';
 
 /** How often a shipment on its way is asked about again. */
@@ -24,7 +25,7 @@ export interface TrackingContext {
   carriers: CarrierRegistry;
   now: () => Date;
   log: FastifyBaseLogger;
-  mailer?: Mailer;
+  emails?: EmailQueue;
   publicUrl?: string;
   /** Pushes the in-app notification to open browsers; without it the notification is only stored. */
   hub?: NotificationHub;
@@ -143,7 +144,9 @@ export async function applyTrackingSnapshot(
       updatedAt: status === row.status ? row.updatedAt : now,
     })
     .where(eq(shipments.id, row.id));
-  return status === row.status ? null : { shipment: row, from: row.status, to: status, latest: latest?.text ?? null };
+  if (status === row.status) return null;
+  await emitShipmentUpdated(tx, row, status, { detail: latest?.text ?? null, at: now });
+  return { shipment: row, from: row.status, to: status, latest: latest?.text ?? null };
 }
 
 /** The owner's notification preferences for shipment updates (account settings; default both on). */
@@ -205,11 +208,11 @@ export async function notifyInApp(ctx: TrackingContext, change: StatusChange): P
 
 export async function notifyStatusChange(ctx: TrackingContext, change: StatusChange): Promise<void> {
   await notifyInApp(ctx, change);
-  if (!ctx.mailer || !change.shipment.userId) return;
+  if (!ctx.emails || !change.shipment.userId) return;
   try {
     const [owner] = await ctx.db.select({ email: users.email }).from(users).where(eq(users.id, change.shipment.userId));
     if (!owner || !(await shipmentUpdatesWanted(ctx, change.shipment.userId)).email) return;
-    await ctx.mailer.send(
+    await ctx.emails.send(
       shipmentStatusEmail(owner.email, {
         uniqueId: change.shipment.uniqueId,
         statusLabel: SHIPMENT_STATUS_LABELS[change.to],
@@ -217,9 +220,10 @@ export async function notifyStatusChange(ctx: TrackingContext, change: StatusCha
         detail: change.latest,
         trackUrl: `${ctx.publicUrl ?? ''}/public/track?t_n=${encodeURIComponent(change.shipment.uniqueId)}`,
       }),
+      { key: `shipment-status:${change.shipment.id}:${change.to}` },
     );
   } catch (err) {
-    ctx.log.warn({ err, shipmentId: change.shipment.id }, 'shipment status e-mail not sent');
+    ctx.log.warn({ err, shipmentId: change.shipment.id }, 'shipment status e-mail not queued');
   }
 }
 

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Bell, Download, KeyRound, MapPin, UserX } from 'lucide-react';
+import { Bell, Code, Download, KeyRound, MapPin, UserX } from 'lucide-react';
 import {
   ACCOUNT_SETTINGS_MESSAGES,
   CLOSE_ACCOUNT_CONSEQUENCES,
@@ -252,6 +252,21 @@ export function AccountSettingsPage() {
               </CardContent>
             </Card>
           </div>
+          <Card>
+            <CardHeader>
+              <CardTitle className="flex items-center gap-2">
+                <Code aria-hidden="true" className="size-5" /> API & Webhooks
+              </CardTitle>
+              <CardDescription>API keys for your own integrations, and events sent to your systems.</CardDescription>
+            </CardHeader>
+            <CardContent>
+              <Button variant="outline" size="sm" asChild>
+                <Link to="/developers" data-testid="open-developers">
+                  Manage API keys and webhooks
+                </Link>
+              </Button>
+            </CardContent>
+          </Card>
           <CloseAccountCard openInvoices={settings.data.openInvoices} />
         </>
       )}

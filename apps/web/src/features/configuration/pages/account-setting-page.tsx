@@ -1,5 +1,6 @@
 import { useId, useRef, useState } from 'react';
-import { ImageUp, LockKeyhole, Trash2 } from 'lucide-react';
+import { Link } from 'react-router';
+import { Code, ImageUp, LockKeyhole, Trash2 } from 'lucide-react';
 import { MAX_LOGO_BYTES, type LogoKind } from '@postwise/shared/schemas/admin';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
@@ -154,6 +155,24 @@ export function AccountSettingPage() {
           </Card>
           <LogoCard kind="light" url={setting.data.lightLogo} />
           <LogoCard kind="dark" url={setting.data.darkLogo} />
+          <Card className="md:col-span-2">
+            <CardHeader>
+              <CardTitle className="flex items-center gap-2">
+                <Code aria-hidden="true" className="size-4 text-primary" />
+                API & Webhooks
+              </CardTitle>
+              <CardDescription>
+                API keys for your integrations, and webhooks that also carry your customers' events.
+              </CardDescription>
+            </CardHeader>
+            <CardContent>
+              <Button variant="outline" size="sm" asChild>
+                <Link to="/developers" data-testid="open-developers">
+                  Manage API keys and webhooks
+                </Link>
+              </Button>
+            </CardContent>
+          </Card>
         </div>
       )}
     </div>

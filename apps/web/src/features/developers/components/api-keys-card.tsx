@@ -1,0 +1,250 @@
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import { KeyRound, Plus, Trash2 } from 'lucide-react';
+import {
+  API_KEY_SCOPE_LABELS,
+  API_KEY_SCOPES,
+  type ApiKeyItem,
+  type CreatedApiKey,
+} from '@postwise/shared/integrations';
+import { apiKeyCreateSchema } from '@postwise/shared/schemas/integrations';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Checkbox } from '../../../components/ui/checkbox';
+import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
+import { dateTime, shortDate } from '../../../lib/format';
+import { showError, showSuccess } from '../../../lib/toast';
+import { useApiKeys, useCreateApiKey, useRevokeApiKey } from '../api/developers-api';
+import { SecretReveal } from './secret-reveal';
+
+type KeyFormInput = z.input<typeof apiKeyCreateSchema>;
+type KeyFormValues = z.output<typeof apiKeyCreateSchema>;
+
+function CreateKeyDialog({ onClose }: { onClose: () => void }) {
+  const create = useCreateApiKey();
+  const [created, setCreated] = useState<CreatedApiKey | null>(null);
+  const {
+    register,
+    handleSubmit,
+    control,
+    formState: { errors },
+  } = useForm<KeyFormInput, unknown, KeyFormValues>({
+    resolver: zodResolver(apiKeyCreateSchema),
+    defaultValues: { name: '', scopes: ['mail:read'] },
+  });
+  const submit = (values: KeyFormValues) =>
+    create.mutate(values, { onSuccess: (key) => setCreated(key), onError: showError });
+
+  return (
+    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
+      <DialogContent className="sm:max-w-lg">
+        <DialogHeader>
+          <DialogTitle>{created ? 'Your new API key' : 'Create API key'}</DialogTitle>
+          <DialogDescription>
+            {created
+              ? `Send it as "Authorization: Bearer <key>". It acts as you, with only the scopes you chose.`
+              : 'A key acts as your account, with only the scopes you choose. It never opens account settings.'}
+          </DialogDescription>
+        </DialogHeader>
+        {created ? (
+          <div className="grid gap-4">
+            <SecretReveal label="API key" value={created.key} testId="new-api-key" />
+            <DialogFooter>
+              <Button onClick={onClose}>Done</Button>
+            </DialogFooter>
+          </div>
+        ) : (
+          <form noValidate onSubmit={handleSubmit(submit)} className="grid gap-4">
+            <FormField label="Name" error={errors.name?.message} description="What uses it, e.g. Zapier or ERP sync.">
+              <Input data-testid="api-key-name" autoComplete="off" {...register('name')} />
+            </FormField>
+            <Controller
+              control={control}
+              name="scopes"
+              render={({ field }) => (
+                <fieldset className="grid gap-3" aria-describedby={errors.scopes ? 'api-key-scopes-error' : undefined}>
+                  <legend className="mb-1 text-sm font-medium">Scopes</legend>
+                  {API_KEY_SCOPES.map((scope) => {
+                    const id = `scope-${scope.replace(':', '-')}`;
+                    const checked = (field.value ?? []).includes(scope);
+                    return (
+                      <div key={scope} className="flex items-start gap-3">
+                        <Checkbox
+                          id={id}
+                          checked={checked}
+                          onCheckedChange={(v) =>
+                            field.onChange(
+                              v === true
+                                ? [...(field.value ?? []), scope]
+                                : (field.value ?? []).filter((s) => s !== scope),
+                            )
+                          }
+                        />
+                        <Label htmlFor={id} className="grid gap-0.5 font-normal">
+                          <span className="font-mono text-xs font-semibold">{scope}</span>
+                          <span className="text-muted-foreground">{API_KEY_SCOPE_LABELS[scope]}</span>
+                        </Label>
+                      </div>
+                    );
+                  })}
+                  {errors.scopes ? (
+                    <p id="api-key-scopes-error" className="text-sm text-destructive" role="alert">
+                      {errors.scopes.message}
+                    </p>
+                  ) : null}
+                </fieldset>
+              )}
+            />
+            <DialogFooter>
+              <Button type="button" variant="outline" onClick={onClose}>
+                Cancel
+              </Button>
+              <Button type="submit" loading={create.isPending} data-testid="api-key-submit">
+                Create key
+              </Button>
+            </DialogFooter>
+          </form>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** API keys of the signed-in customer or sub-admin: create (shown once, with copy), list, revoke. */
+export function ApiKeysCard() {
+  const keys = useApiKeys();
+  const revoke = useRevokeApiKey();
+  const [creating, setCreating] = useState(false);
+  const [revoking, setRevoking] = useState<ApiKeyItem | null>(null);
+
+  const columns: DataTableColumn<ApiKeyItem>[] = [
+    {
+      id: 'name',
+      header: 'Name',
+      phone: 'title',
+      cell: (k) => (
+        <div className="grid gap-0.5">
+          <span className="font-medium">{k.name}</span>
+          <span className="font-mono text-xs text-muted-foreground">{k.prefix}…</span>
+        </div>
+      ),
+      phoneCell: (k) => k.name,
+    },
+    {
+      id: 'scopes',
+      header: 'Scopes',
+      phone: 'meta',
+      cell: (k) => (
+        <div className="flex flex-wrap gap-1">
+          {k.scopes.map((s) => (
+            <Badge key={s} variant="primary" className="font-mono">
+              {s}
+            </Badge>
+          ))}
+        </div>
+      ),
+      phoneCell: (k) => k.scopes.join(', '),
+    },
+    { id: 'created', header: 'Created', phone: 'meta', cell: (k) => shortDate(k.createdAt) },
+    {
+      id: 'used',
+      header: 'Last used',
+      phone: 'meta',
+      cell: (k) => (k.lastUsedAt ? dateTime(k.lastUsedAt) : 'Never'),
+      phoneCell: (k) => `Last used: ${k.lastUsedAt ? dateTime(k.lastUsedAt) : 'never'}`,
+    },
+  ];
+
+  const add = (
+    <Button onClick={() => setCreating(true)} data-testid="create-api-key">
+      <Plus aria-hidden="true" />
+      Create key
+    </Button>
+  );
+
+  return (
+    <Card>
+      <CardHeader className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+        <div className="grid gap-1.5">
+          <CardTitle className="flex items-center gap-2">
+            <KeyRound aria-hidden="true" className="size-5" /> API keys
+          </CardTitle>
+          <CardDescription>
+            For your own scripts and integrations: send a key as <code>Authorization: Bearer pw_live_…</code>.
+          </CardDescription>
+        </div>
+        {add}
+      </CardHeader>
+      <CardContent>
+        <DataTable
+          caption="API keys"
+          columns={columns}
+          rows={keys.data ?? []}
+          getRowId={(k) => k.id}
+          loading={keys.isPending}
+          error={keys.isError ? keys.error.message : null}
+          onRetry={() => void keys.refetch()}
+          empty={{
+            icon: KeyRound,
+            title: 'No API keys',
+            description: 'Create one to call the API without a password.',
+          }}
+          rowActions={(k) => (
+            <Button variant="ghost" size="sm" onClick={() => setRevoking(k)} aria-label={`Revoke ${k.name}`}>
+              <Trash2 aria-hidden="true" />
+              Revoke
+            </Button>
+          )}
+        />
+      </CardContent>
+      {creating ? <CreateKeyDialog onClose={() => setCreating(false)} /> : null}
+      {revoking ? (
+        <Dialog open onOpenChange={(open) => (open ? undefined : setRevoking(null))}>
+          <DialogContent>
+            <DialogHeader>
+              <DialogTitle>Revoke “{revoking.name}”?</DialogTitle>
+              <DialogDescription>
+                Every call with {revoking.prefix}… fails from now on. This cannot be undone.
+              </DialogDescription>
+            </DialogHeader>
+            <DialogFooter>
+              <Button variant="outline" onClick={() => setRevoking(null)}>
+                Cancel
+              </Button>
+              <Button
+                variant="destructive"
+                loading={revoke.isPending}
+                data-testid="confirm-revoke"
+                onClick={() =>
+                  revoke.mutate(revoking.id, {
+                    onSuccess: () => {
+                      showSuccess('API key revoked');
+                      setRevoking(null);
+                    },
+                    onError: showError,
+                  })
+                }
+              >
+                Revoke key
+              </Button>
+            </DialogFooter>
+          </DialogContent>
+        </Dialog>
+      ) : null}
+    </Card>
+  );
+}

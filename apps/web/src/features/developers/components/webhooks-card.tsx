@@ -1,0 +1,400 @@
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import { History, Plus, Power, RotateCw, Trash2, Webhook } from 'lucide-react';
+import { DEFAULT_PAGE_SIZE, FIRST_PAGE } from '@postwise/shared/constants';
+import {
+  WEBHOOK_EVENT_LABELS,
+  WEBHOOK_EVENTS,
+  type CreatedWebhookEndpoint,
+  type WebhookDeliveryItem,
+  type WebhookEndpointItem,
+} from '@postwise/shared/integrations';
+import { webhookEndpointCreateSchema } from '@postwise/shared/schemas/integrations';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Checkbox } from '../../../components/ui/checkbox';
+import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
+import { dateTime, EMPTY_VALUE } from '../../../lib/format';
+import { showError, showSuccess } from '../../../lib/toast';
+import {
+  useCreateWebhookEndpoint,
+  useDeleteWebhookEndpoint,
+  useRedeliver,
+  useUpdateWebhookEndpoint,
+  useWebhookDeliveries,
+  useWebhookEndpoints,
+} from '../api/developers-api';
+import { SecretReveal } from './secret-reveal';
+
+type EndpointFormInput = z.input<typeof webhookEndpointCreateSchema>;
+type EndpointFormValues = z.output<typeof webhookEndpointCreateSchema>;
+
+function CreateEndpointDialog({ onClose }: { onClose: () => void }) {
+  const create = useCreateWebhookEndpoint();
+  const [created, setCreated] = useState<CreatedWebhookEndpoint | null>(null);
+  const {
+    register,
+    handleSubmit,
+    control,
+    formState: { errors },
+  } = useForm<EndpointFormInput, unknown, EndpointFormValues>({
+    resolver: zodResolver(webhookEndpointCreateSchema),
+    defaultValues: { url: '', events: [...WEBHOOK_EVENTS] },
+  });
+  const submit = (values: EndpointFormValues) =>
+    create.mutate(values, { onSuccess: (endpoint) => setCreated(endpoint), onError: showError });
+
+  return (
+    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
+      <DialogContent className="sm:max-w-lg">
+        <DialogHeader>
+          <DialogTitle>{created ? 'Your endpoint’s signing secret' : 'Add webhook endpoint'}</DialogTitle>
+          <DialogDescription>
+            {created
+              ? 'Every delivery carries a Postwise-Signature header made with this secret: check it before trusting the body.'
+              : 'We POST each event you choose to this URL as JSON, signed, and retry for a day until it answers 2xx.'}
+          </DialogDescription>
+        </DialogHeader>
+        {created ? (
+          <div className="grid gap-4">
+            <SecretReveal label="Signing secret" value={created.secret} testId="new-webhook-secret" />
+            <DialogFooter>
+              <Button onClick={onClose}>Done</Button>
+            </DialogFooter>
+          </div>
+        ) : (
+          <form noValidate onSubmit={handleSubmit(submit)} className="grid gap-4">
+            <FormField label="URL" error={errors.url?.message}>
+              <Input
+                type="url"
+                inputMode="url"
+                placeholder="https://example.com/postwise/webhooks"
+                data-testid="webhook-url"
+                {...register('url')}
+              />
+            </FormField>
+            <Controller
+              control={control}
+              name="events"
+              render={({ field }) => (
+                <fieldset className="grid gap-3">
+                  <legend className="mb-1 text-sm font-medium">Events</legend>
+                  {WEBHOOK_EVENTS.map((event) => {
+                    const id = `event-${event.replace('.', '-')}`;
+                    const checked = (field.value ?? []).includes(event);
+                    return (
+                      <div key={event} className="flex items-start gap-3">
+                        <Checkbox
+                          id={id}
+                          checked={checked}
+                          onCheckedChange={(v) =>
+                            field.onChange(
+                              v === true
+                                ? [...(field.value ?? []), event]
+                                : (field.value ?? []).filter((e) => e !== event),
+                            )
+                          }
+                        />
+                        <Label htmlFor={id} className="grid gap-0.5 font-normal">
+                          <span className="font-mono text-xs font-semibold">{event}</span>
+                          <span className="text-muted-foreground">{WEBHOOK_EVENT_LABELS[event]}</span>
+                        </Label>
+                      </div>
+                    );
+                  })}
+                  {errors.events ? (
+                    <p className="text-sm text-destructive" role="alert">
+                      {errors.events.message}
+                    </p>
+                  ) : null}
+                </fieldset>
+              )}
+            />
+            <DialogFooter>
+              <Button type="button" variant="outline" onClick={onClose}>
+                Cancel
+              </Button>
+              <Button type="submit" loading={create.isPending} data-testid="webhook-submit">
+                Add endpoint
+              </Button>
+            </DialogFooter>
+          </form>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+const DELIVERY_BADGE = { pending: 'warning', succeeded: 'success', failed: 'destructive' } as const;
+const DELIVERY_LABEL = { pending: 'Retrying', succeeded: 'Delivered', failed: 'Failed' } as const;
+
+function DeliveryLogDialog({ endpoint, onClose }: { endpoint: WebhookEndpointItem; onClose: () => void }) {
+  const [pageNo, setPageNo] = useState(FIRST_PAGE);
+  const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
+  const deliveries = useWebhookDeliveries(endpoint.id, pageNo, pageSize);
+  const redeliver = useRedeliver(endpoint.id);
+
+  const columns: DataTableColumn<WebhookDeliveryItem>[] = [
+    {
+      id: 'event',
+      header: 'Event',
+      phone: 'title',
+      cell: (d) => (
+        <div className="grid gap-0.5">
+          <span className="font-mono text-xs font-semibold">{d.type}</span>
+          <span className="text-xs text-muted-foreground">{dateTime(d.createdAt)}</span>
+        </div>
+      ),
+      phoneCell: (d) => d.type,
+    },
+    {
+      id: 'status',
+      header: 'Status',
+      phone: 'badge',
+      cell: (d) => <Badge variant={DELIVERY_BADGE[d.status]}>{DELIVERY_LABEL[d.status]}</Badge>,
+    },
+    {
+      id: 'answer',
+      header: 'Last answer',
+      phone: 'meta',
+      cell: (d) => (
+        <span className="line-clamp-2 max-w-xs break-words">
+          {d.responseStatus ? `HTTP ${d.responseStatus}` : (d.lastError ?? EMPTY_VALUE)}
+        </span>
+      ),
+    },
+    {
+      id: 'attempts',
+      header: 'Attempts',
+      phone: 'meta',
+      cell: (d) => d.attempts,
+      phoneCell: (d) => `${d.attempts} attempts`,
+    },
+  ];
+
+  return (
+    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
+      <DialogContent className="sm:max-w-3xl">
+        <DialogHeader>
+          <DialogTitle>Delivery log</DialogTitle>
+          <DialogDescription className="break-all">{endpoint.url}</DialogDescription>
+        </DialogHeader>
+        <DataTable
+          caption="Webhook deliveries"
+          columns={columns}
+          rows={deliveries.data?.items ?? []}
+          getRowId={(d) => d.id}
+          loading={deliveries.isPending}
+          error={deliveries.isError ? deliveries.error.message : null}
+          onRetry={() => void deliveries.refetch()}
+          empty={{ icon: History, title: 'No deliveries yet', description: 'Events appear here as they are sent.' }}
+          rowActions={(d) => (
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={!endpoint.enabled}
+              loading={redeliver.isPending && redeliver.variables === d.id}
+              aria-label={`Redeliver ${d.type} of ${dateTime(d.createdAt)}`}
+              onClick={() =>
+                redeliver.mutate(d.id, {
+                  onSuccess: () => {
+                    showSuccess('Delivery queued again');
+                    void deliveries.refetch();
+                  },
+                  onError: showError,
+                })
+              }
+            >
+              <RotateCw aria-hidden="true" />
+              Redeliver
+            </Button>
+          )}
+          pagination={{
+            pageNo,
+            pageSize,
+            total: deliveries.data?.total ?? 0,
+            onPageChange: setPageNo,
+            onPageSizeChange: (size) => {
+              setPageSize(size);
+              setPageNo(FIRST_PAGE);
+            },
+          }}
+        />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** Webhook endpoints of the signed-in customer or sub-admin: add (secret shown once), enable, delete, log. */
+export function WebhooksCard() {
+  const endpoints = useWebhookEndpoints();
+  const update = useUpdateWebhookEndpoint();
+  const remove = useDeleteWebhookEndpoint();
+  const [creating, setCreating] = useState(false);
+  const [logOf, setLogOf] = useState<WebhookEndpointItem | null>(null);
+  const [deleting, setDeleting] = useState<WebhookEndpointItem | null>(null);
+
+  const columns: DataTableColumn<WebhookEndpointItem>[] = [
+    {
+      id: 'url',
+      header: 'Endpoint',
+      phone: 'title',
+      cell: (e) => (
+        <div className="grid max-w-md gap-0.5">
+          <span className="font-medium break-all">{e.url}</span>
+          <span className="font-mono text-xs text-muted-foreground">Secret {e.secretPrefix}…</span>
+        </div>
+      ),
+      phoneCell: (e) => e.url,
+    },
+    {
+      id: 'events',
+      header: 'Events',
+      phone: 'meta',
+      cell: (e) => (
+        <div className="flex max-w-sm flex-wrap gap-1">
+          {e.events.map((ev) => (
+            <Badge key={ev} variant="primary" className="font-mono">
+              {ev}
+            </Badge>
+          ))}
+        </div>
+      ),
+      phoneCell: (e) => e.events.join(', '),
+    },
+    {
+      id: 'status',
+      header: 'Status',
+      phone: 'badge',
+      cell: (e) =>
+        e.enabled ? (
+          <Badge variant="success">Enabled</Badge>
+        ) : (
+          <Badge variant="destructive" title={e.disabledReason ?? undefined}>
+            Disabled
+          </Badge>
+        ),
+    },
+    {
+      id: 'reason',
+      header: 'Note',
+      phone: 'meta',
+      cell: (e) =>
+        e.disabledReason ?? (e.consecutiveFailures > 0 ? `${e.consecutiveFailures} failed in a row` : EMPTY_VALUE),
+    },
+  ];
+
+  const add = (
+    <Button onClick={() => setCreating(true)} data-testid="add-webhook">
+      <Plus aria-hidden="true" />
+      Add endpoint
+    </Button>
+  );
+
+  return (
+    <Card>
+      <CardHeader className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+        <div className="grid gap-1.5">
+          <CardTitle className="flex items-center gap-2">
+            <Webhook aria-hidden="true" className="size-5" /> Webhooks
+          </CardTitle>
+          <CardDescription>
+            Mail received and scanned, request updates, shipments and tracking, paid invoices: sent to your URL as they
+            happen.
+          </CardDescription>
+        </div>
+        {add}
+      </CardHeader>
+      <CardContent>
+        <DataTable
+          caption="Webhook endpoints"
+          columns={columns}
+          rows={endpoints.data ?? []}
+          getRowId={(e) => e.id}
+          loading={endpoints.isPending}
+          error={endpoints.isError ? endpoints.error.message : null}
+          onRetry={() => void endpoints.refetch()}
+          empty={{ icon: Webhook, title: 'No webhook endpoints', description: 'Add a URL to receive events.' }}
+          rowActions={(e) => (
+            <>
+              <Button variant="ghost" size="sm" onClick={() => setLogOf(e)} aria-label={`Delivery log of ${e.url}`}>
+                <History aria-hidden="true" />
+                Log
+              </Button>
+              <Button
+                variant="ghost"
+                size="sm"
+                loading={update.isPending && update.variables?.id === e.id}
+                aria-label={`${e.enabled ? 'Disable' : 'Enable'} ${e.url}`}
+                onClick={() =>
+                  update.mutate(
+                    { id: e.id, enabled: !e.enabled },
+                    {
+                      onSuccess: (saved) => showSuccess(saved.enabled ? 'Endpoint enabled' : 'Endpoint disabled'),
+                      onError: showError,
+                    },
+                  )
+                }
+              >
+                <Power aria-hidden="true" />
+                {e.enabled ? 'Disable' : 'Enable'}
+              </Button>
+              <Button variant="ghost" size="sm" onClick={() => setDeleting(e)} aria-label={`Delete ${e.url}`}>
+                <Trash2 aria-hidden="true" />
+                Delete
+              </Button>
+            </>
+          )}
+        />
+      </CardContent>
+      {creating ? <CreateEndpointDialog onClose={() => setCreating(false)} /> : null}
+      {logOf ? <DeliveryLogDialog endpoint={logOf} onClose={() => setLogOf(null)} /> : null}
+      {deleting ? (
+        <Dialog open onOpenChange={(open) => (open ? undefined : setDeleting(null))}>
+          <DialogContent>
+            <DialogHeader>
+              <DialogTitle>Delete this endpoint?</DialogTitle>
+              <DialogDescription className="break-all">
+                {deleting.url} stops receiving events, and its delivery log is deleted.
+              </DialogDescription>
+            </DialogHeader>
+            <DialogFooter>
+              <Button variant="outline" onClick={() => setDeleting(null)}>
+                Cancel
+              </Button>
+              <Button
+                variant="destructive"
+                loading={remove.isPending}
+                onClick={() =>
+                  remove.mutate(deleting.id, {
+                    onSuccess: () => {
+                      showSuccess('Endpoint deleted');
+                      setDeleting(null);
+                    },
+                    onError: showError,
+                  })
+                }
+              >
+                Delete
+              </Button>
+            </DialogFooter>
+          </DialogContent>
+        </Dialog>
+      ) : null}
+    </Card>
+  );
+}
