@@ -17,18 +17,33 @@ afterAll(async () => {
   await t?.close();
 });
 
-// Until API keys are issued, the example authenticates with a session token (the same client option path);
-// with keys it is `createPostwiseClient({ baseUrl, apiKey: 'pw_live_…' })`.
+/** A key of user@example.com's with only the shipments:read scope, created as the account settings screen does. */
+async function shipmentsReadKey(): Promise<string> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/api-keys',
+    headers: { 'x-access-token': await t.login('user@example.com') },
+    payload: { name: 'Client example', scopes: ['shipments:read'] },
+  });
+  expect(res.statusCode).toBe(200);
+  return (res.json() as { data: { key: string } }).data.key;
+}
+
 describe('the typed client example (packages/client/examples/list-shipments.ts)', () => {
-  it("lists the caller's shipments over HTTP, typed by the generated document", async () => {
-    const client = createPostwiseClient({ baseUrl, accessToken: await t.login('user@example.com') });
+  it("lists the key owner's shipments over HTTP with an API key, typed by the generated document", async () => {
+    const client = createPostwiseClient({ baseUrl, apiKey: await shipmentsReadKey() });
     const page = await listShipments(client, { pageSize: 5 });
     expect(page.total).toBeGreaterThan(0);
     expect(page.items.length).toBe(Math.min(5, page.total));
     expect(page.items[0]).toMatchObject({ id: expect.any(String), uniqueId: expect.any(String) });
   });
 
-  it('sends an API key as a bearer token and surfaces the failure envelope', async () => {
+  it('lists them with a session token too', async () => {
+    const client = createPostwiseClient({ baseUrl, accessToken: await t.login('user@example.com') });
+    expect((await listShipments(client, { pageSize: 1 })).total).toBeGreaterThan(0);
+  });
+
+  it('surfaces the failure envelope of an unknown key', async () => {
     const client = createPostwiseClient({ baseUrl, apiKey: 'pw_live_not-a-real-key' });
     await expect(listShipments(client)).rejects.toThrow(/^401 UNAUTHORIZED: /);
   });

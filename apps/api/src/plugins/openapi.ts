@@ -1,3 +1,5 @@
+import { apiKeyAllows, type CapabilityName } from '@postwise/shared/capabilities';
+import { API_KEY_SCOPES, type ApiKeyScope } from '@postwise/shared/integrations';
 import fastifySwagger, { type FastifyDynamicSwaggerOptions } from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { ACCESS_TOKEN_HEADER, PRODUCT_NAME } from '@postwise/shared/constants';
@@ -64,7 +66,20 @@ function transformRoute(input: TransformInput) {
     };
   }
   out.security ??= [];
+  const scopes = apiKeyScopesOf(input.route);
+  if (scopes.length && Array.isArray(out.security) && out.security.length) {
+    out.security = [...(out.security as object[]), { apiKey: scopes }];
+  }
   return result;
+}
+
+/** The API key scopes that open a route: those granting its audience's capability for its method. */
+function apiKeyScopesOf(route: TransformInput['route'] | undefined): ApiKeyScope[] {
+  const hooks = [route?.onRequest ?? []].flat() as { capability?: CapabilityName }[];
+  const capability = hooks.find((hook) => hook.capability)?.capability;
+  const methods = [route?.method ?? []].flat().map(String);
+  if (!capability || methods.length !== 1) return [];
+  return API_KEY_SCOPES.filter((scope) => apiKeyAllows([scope], capability, methods[0]!));
 }
 
 /** The OpenAPI 3.1 document of every route, and (unless API_DOCS=false) the UI and document at /api/docs. */

@@ -13,19 +13,23 @@ const API_KEY_SCOPE_MISSING = "This API key's scopes do not allow this call.";
  * Endpoints declare `requireAudience('customers.read')`, never a role list.
  */
 export function requireAudience(capability: CapabilityName): onRequestAsyncHookHandler {
-  return async function requireAudienceHook(request) {
-    await authenticate(request);
-    const auth = getAuth(request);
-    const decision = decide(auth.viewer, capability);
-    if (decision === 'audience') throw forbidden();
-    // A key acts as its owner with only its scopes; capabilities no scope names are closed to keys.
-    if (auth.apiKey && !apiKeyAllows(auth.apiKey.scopes, capability, request.method)) {
-      throw forbidden(API_KEY_SCOPE_MISSING);
-    }
-    if (decision === 'configuration-locked') {
-      throw forbidden(MESSAGES.configurationLocked, 'CONFIGURATION_LOCKED');
-    }
-  };
+  // The capability rides on the hook so the OpenAPI document can name the API key scopes that open the route.
+  return Object.assign(
+    async function requireAudienceHook(request: FastifyRequest) {
+      await authenticate(request);
+      const auth = getAuth(request);
+      const decision = decide(auth.viewer, capability);
+      if (decision === 'audience') throw forbidden();
+      // A key acts as its owner with only its scopes; capabilities no scope names are closed to keys.
+      if (auth.apiKey && !apiKeyAllows(auth.apiKey.scopes, capability, request.method)) {
+        throw forbidden(API_KEY_SCOPE_MISSING);
+      }
+      if (decision === 'configuration-locked') {
+        throw forbidden(MESSAGES.configurationLocked, 'CONFIGURATION_LOCKED');
+      }
+    },
+    { capability },
+  );
 }
 
 /** Inside a handler: whether the caller also holds another capability (e.g. 'stores.all' widens a list). */
