@@ -1,5 +1,5 @@
 import { billingContext } from '../../billing/charges/billing-context';
-import { chargeChosenPlanOnApproval } from '../../billing/subscriptions/service';
+import { chargeChosenPlanOnApproval } from '../../billing/subscriptions/purchase-plan';
 import {
   type ApplicationDetail,
   type ApplicationItem,

@@ -1,17 +1,8 @@
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import type { Db } from '../../../db/client';
-import type { Mailer } from '../../../integrations/mailer/mailer';
-import type { PaymentProvider } from '../../../integrations/payments/payment-provider';
+import type { FastifyInstance } from 'fastify';
+import type { LedgerContext } from '../ledger/purposes';
 
-/** What billing operations need: the database, the provider and the clock (tests move it). */
-export interface BillingContext {
-  db: Db;
-  payments: PaymentProvider;
-  now: () => Date;
-  log: FastifyBaseLogger;
-  mailer?: Mailer;
-  publicUrl?: string;
-}
+/** What billing operations need: the ledger's context (database, provider, clock, purposes), mail and links. */
+export type BillingContext = LedgerContext;
 
 export function billingContext(app: FastifyInstance): BillingContext {
   return {
@@ -21,5 +12,6 @@ export function billingContext(app: FastifyInstance): BillingContext {
     log: app.log,
     mailer: app.mailer,
     publicUrl: app.config.publicUrl,
+    purposes: app.purposes,
   };
 }

@@ -12,8 +12,8 @@ import { actorFromUser, actorMay } from '../../identity/tenancy/actor';
 import { descending, pagedPrepared, preparedList } from '../../../db/paging';
 import type { BillingContext } from '../charges/billing-context';
 import { prefixRange, prefixSearchValues } from '../../../db/prefix-search';
-import { paymentFailed } from '../payment-methods/service';
-import { payOpenInvoice } from '../subscriptions/service';
+import { paymentFailed } from '../ledger/payers';
+import { payOpenInvoice } from '../subscriptions/pay-invoice';
 import {
   type InvoiceJoinRow,
   type TransactionJoinRow,

@@ -7,7 +7,9 @@ import { requireAudience } from '../../../plugins/authorization';
 import { billingContext } from '../charges/billing-context';
 import { invoiceSchema } from '../invoices/invoice-schema';
 import { mySubscriptionSchema, purchaseQuoteSchema } from './subscription-schema';
-import { getMySubscription, purchasePlan, quotePurchase, resumeSubscription } from './service';
+import { resumeSubscription } from './pay-invoice';
+import { purchasePlan, quotePurchase } from './purchase-plan';
+import { getMySubscription } from './service';
 
 const security = [{ accessToken: [] }];
 

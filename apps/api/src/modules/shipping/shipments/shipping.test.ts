@@ -6,7 +6,7 @@ import { marginDiscounts, shipmentRates, shippingAccounts } from '../schema/ship
 import { transactions } from '../../billing/schema/transactions';
 import { users } from '../../identity/schema/users';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { recoverPendingRefunds, refundRequestKey } from '../../billing/charges/refund';
+import { recoverPendingRefunds, refundRequestKey } from '../../billing/ledger/refund';
 
 let t: TestApp;
 let shipper: string;
