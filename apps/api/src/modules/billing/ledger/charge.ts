@@ -190,6 +190,8 @@ export async function charge<I>(
   actor: { userId: string } | null,
   request: IntentRequest<I>,
 ): Promise<ChargeOutcome> {
+  // Known to this process's recovery even if its area forgot to register it at start.
+  if (!ctx.purposes.has(request.purpose.name)) ctx.purposes.register(request.purpose);
   const deadline = Date.now() + SAME_INTENT_WAIT_MS;
   for (;;) {
     const opened = await ctx.db.transaction((tx) => openIntent(tx, ctx, request));
@@ -349,9 +351,10 @@ async function settle(
           .returning();
         return done!;
       } catch (err) {
-        if (!isAppError(err)) throw err;
-        // What was paid for can no longer be done: the purchase is undone (card refunded, label voided).
-        refused = err;
+        // What was paid for can no longer be done (or cannot be written: a constraint, a trigger): the purchase is
+        // undone (card refunded, label voided) and the failure recorded, never a charge without a record.
+        if (!isAppError(err)) ctx.log.error({ err, intentId }, 'purchase could not be recorded; undoing it');
+        refused = isAppError(err) ? err : appError('INTERNAL_ERROR', 'Server error');
         if (attempt?.status === 'succeeded') undo.refund = attempt;
       }
     }

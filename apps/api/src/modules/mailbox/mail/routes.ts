@@ -20,7 +20,7 @@ import { getAuth } from '../../../plugins/authentication';
 import { requireAudience } from '../../../plugins/authorization';
 import { parseOrFail } from '../../platform/contact/validation';
 import { idempotencyHeaders } from '../../billing/subscriptions/routes';
-import { createMailRequest } from './create-request';
+import { createMailRequest, mailForwardPurpose } from './create-request';
 import { moveItem } from './folders';
 import { readItemPhoto, readItemScan } from './item-files';
 import { listLabels, listMyMailItems } from './list-mail-items';
@@ -46,7 +46,14 @@ import {
 import { getMyMailbox } from './my-mailbox';
 import { printLabel } from './print-label';
 import { type Photo, receiveMail } from './receive-mail';
-import { approveQuote, cancelRequest, completeRequest, quoteRequest, startRequest } from './request-actions';
+import {
+  approveQuote,
+  cancelRequest,
+  completeRequest,
+  mailQuotePurpose,
+  quoteRequest,
+  startRequest,
+} from './request-actions';
 import { mailRequestQuoteSchema } from '@postwise/shared/schemas/mail';
 
 const security = [{ accessToken: [] }];
@@ -121,6 +128,9 @@ function sendFile(reply: FastifyReply, file: StoredFile, name: string) {
  * request reads for both ('mail.access'), each within the mail module's tenancy rule (mail-records.ts).
  */
 export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Paid forwards and quote approvals are purposes of the ledger: recovery finishes them through the same registry.
+  app.purposes.register(mailForwardPurpose);
+  app.purposes.register(mailQuotePurpose);
   // Encapsulated: only these routes take multipart (envelope photos, contents scans).
   await app.register(fastifyMultipart, {
     limits: {
