@@ -219,6 +219,8 @@ export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         consumes: ['multipart/form-data'],
         params: idParams,
+        // One key per entry of the receive-mail dialog: a retry answers the item the first attempt saved.
+        headers: idempotencyHeaders,
         response: { 200: successSchema(mailItemSchema), ...failures(401, 403, 404, 409, 422) },
       },
     },
@@ -233,7 +235,16 @@ export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
       for (const body of media) {
         photos.push({ body, contentType: await checkUpload('media', body, { accept: IMAGE_TYPES, label: 'Photo' }) });
       }
-      return ok(await receiveMail(mailContext(app), getAuth(request).user, request.params.id, input, photos));
+      return ok(
+        await receiveMail(
+          mailContext(app),
+          getAuth(request).user,
+          request.params.id,
+          input,
+          photos,
+          request.headers['idempotency-key'],
+        ),
+      );
     },
   );
 
