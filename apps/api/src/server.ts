@@ -50,7 +50,9 @@ const stopMailJobs =
 // Payouts of the period closed last; idempotent (one payout per sub-admin and period).
 const stopPayouts =
   config.payoutJobsIntervalSeconds > 0
-    ? startPayoutRunner(app.db, config.payoutJobsIntervalSeconds, (err) => app.log.error({ err }, 'payout job failed'))
+    ? startPayoutRunner(app.db, app.payments, config.payoutJobsIntervalSeconds, (err) =>
+        app.log.error({ err }, 'payout job failed'),
+      )
     : () => {};
 
 let closing = false;

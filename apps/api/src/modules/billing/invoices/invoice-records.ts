@@ -136,3 +136,14 @@ export async function insertInvoice(
     .returning();
   return row!;
 }
+
+/**
+ * Marks the lines of a paid invoice that name `ref` (a shipment) as voided: the money went back (credit or card), so
+ * the line earns no margin in payouts. The invoice itself stays as it was issued.
+ */
+export async function markLinesVoided(tx: Db, invoiceId: string, ref: string): Promise<void> {
+  const [invoice] = await tx.select().from(invoices).where(eq(invoices.id, invoiceId)).for('update');
+  if (!invoice || !invoice.lines.some((l) => l.ref === ref)) return;
+  const lines = invoice.lines.map((l) => (l.ref === ref ? { ...l, voided: true } : l));
+  await tx.update(invoices).set({ lines }).where(eq(invoices.id, invoiceId));
+}

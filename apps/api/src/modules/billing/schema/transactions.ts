@@ -39,6 +39,11 @@ export const transactions = pgTable(
     failureMessage: text('failure_message'),
     /** The purchase this attempt pays (payment_intents.id); null for refunds and rows from before intents. */
     intentId: uuid('intent_id'),
+    /**
+     * What the provider kept of this charge as its fee (Stripe: the balance transaction's fee), recorded by the
+     * payout job before it closes a period; null until then.
+     */
+    providerFeeCents: bigint('provider_fee_cents', { mode: 'number' }),
     /** The exact parameters sent to the provider, so every retry of this attempt sends the same ones. */
     providerRequest: jsonb('provider_request').$type<Record<string, unknown>>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
