@@ -55,7 +55,7 @@ export const errorHandler = fp(
         return sendFailure(reply, status, code, message);
       }
 
-      request.log.error({ err }, 'request failed'); if (process.env.DEBUG_ERRORS) console.error(err);
+      request.log.error({ err }, 'request failed');
       const serverCode = status === 503 ? API_ERROR_CODES.UNAVAILABLE : API_ERROR_CODES.INTERNAL;
       return sendFailure(reply, status >= 500 && status < 600 ? status : 500, serverCode, MESSAGES.serverError);
     });
