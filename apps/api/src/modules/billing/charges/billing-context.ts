@@ -1,8 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import type { IssuerDirectory } from '../invoices/issuers';
 import type { LedgerContext } from '../ledger/purposes';
 
 /** What billing operations need: the ledger's context (database, provider, clock, purposes), mail and links. */
-export type BillingContext = LedgerContext;
+export interface BillingContext extends LedgerContext {
+  /** Who issues invoices, as businesses (invoice documents and receipts). */
+  issuers?: IssuerDirectory;
+}
 
 export function billingContext(app: FastifyInstance): BillingContext {
   return {
@@ -13,5 +17,6 @@ export function billingContext(app: FastifyInstance): BillingContext {
     mailer: app.mailer,
     publicUrl: app.config.publicUrl,
     purposes: app.purposes,
+    issuers: app.issuers,
   };
 }

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import { createPaymentProvider } from '../../../integrations/payments/create-payment-provider';
 import type { PaymentProvider } from '../../../integrations/payments/payment-provider';
 import { providerRecordStore } from '../ledger/provider-records';
+import { IssuerDirectory } from '../invoices/issuers';
 import { PurposeRegistry } from '../ledger/purposes';
 import { invoicePaymentPurpose } from '../subscriptions/pay-invoice';
 import { planPurchasePurpose } from '../subscriptions/purchase-plan';
@@ -12,6 +13,8 @@ declare module 'fastify' {
     payments: PaymentProvider;
     /** What the ledger can take money for; areas above billing register theirs (labels, mail forwards). */
     purposes: PurposeRegistry;
+    /** Who issues invoices as a business; the mailbox area hands in its stores. */
+    issuers: IssuerDirectory;
   }
 }
 
@@ -29,6 +32,10 @@ export const paymentsPlugin = fp<{ provider?: PaymentProvider }>(
     purposes.register(planPurchasePurpose);
     purposes.register(invoicePaymentPurpose);
     app.decorate('purposes', purposes);
+    app.decorate(
+      'issuers',
+      new IssuerDirectory({ name: app.config.companyName, supportEmail: app.config.mail.supportEmail }),
+    );
   },
   { name: 'payments', dependencies: ['app-context'] },
 );

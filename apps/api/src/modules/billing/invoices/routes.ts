@@ -42,6 +42,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
         'billing',
         { pageNo, pageSize },
         { ...rest, status: status ?? p_s },
+        app.config.now(),
       );
     },
   );
@@ -66,6 +67,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
         'mine',
         { pageNo, pageSize },
         { ...rest, status: status ?? p_s },
+        app.config.now(),
       );
     },
   );
@@ -116,7 +118,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successSchema(invoiceSchema), ...failures(401, 404, 422) },
       },
     },
-    async (request) => ok(await getInvoiceFor(app.db, getAuth(request).user, request.params.id)),
+    async (request) => ok(await getInvoiceFor(billingContext(app), getAuth(request).user, request.params.id)),
   );
 
   app.get(
@@ -134,7 +136,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const viewer = getAuth(request).user;
-      const invoice = await getInvoiceFor(app.db, viewer, request.params.id);
+      const invoice = await getInvoiceFor(billingContext(app), viewer, request.params.id);
       // Anyone who may see the invoice sees its payments (payer, issuer, super admin).
       return listTransactions(app.db, { ...viewer, roleCode: 'SUPER_ADMIN' }, 'billing', request.query, {
         invoiceId: invoice.id,
@@ -156,7 +158,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const viewer = getAuth(request).user;
-      const invoice = await getInvoiceFor(app.db, viewer, request.params.id);
+      const invoice = await getInvoiceFor(billingContext(app), viewer, request.params.id);
       const payments = await listTransactions(
         app.db,
         { ...viewer, roleCode: 'SUPER_ADMIN' },

@@ -19,6 +19,7 @@ import {
   type TransactionJoinRow,
   invoiceQuery,
   loadInvoiceDto,
+  toInvoiceDocument,
   toInvoiceDto,
   toTransactionDto,
   transactionQuery,
@@ -99,6 +100,7 @@ export function listInvoices(
   scope: InvoiceScope,
   page: PageQuery,
   query: InvoiceListQuery,
+  now: Date = new Date(),
 ): Promise<ApiPage<Invoice>> {
   const status = query.status === 'pending' ? 'open' : query.status;
   const visible = visibleInvoices(viewer, scope);
@@ -116,18 +118,25 @@ export function listInvoices(
     ...(query.category ? { category: query.category } : {}),
     ...searchValues,
   };
-  return pagedPrepared(list, values, page, toInvoiceDto);
+  return pagedPrepared(list, values, page, (row) => toInvoiceDto(row, now));
 }
 
-/** One invoice for its payer, its issuer or the super admin; anyone else gets 404 (not even its existence). */
-export async function getInvoiceFor(db: Db, viewer: UserRow, id: string): Promise<Invoice> {
-  const [row] = await invoiceQuery(db).where(eq(invoices.id, id)).limit(1);
+/**
+ * One invoice for its payer, its issuer or the super admin, as a document (issuing business, payer, how it was
+ * paid); anyone else gets 404 (not even its existence).
+ */
+export async function getInvoiceFor(
+  ctx: Pick<BillingContext, 'db' | 'issuers' | 'now'>,
+  viewer: UserRow,
+  id: string,
+): Promise<Invoice> {
+  const [row] = await invoiceQuery(ctx.db).where(eq(invoices.id, id)).limit(1);
   if (!row) throw notFound('Invoice not found');
   const i = row.invoice;
   const allowed =
     actorMay(actorFromUser(viewer), 'invoices.all') || i.userId === viewer.id || i.issuerUserId === viewer.id;
   if (!allowed) throw notFound('Invoice not found');
-  return toInvoiceDto(row);
+  return toInvoiceDocument(ctx.db, ctx.issuers, toInvoiceDto(row, ctx.now()));
 }
 
 /** Transactions the viewer may see (same scopes as invoices), newest first; optionally of one invoice. */
@@ -195,5 +204,5 @@ export async function countPendingInvoices(db: Db, userId: string, category?: In
 export async function payOwnInvoice(ctx: BillingContext, user: UserRow, id: string): Promise<Invoice> {
   const failure = await payOpenInvoice(ctx, user.id, id);
   if (failure) throw paymentFailed(failure.code, failure.message);
-  return loadInvoiceDto(ctx.db, id);
+  return toInvoiceDocument(ctx.db, ctx.issuers, await loadInvoiceDto(ctx.db, id, ctx.now()));
 }

@@ -4,7 +4,7 @@ import { invoices } from '../schema/invoices';
 import { transactions } from '../schema/transactions';
 import { purchaseReceiptEmail } from '../../../integrations/mailer/templates';
 import type { BillingContext } from '../charges/billing-context';
-import { loadInvoiceDto, toTransactionDto, transactionQuery } from '../invoices/invoice-records';
+import { loadInvoiceDto, toInvoiceDocument, toTransactionDto, transactionQuery } from '../invoices/invoice-records';
 import { renderInvoicePdf } from '../invoices/invoice-pdf';
 import { findUserById } from '../../identity/users/service';
 
@@ -29,7 +29,7 @@ export async function sendReceiptOnce(ctx: BillingContext, invoiceId: string): P
     .returning({ id: invoices.id, userId: invoices.userId });
   if (!claimed) return false;
   try {
-    const invoice = await loadInvoiceDto(ctx.db, invoiceId);
+    const invoice = await toInvoiceDocument(ctx.db, ctx.issuers, await loadInvoiceDto(ctx.db, invoiceId, ctx.now()));
     const payments = (await transactionQuery(ctx.db).where(eq(transactions.invoiceId, invoiceId))).map(
       toTransactionDto,
     );

@@ -21,6 +21,7 @@ import { requireAudience } from '../../../plugins/authorization';
 import { parseOrFail } from '../../platform/contact/validation';
 import { idempotencyHeaders } from '../../billing/subscriptions/routes';
 import { createMailRequest, mailForwardPurpose } from './create-request';
+import { issuerStoreLookup } from '../stores/issuer-stores';
 import { moveItem } from './folders';
 import { readItemPhoto, readItemScan } from './item-files';
 import { listLabels, listMyMailItems } from './list-mail-items';
@@ -131,6 +132,8 @@ export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
   // Paid forwards and quote approvals are purposes of the ledger: recovery finishes them through the same registry.
   app.purposes.register(mailForwardPurpose);
   app.purposes.register(mailQuotePurpose);
+  // Invoices are issued from a store: the platform's, or the reseller's for their customers.
+  app.issuers.useStores(issuerStoreLookup);
   // Encapsulated: only these routes take multipart (envelope photos, contents scans).
   await app.register(fastifyMultipart, {
     limits: {
