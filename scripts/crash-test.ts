@@ -419,7 +419,7 @@ async function main() {
   await admin((c) => c.query(`create database ${dbName}`));
   console.log(`crash test: database ${dbName}, API on port ${PORT}, ${KILLS} kills, log ${logFile}`);
   const db = new pg.Client({ connectionString: dbUrl });
-  let figures: Figures | null = null;
+  let figures: Figures | undefined;
   try {
     api = startApi();
     await waitHealthy();
