@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { sandboxFeeCents } from '../integrations/payments/sandbox-provider';
-import { closePeriodFor, recordProviderFees } from '../modules/billing/payouts/compute';
-import { periodOf } from '../modules/billing/payouts/payout-math';
+import { closePeriodFor, recordProviderFees } from '../modules/billing';
+import { periodOf } from '../modules/billing';
 import type { Db } from '../db/client';
-import { payouts } from '../modules/billing/schema/payouts';
-import { users } from '../modules/identity/schema/users';
+import { payouts } from '../modules/billing';
+import { users } from '../modules/identity';
 import type { SeedOptions } from './index';
 
 /**

@@ -14,7 +14,6 @@ import { findPlan } from '../plans/service';
 import { addDays, addPeriod, anchorDayOf, jobApplies } from '../subscriptions/state-machine';
 import { applyTransition, toState } from '../subscriptions/service';
 import { invoicePaymentPurpose, invoiceRequestKey, notifyRenewalFailed } from '../subscriptions/pay-invoice';
-import { refreshRollupIfStale } from '../../reports/analytics/rollup';
 import type { BillingContext } from './billing-context';
 
 export type JobOutcome = 'done' | 'skipped' | 'retry' | 'failed';
@@ -230,8 +229,6 @@ export function startBillingRunner(ctx: BillingContext, intervalSeconds: number)
         if (recovered) ctx.log.warn({ recovered }, 'interrupted purchases settled');
         const refunds = await recoverPendingRefunds(ctx);
         if (refunds) ctx.log.warn({ refunds }, 'interrupted refunds recovered');
-        // The Analytics & Reports daily rollup, every ROLLUP_REFRESH_MS (one process at a time).
-        if (await refreshRollupIfStale(ctx.db, ctx.now())) ctx.log.info('analytics rollup refreshed');
       })
       .catch((err) => ctx.log.error({ err }, 'billing cycle failed'))
       .finally(() => {

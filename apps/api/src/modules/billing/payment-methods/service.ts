@@ -3,7 +3,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { type PaymentCustomerRow, paymentCustomers } from '../schema/payment-customers';
 import { type PaymentMethodRow, paymentMethods } from '../schema/payment-methods';
-import type { UserRow } from '../../identity/schema/users';
+import type { UserRow } from '../../identity';
 import {
   type CardToAttach,
   PaymentDeclinedError,
@@ -23,7 +23,6 @@ export function toPaymentMethodDto(row: PaymentMethodRow): SavedPaymentMethod {
     createdAt: row.createdAt.toISOString(),
   };
 }
-
 
 async function ensureCustomer(tx: Db, payments: PaymentProvider, user: UserRow): Promise<PaymentCustomerRow> {
   const existing = await findCustomer(tx, user.id, payments.name);
@@ -45,7 +44,6 @@ export async function listPaymentMethods(db: Db, userId: string): Promise<SavedP
     .orderBy(desc(paymentMethods.isDefault), desc(paymentMethods.createdAt));
   return rows.map(toPaymentMethodDto);
 }
-
 
 /**
  * Saves a card: creates the provider customer when missing, attaches the card (the provider may refuse it:

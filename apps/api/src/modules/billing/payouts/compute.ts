@@ -6,7 +6,7 @@ import { payoutLines, payouts } from '../schema/payouts';
 import { plans } from '../schema/plans';
 import { subscriptions } from '../schema/subscriptions';
 import { transactions } from '../schema/transactions';
-import { users } from '../../identity/schema/users';
+import { users } from '../../identity';
 import {
   computePayout,
   DEFAULT_PAYOUT_SHARE_BASIS_POINTS,

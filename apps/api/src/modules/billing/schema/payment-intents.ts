@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { users } from '../../identity/schema/users';
+import { users } from '../../identity';
 
 /** `pending`: committed, the provider (card or carrier) not yet answered and recorded. */
 export type IntentStatus = 'pending' | 'succeeded' | 'failed';

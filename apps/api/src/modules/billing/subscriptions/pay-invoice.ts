@@ -4,8 +4,8 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { paymentFailedEmail } from '../../../integrations/mailer/templates';
 import { conflict, notFound } from '../../../lib/errors';
-import { findUserById } from '../../identity/users/service';
-import type { UserRow } from '../../identity/schema/users';
+import { findUserById } from '../../identity';
+import type { UserRow } from '../../identity';
 import type { BillingContext } from '../charges/billing-context';
 import { insertInvoice, invoiceLine } from '../invoices/invoice-records';
 import { type ChargeOutcome, charge, linkChargeToInvoice } from '../ledger/charge';
@@ -108,18 +108,19 @@ export const invoicePaymentPurpose: Purpose<InvoicePaymentInput> = {
   async afterSettled(ctx, intent) {
     const payload = intent.payload as InvoicePayload;
     if (intent.status === 'failed' && payload.renewal) {
-      await notifyRenewalFailed(ctx, intent.userId, payload.renewal.planId, intent.failureMessage ?? 'Your card was declined.');
+      await notifyRenewalFailed(
+        ctx,
+        intent.userId,
+        payload.renewal.planId,
+        intent.failureMessage ?? 'Your card was declined.',
+      );
     }
   },
 };
 
 /** The renewal's outcome on the subscription (if it still is the period the renewal was for). */
 async function renewalSettled(tx: Db, renewal: RenewalPayload, succeeded: boolean, now: Date) {
-  const [sub] = await tx
-    .select()
-    .from(subscriptions)
-    .where(eq(subscriptions.id, renewal.subscriptionId))
-    .for('update');
+  const [sub] = await tx.select().from(subscriptions).where(eq(subscriptions.id, renewal.subscriptionId)).for('update');
   if (!sub || sub.status !== 'active') return;
   if (succeeded) {
     await applyTransition(

@@ -4,11 +4,11 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { approvalChargeFailedEmail } from '../../../integrations/mailer/templates';
 import { conflict, forbidden, notFound, validationFailed } from '../../../lib/errors';
-import { profiles } from '../../identity/schema/profiles';
-import type { UserRow } from '../../identity/schema/users';
-import { actorFromUser } from '../../identity/tenancy/actor';
-import { manages } from '../../identity/tenancy/manages';
-import { findUserById } from '../../identity/users/service';
+import { profiles } from '../../identity';
+import type { UserRow } from '../../identity';
+import { actorFromUser } from '../../identity';
+import { manages } from '../../identity';
+import { findUserById } from '../../identity';
 import type { BillingContext } from '../charges/billing-context';
 import { insertInvoice, invoiceLine, loadInvoiceDto } from '../invoices/invoice-records';
 import {
@@ -74,7 +74,8 @@ export const planPurchasePurpose: Purpose<PlanPurchaseInput> = {
   name: 'plan',
   async open(tx, _ctx, input, intent) {
     const plan = await findPlan(tx, input.planId);
-    if (!plan) throw validationFailed('This plan is not available to you.', { plan: 'This plan is not available to you.' });
+    if (!plan)
+      throw validationFailed('This plan is not available to you.', { plan: 'This plan is not available to you.' });
     const sub = await lockSubscriptionRow(tx, intent.userId);
     if (input.approval) {
       if (sub.pendingPlanId !== plan.id) throw conflict('The plan chosen before approval has changed.');
@@ -330,4 +331,3 @@ async function completePurchase(
   }
   return invoice.id;
 }
-

@@ -14,11 +14,11 @@ import { type MailRequestEvent, type MailRequestRow, mailItems, mailRequests } f
 import { stores } from '../schema/stores';
 import { conflict, validationFailed } from '../../../lib/errors';
 import { hashToken } from '../../../lib/tokens';
-import { insertInvoice, invoiceLine } from '../../billing/invoices/invoice-records';
-import { charge, linkChargeToInvoice } from '../../billing/ledger/charge';
-import { paymentFailed } from '../../billing/ledger/payers';
-import type { Purpose } from '../../billing/ledger/purposes';
-import { notify } from '../../platform/notifications/service';
+import { insertInvoice, invoiceLine } from '../../billing';
+import { charge, linkChargeToInvoice } from '../../billing';
+import { paymentFailed } from '../../billing';
+import type { Purpose } from '../../billing';
+import { notify } from '../../platform';
 import type { MailContext } from './mail-context';
 import { type Viewer, loadVisibleRequest, mailboxOnHand, toRequestDto } from './mail-records';
 import { returnScan } from './scans';

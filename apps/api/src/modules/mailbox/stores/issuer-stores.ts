@@ -1,7 +1,7 @@
 import { asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import type { IssuerStoreLookup } from '../../billing/invoices/issuers';
-import { users } from '../../identity/schema/users';
+import type { IssuerStoreLookup } from '../../billing';
+import { users } from '../../identity';
 import { stores } from '../schema/stores';
 
 /**

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { providerRecordStore } from '../../billing/ledger/provider-records';
+import { providerRecordStore } from '../../billing';
 import { CarrierRegistry } from './carrier-registry';
 import { labelPurpose } from './purchase-shipment';
 

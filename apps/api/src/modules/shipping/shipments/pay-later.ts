@@ -1,10 +1,10 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { type InvoiceLine, invoices } from '../../billing/schema/invoices';
+import { type InvoiceLine, invoices } from '../../billing';
 import { shipmentInvoiceLines, shippingAccounts } from '../schema/shipping';
 import { conflict } from '../../../lib/errors';
-import { insertInvoice } from '../../billing/invoices/invoice-records';
-import { paymentIntents } from '../../billing/schema/payment-intents';
+import { insertInvoice } from '../../billing';
+import { paymentIntents } from '../../billing';
 
 export const PAY_LATER_LIMIT_MESSAGE = 'Ship now, pay later is over your credit limit. Please pay by card.';
 
@@ -129,8 +129,7 @@ export async function removeFromOpenInvoice(
   // Paid, void, or being paid (frozen): the line stays; the void is refunded as credit instead.
   if (!invoice || invoice.status !== 'open' || invoice.payingIntentId) return false;
   const index = invoice.lines.findIndex(
-    (l) =>
-      l.ref === shipmentId || (l.amountCents === link.amountCents && l.description.includes(shipment.uniqueId)),
+    (l) => l.ref === shipmentId || (l.amountCents === link.amountCents && l.description.includes(shipment.uniqueId)),
   );
   const lines = invoice.lines.filter((_, i) => i !== index);
   const total = lines.reduce((s, l) => s + l.amountCents, 0);

@@ -12,12 +12,12 @@ import type {
 import { sandboxTrackingNumber } from '../../../integrations/carriers/sandbox-carrier';
 import { SANDBOX_CARRIERS } from '../../../integrations/carriers/sandbox-rates';
 import { appError, conflict, notFound } from '../../../lib/errors';
-import { charge, type IntentRequest } from '../../billing/ledger/charge';
-import { paymentFailed } from '../../billing/ledger/payers';
-import type { LedgerContext, Purpose } from '../../billing/ledger/purposes';
-import { invoiceLine, insertInvoice } from '../../billing/invoices/invoice-records';
-import { linkChargeToInvoice } from '../../billing/ledger/charge';
-import { paymentIntents, type PaymentIntentRow } from '../../billing/schema/payment-intents';
+import { charge, type IntentRequest } from '../../billing';
+import { paymentFailed } from '../../billing';
+import type { LedgerContext, Purpose } from '../../billing';
+import { invoiceLine, insertInvoice } from '../../billing';
+import { linkChargeToInvoice } from '../../billing';
+import { paymentIntents, type PaymentIntentRow } from '../../billing';
 import type { CarrierRegistry } from './carrier-registry';
 import { type NewShipmentRow, type ShipmentRow, shipments } from '../schema/shipments';
 import {
@@ -152,7 +152,10 @@ export function labelPurpose(carriers: CarrierRegistry): Purpose<LabelSale> {
       if (fromCredit > 0) {
         await tx
           .update(shippingAccounts)
-          .set({ creditBalanceCents: sql`${shippingAccounts.creditBalanceCents} - ${fromCredit}`, updatedAt: ctx.now() })
+          .set({
+            creditBalanceCents: sql`${shippingAccounts.creditBalanceCents} - ${fromCredit}`,
+            updatedAt: ctx.now(),
+          })
           .where(eq(shippingAccounts.userId, sale.userId));
       }
       const payload: LabelPayload = { ...base, fromCredit, payLater: false };
@@ -162,7 +165,9 @@ export function labelPurpose(carriers: CarrierRegistry): Purpose<LabelSale> {
       const { sale } = payloadOf(intent);
       if (sale.rate.provider === 'manual') return { ...manualLabel(sale) };
       const adapter = await adapterFor(ctx, sale);
-      return { ...(await adapter.buyLabel(carrierRateOf(sale), rateRequestOf(sale, ctx.now()), labelReference(intent))) };
+      return {
+        ...(await adapter.buyLabel(carrierRateOf(sale), rateRequestOf(sale, ctx.now()), labelReference(intent))),
+      };
     },
     async findAcquired(ctx, intent) {
       const { sale } = payloadOf(intent);
@@ -215,7 +220,8 @@ async function recordShipment(
   let invoiceId: string | null = null;
   if (sale.payment === 'card') {
     const lines = [{ ...invoiceLine(description, rate.priceCents), ...margin }];
-    if (fromCredit > 0) lines.push({ ...invoiceLine('Shipping credit applied', -fromCredit), marginCents: 0, ref: shipmentId });
+    if (fromCredit > 0)
+      lines.push({ ...invoiceLine('Shipping credit applied', -fromCredit), marginCents: 0, ref: shipmentId });
     const invoice = await insertInvoice(tx, {
       userId: sale.userId,
       issuerUserId: null,

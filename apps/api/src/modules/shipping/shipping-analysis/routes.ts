@@ -4,8 +4,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { failures, ok, successSchema } from '../../../lib/envelope';
 import { validationFailed } from '../../../lib/errors';
-import { getAuth, requireAuth } from '../../../plugins/authentication';
-import { parseOrFail } from '../../platform/contact/validation';
+import { getAuth, requireAuth } from '../../identity';
+import { parseOrFail } from '../../platform';
 import { analyzeCsv, analyzeSingle, MAX_ANALYSIS_ROWS } from './analyze';
 
 /** Open to anyone, so limited per address: 10 reports a minute. */

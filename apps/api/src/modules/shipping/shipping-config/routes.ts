@@ -5,7 +5,7 @@ import { NUMBER_LIMITS, NUMBER_MESSAGES, numeric } from '@postwise/shared/schema
 import { z } from 'zod';
 import { failures, ok, pageSchema, successSchema } from '../../../lib/envelope';
 import { CARRIER_PROVIDERS } from '../shipments/carrier-registry';
-import { requireAudience } from '../../../plugins/authorization';
+import { requireAudience } from '../../identity';
 import {
   deleteMarginDiscount,
   getShippingAccount,

@@ -39,29 +39,31 @@ CREATE TABLE "sandbox_provider_records" (
 --> statement-breakpoint
 ALTER TABLE "invoices" ALTER COLUMN "subtotal_cents" SET DATA TYPE bigint;--> statement-breakpoint
 ALTER TABLE "invoices" ALTER COLUMN "total_cents" SET DATA TYPE bigint;--> statement-breakpoint
-ALTER TABLE "mail_requests" ALTER COLUMN "paid_cents" SET DATA TYPE bigint;--> statement-breakpoint
-ALTER TABLE "mail_requests" ALTER COLUMN "refund_cents" SET DATA TYPE bigint;--> statement-breakpoint
-ALTER TABLE "mail_requests" ALTER COLUMN "refund_credited_cents" SET DATA TYPE bigint;--> statement-breakpoint
 ALTER TABLE "payouts" ALTER COLUMN "gross_cents" SET DATA TYPE bigint;--> statement-breakpoint
 ALTER TABLE "payouts" ALTER COLUMN "refund_cents" SET DATA TYPE bigint;--> statement-breakpoint
 ALTER TABLE "payouts" ALTER COLUMN "payout_cents" SET DATA TYPE bigint;--> statement-breakpoint
 ALTER TABLE "scan_balances" ALTER COLUMN "topup_scans" SET DATA TYPE bigint;--> statement-breakpoint
+ALTER TABLE "transactions" ALTER COLUMN "amount_cents" SET DATA TYPE bigint;--> statement-breakpoint
+ALTER TABLE "mail_requests" ALTER COLUMN "paid_cents" SET DATA TYPE bigint;--> statement-breakpoint
+ALTER TABLE "mail_requests" ALTER COLUMN "refund_cents" SET DATA TYPE bigint;--> statement-breakpoint
+ALTER TABLE "mail_requests" ALTER COLUMN "refund_credited_cents" SET DATA TYPE bigint;--> statement-breakpoint
 ALTER TABLE "shipping_accounts" ALTER COLUMN "credit_limit_cents" SET DATA TYPE bigint;--> statement-breakpoint
 ALTER TABLE "shipping_accounts" ALTER COLUMN "credit_balance_cents" SET DATA TYPE bigint;--> statement-breakpoint
-ALTER TABLE "transactions" ALTER COLUMN "amount_cents" SET DATA TYPE bigint;--> statement-breakpoint
 ALTER TABLE "invoices" ADD COLUMN "paying_intent_id" uuid;--> statement-breakpoint
+ALTER TABLE "transactions" ADD COLUMN "intent_id" uuid;--> statement-breakpoint
+ALTER TABLE "transactions" ADD COLUMN "provider_fee_cents" bigint;--> statement-breakpoint
+ALTER TABLE "transactions" ADD COLUMN "provider_request" jsonb;--> statement-breakpoint
 ALTER TABLE "mail_items" ADD COLUMN "intake_key" text;--> statement-breakpoint
 ALTER TABLE "mail_items" ADD COLUMN "intake_hash" text;--> statement-breakpoint
-ALTER TABLE "transactions" ADD COLUMN "intent_id" uuid;--> statement-breakpoint
-ALTER TABLE "transactions" ADD COLUMN "provider_request" jsonb;--> statement-breakpoint
 ALTER TABLE "payment_intents" ADD CONSTRAINT "payment_intents_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "payment_intents_request_key" ON "payment_intents" USING btree ("request_key");--> statement-breakpoint
 CREATE INDEX "payment_intents_user_created_idx" ON "payment_intents" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE INDEX "payment_intents_pending_idx" ON "payment_intents" USING btree ("updated_at") WHERE "payment_intents"."status" = 'pending';--> statement-breakpoint
 CREATE INDEX "payment_intents_unreleased_idx" ON "payment_intents" USING btree ("updated_at") WHERE "payment_intents"."status" = 'failed' and "payment_intents"."acquired" is not null and "payment_intents"."released_at" is null;--> statement-breakpoint
 CREATE UNIQUE INDEX "sandbox_provider_records_kind_key" ON "sandbox_provider_records" USING btree ("kind","key");--> statement-breakpoint
-CREATE UNIQUE INDEX "mail_items_mailbox_intake_key" ON "mail_items" USING btree ("mailbox_id","intake_key");--> statement-breakpoint
 CREATE INDEX "transactions_intent_idx" ON "transactions" USING btree ("intent_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "mail_items_mailbox_intake_key" ON "mail_items" USING btree ("mailbox_id","intake_key");
+--> statement-breakpoint
 CREATE MATERIALIZED VIEW "analytics_daily" AS
   SELECT (paid_at AT TIME ZONE 'UTC')::date AS day, 'revenue'::text AS metric,
     CASE

@@ -1,1 +1,0 @@
-ALTER TABLE "transactions" ADD COLUMN "provider_fee_cents" bigint;
