@@ -1,5 +1,7 @@
 import type { PayoutLineCategory } from '../schema/payouts';
 
+export { formatMicro } from '@postwise/shared/plans';
+
 /** 1 cent = 10,000 micro: the platform's share is computed exactly in micro, never floats. */
 export const MICRO_PER_CENT = 10_000;
 /** The platform's share of a sub-admin's net revenue when their plan sets none: 20%. */
@@ -112,21 +114,6 @@ export function computePayout(entries: LedgerEntry[], shareBasisPoints: number, 
 export function microToCents(micro: number): number {
   const cents = Math.sign(micro) * Math.round(Math.abs(micro) / MICRO_PER_CENT);
   return cents === 0 ? 0 : cents;
-}
-
-/**
- * Money in micro as the statement prints it: dollars with cents, and the sub-cent digits only when there are any
- * (a share of a cent carried to the next period), so the printed terms add up to the payout exactly. A negative
- * amount reads "−$1.23"; nothing ever prints as "$-0.00".
- */
-export function formatMicro(micro: number): string {
-  if (micro === 0) return '$0.00';
-  const abs = Math.abs(micro);
-  const whole = Math.floor(abs / 1_000_000);
-  const rest = abs % 1_000_000; // in 1/1,000,000 of a dollar
-  let fraction = String(rest).padStart(6, '0');
-  fraction = fraction.slice(0, 2) + fraction.slice(2).replace(/0+$/, '');
-  return `${micro < 0 ? '−' : ''}$${whole.toLocaleString('en-US')}.${fraction}`;
 }
 
 /** Micro as a plain number of dollars for a CSV (a spreadsheet sums it): up to 6 decimals, never "-0". */
