@@ -148,7 +148,7 @@ export class StripePaymentProvider implements PaymentProvider {
     }
   }
 
-  async chargeFee(charge: { chargeId: string }): Promise<number | null> {
+  async chargeFee(charge: { chargeId: string; amountCents: number }): Promise<number | null> {
     // The fee Stripe kept is on the balance transaction of the PaymentIntent's charge.
     const intent = await this.stripe.paymentIntents.retrieve(charge.chargeId, {
       expand: ['latest_charge.balance_transaction'],

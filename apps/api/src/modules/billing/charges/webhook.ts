@@ -51,7 +51,11 @@ export async function handleWebhook(
         .from(transactions)
         .where(and(eq(transactions.provider, ctx.payments.name), eq(transactions.providerChargeId, event.chargeId)))
         .limit(1);
-      if (txn && event.outcome === 'succeeded' && txn.status === 'failed') {
+      if (txn?.intentId) {
+        // A purchase of the ledger settles from the provider's own answers (and refunds a charge that landed after
+        // it was given up); the event only confirms it.
+        ctx.log.info({ eventId: event.id, transactionId: txn.id }, 'provider event for a ledger purchase');
+      } else if (txn && event.outcome === 'succeeded' && txn.status === 'failed') {
         await tx
           .update(transactions)
           .set({ status: 'succeeded', failureCode: null, failureMessage: null })
