@@ -64,6 +64,8 @@ describe('payouts API', () => {
 
   it('statement lines, CSV and PDF for the owner', async () => {
     const payout = (await list(SUB, '?status=pending')).json().items[0] as Payout;
+    // The statement's exact terms, as the page prints them (fees and share in 1/10,000 cent).
+    expect(payout).toMatchObject({ providerFeeMicro: expect.any(Number), platformShareMicro: expect.any(Number) });
     const lines = await kit.as(SUB, 'GET', `/api/v1/payouts/${payout.id}/lines`);
     expect(lines.statusCode).toBe(200);
     expect(Array.isArray(lines.json().data)).toBe(true);

@@ -20,7 +20,7 @@ import { categoryLabel, InvoiceStatusBadge, money, shortDate } from '../componen
 
 function Fact({ label, children, className }: { label: string; children: React.ReactNode; className?: string }) {
   return (
-    <div className={cn('grid min-w-0 gap-0.5', className)}>
+    <div className={cn('grid min-w-0 content-start gap-0.5', className)}>
       <dt className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">{label}</dt>
       <dd className="text-sm">{children}</dd>
     </div>

@@ -22,7 +22,7 @@ import { CATEGORY_LABELS, deduction, money, PayoutStatusBadge, periodLabel } fro
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
   return (
-    <div className="grid gap-0.5">
+    <div className="grid content-start gap-0.5">
       <dt className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">{label}</dt>
       <dd className="text-sm">{children}</dd>
     </div>
@@ -157,7 +157,7 @@ export function PayoutPage() {
             <Fact label="Refunds">{deduction(p.refundCents)}</Fact>
             <Fact label="Provider fees">{formatMicro(-p.providerFeeMicro)}</Fact>
             <Fact label={`Platform share (${p.shareBasisPoints / 100}%)`}>{formatMicro(-p.platformShareMicro)}</Fact>
-            <Fact label="Carried in">{formatMicro(p.carryInMicro)}</Fact>
+            <Fact label="Carried from last period">{formatMicro(p.carryInMicro)}</Fact>
             <Fact label="Carried to next period">{formatMicro(-p.carryOutMicro)}</Fact>
             <Fact label="Payout">
               <span className="text-base font-semibold" data-testid="payout-amount">
