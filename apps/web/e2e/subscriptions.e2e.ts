@@ -243,7 +243,10 @@ describe('subscriptions and payments', () => {
     // On phones each invoice is one compact card that links to its detail.
     await expect.poll(() => phone.page.getByRole('link', { name: /^View INV-/ }).count()).toBeGreaterThan(0);
     await screenshot(phone.page, 'subscriptions-invoices-375');
-    await phone.page.getByRole('link', { name: /^View INV-/ }).first().click();
+    await phone.page
+      .getByRole('link', { name: /^View INV-/ })
+      .first()
+      .click();
     await phone.page.getByTestId('invoice-pdf').waitFor();
     await screenshot(phone.page, 'subscriptions-invoice-375', { fullPage: true });
     await phone.context.close();

@@ -72,4 +72,3 @@ export function formatMicro(micro: number): string {
   fraction = fraction.slice(0, 2) + fraction.slice(2).replace(/0+$/, '');
   return `${micro < 0 ? '−' : ''}$${whole.toLocaleString('en-US')}.${fraction}`;
 }
-

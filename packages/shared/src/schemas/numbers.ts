@@ -40,10 +40,17 @@ export function cents(message: string, max: number = NUMBER_LIMITS.amountCents) 
     .number({ error: message })
     .int(message)
     .min(0, message)
-    .max(max, max === NUMBER_LIMITS.creditLimitCents ? NUMBER_MESSAGES.creditLimitTooLarge : NUMBER_MESSAGES.amountTooLarge);
+    .max(
+      max,
+      max === NUMBER_LIMITS.creditLimitCents ? NUMBER_MESSAGES.creditLimitTooLarge : NUMBER_MESSAGES.amountTooLarge,
+    );
 }
 
 /** A whole count from `min` up to the count bound, as JSON numbers only. */
 export function count(message: string, min = 0) {
-  return z.number({ error: message }).int(message).min(min, message).max(NUMBER_LIMITS.count, NUMBER_MESSAGES.countTooLarge);
+  return z
+    .number({ error: message })
+    .int(message)
+    .min(min, message)
+    .max(NUMBER_LIMITS.count, NUMBER_MESSAGES.countTooLarge);
 }

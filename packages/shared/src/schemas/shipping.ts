@@ -195,10 +195,11 @@ export const customsLineSchema = z.object({
   quantity: numeric(z.number().int().min(1).max(NUMBER_LIMITS.count, NUMBER_MESSAGES.countTooLarge)).default(1),
   /** Value of the line in cents. */
   valueCents: numeric(
-    z.number(CUSTOMS_MESSAGES.value).int(CUSTOMS_MESSAGES.value).positive(CUSTOMS_MESSAGES.value).max(
-      NUMBER_LIMITS.amountCents,
-      NUMBER_MESSAGES.amountTooLarge,
-    ),
+    z
+      .number(CUSTOMS_MESSAGES.value)
+      .int(CUSTOMS_MESSAGES.value)
+      .positive(CUSTOMS_MESSAGES.value)
+      .max(NUMBER_LIMITS.amountCents, NUMBER_MESSAGES.amountTooLarge),
   ),
   originCountry: z
     .string()

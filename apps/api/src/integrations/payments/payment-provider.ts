@@ -64,7 +64,9 @@ export class PaymentDeclinedError extends Error {
  */
 export class IdempotencyMismatchError extends Error {
   constructor(readonly idempotencyKey: string) {
-    super(`Keys for idempotent requests can only be used with the same parameters they were first used with (${idempotencyKey}).`);
+    super(
+      `Keys for idempotent requests can only be used with the same parameters they were first used with (${idempotencyKey}).`,
+    );
     this.name = 'IdempotencyMismatchError';
   }
 }

@@ -329,7 +329,12 @@ async function settle(
       ) {
         const [late] = await tx
           .update(transactions)
-          .set({ status: 'succeeded', providerChargeId: answer.result.chargeId, failureCode: null, failureMessage: null })
+          .set({
+            status: 'succeeded',
+            providerChargeId: answer.result.chargeId,
+            failureCode: null,
+            failureMessage: null,
+          })
           .where(eq(transactions.id, attemptRow.id))
           .returning();
         undo.refund = late!;
@@ -389,7 +394,9 @@ async function settle(
   if (undo.release) await releaseQuietly(ctx, purpose, intent, undo.release);
   if (undo.refund) await refundQuietly(ctx, intent, undo.refund);
   if (purpose.afterSettled) {
-    await purpose.afterSettled(ctx, intent).catch((err) => ctx.log.warn({ err, intentId }, 'after-payment step failed'));
+    await purpose
+      .afterSettled(ctx, intent)
+      .catch((err) => ctx.log.warn({ err, intentId }, 'after-payment step failed'));
   }
   if (refused) throw refused;
   return outcomeOf(intent, false);

@@ -85,7 +85,10 @@ describe('the ledger: one charge path, no provider call inside a transaction, re
     const email = 'mailbox@example.com';
     const userId = ids[email]!;
     const plans = await call()('GET', '/plans?validity=month', tokens[email]);
-    const bought = await call()('POST', '/subscriptions', tokens[email], { plan: plans.json().items[0].id, user: userId });
+    const bought = await call()('POST', '/subscriptions', tokens[email], {
+      plan: plans.json().items[0].id,
+      user: userId,
+    });
     expect(bought.statusCode).toBe(200);
     const [sub] = await t.database.db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
     t.clock.advance(sub!.currentPeriodEnd!.getTime() - t.clock.now().getTime() + 60_000);
@@ -141,7 +144,9 @@ describe('the ledger: one charge path, no provider call inside a transaction, re
     await token(email);
     expect(await recover()).toBe(1);
     const [made] = await t.database.db.select().from(shipments).where(eq(shipments.idempotencyKey, 'crash-label-0001'));
-    expect(made).toMatchObject({ carrierTrackingNumber: (intent!.acquired as { trackingNumber: string }).trackingNumber });
+    expect(made).toMatchObject({
+      carrierTrackingNumber: (intent!.acquired as { trackingNumber: string }).trackingNumber,
+    });
     const retry = await buyLabel(tokens[email]!, rate!.id, 'crash-label-0001');
     expect(retry.statusCode).toBe(200);
     expect(retry.json().data.id).toBe(made!.id);
@@ -247,7 +252,9 @@ describe('the ledger: one charge path, no provider call inside a transaction, re
     const plans = await call()('GET', '/plans?validity=topup', tokens[email]);
     const [a, b] = plans.json().items as { id: string }[];
     const headers = { 'idempotency-key': 'reused-key-0002' };
-    expect((await call()('POST', '/subscriptions', tokens[email], { plan: a!.id, user: userId }, headers)).statusCode).toBe(200);
+    expect(
+      (await call()('POST', '/subscriptions', tokens[email], { plan: a!.id, user: userId }, headers)).statusCode,
+    ).toBe(200);
     if (b) {
       const other = await call()('POST', '/subscriptions', tokens[email], { plan: b.id, user: userId }, headers);
       expect(other.statusCode).toBe(422);
@@ -262,10 +269,16 @@ describe('the ledger: one charge path, no provider call inside a transaction, re
     await t.database.db
       .insert(shippingAccounts)
       .values({ userId, creditLimitCents: 10_000_000, creditBalanceCents: 0 })
-      .onConflictDoUpdate({ target: shippingAccounts.userId, set: { creditLimitCents: 10_000_000, creditBalanceCents: 0 } });
+      .onConflictDoUpdate({
+        target: shippingAccounts.userId,
+        set: { creditLimitCents: 10_000_000, creditBalanceCents: 0 },
+      });
     const rates = await quoteRate(tokens[email]!);
     expect((await buyLabel(tokens[email]!, rates[0]!.id, 'later-label-0001', 'later')).statusCode).toBe(201);
-    const [first] = await t.database.db.select().from(shipments).where(eq(shipments.idempotencyKey, 'later-label-0001'));
+    const [first] = await t.database.db
+      .select()
+      .from(shipments)
+      .where(eq(shipments.idempotencyKey, 'later-label-0001'));
     const [open] = await t.database.db.select().from(invoices).where(eq(invoices.id, first!.invoiceId!));
     expect(open).toMatchObject({ status: 'open', category: 'shipment' });
 
@@ -297,11 +310,18 @@ describe('the ledger: one charge path, no provider call inside a transaction, re
       .select({ sum: sql<string>`sum(${transactions.amountCents})` })
       .from(transactions)
       .where(
-        and(eq(transactions.invoiceId, open!.id), eq(transactions.kind, 'charge'), eq(transactions.status, 'succeeded')),
+        and(
+          eq(transactions.invoiceId, open!.id),
+          eq(transactions.kind, 'charge'),
+          eq(transactions.status, 'succeeded'),
+        ),
       );
     expect(paid).toMatchObject({ status: 'paid' });
     expect(Number(charged[0]!.sum)).toBe(paid!.totalCents);
-    const [second] = await t.database.db.select().from(shipments).where(eq(shipments.idempotencyKey, 'later-label-0002'));
+    const [second] = await t.database.db
+      .select()
+      .from(shipments)
+      .where(eq(shipments.idempotencyKey, 'later-label-0002'));
     expect(second!.invoiceId).not.toBe(open!.id);
     const [next] = await t.database.db.select().from(invoices).where(eq(invoices.id, second!.invoiceId!));
     expect(next).toMatchObject({ status: 'open', totalCents: rates[1]!.priceCents });

@@ -94,7 +94,11 @@ describe('money and count bounds', () => {
     const userBox = await k.mailboxOf('user@example.com');
     const user = await k.token('user@example.com');
     await addCard(t, user);
-    const received = await k.receive('superadmin@example.com', userBox, { kind: 'package', sender: 'Acme', weightLb: '3' });
+    const received = await k.receive('superadmin@example.com', userBox, {
+      kind: 'package',
+      sender: 'Acme',
+      weightLb: '3',
+    });
     expect(received.statusCode).toBe(200);
     const itemId = received.json().data.id as string;
     const charges = (t.app.payments as SandboxPaymentProvider).charges.length;

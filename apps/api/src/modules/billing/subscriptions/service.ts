@@ -153,4 +153,3 @@ export async function reactivateIfSettled(tx: Db, subscriptionId: string, now: D
   );
   return true;
 }
-
