@@ -474,7 +474,27 @@ async function main() {
     const labelsBought = Number(
       (await db.query(`select count(*) as n from sandbox_provider_records where kind = 'label'`)).rows[0].n,
     );
+    const renewals = Number(
+      (
+        await db.query(`select count(*) as n from invoices where category = 'subscription' and created_at >= $1`, [
+          startedAt,
+        ])
+      ).rows[0].n,
+    );
+    const undone = Number(
+      (await db.query(`select count(*) as n from payment_intents where failure_code = 'interrupted'`)).rows[0].n,
+    );
+    const finishedLate = Number(
+      (
+        await db.query(
+          `select count(*) as n from payment_intents
+           where status = 'succeeded' and settled_at > created_at + interval '60 seconds'`,
+        )
+      ).rows[0].n,
+    );
     console.log('');
+    console.log(`renewal invoices                                 ${renewals}`);
+    console.log(`purchases finished by recovery / undone by it    ${finishedLate} / ${undone}`);
     console.log(`kills (SIGKILL)                                  ${KILLS}`);
     console.log(
       `requests sent / unanswered / retried             ${stats.requests} / ${stats.unanswered} / ${stats.retries}`,

@@ -43,11 +43,15 @@ describe('the ledger: one charge path, no provider call inside a transaction, re
   const recover = () => recoverIntents(billingContext(t.app));
   const afterAMinute = () => t.clock.advance(INTENT_STALE_MS + 1000);
 
-  /** The next card call "crashes" the process: `after` the provider charged, or `before` it received anything. */
-  function crashAtCharge(when: 'before' | 'after') {
+  /**
+   * The next card call of `userId` (any user's when not given) "crashes" the process: `after` the provider charged,
+   * or `before` it received anything. Other users' charges in between go through.
+   */
+  function crashAtCharge(when: 'before' | 'after', userId?: string) {
     const provider = sandbox();
     const real = provider.charge.bind(provider);
     provider.charge = async (request: ChargeRequest): Promise<ChargeResult> => {
+      if (userId && request.metadata?.userId !== userId) return real(request);
       provider.charge = real;
       if (when === 'after') await real(request);
       throw new Error('killed');
@@ -94,8 +98,14 @@ describe('the ledger: one charge path, no provider call inside a transaction, re
     t.clock.advance(sub!.currentPeriodEnd!.getTime() - t.clock.now().getTime() + 60_000);
     const before = chargesOf(userId).length;
 
-    crashAtCharge('after');
+    crashAtCharge('after', userId);
     await runBillingCycle(billingContext(t.app));
+    // The provider charged, the process "died" before recording: the renewal's intent is left pending.
+    const left = await t.database.db
+      .select()
+      .from(paymentIntents)
+      .where(and(eq(paymentIntents.userId, userId), eq(paymentIntents.status, 'pending')));
+    expect(left.map((i) => i.purpose)).toEqual(['invoice']);
     // The renewal's invoice and intent were committed with the job: nothing to roll back, nothing charged twice.
     afterAMinute();
     await recover();
