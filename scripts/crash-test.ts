@@ -474,7 +474,7 @@ async function main() {
     const labelsBought = Number(
       (await db.query(`select count(*) as n from sandbox_provider_records where kind = 'label'`)).rows[0].n,
     );
-    const renewals = Number(
+    const renewalInvoices = Number(
       (
         await db.query(`select count(*) as n from invoices where category = 'subscription' and created_at >= $1`, [
           startedAt,
@@ -493,7 +493,7 @@ async function main() {
       ).rows[0].n,
     );
     console.log('');
-    console.log(`renewal invoices                                 ${renewals}`);
+    console.log(`renewal invoices                                 ${renewalInvoices}`);
     console.log(`purchases finished by recovery / undone by it    ${finishedLate} / ${undone}`);
     console.log(`kills (SIGKILL)                                  ${KILLS}`);
     console.log(
