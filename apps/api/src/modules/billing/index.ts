@@ -1,5 +1,5 @@
-export { billingContext } from './charges/billing-context';
-export type { BillingContext } from './charges/billing-context';
+export { billingContext } from './context';
+export type { BillingContext } from './context';
 export { startBillingRunner } from './charges/cycle';
 export { paymentsPlugin } from './charges/payments-plugin';
 export { billingRoutes } from './charges/routes';

@@ -13,8 +13,9 @@ import type { PaymentIntentRow } from '../schema/payment-intents';
 import { findPlan } from '../plans/service';
 import { addDays, addPeriod, anchorDayOf, jobApplies } from '../subscriptions/state-machine';
 import { applyTransition, toState } from '../subscriptions/service';
-import { invoicePaymentPurpose, invoiceRequestKey, notifyRenewalFailed } from '../subscriptions/pay-invoice';
-import type { BillingContext } from './billing-context';
+import { invoiceRequestKey } from '../invoices/invoice-records';
+import { invoicePaymentPurpose, notifyRenewalFailed } from '../subscriptions/pay-invoice';
+import type { BillingContext } from '../context';
 
 export type JobOutcome = 'done' | 'skipped' | 'retry' | 'failed';
 

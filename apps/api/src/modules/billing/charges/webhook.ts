@@ -5,7 +5,7 @@ import { transactions } from '../schema/transactions';
 import { type ProviderEvent, WebhookSignatureError } from '../../../integrations/payments/payment-provider';
 import { badRequest } from '../../../lib/errors';
 import { reactivateIfSettled } from '../subscriptions/service';
-import type { BillingContext } from './billing-context';
+import type { BillingContext } from '../context';
 
 export interface WebhookResult {
   received: true;

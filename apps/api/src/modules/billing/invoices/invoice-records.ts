@@ -199,6 +199,9 @@ export function toTransactionDto(row: TransactionJoinRow): Transaction {
   };
 }
 
+/** The request key of paying an invoice: one purchase per invoice (a retry after a decline is its next attempt). */
+export const invoiceRequestKey = (invoiceId: string) => `invoice:${invoiceId}`;
+
 export function invoiceLine(description: string, amountCents: number, quantity = 1): InvoiceLine {
   return { description, quantity, unitAmountCents: amountCents, amountCents: amountCents * quantity };
 }

@@ -6,7 +6,7 @@ import { failures, ok, pageSchema, successSchema } from '../../../lib/envelope';
 import { perUserRateLimit } from '../../../lib/rate-limit-keys';
 import { getAuth } from '../../identity';
 import { requireAudience } from '../../identity';
-import { billingContext } from '../charges/billing-context';
+import { billingContext } from '../context';
 import { renderInvoicePdf } from './invoice-pdf';
 import { invoiceSchema, transactionSchema } from './invoice-schema';
 import { countPendingInvoices, getInvoiceFor, listInvoices, listTransactions, payOwnInvoice } from './service';

@@ -10,10 +10,11 @@ import { type UserRow, users } from '../../identity';
 import { notFound } from '../../../lib/errors';
 import { actorFromUser, actorMay } from '../../identity';
 import { descending, pagedPrepared, preparedList } from '../../../db/paging';
-import type { BillingContext } from '../charges/billing-context';
+import type { BillingContext } from '../context';
 import { prefixRange, prefixSearchValues } from '../../../db/prefix-search';
 import { paymentFailed } from '../ledger/payers';
-import { payOpenInvoice } from '../subscriptions/pay-invoice';
+import { charge } from '../ledger/charge';
+import type { Purpose } from '../ledger/purposes';
 import {
   type InvoiceJoinRow,
   type TransactionJoinRow,
@@ -21,6 +22,7 @@ import {
   loadInvoiceDto,
   toInvoiceDocument,
   toInvoiceDto,
+  invoiceRequestKey,
   toTransactionDto,
   transactionQuery,
 } from './invoice-records';
@@ -202,7 +204,15 @@ export async function countPendingInvoices(db: Db, userId: string, category?: In
  * provider answers); the last open one reactivates a past-due subscription.
  */
 export async function payOwnInvoice(ctx: BillingContext, user: UserRow, id: string): Promise<Invoice> {
-  const failure = await payOpenInvoice(ctx, user.id, id);
-  if (failure) throw paymentFailed(failure.code, failure.message);
+  // The invoice purpose is the subscriptions' (a paid invoice may reactivate one): reached through the registry,
+  // so invoices never import subscriptions.
+  const outcome = await charge(ctx, actorFromUser(user), {
+    purpose: ctx.purposes.get('invoice') as Purpose<{ invoiceId: string }>,
+    userId: user.id,
+    requestKey: invoiceRequestKey(id),
+    body: { invoiceId: id },
+    input: { invoiceId: id },
+  });
+  if (outcome.status === 'failed') throw paymentFailed(outcome.code, outcome.message);
   return toInvoiceDocument(ctx.db, ctx.issuers, await loadInvoiceDto(ctx.db, id, ctx.now()));
 }

@@ -7,7 +7,7 @@ import { addCard, apiCaller, DEMO_BOX, DEMO_RECEIVER, DEMO_SENDER } from '../../
 import { users } from '../../identity/schema/users';
 import { shipments } from '../../shipping/schema/shipments';
 import { shippingAccounts } from '../../shipping/schema/shipping';
-import { billingContext } from '../charges/billing-context';
+import { billingContext } from '../context';
 import { runBillingCycle } from '../charges/cycle';
 import { invoices } from '../schema/invoices';
 import { paymentIntents, sandboxProviderRecords } from '../schema/payment-intents';

@@ -5,7 +5,7 @@ import { transactions } from '../schema/transactions';
 import type { ChargeRequest, ChargeResult } from '../../../integrations/payments/payment-provider';
 import type { SandboxPaymentProvider } from '../../../integrations/payments/sandbox-provider';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { billingContext } from '../charges/billing-context';
+import { billingContext } from '../context';
 import { INTENT_STALE_MS, recoverIntents } from '../ledger/charge';
 import { paymentIntents } from '../schema/payment-intents';
 

@@ -6,8 +6,8 @@ import { paymentFailedEmail } from '../../../integrations/mailer/templates';
 import { conflict, notFound } from '../../../lib/errors';
 import { findUserById } from '../../identity';
 import type { UserRow } from '../../identity';
-import type { BillingContext } from '../charges/billing-context';
-import { insertInvoice, invoiceLine } from '../invoices/invoice-records';
+import type { BillingContext } from '../context';
+import { insertInvoice, invoiceLine, invoiceRequestKey } from '../invoices/invoice-records';
 import { type ChargeOutcome, charge, linkChargeToInvoice } from '../ledger/charge';
 import { lockBillingUser, paymentFailed } from '../ledger/payers';
 import type { LedgerContext, Purpose } from '../ledger/purposes';
@@ -155,9 +155,6 @@ export async function notifyRenewalFailed(ctx: LedgerContext, userId: string, pl
     ctx.log.warn({ err, userId: user.id }, 'payment failed e-mail not sent');
   }
 }
-
-/** The request key of paying an invoice: one purchase per invoice (a retry after a decline is its next attempt). */
-export const invoiceRequestKey = (invoiceId: string) => `invoice:${invoiceId}`;
 
 /** Pays one open invoice of `userId` with the default card through the ledger. */
 export function chargeInvoice(ctx: BillingContext, userId: string, invoiceId: string): Promise<ChargeOutcome> {

@@ -9,7 +9,7 @@ import type { UserRow } from '../../identity';
 import { actorFromUser } from '../../identity';
 import { manages } from '../../identity';
 import { findUserById } from '../../identity';
-import type { BillingContext } from '../charges/billing-context';
+import type { BillingContext } from '../context';
 import { insertInvoice, invoiceLine, loadInvoiceDto } from '../invoices/invoice-records';
 import {
   charge,

@@ -3,7 +3,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { invoices } from '../schema/invoices';
 import { transactions } from '../schema/transactions';
 import { purchaseReceiptEmail } from '../../../integrations/mailer/templates';
-import type { BillingContext } from '../charges/billing-context';
+import type { BillingContext } from '../context';
 import { loadInvoiceDto, toInvoiceDocument, toTransactionDto, transactionQuery } from '../invoices/invoice-records';
 import { renderInvoicePdf } from '../invoices/invoice-pdf';
 import { findUserById } from '../../identity';

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { failures, ok, successSchema } from '../../../lib/envelope';
 import { getAuth } from '../../identity';
 import { requireAudience } from '../../identity';
-import { billingContext } from '../charges/billing-context';
+import { billingContext } from '../context';
 import { invoiceSchema } from '../invoices/invoice-schema';
 import { mySubscriptionSchema, purchaseQuoteSchema } from './subscription-schema';
 import { resumeSubscription } from './pay-invoice';

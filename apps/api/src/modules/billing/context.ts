@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { IssuerDirectory } from '../invoices/issuers';
-import type { LedgerContext } from '../ledger/purposes';
+import type { IssuerDirectory } from './invoices/issuers';
+import type { LedgerContext } from './ledger/purposes';
 
 /** What billing operations need: the ledger's context (database, provider, clock, purposes), mail and links. */
 export interface BillingContext extends LedgerContext {
