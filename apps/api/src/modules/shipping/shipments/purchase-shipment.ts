@@ -189,7 +189,7 @@ export function labelPurpose(carriers: CarrierRegistry): Purpose<LabelSale> {
     async fulfil(tx, ctx, intent, { transaction, acquired }) {
       const payload = payloadOf(intent);
       const label = acquired as unknown as PurchasedLabel;
-      const shipment = await recordShipment(tx, ctx.now(), intent, payload, label, transaction?.id ?? null);
+      const shipment = await recordShipment(tx, ctx.now(), payload, label, transaction?.id ?? null);
       return { shipmentId: shipment.id };
     },
     async abandon(tx, ctx, intent) {
@@ -207,7 +207,6 @@ export function labelPurpose(carriers: CarrierRegistry): Purpose<LabelSale> {
 async function recordShipment(
   tx: Db,
   now: Date,
-  intent: PaymentIntentRow,
   payload: LabelPayload,
   label: PurchasedLabel,
   transactionId: string | null,
@@ -299,7 +298,6 @@ async function recordShipment(
       .set({ status: 'accepted', shipmentId, acceptedAt: now, updatedAt: now })
       .where(eq(shippingRequests.id, sale.shippingRequestId));
   }
-  void intent;
   return shipment;
 }
 
