@@ -214,7 +214,10 @@ async function recordShipment(
   const { sale, uniqueId, shipmentId, fromCredit } = payload;
   const { request, rate } = sale;
   // What the line is for, as the customer reads it: the shipment, the service and the tracking number.
-  const description = `Shipment ${uniqueId}: ${rate.carrier} ${rate.service} to ${request.receiver.name}, tracking ${label.trackingNumber}`;
+  const service = rate.service.toLowerCase().startsWith(rate.carrier.toLowerCase())
+    ? rate.service
+    : `${rate.carrier} ${rate.service}`;
+  const description = `Shipment ${uniqueId}: ${service} to ${request.receiver.name}, tracking ${label.trackingNumber}`;
   const margin = { marginCents: Math.max(0, rate.priceCents - rate.costCents), ref: shipmentId };
   let invoiceId: string | null = null;
   if (sale.payment === 'card') {
