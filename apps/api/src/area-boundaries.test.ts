@@ -27,7 +27,7 @@ describe('area boundaries', () => {
   it("refuses reaching into another area's files instead of its index", async () => {
     const errors = await boundaryErrors(
       'modules/mailbox/fixture.ts',
-      "import { chargeDefaultCard } from '../billing/charges/charge';\nexport const x = chargeDefaultCard;\n",
+      "import { charge } from '../billing/ledger/charge';\nexport const x = charge;\n",
     );
     expect(errors).toEqual([expect.stringContaining('through its index.ts')]);
   });
@@ -54,7 +54,7 @@ describe('area boundaries', () => {
     expect(
       await boundaryErrors(
         'modules/mailbox/fixture.ts',
-        "import { chargeDefaultCard } from '../billing';\nimport { mailRoutes } from './mail/routes';\nexport const x = [chargeDefaultCard, mailRoutes];\n",
+        "import { charge } from '../billing';\nimport { mailRoutes } from './mail/routes';\nexport const x = [charge, mailRoutes];\n",
       ),
     ).toEqual([]);
   });

@@ -1,3 +1,4 @@
+import { PRODUCT_NAME } from '@postwise/shared/constants';
 import path from 'node:path';
 import { z } from 'zod';
 import { REPO_ROOT } from './paths';
@@ -40,6 +41,8 @@ const envSchema = z.object({
   SMTP_URL: optionalString,
   MAIL_FROM: z.string().min(3).default('Postwise <no-reply@postwise.local>'),
   SUPPORT_EMAIL: z.email().default('support@postwise.local'),
+  /** The company that issues the platform's invoices (its address is the platform's default store). */
+  COMPANY_NAME: z.string().trim().min(1).max(120).optional(),
   /** Production files: an S3-compatible bucket. Unset: a directory under DATA_DIR. */
   S3_BUCKET: optionalString,
   S3_REGION: z.string().default('us-east-1'),
@@ -157,6 +160,8 @@ export interface AppConfig {
   webhooks: { retryWindowSeconds: number; guardTargets: boolean };
   publicUrl: string;
   mail: { smtpUrl: string | undefined; from: string; supportEmail: string };
+  /** The platform's company name on its invoices. */
+  companyName: string;
   s3:
     | {
         bucket: string;
@@ -254,6 +259,7 @@ export function loadConfig(overrides: ConfigOverrides = {}, env: NodeJS.ProcessE
     webhooks: { retryWindowSeconds: e.WEBHOOK_RETRY_WINDOW_SECONDS, guardTargets: isProduction },
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, supportEmail: e.SUPPORT_EMAIL },
+    companyName: e.COMPANY_NAME ?? PRODUCT_NAME,
     s3: e.S3_BUCKET
       ? {
           bucket: e.S3_BUCKET,

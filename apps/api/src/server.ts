@@ -51,7 +51,9 @@ const stopMailJobs =
 // Payouts of the period closed last; idempotent (one payout per sub-admin and period).
 const stopPayouts =
   config.payoutJobsIntervalSeconds > 0
-    ? startPayoutRunner(app.db, config.payoutJobsIntervalSeconds, (err) => app.log.error({ err }, 'payout job failed'))
+    ? startPayoutRunner(app.db, app.payments, config.payoutJobsIntervalSeconds, (err) =>
+        app.log.error({ err }, 'payout job failed'),
+      )
     : () => {};
 
 // The Analytics & Reports rollup, refreshed when older than ROLLUP_REFRESH_MS; ticks with the billing cycle's interval.

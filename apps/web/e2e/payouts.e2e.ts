@@ -61,6 +61,10 @@ describe('payouts', () => {
     await row.click();
     await page.getByRole('heading', { name: `Payout · ${lastMonth()}` }).waitFor();
     await page.getByTestId('payout-amount').waitFor();
+    // Every term of the statement is a figure (the fees and share come in 1/10,000 cent).
+    const terms = await page.locator('dl').first().innerText();
+    expect(terms).toContain('CARRIED TO NEXT PERIOD');
+    expect(terms).not.toMatch(/NaN|\$-/);
     await screenshot(page, 'payouts-statement-1280', { fullPage: true });
     const [download] = await Promise.all([
       page.waitForEvent('download'),
@@ -71,7 +75,8 @@ describe('payouts', () => {
     expect(csv.split('\n')[0]).toBe(
       'period_start,period_end,category,description,invoice_id,transaction_id,date,amount_usd',
     );
-    expect(csv).toContain(',payout,Payout,');
+    // The statement's terms close the CSV, as plain numbers a spreadsheet sums.
+    expect(csv).toMatch(/,summary,Payout,,,,\d+(\.\d+)?\n/);
     await expectNoSeriousA11yViolations(page);
     await context.close();
 

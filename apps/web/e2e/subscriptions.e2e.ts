@@ -225,6 +225,10 @@ describe('subscriptions and payments', () => {
     await first.click();
     await expect.poll(() => page.getByTestId('page-title').textContent()).toContain(number);
     await expect.poll(() => page.getByText('Standard Mailbox').first().isVisible()).toBe(true);
+    // A document a business can send: issued by the company (never a staff member), paid with when and how.
+    const facts = await page.locator('dl').first().innerText();
+    expect(facts).toContain('support@postwise.local');
+    expect(facts).toMatch(/PAID\s+\w+ \d{1,2}, \d{4}/i);
     await screenshot(page, 'subscriptions-invoice-1280', { fullPage: true });
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('invoice-pdf').click()]);
     expect(download.suggestedFilename()).toBe(`${number}.pdf`);
@@ -239,6 +243,12 @@ describe('subscriptions and payments', () => {
     // On phones each invoice is one compact card that links to its detail.
     await expect.poll(() => phone.page.getByRole('link', { name: /^View INV-/ }).count()).toBeGreaterThan(0);
     await screenshot(phone.page, 'subscriptions-invoices-375');
+    await phone.page
+      .getByRole('link', { name: /^View INV-/ })
+      .first()
+      .click();
+    await phone.page.getByTestId('invoice-pdf').waitFor();
+    await screenshot(phone.page, 'subscriptions-invoice-375', { fullPage: true });
     await phone.context.close();
   });
 

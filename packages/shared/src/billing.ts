@@ -84,6 +84,28 @@ export interface InvoiceParty {
   email: string;
 }
 
+/** Who issues an invoice: the platform's company, or the reseller's store for their customers (never a person). */
+export interface InvoiceBusiness {
+  name: string;
+  addressLines: string[];
+  email: string;
+  phone: string | null;
+}
+
+/** Who pays, as the document names them: the company of a business mailbox besides the person. */
+export interface InvoiceBilledTo {
+  name: string;
+  company: string | null;
+  email: string;
+  addressLines: string[];
+}
+
+/** When and how a paid invoice was paid ("Visa •••• 4242", "Shipping credit", "No charge"). */
+export interface InvoicePayment {
+  paidAt: string;
+  method: string;
+}
+
 export interface Invoice {
   id: string;
   number: string;
@@ -101,6 +123,12 @@ export interface Invoice {
   dueAt: string | null;
   paidAt: string | null;
   createdAt: string;
+  /** Open and past its due date. */
+  overdue: boolean;
+  /** The document's parties and payment: on one invoice (detail, PDF, pay), null in lists. */
+  issuedBy: InvoiceBusiness | null;
+  billedTo: InvoiceBilledTo | null;
+  payment: InvoicePayment | null;
 }
 
 export interface Transaction {

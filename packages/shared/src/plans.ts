@@ -57,3 +57,18 @@ export function formatCents(cents: number, opts: { alwaysDecimals?: boolean } = 
   const decimals = opts.alwaysDecimals || cents % 100 !== 0 ? 2 : 0;
   return `$${dollars.toLocaleString('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals })}`;
 }
+
+/**
+ * Money in micro as the statement prints it: dollars with cents, and the sub-cent digits only when there are any
+ * (a share of a cent carried to the next period); micro = 1/10,000 cent, so the printed terms add up to the payout exactly. A negative
+ * amount reads "−$1.23"; nothing ever prints as "$-0.00".
+ */
+export function formatMicro(micro: number): string {
+  if (micro === 0) return '$0.00';
+  const abs = Math.abs(micro);
+  const whole = Math.floor(abs / 1_000_000);
+  const rest = abs % 1_000_000; // in 1/1,000,000 of a dollar
+  let fraction = String(rest).padStart(6, '0');
+  fraction = fraction.slice(0, 2) + fraction.slice(2).replace(/0+$/, '');
+  return `${micro < 0 ? '−' : ''}$${whole.toLocaleString('en-US')}.${fraction}`;
+}

@@ -1,10 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import { closePeriodFor } from '../modules/billing';
+import { sandboxFeeCents } from '../integrations/payments/sandbox-provider';
+import { closePeriodFor, recordProviderFees } from '../modules/billing';
 import { periodOf } from '../modules/billing';
 import type { Db } from '../db/client';
 import { payouts } from '../modules/billing';
 import { users } from '../modules/identity';
-import type { SeedOptions } from './seed-options';
+import type { SeedOptions } from './index';
 
 /**
  * subadmin@example.com's payouts: the month before last (paid, with a reference) and last month (pending),
@@ -19,8 +20,12 @@ export async function seedPayouts(db: Db, _options: SeedOptions, now: Date = new
   if (!subAdmin) return;
   const older = periodOf(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 2, 1)));
   const last = periodOf(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1)));
-  await closePeriodFor(db, subAdmin.id, older.start, older.end);
-  await closePeriodFor(db, subAdmin.id, last.start, last.end);
+  // The demo's charges are the sandbox's: its fee is the provider's fee, as the payout job records it.
+  const sandboxFees = { chargeFee: async ({ amountCents }: { amountCents: number }) => sandboxFeeCents(amountCents) };
+  for (const period of [older, last]) {
+    await recordProviderFees(db, sandboxFees, subAdmin.id, period.start, period.end);
+    await closePeriodFor(db, subAdmin.id, period.start, period.end);
+  }
   const paidAt = new Date(`${last.start}T15:00:00Z`);
   await db
     .update(payouts)

@@ -297,7 +297,7 @@ export function del<T>(path: string, id: string, options: RequestOptions = {}): 
   return request<T>('DELETE', `${path.replace(/\/+$/, '')}/${encodeURIComponent(id)}`, options);
 }
 
-type ProgressOptions = Pick<RequestOptions, 'accessToken' | 'skipSessionCheck' | 'query' | 'timeoutMs'>;
+type ProgressOptions = Pick<RequestOptions, 'accessToken' | 'skipSessionCheck' | 'query' | 'timeoutMs' | 'headers'>;
 
 /** POST of a FormData through XMLHttpRequest, because fetch cannot report upload progress. */
 function postFormWithProgress<T>(
@@ -311,7 +311,9 @@ function postFormWithProgress<T>(
     xhr.open('POST', apiUrl(path, options.query));
     xhr.timeout = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
     xhr.withCredentials = false;
-    Object.entries(baseHeaders(options.accessToken)).forEach(([k, v]) => xhr.setRequestHeader(k, v));
+    Object.entries({ ...baseHeaders(options.accessToken), ...options.headers }).forEach(([k, v]) =>
+      xhr.setRequestHeader(k, v),
+    );
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && onProgress) onProgress(Math.round((event.loaded * 100) / event.total));
     };

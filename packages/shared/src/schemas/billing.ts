@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cents as centsOf, count, NUMBER_LIMITS, NUMBER_MESSAGES } from './numbers';
 import { PLAN_VALIDITIES } from '../constants';
 
 /** Luhn checksum of a card number (digits only). */
@@ -125,8 +126,7 @@ export const PLAN_MESSAGES = {
   mailboxes: 'Number of mailboxes must be a whole number of 1 or more',
 } as const;
 
-const cents = z.number({ error: PLAN_MESSAGES.amount }).int(PLAN_MESSAGES.amount).min(0, PLAN_MESSAGES.amount);
-const count = (message: string, min: number) => z.number({ error: message }).int(message).min(min, message);
+const cents = centsOf(PLAN_MESSAGES.amount);
 
 export const ADDITIONAL_FEE_KEYS = [
   'packageReceiving',
@@ -208,12 +208,14 @@ const dollars = (required?: string) =>
     .string()
     .trim()
     .min(required ? 1 : 0, required ?? PLAN_MESSAGES.amount)
-    .refine((v) => v === '' || dollarsToCents(v) !== null, PLAN_MESSAGES.amount);
+    .refine((v) => v === '' || dollarsToCents(v) !== null, PLAN_MESSAGES.amount)
+    .refine((v) => v === '' || (dollarsToCents(v) ?? 0) <= NUMBER_LIMITS.amountCents, NUMBER_MESSAGES.amountTooLarge);
 const wholeNumber = (message: string, min: number, optional = false) =>
   z
     .string()
     .trim()
-    .refine((v) => (optional && v === '') || (/^\d+$/.test(v) && Number(v) >= min), message);
+    .refine((v) => (optional && v === '') || (/^\d+$/.test(v) && Number(v) >= min), message)
+    .refine((v) => v === '' || !/^\d+$/.test(v) || Number(v) <= NUMBER_LIMITS.count, NUMBER_MESSAGES.countTooLarge);
 
 /**
  * The add/edit plan form (spec 2.1 plan lists with /add and /edit): amounts typed in dollars, counts as

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cents, numeric } from './numbers';
 import { PHONE_LENGTH, ZIP_MAX_LENGTH } from '../constants';
 import { MAIL_FOLDERS, MAIL_ITEM_KINDS, MAIL_ITEM_STATUSES, MAIL_REQUEST_STATUSES, MAIL_REQUEST_TYPES } from '../mail';
 import { pageQuerySchema } from './paging';
@@ -40,11 +41,9 @@ export const MAIL_MESSAGES = {
   idsRequired: 'Choose at least one notification',
 } as const;
 
-const money = z
-  .number({ error: MAIL_MESSAGES.amountInvalid })
-  .int(MAIL_MESSAGES.amountInvalid)
-  .min(0, MAIL_MESSAGES.amountInvalid);
-const positive = (message: string) => z.coerce.number({ error: message }).positive(message).max(100_000, message);
+const money = cents(MAIL_MESSAGES.amountInvalid);
+/** Weights and sizes: numbers (multipart fields arrive as text), never `true` or `[5]`. */
+const positive = (message: string) => numeric(z.number({ error: message }).positive(message).max(100_000, message));
 const optionalText = (max: number, message: string) =>
   z
     .string()

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cents, NUMBER_LIMITS, NUMBER_MESSAGES, numeric } from './numbers';
 import { PHONE_LENGTH, ZIP_MAX_LENGTH } from '../constants';
 
 /* ---------- Addresses (address list, sender and receiver of a shipment) ---------- */
@@ -176,10 +177,11 @@ export const PACKAGE_MESSAGES = {
   dimension: 'Length, width and height must be greater than 0',
   weight: 'Weight must be greater than 0',
   numberOfPackages: 'Number of packages must be between 1 and 50',
-  insurance: 'Declared value cannot be negative',
+  insurance: 'Declared value must be a whole number of cents from 0',
 } as const;
 
-const positive = (message: string) => z.coerce.number(message).positive(message).max(10_000, message);
+/** Weights and sizes: numbers (form fields may send text), never `true` or `[5]`. */
+const positive = (message: string) => numeric(z.number(message).positive(message).max(10_000, message));
 
 export const packageSchema = z.object({
   packageType: z.enum(PACKAGE_TYPES, { error: PACKAGE_MESSAGES.packageType }),
@@ -191,14 +193,15 @@ export const packageSchema = z.object({
   }),
   weight: positive(PACKAGE_MESSAGES.weight),
   weightUnits: z.enum(WEIGHT_UNITS).default('lb'),
-  numberOfPackages: z.coerce
-    .number(PACKAGE_MESSAGES.numberOfPackages)
-    .int(PACKAGE_MESSAGES.numberOfPackages)
-    .min(1, PACKAGE_MESSAGES.numberOfPackages)
-    .max(50, PACKAGE_MESSAGES.numberOfPackages)
-    .default(1),
-  /** Declared value for insurance, in cents. */
-  insuranceDeclared: z.coerce.number().int().min(0, PACKAGE_MESSAGES.insurance).nullish().default(null),
+  numberOfPackages: numeric(
+    z
+      .number(PACKAGE_MESSAGES.numberOfPackages)
+      .int(PACKAGE_MESSAGES.numberOfPackages)
+      .min(1, PACKAGE_MESSAGES.numberOfPackages)
+      .max(50, PACKAGE_MESSAGES.numberOfPackages),
+  ).default(1),
+  /** Declared value for insurance, in cents (up to $100,000). */
+  insuranceDeclared: numeric(cents(PACKAGE_MESSAGES.insurance)).nullish().default(null),
   contentDescription: optionalText(200),
   trackingNumber: optionalText(64),
 });
@@ -228,9 +231,15 @@ export const customsLineSchema = z.object({
     .trim()
     .transform((v) => v.replace(/\./g, ''))
     .pipe(z.string().regex(/^\d{6,10}$/, CUSTOMS_MESSAGES.hsCode)),
-  quantity: z.coerce.number().int().min(1).default(1),
+  quantity: numeric(z.number().int().min(1).max(NUMBER_LIMITS.count, NUMBER_MESSAGES.countTooLarge)).default(1),
   /** Value of the line in cents. */
-  valueCents: z.coerce.number().int().positive(CUSTOMS_MESSAGES.value),
+  valueCents: numeric(
+    z
+      .number(CUSTOMS_MESSAGES.value)
+      .int(CUSTOMS_MESSAGES.value)
+      .positive(CUSTOMS_MESSAGES.value)
+      .max(NUMBER_LIMITS.amountCents, NUMBER_MESSAGES.amountTooLarge),
+  ),
   originCountry: z
     .string()
     .trim()
@@ -298,7 +307,7 @@ export const voidShipmentSchema = z.object({ refundTo: z.enum(VOID_REFUND_TO).de
 export const adjustmentSchema = z.object({
   type: z.enum(['AMOUNT', 'PERCENTAGE'], { error: "Type must be 'AMOUNT' or 'PERCENTAGE'" }),
   /** Cents for AMOUNT, percent for PERCENTAGE. */
-  value: z.coerce.number().min(0, 'Value cannot be negative').max(1_000_000),
+  value: numeric(z.number().min(0, 'Value cannot be negative').max(1_000_000)),
 });
 
 /* ---------- Pickups ---------- */
@@ -311,7 +320,7 @@ export const pickupSchema = z
     windowStart: z.string().regex(/^\d{2}:\d{2}$/, 'Time window must be HH:MM'),
     windowEnd: z.string().regex(/^\d{2}:\d{2}$/, 'Time window must be HH:MM'),
     shipmentIds: z.array(z.uuid()).max(100).default([]),
-    packageCount: z.coerce.number().int().min(1, 'Number of packages must be at least 1').max(500).optional(),
+    packageCount: numeric(z.number().int().min(1, 'Number of packages must be at least 1').max(500)).optional(),
     instructions: optionalText(300),
   })
   .refine((p) => p.windowStart < p.windowEnd, { path: ['windowEnd'], message: 'Time window must end after it starts' })
@@ -332,9 +341,15 @@ export const shippingRequestSchema = z.object({
 export const shippingRequestQuoteSchema = z.object({
   carrier: z.string().trim().min(1, 'Carrier is required').max(60),
   service: z.string().trim().min(1, 'Service is required').max(80),
-  priceCents: z.coerce.number().int().positive('Price must be greater than 0'),
-  costCents: z.coerce.number().int().min(0).optional(),
-  transitDays: z.coerce.number().int().min(1).max(60).optional(),
+  priceCents: numeric(
+    z
+      .number('Price must be greater than 0')
+      .int('Price must be whole cents')
+      .positive('Price must be greater than 0')
+      .max(NUMBER_LIMITS.amountCents, NUMBER_MESSAGES.amountTooLarge),
+  ),
+  costCents: numeric(cents('Cost must be whole cents from 0')).optional(),
+  transitDays: numeric(z.number().int().min(1).max(60)).optional(),
   note: optionalText(1000),
 });
 

@@ -70,7 +70,16 @@ export interface PickupRequest {
 export interface CarrierAdapter {
   readonly provider: string;
   rates(request: RateRequest): Promise<CarrierRate[]>;
+  /**
+   * Buys the label. `reference` is the purchase's own key: the same reference never buys a second label (the
+   * sandbox answers the first; EasyPost refuses to buy a shipment twice, and findLabel finds the first).
+   */
   buyLabel(rate: CarrierRate, request: RateRequest, reference: string): Promise<PurchasedLabel>;
+  /**
+   * What the carrier sold for this reference, or null when it sold nothing (recovery of a purchase interrupted by a
+   * crash: a label bought and never recorded is then recorded or voided). Never buys.
+   */
+  findLabel(rate: CarrierRate, reference: string): Promise<PurchasedLabel | null>;
   /** Voids an unused label; true when the provider accepted the refund. */
   voidLabel(input: { carrier: string; trackingNumber: string; providerShipmentId: string }): Promise<boolean>;
   track(input: TrackInput): Promise<TrackingSnapshot>;

@@ -34,6 +34,7 @@ interface EpShipment {
   tracking_code?: string | null;
   selected_rate?: EpRate | null;
   refund_status?: string | null;
+  postage_label?: { label_url?: string } | null;
 }
 export interface EpTracker {
   status: string;
@@ -233,6 +234,24 @@ export class EasyPostCarrierAdapter implements CarrierAdapter {
     for (const part of parts) {
       bought.push(await this.call<EpShipment>(() => this.client.Shipment.buy(part.shipmentId, part.rateId)));
     }
+    return {
+      trackingNumber: bought[0]!.tracking_code ?? '',
+      providerShipmentId: bought.map((s) => s.id).join(','),
+      costCents: bought.reduce((sum, s) => sum + (cents(s.selected_rate?.rate) ?? 0), 0),
+    };
+  }
+
+  async findLabel(rate: CarrierRate): Promise<PurchasedLabel | null> {
+    // The rate names the shipments it was quoted on; a bought one carries its tracking code and selected rate.
+    const parts = JSON.parse(rate.providerRef.rates ?? '[]') as { shipmentId: string; rateId: string }[];
+    if (parts.length === 0) return null;
+    const found: EpShipment[] = [];
+    for (const part of parts) {
+      found.push(await this.call<EpShipment>(() => this.client.Shipment.retrieve(part.shipmentId)));
+    }
+    // Only the parcels actually bought: voiding one that was never bought would be refused.
+    const bought = found.filter((s) => s.tracking_code || s.postage_label);
+    if (bought.length === 0) return null;
     return {
       trackingNumber: bought[0]!.tracking_code ?? '',
       providerShipmentId: bought.map((s) => s.id).join(','),

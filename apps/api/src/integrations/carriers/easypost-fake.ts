@@ -22,6 +22,8 @@ export class EasyPostFake {
   /** When set, the next request answers this HTTP status with an EasyPost error. */
   failNext: number | null = null;
   refundStatus = 'submitted';
+  /** Shipments bought, by id: buying one twice is refused, and GET shipments/{id} shows the label. */
+  readonly bought = new Map<string, Record<string, unknown>>();
 
   async start(): Promise<string> {
     this.server = createServer((req, res) => {
@@ -101,15 +103,23 @@ export class EasyPostFake {
     }
     if (req.method === 'POST' && (m = /^shipments\/(shp_\d+)\/buy$/.exec(path))) {
       const rateId = (body.rate as { id: string }).id;
+      if (this.bought.has(m[1]!)) {
+        return { status: 422, body: { error: { code: 'SHIPMENT.POSTAGE.EXISTS', message: 'Postage already exists' } } };
+      }
+      const bought = {
+        id: m[1],
+        object: 'Shipment',
+        tracking_code: `EZ${m[1]!.slice(4)}`,
+        selected_rate: { id: rateId, rate: '7.15', carrier: 'USPS', service: 'GroundAdvantage' },
+        postage_label: { label_url: 'https://example.invalid/label.png' },
+      };
+      this.bought.set(m[1]!, bought);
+      return { status: 200, body: bought };
+    }
+    if (req.method === 'GET' && (m = /^shipments\/(shp_\d+)$/.exec(path))) {
       return {
         status: 200,
-        body: {
-          id: m[1],
-          object: 'Shipment',
-          tracking_code: `EZ${m[1]!.slice(4)}`,
-          selected_rate: { id: rateId, rate: '7.15', carrier: 'USPS', service: 'GroundAdvantage' },
-          postage_label: { label_url: 'https://example.invalid/label.png' },
-        },
+        body: this.bought.get(m[1]!) ?? { id: m[1], object: 'Shipment', tracking_code: null, postage_label: null },
       };
     }
     if (req.method === 'POST' && (m = /^shipments\/(shp_\d+)\/refund$/.exec(path))) {

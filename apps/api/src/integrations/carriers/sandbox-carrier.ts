@@ -13,6 +13,7 @@ import {
   type TrackInput,
   type TrackingSnapshot,
 } from './carrier-adapter';
+import type { ProviderRecordStore } from '../payments/payment-provider';
 import {
   addBusinessDays,
   parcelsFit,
@@ -62,7 +63,13 @@ interface SimulatedStep {
 export class SandboxCarrierAdapter implements CarrierAdapter {
   readonly provider = 'sandbox';
 
-  constructor(private readonly now: () => Date) {}
+  /** Labels bought in this process by reference (the store, when given, keeps them across restarts). */
+  private readonly bought = new Map<string, PurchasedLabel>();
+
+  constructor(
+    private readonly now: () => Date,
+    private readonly store?: ProviderRecordStore,
+  ) {}
 
   async rates(request: RateRequest): Promise<CarrierRate[]> {
     if (!parcelsFit(request.packages)) return [];
@@ -99,16 +106,41 @@ export class SandboxCarrierAdapter implements CarrierAdapter {
     return rates;
   }
 
-  async buyLabel(rate: CarrierRate): Promise<PurchasedLabel> {
+  async buyLabel(rate: CarrierRate, _request?: RateRequest, reference?: string): Promise<PurchasedLabel> {
     carrierByName(rate.carrier);
-    return {
+    const label: PurchasedLabel = {
       trackingNumber: sandboxTrackingNumber(rate.carrier),
       providerShipmentId: `sbx_shp_${randomBytes(8).toString('hex')}`,
       costCents: rate.costCents,
     };
+    if (!reference) return label;
+    // One label per reference, like a carrier's idempotent purchase: a repeated reference answers the first.
+    const earlier = this.bought.get(reference);
+    if (earlier) return earlier;
+    const recorded = this.store
+      ? ((
+          await this.store.put(
+            'label',
+            reference,
+            { carrier: rate.carrier, service: rate.service, costCents: rate.costCents },
+            { ...label },
+          )
+        ).response as unknown as PurchasedLabel)
+      : label;
+    this.bought.set(reference, recorded);
+    return recorded;
   }
 
-  async voidLabel(): Promise<boolean> {
+  async findLabel(_rate: CarrierRate, reference: string): Promise<PurchasedLabel | null> {
+    const here = this.bought.get(reference);
+    if (here || !this.store) return here ?? null;
+    return ((await this.store.get('label', reference))?.response as unknown as PurchasedLabel | undefined) ?? null;
+  }
+
+  async voidLabel(input?: { providerShipmentId: string }): Promise<boolean> {
+    if (this.store && input?.providerShipmentId) {
+      await this.store.put('void', input.providerShipmentId, {}, { voided: true });
+    }
     return true;
   }
 

@@ -58,6 +58,37 @@ export class PaymentDeclinedError extends Error {
   }
 }
 
+/**
+ * The provider refused a repeated idempotency key because the parameters differ from the first request's (Stripe's
+ * `idempotency_error`). Our charge path never does that; the error is kept distinct so a test would see it.
+ */
+export class IdempotencyMismatchError extends Error {
+  constructor(readonly idempotencyKey: string) {
+    super(
+      `Keys for idempotent requests can only be used with the same parameters they were first used with (${idempotencyKey}).`,
+    );
+    this.name = 'IdempotencyMismatchError';
+  }
+}
+
+/**
+ * Where a sandbox keeps what it did, outside every transaction of the app (each write commits on its own, like a
+ * provider's record), so a restarted process can ask it what became of a key.
+ */
+export interface ProviderRecordStore {
+  /** Records `response` for (kind, key) unless one is there; answers what is recorded (the first one wins). */
+  put(
+    kind: 'charge' | 'refund' | 'label' | 'void',
+    key: string,
+    request: Record<string, unknown>,
+    response: Record<string, unknown>,
+  ): Promise<{ request: Record<string, unknown>; response: Record<string, unknown> }>;
+  get(
+    kind: 'charge' | 'refund' | 'label' | 'void',
+    key: string,
+  ): Promise<{ request: Record<string, unknown>; response: Record<string, unknown> } | null>;
+}
+
 /** The webhook's signature did not verify. */
 export class WebhookSignatureError extends Error {
   constructor(message = 'Invalid webhook signature') {
@@ -84,13 +115,18 @@ export interface PaymentProvider {
    * What became of a charge sent with this idempotency key (recovery of an interrupted charge): its result, or
    * null when the provider never received it. Never charges.
    */
-  retrieveCharge(idempotencyKey: string): Promise<ChargeResult | null>;
+  retrieveCharge(request: ChargeRequest): Promise<ChargeResult | null>;
   /**
    * Refunds part or all of a succeeded charge to its card. The provider answers a repeated idempotency key with the
    * first refund (a retry after a lost answer never refunds twice); a refusal is a `failed` result, other errors
    * throw (the outcome is then unknown and the same key must be retried).
    */
   refund(chargeId: string, amountCents: number, idempotencyKey: string): Promise<RefundResult>;
+  /**
+   * What the provider kept of a succeeded charge as its fee, in cents (Stripe: the charge's balance transaction fee;
+   * the sandbox: 2.9% + 30¢), or null when it cannot say yet.
+   */
+  chargeFee(charge: { chargeId: string; amountCents: number }): Promise<number | null>;
   /** Verifies a webhook's signature and reads the event; throws WebhookSignatureError. */
   parseWebhook(rawBody: string, signature: string | undefined): ProviderEvent;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
 import { createPaymentProvider } from './create-payment-provider';
-import { PaymentDeclinedError } from './payment-provider';
+import { IdempotencyMismatchError, PaymentDeclinedError } from './payment-provider';
 import { SandboxPaymentProvider } from './sandbox-provider';
 import { StripePaymentProvider } from './stripe-provider';
 
@@ -56,11 +56,64 @@ describe('SandboxPaymentProvider (Stripe test mode stand-in)', () => {
       idempotencyKey: 'recover#1',
       description: 'x',
     };
-    expect(await provider.retrieveCharge('recover#1')).toBeNull();
+    expect(await provider.retrieveCharge(request)).toBeNull();
     const charged = await provider.charge(request);
-    expect(await provider.retrieveCharge('recover#1')).toEqual(charged);
+    expect(await provider.retrieveCharge(request)).toEqual(charged);
     expect(charged).toMatchObject({ status: 'failed', code: 'card_declined' });
     expect(provider.charges).toHaveLength(1);
+  });
+
+  it('refuses a repeated idempotency key with other parameters, as Stripe does (idempotency_error)', async () => {
+    const provider = new SandboxPaymentProvider('whsec_unit');
+    const saved = await provider.attachCard('cus', card('4242 4242 4242 4242'));
+    const request = {
+      customerId: 'cus',
+      paymentMethodId: saved.providerPaymentMethodId,
+      amountCents: 1250,
+      currency: 'usd' as const,
+      idempotencyKey: 'label#1',
+      description: 'Shipment PW0000000001',
+      metadata: { shipmentId: 'a' },
+    };
+    const first = await provider.charge(request);
+    expect(await provider.charge({ ...request })).toEqual(first);
+    await expect(provider.charge({ ...request, description: 'Shipment PW0000000002' })).rejects.toBeInstanceOf(
+      IdempotencyMismatchError,
+    );
+    await expect(provider.charge({ ...request, metadata: { shipmentId: 'b' } })).rejects.toBeInstanceOf(
+      IdempotencyMismatchError,
+    );
+    expect(provider.charges).toHaveLength(1);
+  });
+
+  it('keeps its record in the store it is given, so a new process finds what an earlier one charged', async () => {
+    const records = new Map<string, { request: Record<string, unknown>; response: Record<string, unknown> }>();
+    const store = {
+      async put(kind: string, key: string, request: Record<string, unknown>, response: Record<string, unknown>) {
+        const k = `${kind}:${key}`;
+        if (!records.has(k)) records.set(k, { request, response });
+        return records.get(k)!;
+      },
+      async get(kind: string, key: string) {
+        return records.get(`${kind}:${key}`) ?? null;
+      },
+    };
+    const before = new SandboxPaymentProvider('whsec_unit', store);
+    const saved = await before.attachCard('cus', card('4242 4242 4242 4242'));
+    const request = {
+      customerId: 'cus',
+      paymentMethodId: saved.providerPaymentMethodId,
+      amountCents: 999,
+      currency: 'usd' as const,
+      idempotencyKey: 'pi:crash#1',
+      description: 'Top-up',
+    };
+    const charged = await before.charge(request);
+    const after = new SandboxPaymentProvider('whsec_unit', store);
+    expect(await after.retrieveCharge(request)).toEqual(charged);
+    expect(await after.charge(request)).toEqual(charged);
+    await expect(after.charge({ ...request, amountCents: 1000 })).rejects.toBeInstanceOf(IdempotencyMismatchError);
+    expect(await after.chargeFee({ chargeId: charged.chargeId!, amountCents: 999 })).toBe(59);
   });
 
   it.each([

@@ -6,9 +6,11 @@ import {
   type CardToAttach,
   type ChargeRequest,
   type ChargeResult,
+  IdempotencyMismatchError,
   PaymentDeclinedError,
   type PaymentProvider,
   type ProviderEvent,
+  type ProviderRecordStore,
   type RefundResult,
   WebhookSignatureError,
 } from './payment-provider';
@@ -53,6 +55,35 @@ export interface SandboxCharge extends ChargeRequest {
   result: ChargeResult;
 }
 
+/** The sandbox's fee on a charge, as Stripe's US card pricing: 2.9% + 30¢, rounded to the cent. */
+export function sandboxFeeCents(amountCents: number): number {
+  return Math.round((amountCents * 29) / 1000) + 30;
+}
+
+/** The parameters Stripe compares when a key is used again (everything the request carries). */
+function chargeParams(request: ChargeRequest): Record<string, unknown> {
+  return {
+    customerId: request.customerId,
+    paymentMethodId: request.paymentMethodId,
+    amountCents: request.amountCents,
+    currency: request.currency,
+    description: request.description,
+    metadata: Object.fromEntries(Object.entries(request.metadata ?? {}).sort(([a], [b]) => a.localeCompare(b))),
+  };
+}
+
+/** Key order is not a difference (the durable record is jsonb, which orders keys its own way). */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value ?? null);
+}
+
+const sameParams = (a: Record<string, unknown>, b: Record<string, unknown>) => canonical(a) === canonical(b);
+
 /**
  * The embedded default: behaves like Stripe's test mode for Stripe's documented test numbers, keeps only brand,
  * last4 and expiry, and answers the same idempotency key with the same charge id. Webhooks use Stripe's
@@ -66,7 +97,14 @@ export class SandboxPaymentProvider implements PaymentProvider {
   /** Every refund request, by its idempotency key (tests read it to prove a refund was sent once). */
   readonly refunds: { chargeId: string; amountCents: number; idempotencyKey: string; result: RefundResult }[] = [];
 
-  constructor(private readonly webhookSecret: string) {}
+  /**
+   * `store`: where charges and refunds are recorded durably (the app passes its database, written outside every
+   * transaction); without one (unit tests) they live in memory only.
+   */
+  constructor(
+    private readonly webhookSecret: string,
+    private readonly store?: ProviderRecordStore,
+  ) {}
 
   async createCustomer(): Promise<{ customerId: string }> {
     return { customerId: `cus_sandbox_${randomBytes(9).toString('hex')}` };
@@ -94,21 +132,43 @@ export class SandboxPaymentProvider implements PaymentProvider {
   async detachCard(): Promise<void> {}
 
   async charge(request: ChargeRequest): Promise<ChargeResult> {
+    const params = chargeParams(request);
+    // Like Stripe: a key used again answers the first result, and only with the same parameters.
+    const earlier = this.charges.find((c) => c.idempotencyKey === request.idempotencyKey);
+    if (earlier) {
+      if (!sameParams(chargeParams(earlier), params)) throw new IdempotencyMismatchError(request.idempotencyKey);
+      return earlier.result;
+    }
     const chargeId = `pi_sandbox_${createHash('sha256').update(request.idempotencyKey).digest('hex').slice(0, 24)}`;
-    const result: ChargeResult = request.paymentMethodId.includes(CHARGE_FAILS_MARK)
+    let result: ChargeResult = request.paymentMethodId.includes(CHARGE_FAILS_MARK)
       ? { status: 'failed', chargeId, ...DECLINED }
       : { status: 'succeeded', chargeId };
+    if (this.store) {
+      const recorded = await this.store.put('charge', request.idempotencyKey, params, result);
+      if (!sameParams(recorded.request, params)) throw new IdempotencyMismatchError(request.idempotencyKey);
+      result = recorded.response as ChargeResult;
+    }
     this.charges.push({ ...request, result });
     return result;
   }
 
-  async retrieveCharge(idempotencyKey: string): Promise<ChargeResult | null> {
-    return this.charges.find((c) => c.idempotencyKey === idempotencyKey)?.result ?? null;
+  async retrieveCharge({ idempotencyKey }: ChargeRequest): Promise<ChargeResult | null> {
+    const here = this.charges.find((c) => c.idempotencyKey === idempotencyKey)?.result;
+    if (here || !this.store) return here ?? null;
+    return ((await this.store.get('charge', idempotencyKey))?.response as ChargeResult | undefined) ?? null;
+  }
+
+  async chargeFee(charge: { chargeId: string; amountCents: number }): Promise<number | null> {
+    return sandboxFeeCents(charge.amountCents);
   }
 
   async refund(chargeId: string, amountCents: number, idempotencyKey: string): Promise<RefundResult> {
     const earlier = this.refunds.find((r) => r.idempotencyKey === idempotencyKey);
     if (earlier) return earlier.result;
+    if (this.store) {
+      const stored = await this.store.get('refund', idempotencyKey);
+      if (stored) return stored.response as RefundResult;
+    }
     const refundId = `re_sandbox_${createHash('sha256').update(idempotencyKey).digest('hex').slice(0, 24)}`;
     const charge = this.charges.find((c) => c.result.chargeId === chargeId);
     const refunded = this.refunds
@@ -127,8 +187,11 @@ export class SandboxPaymentProvider implements PaymentProvider {
               message: 'The refund is more than what is left of the charge.',
             }
           : { status: 'succeeded', refundId };
-    this.refunds.push({ chargeId, amountCents, idempotencyKey, result });
-    return result;
+    const recorded = this.store
+      ? ((await this.store.put('refund', idempotencyKey, { chargeId, amountCents }, result)).response as RefundResult)
+      : result;
+    this.refunds.push({ chargeId, amountCents, idempotencyKey, result: recorded });
+    return recorded;
   }
 
   parseWebhook(rawBody: string, signature: string | undefined): ProviderEvent {

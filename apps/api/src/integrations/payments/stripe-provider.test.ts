@@ -20,7 +20,15 @@ const CARD_ERROR = (code: string, decline: string, message: string, extra: objec
 /** A local stand-in for api.stripe.com answering the calls the adapter makes, in Stripe's shapes. */
 function stripeFake() {
   const seen: Seen[] = [];
-  const byKey = new Map<string, { status: number; body: unknown }>();
+  const byKey = new Map<string, { status: number; body: unknown; params: string }>();
+  /** PaymentIntents made, newest last, as GET /v1/payment_intents lists them (newest first). */
+  const made: {
+    id: string;
+    customer: string | null;
+    status: string;
+    amount: number;
+    metadata: Record<string, string>;
+  }[] = [];
   let intents = 0;
   let refunds = 0;
   const read = (req: IncomingMessage) =>
@@ -34,15 +42,52 @@ function stripeFake() {
     const key = req.headers['idempotency-key'] as string | undefined;
     const path = req.url ?? '';
     seen.push({ method: req.method ?? '', path, body, idempotencyKey: key, authorization: req.headers.authorization });
+    const params = [...body.entries()].sort(([a], [b]) => a.localeCompare(b)).join('&');
     const reply = (status: number, payload: unknown) => {
-      if (key) byKey.set(key, { status, body: payload });
+      if (key) byKey.set(key, { status, body: payload, params });
       res.writeHead(status, { 'content-type': 'application/json', 'request-id': 'req_fake' });
       res.end(JSON.stringify(payload));
     };
     if (key && byKey.has(key)) {
       const earlier = byKey.get(key)!;
+      // As Stripe: a key used again with other parameters is refused.
+      if (earlier.params !== params) {
+        res.writeHead(400, { 'content-type': 'application/json' });
+        return res.end(
+          JSON.stringify({
+            error: {
+              type: 'idempotency_error',
+              message:
+                'Keys for idempotent requests can only be used with the same parameters they were first used with.',
+            },
+          }),
+        );
+      }
       res.writeHead(earlier.status, { 'content-type': 'application/json', 'idempotent-replayed': 'true' });
       return res.end(JSON.stringify(earlier.body));
+    }
+    if (req.method === 'GET' && path.startsWith('/v1/payment_intents?')) {
+      const customer = new URL(path, 'http://x').searchParams.get('customer');
+      const data = made
+        .filter((i) => i.customer === customer)
+        .reverse()
+        .map((i) => ({ object: 'payment_intent', ...i }));
+      return reply(200, { object: 'list', data, has_more: false, url: '/v1/payment_intents' });
+    }
+    const retrieved = req.method === 'GET' ? /^\/v1\/payment_intents\/([^/?]+)/.exec(path) : null;
+    if (retrieved) {
+      const intent = made.find((i) => i.id === retrieved[1]);
+      if (!intent) return reply(404, { error: { type: 'invalid_request_error', code: 'resource_missing' } });
+      const fee = Math.round((intent.amount * 29) / 1000) + 30;
+      return reply(200, {
+        object: 'payment_intent',
+        ...intent,
+        latest_charge: {
+          id: `ch_${intent.id}`,
+          object: 'charge',
+          balance_transaction: { object: 'balance_transaction', fee },
+        },
+      });
     }
     if (path === '/v1/customers') return reply(200, { id: 'cus_fake_1', object: 'customer' });
     const attach = /^\/v1\/payment_methods\/([^/]+)\/attach$/.exec(path);
@@ -64,6 +109,19 @@ function stripeFake() {
     if (path === '/v1/payment_intents') {
       intents += 1;
       const id = `pi_fake_${intents}`;
+      const metadata = Object.fromEntries(
+        [...body.entries()]
+          .filter(([k]) => k.startsWith('metadata['))
+          .map(([k, v]) => [k.slice('metadata['.length, -1), v]),
+      );
+      const failing = body.get('payment_method')?.includes('Fail') ?? false;
+      made.push({
+        id,
+        customer: body.get('customer'),
+        status: failing ? 'requires_payment_method' : 'succeeded',
+        amount: Number(body.get('amount')),
+        metadata,
+      });
       if (body.get('payment_method')?.includes('Fail')) {
         return reply(
           402,
@@ -205,6 +263,39 @@ describe('StripePaymentProvider against a local Stripe fake (SDK host/port/proto
     expect(refused).toMatchObject({ status: 'failed', code: 'resource_missing' });
   });
 
+  it('finds an interrupted charge by its key among the customer’s PaymentIntents, and its fee; never charges', async () => {
+    const request = {
+      customerId: 'cus_fake_1',
+      paymentMethodId: 'pm_card_visa',
+      amountCents: 5000,
+      currency: 'usd' as const,
+      idempotencyKey: 'pi:intent-a#1',
+      description: 'Invoice INV-001002',
+      metadata: { intentId: 'intent-a' },
+    };
+    expect(await provider.retrieveCharge(request)).toBeNull();
+    const charged = await provider.charge(request);
+    const before = fake.seen.filter((s) => s.method === 'POST' && s.path === '/v1/payment_intents').length;
+    expect(await provider.retrieveCharge(request)).toEqual(charged);
+    expect(fake.seen.filter((s) => s.method === 'POST' && s.path === '/v1/payment_intents')).toHaveLength(before);
+    expect(await provider.chargeFee({ chargeId: charged.chargeId!, amountCents: 5000 })).toBe(175);
+  });
+
+  it('a key sent again with other parameters is refused by Stripe (idempotency_error)', async () => {
+    const request = {
+      customerId: 'cus_fake_1',
+      paymentMethodId: 'pm_card_visa',
+      amountCents: 700,
+      currency: 'usd' as const,
+      idempotencyKey: 'pi:intent-b#1',
+      description: 'Shipment PW0000000001',
+    };
+    await provider.charge(request);
+    await expect(provider.charge({ ...request, description: 'Shipment PW0000000002' })).rejects.toMatchObject({
+      type: 'StripeIdempotencyError',
+    });
+  });
+
   it('reports a card declined at charge time as a failed result with the PaymentIntent id', async () => {
     const result = await provider.charge({
       customerId: 'cus_fake_1',
@@ -216,7 +307,7 @@ describe('StripePaymentProvider against a local Stripe fake (SDK host/port/proto
     });
     expect(result).toEqual({
       status: 'failed',
-      chargeId: 'pi_fake_2',
+      chargeId: expect.stringMatching(/^pi_fake_\d+$/),
       code: 'card_declined',
       message: 'Your card was declined.',
     });

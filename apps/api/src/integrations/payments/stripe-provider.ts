@@ -148,13 +148,30 @@ export class StripePaymentProvider implements PaymentProvider {
     }
   }
 
-  async retrieveCharge(idempotencyKey: string): Promise<ChargeResult | null> {
-    // Search rather than a repeated create: a create with the same key would charge if the first never arrived.
-    const found = await this.stripe.paymentIntents.search({
-      query: `metadata['idempotencyKey']:'${idempotencyKey.replace(/['\\]/g, '')}'`,
-      limit: 1,
+  async chargeFee(charge: { chargeId: string; amountCents: number }): Promise<number | null> {
+    // The fee Stripe kept is on the balance transaction of the PaymentIntent's charge.
+    const intent = await this.stripe.paymentIntents.retrieve(charge.chargeId, {
+      expand: ['latest_charge.balance_transaction'],
     });
-    const intent = found.data[0];
+    const latest = intent.latest_charge;
+    const balance = latest && typeof latest !== 'string' ? latest.balance_transaction : null;
+    return balance && typeof balance !== 'string' ? balance.fee : null;
+  }
+
+  async retrieveCharge(request: ChargeRequest): Promise<ChargeResult | null> {
+    // Listed rather than created again (a create with the same key would charge if the first never arrived), and
+    // listed by customer rather than searched: the list is read-after-write consistent, search can lag a minute.
+    const key = request.idempotencyKey;
+    let intent: Stripe.PaymentIntent | undefined;
+    let seen = 0;
+    // Newest first: an interrupted charge is minutes old, so it is among the customer's latest intents.
+    for await (const candidate of this.stripe.paymentIntents.list({ customer: request.customerId, limit: 100 })) {
+      if (candidate.metadata?.idempotencyKey === key) {
+        intent = candidate;
+        break;
+      }
+      if (++seen >= 1000) break;
+    }
     if (!intent) return null;
     if (intent.status === 'succeeded') return { status: 'succeeded', chargeId: intent.id };
     // Not final yet: the next recovery run asks again.

@@ -1,19 +1,25 @@
-export { billingContext } from './charges/billing-context';
-export {
-  NO_CUSTOMER_MESSAGE,
-  NO_DEFAULT_CARD_MESSAGE,
-  chargeDefaultCard,
-  linkChargeToInvoice,
-  payInvoice,
-} from './charges/charge';
+export { billingContext } from './context';
+export type { BillingContext } from './context';
 export { startBillingRunner } from './charges/cycle';
 export { paymentsPlugin } from './charges/payments-plugin';
-export { refundCharge } from './charges/refund';
 export { billingRoutes } from './charges/routes';
-export { insertInvoice, invoiceLine } from './invoices/invoice-records';
+export { insertInvoice, invoiceLine, markLinesVoided } from './invoices/invoice-records';
+export type { IssuerStoreLookup } from './invoices/issuers';
 export { countPendingInvoices } from './invoices/service';
-export { findCustomer, findDefaultPaymentMethod, lockBillingUser, paymentFailed } from './payment-methods/service';
-export { closePeriodFor, currentPeriodEstimate, startPayoutRunner } from './payouts/compute';
+export {
+  IDEMPOTENCY_MISMATCH_MESSAGE,
+  NO_CUSTOMER_MESSAGE,
+  NO_DEFAULT_CARD_MESSAGE,
+  bodyHash,
+  charge,
+  linkChargeToInvoice,
+} from './ledger/charge';
+export type { ChargeOutcome, IntentRequest } from './ledger/charge';
+export { findCustomer, findDefaultPaymentMethod, lockBillingUser, paymentFailed } from './ledger/payers';
+export { providerRecordStore } from './ledger/provider-records';
+export type { LedgerContext, Purpose, PurposeRegistry } from './ledger/purposes';
+export { refundCharge } from './ledger/refund';
+export { closePeriodFor, currentPeriodEstimate, recordProviderFees, startPayoutRunner } from './payouts/compute';
 export { periodOf } from './payouts/payout-math';
 export { payoutsRoutes } from './payouts/routes';
 export { plansRoutes } from './plans/routes';
@@ -21,6 +27,8 @@ export { billingJobs } from './schema/billing-jobs';
 export { invoiceNumberSeq, invoices } from './schema/invoices';
 export type { InvoiceLine } from './schema/invoices';
 export { paymentCustomers } from './schema/payment-customers';
+export { paymentIntents } from './schema/payment-intents';
+export type { PaymentIntentRow } from './schema/payment-intents';
 export { paymentMethods } from './schema/payment-methods';
 export { payouts } from './schema/payouts';
 export { plans } from './schema/plans';
@@ -28,8 +36,10 @@ export type { NewPlanRow, PlanRow } from './schema/plans';
 export { scanBalances } from './schema/scan-balances';
 export { subscriptions } from './schema/subscriptions';
 export { transactions } from './schema/transactions';
+export { chargeInvoice } from './subscriptions/pay-invoice';
+export { chargeChosenPlanOnApproval } from './subscriptions/purchase-plan';
 export { idempotencyHeaders } from './subscriptions/routes';
-export { applyTransition, chargeChosenPlanOnApproval, getMySubscription } from './subscriptions/service';
+export { applyTransition, getMySubscription } from './subscriptions/service';
 export { addDays, addPeriod, scheduledJobs } from './subscriptions/state-machine';
 export type { SubscriptionState } from './subscriptions/state-machine';
 export { mySubscriptionSchema } from './subscriptions/subscription-schema';

@@ -37,6 +37,7 @@ const STATUS_VARIANTS: Record<string, BadgeProps['variant']> = {
   inactive: 'neutral',
   none: 'neutral',
   expired: 'destructive',
+  overdue: 'destructive',
   cancelled: 'destructive',
   failed: 'destructive',
   rejected: 'destructive',

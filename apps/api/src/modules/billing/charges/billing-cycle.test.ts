@@ -5,7 +5,7 @@ import { invoices } from '../schema/invoices';
 import { subscriptions } from '../schema/subscriptions';
 import { users } from '../../identity/schema/users';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { billingContext } from './billing-context';
+import { billingContext } from '../context';
 import { runBillingCycle } from './cycle';
 
 const DAY = 24 * 60 * 60 * 1000;

@@ -1,21 +1,21 @@
-import { formatCents } from '@postwise/shared/plans';
 import { BILLING_RULES } from '@postwise/shared/billing';
 import { and, asc, eq, lte } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { type BillingJobRow, billingJobs } from '../schema/billing-jobs';
 import type { PlanRow } from '../schema/plans';
 import { type SubscriptionRow, subscriptions } from '../schema/subscriptions';
-import { paymentFailedEmail } from '../../../integrations/mailer/templates';
 import { isAppError } from '../../../lib/errors';
 import { insertInvoice, invoiceLine } from '../invoices/invoice-records';
+import { driveIntent, openIntent, recoverIntents } from '../ledger/charge';
+import { lockBillingUser } from '../ledger/payers';
+import { recoverPendingRefunds } from '../ledger/refund';
+import type { PaymentIntentRow } from '../schema/payment-intents';
 import { findPlan } from '../plans/service';
-import { lockBillingUser } from '../payment-methods/service';
 import { addDays, addPeriod, anchorDayOf, jobApplies } from '../subscriptions/state-machine';
-import { applyTransition, recoverPendingCharges, toState } from '../subscriptions/service';
-import { recoverPendingRefunds } from './refund';
-import { findUserById } from '../../identity';
-import type { BillingContext } from './billing-context';
-import { payInvoice } from './charge';
+import { applyTransition, toState } from '../subscriptions/service';
+import { invoiceRequestKey } from '../invoices/invoice-records';
+import { invoicePaymentPurpose, notifyRenewalFailed } from '../subscriptions/pay-invoice';
+import type { BillingContext } from '../context';
 
 export type JobOutcome = 'done' | 'skipped' | 'retry' | 'failed';
 
@@ -49,7 +49,13 @@ export async function runBillingCycle(ctx: BillingContext, { maxJobs = 500 } = {
           .update(billingJobs)
           .set({ status: detail.outcome, attempts: job.attempts + 1, finishedAt: now })
           .where(eq(billingJobs.id, job.id));
-        return { job, outcome: detail.outcome as JobOutcome, detail: detail.detail };
+        return {
+          job,
+          outcome: detail.outcome as JobOutcome,
+          detail: detail.detail,
+          charge: detail.charge,
+          noCard: detail.noCard,
+        };
       } catch (err) {
         ctx.log.error({ err, jobId: job.id, kind: job.kind }, 'billing job failed');
         const attempts = job.attempts + 1;
@@ -68,6 +74,10 @@ export async function runBillingCycle(ctx: BillingContext, { maxJobs = 500 } = {
       }
     });
     if (!entry) break;
+    // A renewal's charge is committed as an intent with the job; the card is charged now, no transaction open.
+    // A crash from here on leaves the intent for recovery, which finishes or undoes it: never a second charge.
+    if (entry.charge) entry.detail = await chargeRenewal(ctx, entry.charge);
+    if (entry.noCard) await notifyRenewalFailed(ctx, entry.noCard.userId, entry.noCard.planId, 'No card on file.');
     report.jobs.push({
       id: entry.job.id,
       kind: entry.job.kind,
@@ -79,7 +89,23 @@ export async function runBillingCycle(ctx: BillingContext, { maxJobs = 500 } = {
   return report;
 }
 
-type RunResult = { outcome: 'done' | 'skipped'; detail?: string };
+type RunResult = {
+  outcome: 'done' | 'skipped';
+  detail?: string;
+  charge?: PaymentIntentRow;
+  /** A renewal with no card on file: the customer is told after the job's commit. */
+  noCard?: { userId: string; planId: string };
+};
+
+async function chargeRenewal(ctx: BillingContext, intent: PaymentIntentRow): Promise<string> {
+  try {
+    const outcome = await driveIntent(ctx, intent);
+    return outcome.status === 'succeeded' ? 'renewed' : 'past_due';
+  } catch (err) {
+    ctx.log.warn({ err, intentId: intent.id }, 'renewal charge not answered; recovery settles it');
+    return 'charging';
+  }
+}
 
 async function runJob(tx: Db, ctx: BillingContext, job: BillingJobRow, now: Date): Promise<RunResult> {
   const [peek] = await tx
@@ -141,7 +167,11 @@ async function feeInvoice(
   });
 }
 
-/** Renewal at the period end: invoice the next period and charge the default card; a failure makes it past due. */
+/**
+ * Renewal at the period end: invoices the next period and commits the intent to charge it, in the job's
+ * transaction. The card is charged after the commit (runBillingCycle); its outcome moves the subscription (renewed, or
+ * past due with an e-mail) when it is recorded. No card on file: past due at once.
+ */
 async function renew(tx: Db, ctx: BillingContext, sub: SubscriptionRow, plan: PlanRow, now: Date): Promise<RunResult> {
   const validity = plan.validity as 'month' | 'year';
   const periodStart = sub.currentPeriodEnd!;
@@ -151,53 +181,39 @@ async function renew(tx: Db, ctx: BillingContext, sub: SubscriptionRow, plan: Pl
     category: 'subscription',
     subscriptionId: sub.id,
     planId: plan.id,
-    lines: [invoiceLine(`${plan.name} — ${validity === 'month' ? 'Monthly' : 'Annual'} renewal`, plan.priceCents)],
+    lines: [
+      invoiceLine(
+        `${plan.name} — ${validity === 'month' ? 'Monthly' : 'Annual'} renewal, ${periodStart.toISOString().slice(0, 10)} to ${addPeriod(periodStart, validity, anchorDayOf(sub)).toISOString().slice(0, 10)}`,
+        plan.priceCents,
+      ),
+    ],
     currency: 'usd',
     status: 'open',
     periodStart,
     periodEnd: addPeriod(periodStart, validity, anchorDayOf(sub)),
     dueAt: addDays(now, BILLING_RULES.paymentDueDays),
   });
-
-  let failure: string;
   try {
-    const outcome = await payInvoice(tx, ctx.payments, invoice, now);
-    if (outcome.status === 'succeeded') {
-      await applyTransition(
-        tx,
-        sub,
-        { type: 'renewal_succeeded', at: now, validity },
-        { scansRemaining: plan.scanCount },
-      );
-      return { outcome: 'done', detail: 'renewed' };
-    }
-    failure = outcome.message;
+    const opened = await tx.transaction((savepoint) =>
+      openIntent(savepoint, ctx, {
+        purpose: invoicePaymentPurpose,
+        userId: sub.userId,
+        requestKey: invoiceRequestKey(invoice.id),
+        body: { invoiceId: invoice.id },
+        input: {
+          invoiceId: invoice.id,
+          renewal: { subscriptionId: sub.id, planId: plan.id, validity, scanCount: plan.scanCount },
+        },
+      }),
+    );
+    if (opened.kind === 'opened') return { outcome: 'done', detail: 'charging', charge: opened.intent };
+    return { outcome: 'done', detail: 'renewed' };
   } catch (err) {
     // No card on file: the renewal cannot be charged, which is a failed renewal, not a broken job.
     if (!isAppError(err) || (err.code !== 'NO_CUSTOMER_ID' && err.code !== 'NO_DEFAULT_PAYMENT_METHOD')) throw err;
-    failure = 'No card on file.';
   }
   await applyTransition(tx, sub, { type: 'renewal_failed', at: now });
-  await notifyPaymentFailed(tx, ctx, sub.userId, plan, failure);
-  return { outcome: 'done', detail: 'past_due' };
-}
-
-async function notifyPaymentFailed(tx: Db, ctx: BillingContext, userId: string, plan: PlanRow, reason: string) {
-  if (!ctx.emails) return;
-  const user = await findUserById(tx, userId);
-  if (!user) return;
-  const page = user.roleCode === 'SUB_ADMIN' ? '/my-invoices' : '/invoices-billing';
-  // Queued in the renewal's transaction: sent exactly when the failed renewal is recorded.
-  await ctx.emails.send(
-    paymentFailedEmail(user.email, {
-      name: user.fullName,
-      planName: plan.name,
-      amount: formatCents(plan.priceCents, { alwaysDecimals: true }),
-      reason,
-      invoicesUrl: `${ctx.publicUrl ?? ''}${page}?p_s=pending`,
-    }),
-    { db: tx },
-  );
+  return { outcome: 'done', detail: 'past_due', noCard: { userId: sub.userId, planId: plan.id } };
 }
 
 /** Runs the cycle every `intervalSeconds` until stopped (server.ts; one timer per process is safe). */
@@ -209,9 +225,9 @@ export function startBillingRunner(ctx: BillingContext, intervalSeconds: number)
     runBillingCycle(ctx)
       .then(async (report) => {
         if (report.jobs.length) ctx.log.info({ jobs: report.jobs.length }, 'billing cycle ran');
-        // Charges whose process stopped between the provider call and its record (reserve → charge → record).
-        const recovered = await recoverPendingCharges(ctx);
-        if (recovered) ctx.log.warn({ recovered }, 'interrupted charges recovered');
+        // Purchases whose process stopped between committing the intent and recording its outcome.
+        const recovered = await recoverIntents(ctx);
+        if (recovered) ctx.log.warn({ recovered }, 'interrupted purchases settled');
         const refunds = await recoverPendingRefunds(ctx);
         if (refunds) ctx.log.warn({ refunds }, 'interrupted refunds recovered');
       })

@@ -4,7 +4,7 @@ import { failures, ok, successSchema } from '../../../lib/envelope';
 import { invoicesRoutes } from '../invoices/routes';
 import { paymentMethodsRoutes } from '../payment-methods/routes';
 import { subscriptionsRoutes } from '../subscriptions/routes';
-import { billingContext } from './billing-context';
+import { billingContext } from '../context';
 import { handleWebhook } from './webhook';
 
 /** The provider's webhook. Its JSON body is kept raw (the signature covers the exact bytes). */

@@ -5,7 +5,7 @@ import { transactions } from '../schema/transactions';
 import { type ProviderEvent, WebhookSignatureError } from '../../../integrations/payments/payment-provider';
 import { badRequest } from '../../../lib/errors';
 import { reactivateIfSettled } from '../subscriptions/service';
-import type { BillingContext } from './billing-context';
+import type { BillingContext } from '../context';
 import { emitInvoicePaid } from '../invoices/webhook-events';
 
 export interface WebhookResult {
@@ -52,7 +52,11 @@ export async function handleWebhook(
         .from(transactions)
         .where(and(eq(transactions.provider, ctx.payments.name), eq(transactions.providerChargeId, event.chargeId)))
         .limit(1);
-      if (txn && event.outcome === 'succeeded' && txn.status === 'failed') {
+      if (txn?.intentId) {
+        // A purchase of the ledger settles from the provider's own answers (and refunds a charge that landed after
+        // it was given up); the event only confirms it.
+        ctx.log.info({ eventId: event.id, transactionId: txn.id }, 'provider event for a ledger purchase');
+      } else if (txn && event.outcome === 'succeeded' && txn.status === 'failed') {
         await tx
           .update(transactions)
           .set({ status: 'succeeded', failureCode: null, failureMessage: null })

@@ -34,29 +34,47 @@ export function renderInvoicePdf(invoice: Invoice, payments: Transaction[]): Pro
     const left = doc.page.margins.left;
     const width = doc.page.width - doc.page.margins.left - doc.page.margins.right;
 
-    doc.fillColor(NAVY).font('Helvetica-Bold').fontSize(22).text(PRODUCT_NAME, left, 50);
+    // The issuing business (the platform's company or the reseller's store), never a staff member.
+    const issuer = invoice.issuedBy ?? { name: PRODUCT_NAME, addressLines: [], email: '', phone: null };
     doc
-      .font('Helvetica')
-      .fontSize(9)
-      .fillColor(MUTED)
-      .text('Private mailbox and discounted shipping · Los Angeles, California');
+      .fillColor(NAVY)
+      .font('Helvetica-Bold')
+      .fontSize(18)
+      .text(issuer.name, left, 50, { width: width * 0.6 });
+    doc.font('Helvetica').fontSize(9).fillColor(MUTED);
+    for (const line of [...issuer.addressLines, issuer.email, issuer.phone ?? ''].filter(Boolean)) {
+      doc.text(line, left, undefined, { width: width * 0.6 });
+    }
     doc.font('Helvetica-Bold').fontSize(18).fillColor(NAVY).text('INVOICE', left, 50, { width, align: 'right' });
     doc.font('Helvetica').fontSize(10).fillColor('#0f172a');
     doc.text(invoice.number, left, 75, { width, align: 'right' });
-    doc.text(`Status: ${invoice.status.toUpperCase()}`, { width, align: 'right' });
-
-    let y = 130;
-    doc.font('Helvetica-Bold').fontSize(10).text('Billed to', left, y);
-    doc.font('Helvetica').text(invoice.user.fullName || invoice.user.email, left, y + 14);
-    doc.fillColor(MUTED).text(invoice.user.email, left, y + 28);
+    const status = invoice.overdue ? 'OVERDUE' : invoice.status === 'open' ? 'DUE' : invoice.status.toUpperCase();
     doc
-      .fillColor('#0f172a')
-      .font('Helvetica-Bold')
-      .text('Issued by', left + width / 2, y);
-    doc.font('Helvetica').text(invoice.issuer?.fullName || PRODUCT_NAME, left + width / 2, y + 14);
-    if (invoice.issuer?.email) doc.fillColor(MUTED).text(invoice.issuer.email, left + width / 2, y + 28);
+      .fillColor(invoice.overdue ? '#b91c1c' : '#0f172a')
+      .text(`Status: ${status}`, { width, align: 'right' })
+      .fillColor('#0f172a');
 
-    y = 190;
+    let y = 150;
+    const payer = invoice.billedTo ?? {
+      name: invoice.user.fullName || invoice.user.email,
+      company: null,
+      email: invoice.user.email,
+      addressLines: [],
+    };
+    doc.font('Helvetica-Bold').fontSize(10).text('Billed to', left, y);
+    doc.font('Helvetica').text(payer.company ?? payer.name, left, y + 14, { width: width / 2 - 10 });
+    if (payer.company) doc.text(`Attn: ${payer.name}`, left, undefined, { width: width / 2 - 10 });
+    doc.fillColor(MUTED);
+    for (const line of [...payer.addressLines, payer.email]) doc.text(line, left, undefined, { width: width / 2 - 10 });
+    doc.fillColor('#0f172a');
+    const billedEnd = doc.y;
+    if (invoice.payment) {
+      doc.font('Helvetica-Bold').text('Payment', left + width / 2, y);
+      doc.font('Helvetica').text(`Paid ${day(invoice.payment.paidAt)}`, left + width / 2, y + 14);
+      doc.text(invoice.payment.method, left + width / 2, undefined, { width: width / 2 });
+    }
+
+    y = Math.max(billedEnd, doc.y) + 16;
     doc.fillColor('#0f172a');
     const facts: [string, string][] = [
       ['Issued', day(invoice.createdAt)],
@@ -69,7 +87,7 @@ export function renderInvoicePdf(invoice: Invoice, payments: Transaction[]): Pro
       doc.font('Helvetica').text(value, left + i * (width / facts.length), y + 14, { width: width / facts.length });
     });
 
-    y = 240;
+    y += 50;
     doc.rect(left, y, width, 22).fill('#eef2ff');
     doc.fillColor(NAVY).font('Helvetica-Bold').fontSize(10);
     doc.text('Description', left + 8, y + 6);
@@ -80,10 +98,11 @@ export function renderInvoicePdf(invoice: Invoice, payments: Transaction[]): Pro
     doc.font('Helvetica').fillColor('#0f172a');
     for (const line of invoice.lines) {
       doc.text(line.description, left + 8, y, { width: width * 0.55 });
+      const next = doc.y;
       doc.text(String(line.quantity), left + width * 0.6, y, { width: 40, align: 'right' });
       doc.text(money(line.unitAmountCents), left + width * 0.7, y, { width: 60, align: 'right' });
       doc.text(money(line.amountCents), left + width - 88, y, { width: 80, align: 'right' });
-      y += 22;
+      y = Math.max(next, y + 14) + 8;
     }
     doc
       .moveTo(left, y)
@@ -120,15 +139,19 @@ export function renderInvoicePdf(invoice: Invoice, payments: Transaction[]): Pro
       }
     }
 
+    // What the reader needs to know about payment: how it was paid, or when it is (or was) due.
+    const footer =
+      invoice.status === 'paid' && invoice.payment
+        ? `Paid on ${day(invoice.payment.paidAt)} with ${invoice.payment.method}. Thank you.`
+        : invoice.status === 'void'
+          ? 'This invoice is void: nothing is owed.'
+          : invoice.overdue
+            ? `Overdue: payment was due on ${day(invoice.dueAt)}. Late and reinstatement fees apply.`
+            : `Payment is due by ${day(invoice.dueAt)}; late and reinstatement fees apply after that.`;
     doc
       .fontSize(8)
       .fillColor(MUTED)
-      .text(
-        'Payment is due within 14 days; late and reinstatement fees apply after that. No proration and no refunds.',
-        left,
-        doc.page.height - 80,
-        { width, align: 'center' },
-      );
+      .text(footer, left, doc.page.height - 80, { width, align: 'center', lineBreak: false });
     doc.end();
   });
 }

@@ -1,5 +1,5 @@
 import type { Invoice, InvoiceParty, Transaction } from '@postwise/shared/billing';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client';
 import { type InvoiceLine, type InvoiceRow, invoiceNumberSeq, invoices, type NewInvoiceRow } from '../schema/invoices';
@@ -8,6 +8,7 @@ import { plans } from '../schema/plans';
 import { type TransactionRow, transactions } from '../schema/transactions';
 import { users } from '../../identity';
 import { emitInvoicePaid } from './webhook-events';
+import type { IssuerDirectory } from './issuers';
 
 export const payers = alias(users, 'payer_users');
 export const issuers = alias(users, 'issuer_users');
@@ -45,7 +46,8 @@ export function invoiceQuery(db: Db) {
     .leftJoin(plans, eq(plans.id, invoices.planId));
 }
 
-export function toInvoiceDto(row: InvoiceJoinRow): Invoice {
+/** The invoice as lists and the detail show it; `now` decides Overdue (open and past its due date). */
+export function toInvoiceDto(row: InvoiceJoinRow, now: Date = new Date()): Invoice {
   const i = row.invoice;
   return {
     id: i.id,
@@ -55,7 +57,13 @@ export function toInvoiceDto(row: InvoiceJoinRow): Invoice {
     user: toParty(row.payer)!,
     issuer: toParty(row.issuer),
     planName: row.planName,
-    lines: i.lines,
+    // What the ledger keeps on a line for itself (the margin, what it is for) is not the payer's to see.
+    lines: i.lines.map((l) => ({
+      description: l.description,
+      quantity: l.quantity,
+      unitAmountCents: l.unitAmountCents,
+      amountCents: l.amountCents,
+    })),
     subtotalCents: i.subtotalCents,
     totalCents: i.totalCents,
     currency: i.currency,
@@ -64,13 +72,88 @@ export function toInvoiceDto(row: InvoiceJoinRow): Invoice {
     dueAt: i.dueAt?.toISOString() ?? null,
     paidAt: i.paidAt?.toISOString() ?? null,
     createdAt: i.createdAt.toISOString(),
+    overdue: i.status === 'open' && i.dueAt !== null && i.dueAt.getTime() < now.getTime(),
+    issuedBy: null,
+    billedTo: null,
+    payment: null,
   };
 }
 
-export async function loadInvoiceDto(db: Db, id: string): Promise<Invoice> {
+export async function loadInvoiceDto(db: Db, id: string, now: Date = new Date()): Promise<Invoice> {
   const [row] = await invoiceQuery(db).where(eq(invoices.id, id)).limit(1);
   if (!row) throw new Error(`invoice ${id} vanished`);
-  return toInvoiceDto(row);
+  return toInvoiceDto(row, now);
+}
+
+const BRANDS: Record<string, string> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  amex: 'American Express',
+  discover: 'Discover',
+  diners: 'Diners Club',
+  jcb: 'JCB',
+  unionpay: 'UnionPay',
+};
+
+/**
+ * The invoice as a document a business can send (detail page, PDF, receipts): the issuing business, the payer with
+ * the company of a business mailbox and the address on file, and, once paid, when and how it was paid.
+ */
+export async function toInvoiceDocument(
+  db: Db,
+  issuers: IssuerDirectory | undefined,
+  invoice: Invoice,
+): Promise<Invoice> {
+  const [row] = await db
+    .select({ invoice: invoices, payer: users })
+    .from(invoices)
+    .innerJoin(users, eq(users.id, invoices.userId))
+    .where(eq(invoices.id, invoice.id));
+  if (!row) return invoice;
+  const { payer } = row;
+  const business = payer.mailboxType === 'business' ? payer.business : null;
+  const where = business ?? payer.personal;
+  const addressLines = [
+    where?.address1,
+    where?.address2,
+    [where?.city, [where?.state, where?.zip].filter(Boolean).join(' ')].filter(Boolean).join(', '),
+    where?.country,
+  ].filter((l): l is string => Boolean(l && l.trim()));
+  let payment: Invoice['payment'] = null;
+  if (row.invoice.status === 'paid' && row.invoice.paidAt) {
+    const [card] = await db
+      .select({ brand: paymentMethods.brand, last4: paymentMethods.last4 })
+      .from(transactions)
+      .leftJoin(paymentMethods, eq(paymentMethods.id, transactions.paymentMethodId))
+      .where(
+        and(
+          eq(transactions.invoiceId, invoice.id),
+          eq(transactions.kind, 'charge'),
+          eq(transactions.status, 'succeeded'),
+        ),
+      )
+      .limit(1);
+    const credit = row.invoice.lines.some((l) => l.amountCents < 0);
+    const method = card?.brand
+      ? `${BRANDS[card.brand] ?? card.brand} •••• ${card.last4}${credit ? ' and credit on account' : ''}`
+      : row.invoice.totalCents === 0
+        ? credit
+          ? 'Credit on account'
+          : 'No charge'
+        : 'Card';
+    payment = { paidAt: row.invoice.paidAt.toISOString(), method };
+  }
+  return {
+    ...invoice,
+    issuedBy: issuers ? await issuers.businessOf(db, row.invoice.issuerUserId) : null,
+    billedTo: {
+      name: payer.fullName || payer.email,
+      company: business?.name || null,
+      email: payer.email,
+      addressLines,
+    },
+    payment,
+  };
 }
 
 export const transactionSelection = {
@@ -117,6 +200,9 @@ export function toTransactionDto(row: TransactionJoinRow): Transaction {
   };
 }
 
+/** The request key of paying an invoice: one purchase per invoice (a retry after a decline is its next attempt). */
+export const invoiceRequestKey = (invoiceId: string) => `invoice:${invoiceId}`;
+
 export function invoiceLine(description: string, amountCents: number, quantity = 1): InvoiceLine {
   return { description, quantity, unitAmountCents: amountCents, amountCents: amountCents * quantity };
 }
@@ -137,4 +223,15 @@ export async function insertInvoice(
     .returning();
   await emitInvoicePaid(tx, row);
   return row!;
+}
+
+/**
+ * Marks the lines of a paid invoice that name `ref` (a shipment) as voided: the money went back (credit or card), so
+ * the line earns no margin in payouts. The invoice itself stays as it was issued.
+ */
+export async function markLinesVoided(tx: Db, invoiceId: string, ref: string): Promise<void> {
+  const [invoice] = await tx.select().from(invoices).where(eq(invoices.id, invoiceId)).for('update');
+  if (!invoice || !invoice.lines.some((l) => l.ref === ref)) return;
+  const lines = invoice.lines.map((l) => (l.ref === ref ? { ...l, voided: true } : l));
+  await tx.update(invoices).set({ lines }).where(eq(invoices.id, invoiceId));
 }

@@ -29,6 +29,19 @@ export const invoiceSchema = z
     dueAt: z.string().nullable(),
     paidAt: z.string().nullable(),
     createdAt: z.string(),
+    overdue: z.boolean(),
+    issuedBy: z
+      .object({ name: z.string(), addressLines: z.array(z.string()), email: z.string(), phone: z.string().nullable() })
+      .nullable(),
+    billedTo: z
+      .object({
+        name: z.string(),
+        company: z.string().nullable(),
+        email: z.string(),
+        addressLines: z.array(z.string()),
+      })
+      .nullable(),
+    payment: z.object({ paidAt: z.string(), method: z.string() }).nullable(),
   })
   .meta({
     id: 'Invoice',

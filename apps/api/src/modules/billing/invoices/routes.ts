@@ -7,7 +7,7 @@ import { fileAnswer } from '../../../lib/openapi';
 import { perUserRateLimit } from '../../../lib/rate-limit-keys';
 import { getAuth } from '../../identity';
 import { requireAudience } from '../../identity';
-import { billingContext } from '../charges/billing-context';
+import { billingContext } from '../context';
 import { renderInvoicePdf } from './invoice-pdf';
 import { invoiceSchema, transactionSchema } from './invoice-schema';
 import { countPendingInvoices, getInvoiceFor, listInvoices, listTransactions, payOwnInvoice } from './service';
@@ -43,6 +43,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
         'billing',
         { pageNo, pageSize },
         { ...rest, status: status ?? p_s },
+        app.config.now(),
       );
     },
   );
@@ -67,6 +68,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
         'mine',
         { pageNo, pageSize },
         { ...rest, status: status ?? p_s },
+        app.config.now(),
       );
     },
   );
@@ -117,7 +119,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successSchema(invoiceSchema), ...failures(401, 404, 422) },
       },
     },
-    async (request) => ok(await getInvoiceFor(app.db, getAuth(request).user, request.params.id)),
+    async (request) => ok(await getInvoiceFor(billingContext(app), getAuth(request).user, request.params.id)),
   );
 
   app.get(
@@ -135,7 +137,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const viewer = getAuth(request).user;
-      const invoice = await getInvoiceFor(app.db, viewer, request.params.id);
+      const invoice = await getInvoiceFor(billingContext(app), viewer, request.params.id);
       // Anyone who may see the invoice sees its payments (payer, issuer, super admin).
       return listTransactions(app.db, { ...viewer, roleCode: 'SUPER_ADMIN' }, 'billing', request.query, {
         invoiceId: invoice.id,
@@ -157,7 +159,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const viewer = getAuth(request).user;
-      const invoice = await getInvoiceFor(app.db, viewer, request.params.id);
+      const invoice = await getInvoiceFor(billingContext(app), viewer, request.params.id);
       const payments = await listTransactions(
         app.db,
         { ...viewer, roleCode: 'SUPER_ADMIN' },

@@ -10,16 +10,19 @@ import { type UserRow, users } from '../../identity';
 import { notFound } from '../../../lib/errors';
 import { actorFromUser, actorMay } from '../../identity';
 import { descending, type ListShape, pagedPrepared, preparedList } from '../../../db/paging';
-import type { BillingContext } from '../charges/billing-context';
+import type { BillingContext } from '../context';
 import { prefixRange, prefixSearchValues } from '../../../db/prefix-search';
-import { paymentFailed } from '../payment-methods/service';
-import { payOpenInvoice } from '../subscriptions/service';
+import { paymentFailed } from '../ledger/payers';
+import { charge } from '../ledger/charge';
+import type { Purpose } from '../ledger/purposes';
 import {
   type InvoiceJoinRow,
   type TransactionJoinRow,
   invoiceQuery,
   loadInvoiceDto,
+  toInvoiceDocument,
   toInvoiceDto,
+  invoiceRequestKey,
   toTransactionDto,
   transactionQuery,
 } from './invoice-records';
@@ -98,6 +101,7 @@ export function listInvoices(
   scope: InvoiceScope,
   page: PageQuery,
   query: InvoiceListQuery,
+  now: Date = new Date(),
 ): Promise<ApiPage<Invoice>> {
   const status = query.status === 'pending' ? 'open' : query.status;
   const visible = visibleInvoices(viewer, scope);
@@ -115,18 +119,25 @@ export function listInvoices(
     ...(query.category ? { category: query.category } : {}),
     ...searchValues,
   };
-  return pagedPrepared(list, values, page, toInvoiceDto);
+  return pagedPrepared(list, values, page, (row) => toInvoiceDto(row, now));
 }
 
-/** One invoice for its payer, its issuer or the super admin; anyone else gets 404 (not even its existence). */
-export async function getInvoiceFor(db: Db, viewer: UserRow, id: string): Promise<Invoice> {
-  const [row] = await invoiceQuery(db).where(eq(invoices.id, id)).limit(1);
+/**
+ * One invoice for its payer, its issuer or the super admin, as a document (issuing business, payer, how it was
+ * paid); anyone else gets 404 (not even its existence).
+ */
+export async function getInvoiceFor(
+  ctx: Pick<BillingContext, 'db' | 'issuers' | 'now'>,
+  viewer: UserRow,
+  id: string,
+): Promise<Invoice> {
+  const [row] = await invoiceQuery(ctx.db).where(eq(invoices.id, id)).limit(1);
   if (!row) throw notFound('Invoice not found');
   const i = row.invoice;
   const allowed =
     actorMay(actorFromUser(viewer), 'invoices.all') || i.userId === viewer.id || i.issuerUserId === viewer.id;
   if (!allowed) throw notFound('Invoice not found');
-  return toInvoiceDto(row);
+  return toInvoiceDocument(ctx.db, ctx.issuers, toInvoiceDto(row, ctx.now()));
 }
 
 /** Transactions the viewer may see (same scopes as invoices), newest first; optionally of one invoice. */
@@ -193,7 +204,15 @@ export async function countPendingInvoices(db: Db, userId: string, category?: In
  * provider answers); the last open one reactivates a past-due subscription.
  */
 export async function payOwnInvoice(ctx: BillingContext, user: UserRow, id: string): Promise<Invoice> {
-  const failure = await payOpenInvoice(ctx, user.id, id);
-  if (failure) throw paymentFailed(failure.code, failure.message);
-  return loadInvoiceDto(ctx.db, id);
+  // The invoice purpose is the subscriptions' (a paid invoice may reactivate one): reached through the registry,
+  // so invoices never import subscriptions.
+  const outcome = await charge(ctx, actorFromUser(user), {
+    purpose: ctx.purposes.get('invoice') as Purpose<{ invoiceId: string }>,
+    userId: user.id,
+    requestKey: invoiceRequestKey(id),
+    body: { invoiceId: id },
+    input: { invoiceId: id },
+  });
+  if (outcome.status === 'failed') throw paymentFailed(outcome.code, outcome.message);
+  return toInvoiceDocument(ctx.db, ctx.issuers, await loadInvoiceDto(ctx.db, id, ctx.now()));
 }

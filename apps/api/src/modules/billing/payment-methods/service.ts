@@ -1,5 +1,5 @@
 import type { SavedPaymentMethod } from '@postwise/shared/billing';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { type PaymentCustomerRow, paymentCustomers } from '../schema/payment-customers';
 import { type PaymentMethodRow, paymentMethods } from '../schema/payment-methods';
@@ -9,7 +9,8 @@ import {
   PaymentDeclinedError,
   type PaymentProvider,
 } from '../../../integrations/payments/payment-provider';
-import { AppError, notFound } from '../../../lib/errors';
+import { notFound } from '../../../lib/errors';
+import { findCustomer, findDefaultPaymentMethod, lockBillingUser, paymentFailed } from '../ledger/payers';
 
 export function toPaymentMethodDto(row: PaymentMethodRow): SavedPaymentMethod {
   return {
@@ -21,25 +22,6 @@ export function toPaymentMethodDto(row: PaymentMethodRow): SavedPaymentMethod {
     card: { brand: row.brand, last4: row.last4, expMonth: row.expMonth, expYear: row.expYear },
     createdAt: row.createdAt.toISOString(),
   };
-}
-
-/** A refused card (decline, insufficient funds, ...): 402 with the provider's own message (spec 8). */
-export function paymentFailed(code: string, message: string): AppError {
-  return new AppError(402, 'PAYMENT_FAILED', message, { card: message, declineCode: code });
-}
-
-/** Serialises one user's payment writes (cards, purchases, resumes) across processes. */
-export async function lockBillingUser(tx: Db, userId: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`billing:${userId}`}, 0))`);
-}
-
-export async function findCustomer(db: Db, userId: string, provider: PaymentProvider['name']) {
-  const [row] = await db
-    .select()
-    .from(paymentCustomers)
-    .where(and(eq(paymentCustomers.userId, userId), eq(paymentCustomers.provider, provider)))
-    .limit(1);
-  return row;
 }
 
 async function ensureCustomer(tx: Db, payments: PaymentProvider, user: UserRow): Promise<PaymentCustomerRow> {
@@ -61,17 +43,6 @@ export async function listPaymentMethods(db: Db, userId: string): Promise<SavedP
     .where(and(eq(paymentMethods.userId, userId), eq(paymentMethods.status, 'active')))
     .orderBy(desc(paymentMethods.isDefault), desc(paymentMethods.createdAt));
   return rows.map(toPaymentMethodDto);
-}
-
-export async function findDefaultPaymentMethod(db: Db, userId: string): Promise<PaymentMethodRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(paymentMethods)
-    .where(
-      and(eq(paymentMethods.userId, userId), eq(paymentMethods.status, 'active'), eq(paymentMethods.isDefault, true)),
-    )
-    .limit(1);
-  return row;
 }
 
 /**

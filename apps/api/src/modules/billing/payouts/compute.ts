@@ -1,11 +1,9 @@
-import { and, asc, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
+import type { PaymentProvider } from '../../../integrations/payments/payment-provider';
 import { invoices } from '../schema/invoices';
 import { payoutLines, payouts } from '../schema/payouts';
 import { plans } from '../schema/plans';
-// The shipping margin is still read from the shipment's breakdown; the ledger is to record it on the invoice line.
-// eslint-disable-next-line import-x/no-restricted-paths -- until the ledger records the margin itself
-import { shipments } from '../../shipping';
 import { subscriptions } from '../schema/subscriptions';
 import { transactions } from '../schema/transactions';
 import { users } from '../../identity';
@@ -47,14 +45,10 @@ export async function ledgerFor(db: Db, subAdminId: string, start: string, end: 
       totalCents: invoices.totalCents,
       paidAt: invoices.paidAt,
       email: users.email,
-      // The margin of every label on the invoice (a pay-later month invoice carries many): our price less the
-      // carrier's cost, voided labels left out.
-      markupCents: sql<string | null>`(select sum((${shipments.breakdown}->>'priceCents')::int
-        - (${shipments.breakdown}->>'costCents')::int) from ${shipments}
-        where ${shipments.invoiceId} = ${invoices.id} and ${shipments.voidedAt} is null)`,
-      chargedCents: sql<string | null>`(select sum(${transactions.amountCents}) from ${transactions}
+      // The card provider's real fees on the invoice's charges (recorded by the payout job before it closes).
+      feeCents: sql<string | null>`(select sum(coalesce(${transactions.providerFeeCents}, 0)) from ${transactions}
         where ${transactions.invoiceId} = ${invoices.id} and ${transactions.kind} = 'charge'
-        and ${transactions.status} = 'succeeded')`,
+        and ${transactions.status} = 'succeeded' and ${transactions.amountCents} > 0)`,
       transactionId: sql<string | null>`(select ${transactions.id}::text from ${transactions}
         where ${transactions.invoiceId} = ${invoices.id} and ${transactions.kind} = 'charge'
         and ${transactions.status} = 'succeeded' order by ${transactions.createdAt} limit 1)`,
@@ -67,16 +61,18 @@ export async function ledgerFor(db: Db, subAdminId: string, start: string, end: 
     .orderBy(asc(invoices.paidAt), asc(invoices.number));
 
   const entries: LedgerEntry[] = paid.map((row) => {
-    const charged = Number(row.chargedCents ?? 0);
     const base = {
       description: `${row.number} · ${row.email}`,
       invoiceId: row.id,
       transactionId: row.transactionId,
-      chargedCents: charged,
+      providerFeeCents: Number(row.feeCents ?? 0),
       occurredAt: row.paidAt ?? from,
     };
     if (row.category === 'shipment') {
-      return { ...base, category: 'shipping_margin', amountCents: Math.max(0, Number(row.markupCents ?? 0)) };
+      // The margin recorded on each label's line at sale time (our price less the carrier's cost); voided labels
+      // earn nothing. The ledger alone answers it: payouts never read the shipping area's tables.
+      const margin = row.lines.reduce((sum, l) => sum + (l.voided ? 0 : Math.max(0, l.marginCents ?? 0)), 0);
+      return { ...base, category: 'shipping_margin', amountCents: margin };
     }
     if (row.category === 'mail_request') {
       const forward = row.lines.some((l) => /forward/i.test(l.description));
@@ -114,7 +110,7 @@ export async function ledgerFor(db: Db, subAdminId: string, start: string, end: 
       invoiceId: r.invoiceId,
       transactionId: r.id,
       amountCents: r.amountCents,
-      chargedCents: 0,
+      providerFeeCents: 0,
       occurredAt: r.createdAt,
     });
   }
@@ -187,18 +183,77 @@ export async function closePeriodFor(db: Db, subAdminId: string, start: string, 
   });
 }
 
-/** The payout job: last month's payout for every sub-admin (idempotent; safe to run any number of times). */
-export async function runPayoutJob(db: Db, now: Date = new Date()): Promise<{ written: number }> {
+/**
+ * Asks the card provider what it kept of each succeeded charge of the sub-admin's period that has no fee on record
+ * yet, and records it (one provider call per charge, no transaction open). Answers how many are still unknown.
+ */
+export async function recordProviderFees(
+  db: Db,
+  payments: Pick<PaymentProvider, 'chargeFee'>,
+  subAdminId: string,
+  start: string,
+  end: string,
+): Promise<number> {
+  const charges = await db
+    .select({ id: transactions.id, chargeId: transactions.providerChargeId, amountCents: transactions.amountCents })
+    .from(transactions)
+    .innerJoin(invoices, eq(invoices.id, transactions.invoiceId))
+    .innerJoin(users, eq(users.id, invoices.userId))
+    .where(
+      and(
+        ofSubAdmin(subAdminId),
+        eq(invoices.status, 'paid'),
+        gte(invoices.paidAt, new Date(`${start}T00:00:00Z`)),
+        lt(invoices.paidAt, nextDay(end)),
+        eq(transactions.kind, 'charge'),
+        eq(transactions.status, 'succeeded'),
+        isNull(transactions.providerFeeCents),
+      ),
+    );
+  let unknown = 0;
+  for (const c of charges) {
+    const fee =
+      c.chargeId && c.amountCents > 0
+        ? await payments.chargeFee({ chargeId: c.chargeId, amountCents: c.amountCents })
+        : 0;
+    if (fee === null) {
+      unknown += 1;
+      continue;
+    }
+    await db.update(transactions).set({ providerFeeCents: fee }).where(eq(transactions.id, c.id));
+  }
+  return unknown;
+}
+
+/**
+ * The payout job: last month's payout for every sub-admin (idempotent; safe to run any number of times). A period
+ * closes once the provider has told its fees on every charge of it; otherwise that sub-admin waits for the next run.
+ */
+export async function runPayoutJob(
+  db: Db,
+  payments: Pick<PaymentProvider, 'chargeFee'>,
+  now: Date = new Date(),
+): Promise<{ written: number; waiting: number }> {
   const period = lastClosedPeriod(now);
   const subAdmins = await db
     .select({ id: users.id })
     .from(users)
     .where(inArray(users.roleCode, ['SUB_ADMIN']));
   let written = 0;
+  let waiting = 0;
   for (const s of subAdmins) {
+    const [closed] = await db
+      .select({ id: payouts.id })
+      .from(payouts)
+      .where(and(eq(payouts.subAdminUserId, s.id), eq(payouts.periodStart, period.start)));
+    if (closed) continue;
+    if ((await recordProviderFees(db, payments, s.id, period.start, period.end)) > 0) {
+      waiting += 1;
+      continue;
+    }
     if (await closePeriodFor(db, s.id, period.start, period.end)) written += 1;
   }
-  return { written };
+  return { written, waiting };
 }
 
 /** The payout so far of the open period (the dashboard's figure): computed, never stored. */
@@ -216,12 +271,17 @@ export async function currentPeriodEstimate(db: Db, subAdminId: string, now: Dat
 }
 
 /** Runs the payout job every `intervalSeconds` (PAYOUT_JOBS_INTERVAL_SECONDS); returns a stop function. */
-export function startPayoutRunner(db: Db, intervalSeconds: number, log: (err: unknown) => void): () => void {
+export function startPayoutRunner(
+  db: Db,
+  payments: Pick<PaymentProvider, 'chargeFee'>,
+  intervalSeconds: number,
+  log: (err: unknown) => void,
+): () => void {
   let running = false;
   const tick = () => {
     if (running) return;
     running = true;
-    runPayoutJob(db)
+    runPayoutJob(db, payments)
       .catch(log)
       .finally(() => {
         running = false;

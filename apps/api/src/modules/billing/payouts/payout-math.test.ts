@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { sandboxFeeCents } from '../../../integrations/payments/sandbox-provider';
 import {
   computePayout,
+  formatMicro,
   lastClosedPeriod,
   type LedgerEntry,
   MICRO_PER_CENT,
+  microToDollars,
   platformShareMicro,
-  providerFeeMicro,
 } from './payout-math';
 
 const at = new Date('2026-10-15T12:00:00Z');
@@ -15,15 +17,16 @@ const sale = (amountCents: number, category: LedgerEntry['category'] = 'subscrip
   invoiceId: '00000000-0000-4000-8000-000000000001',
   transactionId: '00000000-0000-4000-8000-000000000002',
   amountCents,
-  chargedCents: category === 'refund' ? 0 : amountCents,
+  providerFeeCents: category === 'refund' ? 0 : sandboxFeeCents(amountCents),
   occurredAt: at,
 });
 
 describe('payout arithmetic', () => {
-  it('the provider fee is 2.9% + 30¢ per successful charge, exact in 1/10,000 cent', () => {
-    expect(providerFeeMicro(10_000)).toBe(290 * MICRO_PER_CENT + 30 * MICRO_PER_CENT); // $100 → $3.20
-    expect(providerFeeMicro(1799)).toBe(1799 * 290 + 300_000); // 52.171¢ + 30¢
-    expect(providerFeeMicro(0)).toBe(0);
+  it('provider fees are the fees recorded for each charge (the sandbox: 2.9% + 30¢, in whole cents)', () => {
+    expect(sandboxFeeCents(10_000)).toBe(320); // $100 → $3.20
+    expect(sandboxFeeCents(1799)).toBe(82); // 52.171¢ + 30¢
+    const r = computePayout([{ ...sale(10_000), providerFeeCents: 411 }], 2000, 0);
+    expect(r.providerFeeMicro).toBe(411 * MICRO_PER_CENT);
   });
 
   it('the platform share is the plan basis points of the net, never negative', () => {
@@ -46,16 +49,25 @@ describe('payout arithmetic', () => {
 
   it('rounds down to the cent and carries the remainder to the next period', () => {
     const first = computePayout([sale(1799)], 2000, 0);
-    // fee 82.171¢, net 1716.829¢, share 343.3658¢, total 1373.4632¢
+    // fee 82¢, net 1717¢, share 343.4¢, total 1373.6¢
     expect(first.payoutCents).toBe(1373);
-    expect(first.carryOutMicro).toBe(4632);
+    expect(first.carryOutMicro).toBe(6000);
     const second = computePayout([sale(1799)], 2000, first.carryOutMicro);
-    expect(second.carryInMicro).toBe(4632);
-    expect(second.payoutCents).toBe(1373); // 1373.4632 + 0.4632 = 1373.9264
-    expect(second.carryOutMicro).toBe(9264);
+    expect(second.carryInMicro).toBe(6000);
+    expect(second.payoutCents).toBe(1374); // 1373.6 + 0.6 = 1374.2: the carried cent is paid
+    expect(second.carryOutMicro).toBe(2000);
     const third = computePayout([sale(1799)], 2000, second.carryOutMicro);
-    expect(third.payoutCents).toBe(1374); // 1373.4632 + 0.9264 = 1374.3896: the carried cent is paid
-    expect(third.carryOutMicro).toBe(3896);
+    expect(third.payoutCents).toBe(1373); // 1373.6 + 0.2 = 1373.8
+    expect(third.carryOutMicro).toBe(8000);
+    // The statement's terms add up to the payout exactly.
+    const sum =
+      third.grossCents * MICRO_PER_CENT -
+      third.refundCents * MICRO_PER_CENT -
+      third.providerFeeMicro -
+      third.platformShareMicro +
+      third.carryInMicro -
+      third.carryOutMicro;
+    expect(sum).toBe(third.payoutCents * MICRO_PER_CENT);
   });
 
   it('a refund after close lowers the next period; a refund beyond the income carries a negative balance', () => {
@@ -69,6 +81,17 @@ describe('payout arithmetic', () => {
     expect(onlyRefund.carryOutMicro).toBe(-2000 * MICRO_PER_CENT);
     const after = computePayout([sale(10_000)], 2000, onlyRefund.carryOutMicro);
     expect(after.payoutCents).toBe(7744 - 2000);
+  });
+
+  it('prints money without "$-0.00": negatives as −$, sub-cent digits only when there are any', () => {
+    expect(formatMicro(0)).toBe('$0.00');
+    expect(formatMicro(-0)).toBe('$0.00');
+    expect(formatMicro(-1)).toBe('−$0.000001');
+    expect(formatMicro(-12_340_000)).toBe('−$12.34');
+    expect(formatMicro(6000)).toBe('$0.006');
+    expect(formatMicro(123_456_789_000_000)).toBe('$123,456,789.00');
+    expect(Object.is(microToDollars(-1), -0)).toBe(false);
+    expect(microToDollars(-12_345_600)).toBe(-12.3456);
   });
 
   it('the closed period is the calendar month before now (UTC)', () => {

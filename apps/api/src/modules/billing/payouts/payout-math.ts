@@ -1,10 +1,9 @@
 import type { PayoutLineCategory } from '../schema/payouts';
 
-/** 1 cent = 10,000 micro: provider fees and the platform's share are computed exactly in micro, never floats. */
+export { formatMicro } from '@postwise/shared/plans';
+
+/** 1 cent = 10,000 micro: the platform's share is computed exactly in micro, never floats. */
 export const MICRO_PER_CENT = 10_000;
-/** The card provider's fee per successful charge: 2.9% + 30¢ (290 basis points of the charge, plus 30 cents). */
-export const PROVIDER_FEE_BASIS_POINTS = 290;
-export const PROVIDER_FEE_FIXED_CENTS = 30;
 /** The platform's share of a sub-admin's net revenue when their plan sets none: 20%. */
 export const DEFAULT_PAYOUT_SHARE_BASIS_POINTS = 2000;
 
@@ -16,8 +15,8 @@ export interface LedgerEntry {
   transactionId: string | null;
   /** Positive money in; refunds are given as a positive amount and booked negative. */
   amountCents: number;
-  /** A successful card charge of this amount (the provider takes its fee on it), if any. */
-  chargedCents: number;
+  /** What the card provider kept of this entry's charge (its real fee, whole cents); 0 without a card charge. */
+  providerFeeCents: number;
   occurredAt: Date;
 }
 
@@ -39,12 +38,6 @@ export interface ComputedPayout {
   carryOutMicro: number;
   payoutCents: number;
   lines: ComputedLine[];
-}
-
-/** The provider's fee on one successful charge, in micro. */
-export function providerFeeMicro(chargedCents: number): number {
-  if (chargedCents <= 0) return 0;
-  return chargedCents * PROVIDER_FEE_BASIS_POINTS + PROVIDER_FEE_FIXED_CENTS * MICRO_PER_CENT;
 }
 
 /** The platform's share of a net amount (micro) at a rate in basis points; never negative, floored to the micro. */
@@ -78,12 +71,12 @@ export function computePayout(entries: LedgerEntry[], shareBasisPoints: number, 
       amountMicro: signed * MICRO_PER_CENT,
       occurredAt: e.occurredAt,
     });
-    const fee = providerFeeMicro(e.chargedCents);
+    const fee = Math.max(0, e.providerFeeCents) * MICRO_PER_CENT;
     if (fee > 0) {
       feeMicro += fee;
       lines.push({
         category: 'provider_fee',
-        description: `Card fee (2.9% + 30¢) on ${e.description}`,
+        description: `Card processing fee on ${e.description}`,
         invoiceId: e.invoiceId,
         transactionId: e.transactionId,
         amountMicro: -fee,
@@ -117,9 +110,16 @@ export function computePayout(entries: LedgerEntry[], shareBasisPoints: number, 
   };
 }
 
-/** Micro to cents for display, rounded half away from zero. */
+/** Micro to cents for display, rounded half away from zero (never -0). */
 export function microToCents(micro: number): number {
-  return Math.sign(micro) * Math.round(Math.abs(micro) / MICRO_PER_CENT);
+  const cents = Math.sign(micro) * Math.round(Math.abs(micro) / MICRO_PER_CENT);
+  return cents === 0 ? 0 : cents;
+}
+
+/** Micro as a plain number of dollars for a CSV (a spreadsheet sums it): up to 6 decimals, never "-0". */
+export function microToDollars(micro: number): number {
+  const dollars = Number((micro / 1_000_000).toFixed(6));
+  return dollars === 0 ? 0 : dollars;
 }
 
 /** The calendar month (UTC) before the one containing `now`: the period closed last. */

@@ -1,11 +1,10 @@
 import { PRODUCT_NAME } from '@postwise/shared/constants';
-import { formatCents } from '@postwise/shared/plans';
 import PDFDocument from 'pdfkit';
-import { CATEGORY_LABELS, type PayoutDto, type PayoutLineDto } from './service';
+import { formatMicro } from './payout-math';
+import { CATEGORY_LABELS, type PayoutDto, type PayoutLineDto, statementTerms } from './service';
 
 const NAVY = '#1e1b4b';
 const MUTED = '#64748b';
-const money = (cents: number) => formatCents(cents, { alwaysDecimals: true });
 
 /** The payout statement as an A4 PDF (same library and look as the invoice PDF). */
 export function renderPayoutPdf(payout: PayoutDto, lines: PayoutLineDto[]): Promise<Buffer> {
@@ -40,28 +39,26 @@ export function renderPayoutPdf(payout: PayoutDto, lines: PayoutLineDto[]): Prom
       for (const l of group) {
         const y = doc.y;
         doc.text(`${l.occurredAt.slice(0, 10)}  ${l.description}`, left, y, { width: width - 90 });
-        doc.text(money(l.amountCents), left + width - 90, y, { width: 90, align: 'right' });
+        doc.text(formatMicro(l.amountMicro), left + width - 90, y, { width: 90, align: 'right' });
       }
       doc.fontSize(10).moveDown(0.5);
     }
     doc.moveDown();
-    const summary: [string, number][] = [
-      ['Gross', payout.grossCents],
-      ['Refunds', -payout.refundCents],
-      ['Provider fees', -payout.providerFeeCents],
-      ['Platform share', -payout.platformShareCents],
-      ['Payout', payout.payoutCents],
-    ];
-    for (const [label, cents] of summary) {
+    // Each term printed, so the statement reconciles on its face: the terms add up to the payout exactly.
+    for (const term of statementTerms(payout)) {
       const y = doc.y;
-      doc.font(label === 'Payout' ? 'Helvetica-Bold' : 'Helvetica').text(label, left, y);
-      doc.text(money(cents), left, y, { width, align: 'right' });
+      doc.font(term.label === 'Payout' ? 'Helvetica-Bold' : 'Helvetica').text(term.label, left, y);
+      doc.text(formatMicro(term.micro), left, y, { width, align: 'right' });
     }
     doc
       .font('Helvetica')
       .fontSize(8)
       .fillColor(MUTED)
-      .text('Provider fee: 2.9% + 30¢ per card charge. Sub-cent remainders carry to the next period.', left);
+      .text(
+        'Provider fees are what the card processor kept on each charge. A payout is paid in whole cents; a fraction ' +
+          'of a cent (or a negative balance after refunds) is carried to the next period.',
+        left,
+      );
     doc.end();
   });
 }

@@ -9,7 +9,6 @@ import { users } from '../../identity/schema/users';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { adminKit } from '../../accounts/managed-accounts/admin-test-kit';
 import { closePeriodFor, ledgerFor, runPayoutJob } from './compute';
-import { shipments } from '../../shipping/schema/shipments';
 
 let t: TestApp;
 let kit: ReturnType<typeof adminKit>;
@@ -65,6 +64,8 @@ describe('payouts API', () => {
 
   it('statement lines, CSV and PDF for the owner', async () => {
     const payout = (await list(SUB, '?status=pending')).json().items[0] as Payout;
+    // The statement's exact terms, as the page prints them (fees and share in 1/10,000 cent).
+    expect(payout).toMatchObject({ providerFeeMicro: expect.any(Number), platformShareMicro: expect.any(Number) });
     const lines = await kit.as(SUB, 'GET', `/api/v1/payouts/${payout.id}/lines`);
     expect(lines.statusCode).toBe(200);
     expect(Array.isArray(lines.json().data)).toBe(true);
@@ -74,7 +75,19 @@ describe('payouts API', () => {
     expect(csv.body.split('\n')[0]).toBe(
       'period_start,period_end,category,description,invoice_id,transaction_id,date,amount_usd',
     );
-    expect(csv.body).toContain(`payout,Payout,,,,${(payout.payoutCents / 100).toFixed(2)}`);
+    expect(csv.body).toContain(`summary,Payout,,,,${payout.payoutCents / 100}`);
+    // Amounts are plain numbers (a spreadsheet sums them): the lines and the carried terms add up to the payout.
+    const rows = csv.body
+      .trim()
+      .split('\n')
+      .slice(1)
+      .map((r) => r.split(','));
+    const amounts = rows.map((r) => r.at(-1)!);
+    expect(amounts.every((a) => /^-?\d+(\.\d+)?$/.test(a))).toBe(true);
+    const lineSum = rows
+      .filter((r) => r[2] !== 'summary' || r[3]!.startsWith('Carried'))
+      .reduce((sum, r) => sum + Math.round(Number(r.at(-1)) * 1_000_000), 0);
+    expect(lineSum).toBe(payout.payoutCents * 10_000);
     const pdf = await kit.as(SUB, 'GET', `/api/v1/payouts/${payout.id}/pdf`);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
@@ -107,11 +120,11 @@ describe('payout job', () => {
   it('is idempotent: a second run for the same period writes nothing and changes nothing', async () => {
     const db = t.database.db;
     const subAdmins = await db.select().from(users).where(eq(users.roleCode, 'SUB_ADMIN'));
-    const first = await runPayoutJob(db);
+    const first = await runPayoutJob(db, t.app.payments);
     // The seed closed last month for subadmin@example.com already; every other sub-admin gets theirs now.
     expect(first.written).toBe(subAdmins.length - 1);
     const after = await db.select().from(payouts);
-    const second = await runPayoutJob(db);
+    const second = await runPayoutJob(db, t.app.payments);
     expect(second.written).toBe(0);
     expect(await db.select().from(payouts)).toEqual(after);
   });
@@ -146,6 +159,9 @@ describe('payout job', () => {
         provider: 'sandbox',
         requestKey: 'payout-test-charge',
         idempotencyKey: 'payout-test-charge-1',
+        providerChargeId: 'pi_payout_test',
+        // What the provider kept, as the payout job records it before closing (the sandbox: 2.9% + 30¢).
+        providerFeeCents: 320,
         createdAt: new Date('2025-01-10T10:00:00Z'),
       })
       .returning();
@@ -196,10 +212,18 @@ describe('payout job', () => {
 });
 
 describe('payout ledger: shipping margin', () => {
-  it('counts the margin of every label on a pay-later month invoice, voided labels left out', async () => {
+  it('counts the margin recorded on each label line of a pay-later month invoice, voided labels left out', async () => {
     const db = t.database.db;
     const subId = await kit.idOf(SUB);
     const [customer] = await db.select().from(users).where(eq(users.email, CUSTOMER));
+    const line = (description: string, amountCents: number, marginCents: number, voided = false) => ({
+      description,
+      quantity: 1,
+      unitAmountCents: amountCents,
+      amountCents,
+      marginCents,
+      ...(voided ? { voided: true } : {}),
+    });
     const [invoice] = await db
       .insert(invoices)
       .values({
@@ -207,45 +231,22 @@ describe('payout ledger: shipping margin', () => {
         userId: customer!.id,
         issuerUserId: subId,
         category: 'shipment',
-        lines: [],
-        subtotalCents: 2300,
-        totalCents: 2300,
+        lines: [
+          line('Shipment PAYOUT-S1: USPS Ground to B, tracking 1', 1200, 300),
+          line('Shipment PAYOUT-S2: USPS Ground to B, tracking 2', 1100, 400),
+          line('Shipment PAYOUT-S3: USPS Ground to B, tracking 3', 5000, 2000, true),
+        ],
+        subtotalCents: 7300,
+        totalCents: 7300,
         status: 'paid',
         paidAt: new Date('2024-06-30T10:00:00Z'),
         createdAt: new Date('2024-06-01T10:00:00Z'),
       })
       .returning();
-    const label = (uniqueId: string, priceCents: number, costCents: number, voided: boolean) => ({
-      uniqueId,
-      userId: customer!.id,
-      sender: { name: 'A' } as never,
-      receiver: { name: 'B' } as never,
-      carrier: 'usps',
-      shipmentDetails: {} as never,
-      status: voided ? ('voided' as never) : ('delivered' as never),
-      priceCents,
-      invoiceId: invoice!.id,
-      voidedAt: voided ? new Date('2024-06-03T10:00:00Z') : null,
-      breakdown: {
-        costCents,
-        markupCents: priceCents - costCents,
-        discountCents: 0,
-        priceCents,
-        retailCents: 0,
-        savingCents: 0,
-      } as never,
-    });
-    await db
-      .insert(shipments)
-      .values([
-        label('PAYOUT-S1', 1200, 900, false),
-        label('PAYOUT-S2', 1100, 700, false),
-        label('PAYOUT-S3', 5000, 3000, true),
-      ]);
     const ledger = await ledgerFor(db, subId, '2024-06-01', '2024-06-30');
-    const line = ledger.find((e) => e.invoiceId === invoice!.id);
+    const entry = ledger.find((e) => e.invoiceId === invoice!.id);
     // (12.00 − 9.00) + (11.00 − 7.00); the voided label's margin is not income.
-    expect(line).toMatchObject({ category: 'shipping_margin', amountCents: 700 });
+    expect(entry).toMatchObject({ category: 'shipping_margin', amountCents: 700 });
   });
 });
 

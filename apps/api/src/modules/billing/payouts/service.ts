@@ -6,7 +6,7 @@ import { users } from '../../identity';
 import { conflict, notFound } from '../../../lib/errors';
 import { paged } from '../../../db/paging';
 import { actorMay, type Actor } from '../../identity';
-import { microToCents } from './payout-math';
+import { MICRO_PER_CENT, microToCents, microToDollars } from './payout-math';
 
 export interface PayoutDto {
   id: string;
@@ -16,7 +16,9 @@ export interface PayoutDto {
   grossCents: number;
   refundCents: number;
   providerFeeCents: number;
+  providerFeeMicro: number;
   platformShareCents: number;
+  platformShareMicro: number;
   shareBasisPoints: number;
   carryInMicro: number;
   carryOutMicro: number;
@@ -52,7 +54,9 @@ function toDto(row: Joined): PayoutDto {
     grossCents: p.grossCents,
     refundCents: p.refundCents,
     providerFeeCents: microToCents(p.providerFeeMicro),
+    providerFeeMicro: p.providerFeeMicro,
     platformShareCents: microToCents(p.platformShareMicro),
+    platformShareMicro: p.platformShareMicro,
     shareBasisPoints: p.shareBasisPoints,
     carryInMicro: p.carryInMicro,
     carryOutMicro: p.carryOutMicro,
@@ -177,13 +181,35 @@ export const CATEGORY_LABELS: Record<PayoutLineRow['category'], string> = {
   platform_share: 'Platform share',
 };
 
+/** Text cells that a spreadsheet would run as a formula (=, +, -, @, tab, CR) are neutralised; numbers stay numbers. */
 function csvCell(value: string | number | null): string {
-  const s = value === null ? '' : String(value);
-  // A leading =, +, - or @ would run as a formula in a spreadsheet.
-  const safe = /^[=+\-@]/.test(s) && typeof value === 'string' ? `'${s}` : s;
-  return /[",\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+  if (value === null) return '';
+  if (typeof value === 'number') return String(value);
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
+/**
+ * The statement's reconciliation, term by term, in micro: gross − refunds − provider fees − platform share + what the
+ * previous period carried − what this one carries = the payout, exactly (the PDF and the CSV print these).
+ */
+export function statementTerms(payout: PayoutDto): { label: string; micro: number }[] {
+  const share = `Platform share (${(payout.shareBasisPoints / 100).toFixed(2).replace(/\.?0+$/, '')}%)`;
+  return [
+    { label: 'Gross', micro: payout.grossCents * MICRO_PER_CENT },
+    { label: 'Refunds', micro: -payout.refundCents * MICRO_PER_CENT },
+    { label: 'Provider fees', micro: -payout.providerFeeMicro },
+    { label: share, micro: -payout.platformShareMicro },
+    { label: 'Carried from the previous period', micro: payout.carryInMicro },
+    { label: 'Carried to the next period', micro: -payout.carryOutMicro },
+    { label: 'Payout', micro: payout.payoutCents * MICRO_PER_CENT },
+  ];
+}
+
+/**
+ * The statement as CSV: one row per line, then the reconciliation terms. Amounts are plain numbers of dollars a
+ * spreadsheet can sum (the lines plus the carried terms add up to the payout).
+ */
 export function payoutCsv(payout: PayoutDto, lines: PayoutLineDto[]): string {
   const rows: (string | number | null)[][] = [
     ['period_start', 'period_end', 'category', 'description', 'invoice_id', 'transaction_id', 'date', 'amount_usd'],
@@ -195,9 +221,18 @@ export function payoutCsv(payout: PayoutDto, lines: PayoutLineDto[]): string {
       l.invoiceId,
       l.transactionId,
       l.occurredAt.slice(0, 10),
-      (l.amountMicro / 1_000_000).toFixed(4),
+      microToDollars(l.amountMicro),
     ]),
-    [payout.periodStart, payout.periodEnd, 'payout', 'Payout', null, null, null, (payout.payoutCents / 100).toFixed(2)],
+    ...statementTerms(payout).map((term) => [
+      payout.periodStart,
+      payout.periodEnd,
+      'summary',
+      term.label,
+      null,
+      null,
+      null,
+      microToDollars(term.micro),
+    ]),
   ];
   return rows.map((r) => r.map(csvCell).join(',')).join('\n') + '\n';
 }

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   check,
   index,
-  integer,
   jsonb,
   pgSequence,
   pgTable,
@@ -23,6 +23,15 @@ export interface InvoiceLine {
   quantity: number;
   unitAmountCents: number;
   amountCents: number;
+  /**
+   * What of this line is the issuer's margin (a label's price less the carrier's cost), recorded at sale time so
+   * payouts read it from the ledger. Absent: the whole amount is revenue.
+   */
+  marginCents?: number;
+  /** What the line is for, when it names one record (a shipment's id), so it can be taken off again (a void). */
+  ref?: string;
+  /** The label of a paid line was voided afterwards (refunded as credit or to the card): no margin is earned. */
+  voided?: boolean;
 }
 
 /** Invoice numbers count up across the whole platform (INV-000001, ...). */
@@ -45,8 +54,9 @@ export const invoices = pgTable(
     subscriptionId: uuid('subscription_id').references(() => subscriptions.id, { onDelete: 'set null' }),
     planId: uuid('plan_id').references(() => plans.id, { onDelete: 'set null' }),
     lines: jsonb('lines').$type<InvoiceLine[]>().notNull(),
-    subtotalCents: integer('subtotal_cents').notNull(),
-    totalCents: integer('total_cents').notNull(),
+    // bigint: a month's pay-later invoice sums many labels, and sums of totals pass 2^31 cents.
+    subtotalCents: bigint('subtotal_cents', { mode: 'number' }).notNull(),
+    totalCents: bigint('total_cents', { mode: 'number' }).notNull(),
     currency: text('currency').$type<'usd'>().notNull().default('usd'),
     status: text('status').$type<InvoiceStatus>().notNull().default('open'),
     periodStart: timestamp('period_start', { withTimezone: true }),
@@ -54,6 +64,11 @@ export const invoices = pgTable(
     dueAt: timestamp('due_at', { withTimezone: true }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     voidedAt: timestamp('voided_at', { withTimezone: true }),
+    /**
+     * Set while a payment of this invoice is in flight (the intent paying it): the invoice is frozen, its total is
+     * what the card is charged, and anything billed meanwhile goes onto the next open invoice.
+     */
+    payingIntentId: uuid('paying_intent_id'),
     /** When the receipt e-mail (with this invoice's PDF) was sent: once per invoice. */
     receiptSentAt: timestamp('receipt_sent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

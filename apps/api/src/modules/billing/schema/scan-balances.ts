@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../../identity';
 
 /** Scans bought with `topup` plans: they never expire (spec 2.9), used after the period's own scans. */
@@ -9,7 +9,7 @@ export const scanBalances = pgTable(
     userId: uuid('user_id')
       .primaryKey()
       .references(() => users.id, { onDelete: 'cascade' }),
-    topupScans: integer('topup_scans').notNull().default(0),
+    topupScans: bigint('topup_scans', { mode: 'number' }).notNull().default(0),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check('scan_balances_topup_scans_check', sql`${t.topupScans} >= 0`)],

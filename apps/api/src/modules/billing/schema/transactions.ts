@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { invoices } from './invoices';
 import type { PaymentProviderName } from './payment-customers';
 import { paymentMethods } from './payment-methods';
@@ -26,7 +26,7 @@ export const transactions = pgTable(
     paymentMethodId: uuid('payment_method_id').references(() => paymentMethods.id, { onDelete: 'set null' }),
     /** The plan a purchase charge buys (its invoice is written after the charge), so recovery can finish it. */
     planId: uuid('plan_id').references(() => plans.id, { onDelete: 'set null' }),
-    amountCents: integer('amount_cents').notNull(),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
     currency: text('currency').$type<'usd'>().notNull().default('usd'),
     kind: text('kind').$type<TransactionKind>().notNull().default('charge'),
     status: text('status').$type<TransactionStatus>().notNull(),
@@ -37,6 +37,15 @@ export const transactions = pgTable(
     idempotencyKey: text('idempotency_key').notNull(),
     failureCode: text('failure_code'),
     failureMessage: text('failure_message'),
+    /** The purchase this attempt pays (payment_intents.id); null for refunds and rows from before intents. */
+    intentId: uuid('intent_id'),
+    /**
+     * What the provider kept of this charge as its fee (Stripe: the balance transaction's fee), recorded by the
+     * payout job before it closes a period; null until then.
+     */
+    providerFeeCents: bigint('provider_fee_cents', { mode: 'number' }),
+    /** The exact parameters sent to the provider, so every retry of this attempt sends the same ones. */
+    providerRequest: jsonb('provider_request').$type<Record<string, unknown>>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -47,6 +56,7 @@ export const transactions = pgTable(
     index('transactions_created_idx').on(t.createdAt, t.id),
     index('transactions_invoice_idx').on(t.invoiceId),
     index('transactions_provider_charge_idx').on(t.providerChargeId),
+    index('transactions_intent_idx').on(t.intentId),
     check('transactions_kind_check', sql`${t.kind} in ('charge', 'refund')`),
     check('transactions_status_check', sql`${t.status} in ('pending', 'succeeded', 'failed')`),
     // Recovery finds interrupted charges: pending reservations, oldest first.

@@ -8,8 +8,8 @@ import { transactions } from '../schema/transactions';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { addCard, apiCaller } from '../../../test/shipping-kit';
 import { adminKit } from '../../accounts/managed-accounts/admin-test-kit';
-import { chargeChosenPlanOnApproval } from './service';
-import { billingContext } from '../charges/billing-context';
+import { chargeChosenPlanOnApproval } from './purchase-plan';
+import { billingContext } from '../context';
 
 /** Decision 003: a plan chosen before the mailbox application is approved is charged at approval, never before. */
 

@@ -5,9 +5,9 @@ import { transactions } from '../schema/transactions';
 import type { ChargeRequest, ChargeResult } from '../../../integrations/payments/payment-provider';
 import type { SandboxPaymentProvider } from '../../../integrations/payments/sandbox-provider';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { billingContext } from '../charges/billing-context';
-import { PENDING_CHARGE_STALE_MS, reserveCharge } from '../charges/charge';
-import { recoverPendingCharges } from './service';
+import { billingContext } from '../context';
+import { INTENT_STALE_MS, recoverIntents } from '../ledger/charge';
+import { paymentIntents } from '../schema/payment-intents';
 
 const CARD_OK = { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2034, cvc: '123' };
 
@@ -78,9 +78,7 @@ describe('charges outside database locks', () => {
       const [pending] = await t.database.db
         .select()
         .from(transactions)
-        .where(
-          eq(transactions.requestKey, `purchase:${ids['mailbox@example.com']}:${topupPlanId}:key:slow-purchase-1`),
-        );
+        .where(eq(transactions.requestKey, `purchase:${ids['mailbox@example.com']}:key:slow-purchase-1`));
       expect(pending?.status).toBe('pending');
       // ...and no transaction of this database is open (on PostgreSQL: no other backend holds locks; PGlite has one).
       const open = await t.database.db.execute(
@@ -105,34 +103,38 @@ describe('charges outside database locks', () => {
     }
   });
 
+  /** The process "dies" at a provider call: `after` the provider charged, or `before` it received anything. */
+  function crashAt(when: 'before' | 'after') {
+    const provider = sandbox();
+    const realCharge = provider.charge.bind(provider);
+    provider.charge = async (request: ChargeRequest): Promise<ChargeResult> => {
+      provider.charge = realCharge;
+      if (when === 'after') await realCharge(request);
+      throw new Error('process killed');
+    };
+  }
+
   it('an interrupted charge (the process stopped after the provider charged) is recovered once, from the provider record', async () => {
     const ctx = billingContext(t.app);
     const userId = ids['shipper@example.com']!;
-    const requestKey = `purchase:${userId}:${topupPlanId}:key:interrupted-1`;
-    // The first two phases of a purchase, then the "crash": reserved and charged, never recorded.
-    const reservation = await t.database.db.transaction((tx) =>
-      reserveCharge(tx, ctx.payments, {
-        userId,
-        amountCents: 1500,
-        description: 'Scan package',
-        requestKey,
-        invoiceId: null,
-        planId: topupPlanId,
-        now: ctx.now(),
-      }),
-    );
-    if (reservation.kind !== 'reserved') throw new Error('expected a reservation');
-    await sandbox().charge(reservation.request);
+    crashAt('after');
+    const crashed = await buy('shipper@example.com', 'interrupted-1');
+    expect(crashed.statusCode).toBe(503);
+    const [intent] = await t.database.db
+      .select()
+      .from(paymentIntents)
+      .where(eq(paymentIntents.requestKey, `purchase:${userId}:key:interrupted-1`));
+    expect(intent).toMatchObject({ status: 'pending' });
     const chargesAfterCrash = sandbox().charges.length;
 
-    // Not stale yet: recovery leaves a charge that may still be in flight alone.
-    expect(await recoverPendingCharges(ctx)).toBe(0);
+    // Not stale yet: recovery leaves a purchase that may still be in flight alone.
+    expect(await recoverIntents(ctx)).toBe(0);
 
-    t.clock.advance(PENDING_CHARGE_STALE_MS + 1000);
-    expect(await recoverPendingCharges(ctx)).toBe(1);
-    expect(await recoverPendingCharges(ctx)).toBe(0);
+    t.clock.advance(INTENT_STALE_MS + 1000);
+    expect(await recoverIntents(ctx)).toBe(1);
+    expect(await recoverIntents(ctx)).toBe(0);
 
-    const [txn] = await t.database.db.select().from(transactions).where(eq(transactions.requestKey, requestKey));
+    const [txn] = await t.database.db.select().from(transactions).where(eq(transactions.intentId, intent!.id));
     expect(txn).toMatchObject({ status: 'succeeded', providerChargeId: expect.stringMatching(/^pi_sandbox_/) });
     const bought = await t.database.db.select().from(invoices).where(eq(invoices.id, txn!.invoiceId!));
     expect(bought).toMatchObject([{ status: 'paid', category: 'topup', userId }]);
@@ -146,27 +148,20 @@ describe('charges outside database locks', () => {
     expect(sandbox().charges.length).toBe(chargesAfterCrash);
   });
 
-  it('a reservation the provider never received is recorded as failed (nothing charged) and the user can pay again', async () => {
-    const ctx = billingContext(t.app);
+  it('a charge the provider never received is recorded as failed (nothing charged) and the retry pays once', async () => {
     const userId = ids['mailbox@example.com']!;
-    const requestKey = `purchase:${userId}:${topupPlanId}:key:lost-key-1`;
-    await t.database.db.transaction((tx) =>
-      reserveCharge(tx, ctx.payments, {
-        userId,
-        amountCents: 1500,
-        description: 'Scan package',
-        requestKey,
-        invoiceId: null,
-        planId: topupPlanId,
-        now: ctx.now(),
-      }),
-    );
-    t.clock.advance(PENDING_CHARGE_STALE_MS + 1000);
+    crashAt('before');
+    expect((await buy('mailbox@example.com', 'lost-key-1')).statusCode).toBe(503);
+    t.clock.advance(INTENT_STALE_MS + 1000);
     const before = sandbox().charges.length;
-    // The user's next purchase finds the stale reservation, recovers it, then charges its own attempt.
+    // The retry finds its stale intent, settles it from the provider's record (never received), then pays.
     const res = await buy('mailbox@example.com', 'lost-key-1');
     expect(res.statusCode).toBe(200);
-    const rows = await t.database.db.select().from(transactions).where(eq(transactions.requestKey, requestKey));
+    const [intent] = await t.database.db
+      .select()
+      .from(paymentIntents)
+      .where(eq(paymentIntents.requestKey, `purchase:${userId}:key:lost-key-1`));
+    const rows = await t.database.db.select().from(transactions).where(eq(transactions.intentId, intent!.id));
     expect(rows.map((r) => [r.status, r.failureCode]).sort()).toEqual([
       ['failed', 'interrupted'],
       ['succeeded', null],

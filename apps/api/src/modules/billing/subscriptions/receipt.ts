@@ -3,8 +3,8 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { invoices } from '../schema/invoices';
 import { transactions } from '../schema/transactions';
 import { purchaseReceiptEmail } from '../../../integrations/mailer/templates';
-import type { BillingContext } from '../charges/billing-context';
-import { loadInvoiceDto, toTransactionDto, transactionQuery } from '../invoices/invoice-records';
+import type { BillingContext } from '../context';
+import { loadInvoiceDto, toInvoiceDocument, toTransactionDto, transactionQuery } from '../invoices/invoice-records';
 import { renderInvoicePdf } from '../invoices/invoice-pdf';
 import { findUserById } from '../../identity';
 
@@ -30,7 +30,7 @@ export async function sendReceiptOnce(ctx: BillingContext, invoiceId: string): P
     .where(and(eq(invoices.id, invoiceId), eq(invoices.status, 'paid'), isNull(invoices.receiptSentAt)));
   if (!open) return false;
   try {
-    const invoice = await loadInvoiceDto(ctx.db, invoiceId);
+    const invoice = await toInvoiceDocument(ctx.db, ctx.issuers, await loadInvoiceDto(ctx.db, invoiceId, ctx.now()));
     const payments = (await transactionQuery(ctx.db).where(eq(transactions.invoiceId, invoiceId))).map(
       toTransactionDto,
     );

@@ -4,10 +4,12 @@ import { z } from 'zod';
 import { failures, ok, successSchema } from '../../../lib/envelope';
 import { getAuth } from '../../identity';
 import { requireAudience } from '../../identity';
-import { billingContext } from '../charges/billing-context';
+import { billingContext } from '../context';
 import { invoiceSchema } from '../invoices/invoice-schema';
 import { mySubscriptionSchema, purchaseQuoteSchema } from './subscription-schema';
-import { getMySubscription, purchasePlan, quotePurchase, resumeSubscription } from './service';
+import { resumeSubscription } from './pay-invoice';
+import { purchasePlan, quotePurchase } from './purchase-plan';
+import { getMySubscription } from './service';
 
 const security = [{ accessToken: [] }];
 

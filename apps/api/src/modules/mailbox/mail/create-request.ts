@@ -9,16 +9,18 @@ import {
 } from '@postwise/shared/mail';
 import type { CreateMailRequestInput } from '@postwise/shared/schemas/mail';
 import { and, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
 import { type MailItemRow, mailItems, mailRequests, senderRules } from '../schema/mail';
 import { users } from '../../identity';
 import { mailNotificationEmail } from '../../../integrations/mailer/templates';
 import { conflict, validationFailed } from '../../../lib/errors';
 import { hashToken } from '../../../lib/tokens';
-import { invoiceLine } from '../../billing';
+import { insertInvoice, invoiceLine } from '../../billing';
+import { charge, linkChargeToInvoice } from '../../billing';
 import { paymentFailed } from '../../billing';
+import type { Purpose } from '../../billing';
 import type { MailContext } from './mail-context';
 import { emitMailRequestUpdated } from './webhook-events';
-import { payMailRequest } from './mail-payment';
 import { type Viewer, itemDimensions, loadVisibleItem, loadVisibleRequest, toRequestDto } from './mail-records';
 import { holderFees } from './plan-fees';
 import { senderKey } from './receive-mail';
@@ -29,14 +31,150 @@ export const REQUEST_MESSAGES = {
   consolidateInvalid: 'Every item to consolidate must be yours, in your mailbox and not already in a request.',
 } as const;
 
-function forwardLines(quote: ForwardQuote, itemCount: number) {
+const KIND_NOUNS: Record<MailItemRow['kind'], string> = {
+  letter: 'letter',
+  large_envelope: 'large envelope',
+  package: 'package',
+  pallet: 'pallet',
+};
+
+/** "Forward of M-1000015, package from Amazon" (or of several items), as the invoice names the work. */
+export function forwardSubject(items: Pick<MailItemRow, 'number' | 'kind' | 'sender'>[]): string {
+  const [first] = items;
+  if (!first) return 'Forward';
+  if (items.length === 1) return `Forward of M-${first.number}, ${KIND_NOUNS[first.kind]} from ${first.sender}`;
+  return `Forward of ${items.map((i) => `M-${i.number}`).join(', ')} (${items.length} items consolidated)`;
+}
+
+function forwardLines(quote: ForwardQuote, items: Pick<MailItemRow, 'number' | 'kind' | 'sender'>[], to: string) {
+  const subject = `${forwardSubject(items)} to ${to}`;
   return [
-    invoiceLine('Forwarding postage', quote.postageCents),
-    invoiceLine('Handling', quote.handlingCents),
-    ...(quote.insuranceCents ? [invoiceLine('Insurance (declared value)', quote.insuranceCents)] : []),
-    ...(quote.consolidationCents ? [invoiceLine(`Consolidation of ${itemCount} items`, quote.consolidationCents)] : []),
+    invoiceLine(`${subject}: postage`, quote.postageCents),
+    invoiceLine(`${subject}: handling`, quote.handlingCents),
+    ...(quote.insuranceCents ? [invoiceLine(`${subject}: insurance (declared value)`, quote.insuranceCents)] : []),
+    ...(quote.consolidationCents
+      ? [invoiceLine(`${subject}: consolidation of ${items.length} items`, quote.consolidationCents)]
+      : []),
   ];
 }
+
+interface ForwardInput {
+  holderId: string;
+  itemId: string;
+  itemIds: string[];
+  request: Extract<CreateMailRequestInput, { type: 'forward' }>;
+  issuerUserId: string | null;
+  paymentRequestKey: string;
+}
+
+/** Locks the items of a forward and checks each may still be forwarded (the same checks when paid and recorded). */
+async function lockForwardItems(tx: Db, input: ForwardInput): Promise<MailItemRow[]> {
+  const locked: MailItemRow[] = await tx
+    .select()
+    .from(mailItems)
+    .where(and(inArray(mailItems.id, input.itemIds), eq(mailItems.userId, input.holderId)))
+    .for('update');
+  const primary = locked.find((i) => i.id === input.itemId);
+  if (!primary || !requestAllowed(primary.kind, primary.status, 'forward') || primary.folder === 'trash') {
+    throw conflict(REQUEST_MESSAGES.notAllowed(MAIL_REQUEST_TYPE_LABELS.forward));
+  }
+  const others = locked.filter((i) => i.id !== input.itemId);
+  if (
+    others.length !== input.itemIds.length - 1 ||
+    others.some((i) => i.mailboxId !== primary.mailboxId || !requestAllowed(i.kind, i.status, 'forward') || i.purgedAt)
+  ) {
+    throw validationFailed(REQUEST_MESSAGES.consolidateInvalid, {
+      consolidateItemIds: REQUEST_MESSAGES.consolidateInvalid,
+    });
+  }
+  return [primary, ...others];
+}
+
+/**
+ * A paid forward: priced from the items' weight and size, insurance by declared value, consolidation per item, when
+ * the intent opens; the request and its paid invoice are written when the card's answer is recorded, after the
+ * items are checked again (an item forwarded meanwhile undoes the purchase: the card is refunded).
+ */
+export const mailForwardPurpose: Purpose<ForwardInput> = {
+  name: 'mail_forward',
+  async open(tx, _ctx, input) {
+    const items = await lockForwardItems(tx, input);
+    const fee = await holderFees(tx, input.holderId);
+    const estimate = forwardQuote(
+      items.map((i) => ({ kind: i.kind, weightLb: i.weightLb, dimensions: itemDimensions(i) })),
+      input.request.declaredValueCents,
+      fee,
+    );
+    const lines = forwardLines(estimate, items, `${input.request.address.city}, ${input.request.address.state}`);
+    return {
+      amountCents: estimate.totalCents,
+      cardCents: estimate.totalCents,
+      description: forwardSubject(items),
+      payload: { ...input, estimate, lines },
+      metadata: { category: 'mail_request' },
+    };
+  },
+  async fulfil(tx, ctx, intent, { transaction }) {
+    const input = intent.payload as unknown as ForwardInput & {
+      estimate: ForwardQuote;
+      lines: ReturnType<typeof forwardLines>;
+    };
+    const now = ctx.now();
+    const items = await lockForwardItems(tx, input);
+    const primary = items[0]!;
+    const invoice = await insertInvoice(tx, {
+      userId: intent.userId,
+      issuerUserId: input.issuerUserId,
+      category: 'mail_request',
+      lines: input.lines,
+      currency: 'usd',
+      status: 'paid',
+      dueAt: now,
+      paidAt: now,
+    });
+    if (transaction) await linkChargeToInvoice(tx, transaction.id, invoice.id);
+    const [row] = await tx
+      .insert(mailRequests)
+      .values({
+        mailItemId: primary.id,
+        itemIds: input.itemIds,
+        mailboxId: primary.mailboxId,
+        userId: primary.userId,
+        storeId: primary.storeId,
+        type: 'forward',
+        status: 'requested',
+        address: input.request.address,
+        declaredValueCents: input.request.declaredValueCents,
+        estimate: input.estimate,
+        paidCents: input.estimate.totalCents,
+        invoiceId: invoice.id,
+        paymentRequestKey: input.paymentRequestKey,
+        note: input.request.note ?? null,
+        events: [{ at: now.toISOString(), status: 'requested', byUserId: intent.userId }],
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: mailRequests.id });
+    await tx
+      .update(mailItems)
+      .set({ status: ITEM_STATUS_BY_REQUEST.forward.open, openRequestId: row!.id, updatedAt: now })
+      .where(inArray(mailItems.id, input.itemIds));
+    await emitMailRequestUpdated(
+      tx,
+      {
+        id: row!.id,
+        userId: primary.userId,
+        type: 'forward',
+        mailItemId: primary.id,
+        itemIds: input.itemIds,
+        mailboxId: primary.mailboxId,
+        storeId: primary.storeId,
+      },
+      { status: 'requested', at: now },
+    );
+    return { requestId: row!.id, invoiceId: invoice.id };
+  },
+};
 
 /**
  * POST mail-items/{id}/requests (the box holder): scan (uses one scan; NO_SCANS_LEFT when none are left),
@@ -57,25 +195,35 @@ export async function createMailRequest(
   const extraIds =
     input.type === 'forward' ? [...new Set(input.consolidateItemIds)].filter((id) => id !== item.id) : [];
   const itemIds = [item.id, ...extraIds];
-  const requestKey =
-    input.type === 'forward'
-      ? `mail-forward:${me.id}:${idempotencyKey ? `key:${idempotencyKey}` : `auto:${itemIds.join(',')}:${Math.floor(now.getTime() / 60_000)}`}`
-      : null;
-
-  if (requestKey) {
-    // A retried forward (same key) answers the request it already made.
-    const [earlier] = await ctx.db
-      .select({ id: mailRequests.id })
-      .from(mailRequests)
-      .where(eq(mailRequests.paymentRequestKey, requestKey));
-    if (earlier)
-      return { request: toRequestDto(await loadVisibleRequest(ctx.db, me, earlier.id), now), passcode: null };
+  if (input.type === 'forward') {
+    const paymentRequestKey = `mail-forward:${me.id}:${
+      idempotencyKey ? `key:${idempotencyKey}` : `auto:${itemIds.join(',')}:${Math.floor(now.getTime() / 60_000)}`
+    }`;
+    const outcome = await charge(
+      ctx,
+      { userId: me.id },
+      {
+        purpose: mailForwardPurpose,
+        userId: me.id,
+        requestKey: paymentRequestKey,
+        body: { itemId: item.id, ...input },
+        input: {
+          holderId: item.userId,
+          itemId: item.id,
+          itemIds,
+          request: input,
+          issuerUserId: store.ownerUserId,
+          paymentRequestKey,
+        },
+      },
+    );
+    if (outcome.status === 'failed') throw paymentFailed(outcome.code, outcome.message);
+    const requestId = outcome.result.requestId as string;
+    return { request: toRequestDto(await loadVisibleRequest(ctx.db, me, requestId), now), passcode: null };
   }
 
   const passcode = input.type === 'pickup' ? String(randomInt(0, 1_000_000)).padStart(6, '0') : null;
-  const fee = input.type === 'forward' ? await holderFees(ctx.db, item.userId) : null;
-
-  const outcome = await ctx.db.transaction(async (tx) => {
+  const id = await ctx.db.transaction(async (tx) => {
     const locked: MailItemRow[] = await tx
       .select()
       .from(mailItems)
@@ -85,18 +233,6 @@ export async function createMailRequest(
     if (!primary || !requestAllowed(primary.kind, primary.status, input.type) || primary.folder === 'trash') {
       throw conflict(REQUEST_MESSAGES.notAllowed(label));
     }
-    const others = locked.filter((i) => i.id !== item.id);
-    if (
-      others.length !== extraIds.length ||
-      others.some((i) => i.mailboxId !== item.mailboxId || !requestAllowed(i.kind, i.status, 'forward') || i.purgedAt)
-    ) {
-      throw validationFailed(REQUEST_MESSAGES.consolidateInvalid, {
-        consolidateItemIds: REQUEST_MESSAGES.consolidateInvalid,
-      });
-    }
-
-    let estimate: ForwardQuote | null = null;
-    let invoiceId: string | null = null;
     if (input.type === 'scan') await useScan(tx, me.id, now);
     if (input.type === 'junk' && input.alwaysForSender) {
       await tx
@@ -109,28 +245,6 @@ export async function createMailRequest(
         })
         .onConflictDoNothing();
     }
-    if (input.type === 'forward' && fee && requestKey) {
-      estimate = forwardQuote(
-        locked.map((i) => ({
-          kind: i.kind,
-          weightLb: i.weightLb,
-          dimensions: itemDimensions(i),
-        })),
-        input.declaredValueCents,
-        fee,
-      );
-      const paid = await payMailRequest(tx, ctx.payments, {
-        userId: me.id,
-        issuerUserId: store.ownerUserId,
-        requestKey,
-        description: `Forward of ${itemIds.length === 1 ? `item M-${item.number}` : `${itemIds.length} items`}`,
-        lines: forwardLines(estimate, itemIds.length),
-        now,
-      });
-      if (paid.status === 'failed') return { kind: 'failed' as const, code: paid.code, message: paid.message };
-      invoiceId = paid.invoiceId;
-    }
-
     const [row] = await tx
       .insert(mailRequests)
       .values({
@@ -141,13 +255,7 @@ export async function createMailRequest(
         storeId: item.storeId,
         type: input.type,
         status: 'requested',
-        address: input.type === 'forward' ? input.address : null,
-        declaredValueCents: input.type === 'forward' ? input.declaredValueCents : 0,
-        estimate,
-        paidCents: estimate?.totalCents ?? 0,
         passcodeHash: passcode ? hashToken(passcode) : null,
-        invoiceId,
-        paymentRequestKey: requestKey,
         note: 'note' in input ? (input.note ?? null) : null,
         events: [{ at: now.toISOString(), status: 'requested', byUserId: me.id }],
         createdAt: now,
@@ -173,11 +281,10 @@ export async function createMailRequest(
     );
     // Queued with the request: the passcode e-mail exists exactly when the pickup request does.
     if (passcode) await sendPasscode({ ...ctx, db: tx }, me.id, item, store, passcode, row!.id);
-    return { kind: 'created' as const, id: row!.id };
+    return row!.id;
   });
 
-  if (outcome.kind === 'failed') throw paymentFailed(outcome.code, outcome.message);
-  const request = toRequestDto(await loadVisibleRequest(ctx.db, me, outcome.id), now);
+  const request = toRequestDto(await loadVisibleRequest(ctx.db, me, id), now);
   return { request, passcode };
 }
 

@@ -2,6 +2,7 @@ import '../../platform';
 import type { FastifyInstance } from 'fastify';
 import type { FileStorage } from '../../../integrations/storage/file-storage';
 import type { PaymentProvider } from '../../../integrations/payments/payment-provider';
+import type { PurposeRegistry } from '../../billing';
 import type { NotifyContext } from '../../platform';
 
 /** What mail operations need: database, clock, files, payments and notifications (routes and jobs alike). */
@@ -9,6 +10,7 @@ export interface MailContext extends NotifyContext {
   now: () => Date;
   storage: FileStorage;
   payments: PaymentProvider;
+  purposes: PurposeRegistry;
 }
 
 export function mailContext(app: FastifyInstance): MailContext {
@@ -17,6 +19,7 @@ export function mailContext(app: FastifyInstance): MailContext {
     now: app.config.now,
     storage: app.storage,
     payments: app.payments,
+    purposes: app.purposes,
     hub: app.notificationHub,
     emails: app.emails,
     publicUrl: app.config.publicUrl,

@@ -7,9 +7,9 @@ import type { InvoiceLine } from '../../billing';
 import { mailItemFees, mailItems, mailRequests } from '../schema/mail';
 import { stores } from '../schema/stores';
 import { isAppError } from '../../../lib/errors';
-import { payInvoice } from '../../billing';
-import { insertInvoice, invoiceLine } from '../../billing';
+import { insertInvoice } from '../../billing';
 import { lockBillingUser } from '../../billing';
+import { chargeInvoice } from '../../billing';
 import { notify } from '../../platform';
 import type { MailContext } from './mail-context';
 import { mailboxOnHand } from './mail-records';
@@ -28,7 +28,8 @@ export interface MailJobsReport {
  * - "fees start in 5 days": claimed by one UPDATE ... RETURNING on fee_warning_sent_at, so each item is told once;
  * - trash emptying: one UPDATE ... RETURNING on purged_at;
  * - monthly usage invoices: per user under billing's advisory lock, fee rows claimed FOR UPDATE SKIP LOCKED and
- *   stamped with the invoice in the same transaction, then paid with billing's own payInvoice.
+ *   stamped with the invoice in the same transaction, then paid through the ledger's one charge path (after the
+ *   commit: the invoice is written once, its payment is a purchase of its own that recovery finishes).
  */
 export async function runMailJobs(ctx: MailContext): Promise<MailJobsReport> {
   const now = ctx.now();
@@ -152,6 +153,33 @@ const FEE_LABELS: Record<string, string> = {
 };
 
 /**
+ * One line per item and fee kind, naming the item and what the fee is for: "Storage, M-1000007, 12 days × $1.00".
+ * Days at different rates (a plan change) get a line each.
+ */
+export function usageLines(
+  fees: { kind: string; amountCents: number; itemNumber: number; mailItemId: string }[],
+): InvoiceLine[] {
+  const groups = new Map<string, { kind: string; itemNumber: number; unit: number; count: number }>();
+  for (const f of fees) {
+    const key = `${f.mailItemId}|${f.kind}|${f.amountCents}`;
+    const group = groups.get(key) ?? { kind: f.kind, itemNumber: f.itemNumber, unit: f.amountCents, count: 0 };
+    group.count += 1;
+    groups.set(key, group);
+  }
+  return [...groups.values()].map((g) => {
+    const unit = formatCents(g.unit, { alwaysDecimals: true });
+    const what = FEE_LABELS[g.kind] ?? g.kind;
+    const count = g.kind === 'storage' ? `${g.count} day${g.count === 1 ? '' : 's'}` : `${g.count}`;
+    return {
+      description: `${what}, M-${g.itemNumber}, ${count} × ${unit}`,
+      quantity: g.count,
+      unitAmountCents: g.unit,
+      amountCents: g.unit * g.count,
+    };
+  });
+}
+
+/**
  * The month's mail usage (fees of days before this month) on one invoice per customer, category mail_request,
  * less credits owed to them (cancelled or lower-quoted forwards), then charged to the default card. A refused
  * or missing card leaves the invoice open for the customer to pay from the invoices page.
@@ -168,22 +196,21 @@ async function invoiceMonthlyUsage(ctx: MailContext, now: Date) {
     const made = await ctx.db.transaction(async (tx) => {
       await lockBillingUser(tx, userId);
       const fees = await tx
-        .select()
+        .select({
+          id: mailItemFees.id,
+          kind: mailItemFees.kind,
+          amountCents: mailItemFees.amountCents,
+          feeDate: mailItemFees.feeDate,
+          mailItemId: mailItemFees.mailItemId,
+          itemNumber: mailItems.number,
+        })
         .from(mailItemFees)
+        .innerJoin(mailItems, eq(mailItems.id, mailItemFees.mailItemId))
         .where(and(eq(mailItemFees.userId, userId), isNull(mailItemFees.invoiceId), lt(mailItemFees.feeDate, before)))
         .orderBy(asc(mailItemFees.feeDate))
-        .for('update', { skipLocked: true });
+        .for('update', { of: mailItemFees, skipLocked: true });
       if (!fees.length) return null;
-      const byKind = new Map<string, { count: number; cents: number }>();
-      for (const f of fees) {
-        const entry = byKind.get(f.kind) ?? { count: 0, cents: 0 };
-        entry.count += 1;
-        entry.cents += f.amountCents;
-        byKind.set(f.kind, entry);
-      }
-      const lines: InvoiceLine[] = [...byKind].map(([kind, e]) =>
-        invoiceLine(`${FEE_LABELS[kind] ?? kind} (${e.count} ${kind === 'storage' ? 'item-days' : 'items'})`, e.cents),
-      );
+      const lines = usageLines(fees);
       let budget = lines.reduce((sum, l) => sum + l.amountCents, 0);
       const credits = await tx
         .select()
@@ -237,10 +264,7 @@ async function invoiceMonthlyUsage(ctx: MailContext, now: Date) {
     let paid = made.status === 'paid';
     if (!paid) {
       try {
-        const outcome = await ctx.db.transaction(async (tx) => {
-          await lockBillingUser(tx, userId);
-          return payInvoice(tx, ctx.payments, made, now);
-        });
+        const outcome = await chargeInvoice(ctx, userId, made.id);
         paid = outcome.status === 'succeeded';
       } catch (err) {
         if (!isAppError(err)) ctx.log.error({ err, invoiceId: made.id }, 'mail usage invoice not charged');

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { mailboxes } from '../schema/mailboxes';
-import { users } from '../../identity/schema/users';
+import { users } from '../../identity';
 import type { TestApp } from '../../../test/test-app';
 
 /** A 1×1 PNG (a real image by its bytes) and a minimal PDF. */

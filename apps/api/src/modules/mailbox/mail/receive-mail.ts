@@ -14,7 +14,9 @@ import type { ReceiveMailInput } from '@postwise/shared/schemas/mail';
 import { and, eq, gte } from 'drizzle-orm';
 import { mailItemFees, mailItems, senderRules } from '../schema/mail';
 import { mailboxes } from '../schema/mailboxes';
-import { conflict } from '../../../lib/errors';
+import type { Db } from '../../../db/client';
+import { conflict, validationFailed } from '../../../lib/errors';
+import { bodyHash } from '../../billing';
 import { notify } from '../../platform';
 import type { MailContext } from './mail-context';
 import { type Viewer, loadItemDto, loadOperatorMailbox, mailboxOnHand } from './mail-records';
@@ -44,15 +46,36 @@ export function feeDate(at: Date): string {
  * CMRA rule). Fees are fixed now from the holder's plan: receiving fees as fee rows of today, the storage clock
  * on the item. Mail from a sender the customer always junks arrives as junked. The customer is notified.
  */
+export const INTAKE_KEY_REUSED =
+  'This Idempotency-Key was already used for another item. Send a new key for each item received.';
+
+/** The item an earlier intake with this key made; 422 when the key came with other fields. */
+async function findIntake(db: Db, mailboxId: string, intakeKey: string, hash: string): Promise<string | null> {
+  const [row] = await db
+    .select({ id: mailItems.id, hash: mailItems.intakeHash })
+    .from(mailItems)
+    .where(and(eq(mailItems.mailboxId, mailboxId), eq(mailItems.intakeKey, intakeKey)));
+  if (!row) return null;
+  if (row.hash !== hash) throw validationFailed(INTAKE_KEY_REUSED, { idempotencyKey: INTAKE_KEY_REUSED });
+  return row.id;
+}
+
 export async function receiveMail(
   ctx: MailContext,
   me: Viewer,
   mailboxId: string,
   input: ReceiveMailInput,
   photos: Photo[],
+  intakeKey?: string,
 ): Promise<MailItem> {
   const now = ctx.now();
   const box = await loadOperatorMailbox(ctx.db, me, mailboxId);
+  // The operator's key for this entry: a retry (no answer came back) answers the item it already made.
+  const intakeHash = intakeKey ? bodyHash({ ...input, photos: photos.map((p) => p.body.byteLength) }) : null;
+  if (intakeKey) {
+    const earlier = await findIntake(ctx.db, mailboxId, intakeKey, intakeHash!);
+    if (earlier) return loadItemDto(ctx.db, earlier, now);
+  }
   const display = mailboxDisplayStatus(box.mailbox.status, box.mailbox.closedAt, now);
   if (display !== 'active') throw conflict(MAIL_INTAKE_MESSAGES[display], 'MAILBOX_NOT_RECEIVING');
   if (box.profileStatus !== 'active') throw conflict(MAIL_INTAKE_MESSAGES.notApproved, 'MAILBOX_NOT_RECEIVING');
@@ -73,6 +96,10 @@ export async function receiveMail(
   const junked = await ctx.db.transaction(async (tx) => {
     // Serialises intake per box, so two packages logged at once never both count as the 5th free receipt.
     await tx.select({ id: mailboxes.id }).from(mailboxes).where(eq(mailboxes.id, mailboxId)).for('update');
+    if (intakeKey) {
+      const raced = await findIntake(tx, mailboxId, intakeKey, intakeHash!);
+      if (raced) return { replay: raced };
+    }
     const packagesThisMonth =
       input.kind === 'package'
         ? await tx.$count(
@@ -118,6 +145,8 @@ export async function receiveMail(
         // Junked on arrival: recycled at once, nothing to store.
         storageEndedAt: rule ? now : null,
         receivedByUserId: me.id,
+        intakeKey: intakeKey ?? null,
+        intakeHash,
         createdAt: now,
         updatedAt: now,
       })
@@ -150,6 +179,11 @@ export async function receiveMail(
     });
     return Boolean(rule);
   });
+  if (typeof junked === 'object') {
+    // The same entry was saved by a request that raced this one: its photos are the ones kept.
+    for (const key of photoKeys) await ctx.storage.delete(key).catch(() => undefined);
+    return loadItemDto(ctx.db, junked.replay, now);
+  }
   mailboxOnHand.forget(mailboxId);
 
   const item = await loadItemDto(ctx.db, id, now);

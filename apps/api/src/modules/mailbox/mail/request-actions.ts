@@ -14,11 +14,12 @@ import { type MailRequestEvent, type MailRequestRow, mailItems, mailRequests } f
 import { stores } from '../schema/stores';
 import { conflict, validationFailed } from '../../../lib/errors';
 import { hashToken } from '../../../lib/tokens';
-import { invoiceLine } from '../../billing';
+import { insertInvoice, invoiceLine } from '../../billing';
+import { charge, linkChargeToInvoice } from '../../billing';
 import { paymentFailed } from '../../billing';
+import type { Purpose } from '../../billing';
 import { notify } from '../../platform';
 import type { MailContext } from './mail-context';
-import { payMailRequest } from './mail-payment';
 import { type Viewer, loadVisibleRequest, mailboxOnHand, toRequestDto } from './mail-records';
 import { returnScan } from './scans';
 import { emitMailItemScanned, emitMailRequestUpdated } from './webhook-events';
@@ -184,6 +185,79 @@ export async function quoteRequest(
   return reload(ctx, me, id);
 }
 
+interface QuoteApproval {
+  requestId: string;
+  /** The quote approved: a newer quote is another approval. */
+  quoteCents: number;
+  issuerUserId: string | null;
+}
+
+/**
+ * Approving a higher quote after packing: the difference is charged, then the request moves on (approve_quote) with
+ * the paid invoice, if it still waits for exactly this quote.
+ */
+export const mailQuotePurpose: Purpose<QuoteApproval> = {
+  name: 'mail_quote',
+  async open(tx, _ctx, input) {
+    const row = await lockRequest(tx, input.requestId);
+    step(row.status, { type: 'approve_quote' });
+    if (row.quoteCents !== input.quoteCents) throw conflict('The quote changed. Review the new price.');
+    const [item] = await tx.select().from(mailItems).where(eq(mailItems.id, row.mailItemId));
+    const subject = `Forward of M-${item?.number ?? '?'}${item ? `, from ${item.sender}` : ''}`;
+    return {
+      amountCents: row.extraDueCents,
+      cardCents: row.extraDueCents,
+      description: `${subject}: price difference after packing`,
+      payload: {
+        ...input,
+        extraDueCents: row.extraDueCents,
+        line: invoiceLine(`${subject}: actual postage and handling above the quote`, row.extraDueCents),
+      },
+      metadata: { category: 'mail_request' },
+    };
+  },
+  async fulfil(tx, ctx, intent, { transaction }) {
+    const payload = intent.payload as unknown as QuoteApproval & {
+      extraDueCents: number;
+      line: ReturnType<typeof invoiceLine>;
+    };
+    const now = ctx.now();
+    const row = await lockRequest(tx, payload.requestId);
+    const status = step(row.status, { type: 'approve_quote' });
+    if (row.quoteCents !== payload.quoteCents || row.extraDueCents !== payload.extraDueCents) {
+      throw conflict('The quote changed while it was being paid; the payment was refunded.');
+    }
+    const invoice = await insertInvoice(tx, {
+      userId: intent.userId,
+      issuerUserId: payload.issuerUserId,
+      category: 'mail_request',
+      lines: [payload.line],
+      currency: 'usd',
+      status: 'paid',
+      dueAt: now,
+      paidAt: now,
+    });
+    if (transaction) await linkChargeToInvoice(tx, transaction.id, invoice.id);
+    await tx
+      .update(mailRequests)
+      .set({
+        status,
+        paidCents: row.paidCents + row.extraDueCents,
+        extraDueCents: 0,
+        events: withEvent(row, {
+          at: now.toISOString(),
+          status,
+          byUserId: intent.userId,
+          note: 'New price approved and paid',
+        }),
+        updatedAt: now,
+      })
+      .where(eq(mailRequests.id, row.id));
+    await emitMailRequestUpdated(tx, row, { status, at: now, quoteCents: row.quoteCents });
+    return { requestId: row.id, invoiceId: invoice.id };
+  },
+};
+
 /** POST mail-requests/{id}/approve-quote (the customer): pays the difference with the default card. */
 export async function approveQuote(
   ctx: MailContext,
@@ -192,34 +266,20 @@ export async function approveQuote(
   idempotencyKey: string | undefined,
 ): Promise<MailRequest> {
   const visible = await loadVisibleRequest(ctx.db, me, id);
-  const now = ctx.now();
   const [store] = await ctx.db.select().from(stores).where(eq(stores.id, visible.request.storeId));
-  const outcome = await ctx.db.transaction(async (tx) => {
-    const row = await lockRequest(tx, id);
-    const status = step(row.status, { type: 'approve_quote' });
-    const paid = await payMailRequest(tx, ctx.payments, {
-      userId: row.userId,
-      issuerUserId: store?.ownerUserId ?? null,
+  const quoteCents = visible.request.quoteCents ?? 0;
+  const outcome = await charge(
+    ctx,
+    { userId: me.id },
+    {
+      purpose: mailQuotePurpose,
+      userId: visible.request.userId,
       // One approval per quoted amount: a retry (or double click) of the same approval is charged once.
-      requestKey: `mail-quote:${row.id}:${row.quoteCents}${idempotencyKey ? `:${idempotencyKey}` : ''}`,
-      description: `Forward price difference (request ${row.id.slice(0, 8)})`,
-      lines: [invoiceLine('Forward: actual postage and handling above the quote', row.extraDueCents)],
-      now,
-    });
-    if (paid.status === 'failed') return paid;
-    await tx
-      .update(mailRequests)
-      .set({
-        status,
-        paidCents: row.paidCents + row.extraDueCents,
-        extraDueCents: 0,
-        events: withEvent(row, { at: now.toISOString(), status, byUserId: me.id, note: 'New price approved and paid' }),
-        updatedAt: now,
-      })
-      .where(eq(mailRequests.id, id));
-    await emitMailRequestUpdated(tx, row, { status, at: now, quoteCents: row.quoteCents });
-    return paid;
-  });
+      requestKey: `mail-quote:${id}:${quoteCents}${idempotencyKey ? `:${idempotencyKey}` : ''}`,
+      body: { requestId: id, quoteCents },
+      input: { requestId: id, quoteCents, issuerUserId: store?.ownerUserId ?? null },
+    },
+  );
   if (outcome.status === 'failed') throw paymentFailed(outcome.code, outcome.message);
   return reload(ctx, me, id);
 }

@@ -21,7 +21,8 @@ import { getAuth } from '../../identity';
 import { requireAudience } from '../../identity';
 import { parseOrFail } from '../../platform';
 import { idempotencyHeaders } from '../../billing';
-import { createMailRequest } from './create-request';
+import { createMailRequest, mailForwardPurpose } from './create-request';
+import { issuerStoreLookup } from '../stores/issuer-stores';
 import { moveItem } from './folders';
 import { readItemPhoto, readItemScan } from './item-files';
 import { listLabels, listMyMailItems } from './list-mail-items';
@@ -47,7 +48,14 @@ import {
 import { getMyMailbox } from './my-mailbox';
 import { printLabel } from './print-label';
 import { type Photo, receiveMail } from './receive-mail';
-import { approveQuote, cancelRequest, completeRequest, quoteRequest, startRequest } from './request-actions';
+import {
+  approveQuote,
+  cancelRequest,
+  completeRequest,
+  mailQuotePurpose,
+  quoteRequest,
+  startRequest,
+} from './request-actions';
 import { mailRequestQuoteSchema } from '@postwise/shared/schemas/mail';
 
 const security = [{ accessToken: [] }];
@@ -122,6 +130,11 @@ function sendFile(reply: FastifyReply, file: StoredFile, name: string) {
  * request reads for both ('mail.access'), each within the mail module's tenancy rule (mail-records.ts).
  */
 export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Paid forwards and quote approvals are purposes of the ledger: recovery finishes them through the same registry.
+  app.purposes.register(mailForwardPurpose);
+  app.purposes.register(mailQuotePurpose);
+  // Invoices are issued from a store: the platform's, or the reseller's for their customers.
+  app.issuers.useStores(issuerStoreLookup);
   // Encapsulated: only these routes take multipart (envelope photos, contents scans).
   await app.register(fastifyMultipart, {
     limits: {
@@ -219,6 +232,8 @@ export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
             }),
         }),
         params: idParams,
+        // One key per entry of the receive-mail dialog: a retry answers the item the first attempt saved.
+        headers: idempotencyHeaders,
         response: { 200: successSchema(mailItemSchema), ...failures(401, 403, 404, 409, 422) },
       },
     },
@@ -233,7 +248,16 @@ export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
       for (const body of media) {
         photos.push({ body, contentType: await checkUpload('media', body, { accept: IMAGE_TYPES, label: 'Photo' }) });
       }
-      return ok(await receiveMail(mailContext(app), getAuth(request).user, request.params.id, input, photos));
+      return ok(
+        await receiveMail(
+          mailContext(app),
+          getAuth(request).user,
+          request.params.id,
+          input,
+          photos,
+          request.headers['idempotency-key'],
+        ),
+      );
     },
   );
 

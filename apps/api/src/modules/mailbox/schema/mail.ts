@@ -10,6 +10,7 @@ import type {
 import type { ForwardAddressDto } from '@postwise/shared/mail-api';
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   check,
   date,
   doublePrecision,
@@ -83,11 +84,18 @@ export const mailItems = pgTable(
     /** The request in work on this item (also set on items consolidated into another item's forward). */
     openRequestId: uuid('open_request_id'),
     receivedByUserId: uuid('received_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * The operator's Idempotency-Key of the intake (one per entry of the receive-mail dialog) and a hash of what
+     * was entered: a retry answers this item, the same key with other fields is refused.
+     */
+    intakeKey: text('intake_key'),
+    intakeHash: text('intake_hash'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('mail_items_number_key').on(t.number),
+    uniqueIndex('mail_items_mailbox_intake_key').on(t.mailboxId, t.intakeKey),
     // Inbox / archive / trash of one box, newest first (GET mail-items). Partial on "not purged" like the lists, so
     // the page's ids come from an index-only scan; ascending, since a backward scan answers
     // `order by received_at desc, id desc` (a DESC NULLS LAST index would not: the planner sorted every row).
@@ -162,14 +170,14 @@ export const mailRequests = pgTable(
     address: jsonb('address').$type<ForwardAddressDto>(),
     declaredValueCents: integer('declared_value_cents').notNull().default(0),
     estimate: jsonb('estimate').$type<ForwardQuote>(),
-    paidCents: integer('paid_cents').notNull().default(0),
+    paidCents: bigint('paid_cents', { mode: 'number' }).notNull().default(0),
     quoteCents: integer('quote_cents'),
     /** Difference awaiting the customer's approval (higher quote), charged on approval. */
     extraDueCents: integer('extra_due_cents').notNull().default(0),
     /** Overpayment after a lower quote, credited on the month's mail usage invoice. */
-    refundCents: integer('refund_cents').notNull().default(0),
+    refundCents: bigint('refund_cents', { mode: 'number' }).notNull().default(0),
     /** How much of refund_cents usage invoices have already credited. */
-    refundCreditedCents: integer('refund_credited_cents').notNull().default(0),
+    refundCreditedCents: bigint('refund_credited_cents', { mode: 'number' }).notNull().default(0),
     carrierService: text('carrier_service'),
     packaging: text('packaging'),
     outboundCarrier: text('outbound_carrier'),

@@ -1,6 +1,7 @@
 import type { AdjustmentType } from '@postwise/shared/shipping/pricing';
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   date,
@@ -138,9 +139,9 @@ export const shippingAccounts = pgTable(
     userId: uuid('user_id')
       .primaryKey()
       .references(() => users.id, { onDelete: 'cascade' }),
-    creditLimitCents: integer('credit_limit_cents').notNull().default(0),
+    creditLimitCents: bigint('credit_limit_cents', { mode: 'number' }).notNull().default(0),
     /** Refunds of voided labels kept as credit; spent first on the next card purchase. */
-    creditBalanceCents: integer('credit_balance_cents').notNull().default(0),
+    creditBalanceCents: bigint('credit_balance_cents', { mode: 'number' }).notNull().default(0),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

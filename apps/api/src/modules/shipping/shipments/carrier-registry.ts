@@ -5,6 +5,7 @@ import { openSecret } from '../../../lib/secret-box';
 import type { CarrierAdapter } from '../../../integrations/carriers/carrier-adapter';
 import { EasyPostCarrierAdapter } from '../../../integrations/carriers/easypost-carrier';
 import { SandboxCarrierAdapter } from '../../../integrations/carriers/sandbox-carrier';
+import type { ProviderRecordStore } from '../../../integrations/payments/payment-provider';
 
 export const CARRIER_PROVIDERS = ['sandbox', 'easypost'] as const;
 export type CarrierProvider = (typeof CARRIER_PROVIDERS)[number];
@@ -19,6 +20,8 @@ export interface CarrierRegistryOptions {
   now: () => Date;
   credentialsKey: Buffer | undefined;
   easypostBaseUrl: string | undefined;
+  /** Where the sandbox carrier records the labels it sold (durable across restarts). */
+  store?: ProviderRecordStore;
 }
 
 /**
@@ -31,7 +34,7 @@ export class CarrierRegistry {
   private easypost: { sealed: string; adapter: EasyPostCarrierAdapter } | undefined;
 
   constructor(private readonly options: CarrierRegistryOptions) {
-    this.sandbox = new SandboxCarrierAdapter(options.now);
+    this.sandbox = new SandboxCarrierAdapter(options.now, options.store);
   }
 
   private easypostFor(row: CarrierConfigRow | undefined): EasyPostCarrierAdapter | null {

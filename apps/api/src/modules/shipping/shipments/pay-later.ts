@@ -1,9 +1,10 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { type InvoiceLine, invoices } from '../../billing';
 import { shipmentInvoiceLines, shippingAccounts } from '../schema/shipping';
 import { conflict } from '../../../lib/errors';
 import { insertInvoice } from '../../billing';
+import { paymentIntents } from '../../billing';
 
 export const PAY_LATER_LIMIT_MESSAGE = 'Ship now, pay later is over your credit limit. Please pay by card.';
 
@@ -25,10 +26,35 @@ export async function outstandingPayLaterCents(db: Db, userId: string): Promise<
   return Number(row?.total ?? 0);
 }
 
-/** Pay later is allowed up to the credit limit the admin set for the customer (0 by default: not allowed). */
-export async function assertPayLaterAllowed(db: Db, userId: string, priceCents: number): Promise<void> {
+/** Pay-later sales in flight (committed, label not yet recorded): they count against the limit too. */
+async function pendingPayLaterCents(db: Db, userId: string, exceptIntentId: string | null): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<string>`coalesce(sum(${paymentIntents.amountCents}), 0)` })
+    .from(paymentIntents)
+    .where(
+      and(
+        eq(paymentIntents.userId, userId),
+        eq(paymentIntents.purpose, 'label'),
+        eq(paymentIntents.status, 'pending'),
+        sql`${paymentIntents.payload}->>'payLater' = 'true'`,
+        exceptIntentId ? ne(paymentIntents.id, exceptIntentId) : undefined,
+      ),
+    );
+  return Number(row?.total ?? 0);
+}
+
+/**
+ * Pay later is allowed up to the credit limit the admin set for the customer (0 by default: not allowed). Checked
+ * under the customer's billing lock when the sale opens, so two sales at once never pass the limit together.
+ */
+export async function assertPayLaterAllowed(
+  db: Db,
+  userId: string,
+  priceCents: number,
+  exceptIntentId: string | null = null,
+): Promise<void> {
   const account = await findShippingAccount(db, userId);
-  const owed = await outstandingPayLaterCents(db, userId);
+  const owed = (await outstandingPayLaterCents(db, userId)) + (await pendingPayLaterCents(db, userId, exceptIntentId));
   if (owed + priceCents > account.creditLimitCents) throw conflict(PAY_LATER_LIMIT_MESSAGE);
 }
 
@@ -38,7 +64,8 @@ function monthStart(now: Date): Date {
 
 /**
  * Adds a pay-later shipment to the customer's open shipping invoice of this month (creating it), inside the
- * caller's transaction, which holds the customer's billing lock.
+ * caller's transaction, which holds the customer's billing lock. An invoice being paid is frozen: the line goes
+ * onto a new open invoice instead, so what the card is charged is exactly the total it was asked for.
  */
 export async function addToMonthlyInvoice(
   tx: Db,
@@ -54,8 +81,10 @@ export async function addToMonthlyInvoice(
         eq(invoices.category, 'shipment'),
         eq(invoices.status, 'open'),
         eq(invoices.periodStart, start),
+        isNull(invoices.payingIntentId),
       ),
     )
+    .limit(1)
     .for('update');
   let invoiceId: string;
   if (open) {
@@ -97,9 +126,10 @@ export async function removeFromOpenInvoice(
   const [link] = await tx.select().from(shipmentInvoiceLines).where(eq(shipmentInvoiceLines.shipmentId, shipmentId));
   if (!link) return false;
   const [invoice] = await tx.select().from(invoices).where(eq(invoices.id, link.invoiceId)).for('update');
-  if (!invoice || invoice.status !== 'open') return false;
+  // Paid, void, or being paid (frozen): the line stays; the void is refunded as credit instead.
+  if (!invoice || invoice.status !== 'open' || invoice.payingIntentId) return false;
   const index = invoice.lines.findIndex(
-    (l) => l.amountCents === link.amountCents && l.description.includes(shipment.uniqueId),
+    (l) => l.ref === shipmentId || (l.amountCents === link.amountCents && l.description.includes(shipment.uniqueId)),
   );
   const lines = invoice.lines.filter((_, i) => i !== index);
   const total = lines.reduce((s, l) => s + l.amountCents, 0);

@@ -1,20 +1,32 @@
-import { randomInt } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import type { PaymentChoice } from '@postwise/shared/schemas/shipping';
 import type { ShipmentDto } from '@postwise/shared/schemas/shipping-dto';
-import { eq } from 'drizzle-orm';
-import { type NewShipmentRow, type ShipmentRow, shipments } from '../schema/shipments';
-import { type QuoteRequestSnapshot, shipmentQuotes, shipmentRates, shippingAccounts } from '../schema/shipping';
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
 import type {
   CarrierAdapter,
   CarrierRate,
   PurchasedLabel,
   RateRequest,
 } from '../../../integrations/carriers/carrier-adapter';
-import type { PaymentProvider } from '../../../integrations/payments/payment-provider';
+import { sandboxTrackingNumber } from '../../../integrations/carriers/sandbox-carrier';
+import { SANDBOX_CARRIERS } from '../../../integrations/carriers/sandbox-rates';
 import { appError, conflict, notFound } from '../../../lib/errors';
-import { chargeDefaultCard, linkChargeToInvoice, NO_CUSTOMER_MESSAGE, NO_DEFAULT_CARD_MESSAGE } from '../../billing';
-import { insertInvoice, invoiceLine } from '../../billing';
-import { findCustomer, findDefaultPaymentMethod, lockBillingUser, paymentFailed } from '../../billing';
+import { charge, type IntentRequest } from '../../billing';
+import { paymentFailed } from '../../billing';
+import type { LedgerContext, Purpose } from '../../billing';
+import { invoiceLine, insertInvoice } from '../../billing';
+import { linkChargeToInvoice } from '../../billing';
+import { paymentIntents, type PaymentIntentRow } from '../../billing';
+import type { CarrierRegistry } from './carrier-registry';
+import { type NewShipmentRow, type ShipmentRow, shipments } from '../schema/shipments';
+import {
+  type QuoteRequestSnapshot,
+  shipmentQuotes,
+  shipmentRates,
+  shippingAccounts,
+  shippingRequests,
+} from '../schema/shipping';
 import type { QuoteContext } from './create-quote';
 import { addToMonthlyInvoice, assertPayLaterAllowed, findShippingAccount } from './pay-later';
 import { findByIdempotencyKey, toShipmentDto } from './shipment-records';
@@ -24,9 +36,7 @@ import { emitShipmentCreated } from './webhook-events';
 export const RATE_NOT_FOUND = 'Rate not found';
 export const QUOTE_EXPIRED = 'This quote has expired. Please get new rates.';
 
-export interface PurchaseContext extends QuoteContext {
-  payments: PaymentProvider;
-}
+export interface PurchaseContext extends QuoteContext, LedgerContext {}
 
 /** Our public tracking number: PW and 10 digits. */
 export function newUniqueId(): string {
@@ -35,214 +45,302 @@ export function newUniqueId(): string {
   return `PW${digits}`;
 }
 
+/** What a label sale is, as JSON on its intent: recovery finishes or undoes it from this alone. */
 export interface LabelSale {
   /** Who the shipment is for. */
   userId: string;
+  /** The client's Idempotency-Key, kept on the shipment. */
   idempotencyKey: string;
   payment: PaymentChoice;
   request: QuoteRequestSnapshot;
   rate: {
     id: string | null;
+    /** `sandbox`, `easypost`, or `manual` (freight quoted by hand: no carrier API to buy from). */
     provider: string;
     carrier: string;
     service: string;
     category: string;
     deliveryDate: string | null;
+    transitDays: number;
+    providerRef: Record<string, string>;
     costCents: number;
     markupCents: number;
     discountCents: number;
     priceCents: number;
     retailCents: number;
   };
-  /** Buys the label (the carrier call); the caller decides which adapter. */
-  buy: () => Promise<PurchasedLabel>;
-  /** Voids a bought label when recording the sale fails. */
-  adapter: Pick<CarrierAdapter, 'voidLabel'>;
+  /** The shipping request this sale accepts (freight quoted by hand), if any. */
+  shippingRequestId?: string;
 }
 
-type Outcome =
-  | { kind: 'done'; row: ShipmentRow }
-  | { kind: 'replayed'; row: ShipmentRow }
-  | { kind: 'failed'; code: string; message: string };
+interface LabelPayload {
+  sale: LabelSale;
+  uniqueId: string;
+  shipmentId: string;
+  /** Shipping credit reserved for this sale when it opened (given back if it fails). */
+  fromCredit: number;
+  payLater: boolean;
+  [key: string]: unknown;
+}
+
+const payloadOf = (intent: PaymentIntentRow) => intent.payload as LabelPayload;
+
+function carrierRateOf(sale: LabelSale): CarrierRate {
+  return {
+    provider: sale.rate.provider,
+    carrier: sale.rate.carrier,
+    service: sale.rate.service,
+    category: sale.rate.category as CarrierRate['category'],
+    retailCents: sale.rate.retailCents,
+    costCents: sale.rate.costCents,
+    transitDays: sale.rate.transitDays,
+    deliveryDate: sale.rate.deliveryDate ?? '',
+    providerRef: sale.rate.providerRef,
+  };
+}
+
+function rateRequestOf(sale: LabelSale, now: Date): RateRequest {
+  return {
+    sender: sale.request.sender as RateRequest['sender'],
+    receiver: sale.request.receiver as RateRequest['receiver'],
+    packages: sale.request.packages as RateRequest['packages'],
+    customs: sale.request.customs,
+    preferences: sale.request.preferences as RateRequest['preferences'],
+    shipDate: now,
+  };
+}
+
+/** The carrier's reference for one attempt of a sale: the same attempt never buys a second label. */
+const labelReference = (intent: PaymentIntentRow) => `${intent.id}#${intent.attempts}`;
+
+/** Freight booked by hand: the label is ours, nothing is bought from a carrier API. */
+function manualLabel(sale: LabelSale): PurchasedLabel {
+  const known = SANDBOX_CARRIERS.some((c) => c.name === sale.rate.carrier);
+  return {
+    trackingNumber: known
+      ? sandboxTrackingNumber(sale.rate.carrier)
+      : `PWF${randomBytes(5).toString('hex').toUpperCase()}`,
+    providerShipmentId: `manual_${sale.shippingRequestId ?? sale.idempotencyKey}`,
+    costCents: sale.rate.costCents,
+  };
+}
 
 /**
- * The one idempotent operation of a purchase: buy the label, then (in one transaction under the customer's billing
- * lock) charge the card or add to the monthly invoice, and record the shipment and the invoice line. When the
- * carrier sold the label but anything after it fails, the label is voided so nobody pays for a label we lost.
+ * Buying a label (the wizard, or accepting a quoted shipping request): the carrier sells the label, then the card
+ * is charged (or the monthly invoice gets the line), then the shipment is recorded. Opening reserves the shipping
+ * credit it spends and checks the pay-later limit (pending pay-later sales count), under the customer's lock.
  */
-export async function sellLabel(
-  ctx: PurchaseContext,
-  sale: LabelSale,
-): Promise<{ row: ShipmentRow; replayed: boolean }> {
-  const earlier = await findByIdempotencyKey(ctx.db, sale.userId, sale.idempotencyKey);
-  if (earlier) return { row: earlier, replayed: true };
-
-  const price = sale.rate.priceCents;
-  if (sale.payment === 'later') {
-    await assertPayLaterAllowed(ctx.db, sale.userId, price);
-  } else {
-    // Fail before buying a label when there is nothing to charge (the card dialog opens, spec 4).
-    const { creditBalanceCents } = await findShippingAccount(ctx.db, sale.userId);
-    if (price > creditBalanceCents) {
-      if (!(await findCustomer(ctx.db, sale.userId, ctx.payments.name))) {
-        throw conflict(NO_CUSTOMER_MESSAGE, 'NO_CUSTOMER_ID');
+export function labelPurpose(carriers: CarrierRegistry): Purpose<LabelSale> {
+  async function adapterFor(ctx: LedgerContext, sale: LabelSale): Promise<CarrierAdapter> {
+    const adapter = await carriers.byProvider(ctx.db, sale.rate.provider);
+    if (!adapter) throw appError('SERVICE_UNAVAILABLE', `${sale.rate.carrier} is not available right now.`);
+    return adapter;
+  }
+  return {
+    name: 'label',
+    async open(tx, ctx, sale, intent) {
+      const price = sale.rate.priceCents;
+      const uniqueId = newUniqueId();
+      const base = { sale, uniqueId, shipmentId: crypto.randomUUID() };
+      const description = `Shipment ${uniqueId}: ${sale.rate.service} to ${sale.request.receiver.name}`;
+      if (sale.payment === 'later') {
+        await assertPayLaterAllowed(tx, sale.userId, price, intent.id);
+        const payload: LabelPayload = { ...base, fromCredit: 0, payLater: true };
+        return { amountCents: price, cardCents: 0, description, payload };
       }
-      if (!(await findDefaultPaymentMethod(ctx.db, sale.userId))) {
-        throw conflict(NO_DEFAULT_CARD_MESSAGE, 'NO_DEFAULT_PAYMENT_METHOD');
-      }
-    }
-  }
-
-  const label = await sale.buy();
-  let outcome: Outcome;
-  try {
-    outcome = await recordSale(ctx, sale, label);
-  } catch (err) {
-    await voidQuietly(ctx, sale, label, err);
-    throw err;
-  }
-  if (outcome.kind === 'failed') {
-    await voidQuietly(ctx, sale, label, new Error(outcome.message));
-    throw paymentFailed(outcome.code, outcome.message);
-  }
-  if (outcome.kind === 'replayed') {
-    // A concurrent request with the same key won the race: ours is a second label nobody asked for.
-    await voidQuietly(ctx, sale, label, new Error('duplicate purchase'));
-    return { row: outcome.row, replayed: true };
-  }
-  return { row: outcome.row, replayed: false };
-}
-
-async function voidQuietly(ctx: PurchaseContext, sale: LabelSale, label: PurchasedLabel, cause: unknown) {
-  try {
-    const voided = await sale.adapter.voidLabel({
-      carrier: sale.rate.carrier,
-      trackingNumber: label.trackingNumber,
-      providerShipmentId: label.providerShipmentId,
-    });
-    ctx.log.warn({ err: cause, trackingNumber: label.trackingNumber, voided }, 'label voided after a failed purchase');
-  } catch (err) {
-    // Nothing more we can do here: the log line is what an operator needs to void it by hand.
-    ctx.log.error(
-      { err, cause, trackingNumber: label.trackingNumber },
-      'could not void the label of a failed purchase',
-    );
-  }
-}
-
-async function recordSale(ctx: PurchaseContext, sale: LabelSale, label: PurchasedLabel): Promise<Outcome> {
-  const now = ctx.now();
-  return ctx.db.transaction(async (tx) => {
-    await lockBillingUser(tx, sale.userId);
-    const raced = await findByIdempotencyKey(tx, sale.userId, sale.idempotencyKey);
-    if (raced) return { kind: 'replayed' as const, row: raced };
-    // Checked again under the lock: two pay-later purchases at once must not pass the limit together.
-    if (sale.payment === 'later') await assertPayLaterAllowed(tx, sale.userId, sale.rate.priceCents);
-
-    const uniqueId = newUniqueId();
-    const { request, rate } = sale;
-    const description = `Shipment ${uniqueId}: ${rate.service} to ${request.receiver.name}`;
-    let invoiceId: string | null = null;
-    let transactionId: string | null = null;
-    const shipmentId = crypto.randomUUID();
-
-    if (sale.payment === 'card') {
       const account = await findShippingAccount(tx, sale.userId);
-      const fromCredit = Math.min(account.creditBalanceCents, rate.priceCents);
+      const fromCredit = Math.min(account.creditBalanceCents, price);
       if (fromCredit > 0) {
         await tx
           .update(shippingAccounts)
-          .set({ creditBalanceCents: account.creditBalanceCents - fromCredit, updatedAt: now })
+          .set({
+            creditBalanceCents: sql`${shippingAccounts.creditBalanceCents} - ${fromCredit}`,
+            updatedAt: ctx.now(),
+          })
           .where(eq(shippingAccounts.userId, sale.userId));
       }
-      const charge = await chargeDefaultCard(tx, ctx.payments, {
-        userId: sale.userId,
-        amountCents: rate.priceCents - fromCredit,
-        description,
-        requestKey: `shipment:${sale.userId}:${sale.idempotencyKey}`,
-        invoiceId: null,
-        metadata: { shipmentId },
+      const payload: LabelPayload = { ...base, fromCredit, payLater: false };
+      return { amountCents: price, cardCents: price - fromCredit, description, payload };
+    },
+    async acquire(ctx, intent) {
+      const { sale } = payloadOf(intent);
+      if (sale.rate.provider === 'manual') return { ...manualLabel(sale) };
+      const adapter = await adapterFor(ctx, sale);
+      return {
+        ...(await adapter.buyLabel(carrierRateOf(sale), rateRequestOf(sale, ctx.now()), labelReference(intent))),
+      };
+    },
+    async findAcquired(ctx, intent) {
+      const { sale } = payloadOf(intent);
+      // A manual label was never bought anywhere: nothing to find, nothing lost.
+      if (sale.rate.provider === 'manual') return null;
+      const label = await (await adapterFor(ctx, sale)).findLabel(carrierRateOf(sale), labelReference(intent));
+      return label ? { ...label } : null;
+    },
+    async release(ctx, intent, acquired) {
+      const { sale } = payloadOf(intent);
+      if (sale.rate.provider === 'manual') return true;
+      const label = acquired as unknown as PurchasedLabel;
+      return (await adapterFor(ctx, sale)).voidLabel({
+        carrier: sale.rate.carrier,
+        trackingNumber: label.trackingNumber,
+        providerShipmentId: label.providerShipmentId,
       });
-      if (charge.status === 'failed') return { kind: 'failed' as const, code: charge.code, message: charge.message };
-      const lines = [invoiceLine(description, rate.priceCents)];
-      if (fromCredit > 0) lines.push(invoiceLine('Shipping credit applied', -fromCredit));
-      const invoice = await insertInvoice(tx, {
-        userId: sale.userId,
-        issuerUserId: null,
-        category: 'shipment',
-        lines,
-        currency: 'usd',
-        status: 'paid',
-        dueAt: now,
-        paidAt: now,
-      });
-      await linkChargeToInvoice(tx, charge.transaction.id, invoice.id);
-      invoiceId = invoice.id;
-      transactionId = charge.transaction.id;
-    }
+    },
+    async fulfil(tx, ctx, intent, { transaction, acquired }) {
+      const payload = payloadOf(intent);
+      const label = acquired as unknown as PurchasedLabel;
+      const shipment = await recordShipment(tx, ctx.now(), payload, label, transaction?.id ?? null);
+      return { shipmentId: shipment.id };
+    },
+    async abandon(tx, ctx, intent) {
+      const { fromCredit, sale } = payloadOf(intent);
+      if (fromCredit <= 0) return;
+      await tx
+        .update(shippingAccounts)
+        .set({ creditBalanceCents: sql`${shippingAccounts.creditBalanceCents} + ${fromCredit}`, updatedAt: ctx.now() })
+        .where(eq(shippingAccounts.userId, sale.userId));
+    },
+  };
+}
 
-    const values: NewShipmentRow = {
-      id: shipmentId,
-      uniqueId,
+/** The shipment of a paid (or pay-later) sale, with its invoice line naming it and the margin earned on it. */
+async function recordShipment(
+  tx: Db,
+  now: Date,
+  payload: LabelPayload,
+  label: PurchasedLabel,
+  transactionId: string | null,
+): Promise<ShipmentRow> {
+  const { sale, uniqueId, shipmentId, fromCredit } = payload;
+  const { request, rate } = sale;
+  // What the line is for, as the customer reads it: the shipment, the service and the tracking number.
+  const service = rate.service.toLowerCase().startsWith(rate.carrier.toLowerCase())
+    ? rate.service
+    : `${rate.carrier} ${rate.service}`;
+  const description = `Shipment ${uniqueId}: ${service} to ${request.receiver.name}, tracking ${label.trackingNumber}`;
+  const margin = { marginCents: Math.max(0, rate.priceCents - rate.costCents), ref: shipmentId };
+  let invoiceId: string | null = null;
+  if (sale.payment === 'card') {
+    const lines = [{ ...invoiceLine(description, rate.priceCents), ...margin }];
+    if (fromCredit > 0)
+      lines.push({ ...invoiceLine('Shipping credit applied', -fromCredit), marginCents: 0, ref: shipmentId });
+    const invoice = await insertInvoice(tx, {
       userId: sale.userId,
-      sender: request.sender,
-      receiver: request.receiver,
-      packages: request.packages.map((p, i) => (i === 0 ? { ...p, trackingNumber: label.trackingNumber } : p)),
-      carrier: rate.carrier,
-      carrierService: rate.service,
-      carrierTrackingNumber: label.trackingNumber,
-      shipmentDetails: {
-        service: rate.service,
-        deliveryDate: rate.deliveryDate,
-        deliveryTime: 'By end of day',
-        category: rate.category,
-      },
-      arrivalPreferences: request.preferences,
-      listPriceCents: rate.retailCents,
+      issuerUserId: null,
+      category: 'shipment',
+      lines,
+      currency: 'usd',
+      status: 'paid',
+      dueAt: now,
+      paidAt: now,
+    });
+    if (transactionId) await linkChargeToInvoice(tx, transactionId, invoice.id);
+    invoiceId = invoice.id;
+  }
+  const values: NewShipmentRow = {
+    id: shipmentId,
+    uniqueId,
+    userId: sale.userId,
+    sender: request.sender,
+    receiver: request.receiver,
+    packages: request.packages.map((p, i) => (i === 0 ? { ...p, trackingNumber: label.trackingNumber } : p)),
+    carrier: rate.carrier,
+    carrierService: rate.service,
+    carrierTrackingNumber: label.trackingNumber,
+    shipmentDetails: {
+      service: rate.service,
+      deliveryDate: rate.deliveryDate,
+      deliveryTime: 'By end of day',
+      category: rate.category,
+    },
+    arrivalPreferences: request.preferences,
+    listPriceCents: rate.retailCents,
+    priceCents: rate.priceCents,
+    status: 'label_created',
+    payLater: sale.payment === 'later',
+    invoiceId,
+    rateId: rate.id,
+    provider: rate.provider,
+    providerShipmentId: label.providerShipmentId,
+    breakdown: {
+      costCents: rate.costCents,
+      markupCents: rate.markupCents,
+      discountCents: rate.discountCents,
       priceCents: rate.priceCents,
-      status: 'label_created',
-      payLater: sale.payment === 'later',
-      invoiceId,
-      rateId: rate.id,
-      provider: rate.provider,
-      providerShipmentId: label.providerShipmentId,
-      breakdown: {
-        costCents: rate.costCents,
-        markupCents: rate.markupCents,
-        discountCents: rate.discountCents,
-        priceCents: rate.priceCents,
-        retailCents: rate.retailCents,
-        savingCents: Math.max(0, rate.retailCents - rate.priceCents),
-        savingPercent: rate.retailCents
-          ? Math.floor(((rate.retailCents - rate.priceCents) * 100) / rate.retailCents)
-          : 0,
-      },
-      customs: request.customs,
-      idempotencyKey: sale.idempotencyKey,
-      transactionId,
-      receiverName: request.receiver.name.toLowerCase(),
-      nextTrackingAt: now,
-      createdAt: now,
-      updatedAt: now,
-    };
-    const [row] = await tx.insert(shipments).values(values).returning();
-    await emitShipmentCreated(tx, row!);
-    if (sale.payment === 'later') {
-      const openInvoiceId = await addToMonthlyInvoice(tx, {
-        userId: sale.userId,
-        shipmentId,
-        line: invoiceLine(description, rate.priceCents),
-        now,
-      });
-      const [linked] = await tx
-        .update(shipments)
-        .set({ invoiceId: openInvoiceId })
-        .where(eq(shipments.id, shipmentId))
-        .returning();
-      return { kind: 'done' as const, row: linked! };
-    }
-    return { kind: 'done' as const, row: row! };
-  });
+      retailCents: rate.retailCents,
+      savingCents: Math.max(0, rate.retailCents - rate.priceCents),
+      savingPercent: rate.retailCents ? Math.floor(((rate.retailCents - rate.priceCents) * 100) / rate.retailCents) : 0,
+    },
+    customs: request.customs,
+    idempotencyKey: sale.idempotencyKey,
+    transactionId,
+    receiverName: request.receiver.name.toLowerCase(),
+    nextTrackingAt: now,
+    createdAt: now,
+    updatedAt: now,
+  };
+  const [row] = await tx.insert(shipments).values(values).returning();
+  await emitShipmentCreated(tx, row!);
+  let shipment = row!;
+  if (sale.payment === 'later') {
+    const openInvoiceId = await addToMonthlyInvoice(tx, {
+      userId: sale.userId,
+      shipmentId,
+      line: { ...invoiceLine(description, rate.priceCents), ...margin },
+      now,
+    });
+    const [linked] = await tx
+      .update(shipments)
+      .set({ invoiceId: openInvoiceId })
+      .where(eq(shipments.id, shipmentId))
+      .returning();
+    shipment = linked!;
+  }
+  if (sale.shippingRequestId) {
+    await tx
+      .update(shippingRequests)
+      .set({ status: 'accepted', shipmentId, acceptedAt: now, updatedAt: now })
+      .where(eq(shippingRequests.id, sale.shippingRequestId));
+  }
+  return shipment;
+}
+
+/**
+ * The one idempotent operation of a label purchase, through the ledger: a retry with the same key answers the first
+ * shipment; the same key with another body (another rate, pay later instead of card) answers 422.
+ */
+export async function sellLabel(
+  ctx: PurchaseContext,
+  actor: { userId: string },
+  sale: LabelSale,
+  body: unknown,
+): Promise<{ row: ShipmentRow; replayed: boolean }> {
+  const requestKey = `shipment:${sale.userId}:${sale.idempotencyKey}`;
+  // Shipments bought before purchases had intents answer their retries from the shipment itself.
+  const [intent] = await ctx.db
+    .select({ id: paymentIntents.id })
+    .from(paymentIntents)
+    .where(eq(paymentIntents.requestKey, requestKey));
+  if (!intent) {
+    const earlier = await findByIdempotencyKey(ctx.db, sale.userId, sale.idempotencyKey);
+    if (earlier) return { row: earlier, replayed: true };
+  }
+  const request: IntentRequest<LabelSale> = {
+    purpose: labelPurpose(ctx.carriers),
+    userId: sale.userId,
+    requestKey,
+    body,
+    input: sale,
+  };
+  const outcome = await charge(ctx, actor, request);
+  if (outcome.status === 'failed') throw paymentFailed(outcome.code, outcome.message);
+  const [row] = await ctx.db
+    .select()
+    .from(shipments)
+    .where(eq(shipments.id, outcome.result.shipmentId as string));
+  if (!row) throw new Error('the sold shipment is missing');
+  return { row, replayed: outcome.replayed };
 }
 
 /** POST shipments: buys the chosen rate of an unexpired own quote. */
@@ -252,47 +350,45 @@ export async function purchaseShipment(
   input: { rateId: string; payment: PaymentChoice },
   idempotencyKey: string,
 ): Promise<{ shipment: ShipmentDto; replayed: boolean }> {
-  const earlier = await findByIdempotencyKey(ctx.db, actor.userId, idempotencyKey);
-  if (earlier) return { shipment: toShipmentDto(earlier, actor), replayed: true };
-
   const [found] = await ctx.db
     .select({ rate: shipmentRates, quote: shipmentQuotes })
     .from(shipmentRates)
     .innerJoin(shipmentQuotes, eq(shipmentQuotes.id, shipmentRates.quoteId))
     .where(eq(shipmentRates.id, input.rateId));
   if (!found || found.quote.userId !== actor.userId) throw notFound(RATE_NOT_FOUND);
-  if (found.quote.expiresAt.getTime() < ctx.now().getTime()) throw conflict(QUOTE_EXPIRED);
+  const [bought] = await ctx.db
+    .select({ id: paymentIntents.id })
+    .from(paymentIntents)
+    .where(eq(paymentIntents.requestKey, `shipment:${actor.userId}:${idempotencyKey}`));
+  // A retry of a purchase answers it even after the quote expired; only a new purchase needs a live quote.
+  if (!bought && found.quote.expiresAt.getTime() < ctx.now().getTime()) throw conflict(QUOTE_EXPIRED);
 
   const { rate, quote } = found;
-  const adapter = await ctx.carriers.byProvider(ctx.db, rate.provider);
-  if (!adapter) throw appError('SERVICE_UNAVAILABLE', `${rate.carrier} is not available right now.`);
-  const request: RateRequest = {
-    sender: quote.request.sender as RateRequest['sender'],
-    receiver: quote.request.receiver as RateRequest['receiver'],
-    packages: quote.request.packages as RateRequest['packages'],
-    customs: quote.request.customs,
-    preferences: quote.request.preferences as RateRequest['preferences'],
-    shipDate: ctx.now(),
-  };
-  const carrierRate: CarrierRate = {
-    provider: rate.provider,
-    carrier: rate.carrier,
-    service: rate.service,
-    category: rate.category as CarrierRate['category'],
-    retailCents: rate.retailCents,
-    costCents: rate.costCents,
-    transitDays: rate.transitDays,
-    deliveryDate: rate.deliveryDate,
-    providerRef: rate.providerRef,
-  };
-  const { row, replayed } = await sellLabel(ctx, {
-    userId: actor.userId,
-    idempotencyKey,
-    payment: input.payment,
-    request: quote.request,
-    rate: { ...rate, id: rate.id },
-    buy: () => adapter.buyLabel(carrierRate, request, idempotencyKey),
-    adapter,
-  });
+  const { row, replayed } = await sellLabel(
+    ctx,
+    actor,
+    {
+      userId: actor.userId,
+      idempotencyKey,
+      payment: input.payment,
+      request: quote.request,
+      rate: {
+        id: rate.id,
+        provider: rate.provider,
+        carrier: rate.carrier,
+        service: rate.service,
+        category: rate.category,
+        deliveryDate: rate.deliveryDate,
+        transitDays: rate.transitDays,
+        providerRef: rate.providerRef,
+        costCents: rate.costCents,
+        markupCents: rate.markupCents,
+        discountCents: rate.discountCents,
+        priceCents: rate.priceCents,
+        retailCents: rate.retailCents,
+      },
+    },
+    { rateId: input.rateId, payment: input.payment },
+  );
   return { shipment: toShipmentDto(row, actor), replayed };
 }

@@ -14,5 +14,11 @@ export function quoteContext(app: FastifyInstance): QuoteContext {
 }
 
 export function purchaseContext(app: FastifyInstance): PurchaseContext {
-  return { ...quoteContext(app), payments: app.payments };
+  return {
+    ...quoteContext(app),
+    payments: app.payments,
+    purposes: app.purposes,
+    emails: app.emails,
+    publicUrl: app.config.publicUrl,
+  };
 }

@@ -6,7 +6,7 @@ import { marginDiscounts, shipmentRates, shippingAccounts } from '../schema/ship
 import { transactions } from '../../billing/schema/transactions';
 import { users } from '../../identity/schema/users';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { recoverPendingRefunds, refundRequestKey } from '../../billing/charges/refund';
+import { recoverPendingRefunds, refundRequestKey } from '../../billing/ledger/refund';
 
 let t: TestApp;
 let shipper: string;
@@ -243,8 +243,16 @@ describe('POST shipments (buy a label)', () => {
       expect(buySpy).toHaveBeenCalledTimes(1);
       const sold = await buySpy.mock.results[0]!.value;
       expect(voidSpy).toHaveBeenCalledWith(expect.objectContaining({ trackingNumber: sold.trackingNumber }));
-      // The charge rolled back with the shipment: nothing paid for a label that does not exist.
-      expect(await t.database.db.$count(transactions)).toBe(chargesBefore);
+      // The charge was refunded and both are on record: nothing paid for a label that does not exist.
+      const moved = await t.database.db
+        .select()
+        .from(transactions)
+        .orderBy(transactions.createdAt)
+        .offset(chargesBefore);
+      expect(moved.map((m) => [m.kind, m.status, m.amountCents])).toEqual([
+        ['charge', 'succeeded', rate.priceCents],
+        ['refund', 'succeeded', rate.priceCents],
+      ]);
       expect(await t.database.db.$count(shipments)).toBe(shipmentsBefore);
     } finally {
       await t.database.db.execute(sql`drop trigger fail_shipment_insert on shipments`);
@@ -398,8 +406,13 @@ describe('GET shipments, details, labels and void', () => {
     expect(account!.creditBalanceCents).toBe(rate.priceCents);
     const next = (await buy(shipper, (await quote(shipper)).rates[0]!.id, 'card')).json().data;
     const [row] = await t.database.db.select().from(shipments).where(eq(shipments.id, next.id));
-    const [charge] = await t.database.db.select().from(transactions).where(eq(transactions.id, row!.transactionId!));
-    expect(charge!.amountCents).toBe(Math.max(0, next.priceCents - rate.priceCents));
+    // The credit is spent first: the card pays the rest (nothing when the credit covers the label).
+    const onCard = Math.max(0, next.priceCents - rate.priceCents);
+    if (onCard === 0) expect(row!.transactionId).toBeNull();
+    else {
+      const [charge] = await t.database.db.select().from(transactions).where(eq(transactions.id, row!.transactionId!));
+      expect(charge!.amountCents).toBe(onCard);
+    }
   });
 
   it('voids a card-paid label back to the card once through the payment provider; a refused refund becomes credit', async () => {

@@ -6,6 +6,7 @@ import { shippingAccounts } from '../schema/shipping';
 import { transactions } from '../../billing';
 import type { PaymentProvider } from '../../../integrations/payments/payment-provider';
 import { conflict } from '../../../lib/errors';
+import { markLinesVoided } from '../../billing';
 import { refundCharge } from '../../billing';
 import { lockBillingUser } from '../../billing';
 import type { QuoteContext } from './create-quote';
@@ -66,6 +67,8 @@ export async function voidShipment(
       if (charge && toCard > 0) pending.cardRefund = { charge, cents: toCard };
       refund = { to: toCard > 0 ? 'card' : 'credit', cents: price };
       await addCredit(tx, row.userId, price - toCard, now);
+      // The label's line stays on the paid invoice, marked voided: it earns no margin in payouts.
+      if (row.invoiceId) await markLinesVoided(tx, row.invoiceId, row.id);
     }
     const [changed] = await tx
       .update(shipments)

@@ -1,6 +1,7 @@
 import { pageQuerySchema } from '@postwise/shared/schemas/paging';
 import { adjustmentSchema } from '@postwise/shared/schemas/shipping';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { NUMBER_LIMITS, NUMBER_MESSAGES, numeric } from '@postwise/shared/schemas/numbers';
 import { z } from 'zod';
 import { failures, ok, pageSchema, successSchema } from '../../../lib/envelope';
 import { CARRIER_PROVIDERS } from '../shipments/carrier-registry';
@@ -211,11 +212,13 @@ export const shippingConfigRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Set the pay-later credit limit of a customer (0: pay later not allowed)',
         params: z.object({ userId: z.uuid('Customer not found') }),
         body: z.object({
-          creditLimitCents: z.coerce
-            .number('Credit limit must be a number')
-            .int('Credit limit must be whole cents')
-            .min(0, 'Credit limit cannot be negative')
-            .max(100_000_000),
+          creditLimitCents: numeric(
+            z
+              .number('Credit limit must be a number')
+              .int('Credit limit must be whole cents')
+              .min(0, 'Credit limit cannot be negative')
+              .max(NUMBER_LIMITS.creditLimitCents, NUMBER_MESSAGES.creditLimitTooLarge),
+          ),
         }),
         response: { 200: successSchema(shippingAccountSchema), ...failures(401, 403, 404, 422) },
       },

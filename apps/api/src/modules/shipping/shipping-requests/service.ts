@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { PageQuery } from '@postwise/shared/schemas/paging';
 import type {
   PaymentChoice,
@@ -9,8 +8,6 @@ import type { ShipmentDto } from '@postwise/shared/schemas/shipping-dto';
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type ShippingRequestRow, type ShippingRequestStatus, shippingRequests } from '../schema/shipping';
-import { SANDBOX_CARRIERS } from '../../../integrations/carriers/sandbox-rates';
-import { sandboxTrackingNumber } from '../../../integrations/carriers/sandbox-carrier';
 import { users } from '../../identity';
 import { conflict, notFound } from '../../../lib/errors';
 import { paged } from '../../../db/paging';
@@ -178,48 +175,45 @@ export async function acceptShippingRequest(
   }
   if (row.status !== 'quoted' || !row.quote) throw conflict('This request has no quote to accept yet.');
   const quote = row.quote;
-  const known = SANDBOX_CARRIERS.some((c) => c.name === quote.carrier);
   const now = ctx.now();
   const deliveryDate = quote.transitDays
     ? new Date(now.getTime() + quote.transitDays * 86_400_000).toISOString().slice(0, 10)
     : null;
-  const { row: shipment } = await sellLabel(ctx, {
-    userId: actor.userId,
-    idempotencyKey: `shipping-request:${row.id}:${idempotencyKey}`,
-    payment,
-    request: {
-      sender: row.sender,
-      receiver: row.receiver,
-      packages: row.packages,
-      customs: [],
-      preferences: { priority: 'cheapest', arriveBy: null, signature: false, saturdayDelivery: false },
+  const costCents = Math.min(quote.costCents ?? quote.priceCents, quote.priceCents);
+  // Freight is booked by hand, so the label is ours ("manual" provider) and nothing is bought from a carrier API;
+  // the request becomes accepted in the same transaction that records the shipment.
+  const { row: shipment } = await sellLabel(
+    ctx,
+    actor,
+    {
+      userId: actor.userId,
+      idempotencyKey: `shipping-request:${row.id}:${idempotencyKey}`,
+      payment,
+      request: {
+        sender: row.sender,
+        receiver: row.receiver,
+        packages: row.packages,
+        customs: [],
+        preferences: { priority: 'cheapest', arriveBy: null, signature: false, saturdayDelivery: false },
+      },
+      rate: {
+        id: null,
+        provider: 'manual',
+        carrier: quote.carrier,
+        service: quote.service,
+        category: 'Freight',
+        deliveryDate,
+        transitDays: quote.transitDays ?? 0,
+        providerRef: {},
+        costCents,
+        markupCents: quote.priceCents - costCents,
+        discountCents: 0,
+        priceCents: quote.priceCents,
+        retailCents: quote.priceCents,
+      },
+      shippingRequestId: row.id,
     },
-    rate: {
-      id: null,
-      provider: 'manual',
-      carrier: quote.carrier,
-      service: quote.service,
-      category: 'Freight',
-      deliveryDate,
-      costCents: Math.min(quote.costCents ?? quote.priceCents, quote.priceCents),
-      markupCents: quote.priceCents - Math.min(quote.costCents ?? quote.priceCents, quote.priceCents),
-      discountCents: 0,
-      priceCents: quote.priceCents,
-      retailCents: quote.priceCents,
-    },
-    buy: async () => ({
-      trackingNumber: known
-        ? sandboxTrackingNumber(quote.carrier)
-        : `PWF${randomBytes(5).toString('hex').toUpperCase()}`,
-      providerShipmentId: `manual_${row.id}`,
-      costCents: quote.costCents ?? quote.priceCents,
-    }),
-    // Nothing was bought from a carrier API, so there is nothing to void there.
-    adapter: { voidLabel: async () => true },
-  });
-  await ctx.db
-    .update(shippingRequests)
-    .set({ status: 'accepted', shipmentId: shipment.id, acceptedAt: now, updatedAt: now })
-    .where(eq(shippingRequests.id, row.id));
+    { shippingRequest: row.id, payment },
+  );
   return toShipmentDto(shipment, actor);
 }

@@ -25,7 +25,8 @@ export function shortDate(iso: string | null): string {
   return new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
 }
 
-/** Open invoices are shown as Pending (the spec's p_s=pending filter). */
-export function InvoiceStatusBadge({ status }: { status: Invoice['status'] }) {
-  return <StatusBadge status={status === 'open' ? 'pending' : status} />;
+/** Open invoices are shown as Pending (the spec's p_s=pending filter), or Overdue once past their due date. */
+export function InvoiceStatusBadge({ invoice }: { invoice: Pick<Invoice, 'status' | 'overdue'> }) {
+  const status = invoice.status === 'open' ? (invoice.overdue ? 'overdue' : 'pending') : invoice.status;
+  return <StatusBadge status={status} />;
 }

@@ -20,7 +20,7 @@ import { categoryLabel, InvoiceStatusBadge, money, shortDate } from '../componen
 
 function Fact({ label, children, className }: { label: string; children: React.ReactNode; className?: string }) {
   return (
-    <div className={cn('grid min-w-0 gap-0.5', className)}>
+    <div className={cn('grid min-w-0 content-start gap-0.5', className)}>
       <dt className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">{label}</dt>
       <dd className="text-sm">{children}</dd>
     </div>
@@ -107,7 +107,7 @@ function InvoiceDetail({ base }: { base: '/invoices-billing' | '/my-invoices' })
       <PageHeader
         title={
           <span className="flex flex-wrap items-center gap-3">
-            Invoice {data.number} <InvoiceStatusBadge status={data.status} />
+            Invoice {data.number} <InvoiceStatusBadge invoice={data} />
           </span>
         }
         description={`${categoryLabel(data.category)}${data.planName ? ` · ${data.planName}` : ''}`}
@@ -131,15 +131,39 @@ function InvoiceDetail({ base }: { base: '/invoices-billing' | '/my-invoices' })
         <CardContent className="grid gap-6">
           <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
             <Fact label="Billed to" className="col-span-2 sm:col-span-1">
-              <span className="font-medium">{data.user.fullName || data.user.email}</span>
-              <br />
-              <span className="text-muted-foreground">{data.user.email}</span>
+              {data.billedTo?.company ? <span className="block font-medium">{data.billedTo.company}</span> : null}
+              <span className={data.billedTo?.company ? 'block' : 'block font-medium'}>
+                {data.billedTo?.name ?? (data.user.fullName || data.user.email)}
+              </span>
+              {(data.billedTo?.addressLines ?? []).map((line) => (
+                <span key={line} className="block text-muted-foreground">
+                  {line}
+                </span>
+              ))}
+              <span className="block text-muted-foreground">{data.billedTo?.email ?? data.user.email}</span>
             </Fact>
-            <Fact label="Issued by">{data.issuer?.fullName || 'Postwise'}</Fact>
+            <Fact label="Issued by" className="col-span-2 sm:col-span-1">
+              <span className="block font-medium">{data.issuedBy?.name ?? 'Postwise'}</span>
+              {(data.issuedBy?.addressLines ?? []).map((line) => (
+                <span key={line} className="block text-muted-foreground">
+                  {line}
+                </span>
+              ))}
+              {data.issuedBy?.email ? <span className="block text-muted-foreground">{data.issuedBy.email}</span> : null}
+            </Fact>
             <Fact label="Issued">{shortDate(data.createdAt)}</Fact>
-            <Fact label={data.status === 'paid' ? 'Paid' : 'Due'}>
-              {shortDate(data.status === 'paid' ? data.paidAt : data.dueAt)}
-            </Fact>
+            {data.status === 'paid' ? (
+              <Fact label="Paid">
+                {shortDate(data.payment?.paidAt ?? data.paidAt)}
+                {data.payment ? <span className="block text-muted-foreground">{data.payment.method}</span> : null}
+              </Fact>
+            ) : (
+              <Fact label={data.overdue ? 'Overdue since' : 'Due'}>
+                <span className={data.overdue ? 'font-medium text-destructive' : undefined}>
+                  {shortDate(data.dueAt)}
+                </span>
+              </Fact>
+            )}
             {data.periodStart ? (
               <Fact label="Period" className="col-span-2 sm:col-span-1">
                 {shortDate(data.periodStart)} – {shortDate(data.periodEnd)}

@@ -129,7 +129,7 @@ function InvoiceList({ scope }: { scope: InvoiceScope }) {
       phone: 'amount',
       cell: (i) => <span className="font-semibold">{money(i.totalCents)}</span>,
     },
-    { id: 'status', header: 'Status', phone: 'badge', cell: (i) => <InvoiceStatusBadge status={i.status} /> },
+    { id: 'status', header: 'Status', phone: 'badge', cell: (i) => <InvoiceStatusBadge invoice={i} /> },
   ];
 
   return (

@@ -1,4 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { IDEMPOTENCY_KEY_HEADER } from '@postwise/shared/billing';
 import type { Store } from '@postwise/shared/admin';
 import type { MailItemKind, MailItemStatus, MailRequestStatus, MailRequestType } from '@postwise/shared/mail';
 import type { MailboxDetail, MailboxSummary, MailItem, MailRequest } from '@postwise/shared/mail-api';
@@ -110,16 +111,21 @@ export interface ReceiveMailFields {
   message?: string | undefined;
 }
 
-/** POST mailboxes/{id}/labels (multipart; the photos front and back in `media`), with upload progress. */
+/**
+ * POST mailboxes/{id}/labels (multipart; the photos front and back in `media`), with upload progress. The key names
+ * this entry: sending it again after a lost answer returns the item saved the first time, never a second one.
+ */
 export function receiveMail(
   mailboxId: string,
   fields: ReceiveMailFields,
   photos: File[],
   onProgress: (p: number) => void,
+  idempotencyKey: string,
 ) {
   const form = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined && v !== ''));
   return uploadFiles<MailItem>(`mailboxes/${encodeURIComponent(mailboxId)}/labels`, photos, onProgress, {
     fields: form,
+    headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
   });
 }
 

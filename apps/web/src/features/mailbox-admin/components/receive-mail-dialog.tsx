@@ -20,6 +20,7 @@ import { Label } from '../../../components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
 import { openProtectedFile } from '../../../lib/protected-file';
 import { errorText, showError, showSuccess } from '../../../lib/toast';
+import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { mailboxAdminKeys, receiveMail, useMailbox } from '../api/mailbox-admin';
 import { MailboxPicker } from './mailbox-picker';
 import { MailboxStatusBadge, otherNames } from './mailbox-status';
@@ -86,6 +87,9 @@ export function ReceiveMailDialog({
   const [progress, setProgress] = useState<number | null>(null);
   const [saved, setSaved] = useState<MailItem | null>(null);
   const [refused, setRefused] = useState<string | null>(null);
+  // One key per entry: kept while the operator retries this item (an answer lost on the way never makes a second
+  // item), replaced once it is saved.
+  const [entryKey, setEntryKey] = useState(newIdempotencyKey);
 
   useEffect(() => {
     if (open) {
@@ -101,6 +105,7 @@ export function ReceiveMailDialog({
     setFront(null);
     setBack(null);
     setProgress(null);
+    setEntryKey(newIdempotencyKey());
   };
   const set = (k: keyof Values) => (e: { target: { value: string } }) => {
     setValues((v) => ({ ...v, [k]: e.target.value }));
@@ -126,7 +131,7 @@ export function ReceiveMailDialog({
     setRefused(null);
     try {
       const photos = [front, back].filter((f): f is File => f !== null);
-      const item = await receiveMail(box.id, parsed.data, photos, setProgress);
+      const item = await receiveMail(box.id, parsed.data, photos, setProgress, entryKey);
       void client.invalidateQueries({ queryKey: mailboxAdminKeys.all });
       showSuccess(`Item #${item.number} logged for ${item.pmb}`);
       setSaved(item);

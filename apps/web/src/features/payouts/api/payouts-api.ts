@@ -13,7 +13,9 @@ export interface Payout {
   grossCents: number;
   refundCents: number;
   providerFeeCents: number;
+  providerFeeMicro: number;
   platformShareCents: number;
+  platformShareMicro: number;
   shareBasisPoints: number;
   carryInMicro: number;
   carryOutMicro: number;

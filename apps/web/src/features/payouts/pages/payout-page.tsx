@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { AlertTriangle, ArrowLeft, Download, FileSpreadsheet } from 'lucide-react';
+import { formatMicro } from '@postwise/shared/plans';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -21,7 +22,7 @@ import { CATEGORY_LABELS, deduction, money, PayoutStatusBadge, periodLabel } fro
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
   return (
-    <div className="grid gap-0.5">
+    <div className="grid content-start gap-0.5">
       <dt className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">{label}</dt>
       <dd className="text-sm">{children}</dd>
     </div>
@@ -37,7 +38,7 @@ function LineGroup({ category, lines }: { category: PayoutLineCategory; lines: P
     <section aria-labelledby={`payout-${category}`} className="grid gap-2">
       <h3 id={`payout-${category}`} className="flex items-baseline justify-between gap-4 text-sm font-semibold">
         <span>{CATEGORY_LABELS[category]}</span>
-        <span>{money(Math.round(total / 10_000))}</span>
+        <span>{formatMicro(total)}</span>
       </h3>
       <ul className="grid divide-y divide-border rounded-md border border-border">
         {lines.map((l) => (
@@ -58,7 +59,7 @@ function LineGroup({ category, lines }: { category: PayoutLineCategory; lines: P
                 l.description
               )}
             </span>
-            <span className="shrink-0 font-medium tabular-nums">{money(l.amountCents)}</span>
+            <span className="shrink-0 font-medium tabular-nums">{formatMicro(l.amountMicro)}</span>
           </li>
         ))}
       </ul>
@@ -147,14 +148,17 @@ export function PayoutPage() {
       />
       <Card>
         <CardContent className="pt-6">
-          <dl className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-6">
+          {/* Every term of the statement, so it reconciles on its face: gross − refunds − fees − share ± carried. */}
+          <dl className="grid grid-cols-2 gap-4 sm:grid-cols-4 lg:grid-cols-8">
             <Fact label="Status">
               <PayoutStatusBadge status={p.status} />
             </Fact>
             <Fact label="Gross">{money(p.grossCents)}</Fact>
             <Fact label="Refunds">{deduction(p.refundCents)}</Fact>
-            <Fact label="Provider fees">{deduction(p.providerFeeCents)}</Fact>
-            <Fact label={`Platform share (${p.shareBasisPoints / 100}%)`}>{deduction(p.platformShareCents)}</Fact>
+            <Fact label="Provider fees">{formatMicro(-p.providerFeeMicro)}</Fact>
+            <Fact label={`Platform share (${p.shareBasisPoints / 100}%)`}>{formatMicro(-p.platformShareMicro)}</Fact>
+            <Fact label="Carried from last period">{formatMicro(p.carryInMicro)}</Fact>
+            <Fact label="Carried to next period">{formatMicro(-p.carryOutMicro)}</Fact>
             <Fact label="Payout">
               <span className="text-base font-semibold" data-testid="payout-amount">
                 {money(p.payoutCents)}
@@ -179,7 +183,8 @@ export function PayoutPage() {
             groups.map((g) => <LineGroup key={g.category} category={g.category} lines={g.lines} />)
           )}
           <p className="text-xs text-muted-foreground">
-            Provider fee: 2.9% + 30¢ per card charge. Amounts below a cent carry to the next period.
+            Provider fees are what the card processor kept on each charge. A payout is paid in whole cents; a fraction
+            of a cent (or a negative balance after refunds) is carried to the next period.
           </p>
         </CardContent>
       </Card>

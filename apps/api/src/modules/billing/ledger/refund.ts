@@ -2,8 +2,10 @@ import { and, asc, eq, lt } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { type TransactionRow, transactions } from '../schema/transactions';
 import type { PaymentProvider, RefundResult } from '../../../integrations/payments/payment-provider';
-import { lockBillingUser } from '../payment-methods/service';
-import { PENDING_CHARGE_STALE_MS } from './charge';
+import { lockBillingUser } from './payers';
+
+/** A refund left pending longer than this (its process died) is sent again with the same key by recovery. */
+export const REFUND_STALE_MS = 60_000;
 
 /** A refund's request key names the charge it refunds (so recovery can find it) and why, e.g. `shipment-void:<id>`. */
 export const refundRequestKey = (chargeTransactionId: string, reason: string) =>
@@ -22,7 +24,7 @@ export type RefundOutcome =
   | { status: 'failed'; transaction: TransactionRow | null; message: string };
 
 /**
- * Refunds `amountCents` of a succeeded card charge, the same way charges move (billing/charge.ts): reserve → refund →
+ * Refunds `amountCents` of a succeeded card charge, the same way charges move (ledger/charge.ts): reserve → refund →
  * record. The reservation (a `refund` transaction, pending, under `requestKey`) is written in a short transaction under
  * the billing lock; the provider is called with no lock held, with the reservation's idempotency key, so a retry after
  * a lost answer never refunds twice; the answer is recorded on the reservation. A request key already refunded answers
@@ -97,11 +99,11 @@ async function recordRefund(db: Db, reservation: TransactionRow, result: RefundR
 }
 
 /**
- * Finishes refunds left pending longer than PENDING_CHARGE_STALE_MS: the provider is asked again with the same
+ * Finishes refunds left pending longer than REFUND_STALE_MS: the provider is asked again with the same
  * idempotency key, which answers the first refund if it was made and makes it if it was not.
  */
 export async function recoverPendingRefunds(ctx: RefundContext): Promise<number> {
-  const before = new Date(ctx.now().getTime() - PENDING_CHARGE_STALE_MS);
+  const before = new Date(ctx.now().getTime() - REFUND_STALE_MS);
   const stale = await ctx.db
     .select()
     .from(transactions)

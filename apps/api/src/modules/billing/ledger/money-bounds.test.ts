@@ -1,0 +1,158 @@
+import { eq } from 'drizzle-orm';
+import { NUMBER_MESSAGES } from '@postwise/shared/schemas/numbers';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { addCard, apiCaller, DEMO_BOX, DEMO_RECEIVER, DEMO_SENDER } from '../../../test/shipping-kit';
+import { mailItemFees, mailItems } from '../../mailbox/schema/mail';
+import { mailKit, multipart, PNG } from '../../mailbox/mail/mail-test-kit';
+import { INTAKE_KEY_REUSED } from '../../mailbox/mail/receive-mail';
+import type { SandboxPaymentProvider } from '../../../integrations/payments/sandbox-provider';
+
+const OVERFLOW = 2 ** 31;
+const FEES = {
+  additionalFee: {
+    packageReceiving: 0,
+    packageConsolidation: 0,
+    overWeight: 0,
+    mailStorage: 0,
+    packageStorage: 0,
+    palletReceiving: 0,
+    palletStorage: 0,
+  },
+  penaltyFee: { wrongAddress: 0, late: 0, reinstatement: 0 },
+};
+const PLAN = { name: 'Bounded', price: 2999, validity: 'month', isPopular: false, scanCount: 10, ...FEES };
+const ADDRESS = {
+  name: 'Jordan Lee',
+  line1: '500 Congress Ave',
+  city: 'Austin',
+  state: 'TX',
+  zipCode: '78701',
+  country: 'United States',
+};
+
+/** Money and counts have stated bounds (422 with a message, never a 500 after a charge); numbers are numbers. */
+describe('money and count bounds', () => {
+  let t: TestApp;
+  let k: ReturnType<typeof mailKit>;
+  const call = () => apiCaller(t);
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    k = mailKit(t);
+  });
+  afterAll(async () => t?.close());
+
+  it('a plan price or scan count of 2^31 answers 422 with the bound, not 500', async () => {
+    const token = await k.token('superadmin@example.com');
+    for (const body of [
+      { ...PLAN, price: OVERFLOW },
+      { ...PLAN, scanCount: OVERFLOW },
+      { ...PLAN, additionalFee: { ...FEES.additionalFee, mailStorage: OVERFLOW } },
+    ]) {
+      const res = await call()('POST', '/plans', token, body);
+      expect(res.statusCode).toBe(422);
+      expect([NUMBER_MESSAGES.amountTooLarge, NUMBER_MESSAGES.countTooLarge]).toContain(res.json().message);
+    }
+    expect((await call()('POST', '/plans', token, { ...PLAN, price: 10_000_000 })).statusCode).toBe(200);
+  });
+
+  it('a shipping request priced at 2^31 answers 422', async () => {
+    const shipper = await k.token('shipper@example.com');
+    const made = await call()('POST', '/shipping-requests', shipper, {
+      sender: DEMO_SENDER,
+      receiver: DEMO_RECEIVER,
+      packages: [DEMO_BOX],
+      description: 'A crate of tools',
+    });
+    expect(made.statusCode).toBe(201);
+    const admin = await k.token('superadmin@example.com');
+    const url = `/shipping-requests/${made.json().data.id}/quote`;
+    const res = await call()('POST', url, admin, { carrier: 'UPS', service: 'Freight', priceCents: OVERFLOW });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().message).toBe(NUMBER_MESSAGES.amountTooLarge);
+  });
+
+  it('declared insurance and weights take numbers only, within bounds (no true, no [5], no 2^31)', async () => {
+    const shipper = await k.token('shipper@example.com');
+    const quote = (box: Record<string, unknown>) =>
+      call()('POST', '/shipments/quotes', shipper, { sender: DEMO_SENDER, receiver: DEMO_RECEIVER, packages: [box] });
+    for (const box of [
+      { ...DEMO_BOX, insuranceDeclared: true },
+      { ...DEMO_BOX, insuranceDeclared: [5] },
+      { ...DEMO_BOX, insuranceDeclared: OVERFLOW },
+      { ...DEMO_BOX, weight: [5] },
+      { ...DEMO_BOX, weight: true },
+      { ...DEMO_BOX, numberOfPackages: [2] },
+    ]) {
+      expect((await quote(box)).statusCode).toBe(422);
+    }
+    expect((await quote({ ...DEMO_BOX, insuranceDeclared: 25_000 })).statusCode).toBe(200);
+  });
+
+  it('a forward declaring 2^31 cents answers 422 before any charge; a quote of 2^31 too', async () => {
+    const userBox = await k.mailboxOf('user@example.com');
+    const user = await k.token('user@example.com');
+    await addCard(t, user);
+    const received = await k.receive('superadmin@example.com', userBox, {
+      kind: 'package',
+      sender: 'Acme',
+      weightLb: '3',
+    });
+    expect(received.statusCode).toBe(200);
+    const itemId = received.json().data.id as string;
+    const charges = (t.app.payments as SandboxPaymentProvider).charges.length;
+    const forward = await k.as(
+      'user@example.com',
+      'POST',
+      `mail-items/${itemId}/requests`,
+      { type: 'forward', address: ADDRESS, declaredValueCents: OVERFLOW },
+      { 'idempotency-key': 'bounded-forward-1' },
+    );
+    expect(forward.statusCode).toBe(422);
+    expect(forward.json().message).toBe(NUMBER_MESSAGES.amountTooLarge);
+    expect((t.app.payments as SandboxPaymentProvider).charges.length).toBe(charges);
+
+    const made = await k.as(
+      'user@example.com',
+      'POST',
+      `mail-items/${itemId}/requests`,
+      { type: 'forward', address: ADDRESS, declaredValueCents: 10_000 },
+      { 'idempotency-key': 'bounded-forward-2' },
+    );
+    expect(made.statusCode).toBe(200);
+    const requestId = made.json().data.request.id as string;
+    const quote = await k.as('superadmin@example.com', 'POST', `mail-requests/${requestId}/quote`, {
+      postageCents: OVERFLOW,
+    });
+    expect(quote.statusCode).toBe(422);
+    expect(quote.json().message).toBe(NUMBER_MESSAGES.amountTooLarge);
+  });
+
+  it('mail intake with an Idempotency-Key: a retry answers the first item (one item, one fee), another body 422', async () => {
+    const box = await k.mailboxOf('user@example.com');
+    const fields = { kind: 'package', sender: 'Retry Parts', weightLb: '2' };
+    const photo = [{ body: PNG, name: 'front.png', type: 'image/png' }];
+    const send = async (f: Record<string, string>, key: string) => {
+      const form = multipart(f, photo);
+      return k.as('superadmin@example.com', 'POST', `mailboxes/${box}/labels`, form.payload, {
+        ...form.headers,
+        'idempotency-key': key,
+      });
+    };
+    const first = await send(fields, 'intake-entry-0001');
+    expect(first.statusCode).toBe(200);
+    const again = await send(fields, 'intake-entry-0001');
+    expect(again.statusCode).toBe(200);
+    expect(again.json().data.id).toBe(first.json().data.id);
+    const rows = await t.database.db.select().from(mailItems).where(eq(mailItems.sender, 'Retry Parts'));
+    expect(rows).toHaveLength(1);
+    const fees = await t.database.db.select().from(mailItemFees).where(eq(mailItemFees.mailItemId, rows[0]!.id));
+    expect(fees.length).toBeLessThanOrEqual(1);
+    const other = await send({ ...fields, sender: 'Another Sender' }, 'intake-entry-0001');
+    expect(other.statusCode).toBe(422);
+    expect(other.json().message).toBe(INTAKE_KEY_REUSED);
+    const bad = await send(fields, 'short');
+    expect(bad.statusCode).toBe(422);
+  });
+});
