@@ -3089,7 +3089,30 @@ export interface components {
          *       "periodEnd": "2026-04-01T00:00:00.000Z",
          *       "dueAt": "2026-03-01T00:00:00.000Z",
          *       "paidAt": "2026-03-01T00:02:13.000Z",
-         *       "createdAt": "2026-03-01T00:00:00.000Z"
+         *       "createdAt": "2026-03-01T00:00:00.000Z",
+         *       "overdue": false,
+         *       "issuedBy": {
+         *         "name": "Postwise",
+         *         "addressLines": [
+         *           "1234 Wilshire Blvd",
+         *           "Los Angeles, CA 90017"
+         *         ],
+         *         "email": "support@postwise.local",
+         *         "phone": "(323) 555-0172"
+         *       },
+         *       "billedTo": {
+         *         "name": "Ava Chen",
+         *         "company": null,
+         *         "email": "ava@example.com",
+         *         "addressLines": [
+         *           "88 Elm St",
+         *           "Austin, TX 78701"
+         *         ]
+         *       },
+         *       "payment": {
+         *         "paidAt": "2026-03-01T00:02:13.000Z",
+         *         "method": "Visa •••• 4242"
+         *       }
          *     }
          */
         Invoice: {
@@ -3125,6 +3148,23 @@ export interface components {
             dueAt: string | null;
             paidAt: string | null;
             createdAt: string;
+            overdue: boolean;
+            issuedBy: {
+                name: string;
+                addressLines: string[];
+                email: string;
+                phone: string | null;
+            } | null;
+            billedTo: {
+                name: string;
+                company: string | null;
+                email: string;
+                addressLines: string[];
+            } | null;
+            payment: {
+                paidAt: string;
+                method: string;
+            } | null;
         };
         Transaction: {
             id: string;
@@ -3226,6 +3266,252 @@ export interface components {
             chargedWhen: "now" | "approval";
             periodStart: string | null;
             renewsAt: string | null;
+        };
+        MailboxListItem: {
+            id: string;
+            pmbNumber: number;
+            pmb: string;
+            /** @enum {string} */
+            status: "active" | "cancelled" | "closed";
+            /** @enum {string} */
+            mailboxType: "personal" | "business";
+            holder: {
+                id: string;
+                fullName: string;
+                email: string;
+            };
+            names: string[];
+            store: {
+                id: string;
+                name: string;
+            };
+            address: {
+                lines: string[];
+                text: string;
+            };
+            isApproved: boolean;
+            itemsOnHand: number;
+            feesAccruedCents: number;
+            openedAt: string;
+            closedAt: string | null;
+        };
+        MailboxDetail: {
+            id: string;
+            pmbNumber: number;
+            pmb: string;
+            /** @enum {string} */
+            status: "active" | "cancelled" | "closed";
+            /** @enum {string} */
+            mailboxType: "personal" | "business";
+            holder: {
+                id: string;
+                fullName: string;
+                email: string;
+            };
+            names: string[];
+            store: {
+                id: string;
+                name: string;
+            };
+            address: {
+                lines: string[];
+                text: string;
+            };
+            isApproved: boolean;
+            itemsOnHand: number;
+            feesAccruedCents: number;
+            openedAt: string;
+            closedAt: string | null;
+            recentSenders: string[];
+        };
+        /**
+         * @example {
+         *       "id": "5a8c1e3f-7b2d-4f6a-9c0e-1d4b7a2e8f35",
+         *       "number": 1042,
+         *       "mailboxId": "c3e7a9b1-2d4f-4a6c-8e0b-5f7d9a1c3e52",
+         *       "pmb": "1042",
+         *       "kind": "letter",
+         *       "sender": "Internal Revenue Service",
+         *       "carrier": "USPS",
+         *       "trackingNumber": null,
+         *       "weightLb": 0.1,
+         *       "dimensions": null,
+         *       "message": null,
+         *       "status": "received",
+         *       "folder": "inbox",
+         *       "receivedAt": "2026-03-03T18:12:00.000Z",
+         *       "freeUntil": "2026-04-02T18:12:00.000Z",
+         *       "freeDaysLeft": 29,
+         *       "feeAccruedCents": 0,
+         *       "storageDailyFeeCents": 50,
+         *       "photoUrls": [
+         *         "/api/v1/mail-items/5a8c1e3f-7b2d-4f6a-9c0e-1d4b7a2e8f35/photos/0"
+         *       ],
+         *       "scanUrl": null,
+         *       "trashedAt": null,
+         *       "purgeAt": null,
+         *       "openRequest": null
+         *     }
+         */
+        MailItem: {
+            id: string;
+            number: number;
+            mailboxId: string;
+            pmb: string;
+            /** @enum {string} */
+            kind: "letter" | "large_envelope" | "package" | "pallet";
+            sender: string;
+            carrier: string | null;
+            trackingNumber: string | null;
+            weightLb: number | null;
+            dimensions: {
+                lengthIn: number;
+                widthIn: number;
+                heightIn: number;
+            } | null;
+            message: string | null;
+            /** @enum {string} */
+            status: "received" | "scan_requested" | "scanned" | "forward_requested" | "forwarded" | "pickup_requested" | "picked_up" | "shred_requested" | "shredded" | "junk_requested" | "junked";
+            /** @enum {string} */
+            folder: "inbox" | "archive" | "trash";
+            receivedAt: string;
+            freeUntil: string;
+            freeDaysLeft: number;
+            feeAccruedCents: number;
+            storageDailyFeeCents: number;
+            photoUrls: string[];
+            scanUrl: string | null;
+            trashedAt: string | null;
+            purgeAt: string | null;
+            openRequest: {
+                id: string;
+                /** @enum {string} */
+                type: "scan" | "forward" | "pickup" | "shred" | "junk";
+                /** @enum {string} */
+                status: "requested" | "in_progress" | "quote_pending" | "completed" | "cancelled";
+            } | null;
+            lastRequest?: {
+                id: string;
+                /** @enum {string} */
+                type: "scan" | "forward" | "pickup" | "shred" | "junk";
+                /** @enum {string} */
+                status: "requested" | "in_progress" | "quote_pending" | "completed" | "cancelled";
+            } | null;
+        };
+        MailRequest: {
+            id: string;
+            /** @enum {string} */
+            type: "scan" | "forward" | "pickup" | "shred" | "junk";
+            /** @enum {string} */
+            status: "requested" | "in_progress" | "quote_pending" | "completed" | "cancelled";
+            itemIds: string[];
+            item: {
+                id: string;
+                number: number;
+                /** @enum {string} */
+                kind: "letter" | "large_envelope" | "package" | "pallet";
+                sender: string;
+                /** @enum {string} */
+                status: "received" | "scan_requested" | "scanned" | "forward_requested" | "forwarded" | "pickup_requested" | "picked_up" | "shred_requested" | "shredded" | "junk_requested" | "junked";
+            };
+            mailbox: {
+                id: string;
+                pmb: string;
+                storeId: string;
+                storeName: string;
+            };
+            customer: {
+                id: string;
+                fullName: string;
+                email: string;
+            };
+            address: {
+                name: string;
+                companyName?: string;
+                line1: string;
+                line2?: string;
+                city: string;
+                state: string;
+                zipCode: string;
+                country: string;
+                phone?: string;
+            } | null;
+            declaredValueCents: number;
+            estimate: {
+                postageCents: number;
+                handlingCents: number;
+                insuranceCents: number;
+                consolidationCents: number;
+                totalCents: number;
+            } | null;
+            paidCents: number;
+            quoteCents: number | null;
+            extraDueCents: number;
+            refundCents: number;
+            carrierService: string | null;
+            packaging: string | null;
+            outboundCarrier: string | null;
+            outboundTracking: string | null;
+            pickedUpBy: ("passcode" | "authorized_individual") | null;
+            note: string | null;
+            ageSeconds: number;
+            events: {
+                at: string;
+                /** @enum {string} */
+                status: "requested" | "in_progress" | "quote_pending" | "completed" | "cancelled" | "quote";
+                byUserId: string | null;
+                note?: string;
+            }[];
+            createdAt: string;
+            completedAt: string | null;
+            cancelledAt: string | null;
+        };
+        CreatedMailRequest: {
+            request: components["schemas"]["MailRequest"];
+            passcode: string | null;
+        };
+        MyMailbox: {
+            id: string;
+            pmb: string;
+            pmbNumber: number;
+            /** @enum {string} */
+            status: "active" | "cancelled" | "closed";
+            names: string[];
+            address: {
+                lines: string[];
+                text: string;
+            };
+            store: {
+                id: string;
+                name: string;
+                phone: string;
+                hours: string;
+            };
+            scansRemaining: number;
+            topupScans: number;
+            newItems: number;
+            itemsAboutToIncurFees: number;
+            feesAccruedCents: number;
+        };
+        Store: {
+            id: string;
+            owner: components["schemas"]["UserRef"];
+            name: string;
+            address1: string;
+            address2: string | null;
+            city: string;
+            state: string;
+            zip: string;
+            country: string;
+            phone: string;
+            hours: string;
+            latitude: number | null;
+            longitude: number | null;
+            pmbPrefix: string;
+            nextPmbNumber: number;
+            isDefault: boolean;
+            mailboxCount: number;
+            createdAt: string;
         };
         /**
          * @example {
@@ -3762,252 +4048,6 @@ export interface components {
             } | null;
             quotedAt: string | null;
             shipmentId: string | null;
-            createdAt: string;
-        };
-        MailboxListItem: {
-            id: string;
-            pmbNumber: number;
-            pmb: string;
-            /** @enum {string} */
-            status: "active" | "cancelled" | "closed";
-            /** @enum {string} */
-            mailboxType: "personal" | "business";
-            holder: {
-                id: string;
-                fullName: string;
-                email: string;
-            };
-            names: string[];
-            store: {
-                id: string;
-                name: string;
-            };
-            address: {
-                lines: string[];
-                text: string;
-            };
-            isApproved: boolean;
-            itemsOnHand: number;
-            feesAccruedCents: number;
-            openedAt: string;
-            closedAt: string | null;
-        };
-        MailboxDetail: {
-            id: string;
-            pmbNumber: number;
-            pmb: string;
-            /** @enum {string} */
-            status: "active" | "cancelled" | "closed";
-            /** @enum {string} */
-            mailboxType: "personal" | "business";
-            holder: {
-                id: string;
-                fullName: string;
-                email: string;
-            };
-            names: string[];
-            store: {
-                id: string;
-                name: string;
-            };
-            address: {
-                lines: string[];
-                text: string;
-            };
-            isApproved: boolean;
-            itemsOnHand: number;
-            feesAccruedCents: number;
-            openedAt: string;
-            closedAt: string | null;
-            recentSenders: string[];
-        };
-        /**
-         * @example {
-         *       "id": "5a8c1e3f-7b2d-4f6a-9c0e-1d4b7a2e8f35",
-         *       "number": 1042,
-         *       "mailboxId": "c3e7a9b1-2d4f-4a6c-8e0b-5f7d9a1c3e52",
-         *       "pmb": "1042",
-         *       "kind": "letter",
-         *       "sender": "Internal Revenue Service",
-         *       "carrier": "USPS",
-         *       "trackingNumber": null,
-         *       "weightLb": 0.1,
-         *       "dimensions": null,
-         *       "message": null,
-         *       "status": "received",
-         *       "folder": "inbox",
-         *       "receivedAt": "2026-03-03T18:12:00.000Z",
-         *       "freeUntil": "2026-04-02T18:12:00.000Z",
-         *       "freeDaysLeft": 29,
-         *       "feeAccruedCents": 0,
-         *       "storageDailyFeeCents": 50,
-         *       "photoUrls": [
-         *         "/api/v1/mail-items/5a8c1e3f-7b2d-4f6a-9c0e-1d4b7a2e8f35/photos/0"
-         *       ],
-         *       "scanUrl": null,
-         *       "trashedAt": null,
-         *       "purgeAt": null,
-         *       "openRequest": null
-         *     }
-         */
-        MailItem: {
-            id: string;
-            number: number;
-            mailboxId: string;
-            pmb: string;
-            /** @enum {string} */
-            kind: "letter" | "large_envelope" | "package" | "pallet";
-            sender: string;
-            carrier: string | null;
-            trackingNumber: string | null;
-            weightLb: number | null;
-            dimensions: {
-                lengthIn: number;
-                widthIn: number;
-                heightIn: number;
-            } | null;
-            message: string | null;
-            /** @enum {string} */
-            status: "received" | "scan_requested" | "scanned" | "forward_requested" | "forwarded" | "pickup_requested" | "picked_up" | "shred_requested" | "shredded" | "junk_requested" | "junked";
-            /** @enum {string} */
-            folder: "inbox" | "archive" | "trash";
-            receivedAt: string;
-            freeUntil: string;
-            freeDaysLeft: number;
-            feeAccruedCents: number;
-            storageDailyFeeCents: number;
-            photoUrls: string[];
-            scanUrl: string | null;
-            trashedAt: string | null;
-            purgeAt: string | null;
-            openRequest: {
-                id: string;
-                /** @enum {string} */
-                type: "scan" | "forward" | "pickup" | "shred" | "junk";
-                /** @enum {string} */
-                status: "requested" | "in_progress" | "quote_pending" | "completed" | "cancelled";
-            } | null;
-            lastRequest?: {
-                id: string;
-                /** @enum {string} */
-                type: "scan" | "forward" | "pickup" | "shred" | "junk";
-                /** @enum {string} */
-                status: "requested" | "in_progress" | "quote_pending" | "completed" | "cancelled";
-            } | null;
-        };
-        MailRequest: {
-            id: string;
-            /** @enum {string} */
-            type: "scan" | "forward" | "pickup" | "shred" | "junk";
-            /** @enum {string} */
-            status: "requested" | "in_progress" | "quote_pending" | "completed" | "cancelled";
-            itemIds: string[];
-            item: {
-                id: string;
-                number: number;
-                /** @enum {string} */
-                kind: "letter" | "large_envelope" | "package" | "pallet";
-                sender: string;
-                /** @enum {string} */
-                status: "received" | "scan_requested" | "scanned" | "forward_requested" | "forwarded" | "pickup_requested" | "picked_up" | "shred_requested" | "shredded" | "junk_requested" | "junked";
-            };
-            mailbox: {
-                id: string;
-                pmb: string;
-                storeId: string;
-                storeName: string;
-            };
-            customer: {
-                id: string;
-                fullName: string;
-                email: string;
-            };
-            address: {
-                name: string;
-                companyName?: string;
-                line1: string;
-                line2?: string;
-                city: string;
-                state: string;
-                zipCode: string;
-                country: string;
-                phone?: string;
-            } | null;
-            declaredValueCents: number;
-            estimate: {
-                postageCents: number;
-                handlingCents: number;
-                insuranceCents: number;
-                consolidationCents: number;
-                totalCents: number;
-            } | null;
-            paidCents: number;
-            quoteCents: number | null;
-            extraDueCents: number;
-            refundCents: number;
-            carrierService: string | null;
-            packaging: string | null;
-            outboundCarrier: string | null;
-            outboundTracking: string | null;
-            pickedUpBy: ("passcode" | "authorized_individual") | null;
-            note: string | null;
-            ageSeconds: number;
-            events: {
-                at: string;
-                /** @enum {string} */
-                status: "requested" | "in_progress" | "quote_pending" | "completed" | "cancelled" | "quote";
-                byUserId: string | null;
-                note?: string;
-            }[];
-            createdAt: string;
-            completedAt: string | null;
-            cancelledAt: string | null;
-        };
-        CreatedMailRequest: {
-            request: components["schemas"]["MailRequest"];
-            passcode: string | null;
-        };
-        MyMailbox: {
-            id: string;
-            pmb: string;
-            pmbNumber: number;
-            /** @enum {string} */
-            status: "active" | "cancelled" | "closed";
-            names: string[];
-            address: {
-                lines: string[];
-                text: string;
-            };
-            store: {
-                id: string;
-                name: string;
-                phone: string;
-                hours: string;
-            };
-            scansRemaining: number;
-            topupScans: number;
-            newItems: number;
-            itemsAboutToIncurFees: number;
-            feesAccruedCents: number;
-        };
-        Store: {
-            id: string;
-            owner: components["schemas"]["UserRef"];
-            name: string;
-            address1: string;
-            address2: string | null;
-            city: string;
-            state: string;
-            zip: string;
-            country: string;
-            phone: string;
-            hours: string;
-            latitude: number | null;
-            longitude: number | null;
-            pmbPrefix: string;
-            nextPmbNumber: number;
-            isDefault: boolean;
-            mailboxCount: number;
             createdAt: string;
         };
         MailboxApplication: {
@@ -6629,9 +6669,7 @@ export interface operations {
                          * @enum {string}
                          */
                         weightUnits?: "lb" | "kg" | "oz" | "g";
-                        /** @default 1 */
                         numberOfPackages?: number;
-                        /** @default null */
                         insuranceDeclared?: number | null;
                         contentDescription?: string | null;
                         trackingNumber?: string | null;
@@ -6639,7 +6677,6 @@ export interface operations {
                     customs?: {
                         description: string;
                         hsCode: string;
-                        /** @default 1 */
                         quantity?: number;
                         valueCents: number;
                         originCountry: string;
@@ -7342,9 +7379,7 @@ export interface operations {
                      * @enum {string}
                      */
                     weightUnits?: "lb" | "kg" | "oz" | "g";
-                    /** @default 1 */
                     numberOfPackages?: number;
-                    /** @default null */
                     insuranceDeclared?: number | null;
                     contentDescription?: string | null;
                     name: string;
@@ -7436,9 +7471,7 @@ export interface operations {
                      * @enum {string}
                      */
                     weightUnits?: "lb" | "kg" | "oz" | "g";
-                    /** @default 1 */
                     numberOfPackages?: number;
-                    /** @default null */
                     insuranceDeclared?: number | null;
                     contentDescription?: string | null;
                     name: string;
@@ -7695,9 +7728,7 @@ export interface operations {
                          * @enum {string}
                          */
                         weightUnits?: "lb" | "kg" | "oz" | "g";
-                        /** @default 1 */
                         numberOfPackages?: number;
-                        /** @default null */
                         insuranceDeclared?: number | null;
                         contentDescription?: string | null;
                         trackingNumber?: string | null;
@@ -9978,7 +10009,10 @@ export interface operations {
     receiveMail: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key unique to this purchase (e.g. a UUID): a retry with the same key answers the first result and never charges twice */
+                "idempotency-key"?: string;
+            };
             path: {
                 /** @description The id of the mailbox */
                 id: string;
@@ -10806,7 +10840,9 @@ export interface operations {
                             grossCents: number;
                             refundCents: number;
                             providerFeeCents: number;
+                            providerFeeMicro: number;
                             platformShareCents: number;
+                            platformShareMicro: number;
                             shareBasisPoints: number;
                             carryInMicro: number;
                             carryOutMicro: number;
@@ -10870,7 +10906,9 @@ export interface operations {
                             grossCents: number;
                             refundCents: number;
                             providerFeeCents: number;
+                            providerFeeMicro: number;
                             platformShareCents: number;
+                            platformShareMicro: number;
                             shareBasisPoints: number;
                             carryInMicro: number;
                             carryOutMicro: number;
@@ -11030,7 +11068,9 @@ export interface operations {
                             grossCents: number;
                             refundCents: number;
                             providerFeeCents: number;
+                            providerFeeMicro: number;
                             platformShareCents: number;
+                            platformShareMicro: number;
                             shareBasisPoints: number;
                             carryInMicro: number;
                             carryOutMicro: number;
@@ -11097,7 +11137,9 @@ export interface operations {
                             grossCents: number;
                             refundCents: number;
                             providerFeeCents: number;
+                            providerFeeMicro: number;
                             platformShareCents: number;
+                            platformShareMicro: number;
                             shareBasisPoints: number;
                             carryInMicro: number;
                             carryOutMicro: number;

@@ -63,6 +63,20 @@ export const invoiceSchema = z
         dueAt: '2026-03-01T00:00:00.000Z',
         paidAt: '2026-03-01T00:02:13.000Z',
         createdAt: '2026-03-01T00:00:00.000Z',
+        overdue: false,
+        issuedBy: {
+          name: 'Postwise',
+          addressLines: ['1234 Wilshire Blvd', 'Los Angeles, CA 90017'],
+          email: 'support@postwise.local',
+          phone: '(323) 555-0172',
+        },
+        billedTo: {
+          name: 'Ava Chen',
+          company: null,
+          email: 'ava@example.com',
+          addressLines: ['88 Elm St', 'Austin, TX 78701'],
+        },
+        payment: { paidAt: '2026-03-01T00:02:13.000Z', method: 'Visa •••• 4242' },
       },
     ],
   });
