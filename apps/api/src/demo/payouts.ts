@@ -5,7 +5,7 @@ import { periodOf } from '../modules/billing';
 import type { Db } from '../db/client';
 import { payouts } from '../modules/billing';
 import { users } from '../modules/identity';
-import type { SeedOptions } from './index';
+import type { SeedOptions } from './seed-options';
 
 /**
  * subadmin@example.com's payouts: the month before last (paid, with a reference) and last month (pending),
