@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { RoleCode } from '@postwise/shared/roles';
 import { ACCOUNT_MESSAGES, type RegisterResult, type registerRequestSchema } from '@postwise/shared/schemas/accounts';
-import { OTP_TTL_MINUTES } from '@postwise/shared/schemas/accounts';
 import type { User } from '@postwise/shared/api-types';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -9,12 +8,13 @@ import type { z } from 'zod';
 import type { Db } from '../../../db/client';
 import { type UserRow, users } from '../schema/users';
 import type { MailMessage } from '../../../integrations/mailer/mailer';
-import { existingAccountEmail, verificationCodeEmail } from '../../../integrations/mailer/templates';
+import { existingAccountEmail } from '../../../integrations/mailer/templates';
 import { validationFailed } from '../../../lib/errors';
 import { hashPassword } from '../../../lib/password';
 import { findOpenInvitation, hasOpenInvitation } from '../invitations/invitation-tokens';
 import { findUserByEmail, findUserById, loadUserDto, normalizeEmail, toUserDto } from '../users/service';
-import { spendCodeSend } from './code-limits';
+import { mayEmailAddress, spendCodeRequest } from './code-limits';
+import { codeEmail } from './code-mail';
 import { issueCode } from './one-time-codes';
 import { assertUncommonPassword } from './password-policy';
 
@@ -86,16 +86,20 @@ function mailLater(app: RegisterApp, message: MailMessage): void {
   app.background.run('registration e-mail', () => app.mailer.send(message));
 }
 
-/** Sends a fresh register code to the applicant and answers its id (spec 7's authTokenId). */
+/**
+ * Sends a fresh register code to the applicant and answers its id (spec 7's authTokenId); past the address's
+ * e-mail cap, a random id and no e-mail (the newest e-mail's link still works).
+ */
 export async function sendRegisterCode(
   app: Pick<FastifyInstance, 'db' | 'config' | 'counters' | 'mailer'>,
   user: UserRow,
   ip: string,
 ): Promise<string> {
-  await spendCodeSend(app.counters, user.email, ip);
-  const { id, code } = await issueCode(app.db, { userId: user.id, purpose: 'register', now: app.config.now(), ip });
-  await app.mailer.send(verificationCodeEmail(user.email, code, OTP_TTL_MINUTES));
-  return id;
+  await spendCodeRequest(app.counters, ip);
+  if (!(await mayEmailAddress(app.counters, user.email))) return randomUUID();
+  const issued = await issueCode(app.db, { userId: user.id, purpose: 'register', now: app.config.now(), ip });
+  await app.mailer.send(codeEmail(app.config, user.email, 'register', issued));
+  return issued.id;
 }
 
 /** The `User` a fresh registration with this e-mail and placement answers (nothing of any stored row). */
@@ -146,11 +150,14 @@ export async function register(app: RegisterApp, input: RegisterInput, ip: strin
   const email = normalizeEmail(input.email);
   const place = await placement(db, input);
   assertUncommonPassword(input.password, 'password');
-  await spendCodeSend(app.counters, email, ip);
+  await spendCodeRequest(app.counters, ip);
+  // Every branch below e-mails this address once, so the cap is counted here, alike for all of them. Past it
+  // nothing is issued (a new code would revoke the one in the owner's newest e-mail) and nothing is sent.
+  const mayEmail = await mayEmailAddress(app.counters, email);
   const passwordHash = await hashPassword(input.password);
   const now = config.now();
 
-  if (input.invitationToken) return completeInvitation(app, input.invitationToken, email, passwordHash, ip);
+  if (input.invitationToken) return completeInvitation(app, input.invitationToken, email, passwordHash, ip, mayEmail);
 
   let existing = await findUserByEmail(db, email);
   if (!existing) {
@@ -170,9 +177,10 @@ export async function register(app: RegisterApp, input: RegisterInput, ip: strin
         })
         .returning();
       if (!user) throw new Error('Registration wrote no user row');
-      const { id, code } = await issueCode(db, { userId: user.id, purpose: 'register', now, ip });
-      mailLater(app, verificationCodeEmail(user.email, code, OTP_TTL_MINUTES));
-      return { user: toUserDto(user, { parent: place.parent, profileId: null }), authTokenId: id };
+      // A new address has had no e-mail yet (the cap counts only e-mails sent), so it is under the cap.
+      const issued = await issueCode(db, { userId: user.id, purpose: 'register', now, ip });
+      mailLater(app, codeEmail(config, user.email, 'register', issued));
+      return { user: toUserDto(user, { parent: place.parent, profileId: null }), authTokenId: issued.id };
     } catch (err) {
       // Someone registered the same e-mail a moment ago: from here on it is an existing account.
       if (!isUniqueViolation(err)) throw err;
@@ -182,9 +190,10 @@ export async function register(app: RegisterApp, input: RegisterInput, ip: strin
   }
 
   const answer = (authTokenId: string): RegisterResult => ({ user: freshApplicant(email, place, now), authTokenId });
+  if (!mayEmail) return answer(randomUUID());
   const unverified = !existing.emailVerifiedAt && existing.currentStep !== null;
   if (unverified && !(await hasOpenInvitation(db, existing.id))) {
-    const { id, code } = await issueCode(db, {
+    const issued = await issueCode(db, {
       userId: existing.id,
       purpose: 'register',
       now,
@@ -192,8 +201,8 @@ export async function register(app: RegisterApp, input: RegisterInput, ip: strin
       pendingPasswordHash: passwordHash,
       revokeOlder: false,
     });
-    mailLater(app, verificationCodeEmail(existing.email, code, OTP_TTL_MINUTES));
-    return answer(id);
+    mailLater(app, codeEmail(config, existing.email, 'register', issued));
+    return answer(issued.id);
   }
   const links = { loginUrl: `${config.publicUrl}/login`, forgotUrl: `${config.publicUrl}/forgot-password` };
   mailLater(app, existingAccountEmail(existing.email, links, unverified));
@@ -211,6 +220,7 @@ async function completeInvitation(
   email: string,
   passwordHash: string,
   ip: string,
+  mayEmail: boolean,
 ): Promise<RegisterResult> {
   const { db } = app;
   const now = app.config.now();
@@ -226,15 +236,16 @@ async function completeInvitation(
     // Finished some other way (e.g. a password reset): the account is the owner's now; the link is spent.
     throw validationFailed(ACCOUNT_MESSAGES.inviteInvalid, { invitationToken: ACCOUNT_MESSAGES.inviteInvalid });
   }
-  const { id, code } = await issueCode(db, {
+  const user = await loadUserDto(db, invited.id);
+  if (!user) throw new Error('Invited user vanished');
+  if (!mayEmail) return { user, authTokenId: randomUUID() };
+  const issued = await issueCode(db, {
     userId: invited.id,
     purpose: 'register',
     now,
     ip,
     pendingPasswordHash: passwordHash,
   });
-  mailLater(app, verificationCodeEmail(invited.email, code, OTP_TTL_MINUTES));
-  const user = await loadUserDto(db, invited.id);
-  if (!user) throw new Error('Invited user vanished');
-  return { user, authTokenId: id };
+  mailLater(app, codeEmail(app.config, invited.email, 'register', issued));
+  return { user, authTokenId: issued.id };
 }
