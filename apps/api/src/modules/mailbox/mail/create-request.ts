@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import type { CreatedMailRequest } from '@postwise/shared/mail-api';
 import {
   ITEM_STATUS_BY_REQUEST,
@@ -19,6 +18,7 @@ import { paymentFailed } from '../../billing/payment-methods/service';
 import type { MailContext } from './mail-context';
 import { payMailRequest } from './mail-payment';
 import { type Viewer, itemDimensions, loadVisibleItem, loadVisibleRequest, toRequestDto } from './mail-records';
+import { newPasscode, sendPasscode } from './pickup-passcode';
 import { holderFees } from './plan-fees';
 import { senderKey } from './receive-mail';
 import { useScan } from './scans';
@@ -71,7 +71,7 @@ export async function createMailRequest(
       return { request: toRequestDto(await loadVisibleRequest(ctx.db, me, earlier.id), now), passcode: null };
   }
 
-  const passcode = input.type === 'pickup' ? String(randomInt(0, 1_000_000)).padStart(6, '0') : null;
+  const passcode = input.type === 'pickup' ? newPasscode() : null;
   const fee = input.type === 'forward' ? await holderFees(ctx.db, item.userId) : null;
 
   const outcome = await ctx.db.transaction(async (tx) => {
@@ -164,32 +164,4 @@ export async function createMailRequest(
   const request = toRequestDto(await loadVisibleRequest(ctx.db, me, outcome.id), now);
   if (passcode) await sendPasscode(ctx, me.id, item, store, passcode);
   return { request, passcode };
-}
-
-async function sendPasscode(
-  ctx: MailContext,
-  userId: string,
-  item: MailItemRow,
-  store: { name: string; address1: string; city: string },
-  passcode: string,
-) {
-  try {
-    const [holder] = await ctx.db.select({ email: users.email }).from(users).where(eq(users.id, userId));
-    if (!holder) return;
-    await ctx.mailer.send(
-      mailNotificationEmail(holder.email, {
-        subject: 'Your pickup passcode',
-        heading: 'Your mail is held for pickup',
-        paragraphs: [
-          `Item M-${item.number} from ${item.sender} is held for you at ${store.name}, ${store.address1}, ${store.city}.`,
-          'Show this one-time passcode at the counter. The authorized individual on your mailbox may collect it without the passcode after an ID check.',
-        ],
-        code: passcode,
-        actionLabel: 'Open your inbox',
-        actionUrl: `${ctx.publicUrl}/inbox?item=${item.id}`,
-      }),
-    );
-  } catch (err) {
-    ctx.log.warn({ err, userId }, 'pickup passcode e-mail not sent');
-  }
 }

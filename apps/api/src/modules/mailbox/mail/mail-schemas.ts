@@ -126,6 +126,7 @@ export const mailRequestSchema = z
     outboundCarrier: z.string().nullable(),
     outboundTracking: z.string().nullable(),
     pickedUpBy: z.enum(['passcode', 'authorized_individual']).nullable(),
+    pickup: z.object({ authorizedIndividualName: z.string().nullable(), passcodeLocked: z.boolean() }).nullable(),
     note: z.string().nullable(),
     ageSeconds: z.number().int(),
     events: z.array(
@@ -149,7 +150,15 @@ export const createdMailRequestSchema = z
 export const notificationSchema = z
   .object({
     id: z.string(),
-    kind: z.enum(['new_mail', 'scan_ready', 'request_completed', 'quote_changed', 'fees_soon', 'shipment_update']),
+    kind: z.enum([
+      'new_mail',
+      'scan_ready',
+      'request_completed',
+      'quote_changed',
+      'fees_soon',
+      'shipment_update',
+      'pickup_locked',
+    ]),
     title: z.string(),
     body: z.string(),
     link: z.string().nullable(),

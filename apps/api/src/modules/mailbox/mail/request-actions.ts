@@ -7,19 +7,23 @@ import {
   nextRequestStatus,
 } from '@postwise/shared/mail';
 import { formatCents } from '@postwise/shared/plans';
-import type { CompleteMailRequestInput, MailRequestQuoteInput } from '@postwise/shared/schemas/mail';
+import {
+  type CompleteMailRequestInput,
+  MAIL_MESSAGES,
+  type MailRequestQuoteInput,
+} from '@postwise/shared/schemas/mail';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { type MailRequestEvent, type MailRequestRow, mailItems, mailRequests } from '../schema/mail';
 import { stores } from '../schema/stores';
 import { conflict, validationFailed } from '../../../lib/errors';
-import { hashToken } from '../../../lib/tokens';
 import { invoiceLine } from '../../billing/invoices/invoice-records';
 import { paymentFailed } from '../../billing/payment-methods/service';
 import { notify } from '../../platform/notifications/service';
 import type { MailContext } from './mail-context';
 import { payMailRequest } from './mail-payment';
-import { type Viewer, loadVisibleRequest, mailboxOnHand, toRequestDto } from './mail-records';
+import { type Viewer, authorizedIndividualName, loadVisibleRequest, mailboxOnHand, toRequestDto } from './mail-records';
+import { notifyPickupLocked, pickupLocked, tryPasscode } from './pickup-passcode';
 import { returnScan } from './scans';
 
 export const ACTION_MESSAGES = {
@@ -220,6 +224,35 @@ export async function approveQuote(
 }
 
 /**
+ * Spec 6: only the authorized individual may pick up without the one-time passcode. So without a passcode the
+ * box must have an authorized individual on file and the operator must have checked their ID; with a passcode,
+ * the passcode must be right, and too many wrong ones lock the pickup (PICKUP_LOCKED) until the customer issues
+ * a new one (the customer is told).
+ */
+async function checkPickupProof(
+  ctx: MailContext,
+  visible: Awaited<ReturnType<typeof loadVisibleRequest>>,
+  input: CompleteMailRequestInput,
+  now: Date,
+): Promise<void> {
+  const fail = (field: string, message: string) => validationFailed(message, { [field]: message });
+  if (input.passcode) {
+    const outcome = await tryPasscode(ctx.db, visible.request.id, input.passcode, now);
+    if (outcome === 'locked-now') {
+      await notifyPickupLocked(ctx, visible.request, visible.item, now);
+      throw pickupLocked();
+    }
+    if (outcome === 'locked') throw pickupLocked();
+    if (outcome === 'wrong') throw fail('passcode', ACTION_MESSAGES.passcodeWrong);
+    return; // right, or a request no longer open (the state machine refuses it next)
+  }
+  if (input.authorizedIndividualIdChecked !== true) throw fail('passcode', ACTION_MESSAGES.pickupProof);
+  if (!authorizedIndividualName(visible.customer.authorizedIndividual)) {
+    throw fail('passcode', MAIL_MESSAGES.passcodeRequiredNoAuthorized);
+  }
+}
+
+/**
  * POST mail-requests/{id}/complete (operator): scan with the contents PDF; forward with outbound carrier and
  * tracking; shred once confirmed; pickup with the one-time passcode or, without it, the authorized individual
  * after an ID check (spec 6); junk. The items take their final status and stop accruing storage.
@@ -238,14 +271,9 @@ export async function completeRequest(
   if (type === 'forward' && !input.carrier) throw fail('carrier', ACTION_MESSAGES.carrierRequired);
   if (type === 'forward' && !input.trackingNumber) throw fail('trackingNumber', ACTION_MESSAGES.trackingRequired);
   if (type === 'shred' && input.confirmed !== true) throw fail('confirmed', ACTION_MESSAGES.shredConfirm);
-  if (type === 'pickup' && !input.passcode && input.authorizedIndividualIdChecked !== true) {
-    throw fail('passcode', ACTION_MESSAGES.pickupProof);
-  }
-  if (type === 'pickup' && input.passcode && hashToken(input.passcode) !== visible.request.passcodeHash) {
-    throw fail('passcode', ACTION_MESSAGES.passcodeWrong);
-  }
-
   const now = ctx.now();
+  if (type === 'pickup') await checkPickupProof(ctx, visible, input, now);
+
   // Written before the transaction: a failed commit leaves an orphan file, never a scan pointing at nothing.
   const scanKey = scanPdf
     ? `mail/${visible.request.mailboxId}/${visible.request.mailItemId}/contents-${now.getTime()}.pdf`

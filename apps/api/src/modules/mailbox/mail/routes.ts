@@ -44,6 +44,7 @@ import {
   myMailboxSchema,
 } from './mail-schemas';
 import { getMyMailbox } from './my-mailbox';
+import { reissuePasscode } from './pickup-passcode';
 import { printLabel } from './print-label';
 import { type Photo, receiveMail } from './receive-mail';
 import { approveQuote, cancelRequest, completeRequest, quoteRequest, startRequest } from './request-actions';
@@ -429,6 +430,24 @@ export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
+    '/mail-requests/:id/passcode',
+    {
+      onRequest: [customers],
+      schema: {
+        tags: ['mail'],
+        summary: 'Issue a new one-time passcode for an open pickup (shown once, also e-mailed)',
+        description:
+          'The old passcode stops working; a pickup locked after too many wrong passcodes (423 PICKUP_LOCKED at ' +
+          'the counter) opens again.',
+        security,
+        params: idParams,
+        response: { 200: successSchema(createdMailRequestSchema), ...failures(401, 403, 404, 409, 422) },
+      },
+    },
+    async (request) => ok(await reissuePasscode(mailContext(app), getAuth(request).user, request.params.id)),
+  );
+
+  app.post(
     '/mail-requests/:id/start',
     {
       onRequest: [operators],
@@ -498,11 +517,13 @@ export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'scan: multipart with the contents PDF in `media`; forward: JSON {carrier, trackingNumber}; shred: ' +
           '{confirmed: true}; pickup: {passcode} or {authorizedIndividualIdChecked: true} (spec 6: only the ' +
-          'authorized individual may pick up without the passcode); junk: {}.',
+          'authorized individual may pick up without the passcode, so without one on file the passcode is ' +
+          'required, 422); 5 wrong passcodes lock the pickup (423 PICKUP_LOCKED) until the customer issues a ' +
+          'new one; junk: {}.',
         security,
         consumes: ['application/json', 'multipart/form-data'],
         params: idParams,
-        response: { 200: successSchema(mailRequestSchema), ...failures(401, 403, 404, 409, 422) },
+        response: { 200: successSchema(mailRequestSchema), ...failures(401, 403, 404, 409, 422, 423) },
       },
     },
     async (request) => {

@@ -271,7 +271,7 @@ export const senderRules = pgTable(
 );
 
 export type NotificationKind =
-  'new_mail' | 'scan_ready' | 'request_completed' | 'quote_changed' | 'fees_soon' | 'shipment_update';
+  'new_mail' | 'scan_ready' | 'request_completed' | 'quote_changed' | 'fees_soon' | 'shipment_update' | 'pickup_locked';
 
 /** In-app notifications (the spec's notifications store): the bell's list and unread count. */
 export const notifications = pgTable(
@@ -297,7 +297,7 @@ export const notifications = pgTable(
       .where(sql`${t.readAt} is null`),
     check(
       'notifications_kind_check',
-      sql`${t.kind} in ('new_mail', 'scan_ready', 'request_completed', 'quote_changed', 'fees_soon', 'shipment_update')`,
+      sql`${t.kind} in ('new_mail', 'scan_ready', 'request_completed', 'quote_changed', 'fees_soon', 'shipment_update', 'pickup_locked')`,
     ),
   ],
 );

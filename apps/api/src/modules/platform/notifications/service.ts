@@ -1,4 +1,4 @@
-import { effectivePreferences } from '@postwise/shared/account-settings';
+import { effectivePreferences, type NotificationEvent } from '@postwise/shared/account-settings';
 import type { Notification } from '@postwise/shared/mail-api';
 import type { PageQuery } from '@postwise/shared/schemas/paging';
 import type { NotificationsReadInput } from '@postwise/shared/schemas/mail';
@@ -11,6 +11,8 @@ import type { Mailer } from '../../../integrations/mailer/mailer';
 import { mailNotificationEmail } from '../../../integrations/mailer/templates';
 import { paged } from '../../../db/paging';
 import type { NotificationHub } from './hub';
+
+const ALWAYS_SENT: ReadonlySet<NotificationKind> = new Set(['pickup_locked']);
 
 /** What sending a notification needs (routes and jobs build it the same way). */
 export interface NotifyContext {
@@ -58,8 +60,10 @@ export async function notify(ctx: NotifyContext, input: NotifyInput, now: Date):
     .from(users)
     .where(eq(users.id, input.userId));
   const preferences = effectivePreferences(user?.preferences);
+  // Security notices (a pickup locked by wrong passcodes) reach the customer whatever their preferences.
+  const always = ALWAYS_SENT.has(input.kind);
   let dto: Notification | null = null;
-  if (preferences.inApp[input.kind]) {
+  if (always || preferences.inApp[input.kind as NotificationEvent]) {
     const [row] = await ctx.db
       .insert(notifications)
       .values({
@@ -90,7 +94,7 @@ export async function notify(ctx: NotifyContext, input: NotifyInput, now: Date):
       ctx.log.warn({ err, userId: input.userId }, 'notification push failed');
     }
   }
-  if (user && preferences.email[input.kind]) {
+  if (user && (always || preferences.email[input.kind as NotificationEvent])) {
     try {
       await ctx.mailer.send(
         mailNotificationEmail(user.email, {
