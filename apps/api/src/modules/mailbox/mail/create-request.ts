@@ -9,8 +9,6 @@ import {
 import type { CreateMailRequestInput } from '@postwise/shared/schemas/mail';
 import { and, eq, inArray } from 'drizzle-orm';
 import { type MailItemRow, mailItems, mailRequests, senderRules } from '../schema/mail';
-import { users } from '../../identity/schema/users';
-import { mailNotificationEmail } from '../../../integrations/mailer/templates';
 import { conflict, validationFailed } from '../../../lib/errors';
 import { hashToken } from '../../../lib/tokens';
 import { invoiceLine } from '../../billing/invoices/invoice-records';
