@@ -1,5 +1,5 @@
 import { buildApp } from './app';
-import { type AppConfig, assertServerConfig, loadConfig } from './config';
+import { type AppConfig, assertServerConfig, loadConfig, startupWarnings } from './config';
 import { billingContext } from './modules/billing/charges/billing-context';
 import { startBillingRunner } from './modules/billing/charges/cycle';
 import { startPurgeRunner } from './modules/identity/housekeeping/purge-expired';
@@ -20,6 +20,7 @@ try {
   process.exit(1);
 }
 const app = await buildApp({ config });
+for (const warning of startupWarnings(config)) app.log.error(`!!! ${warning} !!!`);
 
 // Renewals, late fees and reinstatement; safe in every process (jobs are claimed with SKIP LOCKED).
 const stopBilling =
