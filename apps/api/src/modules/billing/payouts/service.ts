@@ -7,6 +7,7 @@ import { conflict, notFound } from '../../../lib/errors';
 import { paged } from '../../../db/paging';
 import { actorMay, type Actor } from '../../identity/tenancy/actor';
 import { microToCents } from './payout-math';
+import { type CsvCell, toCsv } from '../../../lib/csv';
 
 export interface PayoutDto {
   id: string;
@@ -177,15 +178,8 @@ export const CATEGORY_LABELS: Record<PayoutLineRow['category'], string> = {
   platform_share: 'Platform share',
 };
 
-function csvCell(value: string | number | null): string {
-  const s = value === null ? '' : String(value);
-  // A leading =, +, - or @ would run as a formula in a spreadsheet.
-  const safe = /^[=+\-@]/.test(s) && typeof value === 'string' ? `'${s}` : s;
-  return /[",\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
 export function payoutCsv(payout: PayoutDto, lines: PayoutLineDto[]): string {
-  const rows: (string | number | null)[][] = [
+  const rows: CsvCell[][] = [
     ['period_start', 'period_end', 'category', 'description', 'invoice_id', 'transaction_id', 'date', 'amount_usd'],
     ...lines.map((l) => [
       payout.periodStart,
@@ -199,7 +193,7 @@ export function payoutCsv(payout: PayoutDto, lines: PayoutLineDto[]): string {
     ]),
     [payout.periodStart, payout.periodEnd, 'payout', 'Payout', null, null, null, (payout.payoutCents / 100).toFixed(2)],
   ];
-  return rows.map((r) => r.map(csvCell).join(',')).join('\n') + '\n';
+  return toCsv(rows);
 }
 
 export async function subAdminIds(db: Db): Promise<string[]> {
