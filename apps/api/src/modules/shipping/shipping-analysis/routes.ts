@@ -6,7 +6,7 @@ import { failures, ok, successSchema } from '../../../lib/envelope';
 import { validationFailed } from '../../../lib/errors';
 import { getAuth, requireAuth } from '../../../plugins/authentication';
 import { parseOrFail } from '../../platform/contact/validation';
-import { analyzeCsv, analyzeSingle, MAX_ANALYSIS_ROWS } from './analyze';
+import { analyzeCsv, analyzeSingle, MAX_ANALYSIS_ROWS, reportJson } from './analyze';
 
 /** Open to anyone, so limited per address: 10 reports a minute. */
 export const ANALYSIS_RATE_LIMIT = { max: 10, timeWindow: 60_000 } as const;
@@ -60,7 +60,7 @@ export const shippingAnalysisRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successSchema(reportSchema), ...failures(400, 422, 429) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       // Signed-in customers see their own discount; anyone else the public price. A bad token is just anonymous.
       let userId: string | null = null;
       if (request.headers['x-access-token']) {
@@ -87,7 +87,8 @@ export const shippingAnalysisRoutes: FastifyPluginAsyncZod = async (app) => {
       if (file.file.truncated) {
         throw validationFailed('The CSV must be 5 MB or smaller', { media: 'The CSV must be 5 MB or smaller' });
       }
-      return ok(report);
+      // Written in slices rather than by the serializer in one go (the rows follow reportSchema).
+      return reply.type('application/json; charset=utf-8').send(await reportJson(report));
     },
   );
 };
