@@ -8,6 +8,8 @@ import { existsSync, readdirSync } from 'node:fs';
 
 const featuresDir = './apps/web/src/features';
 const features = existsSync(featuresDir) ? readdirSync(featuresDir) : [];
+/** The API's product areas in layer order: each may import only those before it. */
+export const API_AREAS = ['identity', 'platform', 'billing', 'shipping', 'mailbox', 'accounts', 'reports'];
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'coverage/**', 'apps/api/drizzle/**'] },
@@ -67,4 +69,46 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: ['**/apps/web/**', '@postwise/web*'] }],
     },
   },
+  {
+    // The API's product areas (docs/ARCHITECTURE.md): another area is reached only through its index.ts, an area
+    // imports only the areas before it in API_AREAS, and db/, lib/ and integrations/ import no area at all.
+    // Tests and test kits may set up data through any area's files.
+    files: ['apps/api/src/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/*test-kit.ts', 'apps/api/src/test/**'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: apiAreaZones() }] },
+  },
 );
+
+function apiAreaZones() {
+  const modules = './apps/api/src/modules';
+  return [
+    ...API_AREAS.flatMap((area, layer) => [
+      ...(layer + 1 < API_AREAS.length
+        ? [
+            {
+              target: `${modules}/${area}`,
+              from: API_AREAS.slice(layer + 1).map((higher) => `${modules}/${higher}`),
+              message: `${area} sits below ${API_AREAS.slice(layer + 1).join(', ')}: a lower area never imports a higher one.`,
+            },
+          ]
+        : []),
+      {
+        target: `${modules}/${area}`,
+        from: modules,
+        except: [`./${area}`, ...API_AREAS.filter((a) => a !== area).map((other) => `./${other}/index.ts`)],
+        message: 'Reach another area through its index.ts.',
+      },
+    ]),
+    {
+      target: ['./apps/api/src/db', './apps/api/src/lib', './apps/api/src/integrations'],
+      from: modules,
+      message: 'db/, lib/ and integrations/ import no product area.',
+    },
+    {
+      target: ['./apps/api/src/*.ts', './apps/api/src/!(modules)/**/*.ts'],
+      from: modules,
+      except: API_AREAS.map((area) => `./${area}/index.ts`),
+      message: 'Outside the areas, reach an area through its index.ts.',
+    },
+  ];
+}

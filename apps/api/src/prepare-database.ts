@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from './config';
 import { createFileStorage } from './integrations/storage/create-storage';
-import { countUsers } from './modules/identity/users/service';
+import { countUsers } from './modules/identity';
 import type { Database } from './db/client';
 import { seedDemoData } from './demo/index';
 

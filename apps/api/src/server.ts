@@ -1,12 +1,13 @@
 import { buildApp } from './app';
 import { type AppConfig, assertServerConfig, loadConfig, startupWarnings } from './config';
-import { billingContext } from './modules/billing/charges/billing-context';
-import { startBillingRunner } from './modules/billing/charges/cycle';
-import { startPurgeRunner } from './modules/identity/housekeeping/purge-expired';
-import { startTrackingRunner } from './modules/shipping/shipments/tracking-job';
-import { mailContext } from './modules/mailbox/mail/mail-context';
-import { startMailJobsRunner } from './modules/mailbox/mail/mail-jobs';
-import { startPayoutRunner } from './modules/billing/payouts/compute';
+import { billingContext } from './modules/billing';
+import { startBillingRunner } from './modules/billing';
+import { startPurgeRunner } from './modules/identity';
+import { startTrackingRunner } from './modules/shipping';
+import { mailContext } from './modules/mailbox';
+import { startMailJobsRunner } from './modules/mailbox';
+import { startPayoutRunner } from './modules/billing';
+import { startRollupRunner } from './modules/reports';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
@@ -54,11 +55,18 @@ const stopPayouts =
     ? startPayoutRunner(app.db, config.payoutJobsIntervalSeconds, (err) => app.log.error({ err }, 'payout job failed'))
     : () => {};
 
+// The Analytics & Reports rollup, refreshed when older than ROLLUP_REFRESH_MS; ticks with the billing cycle's interval.
+const stopRollup =
+  config.billingIntervalSeconds > 0
+    ? startRollupRunner(app.db, config.now, config.billingIntervalSeconds, app.log)
+    : () => {};
+
 let closing = false;
 async function shutdown(signal: NodeJS.Signals) {
   if (closing) return;
   closing = true;
   stopBilling();
+  stopRollup();
   stopPurge();
   stopTracking();
   stopMailJobs();

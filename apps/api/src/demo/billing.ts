@@ -1,23 +1,18 @@
 import { BILLING_RULES } from '@postwise/shared/billing';
 import { and, eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../lib/password';
-import {
-  addDays,
-  addPeriod,
-  scheduledJobs,
-  type SubscriptionState,
-} from '../modules/billing/subscriptions/state-machine';
+import { addDays, addPeriod, scheduledJobs, type SubscriptionState } from '../modules/billing';
 import type { Db } from '../db/client';
-import { billingJobs } from '../modules/billing/schema/billing-jobs';
-import { invoiceNumberSeq, invoices } from '../modules/billing/schema/invoices';
-import { paymentCustomers } from '../modules/billing/schema/payment-customers';
-import { paymentMethods } from '../modules/billing/schema/payment-methods';
-import { type PlanRow, plans } from '../modules/billing/schema/plans';
-import { profiles } from '../modules/identity/schema/profiles';
-import { subscriptions } from '../modules/billing/schema/subscriptions';
-import { transactions } from '../modules/billing/schema/transactions';
-import { users } from '../modules/identity/schema/users';
-import type { SeedOptions } from './index';
+import { billingJobs } from '../modules/billing';
+import { invoiceNumberSeq, invoices } from '../modules/billing';
+import { paymentCustomers } from '../modules/billing';
+import { paymentMethods } from '../modules/billing';
+import { type PlanRow, plans } from '../modules/billing';
+import { profiles } from '../modules/identity';
+import { subscriptions } from '../modules/billing';
+import { transactions } from '../modules/billing';
+import { users } from '../modules/identity';
+import type { SeedOptions } from './seed-options';
 import { DEMO_PASSWORD } from './users';
 
 /** The demo account whose renewal failed (README): its saved card is Stripe's 4000 0000 0000 0341. */

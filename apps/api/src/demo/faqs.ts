@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { faqs } from '../modules/platform/schema/faqs';
-import type { SeedOptions } from './index';
+import { faqs } from '../modules/platform';
+import type { SeedOptions } from './seed-options';
 
 /** The home page's questions (spec 2.9), in display order. Facts follow the spec (1, 9). */
 export const DEMO_FAQS: readonly { question: string; answer: string }[] = [

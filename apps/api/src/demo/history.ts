@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import type { SeedOptions } from './index';
+import type { SeedOptions } from './seed-options';
 
 /** How many past customers the twelve months of history hold. */
 const HISTORY_CUSTOMERS = 36;

@@ -1,4 +1,3 @@
-import type { FileStorage } from '../integrations/storage/file-storage';
 import type { Db } from '../db/client';
 import { seedAdministration } from './administration';
 import { seedBilling } from './billing';
@@ -10,19 +9,9 @@ import { seedPlans } from './plans';
 import { seedShipments } from './shipments';
 import { seedShipping } from './shipping';
 import { seedUsers } from './users';
+import type { SeedOptions, Seeder } from './seed-options';
 
-export interface SeedOptions {
-  /**
-   * false (start of the embedded default): only add demo records that are missing, keep edits.
-   * true (`npm run db:seed`): also restore existing demo records to their demo values.
-   */
-  overwrite: boolean;
-  /** Where demo files go (e.g. the specimen IDs of a mailbox application); seeders skip files without it. */
-  storage?: FileStorage;
-}
-
-/** A seeder adds one capability's demo data; it must be idempotent (upsert by a natural key). */
-export type Seeder = (db: Db, options: SeedOptions) => Promise<void>;
+export type { SeedOptions } from './seed-options';
 
 /**
  * The demo data, in dependency order. Later capabilities append their seeder here

@@ -16,23 +16,17 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import type { FileStorage } from '../integrations/storage/file-storage';
 import { hashToken } from '../lib/tokens';
-import { accrueStorageFees } from '../modules/mailbox/mail/mail-jobs';
-import { holderFees } from '../modules/mailbox/mail/plan-fees';
-import { feeDate, senderKey } from '../modules/mailbox/mail/receive-mail';
+import { accrueStorageFees } from '../modules/mailbox';
+import { holderFees } from '../modules/mailbox';
+import { feeDate, senderKey } from '../modules/mailbox';
 import type { Db } from '../db/client';
-import {
-  type MailRequestEvent,
-  mailItemFees,
-  mailItems,
-  mailRequests,
-  notifications,
-  senderRules,
-} from '../modules/mailbox/schema/mail';
-import { mailboxes } from '../modules/mailbox/schema/mailboxes';
-import { stores } from '../modules/mailbox/schema/stores';
-import { users } from '../modules/identity/schema/users';
+import { type MailRequestEvent, mailItemFees, mailItems, mailRequests, senderRules } from '../modules/mailbox';
+import { notifications } from '../modules/platform';
+import { mailboxes } from '../modules/mailbox';
+import { stores } from '../modules/mailbox';
+import { users } from '../modules/identity';
 import { contentsPdf, envelopePng } from './envelope-art';
-import type { SeedOptions } from './index';
+import type { SeedOptions } from './seed-options';
 
 /** The pickup passcode of the demo's open pickup request (README), so the operator flow can be tried. */
 export const DEMO_PICKUP_PASSCODE = '246810';

@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import { closePeriodFor } from '../modules/billing/payouts/compute';
-import { periodOf } from '../modules/billing/payouts/payout-math';
+import { closePeriodFor } from '../modules/billing';
+import { periodOf } from '../modules/billing';
 import type { Db } from '../db/client';
-import { payouts } from '../modules/billing/schema/payouts';
-import { users } from '../modules/identity/schema/users';
-import type { SeedOptions } from './index';
+import { payouts } from '../modules/billing';
+import { users } from '../modules/identity';
+import type { SeedOptions } from './seed-options';
 
 /**
  * subadmin@example.com's payouts: the month before last (paid, with a reference) and last month (pending),

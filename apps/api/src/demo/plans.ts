@@ -2,9 +2,9 @@ import type { PlanValidity } from '@postwise/shared/constants';
 import type { PlanAdditionalFee, PlanAudience, PlanPenaltyFee } from '@postwise/shared/plans';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { type NewPlanRow, plans } from '../modules/billing/schema/plans';
-import { users } from '../modules/identity/schema/users';
-import type { SeedOptions } from './index';
+import { type NewPlanRow, plans } from '../modules/billing';
+import { users } from '../modules/identity';
+import type { SeedOptions } from './seed-options';
 
 /** Fees of a mailbox plan (spec 9 fee text), in cents: per package, per day of storage, per week late. */
 export const STANDARD_ADDITIONAL_FEE: PlanAdditionalFee = {

@@ -2,14 +2,9 @@ import type { CarrierOneScanEvent, CarrierTwoScanEvent, ScanEvent } from '@postw
 import { normalizeScanEvent } from '@postwise/shared/tracking';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import {
-  type NewShipmentRow,
-  type ShipmentAddress,
-  shipmentEvents,
-  shipments,
-} from '../modules/shipping/schema/shipments';
-import { users } from '../modules/identity/schema/users';
-import type { SeedOptions } from './index';
+import { type NewShipmentRow, type ShipmentAddress, shipmentEvents, shipments } from '../modules/shipping';
+import { users } from '../modules/identity';
+import type { SeedOptions } from './seed-options';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

@@ -4,11 +4,11 @@ import { priceQuote } from '@postwise/shared/shipping/pricing';
 import { normalizeScanEvent } from '@postwise/shared/tracking';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { SandboxCarrierAdapter } from '../integrations/carriers/sandbox-carrier';
-import { addToMonthlyInvoice } from '../modules/shipping/shipments/pay-later';
-import { invoiceLine } from '../modules/billing/invoices/invoice-records';
-import { toAdjustment } from '../modules/shipping/shipments/margins';
+import { addToMonthlyInvoice } from '../modules/shipping';
+import { invoiceLine } from '../modules/billing';
+import { toAdjustment } from '../modules/shipping';
 import type { Db } from '../db/client';
-import { type ShipmentPackage, shipmentEvents, shipments } from '../modules/shipping/schema/shipments';
+import { type ShipmentPackage, shipmentEvents, shipments } from '../modules/shipping';
 import {
   addresses,
   marginDiscounts,
@@ -16,9 +16,9 @@ import {
   shipmentInvoiceLines,
   shippingAccounts,
   shippingRequests,
-} from '../modules/shipping/schema/shipping';
-import { users } from '../modules/identity/schema/users';
-import type { SeedOptions } from './index';
+} from '../modules/shipping';
+import { users } from '../modules/identity';
+import type { SeedOptions } from './seed-options';
 
 const DAY = 86_400_000;
 

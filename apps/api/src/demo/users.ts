@@ -4,9 +4,9 @@ import type { ProfileStatus } from '@postwise/shared/api-types';
 import { eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../lib/password';
 import type { Db } from '../db/client';
-import { profiles } from '../modules/identity/schema/profiles';
-import { type NewUserRow, users } from '../modules/identity/schema/users';
-import type { SeedOptions } from './index';
+import { profiles } from '../modules/identity';
+import { type NewUserRow, users } from '../modules/identity';
+import type { SeedOptions } from './seed-options';
 
 /** The password of every demo account (README). */
 export const DEMO_PASSWORD = 'Demo1234!';

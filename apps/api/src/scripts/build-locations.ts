@@ -1,4 +1,4 @@
-import { LOCATIONS_DIR, writeLocationFiles } from '../modules/platform/locations/location-files';
+import { LOCATIONS_DIR, writeLocationFiles } from '../modules/platform';
 
 // Part of `npm run build`: the /json location lists and their brotli and gzip copies, made once.
 const started = performance.now();

@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { isAppError } from '../lib/errors';
-import { createSuperAdmin } from '../modules/identity/users/create-super-admin';
+import { createSuperAdmin } from '../modules/identity';
 
 /**
  * Creates the first super admin of a production database:

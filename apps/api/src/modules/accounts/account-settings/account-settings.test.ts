@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../identity/schema/audit-log';
 import { invoices } from '../../billing/schema/invoices';
 import { shipments } from '../../shipping/schema/shipments';
-import { notifications } from '../../mailbox/schema/mail';
+import { notifications } from '../../platform/schema/notifications';
 import { profiles } from '../../identity/schema/profiles';
 import { subscriptions } from '../../billing/schema/subscriptions';
 import { users } from '../../identity/schema/users';

@@ -12,17 +12,17 @@ import { hasMailbox } from '@postwise/shared/roles';
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../../db/client';
-import { documents } from '../../identity/schema/documents';
-import { mailboxes } from '../../mailbox/schema/mailboxes';
-import { profiles } from '../../identity/schema/profiles';
-import { type UserRow, users } from '../../identity/schema/users';
+import { documents } from '../../identity';
+import { mailboxes } from '../../mailbox';
+import { profiles } from '../../identity';
+import { type UserRow, users } from '../../identity';
 import { checkUpload } from '../../../integrations/storage/upload-check';
 import { forbidden, notFound, validationFailed } from '../../../lib/errors';
-import { auditRequest } from '../../identity/audit/service';
-import { parseOrFail } from '../../identity/auths/validation';
-import { putDocumentFiles } from '../../identity/documents/service';
+import { auditRequest } from '../../identity';
+import { parseOrFail } from '../../identity';
+import { putDocumentFiles } from '../../identity';
 import { loadMailboxSummary } from '../managed-accounts/service';
-import { findUserById } from '../../identity/users/service';
+import { findUserById } from '../../identity';
 
 const asStrings = (v: object | null | undefined): Record<string, string> =>
   Object.fromEntries(Object.entries(v ?? {}).filter(([, x]) => typeof x === 'string')) as Record<string, string>;

@@ -12,8 +12,8 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { failures, ok, successSchema } from '../../../lib/envelope';
 import { validationFailed } from '../../../lib/errors';
-import { getAuth } from '../../../plugins/authentication';
-import { requireAudience } from '../../../plugins/authorization';
+import { getAuth } from '../../identity';
+import { requireAudience } from '../../identity';
 import { getAccountProfile, replaceProfileDocument, updateAccountProfile } from './profile';
 import { closeAccount, exportAccount, getAccountSettings, updateNotificationPreferences } from './settings';
 

@@ -9,10 +9,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { failures, ok, pageSchema, successSchema } from '../../../lib/envelope';
 import type { Same } from '../../../lib/type-checks';
-import { actorOf } from '../../../plugins/authentication';
-import { requireAudience, requireManagedParam } from '../../../plugins/authorization';
-import { mailboxSummarySchema, userRefSchema } from '../../identity/users/managed-user-schema';
-import { userSchema } from '../../identity/users/user-schema';
+import { actorOf } from '../../identity';
+import { requireAudience, requireManagedParam } from '../../identity';
+import { mailboxSummarySchema, userRefSchema } from '../../identity';
+import { userSchema } from '../../identity';
 import { approveApplication, getApplication, listApplications, rejectApplication } from './service';
 
 const security = [{ accessToken: [] }];

@@ -1,5 +1,5 @@
-import { billingContext } from '../../billing/charges/billing-context';
-import { chargeChosenPlanOnApproval } from '../../billing/subscriptions/service';
+import { billingContext } from '../../billing';
+import { chargeChosenPlanOnApproval } from '../../billing';
 import {
   type ApplicationDetail,
   type ApplicationItem,
@@ -12,23 +12,24 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../../db/client';
-import { documents } from '../../identity/schema/documents';
-import { mailboxes } from '../../mailbox/schema/mailboxes';
-import { profiles } from '../../identity/schema/profiles';
-import { type StoreRow, stores } from '../../mailbox/schema/stores';
-import { type UserRow, users } from '../../identity/schema/users';
+import { documents } from '../../identity';
+import { mailboxes } from '../../mailbox';
+import { profiles } from '../../identity';
+import { type StoreRow, stores } from '../../mailbox';
+import { type UserRow, users } from '../../identity';
 import { mailboxApprovedEmail, mailboxRejectedEmail } from '../../../integrations/mailer/templates';
 import { conflict, notFound, validationFailed } from '../../../lib/errors';
 import { descending, pagedPrepared, preparedList } from '../../../db/paging';
-import { actorOf } from '../../../plugins/authentication';
-import { type Actor, actorMay } from '../../identity/tenancy/actor';
-import { loadManaged, managedUsersFilterPrepared } from '../../identity/tenancy/manages';
-import { auditRequest } from '../../identity/audit/service';
-import { listDocuments } from '../../identity/documents/service';
+import { actorOf } from '../../identity';
+import { type Actor, actorMay } from '../../identity';
+import { loadManaged, managedUsersFilterPrepared } from '../../identity';
+import { auditRequest } from '../../identity';
+import { listDocuments } from '../../identity';
 import { prefixPattern } from '../../../db/prefix-search';
-import { loadMailboxSummary, toRef, userSearchPrepared } from '../managed-accounts/service';
-import { findUserById, loadUserDto } from '../../identity/users/service';
-import { assertMailboxAllowed } from '../../billing/plan-usage/service';
+import { userSearchPrepared } from '../../identity';
+import { loadMailboxSummary, toRef } from '../managed-accounts/service';
+import { findUserById, loadUserDto } from '../../identity';
+import { assertMailboxAllowed } from '../../mailbox';
 
 const parents = alias(users, 'application_parents');
 

@@ -2,16 +2,16 @@ import { addCustomerSchema, customerListQuerySchema, updateManagedUserSchema } f
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { users } from '../../identity/schema/users';
+import { users } from '../../identity';
 import { failures, ok, pageSchema, successSchema } from '../../../lib/envelope';
-import { actorOf } from '../../../plugins/authentication';
-import { callerMay, requireAudience, requireManagedParam } from '../../../plugins/authorization';
+import { actorOf } from '../../identity';
+import { callerMay, requireAudience, requireManagedParam } from '../../identity';
 import { loadCustomer } from './service';
-import { getMySubscription } from '../../billing/subscriptions/service';
-import { mySubscriptionSchema } from '../../billing/subscriptions/subscription-schema';
-import { loadManaged, managedUsersFilterPrepared } from '../../identity/tenancy/manages';
+import { getMySubscription } from '../../billing';
+import { mySubscriptionSchema } from '../../billing';
+import { loadManaged, managedUsersFilterPrepared } from '../../identity';
 import { inviteAccount } from '../managed-accounts/invite';
-import { managedUserDetailSchema, managedUserItemSchema } from '../../identity/users/managed-user-schema';
+import { managedUserDetailSchema, managedUserItemSchema } from '../../identity';
 import { listManagedUsers, loadManagedDetail } from '../managed-accounts/service';
 import { updateManagedUser } from '../managed-accounts/update';
 

@@ -3,15 +3,15 @@ import type { RoleCode } from '@postwise/shared/roles';
 import { INVITE_QUERY } from '@postwise/shared/schemas/accounts';
 import { ADMIN_MESSAGES } from '@postwise/shared/schemas/admin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { invitations } from '../../identity/schema/invitations';
-import { users } from '../../identity/schema/users';
+import { invitations } from '../../identity';
+import { users } from '../../identity';
 import { invitationEmail } from '../../../integrations/mailer/templates';
 import { conflict } from '../../../lib/errors';
 import { hashPassword } from '../../../lib/password';
-import { getAuth } from '../../../plugins/authentication';
-import { auditRequest } from '../../identity/audit/service';
-import { findUserByEmail, findUserById, normalizeEmail } from '../../identity/users/service';
-import { newInvitationToken } from '../../identity/invitations/invitation-tokens';
+import { getAuth } from '../../identity';
+import { auditRequest } from '../../identity';
+import { findUserByEmail, findUserById, normalizeEmail } from '../../identity';
+import { newInvitationToken } from '../../identity';
 
 export interface InviteInput {
   email: string;

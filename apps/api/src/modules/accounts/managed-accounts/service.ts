@@ -7,43 +7,24 @@ import {
 } from '@postwise/shared/admin';
 import type { PageQuery } from '@postwise/shared/schemas/paging';
 import type { RoleCode } from '@postwise/shared/roles';
-import { and, eq, inArray, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client';
-import { invitations } from '../../identity/schema/invitations';
-import { mailboxes } from '../../mailbox/schema/mailboxes';
-import { profiles } from '../../identity/schema/profiles';
-import { stores } from '../../mailbox/schema/stores';
-import { type UserRow, users } from '../../identity/schema/users';
+import { searchedExpressions, userSearchPrepared } from '../../identity';
+import { invitations } from '../../identity';
+import { mailboxes } from '../../mailbox';
+import { profiles } from '../../identity';
+import { stores } from '../../mailbox';
+import { type UserRow, users } from '../../identity';
 import { notFound } from '../../../lib/errors';
 import { descending, pagedPrepared, preparedList } from '../../../db/paging';
-import { prefixPattern, prefixRange, prefixSearchValues } from '../../../db/prefix-search';
+import { prefixRange, prefixSearchValues } from '../../../db/prefix-search';
 import { rowFigures } from '../../../db/row-figures';
 import type { ApiPage } from '@postwise/shared/api-types';
-import { loadUserDto } from '../../identity/users/service';
+import { loadUserDto } from '../../identity';
 
 const parents = alias(users, 'parent_users');
 const referrers = alias(users, 'referrer_users');
-
-/**
- * Search over e-mail, full name and last name, each a prefix match that the text_pattern_ops indexes on
- * users answer (users_email_pattern_idx, users_full_name_pattern_idx, users_last_name_pattern_idx).
- */
-export function userSearch(search: string | undefined): SQL | undefined {
-  const q = search?.trim();
-  return q ? usersLike(prefixPattern(q)) : undefined;
-}
-
-/** What the account search matches, each the expression of its text_pattern_ops index. */
-const searchedExpressions = [
-  sql`lower(${users.email})`,
-  sql`lower(${users.fullName})`,
-  sql`lower(${users.personal}->>'lastName')`,
-];
-
-function usersLike(pattern: string | Placeholder): SQL {
-  return or(...searchedExpressions.map((expression) => sql`${expression} like ${pattern}`)) as SQL;
-}
 
 /** Added by an admin and not yet registered through the invitation (the e-mail was never verified). */
 const invitedSql = sql<boolean>`(${users.emailVerifiedAt} is null and exists (select 1 from ${invitations} where ${invitations.userId} = ${users.id}))`;
@@ -66,14 +47,6 @@ export function userRef(row: Pick<UserRow, 'id' | 'fullName' | 'email' | 'roleCo
 export interface ListOptions {
   /** Adds customerCount and storeCount (sub-admin lists). */
   withCounts?: boolean;
-}
-
-/**
- * The search of `userSearch` with the pattern as the placeholder `pattern` (bind `prefixPattern(search)`), for
- * lists whose statements are prepared once per shape of filters.
- */
-export function userSearchPrepared(): SQL {
-  return usersLike(sql.placeholder('pattern'));
 }
 
 /** The filters of one accounts list, prepared once per shape (the `key`) and bound with `values` per request. */
@@ -103,7 +76,7 @@ export async function listManagedUsers(
       from: users,
       where: and(where, search ? userSearchPrepared() : undefined),
       key: users.id,
-      // A search leaves few accounts: each of its three indexes is read as a range (lib/prefix-search.ts).
+      // A search leaves few accounts: each of its three indexes is read as a range (db/prefix-search.ts).
       ...(search
         ? { search: { filters: where, branches: searchedExpressions.map((expression) => prefixRange(expression)) } }
         : {}),

@@ -1,12 +1,12 @@
 import type { UpdateManagedUserInput } from '@postwise/shared/schemas/admin';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { type UserRow, users } from '../../identity/schema/users';
+import { type UserRow, users } from '../../identity';
 import { forbidden } from '../../../lib/errors';
-import { actorOf } from '../../../plugins/authentication';
-import { auditRequest } from '../../identity/audit/service';
-import { revokeUserSessions } from '../../identity/auths/sessions';
-import { actorMay } from '../../identity/tenancy/actor';
+import { actorOf } from '../../identity';
+import { auditRequest } from '../../identity';
+import { revokeUserSessions } from '../../identity';
+import { actorMay } from '../../identity';
 
 function fullName(p: { firstName?: string; middleName?: string; lastName?: string }): string {
   return [p.firstName, p.middleName, p.lastName].filter((s) => s && s.trim()).join(' ');

@@ -2,13 +2,13 @@ import { referredClientListQuerySchema } from '@postwise/shared/schemas/admin';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { users } from '../../identity/schema/users';
+import { users } from '../../identity';
 import { failures, ok, pageSchema, successSchema } from '../../../lib/envelope';
 import { forbidden } from '../../../lib/errors';
-import { actorOf } from '../../../plugins/authentication';
-import { requireAudience } from '../../../plugins/authorization';
-import { loadManaged } from '../../identity/tenancy/manages';
-import { managedUserDetailSchema, managedUserItemSchema } from '../../identity/users/managed-user-schema';
+import { actorOf } from '../../identity';
+import { requireAudience } from '../../identity';
+import { loadManaged } from '../../identity';
+import { managedUserDetailSchema, managedUserItemSchema } from '../../identity';
 import { listManagedUsers, loadManagedDetail } from '../managed-accounts/service';
 
 const security = [{ accessToken: [] }];

@@ -13,8 +13,7 @@ import { lockBillingUser } from '../payment-methods/service';
 import { addDays, addPeriod, anchorDayOf, jobApplies } from '../subscriptions/state-machine';
 import { applyTransition, recoverPendingCharges, toState } from '../subscriptions/service';
 import { recoverPendingRefunds } from './refund';
-import { refreshRollupIfStale } from '../../reports/analytics/rollup';
-import { findUserById } from '../../identity/users/service';
+import { findUserById } from '../../identity';
 import type { BillingContext } from './billing-context';
 import { payInvoice } from './charge';
 
@@ -217,8 +216,6 @@ export function startBillingRunner(ctx: BillingContext, intervalSeconds: number)
         if (recovered) ctx.log.warn({ recovered }, 'interrupted charges recovered');
         const refunds = await recoverPendingRefunds(ctx);
         if (refunds) ctx.log.warn({ refunds }, 'interrupted refunds recovered');
-        // The Analytics & Reports daily rollup, every ROLLUP_REFRESH_MS (one process at a time).
-        if (await refreshRollupIfStale(ctx.db, ctx.now())) ctx.log.info('analytics rollup refreshed');
       })
       .catch((err) => ctx.log.error({ err }, 'billing cycle failed'))
       .finally(() => {

@@ -6,7 +6,7 @@ import { type InvoiceLine, type InvoiceRow, invoiceNumberSeq, invoices, type New
 import { paymentMethods } from '../schema/payment-methods';
 import { plans } from '../schema/plans';
 import { type TransactionRow, transactions } from '../schema/transactions';
-import { users } from '../../identity/schema/users';
+import { users } from '../../identity';
 
 export const payers = alias(users, 'payer_users');
 export const issuers = alias(users, 'issuer_users');

@@ -3,7 +3,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { type PaymentCustomerRow, paymentCustomers } from '../schema/payment-customers';
 import { type PaymentMethodRow, paymentMethods } from '../schema/payment-methods';
-import type { UserRow } from '../../identity/schema/users';
+import type { UserRow } from '../../identity';
 import {
   type CardToAttach,
   PaymentDeclinedError,

@@ -2,10 +2,10 @@ import { pageQuerySchema } from '@postwise/shared/schemas/paging';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { failures, ok, pageSchema, successSchema } from '../../../lib/envelope';
-import { getAuth } from '../../../plugins/authentication';
-import { requireAudience } from '../../../plugins/authorization';
-import { auditRequest } from '../../identity/audit/service';
-import { actorFromUser } from '../../identity/tenancy/actor';
+import { getAuth } from '../../identity';
+import { requireAudience } from '../../identity';
+import { auditRequest } from '../../identity';
+import { actorFromUser } from '../../identity';
 import { renderPayoutPdf } from './payout-pdf';
 import { approvePayout, getPayout, listPayouts, markPayoutPaid, payoutCsv, payoutLinesOf } from './service';
 

@@ -2,10 +2,10 @@ import type { PageQuery } from '@postwise/shared/schemas/paging';
 import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { type PayoutLineRow, payoutLines, type PayoutRow, payouts, type PayoutStatus } from '../schema/payouts';
-import { users } from '../../identity/schema/users';
+import { users } from '../../identity';
 import { conflict, notFound } from '../../../lib/errors';
 import { paged } from '../../../db/paging';
-import { actorMay, type Actor } from '../../identity/tenancy/actor';
+import { actorMay, type Actor } from '../../identity';
 import { microToCents } from './payout-math';
 import { type CsvCell, toCsv } from '../../../lib/csv';
 

@@ -4,10 +4,10 @@ import type { PlanInput } from '@postwise/shared/schemas/billing';
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { type PlanRow, plans } from '../schema/plans';
-import { type UserRow, users } from '../../identity/schema/users';
+import { type UserRow, users } from '../../identity';
 import { forbidden, notFound, validationFailed } from '../../../lib/errors';
 import { PLAN_MESSAGES } from '@postwise/shared/schemas/billing';
-import { actorFromUser, actorMay } from '../../identity/tenancy/actor';
+import { actorFromUser, actorMay } from '../../identity';
 
 export function toPlanDto(row: PlanRow): Plan {
   return {

@@ -13,7 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { plans } from './plans';
 import { subscriptions } from './subscriptions';
-import { users } from '../../identity/schema/users';
+import { users } from '../../identity';
 
 export type InvoiceCategory = 'subscription' | 'topup' | 'reinstatement' | 'late_fee' | 'mail_request' | 'shipment';
 export type InvoiceStatus = 'open' | 'paid' | 'void';

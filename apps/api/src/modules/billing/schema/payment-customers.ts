@@ -1,5 +1,5 @@
 import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { users } from '../../identity/schema/users';
+import { users } from '../../identity';
 
 export type PaymentProviderName = 'sandbox' | 'stripe';
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { PaymentProviderName } from './payment-customers';
-import { users } from '../../identity/schema/users';
+import { users } from '../../identity';
 
 export type PaymentMethodStatus = 'active' | 'removed';
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { users } from '../../identity/schema/users';
+import { users } from '../../identity';
 
 export type PayoutStatus = 'pending' | 'approved' | 'paid';
 export type PayoutLineCategory =

@@ -2,7 +2,7 @@ import type { PlanValidity } from '@postwise/shared/constants';
 import type { PlanAdditionalFee, PlanAudience, PlanPenaltyFee } from '@postwise/shared/plans';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from '../../identity/schema/users';
+import { users } from '../../identity';
 
 export type PlanStatus = 'active' | 'archived';
 

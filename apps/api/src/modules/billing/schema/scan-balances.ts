@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, integer, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from '../../identity/schema/users';
+import { users } from '../../identity';
 
 /** Scans bought with `topup` plans: they never expire (spec 2.9), used after the period's own scans. */
 export const scanBalances = pgTable(

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { plans } from './plans';
-import { users } from '../../identity/schema/users';
+import { users } from '../../identity';
 
 /** Subscription status of spec 3 (default none). */
 export type SubscriptionStatus = 'none' | 'active' | 'expired' | 'cancelled';

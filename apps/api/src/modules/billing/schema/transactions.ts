@@ -4,7 +4,7 @@ import { invoices } from './invoices';
 import type { PaymentProviderName } from './payment-customers';
 import { paymentMethods } from './payment-methods';
 import { plans } from './plans';
-import { users } from '../../identity/schema/users';
+import { users } from '../../identity';
 
 export type TransactionKind = 'charge' | 'refund';
 /** `pending`: reserved before the provider is called, not yet answered (see modules/billing/charge.ts). */

@@ -6,7 +6,7 @@ import { purchaseReceiptEmail } from '../../../integrations/mailer/templates';
 import type { BillingContext } from '../charges/billing-context';
 import { loadInvoiceDto, toTransactionDto, transactionQuery } from '../invoices/invoice-records';
 import { renderInvoicePdf } from '../invoices/invoice-pdf';
-import { findUserById } from '../../identity/users/service';
+import { findUserById } from '../../identity';
 
 const day = (iso: string | null) =>
   iso

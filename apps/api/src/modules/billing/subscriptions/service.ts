@@ -7,10 +7,10 @@ import type { PlanRow } from '../schema/plans';
 import { scanBalances } from '../schema/scan-balances';
 import { type SubscriptionRow, subscriptions } from '../schema/subscriptions';
 import { type TransactionRow, transactions } from '../schema/transactions';
-import type { UserRow } from '../../identity/schema/users';
+import type { UserRow } from '../../identity';
 import { conflict, forbidden, notFound, validationFailed } from '../../../lib/errors';
-import { actorFromUser } from '../../identity/tenancy/actor';
-import { manages } from '../../identity/tenancy/manages';
+import { actorFromUser } from '../../identity';
+import { manages } from '../../identity';
 import type { BillingContext } from '../charges/billing-context';
 import {
   type ChargeOutcome,
@@ -26,12 +26,12 @@ import {
 } from '../charges/charge';
 import { insertInvoice, invoiceLine, loadInvoiceDto } from '../invoices/invoice-records';
 import { findCustomer, findDefaultPaymentMethod, lockBillingUser, paymentFailed } from '../payment-methods/service';
-import { profiles } from '../../identity/schema/profiles';
+import { profiles } from '../../identity';
 import { approvalChargeFailedEmail } from '../../../integrations/mailer/templates';
 import { formatCents } from '@postwise/shared/plans';
 import { sendReceiptOnce } from './receipt';
 import { findPlan, isPlanAvailableTo, toPlanDto } from '../plans/service';
-import { findUserById } from '../../identity/users/service';
+import { findUserById } from '../../identity';
 import {
   addDays,
   addPeriod,

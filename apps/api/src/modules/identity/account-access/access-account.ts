@@ -1,7 +1,7 @@
 import type { LoginResult } from '@postwise/shared/api-types';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { conflict, forbidden, notFound, unauthorized } from '../../../lib/errors';
-import { getAuth } from '../../../plugins/authentication';
+import { getAuth } from '../access/authentication';
 import { auditRequest } from '../audit/service';
 import { createSession, lockConfigurationOfChain, revokeSession } from '../auths/sessions';
 import { actorFromUser } from '../tenancy/actor';

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { failures, ok, successSchema } from '../../../lib/envelope';
 import { perUserRateLimit } from '../../../lib/rate-limit-keys';
-import { requireAudience } from '../../../plugins/authorization';
+import { requireAudience } from '../access/authorization';
 import { userSchema } from '../users/user-schema';
 import { accessAccount, revertAccess } from './access-account';
 

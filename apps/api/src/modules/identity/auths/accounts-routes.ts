@@ -13,7 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { failures, ok, successSchema } from '../../../lib/envelope';
 import { perUserRateLimit } from '../../../lib/rate-limit-keys';
-import { getAuth, requireAuth } from '../../../plugins/authentication';
+import { getAuth, requireAuth } from '../access/authentication';
 import { userSchema } from '../users/user-schema';
 import { setAccountInfo, setAccountType, signForm } from './onboarding';
 import { forgotPasswordRequest, resendCode, resetPassword, updatePassword } from './recovery';

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { failures, ok, successSchema } from '../../../lib/envelope';
-import { actorOf } from '../../../plugins/authentication';
-import { requireAudience } from '../../../plugins/authorization';
+import { actorOf } from '../access/authentication';
+import { requireAudience } from '../access/authorization';
 import { policyAndTermsFor, userLogos } from './service';
 
 const logosResult = z

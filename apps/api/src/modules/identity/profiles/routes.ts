@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { failures, ok, successSchema } from '../../../lib/envelope';
-import { getAuth } from '../../../plugins/authentication';
-import { requireAudience } from '../../../plugins/authorization';
+import { getAuth } from '../access/authentication';
+import { requireAudience } from '../access/authorization';
 import { profileStateSchema } from './profile-schema';
 import { switchProfileRequestSchema } from '@postwise/shared/schemas/accounts';
 import { getOwnProfile, switchProfile } from './service';

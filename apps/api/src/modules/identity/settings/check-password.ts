@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { tooMany } from '../../../lib/errors';
 import { verifyPassword } from '../../../lib/password';
-import { getAuth } from '../../../plugins/authentication';
+import { getAuth } from '../access/authentication';
 import { unlockConfiguration } from '../auths/sessions';
 import { findUserById } from '../users/service';
 

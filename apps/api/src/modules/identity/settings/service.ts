@@ -11,7 +11,7 @@ import { type UserConfiguration, type UserRow, users } from '../schema/users';
 import { checkUpload, IMAGE_TYPES } from '../../../integrations/storage/upload-check';
 import { notFound } from '../../../lib/errors';
 import { sanitizeHtml } from '../../../lib/sanitize-html';
-import { getAuth } from '../../../plugins/authentication';
+import { getAuth } from '../access/authentication';
 import { auditRequest } from '../audit/service';
 import { unlockConfiguration } from '../auths/sessions';
 import { configurationUnlockUntil } from './check-password';

@@ -1,7 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoices } from '../../billing/schema/invoices';
-import { mailItemFees, mailItems, notifications } from '../schema/mail';
+import { mailItemFees, mailItems } from '../schema/mail';
+import { notifications } from '../../platform/schema/notifications';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { mailContext } from './mail-context';
 import { runMailJobs } from './mail-jobs';

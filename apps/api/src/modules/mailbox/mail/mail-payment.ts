@@ -1,9 +1,9 @@
 import type { Db } from '../../../db/client';
-import type { InvoiceLine } from '../../billing/schema/invoices';
+import type { InvoiceLine } from '../../billing';
 import type { PaymentProvider } from '../../../integrations/payments/payment-provider';
-import { chargeDefaultCard, linkChargeToInvoice } from '../../billing/charges/charge';
-import { insertInvoice } from '../../billing/invoices/invoice-records';
-import { lockBillingUser } from '../../billing/payment-methods/service';
+import { chargeDefaultCard, linkChargeToInvoice } from '../../billing';
+import { insertInvoice } from '../../billing';
+import { lockBillingUser } from '../../billing';
 
 export type MailPaymentOutcome =
   { status: 'paid'; invoiceId: string; replayed: boolean } | { status: 'failed'; code: string; message: string };

@@ -5,7 +5,6 @@ import type {
   MailItem,
   MailRequest,
   MyMailbox,
-  Notification,
 } from '@postwise/shared/mail-api';
 import {
   MAIL_FOLDERS,
@@ -147,27 +146,6 @@ export const createdMailRequestSchema = z
   .object({ request: mailRequestSchema, passcode: z.string().nullable() })
   .meta({ id: 'CreatedMailRequest' });
 
-export const notificationSchema = z
-  .object({
-    id: z.string(),
-    kind: z.enum([
-      'new_mail',
-      'scan_ready',
-      'request_completed',
-      'quote_changed',
-      'fees_soon',
-      'shipment_update',
-      'pickup_locked',
-    ]),
-    title: z.string(),
-    body: z.string(),
-    link: z.string().nullable(),
-    mailItemId: z.string().nullable(),
-    readAt: z.string().nullable(),
-    createdAt: z.string(),
-  })
-  .meta({ id: 'Notification' });
-
 export const myMailboxSchema = z
   .object({
     id: z.string(),
@@ -191,7 +169,6 @@ const checks: [
   Same<z.output<typeof mailItemSchema>, MailItem>,
   Same<z.output<typeof mailRequestSchema>, MailRequest>,
   Same<z.output<typeof createdMailRequestSchema>, CreatedMailRequest>,
-  Same<z.output<typeof notificationSchema>, Notification>,
   Same<z.output<typeof myMailboxSchema>, MyMailbox>,
-] = [true, true, true, true, true, true, true];
+] = [true, true, true, true, true, true];
 void checks;

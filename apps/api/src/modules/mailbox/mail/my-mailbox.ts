@@ -4,9 +4,9 @@ import { and, eq, gt, isNull, lte } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { mailItems } from '../schema/mail';
 import { mailboxes } from '../schema/mailboxes';
-import { scanBalances } from '../../billing/schema/scan-balances';
-import { subscriptions } from '../../billing/schema/subscriptions';
-import { users } from '../../identity/schema/users';
+import { scanBalances } from '../../billing';
+import { subscriptions } from '../../billing';
+import { users } from '../../identity';
 import { notFound } from '../../../lib/errors';
 import { findOwnMailbox, mailboxPmb, onHandSql } from './mail-records';
 

@@ -5,11 +5,11 @@ import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { type MailItemRow, mailRequests } from '../schema/mail';
 import { stores } from '../schema/stores';
-import { users } from '../../identity/schema/users';
+import { users } from '../../identity';
 import { mailNotificationEmail } from '../../../integrations/mailer/templates';
 import { AppError, conflict, HTTP_STATUS_BY_CODE } from '../../../lib/errors';
 import { hashToken } from '../../../lib/tokens';
-import { notify } from '../../platform/notifications/service';
+import { notify } from '../../platform';
 import type { MailContext } from './mail-context';
 import { type Viewer, loadVisibleRequest, toRequestDto } from './mail-records';
 

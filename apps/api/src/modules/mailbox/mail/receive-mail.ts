@@ -15,7 +15,7 @@ import { and, eq, gte } from 'drizzle-orm';
 import { mailItemFees, mailItems, senderRules } from '../schema/mail';
 import { mailboxes } from '../schema/mailboxes';
 import { conflict } from '../../../lib/errors';
-import { notify } from '../../platform/notifications/service';
+import { notify } from '../../platform';
 import type { MailContext } from './mail-context';
 import { type Viewer, loadItemDto, loadOperatorMailbox, mailboxOnHand } from './mail-records';
 import { holderFees } from './plan-fees';

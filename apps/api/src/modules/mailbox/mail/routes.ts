@@ -16,10 +16,10 @@ import { checkUpload, IMAGE_TYPES } from '../../../integrations/storage/upload-c
 import type { StoredFile } from '../../../integrations/storage/file-storage';
 import { failures, ok, pageSchema, successSchema } from '../../../lib/envelope';
 import { validationFailed } from '../../../lib/errors';
-import { getAuth } from '../../../plugins/authentication';
-import { requireAudience } from '../../../plugins/authorization';
-import { parseOrFail } from '../../platform/contact/validation';
-import { idempotencyHeaders } from '../../billing/subscriptions/routes';
+import { getAuth } from '../../identity';
+import { requireAudience } from '../../identity';
+import { parseOrFail } from '../../platform';
+import { idempotencyHeaders } from '../../billing';
 import { createMailRequest } from './create-request';
 import { moveItem } from './folders';
 import { readItemPhoto, readItemScan } from './item-files';

@@ -23,10 +23,10 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { invoices } from '../../billing/schema/invoices';
+import { invoices } from '../../billing';
 import { mailboxes } from './mailboxes';
 import { stores } from './stores';
-import { users } from '../../identity/schema/users';
+import { users } from '../../identity';
 
 /** Short, human item numbers printed on the internal label next to the PMB (M-1000001, ...). */
 export const mailItemNumberSeq = pgSequence('mail_item_number_seq', { startWith: 1_000_001 });
@@ -269,36 +269,3 @@ export const senderRules = pgTable(
     check('sender_rules_action_check', sql`${t.action} in ('junk')`),
   ],
 );
-
-export type NotificationKind =
-  'new_mail' | 'scan_ready' | 'request_completed' | 'quote_changed' | 'fees_soon' | 'shipment_update' | 'pickup_locked';
-
-/** In-app notifications (the spec's notifications store): the bell's list and unread count. */
-export const notifications = pgTable(
-  'notifications',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    kind: text('kind').$type<NotificationKind>().notNull(),
-    title: text('title').notNull(),
-    body: text('body').notNull(),
-    /** The app path the notification opens, e.g. /inbox?item=<id>. */
-    link: text('link'),
-    mailItemId: uuid('mail_item_id').references(() => mailItems.id, { onDelete: 'set null' }),
-    readAt: timestamp('read_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    index('notifications_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
-    index('notifications_user_unread_idx')
-      .on(t.userId)
-      .where(sql`${t.readAt} is null`),
-    check(
-      'notifications_kind_check',
-      sql`${t.kind} in ('new_mail', 'scan_ready', 'request_completed', 'quote_changed', 'fees_soon', 'shipment_update', 'pickup_locked')`,
-    ),
-  ],
-);
-export type NotificationRow = typeof notifications.$inferSelect;

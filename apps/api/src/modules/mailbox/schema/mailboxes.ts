@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { stores } from './stores';
-import { type MailboxType, users } from '../../identity/schema/users';
+import { type MailboxType, users } from '../../identity';
 
 export type MailboxStatus = 'active' | 'closed';
 

@@ -11,7 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { users } from '../../identity/schema/users';
+import { users } from '../../identity';
 
 /**
  * A sub-admin's (or the platform's) physical location: where customers' mail arrives, with its own PMB

@@ -4,9 +4,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { failures, ok, pageSchema, successSchema } from '../../../lib/envelope';
 import type { Same } from '../../../lib/type-checks';
-import { actorOf } from '../../../plugins/authentication';
-import { requireAudience } from '../../../plugins/authorization';
-import { userRefSchema } from '../../identity/users/managed-user-schema';
+import { actorOf } from '../../identity';
+import { requireAudience } from '../../identity';
+import { userRefSchema } from '../../identity';
 import { createStore, deleteStore, listStores, loadStore, requireOwnStoreParam, updateStore } from './service';
 
 const security = [{ accessToken: [] }];

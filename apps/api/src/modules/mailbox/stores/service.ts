@@ -8,14 +8,14 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../../db/client';
 import { mailboxes } from '../schema/mailboxes';
 import { type StoreRow, stores } from '../schema/stores';
-import { type UserRow, users } from '../../identity/schema/users';
+import { type UserRow, users } from '../../identity';
 import { conflict, forbidden, notFound } from '../../../lib/errors';
 import { ascending, pagedPrepared, preparedList } from '../../../db/paging';
-import { actorOf } from '../../../plugins/authentication';
-import { type Actor, actorMay } from '../../identity/tenancy/actor';
-import { auditRequest } from '../../identity/audit/service';
+import { actorOf } from '../../identity';
+import { type Actor, actorMay } from '../../identity';
+import { auditRequest } from '../../identity';
 import { prefixRange, prefixSearchValues } from '../../../db/prefix-search';
-import { assertStoreAllowed } from '../../billing/plan-usage/service';
+import { assertStoreAllowed } from '../plan-usage/service';
 
 export type StoreValues = z.output<typeof storeSchema>;
 

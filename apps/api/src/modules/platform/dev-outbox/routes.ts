@@ -4,8 +4,8 @@ import { z } from 'zod';
 import { failures, ok, successSchema } from '../../../lib/envelope';
 import { forbidden, notFound } from '../../../lib/errors';
 import { isLocalRequest } from '../../../lib/local-request';
-import { requireAuth } from '../../../plugins/authentication';
-import { callerMay } from '../../../plugins/authorization';
+import { requireAuth } from '../../identity';
+import { callerMay } from '../../identity';
 
 const outboxMessage = z
   .object({

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { failures, ok, pageSchema, successSchema } from '../../../lib/envelope';
 import type { Same } from '../../../lib/type-checks';
-import { requireAudience } from '../../../plugins/authorization';
+import { requireAudience } from '../../identity';
 import { createFaq, deleteFaq, listAllFaqs, moveFaq, updateFaq } from './admin-service';
 
 const security = [{ accessToken: [] }];

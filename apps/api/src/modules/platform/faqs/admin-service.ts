@@ -8,7 +8,7 @@ import type { Db } from '../../../db/client';
 import { type FaqRow, faqs } from '../schema/faqs';
 import { notFound } from '../../../lib/errors';
 import { pagedPrepared, preparedList } from '../../../db/paging';
-import { auditRequest } from '../../identity/audit/service';
+import { auditRequest } from '../../identity';
 import { FAQ_ORDER } from './list-faqs';
 
 type FaqValues = z.output<typeof faqInputSchema>;

@@ -4,9 +4,9 @@ import { pageQuerySchema } from '@postwise/shared/schemas/paging';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { failures, ok } from '../../../lib/envelope';
-import { getAuth } from '../../../plugins/authentication';
-import { requireAudience } from '../../../plugins/authorization';
-import { notificationSchema } from '../../mailbox/mail/mail-schemas';
+import { getAuth } from '../../identity';
+import { requireAudience } from '../../identity';
+import { notificationSchema } from './notification-schema';
 import { countUnread, listNotifications, markRead } from './service';
 
 const security = [{ accessToken: [] }];

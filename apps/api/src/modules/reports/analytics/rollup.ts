@@ -56,7 +56,7 @@ export async function refreshAnalyticsRollup(db: Db, now: Date): Promise<boolean
   });
 }
 
-/** Refreshes when the last refresh is older than ROLLUP_REFRESH_MS (the billing runner calls this every tick). */
+/** Refreshes when the last refresh is older than ROLLUP_REFRESH_MS (the rollup runner asks every tick). */
 export async function refreshRollupIfStale(db: Db, now: Date): Promise<boolean> {
   const at = await rollupRefreshedAt(db);
   if (at && now.getTime() - at.getTime() < ROLLUP_REFRESH_MS) return false;
@@ -179,4 +179,26 @@ export async function rangeRows(db: Db, from: Date, to: Date): Promise<DailyRow[
     ...(months ? rowsOf(months).map(toDaily) : []),
     ...(live as DailyRow[][]).flat(),
   ];
+}
+
+/** Asks every `intervalSeconds` whether the rollup is stale (server.ts; safe in every process, see refreshAnalyticsRollup). */
+export function startRollupRunner(
+  db: Db,
+  now: () => Date,
+  intervalSeconds: number,
+  log: { info: (msg: string) => void; error: (obj: unknown, msg: string) => void },
+): () => void {
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    refreshRollupIfStale(db, now())
+      .then((refreshed) => refreshed && log.info('analytics rollup refreshed'))
+      .catch((err) => log.error({ err }, 'analytics rollup refresh failed'))
+      .finally(() => {
+        running = false;
+      });
+  }, intervalSeconds * 1000);
+  timer.unref();
+  return () => clearInterval(timer);
 }

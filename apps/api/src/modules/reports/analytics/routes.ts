@@ -6,7 +6,7 @@ import {
   superAdminDashboardSchema,
 } from '@postwise/shared/schemas/analytics';
 import { failures, ok, successSchema } from '../../../lib/envelope';
-import { requireAudience } from '../../../plugins/authorization';
+import { requireAudience } from '../../identity';
 import { analyticsSummary, summaryCsv, superAdminDashboard } from './service';
 
 export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {

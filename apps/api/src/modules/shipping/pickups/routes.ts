@@ -4,7 +4,7 @@ import { addressDtoSchema } from '@postwise/shared/schemas/shipping-dto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { failures, ok, pageSchema, successSchema } from '../../../lib/envelope';
-import { requireAudience } from '../../../plugins/authorization';
+import { requireAudience } from '../../identity';
 import { actorOf } from '../shipments/shipper-access';
 import { quoteContext } from '../shipments/shipping-context';
 import { cancelPickup, listPickups, PICKUP_NOT_FOUND, schedulePickup } from './service';

@@ -14,7 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { ShipmentStatus } from '@postwise/shared/shipping/lifecycle';
-import { users } from '../../identity/schema/users';
+import { users } from '../../identity';
 
 /** An address as it was when the shipment was made (a snapshot: later edits of the address list do not change it). */
 export interface ShipmentAddress {

@@ -14,9 +14,9 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { invoices } from '../../billing/schema/invoices';
+import { invoices } from '../../billing';
 import { type ShipmentAddress, type ShipmentCustomsLine, type ShipmentPackage, shipments } from './shipments';
-import { users } from '../../identity/schema/users';
+import { users } from '../../identity';
 
 /** The address list (spec: addresses store with hasDefault): a customer's saved senders and receivers. */
 export const addresses = pgTable(

@@ -3,7 +3,7 @@ import { normalizeScanEvents } from '@postwise/shared/tracking';
 import { asc, desc, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { shipmentEvents } from '../schema/shipments';
-import { transactions } from '../../billing/schema/transactions';
+import { transactions } from '../../billing';
 import { findVisibleShipment, toShipmentDto } from './shipment-records';
 import type { ShippingActor } from './shipper-access';
 

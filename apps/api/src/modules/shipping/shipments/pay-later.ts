@@ -1,9 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { type InvoiceLine, invoices } from '../../billing/schema/invoices';
+import { type InvoiceLine, invoices } from '../../billing';
 import { shipmentInvoiceLines, shippingAccounts } from '../schema/shipping';
 import { conflict } from '../../../lib/errors';
-import { insertInvoice } from '../../billing/invoices/invoice-records';
+import { insertInvoice } from '../../billing';
 
 export const PAY_LATER_LIMIT_MESSAGE = 'Ship now, pay later is over your credit limit. Please pay by card.';
 

@@ -12,19 +12,9 @@ import type {
 } from '../../../integrations/carriers/carrier-adapter';
 import type { PaymentProvider } from '../../../integrations/payments/payment-provider';
 import { appError, conflict, notFound } from '../../../lib/errors';
-import {
-  chargeDefaultCard,
-  linkChargeToInvoice,
-  NO_CUSTOMER_MESSAGE,
-  NO_DEFAULT_CARD_MESSAGE,
-} from '../../billing/charges/charge';
-import { insertInvoice, invoiceLine } from '../../billing/invoices/invoice-records';
-import {
-  findCustomer,
-  findDefaultPaymentMethod,
-  lockBillingUser,
-  paymentFailed,
-} from '../../billing/payment-methods/service';
+import { chargeDefaultCard, linkChargeToInvoice, NO_CUSTOMER_MESSAGE, NO_DEFAULT_CARD_MESSAGE } from '../../billing';
+import { insertInvoice, invoiceLine } from '../../billing';
+import { findCustomer, findDefaultPaymentMethod, lockBillingUser, paymentFailed } from '../../billing';
 import type { QuoteContext } from './create-quote';
 import { addToMonthlyInvoice, assertPayLaterAllowed, findShippingAccount } from './pay-later';
 import { findByIdempotencyKey, toShipmentDto } from './shipment-records';

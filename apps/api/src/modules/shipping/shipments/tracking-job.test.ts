@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notifications } from '../../mailbox/schema/mail';
+import { notifications } from '../../platform/schema/notifications';
 import { shipmentEvents, shipments } from '../schema/shipments';
 import { addCard, apiCaller, buyCheapest, DEMO_RECEIVER } from '../../../test/shipping-kit';
 import { createTestApp, type TestApp } from '../../../test/test-app';

@@ -5,14 +5,14 @@ import { and, asc, eq, isNotNull, lte } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/client';
 import { type ShipmentRow, type ShipmentStatus, shipmentEvents, shipments } from '../schema/shipments';
-import { notifications } from '../../mailbox/schema/mail';
-import { users } from '../../identity/schema/users';
+import { notifications } from '../../platform';
+import { users } from '../../identity';
 import type { RateRequest, TrackingSnapshot } from '../../../integrations/carriers/carrier-adapter';
 import type { CarrierRegistry } from './carrier-registry';
 import type { Mailer } from '../../../integrations/mailer/mailer';
 import { shipmentStatusEmail } from '../../../integrations/mailer/templates';
-import type { NotificationHub } from '../../platform/notifications/hub';
-import { toNotificationDto } from '../../platform/notifications/service';
+import type { NotificationHub } from '../../platform';
+import { toNotificationDto } from '../../platform';
 
 /** How often a shipment on its way is asked about again. */
 export const TRACKING_REFRESH_MINUTES = 30;

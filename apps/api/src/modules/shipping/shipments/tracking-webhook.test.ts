@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEV_TRACKING_WEBHOOK_SECRET } from '../../../config';
-import { notifications } from '../../mailbox/schema/mail';
+import { notifications } from '../../platform/schema/notifications';
 import { shipmentEvents, shipments } from '../schema/shipments';
 import { snapshotFromTracker, statusFromEasyPost } from '../../../integrations/carriers/easypost-carrier';
 import { addCard, buyCheapest } from '../../../test/shipping-kit';

@@ -4,8 +4,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { failures, ok, successSchema } from '../../../lib/envelope';
 import { validationFailed } from '../../../lib/errors';
-import { getAuth, requireAuth } from '../../../plugins/authentication';
-import { parseOrFail } from '../../platform/contact/validation';
+import { getAuth, requireAuth } from '../../identity';
+import { parseOrFail } from '../../platform';
 import { analyzeCsv, analyzeSingle, MAX_ANALYSIS_ROWS, reportJson } from './analyze';
 
 /** Open to anyone, so limited per address: 10 reports a minute. */
@@ -87,8 +87,10 @@ export const shippingAnalysisRoutes: FastifyPluginAsyncZod = async (app) => {
       if (file.file.truncated) {
         throw validationFailed('The CSV must be 5 MB or smaller', { media: 'The CSV must be 5 MB or smaller' });
       }
-      // Written in slices rather than by the serializer in one go (the rows follow reportSchema).
-      return reply.type('application/json; charset=utf-8').send(await reportJson(report));
+      // Written in slices rather than by the serializer in one go: the JSON text (which follows reportSchema) is
+      // sent as is, and the typed reply only knows the object form, hence the cast.
+      const json: unknown = await reportJson(report);
+      return reply.type('application/json; charset=utf-8').send(json as never);
     },
   );
 };

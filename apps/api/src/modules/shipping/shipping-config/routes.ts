@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { failures, ok, pageSchema, successSchema } from '../../../lib/envelope';
 import { CARRIER_PROVIDERS } from '../shipments/carrier-registry';
-import { requireAudience } from '../../../plugins/authorization';
+import { requireAudience } from '../../identity';
 import {
   deleteMarginDiscount,
   getShippingAccount,

@@ -2,7 +2,7 @@ import type { PageQuery } from '@postwise/shared/schemas/paging';
 import { and, asc, desc, eq, isNull, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { carrierConfigs, type MarginDiscountRow, marginDiscounts, shippingAccounts } from '../schema/shipping';
-import { users } from '../../identity/schema/users';
+import { users } from '../../identity';
 import type { CarrierRegistry, CarrierProvider } from '../shipments/carrier-registry';
 import { SANDBOX_CARRIERS } from '../../../integrations/carriers/sandbox-rates';
 import { appError, notFound } from '../../../lib/errors';

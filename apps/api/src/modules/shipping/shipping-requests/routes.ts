@@ -8,7 +8,7 @@ import { addressDtoSchema, packageDtoSchema, shipmentDtoSchema } from '@postwise
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { failures, ok, pageSchema, successSchema } from '../../../lib/envelope';
-import { requireAudience } from '../../../plugins/authorization';
+import { requireAudience } from '../../identity';
 import { actorOf } from '../shipments/shipper-access';
 import { purchaseContext, quoteContext } from '../shipments/shipping-context';
 import { idempotencyHeaders } from '../shipments/shipping-routes';

@@ -1,10 +1,10 @@
 import { and, count, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { mailboxes } from '../../mailbox/schema/mailboxes';
-import { plans } from '../schema/plans';
-import { stores } from '../../mailbox/schema/stores';
-import { subscriptions } from '../schema/subscriptions';
-import { users } from '../../identity/schema/users';
+import { mailboxes } from '../schema/mailboxes';
+import { plans } from '../../billing';
+import { stores } from '../schema/stores';
+import { subscriptions } from '../../billing';
+import { users } from '../../identity';
 import { conflict } from '../../../lib/errors';
 
 export interface PlanUsage {

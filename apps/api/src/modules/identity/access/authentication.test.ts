@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { createTestApp, type TestApp } from '../../../test/test-app';
 import { getAuth, requireAuth } from './authentication';
 import { requireAudience } from './authorization';
 

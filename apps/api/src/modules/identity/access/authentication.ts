@@ -2,11 +2,11 @@ import type { Viewer } from '@postwise/shared/access';
 import { ACCESS_TOKEN_HEADER } from '@postwise/shared/constants';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { SessionRow } from '../modules/identity/schema/sessions';
-import type { UserRow } from '../modules/identity/schema/users';
-import { forbidden, MESSAGES, unauthorized } from '../lib/errors';
-import { resolveSession } from '../modules/identity/auths/sessions';
-import { type Actor, actorFromUser } from '../modules/identity/tenancy/actor';
+import type { SessionRow } from '../schema/sessions';
+import type { UserRow } from '../schema/users';
+import { forbidden, MESSAGES, unauthorized } from '../../../lib/errors';
+import { resolveSession } from '../auths/sessions';
+import { type Actor, actorFromUser } from '../tenancy/actor';
 
 export interface AuthContext {
   /** The account the request acts as (the impersonated one during impersonation). */

@@ -1,7 +1,7 @@
 import { allows, type CapabilityName, decide } from '@postwise/shared/capabilities';
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
-import { forbidden, MESSAGES } from '../lib/errors';
-import { loadManaged } from '../modules/identity/tenancy/manages';
+import { forbidden, MESSAGES } from '../../../lib/errors';
+import { loadManaged } from '../tenancy/manages';
 import { actorOf, getAuth, requireAuth } from './authentication';
 
 /**

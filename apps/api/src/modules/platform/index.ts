@@ -1,0 +1,14 @@
+export { contactRoutes } from './contact/routes';
+export { parseOrFail } from './contact/validation';
+export { devOutboxRoutes } from './dev-outbox/routes';
+export { faqsRoutes } from './faqs/routes';
+export { healthRoutes } from './health/routes';
+export { LOCATIONS_DIR, writeLocationFiles } from './locations/location-files';
+export { locationsRoutes } from './locations/routes';
+export { notificationHubPlugin } from './notifications/hub-plugin';
+export type { NotificationHub } from './notifications/hub';
+export { notificationsRoutes } from './notifications/routes';
+export { notify, toNotificationDto } from './notifications/service';
+export type { NotifyContext } from './notifications/service';
+export { faqs } from './schema/faqs';
+export { notifications } from './schema/notifications';

@@ -1,0 +1,2 @@
+export { startRollupRunner } from './analytics/rollup';
+export { analyticsRoutes } from './analytics/routes';
