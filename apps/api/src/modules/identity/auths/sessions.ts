@@ -99,7 +99,11 @@ export async function resolveSession(db: Db, token: string, now: Date, ttlMinute
   }
   const [found] = await lookup.execute({ now: now.toISOString(), tokenHash: hashToken(token) });
   if (!found || found.session.revokedAt) return { status: 'unknown' };
-  if (found.session.impersonatorUserId && !found.impersonatorValid) return { status: 'unknown' };
+  if (found.session.impersonatorUserId && !found.impersonatorValid) {
+    // Revoked, not just refused: a right the impersonator lost and gets back later must not revive the session.
+    await revokeSession(db, found.session.id, now);
+    return { status: 'unknown' };
+  }
   if (found.session.expiresAt.getTime() <= now.getTime()) return { status: 'expired' };
 
   let session = found.session;
@@ -132,6 +136,38 @@ export async function revokeUserSessions(db: Db, userId: string, now: Date, exce
         or(eq(sessions.userId, userId), eq(sessions.impersonatorUserId, userId)),
         isNull(sessions.revokedAt),
         exceptSessionId ? ne(sessions.id, exceptSessionId) : undefined,
+      ),
+    );
+}
+
+const actingTargets = alias(users, 'acting_targets');
+
+/**
+ * Ends every account access an impersonator started on an account they no longer manage, by the same tenancy
+ * rule the session lookup applies (e.g. a super sub-admin that lost isSuperSubAdmin loses its sessions on
+ * referred clients, not those on its own customers). Revoked at once, so restoring the right revives nothing.
+ */
+export async function revokeActingSessionsNoLongerManaged(
+  db: Db,
+  impersonator: Pick<UserRow, 'id' | 'roleCode' | 'isSuperSubAdmin' | 'status'>,
+  now: Date,
+): Promise<void> {
+  const stillManaged =
+    impersonator.status === 'active'
+      ? managesSql(
+          { userId: impersonator.id, role: impersonator.roleCode, isSuperSubAdmin: impersonator.isSuperSubAdmin },
+          actingTargets,
+        )
+      : sql`false`;
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        eq(sessions.impersonatorUserId, impersonator.id),
+        isNull(sessions.revokedAt),
+        sql`not exists (select 1 from ${users} as ${sql.identifier('acting_targets')}
+          where ${actingTargets.id} = ${sessions.userId} and ${stillManaged})`,
       ),
     );
 }
