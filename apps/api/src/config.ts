@@ -29,6 +29,8 @@ const envSchema = z.object({
   TEST_DATABASE_URL: optionalString,
   DATA_DIR: z.string().min(1).default('./data'),
   SESSION_TTL_MINUTES: z.coerce.number().int().positive().default(720),
+  /** Absolute lifetime of a sign-in, however active: after it the user signs in again. */
+  SESSION_MAX_AGE_HOURS: z.coerce.number().int().positive().default(168),
   REDIS_URL: optionalString,
   REDIS_KEY_PREFIX: z.string().default('postwise:'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
@@ -118,6 +120,8 @@ export interface AppConfig {
   dataDir: string;
   pgliteDir: string;
   sessionTtlMinutes: number;
+  /** A session ends this long after sign-in even while in use (the idle timeout slides, this does not). */
+  sessionMaxAgeHours: number;
   redisUrl: string | undefined;
   redisKeyPrefix: string;
   logLevel: string;
@@ -208,6 +212,7 @@ export function loadConfig(overrides: ConfigOverrides = {}, env: NodeJS.ProcessE
     dataDir,
     pgliteDir: path.join(dataDir, 'pglite'),
     sessionTtlMinutes: e.SESSION_TTL_MINUTES,
+    sessionMaxAgeHours: e.SESSION_MAX_AGE_HOURS,
     redisUrl: e.REDIS_URL,
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),

@@ -91,7 +91,17 @@ function buildSessionLookup(db: Db) {
 /** The lookup runs on every request: built once per database handle, planned once per connection. */
 const sessionLookups = new WeakMap<Db, ReturnType<typeof buildSessionLookup>>();
 
-export async function resolveSession(db: Db, token: string, now: Date, ttlMinutes: number): Promise<SessionLookup> {
+/**
+ * `maxAgeMinutes`: the absolute lifetime. However often a session is used, it ends that long after it began, and
+ * sliding never moves an expiry past it.
+ */
+export async function resolveSession(
+  db: Db,
+  token: string,
+  now: Date,
+  ttlMinutes: number,
+  maxAgeMinutes?: number,
+): Promise<SessionLookup> {
   let lookup = sessionLookups.get(db);
   if (!lookup) {
     lookup = buildSessionLookup(db);
@@ -105,13 +115,19 @@ export async function resolveSession(db: Db, token: string, now: Date, ttlMinute
     return { status: 'unknown' };
   }
   if (found.session.expiresAt.getTime() <= now.getTime()) return { status: 'expired' };
+  const endOfLife = maxAgeMinutes ? found.session.createdAt.getTime() + maxAgeMinutes * 60_000 : Infinity;
+  if (endOfLife <= now.getTime()) return { status: 'expired' };
 
   let session = found.session;
   if (now.getTime() - session.lastUsedAt.getTime() >= SLIDE_INTERVAL_MS) {
-    const expiresAt = new Date(now.getTime() + ttlMinutes * 60_000);
+    const slid = new Date(now.getTime() + ttlMinutes * 60_000);
     const ids = [session.id, ...(session.impersonatorSessionId ? [session.impersonatorSessionId] : [])];
-    await db.update(sessions).set({ lastUsedAt: now, expiresAt }).where(inArray(sessions.id, ids));
-    session = { ...session, lastUsedAt: now, expiresAt };
+    // Each row's expiry stays within its own absolute lifetime (an acting session's root began earlier).
+    const capped = maxAgeMinutes
+      ? sql`least(${slid.toISOString()}::timestamptz, ${sessions.createdAt} + make_interval(mins => ${maxAgeMinutes}))`
+      : slid;
+    await db.update(sessions).set({ lastUsedAt: now, expiresAt: capped }).where(inArray(sessions.id, ids));
+    session = { ...session, lastUsedAt: now, expiresAt: new Date(Math.min(slid.getTime(), endOfLife)) };
   }
   return { status: 'valid', session, user: found.user, currentProfile: found.currentProfile ?? null };
 }
