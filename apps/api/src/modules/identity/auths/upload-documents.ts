@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { DocumentKind } from '../schema/documents';
 import { users } from '../schema/users';
 import { mailboxApplicationReceivedEmail } from '../../../integrations/mailer/templates';
-import { checkUpload } from '../../../integrations/storage/upload-check';
+import { acceptUpload } from '../../../integrations/storage/upload-check';
 import { conflict, validationFailed } from '../../../lib/errors';
 import { type IncomingDocument, putDocumentFiles, replacePendingDocuments } from '../documents/service';
 import { setMailboxStatus } from '../profiles/service';
@@ -144,12 +144,12 @@ export async function uploadDocuments(app: FastifyInstance, request: FastifyRequ
     const file = files[field];
     if (!file) continue;
     const meta = FILE_FIELDS[field];
-    const contentType = await checkUpload(field, file.body, { label: meta.label });
+    const accepted = await acceptUpload(field, file.body, { label: meta.label });
     incoming.push({
       kind: meta.kind,
       idType: meta.typeField ? (fields[meta.typeField] ?? null) : null,
-      body: file.body,
-      contentType,
+      body: accepted.body,
+      contentType: accepted.contentType,
       originalName: file.name,
     });
   }

@@ -7,6 +7,7 @@ import { subscriptions } from '../../billing/schema/subscriptions';
 import { transactions } from '../../billing/schema/transactions';
 import { users } from '../../identity/schema/users';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { pngDeclaring } from '../../../test/images';
 import { mailKit, multipart, PDF, PNG } from './mail-test-kit';
 
 let t: TestApp;
@@ -444,6 +445,31 @@ describe('forwarding', () => {
       .data.request;
     const lower = await k.as(SUPER, 'POST', `mail-requests/${made.id}/quote`, { postageCents: 100, handlingCents: 0 });
     expect(lower.json().data).toMatchObject({ status: 'in_progress', refundCents: made.paidCents - 100 });
+  });
+});
+
+describe('photos of received mail', () => {
+  it('refuses a photo declaring 20000×20000 pixels (422) and keeps no item', async () => {
+    const before = (await k.as(SUPER, 'GET', `mailboxes/${userBox}/labels?pageSize=1`)).json().total as number;
+    const res = await k.receive(SUPER, userBox, { kind: 'letter', sender: 'Pixel Bomb Co' }, [
+      { body: pngDeclaring(20_000, 20_000), name: 'bomb.png', type: 'image/png' },
+    ]);
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({ code: 'VALIDATION_ERROR', message: 'Photo must be at most 40 megapixels' });
+    expect((await k.as(SUPER, 'GET', `mailboxes/${userBox}/labels?pageSize=1`)).json().total).toBe(before);
+  });
+
+  it('stores the photo re-encoded: what the customer sees carries nothing but pixels', async () => {
+    const png = Buffer.concat([PNG, Buffer.from('<html><script>alert(1)</script></html>')]);
+    const res = await k.receive(SUPER, userBox, { kind: 'letter', sender: 'Polyglot Co' }, [
+      { body: png, name: 'front.png', type: 'image/png' },
+    ]);
+    expect(res.statusCode).toBe(200);
+    const photo = await k.as(USER, 'GET', res.json().data.photoUrls[0].replace('/api/v1/', ''));
+    expect(photo.statusCode).toBe(200);
+    expect(photo.headers['content-type']).toBe('image/png');
+    expect(photo.rawPayload.includes('<script>')).toBe(false);
+    expect(photo.rawPayload.subarray(1, 4).toString()).toBe('PNG');
   });
 });
 

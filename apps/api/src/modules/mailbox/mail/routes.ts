@@ -12,7 +12,7 @@ import { MAX_UPLOAD_BYTES } from '@postwise/shared/schemas/public';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { checkUpload, IMAGE_TYPES } from '../../../integrations/storage/upload-check';
+import { acceptUpload, checkUpload, IMAGE_TYPES } from '../../../integrations/storage/upload-check';
 import type { StoredFile } from '../../../integrations/storage/file-storage';
 import { failures, ok, pageSchema, successSchema } from '../../../lib/envelope';
 import { validationFailed } from '../../../lib/errors';
@@ -222,7 +222,7 @@ export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
       const input = parseOrFail(receiveMailSchema, fields);
       const photos: Photo[] = [];
       for (const body of media) {
-        photos.push({ body, contentType: await checkUpload('media', body, { accept: IMAGE_TYPES, label: 'Photo' }) });
+        photos.push(await acceptUpload('media', body, { accept: IMAGE_TYPES, label: 'Photo' }));
       }
       return ok(await receiveMail(mailContext(app), getAuth(request).user, request.params.id, input, photos));
     },
