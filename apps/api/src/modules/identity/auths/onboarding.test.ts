@@ -5,8 +5,8 @@ import { documents } from '../schema/documents';
 import { profiles } from '../schema/profiles';
 import { users } from '../schema/users';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import {
 import { samePicture } from '../../../test/images';
+import {
   AUTHORIZED,
   BUSINESS,
   makeKit,
