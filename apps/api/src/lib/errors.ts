@@ -5,6 +5,8 @@ export const API_ERROR_CODES = {
   ...ERROR_CODES,
   BAD_REQUEST: 'BAD_REQUEST',
   UNAVAILABLE: 'SERVICE_UNAVAILABLE',
+  /** Uploads while the file storage is full. */
+  INSUFFICIENT_STORAGE: 'INSUFFICIENT_STORAGE',
 } as const;
 export type ApiErrorCode = ErrorCode | (typeof API_ERROR_CODES)[keyof typeof API_ERROR_CODES];
 
@@ -29,6 +31,7 @@ export const HTTP_STATUS_BY_CODE: Record<ApiErrorCode, number> = {
   PICKUP_LOCKED: 423,
   INTERNAL_ERROR: 500,
   SERVICE_UNAVAILABLE: 503,
+  INSUFFICIENT_STORAGE: 507,
 };
 
 /** A failure the client should see as is: its message and code end up in the spec 7 envelope. */

@@ -3,6 +3,7 @@ import type { FastifyError, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { API_ERROR_CODES, type ApiErrorCode, isAppError, MESSAGES } from '../lib/errors';
+import { isMalformedMultipart, MULTIPART_MESSAGES } from '../lib/multipart';
 
 function sendFailure(
   reply: FastifyReply,
@@ -46,6 +47,13 @@ export const errorHandler = fp(
       if (isAppError(err)) {
         if (err.headers) reply.headers(err.headers);
         return sendFailure(reply, err.httpStatus, err.code, err.message, err.errors);
+      }
+
+      // A body that is not valid multipart, however deep the parser noticed it (a file part cut short).
+      if (isMalformedMultipart(err)) {
+        return sendFailure(reply, 400, API_ERROR_CODES.BAD_REQUEST, MULTIPART_MESSAGES.malformed, {
+          body: MULTIPART_MESSAGES.malformed,
+        });
       }
 
       const status = typeof err.statusCode === 'number' ? err.statusCode : 500;

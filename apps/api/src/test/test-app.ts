@@ -12,6 +12,7 @@ import { DEMO_PASSWORD } from '../demo/users';
 import type { Mailer, OutboxReader, SentMail } from '../integrations/mailer/mailer';
 import { createFileStorage } from '../integrations/storage/create-storage';
 import type { CounterStore } from '../lib/counter-store';
+import type { FileStorage } from '../integrations/storage/file-storage';
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite, or, when TEST_DATABASE_URL (or DATABASE_URL)
@@ -142,6 +143,8 @@ export interface TestAppOptions {
   counters?: CounterStore;
   /** Replaces the dev outbox mailer (e.g. one that fails). */
   mailer?: Mailer & Partial<OutboxReader>;
+  /** Replaces the file storage the app opens (e.g. a disk storage whose writes fail). */
+  storage?: (config: AppConfig) => FileStorage;
   /** Adds routes or hooks before the app is ready (e.g. a route that throws). */
   extend?: (app: FastifyInstance) => void | Promise<void>;
 }
@@ -193,6 +196,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       db: database.db,
       ...(options.counters ? { counters: options.counters } : {}),
       ...(options.mailer ? { mailer: options.mailer } : {}),
+      ...(options.storage ? { storage: options.storage(config) } : {}),
     });
     await options.extend?.(app);
     await app.ready();

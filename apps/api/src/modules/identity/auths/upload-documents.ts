@@ -15,6 +15,7 @@ import { findUserById } from '../users/service';
 import { assertSameUser } from './scoped-session';
 import { revokeSession } from './sessions';
 import { issuesToErrors } from './validation';
+import { formParts } from '../../../lib/multipart';
 
 /** The file fields of the upload form (spec 3), with the ID-type field each one belongs to. */
 const FILE_FIELDS = {
@@ -56,7 +57,7 @@ const tooLarge = (field: string) => {
 async function readParts(request: FastifyRequest): Promise<ParsedUpload> {
   const parsed: ParsedUpload = { fields: {}, files: {} };
   if (!request.isMultipart()) throw validationFailed('The documents must be sent as multipart/form-data.');
-  for await (const part of request.parts()) {
+  for await (const part of formParts(request)) {
     if (part.type === 'file') {
       if (!(part.fieldname in FILE_FIELDS)) {
         await part.toBuffer().catch(() => undefined);

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { MailRequest } from '@postwise/shared/mail-api';
 import {
   ITEM_STATUS_BY_REQUEST,
@@ -274,48 +275,55 @@ export async function completeRequest(
   const now = ctx.now();
   if (type === 'pickup') await checkPickupProof(ctx, visible, input, now);
 
-  // Written before the transaction: a failed commit leaves an orphan file, never a scan pointing at nothing.
+  // Written before the transaction, under a key of its own, and deleted again if the transaction fails: never a
+  // scan pointing at nothing, and no file left by a refused completion.
   const scanKey = scanPdf
-    ? `mail/${visible.request.mailboxId}/${visible.request.mailItemId}/contents-${now.getTime()}.pdf`
+    ? `mail/${visible.request.mailboxId}/${visible.request.mailItemId}/contents-${randomUUID()}.pdf`
     : null;
   if (scanKey && scanPdf) await ctx.storage.put(scanKey, scanPdf, 'application/pdf');
 
   const done = ITEM_STATUS_BY_REQUEST[type].done;
-  const row = await ctx.db.transaction(async (tx) => {
-    const locked = await lockRequest(tx, id);
-    const status = step(locked.status, { type: 'complete' });
-    await tx
-      .update(mailRequests)
-      .set({
-        status,
-        completedAt: now,
-        startedAt: locked.startedAt ?? now,
-        handledByUserId: me.id,
-        outboundCarrier: input.carrier ?? null,
-        outboundTracking: input.trackingNumber ?? null,
-        pickedUpBy: type === 'pickup' ? (input.passcode ? 'passcode' : 'authorized_individual') : null,
-        events: withEvent(locked, {
-          at: now.toISOString(),
-          status,
-          byUserId: me.id,
-          ...(input.note ? { note: input.note } : {}),
-        }),
-        updatedAt: now,
-      })
-      .where(eq(mailRequests.id, id));
-    await tx
-      .update(mailItems)
-      .set({
-        status: done,
-        openRequestId: null,
-        updatedAt: now,
-        ...(scanKey ? { contentScanKey: scanKey } : {}),
-        // A scan leaves the letter at the store; every other action ends its storage.
-        ...(type === 'scan' ? {} : { storageEndedAt: now }),
-      })
-      .where(inArray(mailItems.id, locked.itemIds));
-    return locked;
+  const row = await completeInTransaction().catch(async (err: unknown) => {
+    if (scanKey) await ctx.storage.delete(scanKey).catch(() => undefined);
+    throw err;
   });
+  function completeInTransaction() {
+    return ctx.db.transaction(async (tx) => {
+      const locked = await lockRequest(tx, id);
+      const status = step(locked.status, { type: 'complete' });
+      await tx
+        .update(mailRequests)
+        .set({
+          status,
+          completedAt: now,
+          startedAt: locked.startedAt ?? now,
+          handledByUserId: me.id,
+          outboundCarrier: input.carrier ?? null,
+          outboundTracking: input.trackingNumber ?? null,
+          pickedUpBy: type === 'pickup' ? (input.passcode ? 'passcode' : 'authorized_individual') : null,
+          events: withEvent(locked, {
+            at: now.toISOString(),
+            status,
+            byUserId: me.id,
+            ...(input.note ? { note: input.note } : {}),
+          }),
+          updatedAt: now,
+        })
+        .where(eq(mailRequests.id, id));
+      await tx
+        .update(mailItems)
+        .set({
+          status: done,
+          openRequestId: null,
+          updatedAt: now,
+          ...(scanKey ? { contentScanKey: scanKey } : {}),
+          // A scan leaves the letter at the store; every other action ends its storage.
+          ...(type === 'scan' ? {} : { storageEndedAt: now }),
+        })
+        .where(inArray(mailItems.id, locked.itemIds));
+      return locked;
+    });
+  }
   mailboxOnHand.forget(visible.request.mailboxId);
 
   const item = visible.item;

@@ -49,6 +49,7 @@ import { printLabel } from './print-label';
 import { type Photo, receiveMail } from './receive-mail';
 import { approveQuote, cancelRequest, completeRequest, quoteRequest, startRequest } from './request-actions';
 import { mailRequestQuoteSchema } from '@postwise/shared/schemas/mail';
+import { formParts } from '../../../lib/multipart';
 
 const security = [{ accessToken: [] }];
 const operators = requireAudience('mailbox.admin');
@@ -88,7 +89,7 @@ async function readForm(request: FastifyRequest): Promise<{ fields: Record<strin
   const fields: Record<string, string> = {};
   const media: Buffer[] = [];
   try {
-    for await (const part of request.parts()) {
+    for await (const part of formParts(request)) {
       if (part.type === 'file') {
         const body = await part.toBuffer();
         if (part.fieldname === 'media' && body.length > 0) media.push(body);
