@@ -25,6 +25,8 @@ const envSchema = z.object({
   /** Loopback unless set: an embedded start (demo data, dev outbox) is not reachable from the network. */
   HOST: z.string().min(1).default('127.0.0.1'),
   DATABASE_URL: optionalString,
+  /** Milliseconds a request waits for a PostgreSQL connection before it is answered 503. */
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().positive().default(5_000),
   /** Tests only: a PostgreSQL server on which each test file creates (and drops) its own database. */
   TEST_DATABASE_URL: optionalString,
   DATA_DIR: z.string().min(1).default('./data'),
@@ -116,6 +118,7 @@ export interface AppConfig {
   host: string;
   /** Set: real PostgreSQL through node-postgres. Unset: the embedded PGlite under `pgliteDir`. */
   databaseUrl: string | undefined;
+  databaseConnectTimeoutMs: number;
   testDatabaseUrl: string | undefined;
   dataDir: string;
   pgliteDir: string;
@@ -208,6 +211,7 @@ export function loadConfig(overrides: ConfigOverrides = {}, env: NodeJS.ProcessE
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
+    databaseConnectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT_MS,
     testDatabaseUrl: e.TEST_DATABASE_URL,
     dataDir,
     pgliteDir: path.join(dataDir, 'pglite'),

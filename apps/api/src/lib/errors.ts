@@ -59,6 +59,7 @@ export function appError(code: ApiErrorCode, message: string, errors?: Record<st
 }
 
 export const MESSAGES = {
+  databaseUnavailable: 'The service is temporarily unavailable. Please try again in a moment.',
   unauthorized: 'Unauthorized',
   sessionExpired: 'Session expired',
   invalidCredentials: 'Invalid email or password',

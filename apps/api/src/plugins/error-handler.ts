@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { API_ERROR_CODES, type ApiErrorCode, isAppError, MESSAGES } from '../lib/errors';
 import { isMalformedMultipart, MULTIPART_MESSAGES } from '../lib/multipart';
+import { isDatabaseUnavailable } from '../db/client';
 
 function sendFailure(
   reply: FastifyReply,
@@ -54,6 +55,13 @@ export const errorHandler = fp(
         return sendFailure(reply, 400, API_ERROR_CODES.BAD_REQUEST, MULTIPART_MESSAGES.malformed, {
           body: MULTIPART_MESSAGES.malformed,
         });
+      }
+
+      // The database is down, restarting or unreachable: a clear 503 the client may retry, not a 500.
+      if (isDatabaseUnavailable(err)) {
+        request.log.error({ err }, 'database unavailable');
+        reply.header('retry-after', '5');
+        return sendFailure(reply, 503, API_ERROR_CODES.UNAVAILABLE, MESSAGES.databaseUnavailable);
       }
 
       const status = typeof err.statusCode === 'number' ? err.statusCode : 500;

@@ -89,9 +89,15 @@ export class PostgresHub implements NotificationHub {
       this.reconnect(client);
     });
     client.on('end', () => this.reconnect(client));
-    await client.connect();
-    await client.query(`listen ${PUSH_CHANNEL}`);
     this.client = client;
+    try {
+      await client.connect();
+      await client.query(`listen ${PUSH_CHANNEL}`);
+    } catch (err) {
+      // The database is not there (yet): the app starts anyway and listens once it answers.
+      this.onError(err as Error);
+      this.reconnect(client);
+    }
   }
 
   private reconnect(from: pg.Client): void {
