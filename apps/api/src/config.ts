@@ -22,6 +22,8 @@ export const DEV_SANDBOX_WEBHOOK_SECRET = 'whsec_postwise_sandbox';
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** On SIGTERM: how long requests in flight may take to finish before the process exits. */
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().int().min(1).max(600).default(10),
   /** Loopback unless set: an embedded start (demo data, dev outbox) is not reachable from the network. */
   HOST: z.string().min(1).default('127.0.0.1'),
   DATABASE_URL: optionalString,
@@ -116,6 +118,7 @@ export interface AppConfig {
   isProduction: boolean;
   port: number;
   host: string;
+  shutdownDrainSeconds: number;
   /** Set: real PostgreSQL through node-postgres. Unset: the embedded PGlite under `pgliteDir`. */
   databaseUrl: string | undefined;
   databaseConnectTimeoutMs: number;
@@ -210,6 +213,7 @@ export function loadConfig(overrides: ConfigOverrides = {}, env: NodeJS.ProcessE
     isProduction,
     port: e.PORT,
     host: e.HOST,
+    shutdownDrainSeconds: e.SHUTDOWN_DRAIN_SECONDS,
     databaseUrl: e.DATABASE_URL,
     databaseConnectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT_MS,
     testDatabaseUrl: e.TEST_DATABASE_URL,
