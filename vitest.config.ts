@@ -23,6 +23,16 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'client',
+          root: './packages/client',
+          include: ['src/**/*.test.ts', 'examples/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
           name: 'web',
           root: './apps/web',
           include: ['src/**/*.test.{ts,tsx}'],

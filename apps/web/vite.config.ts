@@ -4,33 +4,17 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { PRODUCT_NAME } from '../../packages/shared/src/constants';
+import { APP_ICONS, appIcons } from './scripts/app-icons';
+import { chunkGroups } from './scripts/chunk-groups';
+import { interFallback } from './scripts/font-fallback';
 
 // 127.0.0.1, not localhost: the API binds loopback IPv4 by default, and localhost may resolve to ::1 first.
 const API_TARGET = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000';
 
-// Vendor groups change rarely, so they get their own long-cached chunks; pages stay split per route.
-// Radix and lucide are left to the bundler so each page pulls only the primitives it uses. The last two groups
-// only save public pages requests (docs/benchmarks.md, "Public pages").
-const CHUNK_GROUPS: { name: string; test?: RegExp; tags?: '$initial'[]; includeDependenciesRecursively?: boolean }[] = [
-  { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
-  // TanStack Query serves the signed-in screens only (lib/query-provider.tsx); Zustand stays with the entry's stores.
-  { name: 'query', test: /[\\/]node_modules[\\/]@tanstack[\\/]/ },
-  // react-hook-form with its zod resolver, which imports it: were the resolver in the validation chunk, the first
-  // check of a light-form page (lazySchema) would fetch react-hook-form too.
-  { name: 'forms', test: /[\\/]node_modules[\\/](react-hook-form|@hookform)[\\/]/ },
-  // Validation loads when a form first validates (lazySchema in src/lib/light-form.ts), not with the page.
-  { name: 'validation', test: /[\\/]node_modules[\\/]zod[\\/]/ },
-  // Everything else the entry imports statically (stores, the API client, cn, Lucide's base) joins the entry chunk
-  // instead of a handful of small chunks every page would fetch separately.
-  { name: 'boot', tags: ['$initial'] },
-  // The pieces every form page uses beside react-hook-form, in one request instead of six.
-  {
-    name: 'form-kit',
-    test: /[\\/]src[\\/](components[\\/]ui[\\/](input|form-field|label|ready-fieldset)|lib[\\/]light-mutation)\.tsx?$|[\\/]node_modules[\\/](@radix-ui[\\/]react-label|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]eye-off)[\\/.]/,
-    // Not what they import (useHydrated, toasts, icons): other pages use those without any form.
-    includeDependenciesRecursively: false,
-  },
-];
+/** The brand's navy (index.css --color-primary): the browser's toolbar and the installed app's title bar. */
+const THEME_COLOR = '#1e2a78';
 
 // React Router publishes a production build beside the development one its package exports point at;
 // the browser bundle takes it (no dev-only warnings), the prerender keeps the default.
@@ -48,7 +32,62 @@ export default defineConfig(({ command, isSsrBuild }) => ({
           ]
         : [],
   },
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // Inter's fallback faces with its metrics, so the font swap does not move the page (scripts/font-fallback.ts).
+    interFallback(),
+    appIcons(),
+    // The installable web app: manifest and service worker (docs/decisions, "installable web app").
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src',
+      filename: 'sw.ts',
+      // Registered by src/lib/service-worker.ts after the page has loaded; updates wait for the person's go-ahead.
+      injectRegister: false,
+      registerType: 'prompt',
+      manifestFilename: 'manifest.webmanifest',
+      manifest: {
+        id: '/',
+        name: PRODUCT_NAME,
+        short_name: PRODUCT_NAME,
+        description: 'Your private virtual mailbox and discounted shipping: scans, forwarding, pickup and labels.',
+        start_url: '/dashboard',
+        scope: '/',
+        display: 'standalone',
+        orientation: 'any',
+        theme_color: THEME_COLOR,
+        background_color: '#ffffff',
+        categories: ['business', 'productivity', 'utilities'],
+        icons: APP_ICONS.filter((icon) => icon.purpose).map((icon) => ({
+          src: `/${icon.file}`,
+          sizes: `${icon.size}x${icon.size}`,
+          type: 'image/png',
+          purpose: icon.purpose!,
+        })),
+      },
+      injectManifest: {
+        // The shell (index.html before the prerender fills it: spa.html holds the same bytes), the hashed files
+        // and the icons. Latin Inter only: the other subsets load by unicode-range when a page needs them. The
+        // charts, the editor and Stripe's loader are cached when a screen first uses them instead (src/sw.ts).
+        globPatterns: [
+          'index.html',
+          'assets/*.{js,css}',
+          'assets/inter-latin-wght-*.woff2',
+          'icons/*.png',
+          'favicon.svg',
+        ],
+        globIgnores: ['assets/{charts,editor,stripe}-*.js'],
+        manifestTransforms: [
+          async (entries) => ({
+            manifest: entries.map((entry) => (entry.url === 'index.html' ? { ...entry, url: 'spa.html' } : entry)),
+            warnings: [],
+          }),
+        ],
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
   server: {
     port: 5173,
     proxy: {
@@ -68,11 +107,16 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       polyfill: false,
       resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []),
     },
-    rolldownOptions: {
-      output: {
-        // Rolldown's successor of manualChunks.
-        codeSplitting: { groups: CHUNK_GROUPS },
-      },
-    },
+    // The client bundle only: the prerender's SSR build is one file read at build time.
+    rolldownOptions: isSsrBuild
+      ? {}
+      : {
+          output: {
+            // Rolldown's successor of manualChunks (scripts/chunk-groups.ts says how and why).
+            codeSplitting: {
+              groups: chunkGroups(),
+            },
+          },
+        },
   },
 }));

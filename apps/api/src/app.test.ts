@@ -134,6 +134,20 @@ describe('GET /api/docs', () => {
     expect(doc.components.securitySchemes.accessToken).toMatchObject({ in: 'header', name: 'x-access-Token' });
   });
 
+  it('documents the estimated total of a paged answer', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    for (const list of ['/api/v1/shipments', '/api/v1/invoices', '/api/v1/customers']) {
+      const page = doc.paths[list].get.responses['200'].content['application/json'].schema;
+      expect(page.required).toEqual(expect.arrayContaining(['isSuccess', 'items', 'pageNo', 'pageSize', 'total']));
+      expect(page.required).not.toContain('totalIsEstimate');
+      expect(page.properties.totalIsEstimate).toMatchObject({
+        type: 'boolean',
+        description: expect.stringContaining('estimate'),
+      });
+      expect(page.properties.total.description).toContain('10,000');
+    }
+  });
+
   it('serves the OpenAPI UI', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/docs/' });
     expect(res.statusCode).toBe(200);
@@ -155,6 +169,7 @@ describe('production start (issue 9)', () => {
         STRIPE_SECRET_KEY: 'sk_test_x',
         STRIPE_PUBLISHABLE_KEY: 'pk_test_x',
         STRIPE_WEBHOOK_SECRET: 'whsec_test_x',
+        API_DOCS: false,
       },
     });
   });
@@ -163,7 +178,7 @@ describe('production start (issue 9)', () => {
     await production?.close();
   });
 
-  it('hides /api/docs without API_DOCS=true', async () => {
+  it('hides /api/docs with API_DOCS=false', async () => {
     expect(production.config.apiDocs).toBe(false);
     expect((await production.app.inject({ method: 'GET', url: '/api/docs/json' })).statusCode).toBe(404);
     expect((await production.app.inject({ method: 'GET', url: '/api/docs/' })).statusCode).toBe(404);

@@ -47,11 +47,11 @@ describe('loadConfig', () => {
     expect(loadConfig({}, { HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
   });
 
-  it('serves the API docs outside production, and in production only with API_DOCS=true', () => {
+  it('serves the API docs everywhere unless API_DOCS=false', () => {
     const production = { NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example.com:587' };
     expect(loadConfig({}, {}).apiDocs).toBe(true);
-    expect(loadConfig({}, production).apiDocs).toBe(false);
-    expect(loadConfig({}, { ...production, API_DOCS: 'true' }).apiDocs).toBe(true);
+    expect(loadConfig({}, production).apiDocs).toBe(true);
+    expect(loadConfig({}, { ...production, API_DOCS: 'false' }).apiDocs).toBe(false);
   });
 
   it('refuses to serve production without SMTP_URL, with one line naming it', () => {

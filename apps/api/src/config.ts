@@ -69,8 +69,10 @@ const envSchema = z.object({
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_PUBLISHABLE_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
-  /** The OpenAPI UI and document at /api/docs: on outside production, in production only when true. */
+  /** The OpenAPI UI and document at /api/docs: on unless false (integrators build on it in production too). */
   API_DOCS: booleanish.optional(),
+  /** Set: GET /api/metrics answers only `Authorization: Bearer <METRICS_TOKEN>`. Unset: it is open. */
+  METRICS_TOKEN: z.string().min(16).optional(),
   /** Seconds between billing-cycle runs (renewals, late fees, reinstatement); 0 disables the runner. */
   BILLING_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(60),
   /** Seconds between purges of expired sessions and one-time codes; 0 disables the purge. */
@@ -149,6 +151,7 @@ export interface AppConfig {
   };
   billingIntervalSeconds: number;
   apiDocs: boolean;
+  metricsToken: string | undefined;
   purge: { intervalSeconds: number; graceMinutes: number };
   shipping: {
     /** Undefined in production without CARRIER_CREDENTIALS_KEY: credentials cannot be stored then. */
@@ -252,7 +255,8 @@ export function loadConfig(overrides: ConfigOverrides = {}, env: NodeJS.ProcessE
         (isProduction ? `whsec_${randomBytes(24).toString('base64url')}` : DEV_SANDBOX_WEBHOOK_SECRET),
     },
     billingIntervalSeconds: e.BILLING_INTERVAL_SECONDS,
-    apiDocs: e.API_DOCS ?? !isProduction,
+    apiDocs: e.API_DOCS ?? true,
+    metricsToken: e.METRICS_TOKEN,
     purge: { intervalSeconds: e.PURGE_INTERVAL_SECONDS, graceMinutes: e.PURGE_GRACE_MINUTES },
     shipping: {
       credentialsKey: carrierKey ?? (isProduction ? undefined : DEV_CARRIER_KEY),

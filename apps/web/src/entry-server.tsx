@@ -5,27 +5,12 @@ import { ROUTES } from '@postwise/shared/routes';
 import { AppErrorBoundary } from './components/errors/app-error-boundary';
 import { AppProvider } from './app/provider';
 import { documentTitle } from './app/root-layout';
+import { PRERENDERED_ROUTE_IDS } from './app/prerendered-routes';
 import { buildRoutes } from './app/router';
 import { clearLightQueries } from './lib/light-query';
 import { pageMetaForServer } from './features/public/lib/use-page-meta';
 
-/**
- * Public and guest pages prerendered at build time (docs/ARCHITECTURE.md, "Prerendering"): what a logged-out
- * visitor sees before any data arrives. Pages whose first screen depends on a link's token or on what the
- * visitor typed on an earlier screen (verify, reset-password) stay client-rendered.
- */
-export const PRERENDERED_ROUTE_IDS = [
-  'home',
-  'about',
-  'contact',
-  'mailbox-pricing',
-  'help',
-  'track',
-  'policy-terms',
-  'login',
-  'register',
-  'forgot-password',
-] as const;
+export { PRERENDERED_ROUTE_IDS };
 
 export interface PrerenderedPage {
   path: string;

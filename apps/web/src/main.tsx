@@ -2,6 +2,11 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import './index.css';
 import { App, createAppRouter } from './app/app';
+import { listenForInstallOffer } from './lib/install-prompt';
+import { startServiceWorker } from './lib/service-worker';
+
+// Before anything renders: the browser may offer installation at once.
+listenForInstallOffer();
 
 async function start(): Promise<void> {
   const container = document.getElementById('root');
@@ -18,3 +23,4 @@ async function start(): Promise<void> {
 }
 
 void start();
+startServiceWorker();

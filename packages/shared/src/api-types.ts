@@ -14,6 +14,11 @@ export interface ApiPage<T> {
   pageNo: number;
   pageSize: number;
   total: number;
+  /**
+   * Present (true) while `total` is an estimate: a list of more than 10,000 rows whose exact count is still
+   * running (right after a start, or for a filter nobody asked for lately). A later fetch answers the exact total.
+   */
+  totalIsEstimate?: boolean;
 }
 
 /** Spec 7 envelope: a failure. */

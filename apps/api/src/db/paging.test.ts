@@ -8,18 +8,37 @@ import { createTestDatabase } from '../test/test-app';
 import {
   ANCHOR_TTL_MS,
   clearAnchorCache,
+  cachedCount,
   clearCountCache,
   COUNT_CACHE_TTL_MS,
   countRows,
+  countsSettled,
+  type ListTotal,
   EXACT_COUNT_LIMIT,
   type ListOrder,
   paged,
   pagedPrepared,
+  plannedRows,
   preparedList,
 } from './paging';
 import { prefixRange, prefixSearchValues } from './prefix-search';
 
 let database: Database;
+
+/** An exact total as the counting functions answer it. */
+const exact = (total: number) => ({ total, isEstimate: false });
+
+/**
+ * The first count of a filter above the limit: on PostgreSQL the planner's estimate may answer while the exact count
+ * runs (at least the limit + 1, marked); once it lands, `count` answers the exact total.
+ */
+async function settled(count: () => Promise<ListTotal>): Promise<ListTotal> {
+  const first = await count();
+  if (!first.isEstimate) return first;
+  expect(first.total).toBeGreaterThan(EXACT_COUNT_LIMIT);
+  await countsSettled();
+  return count();
+}
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -117,35 +136,161 @@ describe('countRows', () => {
   });
 
   it('is exact up to the limit', async () => {
-    expect(await countRows(database.db, database.db.select({ one: sql`1` }).from(users))).toBe(24);
+    expect(await countRows(database.db, database.db.select({ one: sql`1` }).from(users))).toEqual(exact(24));
   });
 
   it('above the limit answers a cached exact count, recounted in the background once it is stale', async () => {
     const t0 = 1_000_000;
-    expect(await countRows(database.db, query(), () => t0)).toBe(EXACT_COUNT_LIMIT + 50);
+    expect(await settled(() => countRows(database.db, query(), () => t0))).toEqual(exact(EXACT_COUNT_LIMIT + 50));
     await database.db.execute(
       sql`insert into faqs (question, answer) select 'R' || g, 'A' from generate_series(1, 5) g`,
     );
     // Fresh: the cached total, without counting the table again.
-    expect(await countRows(database.db, query(), () => t0 + 1000)).toBe(EXACT_COUNT_LIMIT + 50);
+    expect(await countRows(database.db, query(), () => t0 + 1000)).toEqual(exact(EXACT_COUNT_LIMIT + 50));
     // Stale: still answers at once, and the recount lands for the next page.
     const stale = () => t0 + COUNT_CACHE_TTL_MS + 1;
-    expect(await countRows(database.db, query(), stale)).toBe(EXACT_COUNT_LIMIT + 50);
-    await vi.waitFor(async () => expect(await countRows(database.db, query(), stale)).toBe(EXACT_COUNT_LIMIT + 55));
+    expect(await countRows(database.db, query(), stale)).toEqual(exact(EXACT_COUNT_LIMIT + 50));
+    await vi.waitFor(async () =>
+      expect(await countRows(database.db, query(), stale)).toEqual(exact(EXACT_COUNT_LIMIT + 55)),
+    );
   });
 
   it('a list that shrinks below the limit is counted exactly again once its cached total is refreshed', async () => {
     const t0 = 5_000_000;
     clearCountCache();
-    expect(await countRows(database.db, query(), () => t0)).toBe(EXACT_COUNT_LIMIT + 55);
+    expect(await settled(() => countRows(database.db, query(), () => t0))).toEqual(exact(EXACT_COUNT_LIMIT + 55));
     await database.db.execute(sql`update faqs set is_published = false where question like 'Q%'`);
     // Still the cached total while fresh (no capped count on the page's path) ...
-    expect(await countRows(database.db, query(), () => t0 + 1000)).toBe(EXACT_COUNT_LIMIT + 55);
+    expect(await countRows(database.db, query(), () => t0 + 1000)).toEqual(exact(EXACT_COUNT_LIMIT + 55));
     // ... then the background recount lands, and from there the small list is counted exactly on each page.
     const stale = () => t0 + COUNT_CACHE_TTL_MS + 1;
-    await vi.waitFor(async () => expect(await countRows(database.db, query(), stale)).toBe(5));
+    await vi.waitFor(async () => expect(await countRows(database.db, query(), stale)).toEqual(exact(5)));
     await database.db.execute(sql`insert into faqs (question, answer) values ('S1', 'A')`);
-    expect(await countRows(database.db, query(), stale)).toBe(6);
+    expect(await countRows(database.db, query(), stale)).toEqual(exact(6));
+  });
+});
+
+/** A count the test finishes when it chooses (Promise.withResolvers is Node 22). */
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (err: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+/** Lets every settled promise's callbacks run. */
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('cachedCount: one count per total however many ask at once', () => {
+  let n = 0;
+  const freshKey = () => `test:count:${++n}`;
+
+  it('32 concurrent requests for a cold large filter run one capped and one exact count, and get the estimate', async () => {
+    const key = freshKey();
+    const capped = vi.fn(() => Promise.resolve(EXACT_COUNT_LIMIT + 1));
+    const counting = deferred<number>();
+    const exactCount = vi.fn(() => counting.promise);
+    const estimate = vi.fn(() => Promise.resolve(987_654.4));
+    const answers = await Promise.all(
+      Array.from({ length: 32 }, () => cachedCount(key, capped, exactCount, { estimate })),
+    );
+    expect(capped).toHaveBeenCalledTimes(1);
+    expect(exactCount).toHaveBeenCalledTimes(1);
+    expect(estimate).toHaveBeenCalledTimes(1);
+    expect(new Set(answers.map((a) => JSON.stringify(a)))).toEqual(
+      new Set([JSON.stringify({ total: 987_654, isEstimate: true })]),
+    );
+    // Still counting: a later request gets the same estimate without counting anything.
+    expect(await cachedCount(key, capped, exactCount, { estimate })).toEqual({ total: 987_654, isEstimate: true });
+    counting.resolve(1_000_000);
+    await countsSettled();
+    // Landed: the exact total, from the cache, with no count at all.
+    expect(await cachedCount(key, capped, exactCount, { estimate })).toEqual(exact(1_000_000));
+    expect(capped).toHaveBeenCalledTimes(1);
+    expect(exactCount).toHaveBeenCalledTimes(1);
+  });
+
+  it('an estimate never says the list is within the limit: below it (or without one) it answers the limit + 1', async () => {
+    for (const estimate of [() => Promise.resolve(12), undefined, () => Promise.reject(new Error('no plan'))]) {
+      const key = freshKey();
+      const counting = deferred<number>();
+      const answer = await cachedCount(
+        key,
+        () => Promise.resolve(EXACT_COUNT_LIMIT + 1),
+        () => counting.promise,
+        estimate ? { estimate } : {},
+      );
+      expect(answer).toEqual({ total: EXACT_COUNT_LIMIT + 1, isEstimate: true });
+      counting.resolve(EXACT_COUNT_LIMIT + 7);
+      await countsSettled();
+    }
+  });
+
+  it('answers the exact total when it comes back before the estimate', async () => {
+    const planning = deferred<number>();
+    const answer = await cachedCount(
+      freshKey(),
+      () => Promise.resolve(EXACT_COUNT_LIMIT + 1),
+      () => Promise.resolve(20_000),
+      { estimate: () => planning.promise },
+    );
+    expect(answer).toEqual(exact(20_000));
+    planning.resolve(19_000);
+  });
+
+  it('a failed first count answers the estimate, and the next request counts again', async () => {
+    const key = freshKey();
+    const exactCount = vi
+      .fn<() => Promise<number>>()
+      .mockRejectedValueOnce(new Error('canceling statement due to statement timeout'))
+      .mockResolvedValue(50_000);
+    const options = { estimate: () => Promise.resolve(48_000) };
+    const cappedAbove = () => Promise.resolve(EXACT_COUNT_LIMIT + 1);
+    expect(await cachedCount(key, cappedAbove, exactCount, options)).toEqual({ total: 48_000, isEstimate: true });
+    await countsSettled();
+    await flush();
+    // Nothing was cached: the next request counts again (and this time the count lands first or soon after).
+    const again = await cachedCount(key, cappedAbove, exactCount, options);
+    await countsSettled();
+    expect(exactCount).toHaveBeenCalledTimes(2);
+    expect(again.total === 48_000 || again.total === 50_000).toBe(true);
+    expect(await cachedCount(key, cappedAbove, exactCount, options)).toEqual(exact(50_000));
+  });
+
+  it('a small total is exact on every call; concurrent requests share the capped count in flight', async () => {
+    const key = freshKey();
+    let rows = 37;
+    const capped = vi.fn(async () => rows);
+    const exactCount = vi.fn(async () => rows);
+    expect(await cachedCount(key, capped, exactCount)).toEqual(exact(37));
+    rows = 38;
+    expect(await cachedCount(key, capped, exactCount)).toEqual(exact(38));
+    expect(capped).toHaveBeenCalledTimes(2);
+    const answers = await Promise.all(Array.from({ length: 32 }, () => cachedCount(key, capped, exactCount)));
+    expect(answers).toEqual(Array.from({ length: 32 }, () => exact(38)));
+    expect(capped).toHaveBeenCalledTimes(3);
+    // Settled counts are not reused: the next request counts again.
+    rows = 39;
+    expect(await cachedCount(key, capped, exactCount)).toEqual(exact(39));
+    expect(exactCount).not.toHaveBeenCalled();
+  });
+
+  it('a request that must find its page with its count (shareCapped: false) runs its own capped count', async () => {
+    const key = freshKey();
+    const capped = vi.fn(async () => 5);
+    await Promise.all(Array.from({ length: 4 }, () => cachedCount(key, capped, capped, { shareCapped: false })));
+    expect(capped).toHaveBeenCalledTimes(4);
+  });
+
+  it("reads the planner's rows from EXPLAIN (FORMAT JSON), as the driver gives it or as text", () => {
+    const plan = [{ Plan: { 'Node Type': 'Seq Scan', 'Plan Rows': 998_123 } }];
+    expect(plannedRows(plan)).toBe(998_123);
+    expect(plannedRows(JSON.stringify(plan))).toBe(998_123);
+    expect(plannedRows(undefined)).toBe(0);
+    expect(plannedRows([{}])).toBe(0);
   });
 });
 
@@ -208,11 +353,60 @@ describe('pagedPrepared', () => {
     clearCountCache();
     const all = await database.db.$count(faqs);
     expect(all).toBeGreaterThan(EXACT_COUNT_LIMIT);
-    const first = await pagedPrepared(list, {}, { pageNo: 2, pageSize: 3 }, (row) => row.question);
-    const again = await pagedPrepared(list, {}, { pageNo: 2, pageSize: 3 }, (row) => row.question);
+    const page = () => pagedPrepared(list, {}, { pageNo: 2, pageSize: 3 }, (row) => row.question);
+    const estimated = await page();
+    expect(estimated.items).toEqual(await expectedPage(2, 3));
+    await countsSettled();
+    const first = await page();
+    const again = await page();
     expect(first.total).toBe(all);
+    expect(first.totalIsEstimate).toBeUndefined();
     expect(again).toEqual(first);
     expect(first.items).toEqual(await expectedPage(2, 3));
+  });
+
+  it('32 concurrent requests at a cold list above the limit count it exactly once', async () => {
+    const list = faqList('test:faqs:cold', byQuestion);
+    clearCountCache();
+    const exactCount = vi.spyOn(list.exact, 'execute');
+    const estimate = vi.spyOn(list.estimate, 'execute');
+    const all = await database.db.$count(faqs);
+    const pages = await Promise.all(
+      Array.from({ length: 32 }, (_, i) =>
+        pagedPrepared(list, {}, { pageNo: 1 + (i % 4), pageSize: 10 }, (row) => row.question),
+      ),
+    );
+    for (const [i, page] of pages.entries()) {
+      expect(page.items).toEqual(await expectedPage(1 + (i % 4), 10));
+      // Exact, or (PostgreSQL, while the count runs) the planner's estimate, marked.
+      if (page.totalIsEstimate) expect(page.total).toBeGreaterThan(EXACT_COUNT_LIMIT);
+      else expect(page.total).toBe(all);
+    }
+    await countsSettled();
+    expect(exactCount).toHaveBeenCalledTimes(1);
+    expect(estimate).toHaveBeenCalledTimes(1);
+    const later = await pagedPrepared(list, {}, { pageNo: 1, pageSize: 10 }, (row) => row.question);
+    expect(later).toMatchObject({ total: all });
+    expect(later.totalIsEstimate).toBeUndefined();
+    expect(exactCount).toHaveBeenCalledTimes(1);
+  });
+
+  it('estimates a large total from the plan of its filters', async () => {
+    const published = preparedList<{ question: string }>(database.db, 'test:faqs:estimate', () => ({
+      from: faqs,
+      where: eq(faqs.isPublished, sql.placeholder('published')),
+      key: faqs.id,
+      order: byQuestion,
+      load: (keys) => database.db.select({ question: faqs.question }).from(faqs).where(inArray(faqs.id, keys)),
+    }));
+    await database.db.execute(sql`analyze faqs`);
+    // The planner's figure for the bound value (most FAQs here are unpublished): near each count, not a constant.
+    for (const value of [true, false]) {
+      const counted = await database.db.$count(faqs, eq(faqs.isPublished, value));
+      const estimated = await published.estimate.execute({ published: value });
+      expect(estimated, `published = ${value}`).toBeGreaterThanOrEqual(Math.floor(counted * 0.5));
+      expect(estimated, `published = ${value}`).toBeLessThanOrEqual(Math.ceil(counted * 1.5) + 1);
+    }
   });
 
   it('reads deep pages from anchors, in either direction, with the rows LIMIT / OFFSET reads', async () => {
@@ -300,9 +494,12 @@ describe('pagedPrepared', () => {
     const broad = narrowList('test:faqs:narrow:all', undefined);
     const broadIndex = vi.spyOn(broad.keys, 'execute');
     const page = await pagedPrepared(broad, {}, { pageNo: 2, pageSize: 10 }, (row) => row.question);
-    expect(page.total).toBe(await database.db.$count(faqs));
     expect(page.items).toEqual(await expectedPage(2, 10));
     expect(broadIndex).toHaveBeenCalledTimes(1);
+    await countsSettled();
+    expect((await pagedPrepared(broad, {}, { pageNo: 2, pageSize: 10 }, (row) => row.question)).total).toBe(
+      await database.db.$count(faqs),
+    );
   });
 
   it('a search list reads its matches as index ranges, one branch per index, and past the limit by its LIKE pattern', async () => {
@@ -366,9 +563,12 @@ describe('pagedPrepared', () => {
       { pageNo: 3, pageSize: 10 },
       (r) => r.question,
     );
-    expect(broad.total).toBe(startsWithQ.length);
     expect(broad.items).toEqual(startsWithQ.slice(20, 30));
     expect(fromIndex).toHaveBeenCalledTimes(1);
+    await countsSettled();
+    expect(
+      (await pagedPrepared(searchList, prefixSearchValues('q'), { pageNo: 3, pageSize: 10 }, (r) => r.question)).total,
+    ).toBe(startsWithQ.length);
 
     // No range for this search (db/prefix-search.ts): the LIKE pattern alone answers it, with the same envelope.
     const none = await pagedPrepared(
@@ -432,15 +632,14 @@ describe('pagedPrepared', () => {
       );
       expect(one).toMatchObject({ items: children, total: 3 });
       expect(fromIndex).not.toHaveBeenCalled();
-      // Every reseller: their read stops at the cap before the one with customers, so the LIKE answers.
-      const all = await pagedPrepared(
-        byParent,
-        prefixSearchValues('reseller'),
-        { pageNo: 1, pageSize: 10 },
-        (r) => r.email,
-      );
-      expect(all).toMatchObject({ items: children, total: 3 });
+      // Every reseller: their read stops at the cap before the one with customers, so the LIKE answers (the
+      // total as the first count of a large one: the estimate may answer first on PostgreSQL).
+      const every = () =>
+        pagedPrepared(byParent, prefixSearchValues('reseller'), { pageNo: 1, pageSize: 10 }, (r) => r.email);
+      expect((await every()).items).toEqual(children);
       expect(fromIndex).toHaveBeenCalledTimes(1);
+      await countsSettled();
+      expect(await every()).toMatchObject({ items: children, total: 3 });
     } finally {
       await database.db.delete(users).where(inArray(users.email, children));
       await database.db.delete(users).where(sql`${users.email} like 'reseller%'`);

@@ -1,7 +1,7 @@
 import type { ApiPage } from '@postwise/shared/api-types';
-import type { PageQuery } from '@postwise/shared/schemas/paging';
+import { EXACT_TOTAL_LIMIT, type PageQuery } from '@postwise/shared/schemas/paging';
 import { type SQL, type SQLWrapper, and, asc, desc, sql } from 'drizzle-orm';
-import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, PgDialect, type PgTable, type PreparedQueryConfig } from 'drizzle-orm/pg-core';
 import { type Db, genericPlans } from './client';
 import type { PrefixBranch } from './prefix-search';
 
@@ -11,11 +11,20 @@ import type { PrefixBranch } from './prefix-search';
  *   are loaded with their joins, in one statement, so page 5,000 costs about what page 1 does plus the index
  *   entries it skips;
  * - the total is exact up to EXACT_COUNT_LIMIT (counted with a capped index scan); above it, the exact count is
- *   cached per filter for COUNT_CACHE_TTL_MS and refreshed in the background, so no page scans a million rows.
+ *   cached per filter for COUNT_CACHE_TTL_MS and refreshed in the background, so no page scans a million rows;
+ * - one count per total however many requests ask at once: concurrent requests for the same filter share the
+ *   count in flight, and while a large total is counted for the first time they are answered at once with the
+ *   planner's estimate (at least EXACT_COUNT_LIMIT + 1), marked `totalIsEstimate: true`.
  */
-export const EXACT_COUNT_LIMIT = 10_000;
+export const EXACT_COUNT_LIMIT = EXACT_TOTAL_LIMIT;
 export const COUNT_CACHE_TTL_MS = 30_000;
 const COUNT_CACHE_MAX_ENTRIES = 1_000;
+
+/** A list's total as answered: exact, or (a large total still being counted) the best estimate at hand. */
+export interface ListTotal {
+  total: number;
+  isEstimate: boolean;
+}
 
 /** A query selecting the list's rows under its filters (no order, no limit): what the total counts. */
 export interface CountableQuery extends SQLWrapper {
@@ -50,10 +59,19 @@ export async function paged<TRow, TItem = TRow>(query: PagedQuery<TRow, TItem>):
   const { pageNo, pageSize } = query.page;
   const offset = (pageNo - 1) * pageSize;
   const rows = query.seek ? query.seek.load(query.seek.keys(pageSize, offset)) : query.rows(pageSize, offset);
-  const total =
-    typeof query.count === 'function' ? query.count() : countRows(requireDb(query.db), query.count as CountableQuery);
-  const [items, n] = await Promise.all([rows, total]);
-  return { isSuccess: true, items: items.map(query.map), pageNo, pageSize, total: Number(n) };
+  const total: Promise<ListTotal> =
+    typeof query.count === 'function'
+      ? query.count().then((n) => ({ total: Number(n), isEstimate: false }))
+      : countRows(requireDb(query.db), query.count as CountableQuery);
+  const [items, counted] = await Promise.all([rows, total]);
+  return pageEnvelope(items.map(query.map), pageNo, pageSize, counted);
+}
+
+/** The spec 7 paged envelope; `totalIsEstimate` only when the total is one (an exact total answers as before). */
+function pageEnvelope<TItem>(items: TItem[], pageNo: number, pageSize: number, counted: ListTotal): ApiPage<TItem> {
+  return counted.isEstimate
+    ? { isSuccess: true, items, pageNo, pageSize, total: counted.total, totalIsEstimate: true }
+    : { isSuccess: true, items, pageNo, pageSize, total: counted.total };
 }
 
 function requireDb(db: Db | undefined): Db {
@@ -67,11 +85,30 @@ interface CachedCount {
   refreshing?: Promise<number>;
 }
 
+/** Exact totals of filters found above EXACT_COUNT_LIMIT, per filter (query text or list shape, and values). */
 const countCache = new Map<string, CachedCount>();
+/**
+ * Counts running now, per filter: the capped counts of a small list (each request waits for the one in flight
+ * rather than starting its own), and the first exact count of a large one with the answer given while it runs.
+ */
+const cappedInFlight = new Map<string, Promise<number>>();
+const firstCounts = new Map<string, { answer: Promise<ListTotal>; counted: Promise<ListTotal> }>();
 
 /** Forgets cached totals (tests; a process that must answer exact totals right after a bulk change). */
 export function clearCountCache(): void {
   countCache.clear();
+}
+
+/** Waits until no exact count runs (first counts and background recounts): for tests. */
+export async function countsSettled(): Promise<void> {
+  for (;;) {
+    const running = [
+      ...[...firstCounts.values()].map((first) => first.counted),
+      ...[...countCache.values()].flatMap((cached) => (cached.refreshing ? [cached.refreshing] : [])),
+    ];
+    if (running.length === 0) return;
+    await Promise.allSettled(running);
+  }
 }
 
 async function exactCount(db: Db, query: CountableQuery): Promise<number> {
@@ -79,13 +116,21 @@ async function exactCount(db: Db, query: CountableQuery): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
+/** The rows PostgreSQL's planner expects `EXPLAIN (FORMAT JSON)` of a query to return (its top plan node). */
+export function plannedRows(plan: unknown): number {
+  const parsed = typeof plan === 'string' ? (JSON.parse(plan) as unknown) : plan;
+  const rows = (parsed as { Plan?: { 'Plan Rows'?: unknown } }[] | undefined)?.[0]?.Plan?.['Plan Rows'];
+  return typeof rows === 'number' && Number.isFinite(rows) ? rows : 0;
+}
+
 /**
  * The total of a list: exact by a capped count while it is at most EXACT_COUNT_LIMIT, otherwise an exact count
- * cached per query text and parameters (stale-while-refresh: one background recount per TTL, never on the page's path
- * except the very first time a filter is counted). A filter known to be above the limit is not capped-counted again
- * while its cached total stands: that count reads EXACT_COUNT_LIMIT + 1 index entries, more than the page itself.
+ * cached per query text and parameters (stale-while-refresh: one background recount per TTL, never on the page's path).
+ * A filter known to be above the limit is not capped-counted again while its cached total stands: that count reads
+ * EXACT_COUNT_LIMIT + 1 index entries, more than the page itself. The first exact count of a large filter runs once,
+ * and until it lands pages answer the planner's estimate (`isEstimate`).
  */
-export async function countRows(db: Db, query: CountableQuery, now: () => number = Date.now): Promise<number> {
+export async function countRows(db: Db, query: CountableQuery, now: () => number = Date.now): Promise<ListTotal> {
   const { sql: text, params } = query.toSQL();
   return cachedCount(
     `${text}\u0000${JSON.stringify(params)}`,
@@ -95,7 +140,16 @@ export async function countRows(db: Db, query: CountableQuery, now: () => number
       return Number(capped?.n ?? 0);
     },
     () => exactCount(db, query),
-    now,
+    {
+      now,
+      estimate: async () => {
+        const result = (await db.execute(sql`explain (format json) ${query}`)) as unknown as {
+          rows: Record<string, unknown>[];
+        };
+        const row = result.rows[0];
+        return plannedRows(row ? Object.values(row)[0] : undefined);
+      },
+    },
   );
 }
 
@@ -104,40 +158,120 @@ function cappedCountSql(counted: SQLWrapper) {
   return sql<number>`(select count(*)::int from (select 1 from (${counted}) as counted limit ${EXACT_COUNT_LIMIT + 1}) as capped)`;
 }
 
+export interface CountOptions {
+  now?: () => number;
+  /**
+   * The planner's estimate of the total (EXPLAIN), answered while a large total is counted for the first time;
+   * never below EXACT_COUNT_LIMIT + 1, which is also the answer without it or when it fails.
+   */
+  estimate?: () => Promise<number>;
+  /**
+   * Whether a request may take the count of a concurrent request for the same filter instead of running its
+   * `capped` (default true). A narrow list's `capped` also finds its page, which a request cannot find as cheaply
+   * on its own, so it runs its own.
+   */
+  shareCapped?: boolean;
+}
+
 /**
  * The counting rules of countRows for any pair of counts: `capped` answers at most EXACT_COUNT_LIMIT + 1, `exact`
  * the whole total; `key` names the filter (its query text and parameters).
+ *
+ * One computation per total however many requests ask at once: a request arriving while the same filter's capped
+ * count runs waits for that count (started a moment before it arrived: as exact as its own would be) and does not
+ * call its `capped`; a large total is counted exactly once, and while that first count runs every request for the
+ * filter is answered at once with the best figure available (the estimate), unless the exact count lands first.
  */
 export async function cachedCount(
   key: string,
   capped: () => Promise<number>,
   exact: () => Promise<number>,
-  now: () => number = Date.now,
-): Promise<number> {
+  options: CountOptions = {},
+): Promise<ListTotal> {
+  const { now = Date.now, estimate, shareCapped = true } = options;
   const cached = countCache.get(key);
   if (cached && cached.value > EXACT_COUNT_LIMIT) {
     refreshWhenStale(exact, key, cached, now);
-    return cached.value;
+    return { total: cached.value, isEstimate: false };
   }
-  const n = await capped();
+  const first = firstCounts.get(key);
+  if (first) return first.answer;
+  let n: number;
+  const shared = shareCapped ? cappedInFlight.get(key) : undefined;
+  if (shared) {
+    n = await shared;
+  } else {
+    const counting = capped();
+    if (shareCapped) {
+      cappedInFlight.set(key, counting);
+      // Removed when it settles; a failure reaches its own request through `counting`.
+      counting.then(
+        () => cappedInFlight.delete(key),
+        () => cappedInFlight.delete(key),
+      );
+    }
+    n = await counting;
+  }
   if (n <= EXACT_COUNT_LIMIT) {
     if (cached) countCache.delete(key);
-    return n;
+    return { total: n, isEstimate: false };
   }
-  const value = await exact();
+  // Counted while this request waited for its capped count: the exact total, or the first count's answer. A
+  // capped count that only says "more" (a search branch through another table at its cap) can precede an exact
+  // total within the limit: that total stands while fresh, as a large one does.
+  const landed = countCache.get(key);
+  if (landed && (landed.value > EXACT_COUNT_LIMIT || now() - landed.at <= COUNT_CACHE_TTL_MS)) {
+    return { total: landed.value, isEstimate: false };
+  }
+  return firstCounts.get(key)?.answer ?? firstExactCount(key, exact, estimate, now);
+}
+
+/**
+ * Starts the one exact count of a large filter and answers what every request gets while it runs: the exact total
+ * when it comes back before the estimate, otherwise the estimate (at least EXACT_COUNT_LIMIT + 1). The exact count
+ * is issued first: on a single-connection database (PGlite) the statements run in the order they were issued, so
+ * there the total is always exact; on PostgreSQL the EXPLAIN answers in a millisecond while the count reads the
+ * table.
+ */
+function firstExactCount(
+  key: string,
+  exact: () => Promise<number>,
+  estimate: (() => Promise<number>) | undefined,
+  now: () => number,
+): Promise<ListTotal> {
+  const counting = exact();
+  const estimated = (estimate ? estimate().catch(() => 0) : Promise.resolve(0)).then((rows): ListTotal => ({
+    total: Math.max(EXACT_COUNT_LIMIT + 1, Math.round(rows)),
+    isEstimate: true,
+  }));
+  const counted = counting.then(
+    (value): ListTotal => {
+      remember(key, value, now);
+      return { total: value, isEstimate: false };
+    },
+    // A failed count answers the estimate; the next request after it counts again.
+    () => estimated,
+  );
+  const answer = Promise.race([counted, estimated]);
+  firstCounts.set(key, { answer, counted });
+  void counted.finally(() => firstCounts.delete(key));
+  return answer;
+}
+
+function remember(key: string, value: number, now: () => number): void {
+  countCache.delete(key);
   if (countCache.size >= COUNT_CACHE_MAX_ENTRIES) {
     const oldest = countCache.keys().next().value;
     if (oldest !== undefined) countCache.delete(oldest);
   }
   countCache.set(key, { value, at: now() });
-  return value;
 }
 
 function refreshWhenStale(exact: () => Promise<number>, key: string, cached: CachedCount, now: () => number): void {
   if (now() - cached.at <= COUNT_CACHE_TTL_MS || cached.refreshing) return;
   cached.refreshing = exact()
     .then((value) => {
-      countCache.set(key, { value, at: now() });
+      remember(key, value, now);
       return value;
     })
     .catch(() => {
@@ -219,6 +353,8 @@ export interface PreparedList<TRow> {
   load: Executable<TRow[]>;
   capped: Executable<{ n: number }[]>;
   exact: Executable<{ n: number }[]>;
+  /** The planner's estimate of the exact count (EXPLAIN), what a large total answers while it is first counted. */
+  estimate: Executable<number>;
   /** Where the order runs one way: the statements that page from an anchor (a row's sort values, `a0`…). */
   anchored?: {
     columns: number;
@@ -307,6 +443,7 @@ export function preparedList<TRow>(db: Db, key: string, build: () => ListDefinit
       .select({ n: sql<number>`count(*)::int` })
       .from(sql`(${counted}) as counted`)
       .prepare(`${name}_count`) as PreparedList<TRow>['exact'],
+    estimate: explained(db, counted, `${name}_estimate`),
   };
   const direction = order[0]?.[1];
   if (direction && order.every(([, d]) => d === direction)) {
@@ -331,6 +468,23 @@ export function preparedList<TRow>(db: Db, key: string, build: () => ListDefinit
   }
   byKey.set(key, list as PreparedList<unknown>);
   return list;
+}
+
+const dialect = new PgDialect();
+
+/**
+ * `EXPLAIN (FORMAT JSON)` of a query with placeholders, prepared (Drizzle's query builders cannot wrap a query in
+ * EXPLAIN): answers the rows the planner expects for the bound values. On the main handle, so the plan is made for
+ * those values.
+ */
+function explained(db: Db, query: SQLWrapper, name: string): Executable<number> {
+  return db._.session.prepareQuery<{ execute: number } & PreparedQueryConfig>(
+    dialect.sqlToQuery(sql`explain (format json) ${query}`),
+    undefined,
+    name,
+    false,
+    (rows) => plannedRows(rows[0]?.[0]),
+  );
 }
 
 /**
@@ -516,12 +670,16 @@ export async function pagedPrepared<TRow, TItem>(
   const offset = (pageNo - 1) * pageSize;
   const filterKey = `${list.key}\u0000${JSON.stringify(values)}`;
   const exact = async () => Number((await list.exact.execute(values))[0]?.n ?? 0);
+  const estimate = () => list.estimate.execute(values);
   let keys: { key: unknown }[] | undefined;
-  let total: number;
+  let total: ListTotal;
   if (list.anchored && offset >= ANCHOR_EVERY) {
     const position = offset - (offset % ANCHOR_EVERY);
     const [counted, anchor] = await Promise.all([
-      cachedCount(filterKey, async () => Number((await list.capped.execute(values))[0]?.n ?? 0), exact, now),
+      cachedCount(filterKey, async () => Number((await list.capped.execute(values))[0]?.n ?? 0), exact, {
+        now,
+        estimate,
+      }),
       anchorAt(list.anchored, filterKey, values, position, now),
     ]);
     total = counted;
@@ -550,11 +708,12 @@ export async function pagedPrepared<TRow, TItem>(
         return n;
       },
       exact,
-      now,
+      // A narrow list's page comes with its count; read on its own it would walk the sort index for the matches.
+      { now, estimate, shareCapped: !list.narrow },
     );
-    // A large total came from the cache: the keys were not read yet.
+    // The total came from the cache or from another request's count: the keys were not read yet.
     keys ??= await list.keys.execute(pageValues);
   }
   const rows = keys.length > 0 ? await list.load.execute({ ...values, keys: keys.map((row) => row.key) }) : [];
-  return { isSuccess: true, items: rows.map(map), pageNo, pageSize, total };
+  return pageEnvelope(rows.map(map), pageNo, pageSize, total);
 }

@@ -1,3 +1,4 @@
+import { pageEnvelopeSchema } from '@postwise/shared/schemas/paging';
 import { z } from 'zod';
 
 /** Response schemas of the spec 7 envelope, for route definitions (validated and documented). */
@@ -9,7 +10,18 @@ export const failureSchema = z
     error: z.string().optional(),
     errors: z.record(z.string(), z.string()).optional(),
   })
-  .meta({ id: 'ApiFailure' });
+  .meta({
+    id: 'ApiFailure',
+    description: 'Every failure: a message to show, a stable code, and for invalid input the message of each field',
+    examples: [
+      {
+        isSuccess: false,
+        message: 'Zip Code must be 5 digits or ZIP+4 (12345-6789).',
+        code: 'VALIDATION_ERROR',
+        errors: { 'receiver.zipCode': 'Zip Code must be 5 digits or ZIP+4 (12345-6789).' },
+      },
+    ],
+  });
 
 export function successSchema<T extends z.ZodType>(data: T) {
   return z.object({ isSuccess: z.literal(true), data, message: z.string().optional() });
@@ -18,13 +30,7 @@ export function successSchema<T extends z.ZodType>(data: T) {
 const pageSchemas = new WeakSet<z.ZodType>();
 
 export function pageSchema<T extends z.ZodType>(item: T) {
-  const schema = z.object({
-    isSuccess: z.literal(true),
-    items: z.array(item),
-    pageNo: z.number().int(),
-    pageSize: z.number().int(),
-    total: z.number().int(),
-  });
+  const schema = pageEnvelopeSchema(item);
   pageSchemas.add(schema);
   return schema;
 }

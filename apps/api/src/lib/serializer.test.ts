@@ -60,6 +60,17 @@ describe('responseSerializer', () => {
     expect(compiled.items[1]).toMatchObject({ note: 'Leave at the desk "please"', user: null, label: 'ünïcode ✓' });
   });
 
+  it('writes totalIsEstimate only when the total is an estimate, in production and outside it', () => {
+    for (const checkAgainstZod of [false, true]) {
+      const write = compile(pageSchema(item), checkAgainstZod);
+      expect(JSON.parse(write(page))).not.toHaveProperty('totalIsEstimate');
+      expect(JSON.parse(write({ ...page, total: 998_000, totalIsEstimate: true }))).toMatchObject({
+        total: 998_000,
+        totalIsEstimate: true,
+      });
+    }
+  });
+
   it('outside production also encodes with zod, so an answer off its schema still fails', () => {
     const checked = compile(pageSchema(item), true);
     expect(JSON.parse(checked(page))).toEqual(JSON.parse(compile(pageSchema(item), false)(page)));

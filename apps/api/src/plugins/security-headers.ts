@@ -25,6 +25,25 @@ export function securityHeaders(options: Readonly<HelmetOptions>): Record<string
   return headers;
 }
 
+/**
+ * Helmet's headers that only mean something on a document (or on a worker script, whose own response sets the
+ * worker's policy): what it may load and run, whether it may be framed, its referrer, opener and agent cluster,
+ * HSTS. A script, stylesheet, font or image of the build needs only `x-content-type-options`, so the static plugin
+ * (web-app.ts) drops these from such files: about 700 bytes less on every one of them.
+ */
+export const DOCUMENT_ONLY_HEADERS = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'referrer-policy',
+  'strict-transport-security',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+] as const;
+
 /** Sets Helmet's headers (computed once) on every response; a route may still replace one (e.g. a stricter CSP). */
 export const securityHeadersPlugin = fp<{ helmet: HelmetOptions }>(
   async (app, opts) => {

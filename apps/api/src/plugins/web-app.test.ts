@@ -12,6 +12,7 @@ const HOME = INDEX.replace('<div id="root"></div>', '<div id="root"><h1>Your mai
 const ABOUT = INDEX.replace('<div id="root"></div>', '<div id="root"><h1>About us</h1></div>');
 const TRACK = INDEX.replace('<div id="root"></div>', '<div id="root"><h1>Where is my parcel?</h1></div>');
 const APP_JS = `console.log(${JSON.stringify('app '.repeat(400))})`;
+const SW_JS = `self.addEventListener('fetch', () => {}); // ${'sw '.repeat(400)}`;
 
 /** Writes a file with the .br and .gz copies the build makes next to it. */
 function writeCompressed(file: string, body: string): void {
@@ -32,8 +33,13 @@ beforeAll(async () => {
   writeCompressed(path.join(dist, 'about', 'index.html'), ABOUT);
   writeCompressed(path.join(dist, 'public', 'track', 'index.html'), TRACK);
   writeCompressed(path.join(dist, 'assets', 'app-3f2a.js'), APP_JS);
-  writeFileSync(path.join(dist, 'robots.txt'), 'User-agent: *\nAllow: /\n');
-  t = await createTestApp({ seed: false, config: { WEB_DIST_DIR: dist } });
+  writeCompressed(path.join(dist, 'assets', 'app-3f2a.css'), 'body{margin:0}'.repeat(50));
+  writeCompressed(path.join(dist, 'sw.js'), SW_JS);
+  writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  t = await createTestApp({
+    seed: false,
+    config: { WEB_DIST_DIR: dist, PUBLIC_URL: 'https://mail.example.com/' },
+  });
 });
 
 afterAll(async () => {
@@ -115,10 +121,75 @@ describe('serving the built web app', () => {
     expect(gunzipSync(shell.rawPayload).toString('utf8')).toBe(INDEX);
   });
 
-  it('serves other static files of the build, such as robots.txt', async () => {
+  it('serves other static files of the build, such as the favicon', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/favicon.svg' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('image/svg+xml');
+  });
+
+  it.each(['/assets/app-3f2a.js', '/assets/app-3f2a.css'])(
+    'sends %s with only the headers a static file needs: no document policy, no revalidation, no request id',
+    async (url) => {
+      const res = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBe('br');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      for (const name of [
+        'cross-origin-resource-policy',
+        'accept-ranges',
+        'content-security-policy',
+        'cross-origin-opener-policy',
+        'referrer-policy',
+        'x-frame-options',
+        'origin-agent-cluster',
+        'x-xss-protection',
+        'etag',
+        'last-modified',
+        'x-request-id',
+      ]) {
+        expect(res.headers[name], name).toBeUndefined();
+      }
+      const headerBytes = Object.entries(res.headers).reduce((n, [k, v]) => n + k.length + String(v).length + 4, 0);
+      expect(headerBytes).toBeLessThan(320);
+    },
+  );
+
+  it.each(['/', '/about', '/inbox'])('keeps the CSP and the other document headers on the page %s', async (url) => {
+    const res = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers['referrer-policy']).toBe('no-referrer');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('sends the service worker with the CSP (its own policy) and revalidated on every visit', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/sw.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('javascript');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+  });
+
+  it('answers robots.txt as plain text pointing at the sitemap under PUBLIC_URL', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/robots.txt' });
     expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
     expect(res.body).toContain('User-agent: *');
+    expect(res.body).toContain('Disallow: /api/');
+    expect(res.body).toContain('Sitemap: https://mail.example.com/sitemap.xml');
+  });
+
+  it('answers sitemap.xml as XML listing every prerendered page with an absolute URL', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
+    expect(res.body).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org/);
+    const locs = [...res.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(locs).toEqual([
+      'https://mail.example.com/',
+      'https://mail.example.com/about',
+      'https://mail.example.com/public/track',
+    ]);
   });
 
   it('answers a missing file with 404 rather than the app page', async () => {
@@ -126,11 +197,15 @@ describe('serving the built web app', () => {
     expect(res.statusCode).toBe(404);
   });
 
-  it('still answers unknown /api paths with the JSON 404 envelope', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/v1/unknown' });
-    expect(res.statusCode).toBe(404);
-    expect(res.json()).toMatchObject({ isSuccess: false, code: 'NOT_FOUND' });
-  });
+  it.each(['/api/v1/unknown', '/api/unknown', '/api', '/API/v1/shipments', '/api/v2/shipments', '/api/docs/nope.js'])(
+    'still answers the unknown API path %s with the JSON 404 envelope, never the app page',
+    async (url) => {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['content-type']).toContain('application/json');
+      expect(res.json()).toMatchObject({ isSuccess: false, code: 'NOT_FOUND' });
+    },
+  );
 
   it('answers 404 to a non-GET request for a screen path', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/inbox' });

@@ -1,16 +1,20 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { ApiFailure } from '@postwise/shared/api-types';
+import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { API_ERROR_CODES } from '../lib/errors';
+import { DOCUMENT_ONLY_HEADERS } from './security-headers';
 
 const NO_CACHE = 'no-cache';
 // Vite fingerprints everything under /assets, so those files never change under the same name.
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
+/** Any casing: `/API/v1/x` is a mistyped API call, never a screen. */
 function isApiPath(urlPath: string): boolean {
-  return urlPath === '/api' || urlPath.startsWith('/api/');
+  const path = urlPath.toLowerCase();
+  return path === '/api' || path.startsWith('/api/');
 }
 
 /** A path whose last segment has an extension asks for a file, not a screen: a miss is a 404, not the SPA. */
@@ -18,8 +22,85 @@ function looksLikeFile(urlPath: string): boolean {
   return /\.[a-z0-9]+$/i.test(urlPath.split('/').pop() ?? '');
 }
 
+/**
+ * The service worker script: its own response headers set the worker's policy (the CSP), as a document's do, and
+ * it must be revalidated on every visit so an update is found (docs/decisions, "installable web app").
+ */
+const SERVICE_WORKER = 'sw.js';
+
+/** Files the browser runs or renders as a page: they keep the document policy (CSP, framing, referrer...). */
+function isDocument(relative: string): boolean {
+  return relative.endsWith('.html') || relative === SERVICE_WORKER;
+}
+
+/**
+ * Only the headers a static file needs: a hashed asset never revalidates (no ETag, Last-Modified) and is never
+ * logged (no request id), and a script, stylesheet, font or image carries no document policy. A public page's
+ * ten or so scripts each went out with about 1 KB of headers before.
+ */
+function trimStaticHeaders(reply: FastifyReply, relative: string): void {
+  if (relative.startsWith('assets/')) {
+    reply.removeHeader('etag');
+    reply.removeHeader('last-modified');
+    reply.removeHeader('x-request-id');
+    // Small scripts and styles are never fetched in ranges; and built files are public by nature, so the
+    // cross-origin read protection that guards API answers protects nothing here.
+    reply.removeHeader('accept-ranges');
+    reply.removeHeader('cross-origin-resource-policy');
+  }
+  if (!isDocument(relative)) for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
+}
+
+/** The prerendered pages of a build: `<path>/index.html` files (home is the top index.html), outside /assets. */
+export function prerenderedPaths(webDistDir: string): string[] {
+  const found: string[] = [];
+  const walk = (dir: string, urlPath: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      if (entry.isDirectory() && entry.name !== 'assets') walk(path.join(dir, entry.name), `${urlPath}${entry.name}/`);
+      else if (entry.name === 'index.html') found.push(urlPath === '/' ? '/' : urlPath.slice(0, -1));
+    }
+  };
+  walk(webDistDir, '/');
+  return found.sort();
+}
+
+const escapeXml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** sitemap.xml of the prerendered public pages; the protocol wants absolute URLs, so they start with PUBLIC_URL. */
+export function sitemapXml(publicUrl: string, paths: readonly string[]): string {
+  const origin = publicUrl.replace(/\/+$/, '');
+  const urls = paths.map((p) => `  <url><loc>${escapeXml(`${origin}${p}`)}</loc></url>`);
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n');
+}
+
+/** robots.txt: crawl the site, not the API or the development tools; where the sitemap is. */
+export function robotsTxt(publicUrl: string): string {
+  const origin = publicUrl.replace(/\/+$/, '');
+  return [
+    'User-agent: *',
+    'Disallow: /api/',
+    'Disallow: /dev/',
+    'Allow: /',
+    '',
+    `Sitemap: ${origin}/sitemap.xml`,
+    '',
+  ].join('\n');
+}
+
+/** Generated once at start; crawlers may keep them for an hour. */
+const CRAWLER_FILE_CACHE = 'public, max-age=3600';
+
 export interface WebAppOptions {
   webDistDir: string;
+  /** PUBLIC_URL: the origin the sitemap's and robots.txt's absolute addresses start with. */
+  publicUrl?: string;
 }
 
 /**
@@ -29,7 +110,7 @@ export interface WebAppOptions {
  * Unknown /api paths get the JSON 404 envelope.
  */
 export const webApp = fp<WebAppOptions>(
-  async (app, { webDistDir }) => {
+  async (app, { webDistDir, publicUrl = app.config.publicUrl }) => {
     const hasSpa = existsSync(path.join(webDistDir, 'index.html'));
     // The build writes the empty shell to spa.html and the prerendered home page to index.html; an older
     // build without prerendering has only index.html.
@@ -44,10 +125,24 @@ export const webApp = fp<WebAppOptions>(
         redirect: false,
         cacheControl: false,
         setHeaders(reply, filePath) {
-          const relative = path.relative(webDistDir, filePath).split(path.sep).join('/');
+          // The stored .br/.gz copy's path: the headers depend on the file it stands for.
+          const relative = path
+            .relative(webDistDir, filePath)
+            .split(path.sep)
+            .join('/')
+            .replace(/\.(br|gz)$/, '');
           reply.header('cache-control', relative.startsWith('assets/') ? IMMUTABLE : NO_CACHE);
+          trimStaticHeaders(reply, relative);
         },
       });
+      const sitemap = sitemapXml(publicUrl, prerenderedPaths(webDistDir));
+      const robots = robotsTxt(publicUrl);
+      app.get('/sitemap.xml', { schema: { hide: true } }, (_request, reply) =>
+        reply.header('cache-control', CRAWLER_FILE_CACHE).type('application/xml; charset=utf-8').send(sitemap),
+      );
+      app.get('/robots.txt', { schema: { hide: true } }, (_request, reply) =>
+        reply.header('cache-control', CRAWLER_FILE_CACHE).type('text/plain; charset=utf-8').send(robots),
+      );
     } else {
       app.log.warn({ webDistDir }, 'web app not built: only the API is served (run npm run build)');
     }
@@ -66,5 +161,5 @@ export const webApp = fp<WebAppOptions>(
       return reply.code(404).send(body);
     });
   },
-  { name: 'web-app' },
+  { name: 'web-app', dependencies: ['app-context'] },
 );

@@ -145,6 +145,8 @@ export interface TestAppOptions {
   mailer?: Mailer & Partial<OutboxReader>;
   /** Replaces the file storage the app opens (e.g. a disk storage whose writes fail). */
   storage?: (config: AppConfig) => FileStorage;
+  /** Receives the app's log lines (set LOG_LEVEL in config to see them). */
+  logStream?: { write(line: string): void };
   /** Adds routes or hooks before the app is ready (e.g. a route that throws). */
   extend?: (app: FastifyInstance) => void | Promise<void>;
 }
@@ -197,6 +199,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       ...(options.counters ? { counters: options.counters } : {}),
       ...(options.mailer ? { mailer: options.mailer } : {}),
       ...(options.storage ? { storage: options.storage(config) } : {}),
+      ...(options.logStream ? { logStream: options.logStream } : {}),
     });
     await options.extend?.(app);
     await app.ready();

@@ -17,12 +17,48 @@ export const addressDtoSchema = z
     phone: z.string().nullable(),
     email: z.string().nullable(),
   })
-  .meta({ id: 'ShippingAddress' });
+  .meta({
+    id: 'ShippingAddress',
+    examples: [
+      {
+        name: 'Marcus Bell',
+        companyName: null,
+        line1: '2207 E Cesar Chavez St',
+        line2: null,
+        city: 'Austin',
+        state: 'TX',
+        zipCode: '78702',
+        country: 'US',
+        phone: '5125550199',
+        email: null,
+      },
+    ],
+  });
 export type AddressDto = z.infer<typeof addressDtoSchema>;
 
 export const savedAddressDtoSchema = addressDtoSchema
   .extend({ id: z.string(), isDefault: z.boolean(), createdAt: z.string(), updatedAt: z.string() })
-  .meta({ id: 'SavedAddress' });
+  .meta({
+    id: 'SavedAddress',
+    examples: [
+      {
+        id: '6f1d2c4e-8a0b-4c1e-9f3a-2b7d5e8c1a90',
+        name: 'Sofia Ramirez',
+        companyName: 'Ramirez Ceramics',
+        line1: '1855 Industrial St',
+        line2: 'Unit 4',
+        city: 'Los Angeles',
+        state: 'CA',
+        zipCode: '90021',
+        country: 'US',
+        phone: '2135550147',
+        email: 'sofia@example.com',
+        isDefault: true,
+        createdAt: '2026-03-02T17:04:11.000Z',
+        updatedAt: '2026-03-02T17:04:11.000Z',
+      },
+    ],
+  });
 export type SavedAddressDto = z.infer<typeof savedAddressDtoSchema>;
 
 const dimensionDto = z.object({
@@ -142,7 +178,43 @@ export type ShipmentDto = z.infer<typeof shipmentDtoSchema>;
  */
 export const shipmentListItemDtoSchema = shipmentFields
   .omit({ sender: true, packages: true, shipmentDetails: true })
-  .meta({ id: 'ShipmentListItem' });
+  .meta({
+    id: 'ShipmentListItem',
+    examples: [
+      {
+        id: '0b9e4f7a-3c21-4d8e-a6f5-7e2b1c9d4a63',
+        uniqueId: 'PW7342918560',
+        status: 'in_transit',
+        carrier: 'USPS',
+        service: 'Priority Mail',
+        trackingNumber: '9400111202555842761234',
+        receiver: {
+          name: 'Marcus Bell',
+          companyName: null,
+          line1: '2207 E Cesar Chavez St',
+          line2: null,
+          city: 'Austin',
+          state: 'TX',
+          zipCode: '78702',
+          country: 'US',
+          phone: null,
+          email: null,
+        },
+        priceCents: 1045,
+        retailCents: 1385,
+        savingCents: 340,
+        savingPercent: 25,
+        payLater: false,
+        invoiceId: null,
+        voidedAt: null,
+        refundTo: null,
+        refundCents: null,
+        createdAt: '2026-03-04T15:20:00.000Z',
+        userId: null,
+        margin: null,
+      },
+    ],
+  });
 export type ShipmentListItemDto = z.infer<typeof shipmentListItemDtoSchema>;
 
 export const timelineEventDtoSchema = z.object({

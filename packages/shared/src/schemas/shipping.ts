@@ -115,15 +115,54 @@ function applyAddressRules<T extends { state: string; zipCode: string; country: 
   return { ...a, state, zipCode };
 }
 
+/**
+ * `applyAddressRules` in JSON Schema, for the OpenAPI document: zod cannot export a transform's rules, so a
+ * client reading the document sees the US rule the server applies.
+ */
+const addressRulesMeta = {
+  description:
+    "For country US, state (a US state code, e.g. CA) and zipCode (12345, 12345-6789 or 123456789) are required; elsewhere the postal code follows the country's format.",
+  allOf: [
+    {
+      if: { properties: { country: { pattern: '^\\s*[Uu][Ss]\\s*$' } }, required: ['country'] },
+      then: {
+        required: ['state'],
+        properties: {
+          state: { pattern: '^\\s*[A-Za-z]{2}\\s*$' },
+          zipCode: { pattern: '^\\s*\\d{5}(-?\\d{4})?\\s*$' },
+        },
+      },
+    },
+  ],
+};
+const addressExample = {
+  name: 'Sofia Ramirez',
+  companyName: 'Ramirez Ceramics',
+  line1: '1855 Industrial St',
+  line2: 'Unit 4',
+  city: 'Los Angeles',
+  state: 'CA',
+  zipCode: '90021',
+  country: 'US',
+  phone: '2135550147',
+  email: 'sofia@example.com',
+};
+
 /** An address (spec 3 sender/receiver). */
-export const addressSchema = addressObject.transform(applyAddressRules);
+// Examples go on the object, not the transform: zod keeps a transform's examples out of its input schema.
+export const addressSchema = addressObject
+  .meta({ examples: [addressExample] })
+  .transform(applyAddressRules)
+  .meta({ id: 'Address', ...addressRulesMeta });
 export type AddressInput = z.input<typeof addressSchema>;
 export type Address = z.output<typeof addressSchema>;
 
 /** Address list entry (POST/PUT addresses): the address fields plus whether it is the default sender. */
 export const savedAddressSchema = addressObject
   .extend({ isDefault: z.boolean().default(false) })
-  .transform(applyAddressRules);
+  .meta({ examples: [{ ...addressExample, isDefault: true }] })
+  .transform(applyAddressRules)
+  .meta({ id: 'AddressForm', ...addressRulesMeta });
 export type SavedAddressInput = z.input<typeof savedAddressSchema>;
 
 /* ---------- Packages (spec 3 Package) ---------- */

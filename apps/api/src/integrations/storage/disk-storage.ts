@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { constants } from 'node:fs';
 import * as nodeFs from 'node:fs/promises';
 import path from 'node:path';
 import { AppError } from '../../lib/errors';
@@ -25,7 +26,7 @@ export function storageError(err: unknown): unknown {
 }
 
 /** The fs calls the disk storage makes (tests swap one for a failing one to play a full disk). */
-export type DiskFs = Pick<typeof nodeFs, 'mkdir' | 'readFile' | 'writeFile' | 'rename' | 'rm' | 'rmdir'>;
+export type DiskFs = Pick<typeof nodeFs, 'mkdir' | 'readFile' | 'writeFile' | 'rename' | 'rm' | 'rmdir' | 'access'>;
 
 /**
  * Embedded default: files under a directory (DATA_DIR/files), with the content type kept beside each file.
@@ -87,6 +88,10 @@ export function createDiskStorage(root: string, fs: DiskFs = nodeFs): FileStorag
       await fs.rm(file, { force: true });
       await fs.rm(`${file}.meta.json`, { force: true });
       await pruneEmptyFolders(path.dirname(file));
+    },
+    async check() {
+      await fs.mkdir(root, { recursive: true });
+      await fs.access(root, constants.W_OK);
     },
   };
 }

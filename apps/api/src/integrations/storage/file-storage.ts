@@ -13,6 +13,8 @@ export interface FileStorage {
   put(key: string, body: Buffer, contentType: string): Promise<void>;
   get(key: string): Promise<StoredFile | null>;
   delete(key: string): Promise<void>;
+  /** Throws when files cannot be stored right now (readiness check): the directory not writable, the bucket gone. */
+  check(): Promise<void>;
 }
 
 /** Keys are made of safe segments only; anything else is a bug or an attack. */

@@ -1,4 +1,11 @@
-import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadBucketCommand,
+  NoSuchKey,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import { assertSafeKey, type FileStorage, type StoredFile } from './file-storage';
 
 export interface S3Options {
@@ -43,6 +50,10 @@ export function createS3Storage(opts: S3Options): FileStorage {
     async delete(key) {
       assertSafeKey(key);
       await client.send(new DeleteObjectCommand({ Bucket: opts.bucket, Key: key }));
+    },
+    async check() {
+      // Reachable, credentials accepted, bucket present: HeadBucket answers all three without touching objects.
+      await client.send(new HeadBucketCommand({ Bucket: opts.bucket }));
     },
   };
 }

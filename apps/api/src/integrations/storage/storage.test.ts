@@ -1,5 +1,5 @@
 import { createServer, type Server } from 'node:http';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -33,6 +33,13 @@ describe('disk storage', () => {
   it('stores, reads and deletes files, refusing unsafe keys', async () => {
     await contract(createDiskStorage(dir));
   });
+
+  it('passes its readiness check on a writable directory and fails it where no directory can be', async () => {
+    await expect(createDiskStorage(path.join(dir, 'new', 'files')).check()).resolves.toBeUndefined();
+    const file = path.join(dir, 'a-file');
+    writeFileSync(file, 'not a directory');
+    await expect(createDiskStorage(path.join(file, 'files')).check()).rejects.toThrow();
+  });
 });
 
 describe('S3 storage against a local S3 fake through the SDK endpoint option', () => {
@@ -59,6 +66,9 @@ describe('S3 storage against a local S3 fake through the SDK endpoint option', (
             return;
           }
           res.writeHead(200, { 'content-type': o.type, 'content-length': o.body.length }).end(o.body);
+        } else if (req.method === 'HEAD') {
+          // HeadBucket: only the test bucket exists.
+          res.writeHead(key.replace(/\/$/, '') === '/postwise-test' ? 200 : 404).end();
         } else if (req.method === 'DELETE') {
           objects.delete(key);
           res.writeHead(204).end();
@@ -85,6 +95,18 @@ describe('S3 storage against a local S3 fake through the SDK endpoint option', (
     });
     await contract(storage);
     expect([...objects.keys()]).toEqual([]);
+  });
+
+  it('passes its readiness check when the bucket answers, and fails it when the bucket is missing', async () => {
+    const options = {
+      region: 'us-west-2',
+      endpoint,
+      forcePathStyle: true,
+      accessKeyId: 'test',
+      secretAccessKey: 'test',
+    };
+    await expect(createS3Storage({ ...options, bucket: 'postwise-test' }).check()).resolves.toBeUndefined();
+    await expect(createS3Storage({ ...options, bucket: 'no-such-bucket' }).check()).rejects.toThrow();
   });
 });
 

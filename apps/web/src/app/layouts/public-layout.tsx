@@ -3,6 +3,7 @@ import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { MapPin, Menu, Phone, X } from 'lucide-react';
 import { PRODUCT_NAME } from '@postwise/shared/constants';
 import { Logo } from '../../components/brand/logo';
+import { InstallAppButton } from '../../components/install-app-button';
 import { Button } from '../../components/ui/button';
 import { useHydrated } from '../../lib/use-hydrated';
 import { cn } from '../../lib/utils';
@@ -81,6 +82,7 @@ function PublicHeader() {
           ))}
         </nav>
         <div className="hidden items-center gap-2 lg:flex">
+          <InstallAppButton variant="ghost" />
           <Button asChild variant="ghost">
             <Link to="/login">Sign in</Link>
           </Button>
@@ -110,6 +112,7 @@ function PublicHeader() {
                 {item.label}
               </NavLink>
             ))}
+            <InstallAppButton className="mt-2 w-full" />
             <div className="mt-2 grid grid-cols-2 gap-2 border-t pt-3">
               <Button asChild variant="outline">
                 <Link to="/login">Sign in</Link>

@@ -63,6 +63,27 @@ describe('Pagination (spec 4)', () => {
     expect(onPageSizeChange).toHaveBeenCalledWith(20);
   });
 
+  it('says "about" while the total is an estimate, and the exact figure once it arrives', () => {
+    const onPageChange = vi.fn();
+    const pager = (total: number, totalIsEstimate?: boolean) => (
+      <Pagination
+        pageNo={1}
+        pageSize={10}
+        total={total}
+        totalIsEstimate={totalIsEstimate}
+        onPageChange={onPageChange}
+      />
+    );
+    const { rerender } = render(pager(998_214, true));
+    expect(screen.getByText('Showing 1–10 of about 998,214')).toBeTruthy();
+    expect(screen.getByText('Page 1 of about 99,822')).toBeTruthy();
+    expect((screen.getByRole('button', { name: /Next/ }) as HTMLButtonElement).disabled).toBe(false);
+    rerender(pager(1_000_000));
+    expect(screen.getByText('Showing 1–10 of 1,000,000')).toBeTruthy();
+    expect(screen.getByText('Page 1 of 100,000')).toBeTruthy();
+    expect(screen.queryByText(/about/)).toBeNull();
+  });
+
   it('shows first, last and the neighbours of the current page with gaps', () => {
     expect(pageWindow(5, 10)).toEqual([1, null, 4, 5, 6, null, 10]);
     expect(pageWindow(1, 3)).toEqual([1, 2, 3]);

@@ -9,12 +9,22 @@ export interface PaginationProps {
   pageNo: number;
   pageSize: number;
   total: number;
+  /**
+   * `total` is the server's estimate (a large list still being counted, `totalIsEstimate` of the paged answer):
+   * shown as "about N" until a later fetch brings the exact figure.
+   */
+  totalIsEstimate?: boolean | undefined;
   /** Receives a page already clamped to 1..total pages. */
   onPageChange: (pageNo: number) => void;
   /** The owner resets the page to 1 (spec 4); list stores do this in setPageSize. */
   onPageSizeChange?: (pageSize: number) => void;
   pageSizeOptions?: readonly number[];
   className?: string;
+}
+
+/** A count as the pager writes it: 998,000. */
+function count(n: number): string {
+  return n.toLocaleString('en-US');
 }
 
 /** Page numbers to show: first, last, current and neighbours, with gaps as null. */
@@ -32,12 +42,13 @@ export function pageWindow(current: number, last: number): (number | null)[] {
 
 /**
  * The shared pager of spec 4: Previous is disabled on page 1 and Next on the last page; the page never
- * leaves 1..total pages.
+ * leaves 1..total pages. While the total is an estimate it reads "of about N" (and so does the page count).
  */
 export function Pagination({
   pageNo,
   pageSize,
   total,
+  totalIsEstimate = false,
   onPageChange,
   onPageSizeChange,
   pageSizeOptions = PAGE_SIZE_OPTIONS,
@@ -48,6 +59,7 @@ export function Pagination({
   const current = clampPage(pageNo, total, pageSize);
   const from = total === 0 ? 0 : (current - 1) * pageSize + 1;
   const to = Math.min(total, current * pageSize);
+  const about = totalIsEstimate ? 'about ' : '';
   const go = (p: number) => {
     const next = clampPage(p, total, pageSize);
     if (next !== current) onPageChange(next);
@@ -61,8 +73,10 @@ export function Pagination({
         className,
       )}
     >
-      <div className="flex items-center gap-3 text-muted-foreground">
-        <span aria-live="polite">{total === 0 ? 'No results' : `Showing ${from}–${to} of ${total}`}</span>
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-2 text-muted-foreground">
+        <span aria-live="polite" className="whitespace-nowrap">
+          {total === 0 ? 'No results' : `Showing ${count(from)}–${count(to)} of ${about}${count(total)}`}
+        </span>
         {onPageSizeChange ? (
           <span className="flex items-center gap-2">
             <label htmlFor={sizeId} className="whitespace-nowrap">
@@ -88,8 +102,8 @@ export function Pagination({
           <ChevronLeft aria-hidden="true" />
           Previous
         </Button>
-        <span className="px-2 text-muted-foreground sm:hidden">
-          Page {current} of {last}
+        <span className="px-2 text-center text-muted-foreground sm:hidden">
+          {`Page ${count(current)} of ${about}${count(last)}`}
         </span>
         <ul className="hidden items-center gap-1 sm:flex">
           {pageWindow(current, last).map((p, i) =>

@@ -11,6 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { failures, ok, successSchema } from '../../../lib/envelope';
+import { fileAnswer, filePart, multipartBody } from '../../../lib/openapi';
 import { validationFailed } from '../../../lib/errors';
 import { getAuth } from '../../identity';
 import { requireAudience } from '../../identity';
@@ -148,7 +149,11 @@ export const accountSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['account-settings'],
         summary: 'Replace one uploaded ID (multipart: kind, idType, file; image or PDF by content, 10 MB)',
         security,
-        consumes: ['multipart/form-data'],
+        documentedBody: multipartBody({
+          kind: z.enum(REPLACEABLE_DOCUMENT_KINDS).meta({ description: 'Which document to replace' }),
+          idType: z.string().optional().meta({ description: 'The ID type of the new document (spec 3 lists)' }),
+          file: filePart('The new document: image or PDF, 10 MB at most'),
+        }),
         response: { 200: updateAnswer, ...failures(401, 403, 413, 415, 422) },
       },
     },
@@ -195,7 +200,10 @@ export const accountSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['account-settings'],
         summary: 'The customer’s data as account.json with their IDs and scans, in one zip',
         security,
-        response: { 200: z.any().meta({ description: 'application/zip' }), ...failures(401, 403) },
+        response: {
+          200: fileAnswer('account.json with the uploaded IDs and scans, as a ZIP', ['application/zip']),
+          ...failures(401, 403),
+        },
       },
     },
     async (request, reply) => {

@@ -236,7 +236,7 @@ describe('GET / PUT /api/v1/customers/:id', () => {
 
   it('lists the activity of the customer: the edits above, newest first, with who did them', async () => {
     const id = await kit.idOf('mia.johnson@example.com');
-    const res = await kit.as(RESELLER, 'GET', `/api/v1/users/${id}/activity`);
+    const res = await kit.as(RESELLER, 'GET', `/api/v1/accounts/${id}/activity`);
     expect(res.statusCode).toBe(200);
     const items = res.json().items as { action: string; actor: { email: string }; details: { status?: string } }[];
     expect(items[0]).toMatchObject({
@@ -248,13 +248,13 @@ describe('GET / PUT /api/v1/customers/:id', () => {
   });
 });
 
-describe('GET /api/v1/users/:userId/subscription', () => {
+describe('GET /api/v1/accounts/:userId/subscription', () => {
   it("answers a managed account's subscription, and 403 outside the tenancy", async () => {
     const id = await kit.idOf('ava.nguyen@example.com');
-    const res = await kit.as(SUB, 'GET', `/api/v1/users/${id}/subscription`);
+    const res = await kit.as(SUB, 'GET', `/api/v1/accounts/${id}/subscription`);
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ status: 'active', isExpired: false, plan: { name: expect.any(String) } });
-    expect((await kit.as(RESELLER, 'GET', `/api/v1/users/${id}/subscription`)).statusCode).toBe(403);
-    expect((await kit.as(null, 'GET', `/api/v1/users/${id}/subscription`)).statusCode).toBe(401);
+    expect((await kit.as(RESELLER, 'GET', `/api/v1/accounts/${id}/subscription`)).statusCode).toBe(403);
+    expect((await kit.as(null, 'GET', `/api/v1/accounts/${id}/subscription`)).statusCode).toBe(401);
   });
 });

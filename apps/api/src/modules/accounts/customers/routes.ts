@@ -125,7 +125,7 @@ export const customersRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/users/:userId/subscription',
+    '/accounts/:userId/subscription',
     {
       onRequest: [requireAudience('accounts.read')],
       schema: {

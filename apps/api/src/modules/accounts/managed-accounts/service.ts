@@ -168,7 +168,7 @@ function buildAccountCounts(db: Db) {
 
 /**
  * Each listed sub-admin's customers and stores, counted by index and kept like the lists' large totals
- * (lib/row-figures.ts): a reseller with a thousand customers and a thousand stores costs two thousand index entries
+ * (db/row-figures.ts): a reseller with a thousand customers and a thousand stores costs two thousand index entries
  * per row, ten times per page, which no page should pay on every call.
  */
 const accountCounts = rowFigures<AccountCounts>(

@@ -19,6 +19,7 @@ const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['payments'],
         summary: 'Payment provider events (Stripe signature format), each processed once',
+        security: [{ paymentSignature: [] }],
         hide: false,
         response: {
           200: successSchema(z.object({ received: z.literal(true), duplicate: z.boolean(), eventId: z.string() })),

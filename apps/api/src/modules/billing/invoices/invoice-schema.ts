@@ -30,7 +30,29 @@ export const invoiceSchema = z
     paidAt: z.string().nullable(),
     createdAt: z.string(),
   })
-  .meta({ id: 'Invoice' });
+  .meta({
+    id: 'Invoice',
+    examples: [
+      {
+        id: '9d2f4b6a-1c3e-4a5b-8d7f-0e2c4a6b8d13',
+        number: 'INV-2026-000214',
+        category: 'subscription',
+        status: 'paid',
+        user: { id: '2e4a6c8e-0b1d-4f3a-9c5e-7a9b1d3f5e71', fullName: 'Ava Chen', email: 'ava@example.com' },
+        issuer: null,
+        planName: 'Standard (monthly)',
+        lines: [{ description: 'Standard (monthly)', quantity: 1, unitAmountCents: 1999, amountCents: 1999 }],
+        subtotalCents: 1999,
+        totalCents: 1999,
+        currency: 'usd',
+        periodStart: '2026-03-01T00:00:00.000Z',
+        periodEnd: '2026-04-01T00:00:00.000Z',
+        dueAt: '2026-03-01T00:00:00.000Z',
+        paidAt: '2026-03-01T00:02:13.000Z',
+        createdAt: '2026-03-01T00:00:00.000Z',
+      },
+    ],
+  });
 
 export const transactionSchema = z
   .object({

@@ -3,6 +3,7 @@ import { pageQuerySchema } from '@postwise/shared/schemas/paging';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { failures, ok, pageSchema, successSchema } from '../../../lib/envelope';
+import { fileAnswer } from '../../../lib/openapi';
 import { perUserRateLimit } from '../../../lib/rate-limit-keys';
 import { getAuth } from '../../identity';
 import { requireAudience } from '../../identity';
@@ -151,7 +152,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'The invoice as a PDF file',
         security,
         params: idParams,
-        response: { 200: z.any().meta({ description: 'application/pdf' }), ...failures(401, 404, 422) },
+        response: { 200: fileAnswer('The invoice PDF', ['application/pdf']), ...failures(401, 404, 422) },
       },
     },
     async (request, reply) => {

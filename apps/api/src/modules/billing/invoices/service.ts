@@ -50,7 +50,7 @@ function visibleInvoices(viewer: UserRow, scope: InvoiceScope): 'own' | 'issued'
   return 'own';
 }
 
-/** Which filters a list request uses: each combination is one set of prepared statements (lib/paging.ts). */
+/** Which filters a list request uses: each combination is one set of prepared statements (db/paging.ts). */
 interface InvoiceListShape {
   visible: 'own' | 'issued' | 'all';
   status: boolean;

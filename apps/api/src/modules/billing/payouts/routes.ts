@@ -2,6 +2,7 @@ import { pageQuerySchema } from '@postwise/shared/schemas/paging';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { failures, ok, pageSchema, successSchema } from '../../../lib/envelope';
+import { fileAnswer } from '../../../lib/openapi';
 import { getAuth } from '../../identity';
 import { requireAudience } from '../../identity';
 import { auditRequest } from '../../identity';
@@ -126,7 +127,7 @@ export const payoutsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'The payout statement as CSV',
         security,
         params: idParams,
-        response: { 200: z.string().meta({ description: 'text/csv' }), ...failures(401, 403, 404, 422) },
+        response: { 200: fileAnswer('The payout statement CSV', ['text/csv']), ...failures(401, 403, 404, 422) },
       },
     },
     async (request, reply) => {
@@ -148,7 +149,7 @@ export const payoutsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'The payout statement as PDF',
         security,
         params: idParams,
-        response: { 200: z.any().meta({ description: 'application/pdf' }), ...failures(401, 403, 404, 422) },
+        response: { 200: fileAnswer('The payout statement PDF', ['application/pdf']), ...failures(401, 403, 404, 422) },
       },
     },
     async (request, reply) => {

@@ -62,7 +62,7 @@ export const invoices = pgTable(
   (t) => [
     uniqueIndex('invoices_number_key').on(t.number),
     // Each (filter, sort) of the invoice lists has an index ending in the list order (created_at, number), so a
-    // page's numbers come from an index-only scan however deep the page (lib/paging.ts).
+    // page's numbers come from an index-only scan however deep the page (db/paging.ts).
     index('invoices_user_status_created_idx').on(t.userId, t.status, t.createdAt, t.number),
     index('invoices_user_created_idx').on(t.userId, t.createdAt, t.number),
     index('invoices_issuer_status_created_idx').on(t.issuerUserId, t.status, t.createdAt, t.number),

@@ -29,7 +29,7 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/users/:userId/activity',
+    '/accounts/:userId/activity',
     {
       onRequest: [requireAudience('accounts.read')],
       schema: {

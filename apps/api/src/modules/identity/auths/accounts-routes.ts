@@ -8,10 +8,16 @@ import {
   verifyLinkRequestSchema,
   verifyOtpRequestSchema,
 } from '@postwise/shared/schemas/accounts';
-import { accountTypeSchema, signFormSchema } from '@postwise/shared/schemas/onboarding';
+import {
+  accountTypeSchema,
+  ADDRESS_ID_TYPES,
+  PHOTO_ID_TYPES,
+  signFormSchema,
+} from '@postwise/shared/schemas/onboarding';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { failures, ok, successSchema } from '../../../lib/envelope';
+import { filePart, multipartBody } from '../../../lib/openapi';
 import { perUserRateLimit } from '../../../lib/rate-limit-keys';
 import { getAuth, requireAuth } from '../access/authentication';
 import { userSchema } from '../users/user-schema';
@@ -241,7 +247,21 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Fields: userId, photoId, photoIdFile, addressId, addressIdFile, authorizedPhotoId(+File), authorizedAddressId(+File), courtOrder, courtOrderFile. Images or PDF by content, 10 MB each.',
         security: onboardingSecurity,
-        consumes: ['multipart/form-data'],
+        documentedBody: multipartBody({
+          userId: z.uuid().meta({ description: 'The applicant (the signed-in user)' }),
+          photoId: z.enum(PHOTO_ID_TYPES),
+          photoIdFile: filePart('The photo ID: image or PDF, 10 MB at most'),
+          addressId: z.enum(ADDRESS_ID_TYPES).meta({ description: 'A different document from the photo ID' }),
+          addressIdFile: filePart('The address ID: image or PDF, 10 MB at most'),
+          authorizedPhotoId: z.enum(PHOTO_ID_TYPES).optional().meta({
+            description: 'Required when an authorized individual was added at account info',
+          }),
+          authorizedPhotoIdFile: filePart("The authorized individual's photo ID").optional(),
+          authorizedAddressId: z.enum(ADDRESS_ID_TYPES).optional(),
+          authorizedAddressIdFile: filePart("The authorized individual's address ID").optional(),
+          courtOrder: z.enum(['true', 'false']).optional().meta({ description: 'The applicant is court-protected' }),
+          courtOrderFile: filePart('The court order (required when court-protected)').optional(),
+        }),
         response: { 200: successSchema(z.literal(true)), ...failures(401, 403, 409, 422) },
       },
     },

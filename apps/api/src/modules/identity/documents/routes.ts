@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { failures } from '../../../lib/envelope';
+import { fileAnswer } from '../../../lib/openapi';
 import { actorOf } from '../access/authentication';
 import { requireAudience } from '../access/authorization';
 import { readDocument } from './service';
@@ -25,7 +26,16 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
           'Streams the stored file with the content type detected at upload. Never public: every read checks who is asking.',
         security: [{ accessToken: [] }],
         params: z.object({ documentId: z.uuid('Document id is invalid.') }),
-        response: { 200: z.any().meta({ description: 'The file (image or PDF)' }), ...failures(401, 403, 404, 422) },
+        response: {
+          200: fileAnswer('The file as uploaded (image or PDF)', [
+            'image/jpeg',
+            'image/png',
+            'image/webp',
+            'image/gif',
+            'application/pdf',
+          ]),
+          ...failures(401, 403, 404, 422),
+        },
       },
     },
     async (request, reply) => {

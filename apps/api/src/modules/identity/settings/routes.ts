@@ -10,6 +10,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { failures, ok, successSchema } from '../../../lib/envelope';
+import { fileAnswer, filePart, multipartBody } from '../../../lib/openapi';
 import { forbidden, notFound, validationFailed } from '../../../lib/errors';
 import { actorOf, getAuth } from '../access/authentication';
 import { requireAudience } from '../access/authorization';
@@ -143,7 +144,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['settings'],
         summary: "Upload the light or dark logo shown to the sub-admin's customers (multipart field 'media')",
         security,
-        consumes: ['multipart/form-data'],
+        documentedBody: multipartBody({ media: filePart('The logo image (PNG, JPEG, WebP or GIF)') }),
         params: z.object({ kind: z.enum(LOGO_KINDS) }),
         response: { 200: successSchema(accountSettingDto), ...failures(401, 403, 422, 429) },
       },
@@ -173,6 +174,10 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['settings'],
         summary: "A sub-admin's logo image (public: brand images shown in their customers' app)",
         params: z.object({ userId: z.uuid(), fileId: z.uuid() }),
+        response: {
+          200: fileAnswer('The logo image', ['image/png', 'image/jpeg', 'image/webp', 'image/gif']),
+          ...failures(404, 422),
+        },
       },
     },
     async (request, reply) => {

@@ -101,14 +101,14 @@ const ENDPOINTS: Record<string, Endpoint> = {
   'GET account subscription': {
     capability: 'accounts.read',
     method: 'GET',
-    path: (ids) => `/api/v1/users/${ids.ava}/subscription`,
+    path: (ids) => `/api/v1/accounts/${ids.ava}/subscription`,
     ok: 200,
     reach: SUPER_SUB_REACH,
   },
   'GET account activity': {
     capability: 'accounts.read',
     method: 'GET',
-    path: (ids) => `/api/v1/users/${ids.oliver}/activity`,
+    path: (ids) => `/api/v1/accounts/${ids.oliver}/activity`,
     ok: 200,
     reach: OLIVER_MANAGERS,
   },
@@ -446,6 +446,19 @@ const ENDPOINTS: Record<string, Endpoint> = {
   },
   // Shipping (issue 12): a USER needs a shipment profile, whichever profile is current.
   'GET addresses': { capability: 'shipping.use', method: 'GET', path: () => '/api/v1/addresses', ok: 200 },
+  'GET addresses/import/template': {
+    capability: 'shipping.use',
+    method: 'GET',
+    path: () => '/api/v1/addresses/import/template',
+    ok: 200,
+  },
+  'POST addresses/import (no file)': {
+    capability: 'shipping.use',
+    method: 'POST',
+    path: () => '/api/v1/addresses/import',
+    body: {},
+    ok: 422,
+  },
   'GET shipments': { capability: 'shipping.use', method: 'GET', path: () => '/api/v1/shipments', ok: 200 },
   'POST shipments/quotes (invalid)': {
     capability: 'shipping.use',

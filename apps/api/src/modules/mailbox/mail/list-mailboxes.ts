@@ -32,7 +32,7 @@ function holdStart(now: Date): Date {
 /**
  * GET mailboxes: the operator's boxes (super admin: every store; sub-admin: their stores), searched by PMB number
  * or the holder's name / e-mail (prefix), filtered by store and status, in PMB order, paged in SQL through
- * statements prepared once per shape of filters (lib/paging.ts): the page's ids from mailboxes_pmb_number_idx, then
+ * statements prepared once per shape of filters (db/paging.ts): the page's ids from mailboxes_pmb_number_idx, then
  * those boxes with their store, holder and profile. Each box's items on hand and fees accrued come from
  * mailboxOnHand (kept per box like the lists' large totals; the box's own page counts exactly).
  */

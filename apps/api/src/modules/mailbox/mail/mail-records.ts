@@ -295,7 +295,7 @@ export interface OnHandFigures {
 
 /**
  * The items on hand and fees accrued of each box on a mailbox list page, read in one grouped statement from
- * mail_items_on_hand_idx and kept per box like the lists' large totals (lib/row-figures.ts): at a thousand items a
+ * mail_items_on_hand_idx and kept per box like the lists' large totals (db/row-figures.ts): at a thousand items a
  * box, ten boxes a page read ten thousand index entries, which no page should pay on every call. Receiving mail and
  * completing a request forget the box's figures at once; the box's own page (GET mailboxes/{id}) counts exactly.
  */

@@ -76,7 +76,36 @@ export const mailItemSchema = z
     /** Only on GET mail-items/{id}: the newest request, finished or not (its timeline and tracking). */
     lastRequest: requestRef.nullable().optional(),
   })
-  .meta({ id: 'MailItem' });
+  .meta({
+    id: 'MailItem',
+    examples: [
+      {
+        id: '5a8c1e3f-7b2d-4f6a-9c0e-1d4b7a2e8f35',
+        number: 1042,
+        mailboxId: 'c3e7a9b1-2d4f-4a6c-8e0b-5f7d9a1c3e52',
+        pmb: '1042',
+        kind: 'letter',
+        sender: 'Internal Revenue Service',
+        carrier: 'USPS',
+        trackingNumber: null,
+        weightLb: 0.1,
+        dimensions: null,
+        message: null,
+        status: 'received',
+        folder: 'inbox',
+        receivedAt: '2026-03-03T18:12:00.000Z',
+        freeUntil: '2026-04-02T18:12:00.000Z',
+        freeDaysLeft: 29,
+        feeAccruedCents: 0,
+        storageDailyFeeCents: 50,
+        photoUrls: ['/api/v1/mail-items/5a8c1e3f-7b2d-4f6a-9c0e-1d4b7a2e8f35/photos/0'],
+        scanUrl: null,
+        trashedAt: null,
+        purgeAt: null,
+        openRequest: null,
+      },
+    ],
+  });
 
 const forwardAddressDto = z.object({
   name: z.string(),

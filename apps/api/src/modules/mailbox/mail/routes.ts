@@ -15,6 +15,7 @@ import { z } from 'zod';
 import { acceptUpload, checkUpload, IMAGE_TYPES } from '../../../integrations/storage/upload-check';
 import type { StoredFile } from '../../../integrations/storage/file-storage';
 import { failures, ok, pageSchema, successSchema } from '../../../lib/envelope';
+import { fileAnswer, filePart, multipartBody } from '../../../lib/openapi';
 import { validationFailed } from '../../../lib/errors';
 import { getAuth } from '../../identity';
 import { requireAudience } from '../../identity';
@@ -209,7 +210,16 @@ export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
           '409 MAILBOX_NOT_RECEIVING with the reason for a closed or cancelled box or one whose Form 1583 ' +
           'application is not approved: return the mail to sender.',
         security,
-        consumes: ['multipart/form-data'],
+        documentedBody: multipartBody({
+          ...receiveMailSchema.shape,
+          media: z
+            .array(filePart('A photo: image, checked by content'))
+            .max(MAX_PHOTOS)
+            .optional()
+            .meta({
+              description: `Up to ${MAX_PHOTOS} photos: front, then back`,
+            }),
+        }),
         params: idParams,
         response: { 200: successSchema(mailItemSchema), ...failures(401, 403, 404, 409, 422) },
       },
@@ -239,7 +249,10 @@ export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         params: idParams,
         querystring: z.object({ format: z.enum(['pdf', 'png']).default('pdf') }),
-        response: { 200: z.any().describe('application/pdf or image/png'), ...failures(401, 403, 404, 422) },
+        response: {
+          200: fileAnswer('The label: PDF (4×2 in) or PNG', ['application/pdf', 'image/png']),
+          ...failures(401, 403, 404, 422),
+        },
       },
     },
     async (request, reply) => {
@@ -297,7 +310,10 @@ export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
             .min(0)
             .max(MAX_PHOTOS - 1),
         }),
-        response: { 200: z.any().describe('the image'), ...failures(401, 403, 404, 422) },
+        response: {
+          200: fileAnswer('The photo', ['image/jpeg', 'image/png', 'image/webp', 'image/gif']),
+          ...failures(401, 403, 404, 422),
+        },
       },
     },
     async (request, reply) => {
@@ -320,7 +336,7 @@ export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'The contents scan (PDF) of a scanned item (the box holder, or an operator of its store)',
         security,
         params: idParams,
-        response: { 200: z.any().describe('application/pdf'), ...failures(401, 403, 404, 422) },
+        response: { 200: fileAnswer('The contents scan', ['application/pdf']), ...failures(401, 403, 404, 422) },
       },
     },
     async (request, reply) => {
@@ -522,7 +538,13 @@ export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
           'required, 422); 5 wrong passcodes lock the pickup (423 PICKUP_LOCKED) until the customer issues a ' +
           'new one; junk: {}.',
         security,
-        consumes: ['application/json', 'multipart/form-data'],
+        documentedBody: {
+          'application/json': completeMailRequestSchema,
+          ...multipartBody({
+            note: z.string().optional(),
+            media: filePart('The contents scan (PDF) of a scan request'),
+          }),
+        },
         params: idParams,
         response: { 200: successSchema(mailRequestSchema), ...failures(401, 403, 404, 409, 422, 423) },
       },

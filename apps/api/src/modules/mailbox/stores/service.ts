@@ -76,7 +76,7 @@ export function listStores(db: Db, actor: Actor, page: PageQuery, filter: { sear
         from: stores,
         where: and(filters, search ? sql`${name} like ${sql.placeholder('pattern')}` : undefined),
         key: stores.id,
-        // A name search reads stores_name_pattern_idx as a range (lib/prefix-search.ts).
+        // A name search reads stores_name_pattern_idx as a range (db/prefix-search.ts).
         ...(search ? { search: { filters, branches: [prefixRange(name)] } } : {}),
         // Default first, then oldest first (stores_listed_idx): `not is_default` so every column runs one way.
         order: ascending(sql`(not ${stores.isDefault})`, stores.createdAt, stores.id),

@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { failures, ok, successSchema } from '../../../lib/envelope';
+import { filePart, multipartBody } from '../../../lib/openapi';
 import { validationFailed } from '../../../lib/errors';
 import { sendContactMessage } from './send-contact-message';
 import { subscribe, type SubscribeFile } from './subscribe';
@@ -86,7 +87,15 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['users'],
         summary: 'Subscribe to the newsletter (public; multipart with name, email, phone and an optional file)',
-        consumes: ['multipart/form-data', 'application/json'],
+        documentedBody: {
+          ...multipartBody({
+            name: z.string(),
+            email: z.string(),
+            phone: z.string(),
+            [FILE_FIELD]: filePart('An optional attachment, 10 MB at most').optional(),
+          }),
+          'application/json': z.object({ name: z.string(), email: z.string(), phone: z.string() }),
+        },
         response: { 200: successSchema(z.null()), ...failures(400, 422, 429) },
       },
     },

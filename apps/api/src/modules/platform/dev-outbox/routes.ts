@@ -44,6 +44,8 @@ export const devOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: [requireLocalOrSuperAdmin],
       schema: {
         tags: ['dev'],
+        // Not part of the contract: it does not exist in production, so clients must not be generated with it.
+        hide: true,
         summary: 'E-mails of the dev outbox, newest first (development and tests only)',
         querystring: z.object({
           to: z.string().trim().toLowerCase().optional(),

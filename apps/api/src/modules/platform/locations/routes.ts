@@ -1,7 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
 import { LOCATION_LISTS } from './build-lists';
 import { preferredEncoding } from './preferred-encoding';
 import { locationList } from './service';
+
+const LIST_ITEMS = {
+  countries: z.object({ name: z.string() }),
+  states: z.object({ name: z.string(), country_name: z.string() }),
+  cities: z.object({ name: z.string(), state_name: z.string() }),
+} as const;
 
 // The dataset changes only with a package upgrade; a day of caching plus the ETag keeps reloads cheap.
 const CACHE_CONTROL = 'public, max-age=86400, stale-while-revalidate=604800';
@@ -18,12 +25,15 @@ export const locationsRoutes: FastifyPluginAsync = async (app) => {
         schema: {
           tags: ['locations'],
           summary: `Location list: ${list}`,
-          description:
-            list === 'countries'
-              ? 'Array of { name }'
-              : list === 'states'
-                ? 'Array of { name, country_name }'
-                : 'Array of { name, state_name }',
+          description: 'A plain JSON array (not the envelope), cached for a day and revalidated by ETag.',
+          response: {
+            // The body is sent pre-serialized (and pre-compressed): these schemas only document it.
+            200: {
+              description: `Every ${list.replace(/s$/, '').replace(/ie$/, 'y')} of the list`,
+              content: { 'application/json': { schema: z.array(LIST_ITEMS[list]) } },
+            },
+            304: z.null().meta({ description: 'Not modified: the copy the client holds (If-None-Match) is current' }),
+          },
         },
       },
       async (request, reply) => {

@@ -4,6 +4,7 @@ import { pageQuerySchema } from '@postwise/shared/schemas/paging';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { failures, ok } from '../../../lib/envelope';
+import { fileAnswer } from '../../../lib/openapi';
 import { getAuth } from '../../identity';
 import { requireAudience } from '../../identity';
 import { notificationSchema } from './notification-schema';
@@ -79,7 +80,10 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
           'body stream; a token is never put in a URL). Works across API processes: Redis pub/sub when ' +
           'REDIS_URL is set, PostgreSQL LISTEN/NOTIFY otherwise.',
         security,
-        response: { 200: z.any().describe('text/event-stream'), ...failures(401, 403) },
+        response: {
+          200: fileAnswer('Server-Sent Events: `ready`, then one `notification` event each', ['text/event-stream']),
+          ...failures(401, 403),
+        },
       },
     },
     async (request, reply) => {

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   analyticsRangeSchema,
@@ -6,6 +5,7 @@ import {
   superAdminDashboardSchema,
 } from '@postwise/shared/schemas/analytics';
 import { failures, ok, successSchema } from '../../../lib/envelope';
+import { fileAnswer } from '../../../lib/openapi';
 import { requireAudience } from '../../identity';
 import { analyticsSummary, summaryCsv, superAdminDashboard } from './service';
 
@@ -34,7 +34,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'The Analytics & Reports figures of a range as CSV (super admin)',
         security: [{ accessToken: [] }],
         querystring: analyticsRangeSchema,
-        response: { 200: z.string(), ...failures(401, 403, 422) },
+        response: { 200: fileAnswer('The figures as CSV', ['text/csv']), ...failures(401, 403, 422) },
       },
     },
     async (request, reply) => {

@@ -24,7 +24,7 @@ function escapeLike(value: string): string {
 
 /**
  * GET shipments: a customer's own shipments (the super admin: everyone's), newest first, paged in SQL with
- * seek-then-load and a capped, cached total (lib/paging.ts). The unfiltered lists seek on partial (created_at, id)
+ * seek-then-load and a capped, cached total (db/paging.ts). The unfiltered lists seek on partial (created_at, id)
  * indexes of the listed (non-draft) shipments; each filter has an index that leads on it and ends on created_at (shipments_user_status_created_at_idx,
  * shipments_user_carrier_created_at_idx, ...); tracking numbers use the upper() indexes, names the pattern index.
  */
@@ -46,7 +46,7 @@ export function listShipments(db: Db, actor: ShippingActor, page: PageQuery, f: 
   const shape = [whose, f.status, f.carrier, f.from, f.to, term].map((v) => (v ? 1 : 0)).join('');
   const list = preparedList<ShipmentListRow>(db, `shipments:${whose}:${shape}`, () => {
     // Written out, not a placeholder: the listed-shipment indexes are partial on exactly this predicate, and a plan
-    // made once (the page's statements, lib/paging.ts) can use them only when it sees the value.
+    // made once (the page's statements, db/paging.ts) can use them only when it sees the value.
     const filters: SQL[] = [sql`${shipments.status} <> 'draft'`];
     if (whose !== 'all') filters.push(eq(shipments.userId, p('userId')));
     if (f.status) filters.push(eq(shipments.status, p('status')));

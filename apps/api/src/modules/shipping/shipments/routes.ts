@@ -25,6 +25,7 @@ const trackingWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['shipments'],
         summary: 'Carrier tracker events (X-Hmac-Signature), each applied once per event id',
+        security: [{ trackingSignature: [] }],
         response: {
           200: successSchema(
             z.object({

@@ -11,6 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { failures, ok, pageSchema, successSchema } from '../../../lib/envelope';
+import { fileAnswer } from '../../../lib/openapi';
 import { createQuote } from './create-quote';
 import { purchaseContext, quoteContext } from './shipping-context';
 import { getShipmentFull } from './get-shipment';
@@ -174,7 +175,7 @@ export const shippingRoutes: FastifyPluginAsyncZod = async (app) => {
           format: z.enum(['pdf', 'zpl'], { error: "Format must be 'pdf' or 'zpl'" }).default('pdf'),
         }),
         response: {
-          200: z.any().meta({ description: 'application/pdf or application/zpl' }),
+          200: fileAnswer('The label: PDF, or ZPL with format=zpl', ['application/pdf', 'application/zpl']),
           ...failures(401, 403, 404, 409, 422),
         },
       },

@@ -3,6 +3,7 @@ import { analysisRowSchema } from '@postwise/shared/schemas/shipping';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { failures, ok, successSchema } from '../../../lib/envelope';
+import { filePart, multipartBody } from '../../../lib/openapi';
 import { validationFailed } from '../../../lib/errors';
 import { getAuth, requireAuth } from '../../identity';
 import { parseOrFail } from '../../platform';
@@ -56,7 +57,16 @@ export const shippingAnalysisRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['shipping analysis'],
         summary: `Compare past shipments with our prices: a CSV in 'media' (up to ${MAX_ANALYSIS_ROWS} rows; fromZip,toZip,weight,length,width,height,paid) or one ZIP pair and package as JSON`,
-        consumes: ['multipart/form-data', 'application/json'],
+        // Anyone may call it; a session only adds the caller's own discount.
+        security: [{}, { accessToken: [] }],
+        documentedBody: {
+          ...multipartBody({
+            [MEDIA_FIELD]: filePart(
+              `CSV with a header row: fromZip,toZip,weight,length,width,height,paid (5 MB, ${MAX_ANALYSIS_ROWS} rows at most)`,
+            ),
+          }),
+          'application/json': analysisRowSchema,
+        },
         response: { 200: successSchema(reportSchema), ...failures(400, 422, 429) },
       },
     },

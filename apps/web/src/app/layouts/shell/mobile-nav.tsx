@@ -1,8 +1,9 @@
 import { useState, type MouseEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Dialog as DialogPrimitive } from 'radix-ui';
-import { KeyRound, LogOut, Menu, X } from 'lucide-react';
+import { Download, KeyRound, LogOut, Menu, X } from 'lucide-react';
 import type { Viewer } from '@postwise/shared/access';
+import { useInstallApp } from '../../../lib/install-prompt';
 import { cn } from '../../../lib/utils';
 import { useUserStore } from '../../../stores/user-store';
 import { SidebarBrand, SidebarNav } from './sidebar';
@@ -18,6 +19,7 @@ const footerItem = cn(
 function DrawerAccount() {
   const user = useUserStore((s) => s.user);
   const logout = useLogout();
+  const install = useInstallApp();
   if (!user) return null;
   const fullName = user.personal?.fullName?.trim() || user.email;
   return (
@@ -37,6 +39,12 @@ function DrawerAccount() {
           <span className="truncate text-xs text-navy-200">{ROLE_LABEL[user.role.code]} · View profile</span>
         </span>
       </Link>
+      {install ? (
+        <button type="button" onClick={() => void install()} className={footerItem} data-testid="drawer-install-app">
+          <Download aria-hidden="true" className="size-5 shrink-0" />
+          Install app
+        </button>
+      ) : null}
       <Link to="/change-password" className={footerItem}>
         <KeyRound aria-hidden="true" className="size-5 shrink-0" />
         Change password

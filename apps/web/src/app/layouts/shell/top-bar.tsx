@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { KeyRound, LogOut } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import { InstallAppButton } from '../../../components/install-app-button';
 import { NotificationBell } from '../../../features/notifications/components/notification-bell';
 import { ProfileSwitcher } from '../../../features/profiles/components/profile-switcher';
 import { useUserStore } from '../../../stores/user-store';
@@ -10,7 +11,7 @@ import { MobileNav } from './mobile-nav';
 import { useLogout } from './use-logout';
 import { initials, ROLE_LABEL } from './account-label';
 
-/** Top bar of the shell: the phone menu button, profile switcher (USER with both profiles), the user's name, Change password and Log out. */
+/** Top bar of the shell: the phone menu button, profile switcher (USER with both profiles), the user's name, Install app (when the browser offers it), Change password and Log out. */
 export function TopBar() {
   const user = useUserStore((s) => s.user);
   const viewer = useViewer();
@@ -46,7 +47,8 @@ export function TopBar() {
             {fullName}
           </span>
         </Link>
-        {/* On phones Change password and Log out live in the menu drawer, with the name. */}
+        {/* On phones Install app, Change password and Log out live in the menu drawer, with the name. */}
+        <InstallAppButton variant="ghost" size="sm" className="hidden h-9 sm:inline-flex" />
         <Button
           variant="ghost"
           size="sm"

@@ -273,6 +273,7 @@ export function StorePage() {
           pageNo,
           pageSize,
           total: stores.data?.total ?? 0,
+          totalIsEstimate: stores.data?.totalIsEstimate,
           onPageChange: setPage,
           onPageSizeChange: setPageSize,
         }}

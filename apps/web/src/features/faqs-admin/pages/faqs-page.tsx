@@ -152,7 +152,14 @@ export function FaqsPage() {
             </>
           );
         }}
-        pagination={{ pageNo, pageSize, total, onPageChange: setPage, onPageSizeChange: setPageSize }}
+        pagination={{
+          pageNo,
+          pageSize,
+          total,
+          totalIsEstimate: list.data?.totalIsEstimate,
+          onPageChange: setPage,
+          onPageSizeChange: setPageSize,
+        }}
       />
       {editing ? (
         <FaqDialog

@@ -232,6 +232,7 @@ function InvoiceList({ scope }: { scope: InvoiceScope }) {
           pageNo,
           pageSize,
           total: list.data?.total ?? 0,
+          totalIsEstimate: list.data?.totalIsEstimate,
           onPageChange: setPage,
           onPageSizeChange: setPageSize,
         }}

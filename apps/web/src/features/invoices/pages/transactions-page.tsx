@@ -112,6 +112,7 @@ export function TransactionsPage() {
           pageNo,
           pageSize,
           total: list.data?.total ?? 0,
+          totalIsEstimate: list.data?.totalIsEstimate,
           onPageChange: setPage,
           onPageSizeChange: setPageSize,
         }}

@@ -1,5 +1,4 @@
 import { keepPreviousData, useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { MySubscription } from '@postwise/shared/billing';
 import type { MailFolder, MailItemKind, MailItemStatus } from '@postwise/shared/mail';
 import type { CreatedMailRequest, MailItem, MailRequest } from '@postwise/shared/mail-api';
 import type { Plan } from '@postwise/shared/plans';
@@ -9,7 +8,10 @@ import { IDEMPOTENCY_KEY_HEADER } from '@postwise/shared/billing';
 
 /** What the client sends (defaults such as note are filled in by the API's schema). */
 export type CreateMailRequestInput = z.input<typeof createMailRequestSchema>;
-import { get, getById, getPage, post } from '../../../lib/api-client';
+import { getById, getPage, post } from '../../../lib/api-client';
+import { mySubscriptionQueryOptions } from '../../../lib/my-subscription';
+import { useUserStore } from '../../../stores/user-store';
+import { useViewer } from '../../../stores/viewer';
 
 export interface MailItemFilters {
   kind?: MailItemKind | undefined;
@@ -27,7 +29,6 @@ export const mailKeys = {
   list: (folder: MailFolder, pageNo: number, pageSize: number, filters: MailItemFilters) =>
     [...mailKeys.lists(), folder, pageNo, pageSize, filters] as const,
   detail: (id: string) => [...mailKeys.all, 'detail', id] as const,
-  scans: () => [...mailKeys.all, 'scans'] as const,
   scanPackages: () => [...mailKeys.all, 'scan-packages'] as const,
 };
 
@@ -49,15 +50,18 @@ export function useMailItem(id: string | undefined) {
   });
 }
 
-function getMySubscription() {
-  return get<MySubscription>('subscriptions/my');
+/** subscriptions/my as the signed-in account and profile see it, shared with the subscription gate. */
+function useMySubscriptionOptions() {
+  const userId = useUserStore((s) => s.user?.id ?? '');
+  const profile = useViewer()?.currentProfile ?? null;
+  // The subscription gate above the screen has just fetched it (staleTime 0 there): no second request on mount.
+  return { ...mySubscriptionQueryOptions(userId, profile), staleTime: 30_000 };
 }
 
 /** Scans left this period plus scan packages bought (subscriptions/my). */
 export function useScansLeft(enabled = true) {
   return useQuery({
-    queryKey: mailKeys.scans(),
-    queryFn: getMySubscription,
+    ...useMySubscriptionOptions(),
     select: (s) => ({
       period: s.scansRemaining ?? 0,
       topup: s.topupScans ?? 0,
@@ -70,8 +74,7 @@ export function useScansLeft(enabled = true) {
 /** The plan's additional fees (consolidation per package) for the forward quote. */
 export function usePlanFees() {
   return useQuery({
-    queryKey: mailKeys.scans(),
-    queryFn: getMySubscription,
+    ...useMySubscriptionOptions(),
     select: (s) => s.plan?.additionalFee ?? null,
   });
 }

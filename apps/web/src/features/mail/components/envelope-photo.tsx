@@ -2,10 +2,14 @@ import { ImageOff } from 'lucide-react';
 import type { MailItem } from '@postwise/shared/mail-api';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useProtectedObjectUrl } from '../../../lib/protected-file';
+import { useNearViewport } from '../../../lib/use-near-viewport';
 import { cn } from '../../../lib/utils';
 import { KIND_ICONS, kindLabel } from './mail-status';
 
-/** The envelope (or label) photo the store took, fetched with the session; the kind's icon when there is none. */
+/**
+ * The envelope (or label) photo the store took, fetched with the session once it is near the screen (a list's
+ * photos below the fold wait for a scroll); the kind's icon when there is none.
+ */
 export function EnvelopePhoto({
   item,
   index = 0,
@@ -18,10 +22,11 @@ export function EnvelopePhoto({
   large?: boolean;
 }) {
   const path = item.photoUrls[index];
-  const { url, isLoading, isError } = useProtectedObjectUrl(path);
+  const [ref, near] = useNearViewport<HTMLDivElement>();
+  const { url, isLoading, isError } = useProtectedObjectUrl(near ? path : null);
   const Icon = KIND_ICONS[item.kind];
   const alt = `${index === 0 ? 'Front' : 'Back'} of the ${kindLabel(item.kind).toLowerCase()} from ${item.sender}`;
-  if (path && isLoading) return <Skeleton className={cn('rounded-md', className)} />;
+  if (path && (!near || isLoading)) return <Skeleton ref={ref} className={cn('rounded-md', className)} />;
   if (!path || isError || !url) {
     return (
       <div

@@ -212,6 +212,7 @@ export function MailboxLabelsPage() {
           pageNo,
           pageSize,
           total: labels.data?.total ?? 0,
+          totalIsEstimate: labels.data?.totalIsEstimate,
           onPageChange: setPage,
           onPageSizeChange: setPageSize,
         }}

@@ -66,7 +66,7 @@ export function useActivity(userId: string, pageNo: number, pageSize = 5) {
   return useQuery({
     queryKey: accountKeys.activity(userId, pageNo),
     queryFn: () =>
-      getPage<AuditEntry>(`users/${userId}/activity`, { pageNo, pageSize }) as Promise<ApiPage<AuditEntry>>,
+      getPage<AuditEntry>(`accounts/${userId}/activity`, { pageNo, pageSize }) as Promise<ApiPage<AuditEntry>>,
     placeholderData: keepPreviousData,
   });
 }
@@ -84,6 +84,6 @@ export interface AccountSubscription {
 export function useAccountSubscription(userId: string) {
   return useQuery({
     queryKey: accountKeys.subscription(userId),
-    queryFn: () => get<AccountSubscription>(`users/${userId}/subscription`),
+    queryFn: () => get<AccountSubscription>(`accounts/${userId}/subscription`),
   });
 }

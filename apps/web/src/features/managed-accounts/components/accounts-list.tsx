@@ -227,6 +227,7 @@ export function AccountsList({
           pageNo,
           pageSize,
           total: query.data?.total ?? totalRecords,
+          totalIsEstimate: query.data?.totalIsEstimate,
           onPageChange: setPage,
           onPageSizeChange: setPageSize,
         }}

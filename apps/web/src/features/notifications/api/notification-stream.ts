@@ -4,7 +4,7 @@ import { ACCESS_TOKEN_HEADER } from '@postwise/shared/constants';
 import { apiUrl } from '../../../lib/api-client';
 import { showNotice } from '../../../lib/toast';
 import { useUserStore } from '../../../stores/user-store';
-import { notificationKeys } from './notifications';
+import { notificationKeys, type NotificationPage } from './notifications';
 
 /** The data of a `notification` event of GET notifications/stream. */
 export interface PushedNotification {
@@ -41,9 +41,34 @@ export function parseSseChunk(buffer: string): { events: SseEvent[]; rest: strin
 const RETRY_MS = [1_000, 3_000, 10_000, 30_000];
 
 /**
+ * Calls `start` once the page has loaded and the browser is idle. The stream never ends, so opened during the
+ * first load it would keep the page "loading" for tools that wait for the network to settle, and compete with
+ * the screen's own requests. Returns a cancel function.
+ */
+export function afterPageLoad(start: () => void): () => void {
+  let cancelled = false;
+  let idle: number | undefined;
+  // Safari has no requestIdleCallback.
+  const hasIdle = typeof window.requestIdleCallback === 'function';
+  const schedule = () => {
+    if (cancelled) return;
+    idle = hasIdle ? window.requestIdleCallback(start, { timeout: 3000 }) : window.setTimeout(start, 500);
+  };
+  if (document.readyState === 'complete') schedule();
+  else window.addEventListener('load', schedule, { once: true });
+  return () => {
+    cancelled = true;
+    window.removeEventListener('load', schedule);
+    if (idle === undefined) return;
+    if (hasIdle) window.cancelIdleCallback(idle);
+    else window.clearTimeout(idle);
+  };
+}
+
+/**
  * Keeps GET notifications/stream open while signed in. EventSource cannot send the x-access-Token header, so
  * the stream is read with fetch (which can), parsed as Server-Sent Events, and reopened with backoff when it
- * drops. Each event refreshes the bell and the mail lists and shows a toast.
+ * drops. Each event refreshes the bell and the mail lists and shows a toast. It opens after the page has loaded.
  */
 export function useNotificationStream(onEvent?: (notification: PushedNotification) => void) {
   const token = useUserStore((s) => s.session?.accessToken ?? null);
@@ -52,9 +77,25 @@ export function useNotificationStream(onEvent?: (notification: PushedNotificatio
     if (!token) return;
     const controller = new AbortController();
     let attempt = 0;
+    let reconnect = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
 
     const handle = ({ event: name, data }: SseEvent) => {
+      if (name === 'ready') {
+        // The first time, the list was loaded just before: refetch only when the unread count says it missed one.
+        let unread: number | undefined;
+        try {
+          unread = (JSON.parse(data) as { unreadCount?: number }).unreadCount;
+        } catch {
+          unread = undefined;
+        }
+        const cached = client
+          .getQueriesData<NotificationPage>({ queryKey: notificationKeys.all })
+          .map(([, page]) => page?.unreadCount);
+        if (reconnect || !cached.includes(unread)) void client.invalidateQueries({ queryKey: notificationKeys.all });
+        reconnect = true;
+        return;
+      }
       if (name !== 'notification') return;
       let notification: PushedNotification;
       try {
@@ -82,8 +123,7 @@ export function useNotificationStream(onEvent?: (notification: PushedNotificatio
         if (response.status === 401 || response.status === 403) return;
         if (!response.ok || !response.body) throw new Error(`stream answered ${response.status}`);
         attempt = 0;
-        // Anything missed while the stream was down shows up in the list.
-        void client.invalidateQueries({ queryKey: notificationKeys.all });
+        // Anything missed while the stream was down shows up in the list: see `ready` above.
         const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
         let buffer = '';
         for (;;) {
@@ -101,8 +141,9 @@ export function useNotificationStream(onEvent?: (notification: PushedNotificatio
       attempt += 1;
       timer = setTimeout(() => void connect(), wait);
     };
-    void connect();
+    const cancelStart = afterPageLoad(() => void connect());
     return () => {
+      cancelStart();
       controller.abort();
       if (timer) clearTimeout(timer);
     };

@@ -190,6 +190,7 @@ function PayoutList({ manage }: { manage: boolean }) {
           pageNo,
           pageSize,
           total: list.data?.total ?? 0,
+          totalIsEstimate: list.data?.totalIsEstimate,
           onPageChange: setPageNo,
           onPageSizeChange: (n) => {
             setPageSize(n);

@@ -1,5 +1,7 @@
 import { forwardRef } from 'react';
 import { Bell, Camera, Smartphone } from 'lucide-react';
+import { PRODUCT_NAME } from '@postwise/shared/constants';
+import { InstallAppButton } from '../../../components/install-app-button';
 import { APP_LINKS } from '../lib/company';
 import { PhoneAppIllustration } from './illustrations';
 
@@ -46,7 +48,47 @@ const APP_POINTS = [
   { icon: Smartphone, text: 'Forward, pick up, shred or ship in two taps' },
 ];
 
-/** The app-download section of Help (spec 2.3: the query `id` scrolls here). */
+/** How to put the web app on a phone's home screen, for each of the two phone browsers that can. */
+const INSTALL_STEPS = [
+  {
+    device: 'iPhone and iPad',
+    browser: 'Safari',
+    steps: ['Open this site in Safari.', 'Tap the Share button.', 'Choose Add to Home Screen, then Add.'],
+  },
+  {
+    device: 'Android',
+    browser: 'Chrome',
+    steps: ['Open this site in Chrome.', 'Tap the menu (⋮) at the top right.', 'Choose Install app, then Install.'],
+  },
+];
+
+function InstallInstructions() {
+  return (
+    <div className="grid gap-4" data-testid="install-instructions">
+      <div className="grid gap-3 sm:grid-cols-2">
+        {INSTALL_STEPS.map(({ device, browser, steps }) => (
+          <div key={device} className="grid content-start gap-2 rounded-xl bg-white/10 p-4">
+            <h3 className="text-base font-semibold">
+              {device} <span className="font-normal text-navy-200">· {browser}</span>
+            </h3>
+            <ol className="grid list-decimal gap-1 pl-5 text-sm leading-6 text-navy-200">
+              {steps.map((step) => (
+                <li key={step}>{step}</li>
+              ))}
+            </ol>
+          </div>
+        ))}
+      </div>
+      <InstallAppButton variant="orange" className="w-fit" />
+    </div>
+  );
+}
+
+/**
+ * The app-download section of Help (spec 2.3: the query `id` scrolls here). The app is this site installed on the
+ * phone (a web app: manifest and service worker); store buttons appear only when native store listings are
+ * configured (APP_LINKS).
+ */
 export const AppDownload = forwardRef<HTMLElement>(function AppDownload(_props, ref) {
   return (
     <section
@@ -64,7 +106,10 @@ export const AppDownload = forwardRef<HTMLElement>(function AppDownload(_props, 
             Get the Postwise app
           </h2>
           <p className="max-w-xl text-base leading-7 text-navy-200">
-            Everything on the website, in your pocket. Available for iPhone and Android; sign in with the same account.
+            Everything on the website, in your pocket.{' '}
+            {APP_LINKS.appStore || APP_LINKS.googlePlay
+              ? 'Available for iPhone and Android; sign in with the same account.'
+              : `Add ${PRODUCT_NAME} to your phone's home screen from the browser, on iPhone and Android: no store needed, sign in with the same account.`}
           </p>
           <ul className="grid gap-3">
             {APP_POINTS.map(({ icon: Icon, text }) => (
@@ -76,10 +121,18 @@ export const AppDownload = forwardRef<HTMLElement>(function AppDownload(_props, 
               </li>
             ))}
           </ul>
-          <div className="flex flex-wrap gap-3">
-            <StoreButton href={APP_LINKS.appStore} mark={<AppleMark />} small="Download on the" big="App Store" />
-            <StoreButton href={APP_LINKS.googlePlay} mark={<PlayMark />} small="Get it on" big="Google Play" />
-          </div>
+          {APP_LINKS.appStore || APP_LINKS.googlePlay ? (
+            <div className="flex flex-wrap gap-3">
+              {APP_LINKS.appStore ? (
+                <StoreButton href={APP_LINKS.appStore} mark={<AppleMark />} small="Download on the" big="App Store" />
+              ) : null}
+              {APP_LINKS.googlePlay ? (
+                <StoreButton href={APP_LINKS.googlePlay} mark={<PlayMark />} small="Get it on" big="Google Play" />
+              ) : null}
+            </div>
+          ) : (
+            <InstallInstructions />
+          )}
         </div>
         <PhoneAppIllustration className="mx-auto hidden w-56 sm:block lg:w-64" />
       </div>

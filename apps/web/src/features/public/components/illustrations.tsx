@@ -2,6 +2,8 @@
  * Inline SVG illustrations of the public pages (docs/design.md: nothing fetched). Decorative only: each is
  * aria-hidden and the text next to it says what it shows.
  */
+import { cn } from '../../../lib/utils';
+
 const NAVY = '#1e2a78';
 const NAVY_DARK = '#131b4d';
 const NAVY_SOFT = '#eceffc';
@@ -14,8 +16,16 @@ const LINE = '#c9cfdc';
 
 /** Home hero: the mailbox app on a phone, a scanned envelope with its actions, a parcel and the address label. */
 export function HeroIllustration({ className }: { className?: string }) {
+  // Its box is known before any script or font arrives (width from the layout, height from the ratio): nothing
+  // below it moves when the page hydrates.
   return (
-    <svg viewBox="0 0 520 440" aria-hidden="true" className={className}>
+    <svg
+      viewBox="0 0 520 440"
+      width="520"
+      height="440"
+      aria-hidden="true"
+      className={cn('aspect-[520/440] h-auto', className)}
+    >
       <circle cx="270" cy="220" r="190" fill={NAVY_SOFT} />
       <circle cx="430" cy="80" r="26" fill={ORANGE_SOFT} />
       <circle cx="90" cy="360" r="18" fill={GREEN_SOFT} />

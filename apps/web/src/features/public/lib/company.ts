@@ -24,11 +24,18 @@ export const STORE_MAP_URL = `https://www.google.com/maps/search/?api=1&query=${
 
 export const SUPPORT_PHONE = { display: '(213) 555-0126', href: 'tel:+12135550126' } as const;
 
-/** The mobile apps (spec 1: two app stores). */
-export const APP_LINKS = {
-  appStore: 'https://apps.apple.com/us/search?term=postwise',
-  googlePlay: 'https://play.google.com/store/search?q=postwise&c=apps',
-} as const;
+/**
+ * The mobile apps (spec 1). Store listings of native apps, when they exist: set at build time (`VITE_APP_STORE_URL`,
+ * `VITE_PLAY_STORE_URL`). Without them the site shows how to install the web app instead of store buttons.
+ */
+export const APP_LINKS: { appStore: string | null; googlePlay: string | null } = {
+  appStore: storeUrl(import.meta.env.VITE_APP_STORE_URL),
+  googlePlay: storeUrl(import.meta.env.VITE_PLAY_STORE_URL),
+};
+
+function storeUrl(value: unknown): string | null {
+  return typeof value === 'string' && /^https:\/\//.test(value) ? value : null;
+}
 
 /** Spec 1 and 9: what we advertise. */
 export const SHIPPING_DISCOUNT = '70%';

@@ -64,7 +64,7 @@ export function HomePage() {
                 </Link>
               </Button>
               <Button asChild variant="outline" size="lg">
-                <Link to="/help">Learn more</Link>
+                <Link to="/help">See how we can help</Link>
               </Button>
             </div>
             <ul className="grid gap-2 text-sm text-foreground sm:grid-cols-1">

@@ -10,7 +10,8 @@ import type {
 } from '@postwise/shared/schemas/shipping-dto';
 import type { SavedPaymentMethod } from '@postwise/shared/billing';
 import { paymentMethodKeys } from '../../../components/payments/payments-api';
-import { del, downloadBlob, get, getById, getPage, post, put } from '../../../lib/api-client';
+import type { AddressImportResult } from '@postwise/shared/schemas/address-import';
+import { del, downloadBlob, get, getById, getPage, post, put, uploadFile } from '../../../lib/api-client';
 
 export type ShipmentStatus = ShipmentDto['status'];
 
@@ -173,6 +174,20 @@ export function useDeleteAddress() {
     mutationFn: (id: string) => del<{ id: string }>('addresses', id),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [...shippingKeys.all, 'addresses'] }),
   });
+}
+
+/** POST addresses/import: a CSV in 'media' (upload progress in percent); the address list is refreshed after. */
+export function useImportAddresses(onProgress: (percent: number) => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (file: File) => uploadFile<AddressImportResult>('addresses/import', file, onProgress),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...shippingKeys.all, 'addresses'] }),
+  });
+}
+
+/** GET addresses/import/template, saved as a file. */
+export function downloadAddressTemplate() {
+  return downloadBlob('addresses/import/template', 'address-import-template.csv');
 }
 
 export function useMakeDefaultAddress() {

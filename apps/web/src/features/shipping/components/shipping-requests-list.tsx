@@ -389,6 +389,7 @@ export function ShippingRequestsList({ mode }: { mode: 'admin' | 'customer' }) {
           pageNo,
           pageSize,
           total: list.data?.total ?? 0,
+          totalIsEstimate: list.data?.totalIsEstimate,
           onPageChange: setPage,
           onPageSizeChange: setPageSize,
         }}

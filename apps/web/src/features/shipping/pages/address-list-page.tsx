@@ -1,7 +1,7 @@
 import { formatPhone } from '../../../lib/format';
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
-import { BookUser, Pencil, Plus, Search, Star, Trash2 } from 'lucide-react';
+import { BookUser, FileUp, Pencil, Plus, Search, Star, Trash2 } from 'lucide-react';
 import type { SavedAddressDto } from '@postwise/shared/schemas/shipping-dto';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -20,6 +20,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { showError, showSuccess } from '../../../lib/toast';
 import { listStores } from '../../../stores/list-stores';
 import { useAddressPage, useDeleteAddress, useMakeDefaultAddress } from '../api/shipping-api';
+import { AddressImportDialog } from '../components/address-import-dialog';
 
 const store = listStores.addresses;
 
@@ -35,6 +36,7 @@ export function AddressListPage() {
   const makeDefault = useMakeDefaultAddress();
   const remove = useDeleteAddress();
   const [deleting, setDeleting] = useState<SavedAddressDto | null>(null);
+  const [importing, setImporting] = useState(false);
 
   useEffect(() => {
     if (list.data) setResult(list.data as unknown as Parameters<typeof setResult>[0]);
@@ -115,12 +117,18 @@ export function AddressListPage() {
         title="Address List"
         description="Senders and receivers you ship with. The default sender is filled in when you create a shipment."
         actions={
-          <Button asChild>
-            <Link to="/address-list/new">
-              <Plus aria-hidden="true" />
-              Add address
-            </Link>
-          </Button>
+          <>
+            <Button variant="outline" onClick={() => setImporting(true)}>
+              <FileUp aria-hidden="true" />
+              Import CSV
+            </Button>
+            <Button asChild>
+              <Link to="/address-list/new">
+                <Plus aria-hidden="true" />
+                Add address
+              </Link>
+            </Button>
+          </>
         }
       />
       <div className="grid gap-1.5 sm:w-72">
@@ -180,10 +188,12 @@ export function AddressListPage() {
           pageNo,
           pageSize,
           total: list.data?.total ?? 0,
+          totalIsEstimate: list.data?.totalIsEstimate,
           onPageChange: setPage,
           onPageSizeChange: setPageSize,
         }}
       />
+      <AddressImportDialog open={importing} onOpenChange={setImporting} />
       <Dialog open={deleting !== null} onOpenChange={(o) => (o ? undefined : setDeleting(null))}>
         <DialogContent>
           <DialogHeader>

@@ -394,6 +394,7 @@ export function MarginDiscountPage() {
             pageNo: markupPage,
             pageSize: markupSize,
             total: markups.data?.total ?? 0,
+            totalIsEstimate: markups.data?.totalIsEstimate,
             onPageChange: setMarkupPage,
             onPageSizeChange: (size) => {
               setMarkupSize(size);
@@ -431,6 +432,7 @@ export function MarginDiscountPage() {
             pageNo,
             pageSize,
             total: discounts.data?.total ?? 0,
+            totalIsEstimate: discounts.data?.totalIsEstimate,
             onPageChange: setPage,
             onPageSizeChange: setPageSize,
           }}

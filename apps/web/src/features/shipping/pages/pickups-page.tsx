@@ -106,6 +106,7 @@ export function PickupsPage() {
           pageNo,
           pageSize,
           total: list.data?.total ?? 0,
+          totalIsEstimate: list.data?.totalIsEstimate,
           onPageChange: setPage,
           onPageSizeChange: setPageSize,
         }}

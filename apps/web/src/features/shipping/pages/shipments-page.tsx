@@ -231,6 +231,7 @@ export function ShipmentsPage() {
           pageNo,
           pageSize,
           total: list.data?.total ?? 0,
+          totalIsEstimate: list.data?.totalIsEstimate,
           onPageChange: setPage,
           onPageSizeChange: setPageSize,
         }}

@@ -1,30 +1,16 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MySubscription, PurchaseResult } from '@postwise/shared/billing';
 import type { PlanValidity } from '@postwise/shared/constants';
 import type { Plan } from '@postwise/shared/plans';
 import { IDEMPOTENCY_KEY_HEADER } from '@postwise/shared/billing';
-import { get, getPage, post } from '../../../lib/api-client';
+import { getPage, post } from '../../../lib/api-client';
+import { mySubscriptionKey } from '../../../lib/my-subscription';
 
 export const subscriptionKeys = {
   all: ['subscriptions'] as const,
-  my: (userId: string, profile: string | null) => [...subscriptionKeys.all, 'my', userId, profile] as const,
+  my: mySubscriptionKey,
   plans: (validity: PlanValidity, audience: string) => [...subscriptionKeys.all, 'plans', validity, audience] as const,
 };
-
-/** GET subscriptions/my (spec 7): status, isExpired, enteredPastDueAt. */
-export function getMySubscription(): Promise<MySubscription> {
-  return get<MySubscription>('subscriptions/my');
-}
-
-/** Fetched on load and whenever the user or profile changes (the key carries both, spec 4). */
-export function mySubscriptionQueryOptions(userId: string, profile: string | null) {
-  return queryOptions({
-    queryKey: subscriptionKeys.my(userId, profile),
-    queryFn: getMySubscription,
-    staleTime: 0,
-    retry: false,
-  });
-}
 
 /**
  * GET plans without server paging, by validity (spec 7). A sub-admin buys the platform's sub-admin plans

@@ -5,7 +5,7 @@ import { useShallow } from 'zustand/react/shallow';
 import { useSubscriptionStore, type SubscriptionState } from '../../../stores/subscription-store';
 import { useUserStore } from '../../../stores/user-store';
 import { useViewer } from '../../../stores/viewer';
-import { mySubscriptionQueryOptions } from '../api/subscriptions-api';
+import { mySubscriptionQueryOptions } from '../../../lib/my-subscription';
 import { gateApplies, gateDecision, isGateFreePath } from '../lib/gate';
 import { PendingInvoicesAlerts } from './pending-invoices-alert';
 import { VerifyingAccess } from './verifying-access';

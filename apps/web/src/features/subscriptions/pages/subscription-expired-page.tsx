@@ -12,7 +12,8 @@ import { isSubscriptionActive, useSubscriptionStore } from '../../../stores/subs
 import { useUserStore } from '../../../stores/user-store';
 import { useViewer } from '../../../stores/viewer';
 import { pendingInvoicesPath, usePendingInvoiceCount } from '../../../lib/pending-invoices';
-import { mySubscriptionQueryOptions, useResumeSubscription } from '../api/subscriptions-api';
+import { mySubscriptionQueryOptions } from '../../../lib/my-subscription';
+import { useResumeSubscription } from '../api/subscriptions-api';
 import { SubscriptionExitActions } from '../components/subscription-exit-actions';
 import { ScreenFooter, SubscriptionLoading } from '../components/subscription-screen';
 import { needsCard } from '../lib/use-purchase';

@@ -1,0 +1,107 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  PHONE,
+  expectNoSeriousA11yViolations,
+  launch,
+  login,
+  newPage,
+  screenshot,
+  type Browser,
+  type Page,
+} from './browser';
+
+const CSV = [
+  'name,companyName,line1,line2,city,state,zipCode,country,phone,email',
+  'Imported Iris,Iris Florals,12 Rose Ave,,Pasadena,CA,91101,US,6265550110,iris@example.com',
+  'Imported Ivan,,9 Birch Rd,,Boise,,83702,US,,',
+  'Imported Ida,,77 Lake St,Apt 2,Chicago,IL,60601,US,,',
+].join('\n');
+
+/** The shipper may have an open pay-later invoice, whose alert greets them; close it. */
+async function signIn(page: Page): Promise<void> {
+  await login(page, 'shipper@example.com');
+  const alert = page.getByTestId('pending-invoices-alert');
+  try {
+    await alert.waitFor({ timeout: 5_000 });
+    await page.keyboard.press('Escape');
+    await alert.waitFor({ state: 'hidden' });
+  } catch {
+    // No alert this time.
+  }
+}
+
+describe('address import', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(async () => browser?.close());
+
+  it('a shipper downloads the template, imports a CSV, sees the refused row with its message and finds the others', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page);
+    await page.goto('/address-list');
+    await page.getByRole('button', { name: 'Import CSV' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Import addresses' });
+    await dialog.waitFor();
+    await expectNoSeriousA11yViolations(page);
+    await screenshot(page, 'address-import-dialog-1280');
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      dialog.getByRole('button', { name: 'Download the template' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('address-import-template.csv');
+
+    await page.getByTestId('address-import-file').setInputFiles({
+      name: 'my-book.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(CSV),
+    });
+    expect(await page.getByTestId('address-import-file-name').textContent()).toBe('my-book.csv');
+    await dialog.getByRole('button', { name: 'Import' }).click();
+
+    const result = page.getByTestId('address-import-result');
+    await result.waitFor();
+    expect(await result.getByRole('status').textContent()).toContain('2 of 3 addresses imported.');
+    const refused = page.getByTestId('address-import-failed-row');
+    expect(await refused.count()).toBe(1);
+    expect(await refused.first().textContent()).toBe('3Imported IvanState is required');
+    await expectNoSeriousA11yViolations(page);
+    await screenshot(page, 'address-import-result-1280');
+
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByRole('searchbox', { name: 'Search' }).fill('Imported');
+    await expect
+      .poll(async () => (await page.getByRole('table', { name: 'Addresses' }).textContent()) ?? '', { timeout: 15_000 })
+      .toContain('Imported Ida');
+    const table = (await page.getByRole('table', { name: 'Addresses' }).textContent()) ?? '';
+    expect(table).toContain('Imported Iris');
+    expect(table).not.toContain('Imported Ivan');
+    await context.close();
+  });
+
+  it('at 375 px: the dialog fills the screen and a file without a required column is refused with the reason', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    await signIn(page);
+    await page.goto('/address-list');
+    await page.getByRole('button', { name: 'Import CSV' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Import addresses' });
+    await dialog.waitFor();
+    await screenshot(page, 'address-import-dialog-375');
+    await page.getByTestId('address-import-file').setInputFiles({
+      name: 'no-city.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from('name,line1,zipCode,country\nA,1 Main St,78702,US\n'),
+    });
+    await dialog.getByRole('button', { name: 'Import' }).click();
+    await expect
+      .poll(() => dialog.getByRole('alert').textContent(), { timeout: 15_000 })
+      .toBe('The CSV has no city column (download the template)');
+    await screenshot(page, 'address-import-refused-375');
+    const box = await dialog.boundingBox();
+    expect(box?.width).toBe(PHONE.width);
+    await context.close();
+  });
+});
