@@ -690,6 +690,8 @@ async function main(): Promise<void> {
     DATABASE_URL: BENCH_URL,
     SEED_DEMO: 'false',
     PAYMENT_PROVIDER: 'sandbox',
+    // The benchmark charges no card: the sandbox in production needs this explicit opt-in.
+    ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION: 'true',
     // Required in production; nothing is sent during the benchmark.
     SMTP_URL: 'smtp://127.0.0.1:2525',
     LOG_LEVEL: 'info',

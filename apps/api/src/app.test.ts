@@ -162,7 +162,15 @@ describe('production start (issue 9)', () => {
   beforeAll(async () => {
     production = await createTestApp({
       seed: false,
-      config: { NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:9', API_DOCS: false },
+      config: {
+        NODE_ENV: 'production',
+        SMTP_URL: 'smtp://127.0.0.1:9',
+        PAYMENT_PROVIDER: 'stripe',
+        STRIPE_SECRET_KEY: 'sk_test_x',
+        STRIPE_PUBLISHABLE_KEY: 'pk_test_x',
+        STRIPE_WEBHOOK_SECRET: 'whsec_test_x',
+        API_DOCS: false,
+      },
     });
   });
 

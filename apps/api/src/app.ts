@@ -19,7 +19,13 @@ import { createMailer } from './integrations/mailer/create-mailer';
 import type { Mailer, OutboxReader } from './integrations/mailer/mailer';
 import { createFileStorage } from './integrations/storage/create-storage';
 import type { FileStorage } from './integrations/storage/file-storage';
-import { type CounterStore, MemoryCounterStore, RedisCounterStore } from './lib/counter-store';
+import {
+  type CounterStore,
+  FallbackCounterStore,
+  MemoryCounterStore,
+  RedisCounterStore,
+  rateLimitStore,
+} from './lib/counter-store';
 import { tooMany } from './lib/errors';
 import { accountAccessRoutes } from './modules/identity';
 import { apiKeysRoutes } from './modules/identity';
@@ -186,19 +192,40 @@ export async function buildApp({
     app.addHook('onClose', async () => ownDatabase?.close());
   }
 
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
+  // A command waits at most a second: while Redis is away the counters fall back to memory instead of holding
+  // requests (FallbackCounterStore), and the app starts even when Redis is not there yet.
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, commandTimeout: 1_000, connectTimeout: 2_000 })
+    : undefined;
   if (redis) {
-    redis.on('error', (err) => app.log.error({ err }, 'redis error'));
+    // One line per outage, not one per reconnect attempt.
+    let reported = false;
+    redis.on('error', (err) => {
+      if (reported) return;
+      reported = true;
+      app.log.error({ err }, 'redis error');
+    });
+    redis.on('ready', () => (reported = false));
     app.addHook('onClose', async () => {
-      await redis.quit();
+      await redis.quit().catch(() => redis.disconnect());
     });
   }
+  const counterStore =
+    counters ??
+    (redis
+      ? new FallbackCounterStore(
+          redis,
+          new RedisCounterStore(redis, config.redisKeyPrefix),
+          new MemoryCounterStore(),
+          app.log,
+        )
+      : new MemoryCounterStore());
 
   await app.register(errorHandler);
   await app.register(appContext, {
     config,
     db: (db ?? ownDatabase?.db) as Db,
-    counters: counters ?? (redis ? new RedisCounterStore(redis, config.redisKeyPrefix) : new MemoryCounterStore()),
+    counters: counterStore,
     mailer:
       mailer ??
       createMailer({
@@ -247,7 +274,8 @@ export async function buildApp({
   // Per-route limits opt in with `config: { rateLimit: {...} }`; a global limit would also throttle static files.
   await app.register(fastifyRateLimit, {
     global: false,
-    ...(redis ? { redis, nameSpace: `${config.redisKeyPrefix}rate-limit:` } : {}),
+    // Counted by the app's CounterStore: shared through Redis, in memory while Redis is away.
+    store: rateLimitStore(counterStore),
     errorResponseBuilder: (_request, context) => tooMany(undefined, context.ttl / 1000),
   });
 

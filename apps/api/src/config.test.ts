@@ -59,7 +59,17 @@ describe('loadConfig', () => {
       /^Invalid configuration: SMTP_URL is required when NODE_ENV=production[^\n]*$/,
     );
     expect(() =>
-      assertServerConfig(loadConfig({}, { NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example.com:587' })),
+      assertServerConfig(
+        loadConfig(
+          {},
+          {
+            NODE_ENV: 'production',
+            SMTP_URL: 'smtp://mail.example.com:587',
+            PAYMENT_PROVIDER: 'sandbox',
+            ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION: 'true',
+          },
+        ),
+      ),
     ).not.toThrow();
     expect(() => assertServerConfig(loadConfig({}, {}))).not.toThrow();
   });

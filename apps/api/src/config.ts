@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { PRODUCT_NAME } from '@postwise/shared/constants';
 import path from 'node:path';
 import { z } from 'zod';
@@ -16,16 +17,25 @@ const optionalString = z
 /** Dev and test only: the sandbox carrier signs its tracking webhooks with this. */
 export const DEV_TRACKING_WEBHOOK_SECRET = 'postwise-sandbox-tracking-webhooks';
 
+/** Dev and test only: signs the sandbox provider's webhook events (production has no sandbox webhook route). */
+export const DEV_SANDBOX_WEBHOOK_SECRET = 'whsec_postwise_sandbox';
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** On SIGTERM: how long requests in flight may take to finish before the process exits. */
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().int().min(1).max(600).default(10),
   /** Loopback unless set: an embedded start (demo data, dev outbox) is not reachable from the network. */
   HOST: z.string().min(1).default('127.0.0.1'),
   DATABASE_URL: optionalString,
+  /** Milliseconds a request waits for a PostgreSQL connection before it is answered 503. */
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().positive().default(5_000),
   /** Tests only: a PostgreSQL server on which each test file creates (and drops) its own database. */
   TEST_DATABASE_URL: optionalString,
   DATA_DIR: z.string().min(1).default('./data'),
   SESSION_TTL_MINUTES: z.coerce.number().int().positive().default(720),
+  /** Absolute lifetime of a sign-in, however active: after it the user signs in again. */
+  SESSION_MAX_AGE_HOURS: z.coerce.number().int().positive().default(168),
   REDIS_URL: optionalString,
   REDIS_KEY_PREFIX: z.string().default('postwise:'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
@@ -53,8 +63,12 @@ const envSchema = z.object({
   /** Inputs of `npm run create-super-admin` when not given as arguments. */
   SUPER_ADMIN_EMAIL: optionalString,
   SUPER_ADMIN_PASSWORD: optionalString,
-  /** Payments: `sandbox` (embedded default, Stripe's test card numbers) or `stripe`. */
-  PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),
+  /**
+   * Payments: `sandbox` (Stripe's test card numbers, nothing is charged) or `stripe`. Defaults to sandbox outside
+   * production; production must name it, and runs the sandbox only with ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION=true.
+   */
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).optional(),
+  ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION: booleanish.default(false),
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_PUBLISHABLE_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
@@ -117,12 +131,16 @@ export interface AppConfig {
   isProduction: boolean;
   port: number;
   host: string;
+  shutdownDrainSeconds: number;
   /** Set: real PostgreSQL through node-postgres. Unset: the embedded PGlite under `pgliteDir`. */
   databaseUrl: string | undefined;
+  databaseConnectTimeoutMs: number;
   testDatabaseUrl: string | undefined;
   dataDir: string;
   pgliteDir: string;
   sessionTtlMinutes: number;
+  /** A session ends this long after sign-in even while in use (the idle timeout slides, this does not). */
+  sessionMaxAgeHours: number;
   redisUrl: string | undefined;
   redisKeyPrefix: string;
   logLevel: string;
@@ -134,6 +152,10 @@ export interface AppConfig {
   superAdmin: { email: string | undefined; password: string | undefined };
   payments: {
     provider: 'sandbox' | 'stripe';
+    /** PAYMENT_PROVIDER was set (production refuses to guess). */
+    providerNamed: boolean;
+    /** Production running the sandbox on purpose (ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION): no card is charged. */
+    sandboxInProduction: boolean;
     stripe: { secretKey: string; publishableKey: string; webhookSecret: string | undefined } | undefined;
     /** Signs sandbox webhook events (Stripe's format); the Stripe webhook secret when one is set. */
     sandboxWebhookSecret: string;
@@ -195,7 +217,8 @@ export function loadConfig(overrides: ConfigOverrides = {}, env: NodeJS.ProcessE
   }
   const e = result.data;
   const isProduction = e.NODE_ENV === 'production';
-  if (e.PAYMENT_PROVIDER === 'stripe') {
+  const paymentProvider = e.PAYMENT_PROVIDER ?? 'sandbox';
+  if (paymentProvider === 'stripe') {
     const missing = (['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const).filter(
       (name) => !e[name] && (name !== 'STRIPE_WEBHOOK_SECRET' || isProduction),
     );
@@ -211,11 +234,14 @@ export function loadConfig(overrides: ConfigOverrides = {}, env: NodeJS.ProcessE
     isProduction,
     port: e.PORT,
     host: e.HOST,
+    shutdownDrainSeconds: e.SHUTDOWN_DRAIN_SECONDS,
     databaseUrl: e.DATABASE_URL,
+    databaseConnectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT_MS,
     testDatabaseUrl: e.TEST_DATABASE_URL,
     dataDir,
     pgliteDir: path.join(dataDir, 'pglite'),
     sessionTtlMinutes: e.SESSION_TTL_MINUTES,
+    sessionMaxAgeHours: e.SESSION_MAX_AGE_HOURS,
     redisUrl: e.REDIS_URL,
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
@@ -230,16 +256,21 @@ export function loadConfig(overrides: ConfigOverrides = {}, env: NodeJS.ProcessE
     },
     superAdmin: { email: e.SUPER_ADMIN_EMAIL, password: e.SUPER_ADMIN_PASSWORD },
     payments: {
-      provider: e.PAYMENT_PROVIDER,
+      provider: paymentProvider,
+      providerNamed: e.PAYMENT_PROVIDER !== undefined,
+      sandboxInProduction: isProduction && paymentProvider === 'sandbox' && e.ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION,
       stripe:
-        e.PAYMENT_PROVIDER === 'stripe' && e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY
+        paymentProvider === 'stripe' && e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY
           ? {
               secretKey: e.STRIPE_SECRET_KEY,
               publishableKey: e.STRIPE_PUBLISHABLE_KEY,
               webhookSecret: e.STRIPE_WEBHOOK_SECRET,
             }
           : undefined,
-      sandboxWebhookSecret: e.STRIPE_WEBHOOK_SECRET ?? 'whsec_postwise_sandbox',
+      // Production has no sandbox webhook route, and never a secret written in the source: a random one.
+      sandboxWebhookSecret:
+        e.STRIPE_WEBHOOK_SECRET ??
+        (isProduction ? `whsec_${randomBytes(24).toString('base64url')}` : DEV_SANDBOX_WEBHOOK_SECRET),
     },
     billingIntervalSeconds: e.BILLING_INTERVAL_SECONDS,
     apiDocs: e.API_DOCS ?? true,
@@ -279,9 +310,31 @@ export function loadConfig(overrides: ConfigOverrides = {}, env: NodeJS.ProcessE
  * Checked before the database is opened or migrated; the message is one line naming the variable.
  */
 export function assertServerConfig(config: AppConfig): void {
-  if (config.isProduction && !config.mail.smtpUrl) {
+  if (!config.isProduction) return;
+  if (!config.mail.smtpUrl) {
     throw new Error(
       'Invalid configuration: SMTP_URL is required when NODE_ENV=production (codes, resets and invitations are e-mailed)',
     );
   }
+  if (!config.payments.providerNamed) {
+    throw new Error(
+      'Invalid configuration: PAYMENT_PROVIDER is required when NODE_ENV=production (stripe, or sandbox with ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION=true)',
+    );
+  }
+  if (config.payments.provider === 'sandbox' && !config.payments.sandboxInProduction) {
+    throw new Error(
+      'Invalid configuration: PAYMENT_PROVIDER=sandbox charges no card; in production it needs ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION=true',
+    );
+  }
+}
+
+/** What the start log must shout about: settings that are allowed but dangerous where they are. */
+export function startupWarnings(config: AppConfig): string[] {
+  const warnings: string[] = [];
+  if (config.payments.sandboxInProduction) {
+    warnings.push(
+      'SANDBOX PAYMENTS IN PRODUCTION (ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION=true): no card is charged and every purchase is free. Set PAYMENT_PROVIDER=stripe to take real payments.',
+    );
+  }
+  return warnings;
 }

@@ -155,7 +155,14 @@ describe('GET /api/docs in production', () => {
   beforeAll(async () => {
     production = await createTestApp({
       seed: false,
-      config: { NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:9', PUBLIC_URL: 'https://app.postwise.test' },
+      config: {
+        NODE_ENV: 'production',
+        SMTP_URL: 'smtp://127.0.0.1:9',
+        PUBLIC_URL: 'https://app.postwise.test',
+        // Production names its payment provider (the sandbox only with the explicit opt-in).
+        PAYMENT_PROVIDER: 'sandbox',
+        ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION: true,
+      },
     });
   });
 

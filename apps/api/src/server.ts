@@ -1,5 +1,6 @@
 import { buildApp } from './app';
-import { type AppConfig, assertServerConfig, loadConfig } from './config';
+import { installDrain } from './drain';
+import { type AppConfig, assertServerConfig, loadConfig, startupWarnings } from './config';
 import { billingContext } from './modules/billing';
 import { startBillingRunner } from './modules/billing';
 import { startPurgeRunner } from './modules/identity';
@@ -8,8 +9,6 @@ import { mailContext } from './modules/mailbox';
 import { startMailJobsRunner } from './modules/mailbox';
 import { startPayoutRunner } from './modules/billing';
 import { startRollupRunner } from './modules/reports';
-
-const SHUTDOWN_TIMEOUT_MS = 10_000;
 
 let config: AppConfig;
 try {
@@ -21,6 +20,7 @@ try {
   process.exit(1);
 }
 const app = await buildApp({ config });
+for (const warning of startupWarnings(config)) app.log.error(`!!! ${warning} !!!`);
 
 // Renewals, late fees and reinstatement; safe in every process (jobs are claimed with SKIP LOCKED).
 const stopBilling =
@@ -62,25 +62,31 @@ const stopRollup =
     ? startRollupRunner(app.db, config.now, config.billingIntervalSeconds, app.log)
     : () => {};
 
+// Graceful shutdown: stop accepting, finish what is in flight, close pools, exit 0 within the drain time.
+const drain = installDrain(app);
 let closing = false;
 async function shutdown(signal: NodeJS.Signals) {
   if (closing) return;
   closing = true;
   stopBilling();
-  stopRollup();
   stopPurge();
   stopTracking();
   stopMailJobs();
   stopPayouts();
-  app.log.info({ signal }, 'shutting down');
-  // In-flight requests finish; a stuck one must not keep the process alive forever.
-  const timer = setTimeout(() => {
-    app.log.error('shutdown timed out, exiting');
-    process.exit(1);
-  }, SHUTDOWN_TIMEOUT_MS);
+  stopRollup();
+  app.log.info({ signal, drainSeconds: config.shutdownDrainSeconds }, 'shutting down');
+  // A stuck close (a pool that never ends) must not keep the process alive forever.
+  const timer = setTimeout(
+    () => {
+      app.log.error('shutdown timed out, exiting');
+      process.exit(1);
+    },
+    config.shutdownDrainSeconds * 1000 + 2_000,
+  );
   timer.unref();
   try {
-    await app.close(); // closes the HTTP server, Redis and the database (onClose hooks)
+    const drained = await drain(config.shutdownDrainSeconds * 1000);
+    if (!drained) app.log.warn('drain time over: connections still open were closed');
     process.exit(0);
   } catch (err) {
     app.log.error({ err }, 'error during shutdown');

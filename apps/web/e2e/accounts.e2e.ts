@@ -52,6 +52,18 @@ async function signUp(page: Page, email: string, path = '/register') {
   await page.waitForURL('**/verify');
 }
 
+/** The path of the one-click link in the newest code e-mail to `email` (the e-mail's host may differ). */
+async function linkFor(email: string): Promise<string> {
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const res = await fetch(`${baseURL()}/api/v1/dev/outbox?to=${encodeURIComponent(email)}&limit=1`);
+    const body = (await res.json()) as { data: { text: string }[] };
+    const link = body.data[0]?.text.match(/https?:\/\/\S+(\/verify\?linkToken=[\w-]+)/)?.[1];
+    if (link) return link;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`no link for ${email}`);
+}
+
 async function enterCode(page: Page, email: string) {
   await page.getByTestId('otp-digit-1').fill(await codeFor(email));
   await page.getByTestId('verify-submit').click();
@@ -416,6 +428,30 @@ describe('passwords', () => {
     await page.waitForURL('**/login');
     await login(page, email, 'Renewed42');
     await context.close();
+
+    // Again with the e-mail's one-click link instead of the digits, in a fresh browser as from a mail client.
+    const viaLink = await newPage(browser);
+    await viaLink.page.goto('/forgot-password');
+    await viaLink.page.getByTestId('forgot-email').fill(email);
+    await viaLink.page.getByTestId('forgot-submit').click();
+    await viaLink.page.waitForURL('**/verify');
+    const link = await linkFor(email);
+    const mailClient = await newPage(browser);
+    await mailClient.page.goto(link);
+    await mailClient.page.waitForURL('**/reset-password');
+    await shots(mailClient.page, 'reset-password-from-link');
+    await mailClient.page.getByTestId('reset-password').fill('Linked-Path-9');
+    await mailClient.page.getByTestId('reset-confirm').fill('Linked-Path-9');
+    await mailClient.page.getByTestId('reset-submit').click();
+    await mailClient.page.waitForURL('**/login');
+    await login(mailClient.page, email, 'Linked-Path-9');
+    // The link works once: opened again it says so and offers a new e-mail.
+    const again = await newPage(browser);
+    await again.page.goto(link);
+    await again.page.getByTestId('verify-link-error').waitFor();
+    expect(await again.page.getByTestId('verify-link-error').textContent()).toContain('no longer valid');
+    await shots(again.page, 'verify-link-spent');
+    await Promise.all([viaLink.context.close(), mailClient.context.close(), again.context.close()]);
   });
 
   it('changes the password of a signed-in user', async () => {

@@ -300,6 +300,47 @@ describe('mailbox operations', () => {
     await op.getByTestId('request-outcome').getByText('Collected with the one-time passcode.').waitFor();
   });
 
+  it('five wrong passcodes lock a pickup until the customer issues a new passcode', async () => {
+    await receive(operator.page, { kind: 'Letter', sender: 'County Assessor' });
+    const { page } = customer;
+    await openItem(page, 'County Assessor');
+    await page.getByTestId('action-pickup').click();
+    const first = (await page.getByTestId('pickup-passcode').textContent())?.trim() ?? '';
+    await page.getByRole('button', { name: 'Done' }).click();
+
+    const op = operator.page;
+    await openRequest(op, 'Hold for pickup', 'County Assessor');
+    // No authorized individual on file for this box: the passcode is the only way, and the dialog says so.
+    expect(await op.getByTestId('pickup-authorized-checked').count()).toBe(0);
+    await op.getByText('This mailbox has no authorized individual on file').waitFor();
+    const wrong = first === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 5; i++) {
+      await op.getByTestId('pickup-passcode-input').fill(wrong);
+      await Promise.all([
+        op.waitForResponse((r) => r.url().endsWith('/complete') && r.request().method() === 'POST'),
+        op.getByTestId('complete-request').click(),
+      ]);
+    }
+    await op.getByTestId('pickup-locked').waitFor();
+    expect(await op.getByTestId('pickup-passcode-input').isDisabled()).toBe(true);
+    await screenshot(op, 'mailbox-request-pickup-locked-desktop');
+
+    await openItem(page, 'County Assessor');
+    await page.getByTestId('pickup-locked').waitFor();
+    await screenshot(page, 'mailbox-pickup-locked-desktop');
+    await page.getByTestId('action-new-passcode').click();
+    const renewed = (await page.getByTestId('pickup-passcode').textContent())?.trim() ?? '';
+    expect(renewed).toMatch(/^\d{6}$/);
+    await page.getByRole('button', { name: 'Done' }).click();
+
+    await op.reload();
+    await op.getByTestId('pickup-passcode-input').waitFor();
+    expect(await op.getByTestId('pickup-locked').count()).toBe(0);
+    await op.getByTestId('pickup-passcode-input').fill(renewed);
+    await op.getByTestId('complete-request').click();
+    await op.getByTestId('request-outcome').getByText('Collected with the one-time passcode.').waitFor();
+  });
+
   it('a scan request is answered with a PDF that the customer opens', async () => {
     await receive(operator.page, { kind: 'Letter', sender: 'Franchise Tax Board' });
     const { page } = customer;

@@ -53,6 +53,8 @@ export const ERROR_CODES = {
   NO_SCANS_LEFT: 'NO_SCANS_LEFT',
   /** Mail for a mailbox that may not receive it (closed, cancelled, Form 1583 not approved): return to sender. */
   MAILBOX_NOT_RECEIVING: 'MAILBOX_NOT_RECEIVING',
+  /** A pickup whose passcode was mistyped too often: no passcode works until the customer issues a new one. */
+  PICKUP_LOCKED: 'PICKUP_LOCKED',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 

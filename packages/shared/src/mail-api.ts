@@ -113,6 +113,12 @@ export interface MailRequest {
   outboundCarrier: string | null;
   outboundTracking: string | null;
   pickedUpBy: 'passcode' | 'authorized_individual' | null;
+  /**
+   * Pickup requests only (null otherwise): whom the counter may hand the mail to. Without an authorized
+   * individual on file the one-time passcode is required (spec 6); after too many wrong passcodes no passcode
+   * works until the customer issues a new one.
+   */
+  pickup: { authorizedIndividualName: string | null; passcodeLocked: boolean } | null;
   note: string | null;
   /** Seconds since the request was made (the queue's age column). */
   ageSeconds: number;
@@ -130,7 +136,14 @@ export interface CreatedMailRequest {
 
 export interface Notification {
   id: string;
-  kind: 'new_mail' | 'scan_ready' | 'request_completed' | 'quote_changed' | 'fees_soon' | 'shipment_update';
+  kind:
+    | 'new_mail'
+    | 'scan_ready'
+    | 'request_completed'
+    | 'quote_changed'
+    | 'fees_soon'
+    | 'shipment_update'
+    | 'pickup_locked';
   title: string;
   body: string;
   link: string | null;

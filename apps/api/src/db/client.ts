@@ -160,8 +160,18 @@ export function genericPlans(db: Db): Db {
 /** Connections of the generic-plan handle: every list page runs one statement there, as many as the main pool. */
 const GENERIC_PLAN_CONNECTIONS = 10;
 
-export function openPostgres(connectionString: string, onPoolError?: (err: Error) => void): Database {
-  const pool = new pg.Pool({ connectionString, max: 10 });
+/** How long a request waits for a database connection before it is answered 503 (DATABASE_CONNECT_TIMEOUT_MS). */
+export const DEFAULT_CONNECT_TIMEOUT_MS = 5_000;
+
+export function openPostgres(
+  connectionString: string,
+  onPoolError?: (err: Error) => void,
+  options: { connectTimeoutMs?: number } = {},
+): Database {
+  // A database that does not answer (down, unreachable, out of connections) fails a request after the connect
+  // timeout instead of holding it forever; the error handler answers 503 with Retry-After.
+  const connectionTimeoutMillis = options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS;
+  const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis });
   pool.on('connect', (client) => prepareStatementsOn(client));
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', (err) => onPoolError?.(err));
@@ -170,6 +180,7 @@ export function openPostgres(connectionString: string, onPoolError?: (err: Error
   const genericPool = new pg.Pool({
     connectionString,
     max: GENERIC_PLAN_CONNECTIONS,
+    connectionTimeoutMillis,
     // Their statements read an index in its order and stop (a page, a capped count, a capped range): planned
     // without the values, PostgreSQL would rather collect a whole range in a bitmap, or scan the table and sort,
     // which for a one-letter search or a tenth of the table it assumes for a LIMIT reads the million rows the
@@ -203,8 +214,41 @@ export function openPostgres(connectionString: string, onPoolError?: (err: Error
 
 /** PostgreSQL when DATABASE_URL is set, otherwise the embedded PGlite under DATA_DIR. */
 export function openDatabase(config: AppConfig, onPoolError?: (err: Error) => void): Promise<Database> {
-  if (config.databaseUrl) return Promise.resolve(openPostgres(config.databaseUrl, onPoolError));
+  if (config.databaseUrl) {
+    return Promise.resolve(
+      openPostgres(config.databaseUrl, onPoolError, { connectTimeoutMs: config.databaseConnectTimeoutMs }),
+    );
+  }
   return openPglite(config.pgliteDir);
+}
+
+const UNAVAILABLE_ERRNO = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EPIPE',
+]);
+/** SQLSTATEs of a server that is down, starting, shutting down or full (classes 08 and 57P, and 53300). */
+const UNAVAILABLE_SQLSTATE = /^(08|57P0[1-3]$|53300$)/;
+const UNAVAILABLE_MESSAGE =
+  /timeout exceeded when trying to connect|Connection terminated|connection timeout|Client has encountered a connection error|Cannot use a pool after calling end/i;
+
+/**
+ * Whether an error (or any error it wraps: Drizzle wraps the driver's) says the database cannot be reached, as
+ * opposed to a query that failed: the request is then answered 503 with Retry-After, not 500.
+ */
+export function isDatabaseUnavailable(err: unknown): boolean {
+  for (let e: unknown = err, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && (UNAVAILABLE_ERRNO.has(code) || UNAVAILABLE_SQLSTATE.test(code))) return true;
+    if (e instanceof Error && UNAVAILABLE_MESSAGE.test(e.message)) return true;
+    if (e instanceof AggregateError && e.errors.some((inner) => isDatabaseUnavailable(inner))) return true;
+  }
+  return false;
 }
 
 export async function pingDatabase(db: Db): Promise<void> {

@@ -81,3 +81,110 @@ export class RedisCounterStore implements CounterStore {
     await this.redis.del(this.key(key));
   }
 }
+
+interface FallbackLog {
+  warn(obj: object, msg: string): void;
+  info(msg: string): void;
+}
+
+/**
+ * Redis counters that keep working while Redis is away: each call goes to Redis when its connection is ready and
+ * answers, else to per-process memory, so sign-in throttles, code limits and rate limits still hold (per process
+ * rather than shared) instead of failing every request with 500. The switch is logged once each way; counts made
+ * in memory during an outage are not carried over to Redis when it returns.
+ */
+export class FallbackCounterStore implements CounterStore {
+  private degraded = false;
+
+  constructor(
+    private readonly redis: Redis,
+    private readonly primary: CounterStore,
+    private readonly memory: CounterStore,
+    private readonly log: FallbackLog,
+  ) {
+    redis.on('ready', () => this.recovered());
+  }
+
+  /** True while counting in memory (Redis away). */
+  get inMemory(): boolean {
+    return this.degraded;
+  }
+
+  private fellBack(err?: unknown) {
+    if (this.degraded) return;
+    this.degraded = true;
+    this.log.warn(
+      { err },
+      'Redis is unavailable: rate limits and throttles count in this process only until it returns',
+    );
+  }
+
+  private recovered() {
+    if (!this.degraded) return;
+    this.degraded = false;
+    this.log.info('Redis is back: rate limits and throttles are shared again');
+  }
+
+  private async run<T>(op: (store: CounterStore) => Promise<T>): Promise<T> {
+    if (this.redis.status === 'ready') {
+      try {
+        const result = await op(this.primary);
+        this.recovered();
+        return result;
+      } catch (err) {
+        this.fellBack(err);
+      }
+    } else {
+      this.fellBack();
+    }
+    return op(this.memory);
+  }
+
+  hit(key: string, windowMs: number): Promise<CounterState> {
+    return this.run((s) => s.hit(key, windowMs));
+  }
+
+  peek(key: string): Promise<CounterState> {
+    return this.run((s) => s.peek(key));
+  }
+
+  reset(key: string): Promise<void> {
+    return this.run((s) => s.reset(key));
+  }
+}
+
+/**
+ * A store for @fastify/rate-limit counted by a CounterStore, so the per-route limits fall back to memory with the
+ * rest when Redis is away (the plugin's own Redis store fails every request then). Fixed windows, like its
+ * Redis store without continueExceeding or exponentialBackoff (no route uses them).
+ */
+export function rateLimitStore(counters: CounterStore, prefix = 'rate-limit:') {
+  type Done = (err: Error | null, result?: { current: number; ttl: number }) => void;
+  class CounterRateLimitStore {
+    constructor(
+      _options?: unknown,
+      readonly keyPrefix = prefix,
+    ) {}
+
+    incr(key: string, done: Done, timeWindow: number) {
+      counters.hit(`${this.keyPrefix}${key}`, timeWindow).then(
+        (s) => done(null, { current: s.count, ttl: s.resetInMs }),
+        (err: Error) => done(err),
+      );
+    }
+
+    read(key: string, done: Done) {
+      counters.peek(`${this.keyPrefix}${key}`).then(
+        (s) => done(null, { current: s.count, ttl: s.resetInMs }),
+        (err: Error) => done(err),
+      );
+    }
+
+    /** One counter space per route, as the plugin's Redis store keys them (method and URL). */
+    child(routeOptions: object) {
+      const { routeInfo } = routeOptions as { routeInfo?: { method?: string; url?: string } };
+      return new CounterRateLimitStore(undefined, `${this.keyPrefix}${routeInfo?.method}${routeInfo?.url}-`);
+    }
+  }
+  return CounterRateLimitStore;
+}

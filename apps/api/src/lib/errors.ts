@@ -5,6 +5,8 @@ export const API_ERROR_CODES = {
   ...ERROR_CODES,
   BAD_REQUEST: 'BAD_REQUEST',
   UNAVAILABLE: 'SERVICE_UNAVAILABLE',
+  /** Uploads while the file storage is full. */
+  INSUFFICIENT_STORAGE: 'INSUFFICIENT_STORAGE',
 } as const;
 export type ApiErrorCode = ErrorCode | (typeof API_ERROR_CODES)[keyof typeof API_ERROR_CODES];
 
@@ -26,8 +28,10 @@ export const HTTP_STATUS_BY_CODE: Record<ApiErrorCode, number> = {
   RATE_LIMITED: 429,
   NO_SCANS_LEFT: 409,
   MAILBOX_NOT_RECEIVING: 409,
+  PICKUP_LOCKED: 423,
   INTERNAL_ERROR: 500,
   SERVICE_UNAVAILABLE: 503,
+  INSUFFICIENT_STORAGE: 507,
 };
 
 /** A failure the client should see as is: its message and code end up in the spec 7 envelope. */
@@ -55,6 +59,7 @@ export function appError(code: ApiErrorCode, message: string, errors?: Record<st
 }
 
 export const MESSAGES = {
+  databaseUnavailable: 'The service is temporarily unavailable. Please try again in a moment.',
   unauthorized: 'Unauthorized',
   sessionExpired: 'Session expired',
   invalidCredentials: 'Invalid email or password',

@@ -11,11 +11,17 @@ function isLoopback(address: string | undefined): boolean {
 }
 
 /**
- * True when the request comes from this machine: the TCP peer is a loopback address and nothing forwarded
- * it. The socket is what counts, never `request.ip`, which a client can steer through X-Forwarded-For when
- * TRUST_PROXY is on; and a request relayed by a local reverse proxy (it adds a forwarding header) is not local.
+ * True when the request comes from this machine.
+ *
+ * Without TRUST_PROXY: the TCP peer (the socket, never `request.ip`) is a loopback address and nothing forwarded
+ * it; a request relayed by a local reverse proxy that says so (a forwarding header) is not local.
+ *
+ * With TRUST_PROXY the server sits behind a proxy, so the socket is the proxy's and says nothing about the client
+ * (a proxy on the same host makes every request look local, and not every proxy adds X-Forwarded-For). Then the
+ * client address the trusted proxies report (`request.ip`) must be loopback, and a proxy must have reported it.
  */
-export function isLocalRequest(request: FastifyRequest): boolean {
-  if (!isLoopback(request.socket?.remoteAddress)) return false;
-  return FORWARDING_HEADERS.every((name) => request.headers[name] === undefined);
+export function isLocalRequest(request: FastifyRequest, trustProxy: boolean): boolean {
+  const forwarded = FORWARDING_HEADERS.some((name) => request.headers[name] !== undefined);
+  if (trustProxy) return forwarded && isLoopback(request.ip);
+  return !forwarded && isLoopback(request.socket?.remoteAddress);
 }

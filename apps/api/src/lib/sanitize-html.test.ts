@@ -48,4 +48,24 @@ describe('sanitizeHtml (Policy & Terms)', () => {
       '<a href="https://a.example" target="_blank" rel="noopener noreferrer">a</a>',
     );
   });
+
+  it.each([
+    ['plain', '<a href="https://e.example" target="_blank">x</a>'],
+    ['single quotes', "<a href='https://e.example' target='_blank'>x</a>"],
+    ['unquoted', '<a href="https://e.example" target=_blank>x</a>'],
+    ['an author rel that keeps the opener', '<a href="https://e.example" target="_blank" rel="opener">x</a>'],
+    ['an author rel without noopener', '<a href="https://e.example" rel="nofollow" target="_blank">x</a>'],
+  ])('forces rel="noopener noreferrer" on a new-tab link written %s', (_name, html) => {
+    expect(sanitizeHtml(html)).toBe('<a href="https://e.example" target="_blank" rel="noopener noreferrer">x</a>');
+  });
+
+  it('still filters a new-tab link: no javascript: link and no event handler survive', () => {
+    const out = sanitizeHtml('<a href="javascript:alert(1)" target="_blank" onclick="alert(2)">x</a>');
+    expect(out).not.toMatch(/javascript:|onclick|alert/);
+    expect(out).toBe('<a href target="_blank" rel="noopener noreferrer">x</a>');
+  });
+
+  it('leaves a link without a new tab without rel', () => {
+    expect(sanitizeHtml('<a href="/terms" rel="opener">x</a>')).toBe('<a href="/terms">x</a>');
+  });
 });

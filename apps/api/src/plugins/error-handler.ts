@@ -3,6 +3,8 @@ import type { FastifyError, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { API_ERROR_CODES, type ApiErrorCode, isAppError, MESSAGES } from '../lib/errors';
+import { isMalformedMultipart, MULTIPART_MESSAGES } from '../lib/multipart';
+import { isDatabaseUnavailable } from '../db/client';
 
 function sendFailure(
   reply: FastifyReply,
@@ -46,6 +48,20 @@ export const errorHandler = fp(
       if (isAppError(err)) {
         if (err.headers) reply.headers(err.headers);
         return sendFailure(reply, err.httpStatus, err.code, err.message, err.errors);
+      }
+
+      // A body that is not valid multipart, however deep the parser noticed it (a file part cut short).
+      if (isMalformedMultipart(err)) {
+        return sendFailure(reply, 400, API_ERROR_CODES.BAD_REQUEST, MULTIPART_MESSAGES.malformed, {
+          body: MULTIPART_MESSAGES.malformed,
+        });
+      }
+
+      // The database is down, restarting or unreachable: a clear 503 the client may retry, not a 500.
+      if (isDatabaseUnavailable(err)) {
+        request.log.error({ err }, 'database unavailable');
+        reply.header('retry-after', '5');
+        return sendFailure(reply, 503, API_ERROR_CODES.UNAVAILABLE, MESSAGES.databaseUnavailable);
       }
 
       const status = typeof err.statusCode === 'number' ? err.statusCode : 500;

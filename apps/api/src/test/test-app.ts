@@ -12,6 +12,7 @@ import { DEMO_PASSWORD } from '../demo/users';
 import type { Mailer, OutboxReader, SentMail } from '../integrations/mailer/mailer';
 import { createFileStorage } from '../integrations/storage/create-storage';
 import type { CounterStore } from '../lib/counter-store';
+import type { FileStorage } from '../integrations/storage/file-storage';
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite, or, when TEST_DATABASE_URL (or DATABASE_URL)
@@ -142,6 +143,8 @@ export interface TestAppOptions {
   counters?: CounterStore;
   /** Replaces the dev outbox mailer (e.g. one that fails). */
   mailer?: Mailer & Partial<OutboxReader>;
+  /** Replaces the file storage the app opens (e.g. a disk storage whose writes fail). */
+  storage?: (config: AppConfig) => FileStorage;
   /** Receives the app's log lines (set LOG_LEVEL in config to see them). */
   logStream?: { write(line: string): void };
   /** Adds routes or hooks before the app is ready (e.g. a route that throws). */
@@ -199,6 +202,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       db: database.db,
       ...(options.counters ? { counters: options.counters } : {}),
       ...(options.mailer ? { mailer: options.mailer } : {}),
+      ...(options.storage ? { storage: options.storage(config) } : {}),
       ...(options.logStream ? { logStream: options.logStream } : {}),
     });
     await options.extend?.(app);

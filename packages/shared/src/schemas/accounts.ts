@@ -13,6 +13,13 @@ import { changePasswordFormSchema, forgotPasswordSchema, otpSchema, registerForm
 /** One-time codes (spec 9: 4 digits): how long one works and how many wrong tries kill it. */
 export const OTP_TTL_MINUTES = 10;
 export const OTP_MAX_ATTEMPTS = 5;
+/**
+ * The one-click link e-mailed with every code: it lives longer than the code, so the newest e-mail in an inbox
+ * always holds a working link while sends to that address are capped (15 minutes).
+ */
+export const LINK_TTL_MINUTES = 60;
+/** Wrong codes for one account within a day after which a code works only together with its e-mail's link. */
+export const CODE_GUESS_LIMIT = 10;
 
 export { INVITE_QUERY, INVITE_ROLES, type InviteRole } from '../invite';
 
@@ -24,6 +31,9 @@ export const ACCOUNT_MESSAGES = {
   codeWrong: 'The code is incorrect. Please try again.',
   codeExpired: 'This code has expired. Please request a new one.',
   codeDead: 'This code is no longer valid. Please request a new one.',
+  linkRequired:
+    'For your security, this code works only with the link in the same e-mail. Open the link in the newest e-mail we sent you.',
+  linkInvalid: 'This link is no longer valid. Please request a new e-mail.',
   currentPasswordWrong: 'Current password is incorrect.',
   accountTypeFirst: 'Please choose an account type first.',
   onboardingDone: 'This application is already complete. Please log in.',
@@ -47,9 +57,23 @@ export type RegisterRequest = z.input<typeof registerRequestSchema>;
 
 const authTokenId = z.uuid(ACCOUNT_MESSAGES.codeDead);
 
-/** POST auths/verify-otp (spec 7). */
-export const verifyOtpRequestSchema = z.object({ authTokenId, activationCode: otpSchema.shape.activationCode });
+/** The token of an e-mailed one-click link (43 base64url characters). */
+const linkToken = z.string(ACCOUNT_MESSAGES.linkInvalid).regex(/^[A-Za-z0-9_-]{32,128}$/, ACCOUNT_MESSAGES.linkInvalid);
+
+/**
+ * POST auths/verify-otp (spec 7). `linkToken` (the token of the same e-mail's link) is needed only once an
+ * account has seen too many wrong codes (CODE_GUESS_LIMIT).
+ */
+export const verifyOtpRequestSchema = z.object({
+  authTokenId,
+  activationCode: otpSchema.shape.activationCode,
+  linkToken: linkToken.optional(),
+});
 export type VerifyOtpRequest = z.infer<typeof verifyOtpRequestSchema>;
+
+/** POST auths/verify-link: the e-mailed link alone, exchanged for what the right code would give. */
+export const verifyLinkRequestSchema = z.object({ linkToken });
+export type VerifyLinkRequest = z.infer<typeof verifyLinkRequestSchema>;
 
 /** POST auths/resend-code: a new code for the same user and purpose; the old one stops working. */
 export const resendCodeRequestSchema = z.object({ authTokenId });

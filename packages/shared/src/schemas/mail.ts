@@ -36,6 +36,10 @@ export const MAIL_MESSAGES = {
   trackingRequired: 'Tracking number is required.',
   passcodeInvalid: 'Passcode must be 6 digits',
   pickupProofRequired: 'Enter the passcode, or confirm the authorized individual showed their ID',
+  passcodeLocked:
+    'Too many wrong passcodes: this pickup is locked until the customer issues a new passcode from their inbox.',
+  passcodeRequiredNoAuthorized:
+    'This mailbox has no authorized individual on file, so the one-time passcode is required.',
   confirmRequired: 'Confirm that the mail was shredded',
   folderInvalid: 'Folder must be inbox, archive or trash',
   idsRequired: 'Choose at least one notification',

@@ -46,7 +46,7 @@ describe('SMTP mailer against a real SMTP server', () => {
       isProduction: true,
     });
     expect(mailer.kind).toBe('smtp');
-    await mailer.send(verificationCodeEmail('ana@example.com', '4821', 10));
+    await mailer.send(verificationCodeEmail('ana@example.com', codeMail('4821')));
     await mailer.close();
     expect(received).toHaveLength(1);
     expect(received[0]!.from).toBe('no-reply@postwise.test');
@@ -54,8 +54,19 @@ describe('SMTP mailer against a real SMTP server', () => {
     expect(received[0]!.raw).toContain('Subject: Your Postwise verification code: 4821');
     expect(received[0]!.raw).toContain('text/html');
     expect(received[0]!.raw).toContain('text/plain');
+    // The one-click link travels with the code (a second factor the 4 digits lack).
+    expect(received[0]!.raw).toContain('https://postwise.test/verify?linkToken=');
   });
 });
+
+function codeMail(code: string) {
+  return {
+    code,
+    minutesValid: 10,
+    linkUrl: 'https://postwise.test/verify?linkToken=Zm9vYmFyYmF6cXV4cXV1eGNvcmdlZ3JhdWx0Z2FycGx5',
+    linkMinutesValid: 60,
+  };
+}
 
 describe('dev outbox', () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'outbox-'));
@@ -68,7 +79,7 @@ describe('dev outbox', () => {
       from: 'Postwise <no-reply@postwise.test>',
       now: () => new Date((t += 1000)),
     });
-    await outbox.send(verificationCodeEmail('a@example.com', '1111', 10));
+    await outbox.send(verificationCodeEmail('a@example.com', codeMail('1111')));
     await outbox.send(welcomeEmail('b@example.com', 'Bea', 'http://localhost:3000/login'));
     const list = await outbox.list();
     expect(list.map((m) => m.to)).toEqual(['b@example.com', 'a@example.com']);

@@ -62,27 +62,63 @@ ${code}${action}${foot}
   return { to: l.to, subject: l.subject, html, text };
 }
 
-export function verificationCodeEmail(to: string, code: string, minutesValid: number): MailMessage {
+/** What a code e-mail carries: the 4 digits, and the one-click link that proves the same mailbox without them. */
+export interface CodeMail {
+  code: string;
+  minutesValid: number;
+  linkUrl: string;
+  linkMinutesValid: number;
+}
+
+export function verificationCodeEmail(to: string, mail: CodeMail): MailMessage {
   return render({
     to,
-    subject: `Your ${PRODUCT_NAME} verification code: ${code}`,
-    preheader: `Use ${code} to verify your e-mail address.`,
+    subject: `Your ${PRODUCT_NAME} verification code: ${mail.code}`,
+    preheader: `Use ${mail.code} to verify your e-mail address, or open the link.`,
     heading: 'Verify your e-mail address',
-    paragraphs: ['Enter this code on the verification screen to continue setting up your account.'],
-    code,
-    footnote: `The code works for ${minutesValid} minutes. If you did not sign up, you can ignore this e-mail.`,
+    paragraphs: [
+      'Enter this code on the verification screen to continue setting up your account, or open the link below.',
+    ],
+    code: mail.code,
+    action: { label: 'Verify my e-mail', url: mail.linkUrl },
+    footnote: `The code works for ${mail.minutesValid} minutes and the link for ${mail.linkMinutesValid}. If you did not sign up, you can ignore this e-mail.`,
   });
 }
 
-export function passwordResetCodeEmail(to: string, code: string, minutesValid: number): MailMessage {
+export function passwordResetCodeEmail(to: string, mail: CodeMail): MailMessage {
   return render({
     to,
-    subject: `Your ${PRODUCT_NAME} password reset code: ${code}`,
-    preheader: `Use ${code} to reset your password.`,
+    subject: `Your ${PRODUCT_NAME} password reset code: ${mail.code}`,
+    preheader: `Use ${mail.code} to reset your password, or open the link.`,
     heading: 'Reset your password',
-    paragraphs: ['Someone asked to reset the password of your account. Enter this code to choose a new one.'],
-    code,
-    footnote: `The code works for ${minutesValid} minutes. If it was not you, ignore this e-mail: your password stays as it is.`,
+    paragraphs: [
+      'Someone asked to reset the password of your account. Enter this code to choose a new one, or open the link below.',
+    ],
+    code: mail.code,
+    action: { label: 'Choose a new password', url: mail.linkUrl },
+    footnote: `The code works for ${mail.minutesValid} minutes and the link for ${mail.linkMinutesValid}. If it was not you, ignore this e-mail: your password stays as it is.`,
+  });
+}
+
+/**
+ * Sent once per guessing episode: many wrong codes were typed for this account. From now on a code works only
+ * together with the link of its own e-mail, so the owner recovers with the link and nobody else can guess in.
+ */
+export function codeGuessingAlertEmail(
+  to: string,
+  input: { purpose: 'register' | 'forgot'; failures: number; forgotUrl: string },
+): MailMessage {
+  return render({
+    to,
+    subject: `Someone is guessing codes for your ${PRODUCT_NAME} account`,
+    preheader: 'Your account is safe: codes now work only with the link in their e-mail.',
+    heading: 'Wrong codes are being tried on your account',
+    paragraphs: [
+      `${input.failures} wrong ${input.purpose === 'forgot' ? 'password reset' : 'verification'} codes were entered for this e-mail address within a day. Your password was not changed.`,
+      'To keep your account safe, a code now works only together with the link in the same e-mail. If you are resetting your password or verifying your e-mail yourself, open the link in the newest e-mail we sent you.',
+      `If it was not you, you do not need to do anything. To be safe, you can choose a new password at ${input.forgotUrl}.`,
+    ],
+    action: { label: 'Reset my password', url: input.forgotUrl },
   });
 }
 

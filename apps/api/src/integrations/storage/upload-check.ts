@@ -1,6 +1,7 @@
 import { fileTypeFromBuffer } from 'file-type';
 import { ACCEPTED_UPLOAD_TYPES, MAX_UPLOAD_BYTES } from '@postwise/shared/schemas/public';
 import { validationFailed } from '../../lib/errors';
+import { assertPixelBudget, reencodeImage } from './images';
 
 export type AcceptedType = (typeof ACCEPTED_UPLOAD_TYPES)[number];
 
@@ -8,7 +9,8 @@ export const IMAGE_TYPES: readonly AcceptedType[] = ['image/jpeg', 'image/png', 
 
 /**
  * Checks an uploaded file by its content (magic bytes), never by its name or the client's claimed
- * type, and by size. Answers the detected content type, or throws a 422 naming the field.
+ * type, by size and, for an image, by its pixel count (from the header, before any decoding). Answers the
+ * detected content type, or throws a 422 naming the field.
  */
 export async function checkUpload(
   field: string,
@@ -30,5 +32,20 @@ export async function checkUpload(
     const msg = `${label} must be ${kinds}`;
     throw validationFailed(msg, { [field]: msg });
   }
+  if (mime.startsWith('image/')) await assertPixelBudget(field, body, label);
   return mime;
+}
+
+/**
+ * checkUpload, then the bytes to store: an image is re-encoded (reencodeImage) because others will see it;
+ * a PDF is stored as uploaded.
+ */
+export async function acceptUpload(
+  field: string,
+  body: Buffer,
+  opts: { accept?: readonly AcceptedType[]; maxBytes?: number; label?: string } = {},
+): Promise<{ contentType: AcceptedType; body: Buffer }> {
+  const contentType = await checkUpload(field, body, opts);
+  if (!contentType.startsWith('image/')) return { contentType, body };
+  return { contentType, body: await reencodeImage(field, body, contentType, opts.label ?? 'File') };
 }

@@ -4,7 +4,7 @@ export { auditTrail } from './audit/plugin';
 export { auditRoutes } from './audit/routes';
 export { auditRequest } from './audit/service';
 export { authsRoutes } from './auths/routes';
-export { resolveSession, revokeUserSessions } from './auths/sessions';
+export { resolveSession, revokeActingSessionsNoLongerManaged, revokeUserSessions } from './auths/sessions';
 export { parseOrFail } from './auths/validation';
 export { documentsRoutes } from './documents/routes';
 export { listDocuments, putDocumentFiles } from './documents/service';

@@ -16,7 +16,7 @@ import { documents } from '../../identity';
 import { mailboxes } from '../../mailbox';
 import { profiles } from '../../identity';
 import { type UserRow, users } from '../../identity';
-import { checkUpload } from '../../../integrations/storage/upload-check';
+import { acceptUpload } from '../../../integrations/storage/upload-check';
 import { forbidden, notFound, validationFailed } from '../../../lib/errors';
 import { auditRequest } from '../../identity';
 import { parseOrFail } from '../../identity';
@@ -154,9 +154,15 @@ export async function replaceProfileDocument(
       idType: ACCOUNT_SETTINGS_MESSAGES.idTypeInvalid,
     });
   }
-  const contentType = await checkUpload('file', upload.body, { label: 'File' });
+  const accepted = await acceptUpload('file', upload.body, { label: 'File' });
   const stored = await putDocumentFiles(app.storage, userId, [
-    { kind: upload.kind, idType: upload.idType, body: upload.body, contentType, originalName: upload.name },
+    {
+      kind: upload.kind,
+      idType: upload.idType,
+      body: accepted.body,
+      contentType: accepted.contentType,
+      originalName: upload.name,
+    },
   ]);
   const now = app.config.now();
   let replacedKeys: string[];

@@ -17,6 +17,7 @@ import { getAuth } from '../../identity';
 import { requireAudience } from '../../identity';
 import { getAccountProfile, replaceProfileDocument, updateAccountProfile } from './profile';
 import { closeAccount, exportAccount, getAccountSettings, updateNotificationPreferences } from './settings';
+import { formParts } from '../../../lib/multipart';
 
 const anyObject = z.looseObject({});
 const strings = z.record(z.string(), z.string());
@@ -75,7 +76,7 @@ async function readDocumentUpload(request: FastifyRequest) {
   if (!request.isMultipart()) throw validationFailed('The document must be sent as multipart/form-data.');
   const fields: Record<string, string> = {};
   let file: { body: Buffer; name: string | null } | null = null;
-  for await (const part of request.parts()) {
+  for await (const part of formParts(request)) {
     if (part.type === 'file') {
       let body: Buffer;
       try {

@@ -5,7 +5,7 @@ import { type UserRow, users } from '../../identity';
 import { forbidden } from '../../../lib/errors';
 import { actorOf } from '../../identity';
 import { auditRequest } from '../../identity';
-import { revokeUserSessions } from '../../identity';
+import { revokeActingSessionsNoLongerManaged, revokeUserSessions } from '../../identity';
 import { actorMay } from '../../identity';
 
 function fullName(p: { firstName?: string; middleName?: string; lastName?: string }): string {
@@ -48,6 +48,11 @@ export async function updateManagedUser(
     // A deactivated account's sessions end at once, and so does every account access it started (the session
     // lookup also refuses them, as it does when a super sub-admin loses the flag).
     if (input.status === 'inactive' && target.status !== 'inactive') await revokeUserSessions(tx, target.id, now);
+    // A right lost is lost for good: account access that needed it ends now, so restoring the flag later does
+    // not bring those sessions back (the session lookup alone would only refuse them while the flag is off).
+    if (input.isSuperSubAdmin === false && target.isSuperSubAdmin) {
+      await revokeActingSessionsNoLongerManaged(tx, { ...target, isSuperSubAdmin: false }, now);
+    }
     await auditRequest(
       request,
       tx,

@@ -40,5 +40,6 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(subscriptionsRoutes);
   await app.register(paymentMethodsRoutes);
   await app.register(invoicesRoutes);
-  await app.register(webhookRoutes);
+  // Production has no sandbox webhook: nothing real can arrive there, and anyone could sign for the sandbox.
+  if (!(app.config.isProduction && app.config.payments.provider === 'sandbox')) await app.register(webhookRoutes);
 };

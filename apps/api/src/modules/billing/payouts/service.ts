@@ -7,6 +7,7 @@ import { conflict, notFound } from '../../../lib/errors';
 import { paged } from '../../../db/paging';
 import { actorMay, type Actor } from '../../identity';
 import { MICRO_PER_CENT, microToCents, microToDollars } from './payout-math';
+import { type CsvCell, toCsv } from '../../../lib/csv';
 
 export interface PayoutDto {
   id: string;
@@ -181,14 +182,6 @@ export const CATEGORY_LABELS: Record<PayoutLineRow['category'], string> = {
   platform_share: 'Platform share',
 };
 
-/** Text cells that a spreadsheet would run as a formula (=, +, -, @, tab, CR) are neutralised; numbers stay numbers. */
-function csvCell(value: string | number | null): string {
-  if (value === null) return '';
-  if (typeof value === 'number') return String(value);
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
 /**
  * The statement's reconciliation, term by term, in micro: gross − refunds − provider fees − platform share + what the
  * previous period carried − what this one carries = the payout, exactly (the PDF and the CSV print these).
@@ -211,7 +204,7 @@ export function statementTerms(payout: PayoutDto): { label: string; micro: numbe
  * spreadsheet can sum (the lines plus the carried terms add up to the payout).
  */
 export function payoutCsv(payout: PayoutDto, lines: PayoutLineDto[]): string {
-  const rows: (string | number | null)[][] = [
+  const rows: CsvCell[][] = [
     ['period_start', 'period_end', 'category', 'description', 'invoice_id', 'transaction_id', 'date', 'amount_usd'],
     ...lines.map((l) => [
       payout.periodStart,
@@ -234,7 +227,7 @@ export function payoutCsv(payout: PayoutDto, lines: PayoutLineDto[]): string {
       microToDollars(term.micro),
     ]),
   ];
-  return rows.map((r) => r.map(csvCell).join(',')).join('\n') + '\n';
+  return toCsv(rows);
 }
 
 export async function subAdminIds(db: Db): Promise<string[]> {

@@ -102,7 +102,7 @@ export async function authenticate(request: FastifyRequest): Promise<void> {
   }
   const { db, config } = request.server;
   const now = config.now();
-  const lookup = await resolveSession(db, token, now, config.sessionTtlMinutes);
+  const lookup = await resolveSession(db, token, now, config.sessionTtlMinutes, config.sessionMaxAgeHours * 60);
   if (lookup.status === 'expired') throw unauthorized(MESSAGES.sessionExpired, 'SESSION_EXPIRED');
   // Narrower scopes (onboarding, reset) only open the routes made for them.
   if (lookup.status === 'unknown' || lookup.session.scope !== 'full') throw unauthorized();

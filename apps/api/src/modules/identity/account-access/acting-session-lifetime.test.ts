@@ -67,6 +67,30 @@ describe('acting sessions end with their impersonator', () => {
     expect((await me(onOwnCustomer)).statusCode).toBe(200);
   });
 
+  it('stays ended when the super sub-admin gets isSuperSubAdmin back', async () => {
+    const sub = await t.login('subadmin@example.com');
+    const subId = await kit.idOf('subadmin@example.com');
+    const flag = (isSuperSubAdmin: boolean) =>
+      kit.as('superadmin@example.com', 'PUT', `/api/v1/sub-admins/${subId}`, { isSuperSubAdmin });
+    expect((await flag(true)).statusCode).toBe(200);
+    const onReferredCustomer = await access(sub, 'oliver.james@example.com');
+    const onOwnCustomer = await access(sub, 'ava.nguyen@example.com');
+    expect((await me(onReferredCustomer)).statusCode).toBe(200);
+    // Cleared and restored without the acting session being used in between.
+    expect((await flag(false)).statusCode).toBe(200);
+    expect((await flag(true)).statusCode).toBe(200);
+    expect((await me(onReferredCustomer)).statusCode).toBe(401);
+    expect((await me(onOwnCustomer)).statusCode).toBe(200);
+    // Used while the right is gone: refused then, and still refused once the right is back.
+    const again = await access(sub, 'oliver.james@example.com');
+    expect((await flag(false)).statusCode).toBe(200);
+    expect((await me(again)).statusCode).toBe(401);
+    expect((await flag(true)).statusCode).toBe(200);
+    expect((await me(again)).statusCode).toBe(401);
+    // A new access after the restore works: only the old sessions are gone.
+    expect((await me(await access(sub, 'oliver.james@example.com'))).statusCode).toBe(200);
+  });
+
   it('ends when the impersonator is deactivated', async () => {
     const partner = await t.login('partner@example.com');
     const acting = await access(partner, 'oliver.james@example.com');

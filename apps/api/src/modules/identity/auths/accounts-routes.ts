@@ -5,6 +5,7 @@ import {
   resendCodeRequestSchema,
   resetPasswordRequestSchema,
   updatePasswordRequestSchema,
+  verifyLinkRequestSchema,
   verifyOtpRequestSchema,
 } from '@postwise/shared/schemas/accounts';
 import {
@@ -25,7 +26,7 @@ import { forgotPasswordRequest, resendCode, resetPassword, updatePassword } from
 import { register } from './register';
 import { assertSameUser, requireScope } from './scoped-session';
 import { UPLOAD_LIMITS, uploadDocuments } from './upload-documents';
-import { verifyOtp } from './verify-otp';
+import { verifyLink, verifyOtp } from './verify-otp';
 
 // A missing field is an empty one, so it gets the spec 5 "is required" message rather than a type error.
 const text = z.string().default('');
@@ -41,7 +42,10 @@ const registerBody = z
   })
   .pipe(registerRequestSchema);
 const forgotBody = z.object({ email: text, authMethod: z.unknown().optional() }).pipe(forgotPasswordRequestSchema);
-const verifyBody = z.object({ authTokenId: text, activationCode: text }).pipe(verifyOtpRequestSchema);
+const verifyBody = z
+  .object({ authTokenId: text, activationCode: text, linkToken: z.unknown().optional() })
+  .pipe(verifyOtpRequestSchema);
+const verifyLinkBody = z.object({ linkToken: text }).pipe(verifyLinkRequestSchema);
 const resendBody = z.object({ authTokenId: text }).pipe(resendCodeRequestSchema);
 const resetBody = z.object({ password: text, userId: text }).pipe(resetPasswordRequestSchema);
 const updatePasswordBody = z.object({ password: text, newPassword: text }).pipe(updatePasswordRequestSchema);
@@ -89,12 +93,29 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auths'],
         summary: 'Verify an e-mailed code (register or forgot flow)',
+        description:
+          'After 10 wrong codes for an account within a day, the code works only with `linkToken`, the token of the link in the same e-mail (422 otherwise); the owner is e-mailed once.',
         body: verifyBody,
         response: { 200: successSchema(verifyResult), ...failures(409, 422, 429) },
       },
     },
     async (request) =>
       ok(await verifyOtp(app, request.body, { ip: request.ip, userAgent: request.headers['user-agent'] })),
+  );
+
+  app.post(
+    '/auths/verify-link',
+    {
+      schema: {
+        tags: ['auths'],
+        summary:
+          "Exchange the token of an e-mailed code's one-click link (/verify?linkToken=...) for what the code gives",
+        body: verifyLinkBody,
+        response: { 200: successSchema(verifyResult), ...failures(409, 422, 429) },
+      },
+    },
+    async (request) =>
+      ok(await verifyLink(app, request.body, { ip: request.ip, userAgent: request.headers['user-agent'] })),
   );
 
   app.post(

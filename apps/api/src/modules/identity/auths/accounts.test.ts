@@ -123,13 +123,13 @@ describe('POST /api/v1/auths/register/email', () => {
     expect(Object.keys(res.json().errors)).toContain(field);
   });
 
-  it('limits codes sent to one e-mail (429 after five)', async () => {
+  it('e-mails one address at most five times in 15 minutes, answering every request alike (never 429 per e-mail)', async () => {
     const email = newEmail('limited');
     for (let i = 0; i < 5; i++) await kit.register({}, email);
     const res = await kit.post('auths/register/email', { email, password: PASSWORD });
-    expect(res.statusCode).toBe(429);
-    expect(res.json().code).toBe('RATE_LIMITED');
-    expect(res.headers['retry-after']).toBeDefined();
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.authTokenId).toMatch(/^[0-9a-f-]{36}$/);
+    expect((await t.outbox()).filter((m) => m.to === email)).toHaveLength(5);
   });
 
   it('limits codes sent from one IP (429 after thirty)', async () => {
@@ -219,16 +219,6 @@ describe('POST /api/v1/auths/verify-otp (register flow)', () => {
     }
     const res = await kit.post('auths/verify-otp', { authTokenId, activationCode: '1234' });
     expect(res.json().message).toBe('This code is no longer valid. Please request a new one.');
-  });
-
-  it('limits tries per e-mail across codes and addresses (429 after twenty)', async () => {
-    const reg = await kit.register();
-    for (let i = 0; i < 20; i++) {
-      const res = await kit.post('auths/verify-otp', { authTokenId: reg.authTokenId, activationCode: '9999' });
-      expect(res.statusCode).toBe(422);
-    }
-    const res = await kit.post('auths/verify-otp', { authTokenId: reg.authTokenId, activationCode: '9999' });
-    expect(res.statusCode).toBe(429);
   });
 
   it('limits tries per IP (429 after sixty)', async () => {

@@ -42,6 +42,14 @@ export function makeKit(t: TestApp) {
     return code;
   }
 
+  /** The token of the one-click link in the newest code e-mail to `email`. */
+  async function lastLinkToken(email: string): Promise<string> {
+    const mail = (await t.outbox()).find((m) => m.to === email.toLowerCase() && /Your code: \d{4}/.test(m.text));
+    const token = mail?.text.match(/\/verify\?linkToken=([\w-]+)/)?.[1];
+    if (!token) throw new Error(`No link e-mailed to ${email}`);
+    return token;
+  }
+
   async function register(extra: Record<string, unknown> = {}, email = newEmail()) {
     const res = await post('auths/register/email', { email, password: PASSWORD, authMethod: 'email', ...extra });
     if (res.statusCode !== 200) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
@@ -61,7 +69,7 @@ export function makeKit(t: TestApp) {
     return { email: reg.email, user: data.user, token: data.accessToken };
   }
 
-  return { post, lastCode, register, applicant };
+  return { post, lastCode, lastLinkToken, register, applicant };
 }
 
 export const PERSONAL = {

@@ -304,6 +304,30 @@ describe('GET /api/v1/auths/me', () => {
     expect((await me(token)).statusCode).toBe(200);
   });
 
+  it('ends a session at its absolute lifetime however often it is used (SESSION_MAX_AGE_HOURS)', async () => {
+    const token = await t.login('shipper@example.com');
+    const maxAgeMs = t.config.sessionMaxAgeHours * 60 * 60_000;
+    expect(t.config.sessionMaxAgeHours).toBe(168);
+    // Used every few hours, well within the idle timeout, for the whole week.
+    const step = (t.config.sessionTtlMinutes * 60_000) / 2;
+    let used = 0;
+    while (used + step < maxAgeMs - 60_000) {
+      t.clock.advance(step);
+      used += step;
+      expect((await me(token)).statusCode).toBe(200);
+    }
+    const [row] = await t.database.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.tokenHash, hashToken(token)));
+    // Sliding never moved the expiry past the end of its life.
+    expect(row!.expiresAt.getTime()).toBeLessThanOrEqual(row!.createdAt.getTime() + maxAgeMs);
+    t.clock.advance(maxAgeMs - used + 1000);
+    const res = await me(token);
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ isSuccess: false, code: 'SESSION_EXPIRED', message: 'Session expired' });
+  });
+
   it('answers 403 ACCOUNT_INACTIVE when the account was deactivated during the session', async () => {
     const token = await t.login('reseller@example.com');
     await t.database.db.update(users).set({ status: 'inactive' }).where(eq(users.email, 'reseller@example.com'));

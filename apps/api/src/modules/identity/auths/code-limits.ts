@@ -4,43 +4,44 @@ import { tooMany } from '../../../lib/errors';
 const WINDOW_MS = 15 * 60_000;
 
 /**
- * Limits on e-mailed codes, per e-mail and per IP, shared by every API process (CounterStore).
- * Sending: a person rarely needs more than a few codes in a quarter of an hour; an IP may serve an office.
- * Verifying: each code already dies after five wrong tries; these stop cycling through fresh codes.
+ * Limits on e-mailed codes, shared by every API process (CounterStore).
+ *
+ * Per client IP, a request for a code and a try of one answer 429 past the limit: that stops the client doing it,
+ * never the account's owner elsewhere. Per e-mail address nothing answers 429: an address receives at most
+ * `emailsPerAddress` code e-mails in the window, and a request past that is answered as usual without a new
+ * e-mail. So a stranger can neither flood an inbox nor keep its owner from recovering: every e-mail the cap
+ * counted went to the owner, and the newest one's link (LINK_TTL_MINUTES, longer than the window) still works.
+ * Guessing codes is bounded per account by the guess guard (one-time-codes.ts), not by a per-e-mail 429.
  */
 export const CODE_LIMITS = {
-  sendPerEmail: 5,
+  emailsPerAddress: 5,
   sendPerIp: 30,
-  verifyPerEmail: 20,
   verifyPerIp: 60,
   windowMs: WINDOW_MS,
 } as const;
 
-interface Limit {
-  key: string;
-  max: number;
+async function spendIp(counters: CounterStore, key: string, max: number): Promise<void> {
+  const state = await counters.hit(key, CODE_LIMITS.windowMs);
+  if (state.count > max) throw tooMany(undefined, state.resetInMs / 1000);
 }
 
-/** Counts one use of every key; past any limit the call answers 429 with Retry-After. */
-async function spend(counters: CounterStore, limits: Limit[]): Promise<void> {
-  const states = await Promise.all(limits.map((l) => counters.hit(l.key, CODE_LIMITS.windowMs)));
-  const over = states.filter((s, i) => s.count > (limits[i]?.max ?? Infinity));
-  if (over.length > 0) throw tooMany(undefined, Math.max(...over.map((s) => s.resetInMs)) / 1000);
+/** One request for a code (register, forgot, resend, an unverified sign-in) from this client. */
+export function spendCodeRequest(counters: CounterStore, ip: string): Promise<void> {
+  return spendIp(counters, `otp-send:ip:${ip}`, CODE_LIMITS.sendPerIp);
 }
 
-export function spendCodeSend(counters: CounterStore, email: string, ip: string): Promise<void> {
-  return spend(counters, [
-    { key: `otp-send:email:${email.toLowerCase()}`, max: CODE_LIMITS.sendPerEmail },
-    { key: `otp-send:ip:${ip}`, max: CODE_LIMITS.sendPerIp },
-  ]);
+/**
+ * Whether one more e-mail may go to this address now (counts it when it may). False past the cap: the caller
+ * answers as usual and sends nothing.
+ */
+export async function mayEmailAddress(counters: CounterStore, email: string): Promise<boolean> {
+  const state = await counters.hit(`otp-send:email:${email.toLowerCase()}`, CODE_LIMITS.windowMs);
+  return state.count <= CODE_LIMITS.emailsPerAddress;
 }
 
-/** `subject` is the e-mail when the code is known, else the authTokenId (an unknown one is limited alike). */
-export function spendCodeVerify(counters: CounterStore, subject: string, ip: string): Promise<void> {
-  return spend(counters, [
-    { key: `otp-verify:subject:${subject.toLowerCase()}`, max: CODE_LIMITS.verifyPerEmail },
-    { key: `otp-verify:ip:${ip}`, max: CODE_LIMITS.verifyPerIp },
-  ]);
+/** One try of a code or a link from this client. */
+export function spendCodeVerify(counters: CounterStore, ip: string): Promise<void> {
+  return spendIp(counters, `otp-verify:ip:${ip}`, CODE_LIMITS.verifyPerIp);
 }
 
 /** Tries on an authTokenId that names no code (the forgot flow's stand-in for an unknown e-mail). */

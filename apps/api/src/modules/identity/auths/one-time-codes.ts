@@ -1,11 +1,20 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { OTP_LENGTH } from '@postwise/shared/constants';
-import { OTP_MAX_ATTEMPTS, OTP_TTL_MINUTES } from '@postwise/shared/schemas/accounts';
+import {
+  CODE_GUESS_LIMIT,
+  LINK_TTL_MINUTES,
+  OTP_MAX_ATTEMPTS,
+  OTP_TTL_MINUTES,
+} from '@postwise/shared/schemas/accounts';
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import type { EmailQueue } from '../../../integrations/mailer/email-queue';
 import type { MailMessage } from '../../../integrations/mailer/mailer';
-import { type OneTimeCodePurpose, type OneTimeCodeRow, oneTimeCodes } from '../schema/one-time-codes';
+import { hashToken, newAccessToken } from '../../../lib/tokens';
+import { codeGuessGuards, type OneTimeCodePurpose, type OneTimeCodeRow, oneTimeCodes } from '../schema/one-time-codes';
+
+/** A day without a wrong code ends a guessing episode. */
+const GUESS_EPISODE_MS = 24 * 60 * 60_000;
 
 /** A random code of spec 9's length (4 digits), leading zeros kept. */
 export function newCode(): string {
@@ -20,6 +29,15 @@ function sameHash(a: string, b: string): boolean {
   const x = Buffer.from(a, 'hex');
   const y = Buffer.from(b, 'hex');
   return x.length === y.length && timingSafeEqual(x, y);
+}
+
+export interface IssuedCode {
+  /** The row id: spec 7's authTokenId. */
+  id: string;
+  /** The 4 digits to e-mail. */
+  code: string;
+  /** The token of the e-mail's one-click link (only its hash is stored). */
+  linkToken: string;
 }
 
 /**
@@ -40,10 +58,11 @@ export async function issueCode(
     /** False for a re-registration's code: a stranger's sign-up must not kill the code the owner holds. */
     revokeOlder?: boolean;
     /** The e-mail carrying the code, queued in the code's own transaction: no code without its e-mail. */
-    mail?: { emails: EmailQueue; message: (code: string) => MailMessage };
+    mail?: { emails: EmailQueue; message: (issued: IssuedCode) => MailMessage };
   },
-): Promise<{ id: string; code: string }> {
+): Promise<IssuedCode> {
   const code = newCode();
+  const linkToken = newAccessToken();
   const salt = randomBytes(16).toString('hex');
   return db.transaction(async (tx) => {
     if (input.revokeOlder !== false)
@@ -69,12 +88,15 @@ export async function issueCode(
         expiresAt: new Date(input.now.getTime() + OTP_TTL_MINUTES * 60_000),
         ip: input.ip ?? null,
         pendingPasswordHash: input.pendingPasswordHash ?? null,
+        linkTokenHash: hashToken(linkToken),
+        linkExpiresAt: new Date(input.now.getTime() + LINK_TTL_MINUTES * 60_000),
         createdAt: input.now,
       })
       .returning({ id: oneTimeCodes.id });
     if (!row) throw new Error('One-time code insert returned no row');
-    if (input.mail) await input.mail.emails.send(input.mail.message(code), { db: tx, key: `code:${row.id}` });
-    return { id: row.id, code };
+    const issued = { id: row.id, code, linkToken };
+    if (input.mail) await input.mail.emails.send(input.mail.message(issued), { db: tx, key: `code:${row.id}` });
+    return issued;
   });
 }
 
@@ -124,4 +146,67 @@ export async function checkCode(db: Db, id: string, code: string, now: Date): Pr
 export async function findCode(db: Db, id: string): Promise<OneTimeCodeRow | undefined> {
   const [row] = await db.select().from(oneTimeCodes).where(eq(oneTimeCodes.id, id)).limit(1);
   return row;
+}
+
+/** Whether the row's link token is this one and the link still lives (the row neither used nor replaced). */
+export function linkMatches(row: OneTimeCodeRow, linkToken: string | undefined, now: Date): boolean {
+  if (!linkToken || !row.linkTokenHash || !row.linkExpiresAt) return false;
+  if (row.consumedAt || row.revokedAt || row.linkExpiresAt <= now) return false;
+  return sameHash(row.linkTokenHash, hashToken(linkToken));
+}
+
+/**
+ * Uses an e-mailed link: the code row it names is consumed exactly once (as a right code would be), whatever
+ * its wrong tries; undefined when the link is unknown, used, replaced by a newer e-mail or expired.
+ */
+export async function consumeLink(db: Db, linkToken: string, now: Date): Promise<OneTimeCodeRow | undefined> {
+  const [row] = await db
+    .update(oneTimeCodes)
+    .set({ consumedAt: now })
+    .where(
+      and(
+        eq(oneTimeCodes.linkTokenHash, hashToken(linkToken)),
+        isNull(oneTimeCodes.consumedAt),
+        isNull(oneTimeCodes.revokedAt),
+        gt(oneTimeCodes.linkExpiresAt, now),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+/** Whether this account's codes need their link token now (too many wrong codes within the episode). */
+export async function codesNeedLink(db: Db, userId: string, now: Date): Promise<boolean> {
+  const [guard] = await db.select().from(codeGuessGuards).where(eq(codeGuessGuards.userId, userId)).limit(1);
+  if (!guard) return false;
+  return guard.failures >= CODE_GUESS_LIMIT && now.getTime() - guard.lastFailureAt.getTime() < GUESS_EPISODE_MS;
+}
+
+/**
+ * Counts one wrong code for the account (one atomic upsert, so parallel guesses all count). Answers whether this
+ * guess crossed the limit: the caller warns the owner then, once per episode.
+ */
+export async function recordWrongCode(db: Db, userId: string, now: Date): Promise<{ crossedLimit: boolean }> {
+  const episodeStart = new Date(now.getTime() - GUESS_EPISODE_MS);
+  const fresh = sql`${codeGuessGuards.lastFailureAt} <= ${episodeStart.toISOString()}::timestamptz`;
+  const [row] = await db
+    .insert(codeGuessGuards)
+    .values({ userId, failures: 1, lastFailureAt: now })
+    .onConflictDoUpdate({
+      target: codeGuessGuards.userId,
+      set: {
+        failures: sql`case when ${fresh} then 1 else ${codeGuessGuards.failures} + 1 end`,
+        alertedAt: sql`case when ${fresh} then null else ${codeGuessGuards.alertedAt} end`,
+        lastFailureAt: now,
+      },
+    })
+    .returning();
+  if (!row || row.failures < CODE_GUESS_LIMIT || row.alertedAt) return { crossedLimit: false };
+  // Claimed by the one guess that sets alerted_at, however many cross the limit at once.
+  const [claimed] = await db
+    .update(codeGuessGuards)
+    .set({ alertedAt: now })
+    .where(and(eq(codeGuessGuards.userId, userId), isNull(codeGuessGuards.alertedAt)))
+    .returning({ userId: codeGuessGuards.userId });
+  return { crossedLimit: Boolean(claimed) };
 }

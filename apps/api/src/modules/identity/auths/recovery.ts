@@ -2,43 +2,44 @@ import { randomUUID } from 'node:crypto';
 import {
   ACCOUNT_MESSAGES,
   type AuthTokenResult,
-  OTP_TTL_MINUTES,
   type ResetPasswordRequest,
   type UpdatePasswordRequest,
 } from '@postwise/shared/schemas/accounts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { users } from '../schema/users';
-import { passwordResetCodeEmail, verificationCodeEmail } from '../../../integrations/mailer/templates';
 import { validationFailed } from '../../../lib/errors';
 import { hashPassword, verifyPassword } from '../../../lib/password';
 import { findUserByEmail, findUserById, normalizeEmail } from '../users/service';
-import { spendCodeSend } from './code-limits';
+import { mayEmailAddress, spendCodeRequest } from './code-limits';
+import { codeEmail } from './code-mail';
 import { findCode, issueCode } from './one-time-codes';
 import { assertUncommonPassword } from './password-policy';
 import { revokeUserSessions } from './sessions';
 
 /**
  * POST auths/forgot-password (spec 2.6, 7). Answers an authTokenId whether or not the e-mail has an account
- * (an unknown or inactive one gets a random id that no code matches), so the answer reveals nothing.
+ * (an unknown or inactive one gets a random id that no code matches), so the answer reveals nothing. Past the
+ * address's e-mail cap nothing is sent and the answer is the same: the newest e-mail's link still works.
  */
 export async function forgotPasswordRequest(app: FastifyInstance, email: string, ip: string): Promise<AuthTokenResult> {
   const normalized = normalizeEmail(email);
-  await spendCodeSend(app.counters, normalized, ip);
+  await spendCodeRequest(app.counters, ip);
   const user = await findUserByEmail(app.db, normalized);
-  // The id is chosen now and the code written and e-mailed after the answer (issue 9), so a known e-mail
-  // answers as fast as an unknown one, and a failing mailer cannot change the answer.
+  // The id is chosen now and the code written and e-mailed after the answer, so a known e-mail answers as fast
+  // as an unknown one, and a failing mailer cannot change the answer.
   const authTokenId = randomUUID();
   if (user && user.status === 'active') {
     const now = app.config.now();
     app.background.run('forgot-password e-mail', async () => {
+      if (!(await mayEmailAddress(app.counters, user.email))) return;
       await issueCode(app.db, {
         id: authTokenId,
         userId: user.id,
         purpose: 'forgot',
         now,
         ip,
-        mail: { emails: app.emails, message: (code) => passwordResetCodeEmail(user.email, code, OTP_TTL_MINUTES) },
+        mail: { emails: app.emails, message: (issued) => codeEmail(app.config, user.email, 'forgot', issued) },
       });
     });
   }
@@ -52,25 +53,22 @@ export async function forgotPasswordRequest(app: FastifyInstance, email: string,
 export async function resendCode(app: FastifyInstance, authTokenId: string, ip: string): Promise<AuthTokenResult> {
   const row = await findCode(app.db, authTokenId);
   const user = row ? await findUserById(app.db, row.userId) : undefined;
-  if (!row || !user) {
-    await spendCodeSend(app.counters, `unknown:${authTokenId}`, ip);
-    return { authTokenId: randomUUID() };
-  }
-  await spendCodeSend(app.counters, user.email, ip);
+  await spendCodeRequest(app.counters, ip);
+  if (!row || !user) return { authTokenId: randomUUID() };
   const finished = row.purpose === 'register' && user.currentStep === null;
   if (finished || user.status !== 'active') return { authTokenId: randomUUID() };
+  if (!(await mayEmailAddress(app.counters, user.email))) return { authTokenId: randomUUID() };
   // A re-registration's password stays pending with the new code, as it was with the one it replaces.
-  const mail = row.purpose === 'forgot' ? passwordResetCodeEmail : verificationCodeEmail;
-  const { id } = await issueCode(app.db, {
+  const issued = await issueCode(app.db, {
     userId: user.id,
     purpose: row.purpose,
     now: app.config.now(),
     ip,
     pendingPasswordHash: row.pendingPasswordHash,
     revokeOlder: !row.pendingPasswordHash,
-    mail: { emails: app.emails, message: (code) => mail(user.email, code, OTP_TTL_MINUTES) },
+    mail: { emails: app.emails, message: (issued) => codeEmail(app.config, user.email, row.purpose, issued) },
   });
-  return { authTokenId: id };
+  return { authTokenId: issued.id };
 }
 
 /**

@@ -1,20 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import type { RoleCode } from '@postwise/shared/roles';
 import { ACCOUNT_MESSAGES, type RegisterResult, type registerRequestSchema } from '@postwise/shared/schemas/accounts';
-import { OTP_TTL_MINUTES } from '@postwise/shared/schemas/accounts';
 import type { User } from '@postwise/shared/api-types';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../../db/client';
 import { type UserRow, users } from '../schema/users';
-import { existingAccountEmail, verificationCodeEmail } from '../../../integrations/mailer/templates';
+import { existingAccountEmail } from '../../../integrations/mailer/templates';
 import { validationFailed } from '../../../lib/errors';
 import { hashPassword } from '../../../lib/password';
 import { findOpenInvitation, hasOpenInvitation } from '../invitations/invitation-tokens';
 import { findUserByEmail, findUserById, loadUserDto, normalizeEmail, toUserDto } from '../users/service';
-import { spendCodeSend } from './code-limits';
-import { issueCode } from './one-time-codes';
+import { mayEmailAddress, spendCodeRequest } from './code-limits';
+import { codeEmail } from './code-mail';
+import { type IssuedCode, issueCode } from './one-time-codes';
 import { assertUncommonPassword } from './password-policy';
 
 type RegisterInput = z.output<typeof registerRequestSchema>;
@@ -85,24 +85,28 @@ function isUniqueViolation(err: unknown): boolean {
  * so neither the mailer's speed nor a failure of it can show which branch ran.
  */
 function codeMail(app: RegisterApp, email: string) {
-  return { emails: app.emails, message: (code: string) => verificationCodeEmail(email, code, OTP_TTL_MINUTES) };
+  return { emails: app.emails, message: (issued: IssuedCode) => codeEmail(app.config, email, 'register', issued) };
 }
 
-/** Sends a fresh register code to the applicant and answers its id (spec 7's authTokenId). */
+/**
+ * Sends a fresh register code to the applicant and answers its id (spec 7's authTokenId); past the address's
+ * e-mail cap, a random id and no e-mail (the newest e-mail's link still works).
+ */
 export async function sendRegisterCode(
   app: Pick<FastifyInstance, 'db' | 'config' | 'counters' | 'emails'>,
   user: UserRow,
   ip: string,
 ): Promise<string> {
-  await spendCodeSend(app.counters, user.email, ip);
-  const { id } = await issueCode(app.db, {
+  await spendCodeRequest(app.counters, ip);
+  if (!(await mayEmailAddress(app.counters, user.email))) return randomUUID();
+  const issued = await issueCode(app.db, {
     userId: user.id,
     purpose: 'register',
     now: app.config.now(),
     ip,
     mail: codeMail(app, user.email),
   });
-  return id;
+  return issued.id;
 }
 
 /** The `User` a fresh registration with this e-mail and placement answers (nothing of any stored row). */
@@ -153,11 +157,14 @@ export async function register(app: RegisterApp, input: RegisterInput, ip: strin
   const email = normalizeEmail(input.email);
   const place = await placement(db, input);
   assertUncommonPassword(input.password, 'password');
-  await spendCodeSend(app.counters, email, ip);
+  await spendCodeRequest(app.counters, ip);
+  // Every branch below e-mails this address once, so the cap is counted here, alike for all of them. Past it
+  // nothing is issued (a new code would revoke the one in the owner's newest e-mail) and nothing is sent.
+  const mayEmail = await mayEmailAddress(app.counters, email);
   const passwordHash = await hashPassword(input.password);
   const now = config.now();
 
-  if (input.invitationToken) return completeInvitation(app, input.invitationToken, email, passwordHash, ip);
+  if (input.invitationToken) return completeInvitation(app, input.invitationToken, email, passwordHash, ip, mayEmail);
 
   let existing = await findUserByEmail(db, email);
   if (!existing) {
@@ -177,14 +184,15 @@ export async function register(app: RegisterApp, input: RegisterInput, ip: strin
         })
         .returning();
       if (!user) throw new Error('Registration wrote no user row');
-      const { id } = await issueCode(db, {
+      // A new address has had no e-mail yet (the cap counts only e-mails sent), so it is under the cap.
+      const issued = await issueCode(db, {
         userId: user.id,
         purpose: 'register',
         now,
         ip,
         mail: codeMail(app, user.email),
       });
-      return { user: toUserDto(user, { parent: place.parent, profileId: null }), authTokenId: id };
+      return { user: toUserDto(user, { parent: place.parent, profileId: null }), authTokenId: issued.id };
     } catch (err) {
       // Someone registered the same e-mail a moment ago: from here on it is an existing account.
       if (!isUniqueViolation(err)) throw err;
@@ -194,9 +202,10 @@ export async function register(app: RegisterApp, input: RegisterInput, ip: strin
   }
 
   const answer = (authTokenId: string): RegisterResult => ({ user: freshApplicant(email, place, now), authTokenId });
+  if (!mayEmail) return answer(randomUUID());
   const unverified = !existing.emailVerifiedAt && existing.currentStep !== null;
   if (unverified && !(await hasOpenInvitation(db, existing.id))) {
-    const { id } = await issueCode(db, {
+    const issued = await issueCode(db, {
       userId: existing.id,
       purpose: 'register',
       now,
@@ -205,7 +214,7 @@ export async function register(app: RegisterApp, input: RegisterInput, ip: strin
       revokeOlder: false,
       mail: codeMail(app, existing.email),
     });
-    return answer(id);
+    return answer(issued.id);
   }
   const links = { loginUrl: `${config.publicUrl}/login`, forgotUrl: `${config.publicUrl}/forgot-password` };
   await app.emails.send(existingAccountEmail(existing.email, links, unverified));
@@ -223,6 +232,7 @@ async function completeInvitation(
   email: string,
   passwordHash: string,
   ip: string,
+  mayEmail: boolean,
 ): Promise<RegisterResult> {
   const { db } = app;
   const now = app.config.now();
@@ -238,7 +248,10 @@ async function completeInvitation(
     // Finished some other way (e.g. a password reset): the account is the owner's now; the link is spent.
     throw validationFailed(ACCOUNT_MESSAGES.inviteInvalid, { invitationToken: ACCOUNT_MESSAGES.inviteInvalid });
   }
-  const { id } = await issueCode(db, {
+  const user = await loadUserDto(db, invited.id);
+  if (!user) throw new Error('Invited user vanished');
+  if (!mayEmail) return { user, authTokenId: randomUUID() };
+  const issued = await issueCode(db, {
     userId: invited.id,
     purpose: 'register',
     now,
@@ -246,7 +259,5 @@ async function completeInvitation(
     pendingPasswordHash: passwordHash,
     mail: codeMail(app, invited.email),
   });
-  const user = await loadUserDto(db, invited.id);
-  if (!user) throw new Error('Invited user vanished');
-  return { user, authTokenId: id };
+  return { user, authTokenId: issued.id };
 }

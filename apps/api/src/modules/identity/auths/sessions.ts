@@ -91,7 +91,17 @@ function buildSessionLookup(db: Db) {
 /** The lookup runs on every request: built once per database handle, planned once per connection. */
 const sessionLookups = new WeakMap<Db, ReturnType<typeof buildSessionLookup>>();
 
-export async function resolveSession(db: Db, token: string, now: Date, ttlMinutes: number): Promise<SessionLookup> {
+/**
+ * `maxAgeMinutes`: the absolute lifetime. However often a session is used, it ends that long after it began, and
+ * sliding never moves an expiry past it.
+ */
+export async function resolveSession(
+  db: Db,
+  token: string,
+  now: Date,
+  ttlMinutes: number,
+  maxAgeMinutes?: number,
+): Promise<SessionLookup> {
   let lookup = sessionLookups.get(db);
   if (!lookup) {
     lookup = buildSessionLookup(db);
@@ -99,15 +109,25 @@ export async function resolveSession(db: Db, token: string, now: Date, ttlMinute
   }
   const [found] = await lookup.execute({ now: now.toISOString(), tokenHash: hashToken(token) });
   if (!found || found.session.revokedAt) return { status: 'unknown' };
-  if (found.session.impersonatorUserId && !found.impersonatorValid) return { status: 'unknown' };
+  if (found.session.impersonatorUserId && !found.impersonatorValid) {
+    // Revoked, not just refused: a right the impersonator lost and gets back later must not revive the session.
+    await revokeSession(db, found.session.id, now);
+    return { status: 'unknown' };
+  }
   if (found.session.expiresAt.getTime() <= now.getTime()) return { status: 'expired' };
+  const endOfLife = maxAgeMinutes ? found.session.createdAt.getTime() + maxAgeMinutes * 60_000 : Infinity;
+  if (endOfLife <= now.getTime()) return { status: 'expired' };
 
   let session = found.session;
   if (now.getTime() - session.lastUsedAt.getTime() >= SLIDE_INTERVAL_MS) {
-    const expiresAt = new Date(now.getTime() + ttlMinutes * 60_000);
+    const slid = new Date(now.getTime() + ttlMinutes * 60_000);
     const ids = [session.id, ...(session.impersonatorSessionId ? [session.impersonatorSessionId] : [])];
-    await db.update(sessions).set({ lastUsedAt: now, expiresAt }).where(inArray(sessions.id, ids));
-    session = { ...session, lastUsedAt: now, expiresAt };
+    // Each row's expiry stays within its own absolute lifetime (an acting session's root began earlier).
+    const capped = maxAgeMinutes
+      ? sql`least(${slid.toISOString()}::timestamptz, ${sessions.createdAt} + make_interval(mins => ${maxAgeMinutes}))`
+      : slid;
+    await db.update(sessions).set({ lastUsedAt: now, expiresAt: capped }).where(inArray(sessions.id, ids));
+    session = { ...session, lastUsedAt: now, expiresAt: new Date(Math.min(slid.getTime(), endOfLife)) };
   }
   return { status: 'valid', session, user: found.user, currentProfile: found.currentProfile ?? null };
 }
@@ -132,6 +152,38 @@ export async function revokeUserSessions(db: Db, userId: string, now: Date, exce
         or(eq(sessions.userId, userId), eq(sessions.impersonatorUserId, userId)),
         isNull(sessions.revokedAt),
         exceptSessionId ? ne(sessions.id, exceptSessionId) : undefined,
+      ),
+    );
+}
+
+const actingTargets = alias(users, 'acting_targets');
+
+/**
+ * Ends every account access an impersonator started on an account they no longer manage, by the same tenancy
+ * rule the session lookup applies (e.g. a super sub-admin that lost isSuperSubAdmin loses its sessions on
+ * referred clients, not those on its own customers). Revoked at once, so restoring the right revives nothing.
+ */
+export async function revokeActingSessionsNoLongerManaged(
+  db: Db,
+  impersonator: Pick<UserRow, 'id' | 'roleCode' | 'isSuperSubAdmin' | 'status'>,
+  now: Date,
+): Promise<void> {
+  const stillManaged =
+    impersonator.status === 'active'
+      ? managesSql(
+          { userId: impersonator.id, role: impersonator.roleCode, isSuperSubAdmin: impersonator.isSuperSubAdmin },
+          actingTargets,
+        )
+      : sql`false`;
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        eq(sessions.impersonatorUserId, impersonator.id),
+        isNull(sessions.revokedAt),
+        sql`not exists (select 1 from ${users} as ${sql.identifier('acting_targets')}
+          where ${actingTargets.id} = ${sessions.userId} and ${stillManaged})`,
       ),
     );
 }

@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { DocumentKind } from '../schema/documents';
 import { users } from '../schema/users';
 import { mailboxApplicationReceivedEmail } from '../../../integrations/mailer/templates';
-import { checkUpload } from '../../../integrations/storage/upload-check';
+import { acceptUpload } from '../../../integrations/storage/upload-check';
 import { conflict, validationFailed } from '../../../lib/errors';
 import { type IncomingDocument, putDocumentFiles, replacePendingDocuments } from '../documents/service';
 import { setMailboxStatus } from '../profiles/service';
@@ -15,6 +15,7 @@ import { findUserById } from '../users/service';
 import { assertSameUser } from './scoped-session';
 import { revokeSession } from './sessions';
 import { issuesToErrors } from './validation';
+import { formParts } from '../../../lib/multipart';
 
 /** The file fields of the upload form (spec 3), with the ID-type field each one belongs to. */
 const FILE_FIELDS = {
@@ -56,7 +57,7 @@ const tooLarge = (field: string) => {
 async function readParts(request: FastifyRequest): Promise<ParsedUpload> {
   const parsed: ParsedUpload = { fields: {}, files: {} };
   if (!request.isMultipart()) throw validationFailed('The documents must be sent as multipart/form-data.');
-  for await (const part of request.parts()) {
+  for await (const part of formParts(request)) {
     if (part.type === 'file') {
       if (!(part.fieldname in FILE_FIELDS)) {
         await part.toBuffer().catch(() => undefined);
@@ -144,12 +145,12 @@ export async function uploadDocuments(app: FastifyInstance, request: FastifyRequ
     const file = files[field];
     if (!file) continue;
     const meta = FILE_FIELDS[field];
-    const contentType = await checkUpload(field, file.body, { label: meta.label });
+    const accepted = await acceptUpload(field, file.body, { label: meta.label });
     incoming.push({
       kind: meta.kind,
       idType: meta.typeField ? (fields[meta.typeField] ?? null) : null,
-      body: file.body,
-      contentType,
+      body: accepted.body,
+      contentType: accepted.contentType,
       originalName: file.name,
     });
   }

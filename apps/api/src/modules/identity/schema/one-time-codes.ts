@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /** What a one-time code proves: the e-mail of a registration, or the right to reset a password. */
@@ -31,13 +31,41 @@ export const oneTimeCodes = pgTable(
      * password waits here, argon2id-hashed, and replaces the old one only when this code is verified.
      */
     pendingPasswordHash: text('pending_password_hash'),
+    /**
+     * The e-mail's one-click link carries a long random token (its SHA-256 is kept here): it proves the mailbox as
+     * the code does, without the 4 digits anyone can guess. Lives longer than the code (LINK_TTL_MINUTES) so the
+     * newest e-mail in the owner's inbox always holds a working link while sends are capped.
+     */
+    linkTokenHash: text('link_token_hash'),
+    linkExpiresAt: timestamp('link_expires_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('one_time_codes_user_id_purpose_created_at_idx').on(t.userId, t.purpose, t.createdAt),
+    uniqueIndex('one_time_codes_link_token_hash_key').on(t.linkTokenHash),
     check('one_time_codes_purpose_check', sql`${t.purpose} in ('register', 'forgot')`),
     check('one_time_codes_attempts_check', sql`${t.attempts} >= 0`),
   ],
 );
 
 export type OneTimeCodeRow = typeof oneTimeCodes.$inferSelect;
+
+/**
+ * Wrong codes typed for one account, whatever the code, purpose or client. Past CODE_GUESS_LIMIT within a day
+ * of each other a code works only with its e-mail's link token (4 digits alone are guessable over days), and the
+ * owner is warned once (alerted_at) per such episode. A day without a wrong code starts over.
+ */
+export const codeGuessGuards = pgTable(
+  'code_guess_guards',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    failures: integer('failures').notNull().default(0),
+    lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull(),
+    alertedAt: timestamp('alerted_at', { withTimezone: true }),
+  },
+  (t) => [check('code_guess_guards_failures_check', sql`${t.failures} >= 0`)],
+);
+
+export type CodeGuessGuardRow = typeof codeGuessGuards.$inferSelect;

@@ -28,6 +28,7 @@ import {
   updateSetting,
   uploadLogo,
 } from './service';
+import { formParts } from '../../../lib/multipart';
 
 const security = [{ accessToken: [] }];
 
@@ -44,7 +45,7 @@ const LOGO_TOO_LARGE = `Logo must be ${Math.round(MAX_LOGO_BYTES / (1024 * 1024)
 async function readMedia(request: FastifyRequest): Promise<Buffer> {
   if (!request.isMultipart()) throw validationFailed('Logo file is required', { media: 'Logo file is required' });
   try {
-    for await (const part of request.parts()) {
+    for await (const part of formParts(request)) {
       if (part.type === 'file' && part.fieldname === 'media') return await part.toBuffer();
       if (part.type === 'file') await part.toBuffer();
     }

@@ -8,7 +8,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../../db/client';
 import { policyAndTerms } from '../schema/policy-and-terms';
 import { type UserConfiguration, type UserRow, users } from '../schema/users';
-import { checkUpload, IMAGE_TYPES } from '../../../integrations/storage/upload-check';
+import { acceptUpload, IMAGE_TYPES } from '../../../integrations/storage/upload-check';
 import { notFound } from '../../../lib/errors';
 import { sanitizeHtml } from '../../../lib/sanitize-html';
 import { getAuth, sessionOf } from '../access/authentication';
@@ -85,13 +85,13 @@ export async function uploadLogo(
   body: Buffer,
 ): Promise<AccountSetting> {
   const me = getAuth(request).user;
-  const contentType = await checkUpload('media', body, {
+  const logo = await acceptUpload('media', body, {
     accept: IMAGE_TYPES,
     maxBytes: MAX_LOGO_BYTES,
     label: 'Logo',
   });
   const fileId = randomUUID();
-  await app.storage.put(logoKey(me.id, fileId), body, contentType);
+  await app.storage.put(logoKey(me.id, fileId), logo.body, logo.contentType);
   const before = configurationOf(me);
   const configuration = { ...before, [FIELD[kind]]: logoUrl(me.id, fileId) };
   await app.db.transaction(async (tx) => {

@@ -3,6 +3,7 @@ import { sanitizeHtml } from '../../../lib/sanitize-html';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { adminKit } from '../../accounts/managed-accounts/admin-test-kit';
 import { UNLOCK_MAX_FAILURES } from './check-password';
+import { samePicture } from '../../../test/images';
 
 let t: TestApp;
 let kit: ReturnType<typeof adminKit>;
@@ -137,7 +138,7 @@ describe('Account Setting', () => {
     const file = await kit.call('GET', url, null);
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('image/png');
-    expect(file.rawPayload.equals(PNG)).toBe(true);
+    expect(await samePicture(file.rawPayload, PNG)).toBe(true);
     // The customers of the sub-admin get it through users/logo (issue 3) and the user's configuration.
     const me = (await kit.as(SUB, 'GET', '/api/v1/auths/me')).json().data;
     expect(me.configuration.lightLogo).toBe(url);

@@ -1,6 +1,6 @@
 import type { RoleCode } from '@postwise/shared/roles';
 import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client';
 import { type UserRow, users } from '../schema/users';
 import { forbidden, notFound } from '../../../lib/errors';
@@ -13,7 +13,8 @@ export interface ActorRef {
   isSuperSubAdmin: boolean | SQL;
 }
 
-type UsersTable = typeof users;
+/** The users table, or an alias of it (the columns the rule reads). */
+type UsersTable = Record<'id' | 'roleCode' | 'parentUserId' | 'referredByUserId', AnyPgColumn>;
 
 const tenancyParents = alias(users, 'tenancy_parents');
 

@@ -404,6 +404,12 @@ const ENDPOINTS: Record<string, Endpoint> = {
     path: () => `/api/v1/mail-items/${UNKNOWN}`,
     ok: 404,
   },
+  'POST mail-request passcode (unknown)': {
+    capability: 'mail.own',
+    method: 'POST',
+    path: () => `/api/v1/mail-requests/${UNKNOWN}/passcode`,
+    ok: 404,
+  },
   'GET notifications': { capability: 'account.self', method: 'GET', path: () => '/api/v1/notifications', ok: 200 },
   'GET account-settings/profile': {
     capability: 'account.self',

@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import type { CreatedMailRequest } from '@postwise/shared/mail-api';
 import {
   ITEM_STATUS_BY_REQUEST,
@@ -11,8 +10,6 @@ import type { CreateMailRequestInput } from '@postwise/shared/schemas/mail';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { type MailItemRow, mailItems, mailRequests, senderRules } from '../schema/mail';
-import { users } from '../../identity';
-import { mailNotificationEmail } from '../../../integrations/mailer/templates';
 import { conflict, validationFailed } from '../../../lib/errors';
 import { hashToken } from '../../../lib/tokens';
 import { insertInvoice, invoiceLine } from '../../billing';
@@ -22,6 +19,7 @@ import type { Purpose } from '../../billing';
 import type { MailContext } from './mail-context';
 import { emitMailRequestUpdated } from './webhook-events';
 import { type Viewer, itemDimensions, loadVisibleItem, loadVisibleRequest, toRequestDto } from './mail-records';
+import { newPasscode, sendPasscode } from './pickup-passcode';
 import { holderFees } from './plan-fees';
 import { senderKey } from './receive-mail';
 import { useScan } from './scans';
@@ -222,7 +220,7 @@ export async function createMailRequest(
     return { request: toRequestDto(await loadVisibleRequest(ctx.db, me, requestId), now), passcode: null };
   }
 
-  const passcode = input.type === 'pickup' ? String(randomInt(0, 1_000_000)).padStart(6, '0') : null;
+  const passcode = input.type === 'pickup' ? newPasscode() : null;
   const id = await ctx.db.transaction(async (tx) => {
     const locked: MailItemRow[] = await tx
       .select()
@@ -286,30 +284,4 @@ export async function createMailRequest(
 
   const request = toRequestDto(await loadVisibleRequest(ctx.db, me, id), now);
   return { request, passcode };
-}
-
-async function sendPasscode(
-  ctx: MailContext,
-  userId: string,
-  item: MailItemRow,
-  store: { name: string; address1: string; city: string },
-  passcode: string,
-  requestId: string,
-) {
-  const [holder] = await ctx.db.select({ email: users.email }).from(users).where(eq(users.id, userId));
-  if (!holder) return;
-  await ctx.emails.send(
-    mailNotificationEmail(holder.email, {
-      subject: 'Your pickup passcode',
-      heading: 'Your mail is held for pickup',
-      paragraphs: [
-        `Item M-${item.number} from ${item.sender} is held for you at ${store.name}, ${store.address1}, ${store.city}.`,
-        'Show this one-time passcode at the counter. The authorized individual on your mailbox may collect it without the passcode after an ID check.',
-      ],
-      code: passcode,
-      actionLabel: 'Open your inbox',
-      actionUrl: `${ctx.publicUrl}/inbox?item=${item.id}`,
-    }),
-    { db: ctx.db, key: `pickup-passcode:${requestId}` },
-  );
 }

@@ -315,13 +315,28 @@ export const mailboxOnHand = rowFigures<OnHandFigures, Date>(
   { itemsOnHand: 0, feesAccruedCents: 0 },
 );
 
+/**
+ * The authorized individual on the box holder's file (spec 6: the only person who may pick up without the
+ * passcode), by name; null when none is on file.
+ */
+export function authorizedIndividualName(person: UserRow['authorizedIndividual']): string | null {
+  if (!person) return null;
+  const name =
+    person.fullName?.trim() ||
+    [person.firstName, person.middleName, person.lastName]
+      .map((p) => p?.trim())
+      .filter(Boolean)
+      .join(' ');
+  return name || null;
+}
+
 export function toRequestDto(
   row: {
     request: MailRequestRow;
     item: Pick<MailItemRow, 'id' | 'number' | 'kind' | 'sender' | 'status'>;
     mailbox: Pick<MailboxRow, 'id' | 'pmbNumber'>;
     store: Pick<StoreRow, 'id' | 'name' | 'pmbPrefix'>;
-    customer: Pick<UserRow, 'id' | 'fullName' | 'email'>;
+    customer: Pick<UserRow, 'id' | 'fullName' | 'email' | 'authorizedIndividual'>;
   },
   now: Date,
 ): MailRequest {
@@ -357,6 +372,13 @@ export function toRequestDto(
     outboundCarrier: r.outboundCarrier,
     outboundTracking: r.outboundTracking,
     pickedUpBy: r.pickedUpBy,
+    pickup:
+      r.type === 'pickup'
+        ? {
+            authorizedIndividualName: authorizedIndividualName(row.customer.authorizedIndividual),
+            passcodeLocked: r.passcodeLockedAt !== null,
+          }
+        : null,
     note: r.note,
     ageSeconds: Math.max(0, Math.floor((now.getTime() - r.createdAt.getTime()) / 1000)),
     events: r.events,
@@ -379,7 +401,12 @@ export function selectRequests(db: Db) {
       },
       mailbox: { id: mailboxes.id, pmbNumber: mailboxes.pmbNumber },
       store: { id: stores.id, name: stores.name, pmbPrefix: stores.pmbPrefix },
-      customer: { id: users.id, fullName: users.fullName, email: users.email },
+      customer: {
+        id: users.id,
+        fullName: users.fullName,
+        email: users.email,
+        authorizedIndividual: users.authorizedIndividual,
+      },
     })
     .from(mailRequests)
     .innerJoin(mailItems, eq(mailItems.id, mailRequests.mailItemId))

@@ -154,6 +154,7 @@ export const mailRequestSchema = z
     outboundCarrier: z.string().nullable(),
     outboundTracking: z.string().nullable(),
     pickedUpBy: z.enum(['passcode', 'authorized_individual']).nullable(),
+    pickup: z.object({ authorizedIndividualName: z.string().nullable(), passcodeLocked: z.boolean() }).nullable(),
     note: z.string().nullable(),
     ageSeconds: z.number().int(),
     events: z.array(

@@ -7,6 +7,7 @@ import { subscriptions } from '../../billing/schema/subscriptions';
 import { transactions } from '../../billing/schema/transactions';
 import { users } from '../../identity/schema/users';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { pngDeclaring } from '../../../test/images';
 import { mailKit, multipart, PDF, PNG } from './mail-test-kit';
 
 let t: TestApp;
@@ -46,6 +47,10 @@ async function receivePackage(fields: Record<string, string> = {}) {
   ]);
   expect(res.statusCode).toBe(200);
   return res.json().data as { id: string; freeDaysLeft: number; photoUrls: string[]; status: string; number: number };
+}
+
+async function setAuthorizedIndividual(email: string, person: Record<string, string> | null) {
+  await t.database.db.update(users).set({ authorizedIndividual: person }).where(eq(users.email, email));
 }
 
 async function receiveLetter(sender = 'City Water') {
@@ -443,6 +448,31 @@ describe('forwarding', () => {
   });
 });
 
+describe('photos of received mail', () => {
+  it('refuses a photo declaring 20000×20000 pixels (422) and keeps no item', async () => {
+    const before = (await k.as(SUPER, 'GET', `mailboxes/${userBox}/labels?pageSize=1`)).json().total as number;
+    const res = await k.receive(SUPER, userBox, { kind: 'letter', sender: 'Pixel Bomb Co' }, [
+      { body: pngDeclaring(20_000, 20_000), name: 'bomb.png', type: 'image/png' },
+    ]);
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({ code: 'VALIDATION_ERROR', message: 'Photo must be at most 40 megapixels' });
+    expect((await k.as(SUPER, 'GET', `mailboxes/${userBox}/labels?pageSize=1`)).json().total).toBe(before);
+  });
+
+  it('stores the photo re-encoded: what the customer sees carries nothing but pixels', async () => {
+    const png = Buffer.concat([PNG, Buffer.from('<html><script>alert(1)</script></html>')]);
+    const res = await k.receive(SUPER, userBox, { kind: 'letter', sender: 'Polyglot Co' }, [
+      { body: png, name: 'front.png', type: 'image/png' },
+    ]);
+    expect(res.statusCode).toBe(200);
+    const photo = await k.as(USER, 'GET', res.json().data.photoUrls[0].replace('/api/v1/', ''));
+    expect(photo.statusCode).toBe(200);
+    expect(photo.headers['content-type']).toBe('image/png');
+    expect(photo.rawPayload.includes('<script>')).toBe(false);
+    expect(photo.rawPayload.subarray(1, 4).toString()).toBe('PNG');
+  });
+});
+
 describe('pickup, shred, junk and folders', () => {
   it('completes a pickup with the passcode, refuses a wrong one, and accepts the authorized individual', async () => {
     const a = await receivePackage();
@@ -462,10 +492,94 @@ describe('pickup, shred, junk and folders', () => {
     expect((await k.as(SUPER, 'POST', `mail-requests/${second.request.id}/complete`, {})).json().message).toBe(
       'Enter the passcode, or confirm the authorized individual showed their ID',
     );
-    const ai = await k.as(SUPER, 'POST', `mail-requests/${second.request.id}/complete`, {
+    // Spec 6: only the authorized individual may pick up without the passcode; with none on file it is required.
+    const noneOnFile = await k.as(SUPER, 'POST', `mail-requests/${second.request.id}/complete`, {
       authorizedIndividualIdChecked: true,
     });
-    expect(ai.json().data).toMatchObject({ pickedUpBy: 'authorized_individual' });
+    expect(noneOnFile.statusCode).toBe(422);
+    expect(noneOnFile.json()).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      message: 'This mailbox has no authorized individual on file, so the one-time passcode is required.',
+    });
+    expect(second.request.pickup).toEqual({ authorizedIndividualName: null, passcodeLocked: false });
+    await setAuthorizedIndividual(USER, { firstName: 'Maya', middleName: 'R', lastName: 'Thompson' });
+    try {
+      const seen = (await k.as(SUPER, 'GET', `mail-requests/${second.request.id}`)).json().data;
+      expect(seen.pickup).toEqual({ authorizedIndividualName: 'Maya R Thompson', passcodeLocked: false });
+      const ai = await k.as(SUPER, 'POST', `mail-requests/${second.request.id}/complete`, {
+        authorizedIndividualIdChecked: true,
+      });
+      expect(ai.json().data).toMatchObject({ pickedUpBy: 'authorized_individual' });
+    } finally {
+      await setAuthorizedIndividual(USER, null);
+    }
+  });
+
+  it('locks a pickup after five wrong passcodes (423), even for the right one, and tells the customer', async () => {
+    const a = await receivePackage();
+    const made = (await k.as(USER, 'POST', `mail-items/${a.id}/requests`, { type: 'pickup' })).json().data;
+    const wrong = made.passcode === '000000' ? '111111' : '000000';
+    const complete = (passcode: string) =>
+      k.as(SUPER, 'POST', `mail-requests/${made.request.id}/complete`, { passcode });
+    for (let i = 0; i < 4; i++) expect((await complete(wrong)).statusCode).toBe(422);
+    const fifth = await complete(wrong);
+    expect(fifth.statusCode).toBe(423);
+    expect(fifth.json()).toMatchObject({
+      isSuccess: false,
+      code: 'PICKUP_LOCKED',
+      message:
+        'Too many wrong passcodes: this pickup is locked until the customer issues a new passcode from their inbox.',
+    });
+    expect((await complete(made.passcode)).statusCode).toBe(423);
+    const seen = (await k.as(USER, 'GET', `mail-requests/${made.request.id}`)).json().data;
+    expect(seen).toMatchObject({ status: 'requested', pickup: { passcodeLocked: true } });
+    // Told in the app and by e-mail, once.
+    const notices = (await k.as(USER, 'GET', 'notifications?pageSize=100')).json().items as {
+      kind: string;
+      body: string;
+    }[];
+    expect(notices.filter((n) => n.kind === 'pickup_locked' && n.body.includes(`M-${a.number}`))).toHaveLength(1);
+    expect(
+      (await t.outbox()).filter((m) => m.to === USER && m.subject === 'Pickup locked: wrong passcodes'),
+    ).toHaveLength(1);
+
+    // The customer issues a new passcode: the old one stays dead, the new one works.
+    const renewed = await k.as(USER, 'POST', `mail-requests/${made.request.id}/passcode`);
+    expect(renewed.statusCode).toBe(200);
+    const { passcode, request } = renewed.json().data;
+    expect(passcode).toMatch(/^\d{6}$/);
+    expect(request.pickup.passcodeLocked).toBe(false);
+    if (passcode !== made.passcode) expect((await complete(made.passcode)).statusCode).toBe(422);
+    const done = await complete(passcode);
+    expect(done.json().data).toMatchObject({ status: 'completed', pickedUpBy: 'passcode' });
+  });
+
+  it('counts parallel guesses: twenty wrong passcodes at once lock it, the right one after them is refused', async () => {
+    const a = await receivePackage();
+    const made = (await k.as(USER, 'POST', `mail-items/${a.id}/requests`, { type: 'pickup' })).json().data;
+    const guesses = Array.from({ length: 20 }, (_, i) => String(i).padStart(6, '0')).filter((g) => g !== made.passcode);
+    const answers = await Promise.all(
+      guesses.map((passcode) => k.as(SUPER, 'POST', `mail-requests/${made.request.id}/complete`, { passcode })),
+    );
+    expect(answers.filter((r) => r.statusCode === 422)).toHaveLength(4);
+    expect(answers.filter((r) => r.statusCode === 423).length).toBe(guesses.length - 4);
+    const right = await k.as(SUPER, 'POST', `mail-requests/${made.request.id}/complete`, { passcode: made.passcode });
+    expect(right.statusCode).toBe(423);
+  });
+
+  it('issues a new passcode only for the customer’s own open pickup', async () => {
+    const a = await receivePackage();
+    const made = (await k.as(USER, 'POST', `mail-items/${a.id}/requests`, { type: 'pickup' })).json().data;
+    const url = `mail-requests/${made.request.id}/passcode`;
+    expect((await k.as(null, 'POST', url)).statusCode).toBe(401);
+    expect((await k.as(SUPER, 'POST', url)).statusCode).toBe(403);
+    expect((await k.as(OTHER, 'POST', url)).statusCode).toBe(404);
+    expect((await k.as(USER, 'POST', 'mail-requests/not-an-id/passcode')).statusCode).toBe(422);
+    const letter = await receiveLetter();
+    const shred = (await k.as(USER, 'POST', `mail-items/${letter.id}/requests`, { type: 'shred' })).json().data;
+    expect((await k.as(USER, 'POST', `mail-requests/${shred.request.id}/passcode`)).statusCode).toBe(409);
+    await k.as(SUPER, 'POST', `mail-requests/${made.request.id}/complete`, { passcode: made.passcode });
+    expect((await k.as(USER, 'POST', url)).statusCode).toBe(409);
   });
 
   it('shreds only once confirmed, and refuses to trash mail that is still at the store', async () => {

@@ -82,10 +82,18 @@ export async function receiveMail(
 
   const id = randomUUID();
   const photoKeys: string[] = [];
-  for (const [index, photo] of photos.entries()) {
-    const key = `mail/${mailboxId}/${id}/photo-${index}`;
-    await ctx.storage.put(key, photo.body, photo.contentType);
-    photoKeys.push(key);
+  // Any failure from here until the item is recorded deletes the photos already stored: a refused intake
+  // leaves no file behind.
+  const discardPhotos = () => Promise.allSettled(photoKeys.map((key) => ctx.storage.delete(key)));
+  try {
+    for (const [index, photo] of photos.entries()) {
+      const key = `mail/${mailboxId}/${id}/photo-${index}`;
+      photoKeys.push(key);
+      await ctx.storage.put(key, photo.body, photo.contentType);
+    }
+  } catch (err) {
+    await discardPhotos();
+    throw err;
   }
   const fee = await holderFees(ctx.db, box.mailbox.userId);
   const dimensions =
@@ -93,92 +101,102 @@ export async function receiveMail(
       ? { lengthIn: input.lengthIn, widthIn: input.widthIn, heightIn: input.heightIn }
       : null;
 
-  const junked = await ctx.db.transaction(async (tx) => {
-    // Serialises intake per box, so two packages logged at once never both count as the 5th free receipt.
-    await tx.select({ id: mailboxes.id }).from(mailboxes).where(eq(mailboxes.id, mailboxId)).for('update');
-    if (intakeKey) {
-      const raced = await findIntake(tx, mailboxId, intakeKey, intakeHash!);
-      if (raced) return { replay: raced };
-    }
-    const packagesThisMonth =
-      input.kind === 'package'
-        ? await tx.$count(
-            mailItems,
-            and(
-              eq(mailItems.mailboxId, mailboxId),
-              eq(mailItems.kind, 'package'),
-              gte(mailItems.receivedAt, monthStart(now)),
-            ),
+  const junked = await ctx.db
+    .transaction(async (tx) => {
+      // Serialises intake per box, so two packages logged at once never both count as the 5th free receipt.
+      await tx.select({ id: mailboxes.id }).from(mailboxes).where(eq(mailboxes.id, mailboxId)).for('update');
+      if (intakeKey) {
+        const raced = await findIntake(tx, mailboxId, intakeKey, intakeHash!);
+        if (raced) return { replay: raced };
+      }
+      const packagesThisMonth =
+        input.kind === 'package'
+          ? await tx.$count(
+              mailItems,
+              and(
+                eq(mailItems.mailboxId, mailboxId),
+                eq(mailItems.kind, 'package'),
+                gte(mailItems.receivedAt, monthStart(now)),
+              ),
+            )
+          : 0;
+      const [rule] = await tx
+        .select({ id: senderRules.id })
+        .from(senderRules)
+        .where(and(eq(senderRules.mailboxId, mailboxId), eq(senderRules.senderKey, senderKey(input.sender))))
+        .limit(1);
+      const fees = receivingFees(
+        {
+          kind: input.kind,
+          weightLb: input.weightLb ?? null,
+          dimensions,
+          receiptNumberThisMonth: packagesThisMonth + 1,
+        },
+        fee,
+      );
+      const [inserted] = await tx
+        .insert(mailItems)
+        .values({
+          id,
+          mailboxId,
+          userId: box.mailbox.userId,
+          storeId: box.store.id,
+          kind: input.kind,
+          sender: input.sender,
+          carrier: input.carrier ?? null,
+          trackingNumber: input.trackingNumber ?? null,
+          weightLb: input.weightLb ?? null,
+          lengthIn: dimensions?.lengthIn ?? null,
+          widthIn: dimensions?.widthIn ?? null,
+          heightIn: dimensions?.heightIn ?? null,
+          message: input.message ?? null,
+          photoKeys,
+          status: rule ? 'junked' : 'received',
+          receivedAt: now,
+          freeUntil: freeUntil(input.kind, now),
+          storageDailyFeeCents: storageDailyFee(input.kind, fee),
+          receivingFeeCents: fees.reduce((sum, f) => sum + f.amountCents, 0),
+          // Junked on arrival: recycled at once, nothing to store.
+          storageEndedAt: rule ? now : null,
+          receivedByUserId: me.id,
+          intakeKey: intakeKey ?? null,
+          intakeHash,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning({ number: mailItems.number });
+      if (fees.length) {
+        await tx
+          .insert(mailItemFees)
+          .values(
+            fees.map((f) => ({
+              mailItemId: id,
+              userId: box.mailbox.userId,
+              kind: f.kind,
+              feeDate: feeDate(now),
+              amountCents: f.amountCents,
+            })),
           )
-        : 0;
-    const [rule] = await tx
-      .select({ id: senderRules.id })
-      .from(senderRules)
-      .where(and(eq(senderRules.mailboxId, mailboxId), eq(senderRules.senderKey, senderKey(input.sender))))
-      .limit(1);
-    const fees = receivingFees(
-      { kind: input.kind, weightLb: input.weightLb ?? null, dimensions, receiptNumberThisMonth: packagesThisMonth + 1 },
-      fee,
-    );
-    const [inserted] = await tx
-      .insert(mailItems)
-      .values({
+          .onConflictDoNothing();
+      }
+      await emitMailItemReceived(tx, box.mailbox.userId, {
         id,
-        mailboxId,
-        userId: box.mailbox.userId,
-        storeId: box.store.id,
+        number: inserted!.number,
         kind: input.kind,
         sender: input.sender,
         carrier: input.carrier ?? null,
         trackingNumber: input.trackingNumber ?? null,
-        weightLb: input.weightLb ?? null,
-        lengthIn: dimensions?.lengthIn ?? null,
-        widthIn: dimensions?.widthIn ?? null,
-        heightIn: dimensions?.heightIn ?? null,
-        message: input.message ?? null,
-        photoKeys,
         status: rule ? 'junked' : 'received',
+        mailboxId,
+        storeId: box.store.id,
         receivedAt: now,
-        freeUntil: freeUntil(input.kind, now),
-        storageDailyFeeCents: storageDailyFee(input.kind, fee),
-        receivingFeeCents: fees.reduce((sum, f) => sum + f.amountCents, 0),
-        // Junked on arrival: recycled at once, nothing to store.
-        storageEndedAt: rule ? now : null,
-        receivedByUserId: me.id,
-        intakeKey: intakeKey ?? null,
-        intakeHash,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning({ number: mailItems.number });
-    if (fees.length) {
-      await tx
-        .insert(mailItemFees)
-        .values(
-          fees.map((f) => ({
-            mailItemId: id,
-            userId: box.mailbox.userId,
-            kind: f.kind,
-            feeDate: feeDate(now),
-            amountCents: f.amountCents,
-          })),
-        )
-        .onConflictDoNothing();
-    }
-    await emitMailItemReceived(tx, box.mailbox.userId, {
-      id,
-      number: inserted!.number,
-      kind: input.kind,
-      sender: input.sender,
-      carrier: input.carrier ?? null,
-      trackingNumber: input.trackingNumber ?? null,
-      status: rule ? 'junked' : 'received',
-      mailboxId,
-      storeId: box.store.id,
-      receivedAt: now,
+      });
+      return Boolean(rule);
+    })
+    .catch(async (err: unknown) => {
+      await discardPhotos();
+      throw err;
     });
-    return Boolean(rule);
-  });
   if (typeof junked === 'object') {
     // The same entry was saved by a request that raced this one: its photos are the ones kept.
     for (const key of photoKeys) await ctx.storage.delete(key).catch(() => undefined);

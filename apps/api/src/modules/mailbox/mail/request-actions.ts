@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { MailRequest } from '@postwise/shared/mail-api';
 import {
   ITEM_STATUS_BY_REQUEST,
@@ -7,20 +8,24 @@ import {
   nextRequestStatus,
 } from '@postwise/shared/mail';
 import { formatCents } from '@postwise/shared/plans';
-import type { CompleteMailRequestInput, MailRequestQuoteInput } from '@postwise/shared/schemas/mail';
+import {
+  type CompleteMailRequestInput,
+  MAIL_MESSAGES,
+  type MailRequestQuoteInput,
+} from '@postwise/shared/schemas/mail';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { type MailRequestEvent, type MailRequestRow, mailItems, mailRequests } from '../schema/mail';
 import { stores } from '../schema/stores';
 import { conflict, validationFailed } from '../../../lib/errors';
-import { hashToken } from '../../../lib/tokens';
 import { insertInvoice, invoiceLine } from '../../billing';
 import { charge, linkChargeToInvoice } from '../../billing';
 import { paymentFailed } from '../../billing';
 import type { Purpose } from '../../billing';
 import { notify } from '../../platform';
 import type { MailContext } from './mail-context';
-import { type Viewer, loadVisibleRequest, mailboxOnHand, toRequestDto } from './mail-records';
+import { type Viewer, authorizedIndividualName, loadVisibleRequest, mailboxOnHand, toRequestDto } from './mail-records';
+import { notifyPickupLocked, pickupLocked, tryPasscode } from './pickup-passcode';
 import { returnScan } from './scans';
 import { emitMailItemScanned, emitMailRequestUpdated } from './webhook-events';
 
@@ -285,6 +290,35 @@ export async function approveQuote(
 }
 
 /**
+ * Spec 6: only the authorized individual may pick up without the one-time passcode. So without a passcode the
+ * box must have an authorized individual on file and the operator must have checked their ID; with a passcode,
+ * the passcode must be right, and too many wrong ones lock the pickup (PICKUP_LOCKED) until the customer issues
+ * a new one (the customer is told).
+ */
+async function checkPickupProof(
+  ctx: MailContext,
+  visible: Awaited<ReturnType<typeof loadVisibleRequest>>,
+  input: CompleteMailRequestInput,
+  now: Date,
+): Promise<void> {
+  const fail = (field: string, message: string) => validationFailed(message, { [field]: message });
+  if (input.passcode) {
+    const outcome = await tryPasscode(ctx.db, visible.request.id, input.passcode, now);
+    if (outcome === 'locked-now') {
+      await notifyPickupLocked(ctx, visible.request, visible.item, now);
+      throw pickupLocked();
+    }
+    if (outcome === 'locked') throw pickupLocked();
+    if (outcome === 'wrong') throw fail('passcode', ACTION_MESSAGES.passcodeWrong);
+    return; // right, or a request no longer open (the state machine refuses it next)
+  }
+  if (input.authorizedIndividualIdChecked !== true) throw fail('passcode', ACTION_MESSAGES.pickupProof);
+  if (!authorizedIndividualName(visible.customer.authorizedIndividual)) {
+    throw fail('passcode', MAIL_MESSAGES.passcodeRequiredNoAuthorized);
+  }
+}
+
+/**
  * POST mail-requests/{id}/complete (operator): scan with the contents PDF; forward with outbound carrier and
  * tracking; shred once confirmed; pickup with the one-time passcode or, without it, the authorized individual
  * after an ID check (spec 6); junk. The items take their final status and stop accruing storage.
@@ -303,66 +337,68 @@ export async function completeRequest(
   if (type === 'forward' && !input.carrier) throw fail('carrier', ACTION_MESSAGES.carrierRequired);
   if (type === 'forward' && !input.trackingNumber) throw fail('trackingNumber', ACTION_MESSAGES.trackingRequired);
   if (type === 'shred' && input.confirmed !== true) throw fail('confirmed', ACTION_MESSAGES.shredConfirm);
-  if (type === 'pickup' && !input.passcode && input.authorizedIndividualIdChecked !== true) {
-    throw fail('passcode', ACTION_MESSAGES.pickupProof);
-  }
-  if (type === 'pickup' && input.passcode && hashToken(input.passcode) !== visible.request.passcodeHash) {
-    throw fail('passcode', ACTION_MESSAGES.passcodeWrong);
-  }
-
   const now = ctx.now();
-  // Written before the transaction: a failed commit leaves an orphan file, never a scan pointing at nothing.
+  if (type === 'pickup') await checkPickupProof(ctx, visible, input, now);
+
+  // Written before the transaction, under a key of its own, and deleted again if the transaction fails: never a
+  // scan pointing at nothing, and no file left by a refused completion.
   const scanKey = scanPdf
-    ? `mail/${visible.request.mailboxId}/${visible.request.mailItemId}/contents-${now.getTime()}.pdf`
+    ? `mail/${visible.request.mailboxId}/${visible.request.mailItemId}/contents-${randomUUID()}.pdf`
     : null;
   if (scanKey && scanPdf) await ctx.storage.put(scanKey, scanPdf, 'application/pdf');
 
   const done = ITEM_STATUS_BY_REQUEST[type].done;
-  const row = await ctx.db.transaction(async (tx) => {
-    const locked = await lockRequest(tx, id);
-    const status = step(locked.status, { type: 'complete' });
-    await tx
-      .update(mailRequests)
-      .set({
+  const row = await completeInTransaction().catch(async (err: unknown) => {
+    if (scanKey) await ctx.storage.delete(scanKey).catch(() => undefined);
+    throw err;
+  });
+  function completeInTransaction() {
+    return ctx.db.transaction(async (tx) => {
+      const locked = await lockRequest(tx, id);
+      const status = step(locked.status, { type: 'complete' });
+      await tx
+        .update(mailRequests)
+        .set({
+          status,
+          completedAt: now,
+          startedAt: locked.startedAt ?? now,
+          handledByUserId: me.id,
+          outboundCarrier: input.carrier ?? null,
+          outboundTracking: input.trackingNumber ?? null,
+          pickedUpBy: type === 'pickup' ? (input.passcode ? 'passcode' : 'authorized_individual') : null,
+          events: withEvent(locked, {
+            at: now.toISOString(),
+            status,
+            byUserId: me.id,
+            ...(input.note ? { note: input.note } : {}),
+          }),
+          updatedAt: now,
+        })
+        .where(eq(mailRequests.id, id));
+      await tx
+        .update(mailItems)
+        .set({
+          status: done,
+          openRequestId: null,
+          updatedAt: now,
+          ...(scanKey ? { contentScanKey: scanKey } : {}),
+          // A scan leaves the letter at the store; every other action ends its storage.
+          ...(type === 'scan' ? {} : { storageEndedAt: now }),
+        })
+        .where(inArray(mailItems.id, locked.itemIds));
+      await emitMailRequestUpdated(tx, locked, {
         status,
-        completedAt: now,
-        startedAt: locked.startedAt ?? now,
-        handledByUserId: me.id,
+        at: now,
         outboundCarrier: input.carrier ?? null,
         outboundTracking: input.trackingNumber ?? null,
-        pickedUpBy: type === 'pickup' ? (input.passcode ? 'passcode' : 'authorized_individual') : null,
-        events: withEvent(locked, {
-          at: now.toISOString(),
-          status,
-          byUserId: me.id,
-          ...(input.note ? { note: input.note } : {}),
-        }),
-        updatedAt: now,
-      })
-      .where(eq(mailRequests.id, id));
-    await tx
-      .update(mailItems)
-      .set({
-        status: done,
-        openRequestId: null,
-        updatedAt: now,
-        ...(scanKey ? { contentScanKey: scanKey } : {}),
-        // A scan leaves the letter at the store; every other action ends its storage.
-        ...(type === 'scan' ? {} : { storageEndedAt: now }),
-      })
-      .where(inArray(mailItems.id, locked.itemIds));
-    await emitMailRequestUpdated(tx, locked, {
-      status,
-      at: now,
-      outboundCarrier: input.carrier ?? null,
-      outboundTracking: input.trackingNumber ?? null,
+      });
+      if (type === 'scan') {
+        const [scanned] = await tx.select().from(mailItems).where(eq(mailItems.id, locked.mailItemId));
+        if (scanned) await emitMailItemScanned(tx, locked.userId, scanned, locked.id, now);
+      }
+      return locked;
     });
-    if (type === 'scan') {
-      const [scanned] = await tx.select().from(mailItems).where(eq(mailItems.id, locked.mailItemId));
-      if (scanned) await emitMailItemScanned(tx, locked.userId, scanned, locked.id, now);
-    }
-    return locked;
-  });
+  }
   mailboxOnHand.forget(visible.request.mailboxId);
 
   const item = visible.item;

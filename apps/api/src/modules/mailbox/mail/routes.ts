@@ -12,7 +12,7 @@ import { MAX_UPLOAD_BYTES } from '@postwise/shared/schemas/public';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { checkUpload, IMAGE_TYPES } from '../../../integrations/storage/upload-check';
+import { acceptUpload, checkUpload, IMAGE_TYPES } from '../../../integrations/storage/upload-check';
 import type { StoredFile } from '../../../integrations/storage/file-storage';
 import { failures, ok, pageSchema, successSchema } from '../../../lib/envelope';
 import { fileAnswer, filePart, multipartBody } from '../../../lib/openapi';
@@ -46,6 +46,7 @@ import {
   myMailboxSchema,
 } from './mail-schemas';
 import { getMyMailbox } from './my-mailbox';
+import { reissuePasscode } from './pickup-passcode';
 import { printLabel } from './print-label';
 import { type Photo, receiveMail } from './receive-mail';
 import {
@@ -57,6 +58,7 @@ import {
   startRequest,
 } from './request-actions';
 import { mailRequestQuoteSchema } from '@postwise/shared/schemas/mail';
+import { formParts } from '../../../lib/multipart';
 
 const security = [{ accessToken: [] }];
 const operators = requireAudience('mailbox.admin');
@@ -96,7 +98,7 @@ async function readForm(request: FastifyRequest): Promise<{ fields: Record<strin
   const fields: Record<string, string> = {};
   const media: Buffer[] = [];
   try {
-    for await (const part of request.parts()) {
+    for await (const part of formParts(request)) {
       if (part.type === 'file') {
         const body = await part.toBuffer();
         if (part.fieldname === 'media' && body.length > 0) media.push(body);
@@ -246,7 +248,7 @@ export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
       const input = parseOrFail(receiveMailSchema, fields);
       const photos: Photo[] = [];
       for (const body of media) {
-        photos.push({ body, contentType: await checkUpload('media', body, { accept: IMAGE_TYPES, label: 'Photo' }) });
+        photos.push(await acceptUpload('media', body, { accept: IMAGE_TYPES, label: 'Photo' }));
       }
       return ok(
         await receiveMail(
@@ -469,6 +471,24 @@ export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
+    '/mail-requests/:id/passcode',
+    {
+      onRequest: [customers],
+      schema: {
+        tags: ['mail'],
+        summary: 'Issue a new one-time passcode for an open pickup (shown once, also e-mailed)',
+        description:
+          'The old passcode stops working; a pickup locked after too many wrong passcodes (423 PICKUP_LOCKED at ' +
+          'the counter) opens again.',
+        security,
+        params: idParams,
+        response: { 200: successSchema(createdMailRequestSchema), ...failures(401, 403, 404, 409, 422) },
+      },
+    },
+    async (request) => ok(await reissuePasscode(mailContext(app), getAuth(request).user, request.params.id)),
+  );
+
+  app.post(
     '/mail-requests/:id/start',
     {
       onRequest: [operators],
@@ -538,7 +558,9 @@ export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'scan: multipart with the contents PDF in `media`; forward: JSON {carrier, trackingNumber}; shred: ' +
           '{confirmed: true}; pickup: {passcode} or {authorizedIndividualIdChecked: true} (spec 6: only the ' +
-          'authorized individual may pick up without the passcode); junk: {}.',
+          'authorized individual may pick up without the passcode, so without one on file the passcode is ' +
+          'required, 422); 5 wrong passcodes lock the pickup (423 PICKUP_LOCKED) until the customer issues a ' +
+          'new one; junk: {}.',
         security,
         documentedBody: {
           'application/json': completeMailRequestSchema,
@@ -548,7 +570,7 @@ export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
           }),
         },
         params: idParams,
-        response: { 200: successSchema(mailRequestSchema), ...failures(401, 403, 404, 409, 422) },
+        response: { 200: successSchema(mailRequestSchema), ...failures(401, 403, 404, 409, 422, 423) },
       },
     },
     async (request) => {

@@ -184,6 +184,10 @@ export const mailRequests = pgTable(
     outboundTracking: text('outbound_tracking'),
     /** One-time pickup passcode (SHA-256), never stored in clear. */
     passcodeHash: text('passcode_hash'),
+    /** Wrong passcodes typed at the counter since the passcode was issued; at PICKUP_PASSCODE_MAX_FAILURES it locks. */
+    passcodeFailures: integer('passcode_failures').notNull().default(0),
+    /** Set when too many wrong passcodes were typed: no passcode works until the customer issues a new one. */
+    passcodeLockedAt: timestamp('passcode_locked_at', { withTimezone: true }),
     pickedUpBy: text('picked_up_by').$type<'passcode' | 'authorized_individual'>(),
     invoiceId: uuid('invoice_id').references(() => invoices.id, { onDelete: 'set null' }),
     paymentRequestKey: text('payment_request_key'),

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactMessages, newsletterSubscriptions } from '../schema/contact';
 import type { Mailer } from '../../../integrations/mailer/mailer';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { samePicture } from '../../../test/images';
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
@@ -173,7 +174,7 @@ describe('POST /api/v1/users/subscribe', () => {
     const row = await subscriptionOf('with-image@example.org');
     expect(row?.attachmentContentType).toBe('image/png');
     const stored = await t.app.storage.get(row!.attachmentKey!);
-    expect(stored?.body.equals(PNG)).toBe(true);
+    expect(await samePicture(stored!.body, PNG)).toBe(true);
   });
 
   it('handles a second sign-up of the same address gracefully: same answer, one row, updated, old file removed', async () => {

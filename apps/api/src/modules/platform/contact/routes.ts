@@ -9,6 +9,7 @@ import { validationFailed } from '../../../lib/errors';
 import { sendContactMessage } from './send-contact-message';
 import { subscribe, type SubscribeFile } from './subscribe';
 import { parseOrFail } from './validation';
+import { formParts } from '../../../lib/multipart';
 
 /** Public forms: a few honest tries a minute per IP, not a spam cannon (spec 1: contact, newsletter). */
 export const FORM_RATE_LIMIT = { max: 5, timeWindow: 60_000 } as const;
@@ -35,7 +36,7 @@ async function readSubscribeForm(request: FastifyRequest): Promise<{ fields: unk
   const fields: Record<string, string> = {};
   let file: SubscribeFile | null = null;
   try {
-    for await (const part of request.parts()) {
+    for await (const part of formParts(request)) {
       if (part.type === 'file') {
         const body = await part.toBuffer();
         // An empty file input still sends a part with no name and no bytes: that is "no file".

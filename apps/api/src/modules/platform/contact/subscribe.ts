@@ -3,7 +3,7 @@ import type { SubscribeInput } from '@postwise/shared/schemas/public';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { newsletterSubscriptions } from '../schema/contact';
-import { checkUpload } from '../../../integrations/storage/upload-check';
+import { acceptUpload } from '../../../integrations/storage/upload-check';
 
 export interface SubscribeFile {
   body: Buffer;
@@ -29,9 +29,9 @@ export async function subscribe(
 ): Promise<void> {
   let attachment: { key: string; contentType: string } | null = null;
   if (file) {
-    const contentType = await checkUpload('file', file.body, { label: 'File' });
-    attachment = { key: `newsletter/${randomUUID()}`, contentType };
-    await app.storage.put(attachment.key, file.body, contentType);
+    const accepted = await acceptUpload('file', file.body, { label: 'File' });
+    attachment = { key: `newsletter/${randomUUID()}`, contentType: accepted.contentType };
+    await app.storage.put(attachment.key, accepted.body, accepted.contentType);
   }
 
   const now = app.config.now();

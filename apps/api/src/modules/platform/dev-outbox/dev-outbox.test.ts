@@ -65,6 +65,23 @@ describe('GET /api/v1/dev/outbox', () => {
     expect(local.statusCode).toBe(200);
   });
 
+  it('behind a trusted proxy, judges the client the proxy reports, not the proxy socket', async () => {
+    const proxied = await createTestApp({ seed: false, config: { TRUST_PROXY: 'true' } });
+    try {
+      const get = (remoteAddress: string, headers: Record<string, string> = {}) =>
+        proxied.app.inject({ method: 'GET', url: '/api/v1/dev/outbox', remoteAddress, headers });
+      // A proxy on this host relays a stranger: the socket is loopback, the client is not.
+      expect((await get('127.0.0.1', { 'x-forwarded-for': '203.0.113.9' })).statusCode).toBe(401);
+      // A proxy that adds no forwarding header: nothing tells who the client is, so it is not local.
+      expect((await get('127.0.0.1')).statusCode).toBe(401);
+      expect((await get('::1')).statusCode).toBe(401);
+      // The proxy reports a client on its own machine.
+      expect((await get('10.0.0.5', { 'x-forwarded-for': '127.0.0.1' })).statusCode).toBe(200);
+    } finally {
+      await proxied.close();
+    }
+  });
+
   it('is not there at all in production', async () => {
     const app = Fastify();
     app.setValidatorCompiler(validatorCompiler);

@@ -26,7 +26,7 @@ const OUTBOX_FORBIDDEN = 'The dev outbox opens only on this machine or for a sup
 
 /** The outbox holds every code and reset e-mail: only this machine or a signed-in super admin may read it. */
 async function requireLocalOrSuperAdmin(request: FastifyRequest): Promise<void> {
-  if (isLocalRequest(request)) return;
+  if (isLocalRequest(request, request.server.config.trustProxy !== false)) return;
   await requireAuth(request);
   if (!callerMay(request, 'dev-outbox.read')) throw forbidden(OUTBOX_FORBIDDEN);
 }

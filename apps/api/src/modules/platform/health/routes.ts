@@ -37,11 +37,12 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successSchema(healthSchema), ...failures(503) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       try {
         await pingDatabase(app.db);
       } catch (err) {
         request.log.error({ err }, 'health check: database unavailable');
+        reply.header('retry-after', '5');
         throw appError('SERVICE_UNAVAILABLE', 'Database unavailable');
       }
       return { isSuccess: true as const, data: { status: 'ok' as const, database: 'ok' as const } };

@@ -89,9 +89,15 @@ export class PostgresHub implements NotificationHub {
       this.reconnect(client);
     });
     client.on('end', () => this.reconnect(client));
-    await client.connect();
-    await client.query(`listen ${PUSH_CHANNEL}`);
     this.client = client;
+    try {
+      await client.connect();
+      await client.query(`listen ${PUSH_CHANNEL}`);
+    } catch (err) {
+      // The database is not there (yet): the app starts anyway and listens once it answers.
+      this.onError(err as Error);
+      this.reconnect(client);
+    }
   }
 
   private reconnect(from: pg.Client): void {
@@ -139,8 +145,15 @@ export class RedisHub implements NotificationHub {
     });
   }
 
+  /**
+   * Subscribes now when Redis answers, and again each time the connection is ready: a start while Redis is away
+   * does not fail the app, and pushes resume when it returns (publishing meanwhile fails, and is logged).
+   */
   async start(): Promise<void> {
-    await this.subscriber.subscribe(this.channel);
+    const subscribe = () => this.subscriber.subscribe(this.channel).then(() => undefined);
+    this.subscriber.on('ready', () => void subscribe().catch(() => undefined));
+    this.subscriber.on('error', () => undefined);
+    await subscribe().catch(() => undefined);
   }
   async publish(event: PushEvent) {
     await this.redis.publish(this.channel, JSON.stringify(event));

@@ -5,7 +5,15 @@ import type { Same } from '../../../lib/type-checks';
 export const notificationSchema = z
   .object({
     id: z.string(),
-    kind: z.enum(['new_mail', 'scan_ready', 'request_completed', 'quote_changed', 'fees_soon', 'shipment_update']),
+    kind: z.enum([
+      'new_mail',
+      'scan_ready',
+      'request_completed',
+      'quote_changed',
+      'fees_soon',
+      'shipment_update',
+      'pickup_locked',
+    ]),
     title: z.string(),
     body: z.string(),
     link: z.string().nullable(),

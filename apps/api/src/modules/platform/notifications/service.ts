@@ -1,4 +1,4 @@
-import { effectivePreferences } from '@postwise/shared/account-settings';
+import { effectivePreferences, type NotificationEvent } from '@postwise/shared/account-settings';
 import type { Notification } from '@postwise/shared/mail-api';
 import type { PageQuery } from '@postwise/shared/schemas/paging';
 import type { NotificationsReadInput } from '@postwise/shared/schemas/mail';
@@ -11,6 +11,8 @@ import type { EmailQueue } from '../../../integrations/mailer/email-queue';
 import { mailNotificationEmail } from '../../../integrations/mailer/templates';
 import { paged } from '../../../db/paging';
 import type { NotificationHub } from './hub';
+
+const ALWAYS_SENT: ReadonlySet<NotificationKind> = new Set(['pickup_locked']);
 
 /** What sending a notification needs (routes and jobs build it the same way). */
 export interface NotifyContext {
@@ -62,8 +64,10 @@ export async function notify(ctx: NotifyContext, input: NotifyInput, now: Date):
       .from(users)
       .where(eq(users.id, input.userId));
     const preferences = effectivePreferences(user?.preferences);
+    // Security notices (a pickup locked by wrong passcodes) reach the customer whatever their preferences.
+    const always = ALWAYS_SENT.has(input.kind);
     let recorded: Notification | null = null;
-    if (preferences.inApp[input.kind]) {
+    if (always || preferences.inApp[input.kind as NotificationEvent]) {
       const [row] = await tx
         .insert(notifications)
         .values({
@@ -78,7 +82,7 @@ export async function notify(ctx: NotifyContext, input: NotifyInput, now: Date):
         .returning();
       recorded = toNotificationDto(row!);
     }
-    if (user && preferences.email[input.kind]) {
+    if (user && (always || preferences.email[input.kind as NotificationEvent])) {
       const key = input.emailKey ?? (recorded ? `notification:${recorded.id}` : undefined);
       await ctx.emails.send(
         mailNotificationEmail(user.email, {

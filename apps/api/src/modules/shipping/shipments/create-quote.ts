@@ -64,7 +64,15 @@ export async function priceRates(
   rates: CarrierRate[],
   arriveBy: string | null,
 ): Promise<PricedRate[]> {
-  const rules = await loadMarginRules(db, userId);
+  return priceRatesWith(await loadMarginRules(db, userId), rates, arriveBy);
+}
+
+/** The same pricing with margin rules already read (many rates priced against one set of rules). */
+export function priceRatesWith(
+  rules: Awaited<ReturnType<typeof loadMarginRules>>,
+  rates: CarrierRate[],
+  arriveBy: string | null,
+): PricedRate[] {
   return rates.map((rate) => {
     const q = priceQuote({
       costCents: rate.costCents,

@@ -6,7 +6,9 @@ import Papa from 'papaparse';
 import type { Db } from '../../../db/client';
 import type { SandboxCarrierAdapter } from '../../../integrations/carriers/sandbox-carrier';
 import { validationFailed } from '../../../lib/errors';
-import { priceRates } from '../shipments/create-quote';
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { priceRatesWith } from '../shipments/create-quote';
+import { loadMarginRules } from '../shipments/margins';
 
 /** A report covers this many rows; a longer file is cut there (the report says so). */
 export const MAX_ANALYSIS_ROWS = 5000;
@@ -118,8 +120,16 @@ async function analyzeRow(
 
 /** Platform markups (and the signed-in customer's discount) read once for the whole report. */
 async function pricer(db: Db, userId: string | null) {
-  return (rates: Parameters<typeof priceRates>[2]) => priceRates(db, userId, rates, null);
+  const rules = await loadMarginRules(db, userId);
+  return async (rates: Parameters<typeof priceRatesWith>[1]) => priceRatesWith(rules, rates, null);
 }
+
+/**
+ * Work on an upload runs in slices of at most this many milliseconds, each followed by a turn of the event loop:
+ * a 5 MB CSV is thousands of rows, and rows whose every await resolves at once (an embedded database, a
+ * computed rate) would otherwise run back to back and hold timers and every other request until the last one.
+ */
+const SLICE_MS = 10;
 
 function summarize(rows: AnalysisRowResult[], truncated: boolean): AnalysisReport {
   let paid = 0;
@@ -157,6 +167,31 @@ export async function analyzeSingle(
   return summarize([row], false);
 }
 
+/** Yields to the event loop once the current slice of work has run SLICE_MS (see there). */
+export function sliceClock(): () => Promise<void> {
+  let sliceStart = performance.now();
+  return async () => {
+    if (performance.now() - sliceStart < SLICE_MS) return;
+    await nextTurn();
+    sliceStart = performance.now();
+  };
+}
+
+/**
+ * The success envelope of a report as JSON text, written row by row in slices: a report of thousands of rows is
+ * megabytes of JSON, which one JSON.stringify (or a schema-checked serializer) would write in one blocking go.
+ */
+export async function reportJson(report: AnalysisReport): Promise<string> {
+  const { rows, ...rest } = report;
+  const pause = sliceClock();
+  const parts: string[] = [];
+  for (const row of rows) {
+    parts.push(JSON.stringify(row));
+    await pause();
+  }
+  return `{"isSuccess":true,"data":{"rows":[${parts.join(',')}],${JSON.stringify(rest).slice(1)}}`;
+}
+
 /** Streams a CSV (papaparse on the upload stream): rows are priced as they arrive, never the whole file in memory. */
 export async function analyzeCsv(ctx: AnalysisContext, userId: string | null, file: Readable): Promise<AnalysisReport> {
   const rules = await pricer(ctx.db, userId);
@@ -168,6 +203,7 @@ export async function analyzeCsv(ctx: AnalysisContext, userId: string | null, fi
   file.pipe(parser);
   const rows: AnalysisRowResult[] = [];
   let truncated = false;
+  const pause = sliceClock();
   for await (const record of parser as AsyncIterable<Record<string, string>>) {
     if (rows.length >= MAX_ANALYSIS_ROWS) {
       truncated = true;
@@ -176,6 +212,7 @@ export async function analyzeCsv(ctx: AnalysisContext, userId: string | null, fi
       break;
     }
     rows.push(await analyzeRow(ctx, rows.length + 1, record, rules));
+    await pause();
   }
   if (rows.length === 0) throw validationFailed('The CSV has no rows', { media: 'The CSV has no rows' });
   return summarize(rows, truncated);

@@ -5,6 +5,7 @@ import type {
   RegisterResult,
   UpdatePasswordRequest,
   VerifyForgotResult,
+  VerifyLinkRequest,
   VerifyOtpRequest,
   VerifyRegisterResult,
 } from '@postwise/shared/schemas/accounts';
@@ -23,6 +24,11 @@ export function registerRequest(input: RegisterRequest): Promise<RegisterResult>
 /** POST auths/verify-otp (spec 7): the applicant and their onboarding token, or the id and a reset token. */
 export function verifyOtpRequest(input: VerifyOtpRequest): Promise<VerifyRegisterResult | VerifyForgotResult> {
   return post<VerifyRegisterResult | VerifyForgotResult>('auths/verify-otp', input, { skipSessionCheck: true });
+}
+
+/** POST auths/verify-link: the token of the e-mail's one-click link, alone, does what the right code does. */
+export function verifyLinkRequest(input: VerifyLinkRequest): Promise<VerifyRegisterResult | VerifyForgotResult> {
+  return post<VerifyRegisterResult | VerifyForgotResult>('auths/verify-link', input, { skipSessionCheck: true });
 }
 
 /** POST auths/resend-code: a new code for the same purpose; the previous one stops working. */

@@ -1,13 +1,15 @@
-import { useState, type FormEvent } from 'react';
-import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link, Navigate, useLocation, useNavigate, useSearchParams, type NavigateFunction } from 'react-router';
+import type { VerifyForgotResult, VerifyRegisterResult } from '@postwise/shared/schemas/accounts';
 import { OTP_LENGTH } from '@postwise/shared/constants';
 import { onboardingPath } from '@postwise/shared/onboarding-paths';
 import { otpSchema } from '@postwise/shared/schemas/auth';
-import { Button } from '../../../components/ui/button';
+import { Button, buttonVariants } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
 import { useLightMutation } from '../../../lib/light-mutation';
 import { showError, showSuccess } from '../../../lib/toast';
 import { useRegisterStore } from '../../../stores/register-store';
-import { resendCodeRequest, verifyOtpRequest } from '../api/accounts';
+import { resendCodeRequest, verifyLinkRequest, verifyOtpRequest } from '../api/accounts';
 import { AuthHeading } from '../components/auth-heading';
 import { OtpInput } from '../components/otp-input';
 
@@ -17,12 +19,84 @@ interface VerifyState {
   type?: 'register' | 'forgot' | null;
 }
 
+/** Where a right code or a live link leads: the applicant's onboarding step, or the reset step. */
+function proceed(result: VerifyRegisterResult | VerifyForgotResult, navigate: NavigateFunction) {
+  const store = useRegisterStore.getState();
+  if ('user' in result) {
+    store.setPending({ user: result.user, accessToken: result.accessToken, authTokenId: null, type: 'register' });
+    navigate(onboardingPath(result.user.additionalInfo.currentStep), { replace: true });
+  } else {
+    store.setPending({ resetUserId: result.id, accessToken: result.accessToken, authTokenId: null, type: 'forgot' });
+    navigate('/reset-password', { replace: true, state: { verified: true } });
+  }
+}
+
 /**
- * Verify Email of spec 2.6: entered with state carrying email, authTokenId and the type (register or forgot),
- * from the navigation or, after a reload, from register-storage. Without authTokenId it goes back to register,
- * or to forgot-password for the forgot type.
+ * Verify Email of spec 2.6. Opened from the one-click link of a code e-mail (`/verify?linkToken=...`) it
+ * exchanges the link's token instead of asking for the digits.
  */
 export function VerifyPage() {
+  const [params] = useSearchParams();
+  const linkToken = params.get('linkToken');
+  return linkToken ? <VerifyLink linkToken={linkToken} /> : <VerifyCode />;
+}
+
+/**
+ * The e-mailed link: it proves the mailbox without the 4 digits (and is how the owner gets in while someone
+ * guesses codes). Exchanged once on arrival; a spent or expired link says so and offers a new e-mail.
+ */
+function VerifyLink({ linkToken }: { linkToken: string }) {
+  const navigate = useNavigate();
+  const [error, setError] = useState<string | null>(null);
+  const started = useRef(false);
+
+  useEffect(() => {
+    // Once per link, also under React's development double effects: a link works a single time.
+    if (started.current) return;
+    started.current = true;
+    verifyLinkRequest({ linkToken })
+      .then((result) => proceed(result, navigate))
+      .catch((err: unknown) => setError(err instanceof Error && err.message ? err.message : 'Something went wrong'));
+  }, [linkToken, navigate]);
+
+  if (!error) {
+    return (
+      <div className="grid gap-7" data-testid="verify-link-pending">
+        <AuthHeading label="Verify Email" title="Checking your link">
+          One moment while we confirm the link from your e-mail.
+        </AuthHeading>
+        <div className="flex justify-center py-4">
+          <Spinner className="size-8 text-primary" label="Checking your link" />
+        </div>
+      </div>
+    );
+  }
+  return (
+    <div className="grid gap-7">
+      <AuthHeading label="Verify Email" title="This link does not work">
+        Links work once, for 60 minutes, and only the newest e-mail&apos;s link counts.
+      </AuthHeading>
+      <p role="alert" className="text-sm font-medium text-destructive" data-testid="verify-link-error">
+        {error}
+      </p>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <Link to="/forgot-password" className={buttonVariants({ size: 'lg' })}>
+          Reset password
+        </Link>
+        <Link to="/login" className={buttonVariants({ variant: 'outline', size: 'lg' })}>
+          Back to login
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The 4-digit code: entered with state carrying email, authTokenId and the type (register or forgot), from the
+ * navigation or, after a reload, from register-storage. Without authTokenId it goes back to register, or to
+ * forgot-password for the forgot type.
+ */
+function VerifyCode() {
   const navigate = useNavigate();
   const location = useLocation();
   const stored = useRegisterStore();
@@ -48,20 +122,7 @@ export function VerifyPage() {
     setServerError(null);
     if (invalid) return;
     try {
-      const result = await verify.mutateAsync({ authTokenId, activationCode: code });
-      const store = useRegisterStore.getState();
-      if ('user' in result) {
-        store.setPending({ user: result.user, accessToken: result.accessToken, authTokenId: null, type: 'register' });
-        navigate(onboardingPath(result.user.additionalInfo.currentStep), { replace: true });
-      } else {
-        store.setPending({
-          resetUserId: result.id,
-          accessToken: result.accessToken,
-          authTokenId: null,
-          type: 'forgot',
-        });
-        navigate('/reset-password', { replace: true, state: { verified: true } });
-      }
+      proceed(await verify.mutateAsync({ authTokenId, activationCode: code }), navigate);
     } catch (error) {
       setServerError(error instanceof Error && error.message ? error.message : 'Something went wrong');
       setSubmitted(false);
@@ -89,10 +150,10 @@ export function VerifyPage() {
         {email ? (
           <>
             We sent a code to <strong className="font-semibold text-foreground">{email}</strong>. It works for 10
-            minutes.
+            minutes. You can also open the link in that e-mail.
           </>
         ) : (
-          'We sent a code to your e-mail address. It works for 10 minutes.'
+          'We sent a code to your e-mail address. It works for 10 minutes. You can also open the link in that e-mail.'
         )}
       </AuthHeading>
       <form noValidate onSubmit={submit} className="grid gap-5" aria-label="Verify email">

@@ -145,6 +145,16 @@ export function useApproveQuote() {
   });
 }
 
+/** POST mail-requests/{id}/passcode: a new pickup passcode (also unlocks a pickup locked by wrong passcodes). */
+export function useReissuePasscode() {
+  const invalidate = useInvalidateMail();
+  return useMutation({
+    mutationFn: (requestId: string) =>
+      post<CreatedMailRequest>(`mail-requests/${encodeURIComponent(requestId)}/passcode`),
+    onSettled: invalidate,
+  });
+}
+
 export type FolderAction = 'archive' | 'trash' | 'restore';
 
 /** POST mail-items/{id}/archive|trash|restore, for one item or several (bulk selection). */

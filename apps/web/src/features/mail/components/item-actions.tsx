@@ -6,13 +6,20 @@ import {
   Ban,
   CheckCircle2,
   Hand,
+  KeyRound,
   Recycle,
   ScanLine,
   Scissors,
   Trash2,
   Truck,
 } from 'lucide-react';
-import { canCancelRequest, isFinalStatus, requestAllowed, type MailRequestType } from '@postwise/shared/mail';
+import {
+  canCancelRequest,
+  isFinalStatus,
+  requestAllowed,
+  type MailRequestStatus,
+  type MailRequestType,
+} from '@postwise/shared/mail';
 import type { MailItem } from '@postwise/shared/mail-api';
 import { ERROR_CODES } from '@postwise/shared/api-types';
 import { Button } from '../../../components/ui/button';
@@ -33,7 +40,9 @@ import {
   useApproveQuote,
   useCancelMailRequest,
   useCreateMailRequest,
+  useMailRequest,
   useMoveItems,
+  useReissuePasscode,
   useScansLeft,
   type FolderAction,
 } from '../api/mail-items';
@@ -51,6 +60,8 @@ export const MAIL_TOASTS = {
   restore: 'Restored to the inbox.',
 } as const;
 
+const OPEN_PICKUP: readonly MailRequestStatus[] = ['requested', 'in_progress'];
+
 type ConfirmKind = 'scan' | 'shred' | 'junk' | null;
 
 /**
@@ -63,6 +74,7 @@ export function ItemActions({ item, onDone }: { item: MailItem; onDone?: () => v
   const create = useCreateMailRequest();
   const cancel = useCancelMailRequest();
   const approve = useApproveQuote();
+  const reissue = useReissuePasscode();
   const move = useMoveItems();
   const scans = useScansLeft(item.folder === 'inbox');
   const [confirm, setConfirm] = useState<ConfirmKind>(null);
@@ -115,8 +127,33 @@ export function ItemActions({ item, onDone }: { item: MailItem; onDone?: () => v
   };
 
   const open = item.openRequest;
+  const openPickup = open && open.type === 'pickup' && OPEN_PICKUP.includes(open.status) ? open : null;
+  // The same query the request timeline reads: whether wrong passcodes have locked this pickup.
+  const pickupRequest = useMailRequest(openPickup?.id);
+  const pickupLocked = Boolean(openPickup && pickupRequest.data?.pickup?.passcodeLocked);
+
+  const newPasscode = async () => {
+    if (!openPickup) return;
+    try {
+      const renewed = await reissue.mutateAsync(openPickup.id);
+      setPasscode(renewed.passcode ?? '');
+    } catch (error) {
+      showError(error);
+    }
+  };
+
   return (
     <div className="flex flex-wrap gap-2" data-testid="item-actions">
+      {pickupLocked ? (
+        <p
+          role="alert"
+          className="w-full rounded-card bg-destructive/10 p-3 text-sm text-destructive"
+          data-testid="pickup-locked"
+        >
+          Too many wrong passcodes were entered for this pickup at the counter, so the old passcode no longer works.
+          Issue a new passcode before you go.
+        </p>
+      ) : null}
       {allowed('scan') ? (
         <Button variant="default" onClick={startScan} data-testid="action-scan">
           <ScanLine aria-hidden="true" />
@@ -170,6 +207,17 @@ export function ItemActions({ item, onDone }: { item: MailItem; onDone?: () => v
         >
           <CheckCircle2 aria-hidden="true" />
           Approve new quote
+        </Button>
+      ) : null}
+      {openPickup ? (
+        <Button
+          variant={pickupLocked ? 'green' : 'outline'}
+          loading={reissue.isPending}
+          onClick={() => void newPasscode()}
+          data-testid="action-new-passcode"
+        >
+          <KeyRound aria-hidden="true" />
+          New passcode
         </Button>
       ) : null}
       {open && canCancelRequest(open.status) ? (
@@ -260,8 +308,9 @@ export function ItemActions({ item, onDone }: { item: MailItem; onDone?: () => v
           <DialogHeader>
             <DialogTitle>Held for pickup</DialogTitle>
             <DialogDescription>
-              Show this one-time passcode at the store. We have e-mailed it to you too. Your authorized individual can
-              collect it without the passcode after an ID check.
+              Show this one-time passcode at the store; any earlier passcode for this item no longer works. We have
+              e-mailed it to you too. Your authorized individual, if you named one, can collect it without the passcode
+              after an ID check.
             </DialogDescription>
           </DialogHeader>
           <p

@@ -377,27 +377,58 @@ function PickupAction({ r }: { r: MailRequest }) {
   const [passcode, setPasscode] = useState('');
   const [authorized, setAuthorized] = useState(false);
   const [error, setError] = useState<string | undefined>();
+  // Spec 6: only the authorized individual may collect without the passcode, so with none on file it is required.
+  const authorizedName = r.pickup?.authorizedIndividualName ?? null;
+  const locked = r.pickup?.passcodeLocked ?? false;
+  const byAuthorized = authorized && authorizedName !== null;
   const submit = () => {
-    if (!authorized && !/^\d{6}$/.test(passcode))
-      return setError(passcode ? MAIL_MESSAGES.passcodeInvalid : MAIL_MESSAGES.pickupProofRequired);
-    complete.mutate(authorized ? { authorizedIndividualIdChecked: true } : { passcode }, {
+    if (!byAuthorized && locked) return setError(MAIL_MESSAGES.passcodeLocked);
+    if (!byAuthorized && !/^\d{6}$/.test(passcode))
+      return setError(
+        passcode
+          ? MAIL_MESSAGES.passcodeInvalid
+          : authorizedName
+            ? MAIL_MESSAGES.pickupProofRequired
+            : MAIL_MESSAGES.passcodeRequiredNoAuthorized,
+      );
+    complete.mutate(byAuthorized ? { authorizedIndividualIdChecked: true } : { passcode }, {
       onSuccess: () => showSuccess(DONE_TOAST),
       onError: (e) => setError(errorText(e)),
     });
   };
   return (
-    <div className="grid gap-3">
+    <div className="grid gap-3" data-testid="pickup-action">
       <p className="text-sm">
-        Only the authorized individual may pick up mail without a one-time passcode. Ask for the passcode, or check the
-        authorized individual&apos;s ID.
+        {authorizedName ? (
+          <>
+            Ask for the one-time passcode, or check the ID of the authorized individual on file,{' '}
+            <strong data-testid="pickup-authorized-name">{authorizedName}</strong>: only they may collect without the
+            passcode.
+          </>
+        ) : (
+          <>
+            This mailbox has no authorized individual on file, so only the one-time passcode releases the mail. Ask the
+            customer for it.
+          </>
+        )}
       </p>
+      {locked ? (
+        <p
+          role="alert"
+          className="rounded-card bg-destructive/10 p-3 text-sm text-destructive"
+          data-testid="pickup-locked"
+        >
+          Locked after too many wrong passcodes. The customer has been told and must issue a new passcode from their
+          inbox before a passcode works again.
+        </p>
+      ) : null}
       <FormField label="One-time passcode" error={error}>
         <Input
           inputMode="numeric"
           maxLength={6}
           autoComplete="one-time-code"
           value={passcode}
-          disabled={authorized}
+          disabled={byAuthorized || locked}
           onChange={(e) => {
             setPasscode(e.target.value.replace(/\D/g, ''));
             setError(undefined);
@@ -405,18 +436,27 @@ function PickupAction({ r }: { r: MailRequest }) {
           data-testid="pickup-passcode-input"
         />
       </FormField>
-      <div className="flex items-center gap-3">
-        <Checkbox
-          id={authId}
-          checked={authorized}
-          onCheckedChange={(v) => {
-            setAuthorized(v === true);
-            setError(undefined);
-          }}
-        />
-        <Label htmlFor={authId}>The authorized individual collected it after an ID check</Label>
-      </div>
-      <Button variant="green" onClick={submit} loading={complete.isPending} data-testid="complete-request">
+      {authorizedName ? (
+        <div className="flex items-center gap-3">
+          <Checkbox
+            id={authId}
+            checked={authorized}
+            onCheckedChange={(v) => {
+              setAuthorized(v === true);
+              setError(undefined);
+            }}
+            data-testid="pickup-authorized-checked"
+          />
+          <Label htmlFor={authId}>{authorizedName} collected it after an ID check</Label>
+        </div>
+      ) : null}
+      <Button
+        variant="green"
+        onClick={submit}
+        loading={complete.isPending}
+        disabled={locked && !byAuthorized}
+        data-testid="complete-request"
+      >
         Confirm pickup
       </Button>
     </div>
