@@ -138,8 +138,28 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Verify an e-mailed code (register or forgot flow) */
+        /**
+         * Verify an e-mailed code (register or forgot flow)
+         * @description After 10 wrong codes for an account within a day, the code works only with `linkToken`, the token of the link in the same e-mail (422 otherwise); the owner is e-mailed once.
+         */
         post: operations["verifyOtp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auths/verify-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Exchange the token of an e-mailed code's one-click link (/verify?linkToken=...) for what the code gives */
+        post: operations["verifyAuthLink"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2194,6 +2214,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/mail-requests/{id}/passcode": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Issue a new one-time passcode for an open pickup (shown once, also e-mailed)
+         * @description The old passcode stops working; a pickup locked after too many wrong passcodes (423 PICKUP_LOCKED at the counter) opens again.
+         */
+        post: operations["passcodeMailRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/mail-requests/{id}/start": {
         parameters: {
             query?: never;
@@ -2259,7 +2299,7 @@ export interface paths {
         put?: never;
         /**
          * Complete a request
-         * @description scan: multipart with the contents PDF in `media`; forward: JSON {carrier, trackingNumber}; shred: {confirmed: true}; pickup: {passcode} or {authorizedIndividualIdChecked: true} (spec 6: only the authorized individual may pick up without the passcode); junk: {}.
+         * @description scan: multipart with the contents PDF in `media`; forward: JSON {carrier, trackingNumber}; shred: {confirmed: true}; pickup: {passcode} or {authorizedIndividualIdChecked: true} (spec 6: only the authorized individual may pick up without the passcode, so without one on file the passcode is required, 422); 5 wrong passcodes lock the pickup (423 PICKUP_LOCKED) until the customer issues a new one; junk: {}.
          */
         post: operations["completeMailRequest"];
         delete?: never;
@@ -3015,7 +3055,7 @@ export interface components {
         Notification: {
             id: string;
             /** @enum {string} */
-            kind: "new_mail" | "scan_ready" | "request_completed" | "quote_changed" | "fees_soon" | "shipment_update";
+            kind: "new_mail" | "scan_ready" | "request_completed" | "quote_changed" | "fees_soon" | "shipment_update" | "pickup_locked";
             title: string;
             body: string;
             link: string | null;
@@ -3453,6 +3493,10 @@ export interface components {
             outboundCarrier: string | null;
             outboundTracking: string | null;
             pickedUpBy: ("passcode" | "authorized_individual") | null;
+            pickup: {
+                authorizedIndividualName: string | null;
+                passcodeLocked: boolean;
+            } | null;
             note: string | null;
             ageSeconds: number;
             events: {
@@ -4440,6 +4484,43 @@ export interface operations {
                     authTokenId?: string;
                     /** @default  */
                     activationCode?: string;
+                    linkToken?: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Done: the `{isSuccess: true, data}` envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        isSuccess: true;
+                        data: components["schemas"]["VerifyOtpResult"];
+                        message?: string;
+                    };
+                };
+            };
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    verifyAuthLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default  */
+                    linkToken?: string;
                 };
             };
         };
@@ -10525,6 +10606,40 @@ export interface operations {
             default: components["responses"]["Failure"];
         };
     };
+    passcodeMailRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id of the mail request */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done: the `{isSuccess: true, data}` envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        isSuccess: true;
+                        data: components["schemas"]["CreatedMailRequest"];
+                        message?: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
     startMailRequest: {
         parameters: {
             query?: never;
@@ -10693,6 +10808,15 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["ValidationFailed"];
+            /** @description HTTP 423 */
+            423: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiFailure"];
+                };
+            };
             default: components["responses"]["Failure"];
         };
     };
