@@ -116,6 +116,7 @@ describe('GET /api/metrics', () => {
       });
     expect((await forgot(t.app)).statusCode).toBe(200);
     await t.app.background.idle();
+    await t.drainJobs();
     expect((await t.app.inject({ method: 'GET', url: '/api/metrics' })).body).toContain(
       'postwise_emails_sent_total{mailer="outbox"} 1',
     );
@@ -132,6 +133,7 @@ describe('GET /api/metrics', () => {
     try {
       expect((await forgot(refusing.app)).statusCode).toBe(200);
       await refusing.app.background.idle();
+      await refusing.drainJobs();
       const text = (await refusing.app.inject({ method: 'GET', url: '/api/metrics' })).body;
       expect(text).toContain('postwise_emails_failed_total{mailer="smtp"} 1');
       expect(text).not.toContain('postwise_emails_sent_total{');
