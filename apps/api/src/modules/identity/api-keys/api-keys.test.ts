@@ -146,7 +146,7 @@ describe('calls made with an API key', () => {
     const closed: [Method, string, unknown?][] = [
       ['GET', 'customers'],
       ['POST', 'customers', {}],
-      ['GET', `users/${customer!.id}/activity`],
+      ['GET', `accounts/${customer!.id}/activity`],
       ['POST', `auths/access-account/${customer!.id}`],
       ['GET', 'stores'],
       ['POST', 'users/check-password', { password: 'x' }],
