@@ -169,7 +169,8 @@ export interface JobQueueOptions {
  * run out, where the super admin's Jobs page can retry it.
  */
 export class JobQueue {
-  private readonly boss: PgBoss;
+  private boss: PgBoss;
+  private retryStart: NodeJS.Timeout | undefined;
   private readonly definitions = new Map<string, JobDefinition<never>>();
   private readonly running = new Set<Promise<void>>();
   private readonly timers = new Map<string, NodeJS.Timeout>();
@@ -178,7 +179,13 @@ export class JobQueue {
   private stopping = false;
 
   constructor(private readonly options: JobQueueOptions) {
-    this.boss = new PgBoss({
+    this.boss = this.newBoss();
+  }
+
+  /** pg-boss stays half-started when its first query fails, so each start attempt gets a fresh instance. */
+  private newBoss(): PgBoss {
+    const options = this.options;
+    const boss = new PgBoss({
       db: drizzleExecutor(options.db),
       schema: JOB_SCHEMA,
       // The schema comes from the committed migration; pg-boss only checks its version.
@@ -192,7 +199,8 @@ export class JobQueue {
       archiveFailedAfterSeconds: 30 * 24 * 3600,
       deleteAfterDays: 30,
     });
-    this.boss.on('error', (err) => options.log.error({ err }, 'job queue error'));
+    boss.on('error', (err) => options.log.error({ err }, 'job queue error'));
+    return boss;
   }
 
   define<T>(definition: JobDefinition<T>): void {
@@ -204,9 +212,37 @@ export class JobQueue {
     return [...this.definitions.keys()];
   }
 
+  /**
+   * Starts the queue; while the database cannot be reached (`isUnreachable(err)`) it tries again every
+   * `retryMs` in the background instead of failing the app's start, so the API can answer 503 meanwhile and
+   * picks the queue up when the database is back. Jobs sent meanwhile are written by the business transaction
+   * itself, so nothing waits on this.
+   */
+  async startWhenReachable(isUnreachable: (err: unknown) => boolean, retryMs = 5_000): Promise<void> {
+    try {
+      await this.start();
+    } catch (err) {
+      if (!isUnreachable(err) || this.stopping) throw err;
+      this.options.log.warn({ err }, 'job queue waits for the database');
+      this.retryStart = setTimeout(() => {
+        this.retryStart = undefined;
+        if (!this.stopping)
+          void this.startWhenReachable(isUnreachable, retryMs).catch((e: unknown) => {
+            this.options.log.error({ err: e }, 'job queue failed to start');
+          });
+      }, retryMs);
+      this.retryStart.unref();
+    }
+  }
+
   async start(): Promise<void> {
     if (this.started) return;
-    await this.boss.start();
+    try {
+      await this.boss.start();
+    } catch (err) {
+      this.boss = this.newBoss();
+      throw err;
+    }
     const existing = new Map((await this.boss.getQueues()).map((q) => [q.name, q]));
     for (const def of this.definitions.values()) {
       const wanted = {
@@ -344,6 +380,7 @@ export class JobQueue {
    */
   async stop(timeoutMs = 10_000): Promise<void> {
     this.stopping = true;
+    clearTimeout(this.retryStart);
     for (const timer of this.timers.values()) clearTimeout(timer);
     let timeout: NodeJS.Timeout | undefined;
     await Promise.race([

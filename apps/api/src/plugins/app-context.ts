@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../config';
-import type { Db } from '../db/client';
+import { type Db, isDatabaseUnavailable } from '../db/client';
 import { EmailQueue, emailJob } from '../integrations/mailer/email-queue';
 import type { Mailer, OutboxReader } from '../integrations/mailer/mailer';
 import type { FileStorage } from '../integrations/storage/file-storage';
@@ -61,7 +61,7 @@ export const appContext = fp<AppContext>(
     app.decorate('jobs', jobs);
     app.decorate('emails', new EmailQueue(jobs));
     app.addHook('onReady', async () => {
-      await jobs.start();
+      await jobs.startWhenReachable(isDatabaseUnavailable);
     });
     // Before the database closes (onClose): running jobs finish, waiting ones stay queued for the next start.
     app.addHook('preClose', async () => {
