@@ -11,6 +11,8 @@ const features = existsSync(featuresDir) ? readdirSync(featuresDir) : [];
 /** The API's product areas in layer order: each may import only those before it. */
 export const API_AREAS = ['identity', 'platform', 'billing', 'shipping', 'mailbox', 'accounts', 'reports'];
 
+const ROUTE_SQL = "A route holds no SQL: call the area's data function (e.g. listCustomers(db, actor, query)).";
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'coverage/**', 'apps/api/drizzle/**'] },
   js.configs.recommended,
@@ -27,6 +29,8 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'import-x/no-cycle': 'error',
       'import-x/no-self-import': 'error',
+      // One import line per module: what a file takes from another area reads in one place.
+      'import-x/no-duplicates': ['error', { 'prefer-inline': true }],
     },
   },
   {
@@ -67,6 +71,21 @@ export default tseslint.config(
     files: ['apps/api/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: ['**/apps/web/**', '@postwise/web*'] }],
+    },
+  },
+  {
+    // Routes parse, call one use case and answer: statements and tables live in the area's data functions.
+    files: ['apps/api/src/modules/**/routes.ts', 'apps/api/src/modules/**/*-routes.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/apps/web/**', '@postwise/web*'], message: 'The API never imports the web app.' },
+            { group: ['drizzle-orm', 'drizzle-orm/*', '**/schema/*', '**/db/paging'], message: ROUTE_SQL },
+          ],
+        },
+      ],
     },
   },
   {

@@ -593,7 +593,7 @@ const ENDPOINTS: Endpoint[] = [
     deepPage: 5000,
   },
   { name: 'Audit log (super admin)', path: '/api/v1/audit-logs', caller: 'super', rows: '1M', deepPage: 5000 },
-  // Analytics & Reports (issue 14): one year of aggregates over the million invoices and mail items. Not a list:
+  // Analytics & Reports: one year of aggregates over the million invoices and mail items. Not a list:
   // the page parameters are ignored, so the "deep page" run repeats the same question.
   {
     name: 'Analytics & Reports, a year (super admin)',
@@ -698,7 +698,7 @@ async function main(): Promise<void> {
     DATA_DIR: path.join(tmp, 'postwise-bench-data'),
     // The scheduled jobs (billing, payouts, storage fees, tracking, purge, the analytics rollup) are not started in
     // the measured process: over a million rows each run takes seconds of CPU on the same two cores, which would be
-    // measured as list latency. In production they run in every process or in a worker (docs/ARCHITECTURE.md).
+    // measured as list latency. In production they run in every process or in a worker (docs/decisions/010-lists-at-a-million-rows.md).
     BILLING_INTERVAL_SECONDS: '0',
     PURGE_INTERVAL_SECONDS: '0',
     TRACKING_INTERVAL_SECONDS: '0',

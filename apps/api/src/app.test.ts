@@ -155,7 +155,7 @@ describe('GET /api/docs', () => {
   });
 });
 
-describe('production start (issue 9)', () => {
+describe('production start', () => {
   let production: TestApp;
 
   // Built in the hook (a longer time limit than a test's): a second app on a busy machine takes a while.

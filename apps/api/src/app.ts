@@ -26,54 +26,57 @@ import {
   RedisCounterStore,
   rateLimitStore,
 } from './lib/counter-store';
-import { tooMany } from './lib/errors';
-import { accountAccessRoutes } from './modules/identity';
-import { apiKeysRoutes } from './modules/identity';
-import { accountSettingsRoutes } from './modules/accounts';
-import { applicationsRoutes } from './modules/accounts';
-import { auditTrail } from './modules/identity';
-import { auditRoutes } from './modules/identity';
+import { tooMany, validationFailed } from './lib/errors';
+import {
+  accountAccessRoutes,
+  apiKeysRoutes,
+  auditTrail,
+  auditRoutes,
+  authsRoutes,
+  documentsRoutes,
+  onboardingSupportRoutes,
+  profilesRoutes,
+  settingsRoutes,
+  authentication,
+} from './modules/identity';
+import {
+  accountSettingsRoutes,
+  applicationsRoutes,
+  customersRoutes,
+  referredClientsRoutes,
+  subAdminsRoutes,
+} from './modules/accounts';
 import { analyticsRoutes } from './modules/reports';
-import { authsRoutes } from './modules/identity';
-import { customersRoutes } from './modules/accounts';
-import { contactRoutes } from './modules/platform';
-import { devOutboxRoutes } from './modules/platform';
-import { documentsRoutes } from './modules/identity';
-import { faqsRoutes } from './modules/platform';
-import { healthRoutes } from './modules/platform';
-import { jobsRoutes } from './modules/platform';
-import { webhookRoutes, webhooksPlugin } from './modules/platform';
-import { locationsRoutes } from './modules/platform';
-import { mailRoutes } from './modules/mailbox';
-import { payoutsRoutes } from './modules/billing';
-import { planUsageRoutes } from './modules/mailbox';
-import { notificationHubPlugin } from './modules/platform';
-import { notificationsRoutes } from './modules/platform';
-import { onboardingSupportRoutes } from './modules/identity';
-import { billingRoutes } from './modules/billing';
-import { paymentsPlugin } from './modules/billing';
-import { plansRoutes } from './modules/billing';
-import { profilesRoutes } from './modules/identity';
-import { referredClientsRoutes } from './modules/accounts';
-import { settingsRoutes } from './modules/identity';
-import { storesRoutes } from './modules/mailbox';
-import { subAdminsRoutes } from './modules/accounts';
-import { shipmentsRoutes } from './modules/shipping';
-import { carriersPlugin } from './modules/shipping';
-import { addressesRoutes } from './modules/shipping';
-import { packagePresetsRoutes } from './modules/shipping';
-import { pickupsRoutes } from './modules/shipping';
-import { shippingAnalysisRoutes } from './modules/shipping';
-import { shippingConfigRoutes } from './modules/shipping';
-import { shippingRequestsRoutes } from './modules/shipping';
+import {
+  contactRoutes,
+  devOutboxRoutes,
+  faqsRoutes,
+  healthRoutes,
+  jobsRoutes,
+  webhookRoutes,
+  webhooksPlugin,
+  locationsRoutes,
+  notificationHubPlugin,
+  notificationsRoutes,
+} from './modules/platform';
+import { mailRoutes, planUsageRoutes, storesRoutes } from './modules/mailbox';
+import { payoutsRoutes, billingRoutes, paymentsPlugin, plansRoutes } from './modules/billing';
+import {
+  shipmentsRoutes,
+  carriersPlugin,
+  addressesRoutes,
+  packagePresetsRoutes,
+  pickupsRoutes,
+  shippingAnalysisRoutes,
+  shippingConfigRoutes,
+  shippingRequestsRoutes,
+} from './modules/shipping';
 import { appContext } from './plugins/app-context';
-import { authentication } from './modules/identity';
 import { errorHandler } from './plugins/error-handler';
 import { metricsPlugin, routeOf } from './plugins/metrics';
 import { openapi } from './plugins/openapi';
 import { readinessPlugin } from './plugins/readiness';
 import { securityHeadersPlugin } from './plugins/security-headers';
-import { validationFailed } from './lib/errors';
 import { findUnsafeText } from '@postwise/shared/schemas/safe-text';
 import { webApp } from './plugins/web-app';
 import { responseSerializer } from './lib/serializer';
@@ -158,7 +161,7 @@ export async function buildApp({
   }).withTypeProvider<ZodTypeProvider>();
 
   // Before any route schema: no string anywhere in a body, query or params may hold NUL or a lone surrogate, or
-  // be longer than any field allows (issue 9, defect 6): 422, never a 500 from the database.
+  // be longer than any field allows: 422, never a 500 from the database.
   app.setValidatorCompiler((route) => {
     const validate = validatorCompiler(route as Parameters<typeof validatorCompiler>[0]);
     return (data) => {

@@ -15,6 +15,18 @@ async function boundaryErrors(file: string, code: string): Promise<string[]> {
   return result!.messages.filter((m) => m.ruleId === 'import-x/no-restricted-paths').map((m) => m.message);
 }
 
+describe('routes hold no SQL', () => {
+  it('refuses a route file importing the query builder, a table or the paging layer', async () => {
+    const [result] = await eslint.lintText(
+      "import { eq } from 'drizzle-orm';\nimport { users } from '../schema/users';\nimport { preparedList } from '../../../db/paging';\nexport const x = [eq, users, preparedList];\n",
+      { filePath: path.join(REPO_ROOT, 'apps/api/src/modules/identity/users/routes.ts') },
+    );
+    const errors = result!.messages.filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
+    expect(errors).toHaveLength(3);
+    for (const message of errors) expect(message).toContain('A route holds no SQL');
+  });
+});
+
 describe('area boundaries', () => {
   it('refuses a lower area importing a higher one, even through its index', async () => {
     const errors = await boundaryErrors(

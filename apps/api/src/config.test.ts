@@ -42,7 +42,7 @@ describe('loadConfig', () => {
     expect(() => loadConfig({}, { NODE_ENV: 'staging' })).toThrow(/NODE_ENV/);
   });
 
-  it('binds loopback unless HOST is set (issue 9, defect 7)', () => {
+  it('binds loopback unless HOST is set', () => {
     expect(loadConfig({}, {}).host).toBe('127.0.0.1');
     expect(loadConfig({}, { HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
   });

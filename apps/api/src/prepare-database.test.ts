@@ -30,7 +30,7 @@ describe('prepareDatabase at start', () => {
       } finally {
         rmSync(dataDir, { recursive: true, force: true });
       }
-      // The six accounts of issue 2, plus the customers other seeders add.
+      // The six demo accounts of the README, plus the customers other seeders add.
       expect(await countUsers(database.db)).toBeGreaterThanOrEqual(DEMO_USERS.length);
       for (const demo of DEMO_USERS) expect(await findUserByEmail(database.db, demo.email)).toBeDefined();
     } finally {

@@ -1,13 +1,10 @@
 import { buildApp } from './app';
 import { installDrain } from './drain';
 import { type AppConfig, assertServerConfig, loadConfig, startupWarnings } from './config';
-import { billingContext } from './modules/billing';
-import { startBillingRunner } from './modules/billing';
+import { billingContext, startBillingRunner, startPayoutRunner } from './modules/billing';
 import { startPurgeRunner } from './modules/identity';
 import { startTrackingRunner } from './modules/shipping';
-import { mailContext } from './modules/mailbox';
-import { startMailJobsRunner } from './modules/mailbox';
-import { startPayoutRunner } from './modules/billing';
+import { mailContext, startMailJobsRunner } from './modules/mailbox';
 import { startRollupRunner } from './modules/reports';
 
 let config: AppConfig;

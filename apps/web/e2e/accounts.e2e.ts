@@ -13,7 +13,7 @@ import {
 } from './browser';
 
 /**
- * Accounts end to end (issue 3): registration with the e-mailed code read from the dev outbox, the mailbox
+ * Accounts end to end: registration with the e-mailed code read from the dev outbox, the mailbox
  * and shipment onboarding, the shipping-only path, password recovery, password change and the profile switch.
  */
 
@@ -230,7 +230,7 @@ describe('registration and onboarding', () => {
     expect(await page.getByTestId('verification-subtitle').textContent()).toBe(
       'Thank you for applying for mailbox and shipment account',
     );
-    // Issue 13: the e-mail is verified already; the screen says the application is under review and what is next.
+    // The e-mail is verified already; the screen says the application is under review and what is next.
     expect(await page.getByTestId('application-next-steps').innerText()).toContain('Your application is under review.');
     await shots(page, 'mailbox-verification');
     await page.getByTestId('verification-done').click();
@@ -338,7 +338,7 @@ describe('registration and onboarding', () => {
     await context.close();
   });
 
-  it("completes an admin's e-mailed invitation through its link, which carries the invitation token (issue 9)", async () => {
+  it("completes an admin's e-mailed invitation through its link, which carries the invitation token", async () => {
     const res = await fetch(`${baseURL()}/api/v1/auths/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -410,7 +410,7 @@ describe('passwords', () => {
     await page.getByTestId('forgot-email').fill(email);
     await page.getByTestId('forgot-submit').click();
     await page.waitForURL('**/verify');
-    // The first code box has the focus on arrival (defect 8f).
+    // The first code box has the focus on arrival.
     await expect
       .poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid')))
       .toBe('otp-digit-1');

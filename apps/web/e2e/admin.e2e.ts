@@ -14,7 +14,7 @@ import {
 import type { Locator } from 'playwright-core';
 
 /**
- * Administration end to end (issue 6): adding and accessing a customer with the impersonation bar and its
+ * Administration end to end: adding and accessing a customer with the impersonation bar and its
  * Exit rule (spec 4), referred clients and nested access, the password-protected Configuration tab and
  * Policy & Terms, and the review of a mailbox application up to the customer's inbox.
  */

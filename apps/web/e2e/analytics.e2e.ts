@@ -13,7 +13,7 @@ import {
 } from './browser';
 
 /**
- * Analytics & Reports end to end (issue 14): the super admin's dashboard shows live figures that link to their
+ * Analytics & Reports end to end: the super admin's dashboard shows live figures that link to their
  * lists; Analytics & Reports answers for a range, changes with it and exports a CSV.
  */
 

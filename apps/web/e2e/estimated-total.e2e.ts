@@ -4,7 +4,7 @@ import { DESKTOP, PHONE, launch, login, newPage, screenshot, type Browser, type 
 /**
  * A large list right after the API started: its first answer carries the planner's estimate
  * (`totalIsEstimate: true`) while the server counts it. The embedded database always answers the exact total
- * (docs/decisions/004-totals-from-a-cold-start.md), so the first answer of the shipments list is rewritten on its
+ * (docs/decisions/008-totals-from-a-cold-start.md), so the first answer of the shipments list is rewritten on its
  * way to the browser as PostgreSQL would write it; every later answer is the server's own.
  */
 const ESTIMATE = 998_214;

@@ -13,7 +13,7 @@ import {
 } from './browser';
 
 /**
- * Mailbox operations end to end (issue 11): the store logs a package with a photo for user@example.com's box, the
+ * Mailbox operations end to end: the store logs a package with a photo for user@example.com's box, the
  * customer is told live and forwards it with insurance to a new address, paid with the saved 4242 card; the store
  * prepares, quotes and ships it; the customer trashes and restores it. Then a pickup checked by its passcode and a
  * scan answered with a PDF the customer opens.

@@ -13,7 +13,7 @@ import {
 } from './browser';
 
 /**
- * Payouts and plan limits (issue 14): a sub-admin opens a payout statement and exports it, a sub-admin at
+ * Payouts and plan limits: a sub-admin opens a payout statement and exports it, a sub-admin at
  * their store limit is refused a new store, the super admin approves a payout and marks it paid.
  */
 

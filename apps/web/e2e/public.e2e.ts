@@ -265,7 +265,7 @@ describe('public site (spec 2.9)', () => {
 
       await form.getByRole('button', { name: 'Send message' }).click();
       await visible(page, 'Name is required');
-      // An empty field is required, not invalid (defect 8g).
+      // An empty field is required, not invalid.
       await visible(page, 'Email is required');
       expect(await page.getByText('Invalid email address').count()).toBe(0);
       await visible(page, 'Message is required');
@@ -369,7 +369,7 @@ describe('public site (spec 2.9)', () => {
       const { context, page } = await newPage(browser);
       await page.goto('/public/track');
       await visible(page, 'Please enter tracking number');
-      // The Track button sits level with its input (defect 8a).
+      // The Track button sits level with its input.
       const input = await page.getByTestId('tracking-input').boundingBox();
       const button = await page.getByTestId('tracking-submit').boundingBox();
       expect(Math.abs((input?.y ?? 0) - (button?.y ?? 99))).toBeLessThanOrEqual(1);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ADDRESS_ID_TYPES, authorizedIndividualSchema, PHOTO_ID_TYPES, personalSchema } from './schemas/onboarding';
 
-/* ---------- Notification preferences (issue 13) ---------- */
+/* ---------- Notification preferences ---------- */
 
 /** The events a customer is told about; the same kinds the notifications of the API carry. */
 export const NOTIFICATION_EVENTS = [
@@ -46,7 +46,7 @@ export function effectivePreferences(
   };
 }
 
-/* ---------- Profile (issue 13) ---------- */
+/* ---------- Profile ---------- */
 
 /**
  * PUT account-settings/profile: the personal details, and for a mailbox holder the authorized individual

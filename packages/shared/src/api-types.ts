@@ -49,7 +49,7 @@ export const ERROR_CODES = {
   /** The card was refused (declined, insufficient funds, ...); the message is the provider's own (spec 8). */
   PAYMENT_FAILED: 'PAYMENT_FAILED',
   INTERNAL: 'INTERNAL_ERROR',
-  /** A scan was requested with no scans left in the plan or scan packages (issue 11): offer a scan package. */
+  /** A scan was requested with no scans left in the plan or scan packages: offer a scan package. */
   NO_SCANS_LEFT: 'NO_SCANS_LEFT',
   /** Mail for a mailbox that may not receive it (closed, cancelled, Form 1583 not approved): return to sender. */
   MAILBOX_NOT_RECEIVING: 'MAILBOX_NOT_RECEIVING',

@@ -160,7 +160,7 @@ export interface PurchaseResult {
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 
 /**
- * The order summary of a plan purchase (issue 13), computed by the server (GET subscriptions/quote): what is charged
+ * The order summary of a plan purchase, computed by the server (GET subscriptions/quote): what is charged
  * today and when the plan renews. No sales tax is collected on mailbox or scan plans, so taxCents is 0 today; the
  * field is kept so the summary shows a tax line the day one applies.
  */

@@ -6,7 +6,7 @@ import { isSidebarGroup, SIDEBAR, type SidebarItem } from './sidebar';
 
 const viewer = (v: Partial<Viewer> & Pick<Viewer, 'role'>): Viewer => ({ accountType: null, ...v });
 
-describe('the capability table (issue 9: one source of truth for who may do what)', () => {
+describe('the capability table (one source of truth for who may do what)', () => {
   it('names every capability <area>.<action>', () => {
     for (const name of CAPABILITY_NAMES) expect(name).toMatch(/^[a-z-]+\.[a-z-]+$/);
   });

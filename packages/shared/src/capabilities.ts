@@ -95,7 +95,7 @@ export const CAPABILITIES = {
   'shipping-requests.read': { audience: [SA] },
   'analytics.read': { audience: [SA] },
   'faqs.manage': { audience: [SA] },
-  /** The dev outbox from another machine (a loopback client needs no session; issue 9, defect 7). */
+  /** The dev outbox from another machine (a loopback client needs no session). */
   'dev-outbox.read': { audience: [SA] },
   /** The job queue (e-mail, webhooks): failed jobs and their retry. */
   'jobs.manage': { audience: [SA] },

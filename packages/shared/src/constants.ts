@@ -32,7 +32,7 @@ export const PHONE_LENGTH = 10;
 export const ZIP_MAX_LENGTH = 10;
 export const MIDDLE_INITIAL_LENGTH = 1;
 export const PASSWORD_MIN_LENGTH = 6;
-/** Registration (spec 5 sets no length there): OWASP's minimum for a password without other factors (issue 9). */
+/** Registration (spec 5 sets no length there): OWASP's minimum for a password without other factors. */
 export const REGISTER_PASSWORD_MIN_LENGTH = 8;
 
 export const PLAN_VALIDITIES = ['month', 'year', 'topup'] as const;

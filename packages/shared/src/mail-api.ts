@@ -8,7 +8,7 @@ import type {
   MailRequestType,
 } from './mail';
 
-/** API answers of mailbox operations (issue 11), shared by the API's response schemas and the web client. */
+/** API answers of mailbox operations, shared by the API's response schemas and the web client. */
 
 /** A forwarding address as stored on a request (optional parts absent when not given). */
 export interface ForwardAddressDto {

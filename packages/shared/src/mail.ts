@@ -1,7 +1,7 @@
 import type { PlanAdditionalFee } from './plans';
 
 /**
- * Mailbox operations (issue 11): the kinds of mail a store receives, the state of an item, the customer's
+ * Mailbox operations: the kinds of mail a store receives, the state of an item, the customer's
  * requests on it and the fees of the plan's additionalFee (spec 3, 9). Pure functions: every rule that depends
  * on time takes `now`, so the API, the jobs and the screens compute the same answer for the same moment.
  */

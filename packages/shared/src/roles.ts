@@ -12,7 +12,7 @@ export type ProfileKind = (typeof PROFILE_KINDS)[number];
 
 /**
  * additionalInfo.currentStep of spec 3, plus the two mailbox steps after account info, so an applicant who
- * leaves during the contract or the uploads resumes there (issue 3). null: onboarding is done.
+ * leaves during the contract or the uploads resumes there. null: onboarding is done.
  */
 export const ONBOARDING_STEPS = [
   'account-type',

@@ -78,6 +78,12 @@ describe('PostgreSQL refusing connections', () => {
     );
     expectUnavailable(await t.app.inject({ method: 'GET', url: '/api/health' }));
   });
+
+  it('started anyway, and readiness names the database and the job queue waiting for it', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/ready' });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toMatchObject({ errors: { database: 'failed', queue: 'failed' } });
+  });
 });
 
 describe('PostgreSQL that accepts connections and never answers', () => {

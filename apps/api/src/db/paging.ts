@@ -411,7 +411,7 @@ const preparedFilters = new WeakMap<PreparedList<unknown>, string>();
  * shape it is given, nothing else): the page's keys (the `key` column, seeked by the sort index, `limit`
  * and `offset` placeholders), the `load` of those rows with their joins, the capped and exact counts, and, where
  * the order runs one way, the keyset statements deep pages start from. Building SQL text with Drizzle on every
- * request cost about a third of the API's CPU per list call (docs/ARCHITECTURE.md, "Lists at a million rows").
+ * request cost about a third of the API's CPU per list call (docs/decisions/010-lists-at-a-million-rows.md).
  *
  * Why the keys and the load are two statements: PostgreSQL cannot estimate a LIMIT or OFFSET that is a parameter
  * (it assumes 10 % of the rows), so a statement with both never gets a usable generic plan and is planned again

@@ -1,29 +1,20 @@
 import { createHash } from 'node:crypto';
-import type { Personal } from '@postwise/shared/api-types';
+import type { Personal, ProfileStatus } from '@postwise/shared/api-types';
 import type { AccountType, ProfileKind, RoleCode } from '@postwise/shared/roles';
-import type { ProfileStatus } from '@postwise/shared/api-types';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import PDFDocument from 'pdfkit';
 import type { FileStorage } from '../integrations/storage/file-storage';
 import { hashPassword } from '../lib/password';
 import { sanitizeHtml } from '../lib/sanitize-html';
 import type { Db } from '../db/client';
-import { documents } from '../modules/identity';
-import { invitations } from '../modules/identity';
-import { mailboxes } from '../modules/mailbox';
-import { paymentCustomers } from '../modules/billing';
-import { paymentMethods } from '../modules/billing';
-import { plans } from '../modules/billing';
-import { policyAndTerms } from '../modules/identity';
-import { profiles } from '../modules/identity';
-import { type NewStoreRow, stores } from '../modules/mailbox';
-import { subscriptions } from '../modules/billing';
-import { type NewUserRow, users } from '../modules/identity';
+import { documents, invitations, policyAndTerms, profiles, type NewUserRow, users } from '../modules/identity';
+import { mailboxes, type NewStoreRow, stores } from '../modules/mailbox';
+import { paymentCustomers, paymentMethods, plans, subscriptions } from '../modules/billing';
 import type { SeedOptions } from './seed-options';
 import { DEMO_PASSWORD } from './users';
 
 /**
- * Administration demo data (issue 6): stores with PMB numbering, customers under both sub-admins, referred
+ * Administration demo data: stores with PMB numbering, customers under both sub-admins, referred
  * clients of the super sub-admin (a referred sub-admin with a customer of their own, and a referred customer),
  * an invited customer, an inactive one, a mailbox application waiting for review (with specimen IDs when file
  * storage is at hand), Policy & Terms of both sub-admins, and a password-protected Configuration tab for

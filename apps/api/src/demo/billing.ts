@@ -1,17 +1,23 @@
 import { BILLING_RULES } from '@postwise/shared/billing';
 import { and, eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../lib/password';
-import { addDays, addPeriod, scheduledJobs, type SubscriptionState } from '../modules/billing';
+import {
+  addDays,
+  addPeriod,
+  scheduledJobs,
+  type SubscriptionState,
+  type PlanRow,
+  plans,
+  billingJobs,
+  invoiceNumberSeq,
+  invoices,
+  paymentCustomers,
+  paymentMethods,
+  subscriptions,
+  transactions,
+} from '../modules/billing';
 import type { Db } from '../db/client';
-import { billingJobs } from '../modules/billing';
-import { invoiceNumberSeq, invoices } from '../modules/billing';
-import { paymentCustomers } from '../modules/billing';
-import { paymentMethods } from '../modules/billing';
-import { type PlanRow, plans } from '../modules/billing';
-import { profiles } from '../modules/identity';
-import { subscriptions } from '../modules/billing';
-import { transactions } from '../modules/billing';
-import { users } from '../modules/identity';
+import { profiles, users } from '../modules/identity';
 import type { SeedOptions } from './seed-options';
 import { DEMO_PASSWORD } from './users';
 
@@ -135,7 +141,7 @@ function subtractPeriods(at: Date, validity: 'month' | 'year', n: number): Date 
 }
 
 /**
- * Demo billing (issue 5, part 6): sandbox cards, paid invoices and active subscriptions for user@example.com
+ * Demo billing: sandbox cards, paid invoices and active subscriptions for user@example.com
  * and both sub-admins; pastdue@example.com whose renewal failed 3 days ago with an open invoice. Seeded once per
  * account (an account that already has a subscription row keeps its history; overwrite restores the state).
  */

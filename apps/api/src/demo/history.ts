@@ -21,7 +21,7 @@ const FIRST_NAMES = [
 const LAST_NAMES = ['Carter', 'Reyes', 'Patel', 'Kim', 'Brooks', 'Foster'];
 
 /**
- * Twelve months of demo history (issue 14), so Analytics & Reports shows realistic shapes: customers who
+ * Twelve months of demo history, so Analytics & Reports shows realistic shapes: customers who
  * subscribed across the last year on the demo monthly and yearly plans, some who cancelled, one paid invoice per
  * month they ran, a few invoices past due and a few mailbox-fee and shipping invoices. Deterministic (customer i
  * always starts in the same month relative to this one) and idempotent: it runs once, keyed by the first

@@ -16,14 +16,21 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import type { FileStorage } from '../integrations/storage/file-storage';
 import { hashToken } from '../lib/tokens';
-import { accrueStorageFees } from '../modules/mailbox';
-import { holderFees } from '../modules/mailbox';
-import { feeDate, senderKey } from '../modules/mailbox';
+import {
+  accrueStorageFees,
+  holderFees,
+  feeDate,
+  senderKey,
+  mailboxes,
+  stores,
+  type MailRequestEvent,
+  mailItemFees,
+  mailItems,
+  mailRequests,
+  senderRules,
+} from '../modules/mailbox';
 import type { Db } from '../db/client';
-import { type MailRequestEvent, mailItemFees, mailItems, mailRequests, senderRules } from '../modules/mailbox';
 import { notifications } from '../modules/platform';
-import { mailboxes } from '../modules/mailbox';
-import { stores } from '../modules/mailbox';
 import { users } from '../modules/identity';
 import { contentsPdf, envelopePng } from './envelope-art';
 import type { SeedOptions } from './seed-options';

@@ -1,9 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { sandboxFeeCents } from '../integrations/payments/sandbox-provider';
-import { closePeriodFor, recordProviderFees } from '../modules/billing';
-import { periodOf } from '../modules/billing';
+import { closePeriodFor, recordProviderFees, periodOf, payouts } from '../modules/billing';
 import type { Db } from '../db/client';
-import { payouts } from '../modules/billing';
 import { users } from '../modules/identity';
 import type { SeedOptions } from './seed-options';
 

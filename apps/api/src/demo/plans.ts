@@ -123,7 +123,7 @@ export const DEMO_PLANS: readonly DemoPlan[] = [
   ...mailboxPlans('subadmin@example.com', [1799, 2799, 4499]),
 ];
 
-/** Demo plans (issue 5, part 6), upserted by owner, audience, validity and name. */
+/** Demo plans, upserted by owner, audience, validity and name. */
 export async function seedPlans(db: Db, { overwrite }: SeedOptions): Promise<void> {
   await db.transaction(async (tx) => {
     const owners = new Map<string, string>();

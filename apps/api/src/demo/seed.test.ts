@@ -27,7 +27,7 @@ async function userByEmail(email: string) {
 }
 
 describe('demo seed', () => {
-  it('creates the six demo accounts of issue 2 with their roles and flags', async () => {
+  it('creates the six demo accounts of the README with their roles and flags', async () => {
     const superAdmin = await userByEmail('superadmin@example.com');
     expect(superAdmin).toMatchObject({ roleCode: 'SUPER_ADMIN', parentUserId: null, profile: undefined });
     expect(await userByEmail('subadmin@example.com')).toMatchObject({ roleCode: 'SUB_ADMIN', isSuperSubAdmin: true });
@@ -49,7 +49,7 @@ describe('demo seed', () => {
   });
 
   it('gives every account a finished onboarding, a Los Angeles address and an argon2id hash of Demo1234!', async () => {
-    // The six accounts of issue 2 (other seeders add customers of their own).
+    // The six demo accounts of the README (other seeders add customers of their own).
     const all = (await database.db.select().from(users)).filter((u) => DEMO_USERS.some((d) => d.email === u.email));
     expect(all).toHaveLength(6);
     for (const user of all) {
@@ -84,7 +84,7 @@ describe('demo seed', () => {
   });
 });
 
-describe('demo history (issue 14)', () => {
+describe('demo history', () => {
   it('holds a year of subscriptions, paid and past-due invoices and a few refunds for the charts and payouts', async () => {
     const one = async (q: string) =>
       ((await database.db.execute(q)) as unknown as { rows: Record<string, string>[] }).rows[0] ?? {};

@@ -1,5 +1,9 @@
-import type { CarrierOneScanEvent, CarrierTwoScanEvent, ScanEvent } from '@postwise/shared/tracking';
-import { normalizeScanEvent } from '@postwise/shared/tracking';
+import {
+  type CarrierOneScanEvent,
+  type CarrierTwoScanEvent,
+  type ScanEvent,
+  normalizeScanEvent,
+} from '@postwise/shared/tracking';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { type NewShipmentRow, type ShipmentAddress, shipmentEvents, shipments } from '../modules/shipping';

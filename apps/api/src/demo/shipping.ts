@@ -4,19 +4,21 @@ import { priceQuote } from '@postwise/shared/shipping/pricing';
 import { normalizeScanEvent } from '@postwise/shared/tracking';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { SandboxCarrierAdapter } from '../integrations/carriers/sandbox-carrier';
-import { addToMonthlyInvoice } from '../modules/shipping';
-import { invoiceLine } from '../modules/billing';
-import { toAdjustment } from '../modules/shipping';
-import type { Db } from '../db/client';
-import { type ShipmentPackage, shipmentEvents, shipments } from '../modules/shipping';
 import {
+  addToMonthlyInvoice,
+  toAdjustment,
   addresses,
   marginDiscounts,
   packagePresets,
   shipmentInvoiceLines,
   shippingAccounts,
   shippingRequests,
+  type ShipmentPackage,
+  shipmentEvents,
+  shipments,
 } from '../modules/shipping';
+import { invoiceLine } from '../modules/billing';
+import type { Db } from '../db/client';
 import { users } from '../modules/identity';
 import type { SeedOptions } from './seed-options';
 
@@ -356,7 +358,7 @@ async function userIds(db: Db): Promise<Map<string, string>> {
 }
 
 /**
- * Shipping demo data (issue 12): address books and presets for shipper@ and user@, margins, a pay-later credit limit
+ * Shipping demo data: address books and presets for shipper@ and user@, margins, a pay-later credit limit
  * for shipper@, about 20 shipments in every state (one paid later on the open monthly invoice), and a pending
  * shipping request. Idempotent by natural keys (address and preset names, uniqueId, description).
  */

@@ -1,11 +1,9 @@
-import type { Personal } from '@postwise/shared/api-types';
+import type { Personal, ProfileStatus } from '@postwise/shared/api-types';
 import type { AccountType, ProfileKind, RoleCode } from '@postwise/shared/roles';
-import type { ProfileStatus } from '@postwise/shared/api-types';
 import { eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../lib/password';
 import type { Db } from '../db/client';
-import { profiles } from '../modules/identity';
-import { type NewUserRow, users } from '../modules/identity';
+import { profiles, type NewUserRow, users } from '../modules/identity';
 import type { SeedOptions } from './seed-options';
 
 /** The password of every demo account (README). */
@@ -140,7 +138,7 @@ function fullName(p: Pick<Personal, 'firstName' | 'middleName' | 'lastName'>): s
   return [p.firstName, p.middleName, p.lastName].filter(Boolean).join(' ');
 }
 
-/** Demo accounts of every role (issue 2, part 6), upserted by e-mail. */
+/** Demo accounts of every role, upserted by e-mail. */
 export async function seedUsers(db: Db, { overwrite }: SeedOptions): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {

@@ -267,6 +267,11 @@ export class JobQueue {
     if (this.options.pollIntervalMs > 0) for (const name of this.definitions.keys()) this.schedulePoll(name, 0);
   }
 
+  /** Readiness: the queue has started (it waits for the database after a start while it was down). */
+  async check(): Promise<void> {
+    if (!this.started) throw new Error('The job queue has not started');
+  }
+
   /** Adds a job; answers its id, or null when the key names a job already there. */
   async send(name: string, data: object, options: SendOptions = {}): Promise<string | null> {
     if (!this.definitions.has(name)) throw new Error(`Unknown job ${name}`);

@@ -5,7 +5,7 @@ import { hashToken } from './tokens';
 const TOKEN_HEADER = ACCESS_TOKEN_HEADER.toLowerCase();
 
 /**
- * The rate-limit key of a signed-in call (issue 9): the person, not the IP, which an office or a proxy
+ * The rate-limit key of a signed-in call: the person, not the IP, which an office or a proxy
  * shares. During account access that is the admin at the keyboard. The limit's hook runs after the route's
  * own sign-in hook; should it ever run first, the session token stands in, and only a call without one
  * falls back to the IP.

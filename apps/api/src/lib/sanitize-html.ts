@@ -47,7 +47,7 @@ const filter = new FilterXSS({
     const cleaned = safeAttrValue(tag, name, value, cssFilter);
     if (name === 'href' || name === 'src') {
       // Links: web, mail and phone, fragments and same-site paths, never protocol-relative (`//host`, `/\host`,
-      // `\\host`) or javascript:/data:/vbscript:. Images: same-site or inline data only (issue 9).
+      // `\\host`) or javascript:/data:/vbscript:. Images: same-site or inline data only.
       return isSafeUrl(tag, name, value) ? cleaned : '';
     }
     if (name === 'target') return cleaned === '_blank' ? '_blank' : '';

@@ -55,12 +55,13 @@ declare module 'fastify' {
   }
 }
 
-/** `app.readiness` with the database and the file storage; other dependencies add themselves. */
+/** `app.readiness` with the database, the file storage and the job queue; other dependencies add themselves. */
 export const readinessPlugin = fp(
   async (app) => {
     const readiness = new Readiness((name, err) => app.log.error({ err, check: name }, 'readiness check failed'));
     readiness.add('database', () => pingDatabase(app.db));
     readiness.add('storage', () => app.storage.check());
+    readiness.add('queue', () => app.jobs.check());
     app.decorate('readiness', readiness);
   },
   { name: 'readiness', dependencies: ['app-context'] },

@@ -7,7 +7,7 @@ import { adminKit } from '../modules/accounts/managed-accounts/admin-test-kit';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 /**
- * Issue 9, defect 6: text that cannot be stored answers 422 before anything is written (it answered 500, and
+ * Text that cannot be stored answers 422 before anything is written (it answered 500, and
  * POST stores had already created the store without its audit row), and an action commits with its audit row
  * or not at all.
  */

@@ -1,5 +1,5 @@
 /**
- * Public and guest pages prerendered at build time (docs/ARCHITECTURE.md, "Prerendering"): what a logged-out
+ * Public and guest pages prerendered at build time (docs/decisions/011-prerendering-compression-caching.md): what a logged-out
  * visitor sees before any data arrives. Pages whose first screen depends on a link's token or on what the
  * visitor typed on an earlier screen (verify, reset-password) stay client-rendered.
  *

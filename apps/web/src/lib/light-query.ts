@@ -3,8 +3,7 @@ import { ApiError } from './api-client';
 import { useUserStore } from '../stores/user-store';
 
 /**
- * The few TanStack Query behaviours the public and guest pages use (docs/ARCHITECTURE.md, "Prerendered public
- * pages"), small enough to keep TanStack Query and its provider out of their first download: a cached query
+ * The few TanStack Query behaviours the public and guest pages use (docs/decisions/011-prerendering-compression-caching.md), small enough to keep TanStack Query and its provider out of their first download: a cached query
  * (fresh for `staleTime`, kept 5 minutes unobserved like TanStack's gcTime), a paged ("infinite") query and a
  * mutation's `mutateAsync`/`isPending`. Same defaults as lib/query-client.ts: one retry after a second for
  * network errors and 5xx, none for 4xx, fetches wait while offline, stale queries refetch on reconnect, none on

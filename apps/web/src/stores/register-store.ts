@@ -9,7 +9,7 @@ export interface PendingApplicant {
   email: string | null;
   authTokenId: string | null;
   type: 'register' | 'forgot' | null;
-  /** After a verified code: the onboarding token (register) or the one-reset token (forgot), issue 3. */
+  /** After a verified code: the onboarding token (register) or the one-reset token (forgot). */
   accessToken: string | null;
   /** Forgot flow after a verified code: whose password is being reset. */
   resetUserId: string | null;

@@ -5,7 +5,7 @@ import { ACCOUNT_TYPES } from '../roles';
 import { pageQuerySchema } from './paging';
 
 /**
- * Administration forms and list filters (issue 6): customers, sub-admins, referred clients, stores, FAQs,
+ * Administration forms and list filters: customers, sub-admins, referred clients, stores, FAQs,
  * policy and terms, settings and mailbox applications. Where spec 5 has a message for the same field it is
  * reused word for word; the other messages follow its style.
  */
@@ -44,7 +44,7 @@ export const ADMIN_MESSAGES = {
 } as const;
 
 // Required text: at most a free text's length unless the field says less (names, addresses), never NUL or
-// lone surrogates (issue 9, defect 6).
+// lone surrogates.
 const text = (message: string) =>
   z
     .string()

@@ -33,7 +33,7 @@ export const analyticsSummarySchema = z.object({
   newSubscriptions: z.number(),
   churnedSubscriptions: z.number(),
   reactivatedSubscriptions: z.number(),
-  /** subscriptions, fees, forwards, shipping_margin (see docs/ARCHITECTURE.md "Analytics definitions"). */
+  /** subscriptions, fees, forwards, shipping_margin (see docs/decisions/012-analytics-definitions.md). */
   revenueByCategory: z.array(z.object({ category: z.string(), cents: z.number(), invoices: z.number() })),
   postageCollectedCents: z.number(),
   refunds: z.object({ cents: z.number(), count: z.number() }),

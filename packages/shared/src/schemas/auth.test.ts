@@ -43,7 +43,7 @@ describe('spec 5 validation messages', () => {
     ).toEqual(['Passwords do not match']);
   });
 
-  it('register asks for at least 8 characters (spec 5 sets no length there; issue 9)', () => {
+  it('register asks for at least 8 characters (spec 5 sets no length there)', () => {
     expect(
       messages(
         registerFormSchema.safeParse({ email: 'a@b.co', password: 'abc1234', confirmPassword: 'abc1234', terms: true }),

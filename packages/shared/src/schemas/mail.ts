@@ -5,7 +5,7 @@ import { MAIL_FOLDERS, MAIL_ITEM_KINDS, MAIL_ITEM_STATUSES, MAIL_REQUEST_STATUSE
 import { pageQuerySchema } from './paging';
 
 /**
- * Payloads of mailbox operations (issue 11): receiving mail at the store, the customer's requests, the
+ * Payloads of mailbox operations: receiving mail at the store, the customer's requests, the
  * operator's quotes and completions, and the list filters. Messages follow spec 5's style.
  */
 export const MAIL_MESSAGES = {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { findUnsafeText, isSafeText, safeText, SAFE_TEXT_MESSAGES, TEXT_LIMITS } from './safe-text';
 
-describe('safe text (issue 9, defect 6)', () => {
+describe('safe text', () => {
   it('refuses NUL and lone surrogates, keeps real astral characters', () => {
     expect(isSafeText('Zoë 🎉 Straße')).toBe(true);
     expect(isSafeText('a\u0000b')).toBe(false);

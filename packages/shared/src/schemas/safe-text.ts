@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Text every field must be able to store (issue 9, defect 6): PostgreSQL refuses NUL bytes and text that is not
+ * Text every field must be able to store: PostgreSQL refuses NUL bytes and text that is not
  * valid UTF-8 (a lone UTF-16 surrogate such as "\ud800"), so such input is refused up front with 422 instead of
  * failing in the database with 500. Each field also has a sane maximum length.
  */

@@ -22,7 +22,7 @@ export const TRACKED_STATUSES: readonly ShipmentStatus[] = [
   'exception',
 ];
 
-/** Status changes the customer is told about (issue 12: out for delivery, delivered, exceptions). */
+/** Status changes the customer is told about (out for delivery, delivered, exceptions). */
 export const NOTIFY_STATUSES: readonly ShipmentStatus[] = ['out_for_delivery', 'delivered', 'exception'];
 
 export const SHIPMENT_STATUS_LABELS: Record<ShipmentStatus, string> = {

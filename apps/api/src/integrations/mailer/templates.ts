@@ -160,7 +160,7 @@ export function invitationEmail(to: string, inviterName: string, registerUrl: st
 }
 
 /**
- * Someone registered with an e-mail that already has an account (issue 9): the account is left as it is and
+ * Someone registered with an e-mail that already has an account: the account is left as it is and
  * its owner hears about it, instead of the form saying "already exists" to whoever typed the address.
  */
 export function existingAccountEmail(
@@ -242,7 +242,7 @@ export function mailboxRejectedEmail(to: string, name: string, reason: string, l
   });
 }
 
-/** Tracking (issue 12): out for delivery, delivered or a delivery exception. */
+/** Tracking: out for delivery, delivered or a delivery exception. */
 export function shipmentStatusEmail(
   to: string,
   input: { uniqueId: string; statusLabel: string; receiverName: string; detail: string | null; trackUrl: string },
@@ -261,7 +261,7 @@ export function shipmentStatusEmail(
 }
 
 /**
- * Mailbox notifications (issue 11): new mail, scan ready, request completed, quote changed, fees start soon,
+ * Mailbox notifications: new mail, scan ready, request completed, quote changed, fees start soon,
  * pickup passcode. The same words as the in-app notification, plus a link to the item.
  */
 export function mailNotificationEmail(

@@ -32,7 +32,7 @@ export function showPurchaseConfirmation(purchase: PurchaseConfirmationState): v
 }
 
 /**
- * The confirmation after a plan purchase (issue 13): what was bought, what was charged, when it renews, where the
+ * The confirmation after a plan purchase: what was bought, what was charged, when it renews, where the
  * invoice is and that the receipt (with the invoice PDF) is on its way by e-mail.
  */
 export function PurchaseConfirmation() {

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import type { LucideIcon } from 'lucide-react';
-import { Inbox } from 'lucide-react';
+import { type LucideIcon, Inbox } from 'lucide-react';
 import { cn } from '../../lib/utils';
 
 export interface EmptyStateProps {

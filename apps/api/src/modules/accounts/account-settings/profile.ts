@@ -10,19 +10,23 @@ import {
 import { ACCOUNT_INFO_MESSAGES, fullName } from '@postwise/shared/schemas/onboarding';
 import { hasMailbox } from '@postwise/shared/roles';
 import { and, desc, eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../db/client';
-import { documents } from '../../identity';
+import {
+  documents,
+  profiles,
+  parseOrFail,
+  putDocumentFiles,
+  findUserById,
+  type UserRow,
+  users,
+  type Actor,
+  audit,
+} from '../../identity';
 import { mailboxes } from '../../mailbox';
-import { profiles } from '../../identity';
-import { type UserRow, users } from '../../identity';
 import { acceptUpload } from '../../../integrations/storage/upload-check';
 import { forbidden, notFound, validationFailed } from '../../../lib/errors';
-import { auditRequest } from '../../identity';
-import { parseOrFail } from '../../identity';
-import { putDocumentFiles } from '../../identity';
 import { loadMailboxSummary } from '../managed-accounts/service';
-import { findUserById } from '../../identity';
 
 const asStrings = (v: object | null | undefined): Record<string, string> =>
   Object.fromEntries(Object.entries(v ?? {}).filter(([, x]) => typeof x === 'string')) as Record<string, string>;
@@ -97,7 +101,7 @@ function holdsApplication(user: UserRow, status: string | undefined): boolean {
  */
 export async function updateAccountProfile(
   app: FastifyInstance,
-  request: FastifyRequest,
+  actor: Actor,
   userId: string,
   body: unknown,
 ): Promise<ProfileUpdateResult> {
@@ -126,7 +130,7 @@ export async function updateAccountProfile(
       .set({ personal, authorizedIndividual: authorizedIndividual ?? null, updatedAt: now })
       .where(eq(users.id, userId));
     if (changed) await sendBackForReview(tx, userId, now);
-    await auditRequest(request, tx, 'account.profile.update', { type: 'user', id: userId }, { reReview: changed });
+    await audit(tx, actor, 'account.profile.update', { type: 'user', id: userId }, { reReview: changed });
     return changed;
   });
   return { profile: await getAccountProfile(app.db, userId), reReview };
@@ -138,7 +142,7 @@ export async function updateAccountProfile(
  */
 export async function replaceProfileDocument(
   app: FastifyInstance,
-  request: FastifyRequest,
+  actor: Actor,
   userId: string,
   upload: { kind: ReplaceableDocumentKind; idType: string | null; body: Buffer; name: string | null },
 ): Promise<ProfileUpdateResult> {
@@ -178,13 +182,7 @@ export async function replaceProfileDocument(
       if (holdsApplication(user, profile?.mailboxStatus)) {
         reReview = await sendBackForReview(tx, userId, now);
       }
-      await auditRequest(
-        request,
-        tx,
-        'account.profile.document',
-        { type: 'user', id: userId },
-        { kind: upload.kind, reReview },
-      );
+      await audit(tx, actor, 'account.profile.document', { type: 'user', id: userId }, { kind: upload.kind, reReview });
       return replaced.map((r) => r.storageKey);
     });
   } catch (err) {

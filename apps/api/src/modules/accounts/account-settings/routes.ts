@@ -13,8 +13,7 @@ import { z } from 'zod';
 import { failures, ok, successSchema } from '../../../lib/envelope';
 import { fileAnswer, filePart, multipartBody } from '../../../lib/openapi';
 import { validationFailed } from '../../../lib/errors';
-import { getAuth } from '../../identity';
-import { requireAudience } from '../../identity';
+import { actorOf, getAuth, requireAudience } from '../../identity';
 import { getAccountProfile, replaceProfileDocument, updateAccountProfile } from './profile';
 import { closeAccount, exportAccount, getAccountSettings, updateNotificationPreferences } from './settings';
 import { formParts } from '../../../lib/multipart';
@@ -104,7 +103,7 @@ async function readDocumentUpload(request: FastifyRequest) {
   return { kind, idType: fields.idType?.trim() || null, ...file };
 }
 
-/** Profile and account settings of the signed-in account (issue 13): always the caller's own. */
+/** Profile and account settings of the signed-in account: always the caller's own. */
 export const accountSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const security = [{ accessToken: [] }];
   await app.register(fastifyMultipart, {
@@ -138,7 +137,7 @@ export const accountSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: updateAnswer, ...failures(401, 403, 422) },
       },
     },
-    async (request) => ok(await updateAccountProfile(app, request, getAuth(request).user.id, request.body)),
+    async (request) => ok(await updateAccountProfile(app, actorOf(request), actorOf(request).userId, request.body)),
   );
 
   app.post(
@@ -159,7 +158,7 @@ export const accountSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const upload = await readDocumentUpload(request);
-      return ok(await replaceProfileDocument(app, request, getAuth(request).user.id, upload));
+      return ok(await replaceProfileDocument(app, actorOf(request), actorOf(request).userId, upload));
     },
   );
 
@@ -189,7 +188,8 @@ export const accountSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: settingsAnswer, ...failures(401, 403, 422) },
       },
     },
-    async (request) => ok(await updateNotificationPreferences(app, request, getAuth(request).user.id, request.body)),
+    async (request) =>
+      ok(await updateNotificationPreferences(app, actorOf(request), actorOf(request).userId, request.body)),
   );
 
   app.get(
@@ -228,6 +228,6 @@ export const accountSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successSchema(z.object({ closedAt: z.string() })), ...failures(401, 403, 422) },
       },
     },
-    async (request) => ok(await closeAccount(app, request, getAuth(request).user.id, request.body)),
+    async (request) => ok(await closeAccount(app, actorOf(request), actorOf(request).userId, request.body)),
   );
 };

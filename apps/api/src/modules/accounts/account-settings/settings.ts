@@ -7,26 +7,16 @@ import {
 } from '@postwise/shared/account-settings';
 import { and, asc, desc, eq, gt } from 'drizzle-orm';
 import { formatCents } from '@postwise/shared/plans';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { strToU8, zipSync } from 'fflate';
 import type { Db } from '../../../db/client';
-import { documents } from '../../identity';
-import { invoices } from '../../billing';
-import { mailItems } from '../../mailbox';
+import { documents, profiles, users, revokeUserSessions, findUserById, type Actor, audit } from '../../identity';
+import { invoices, subscriptions, countPendingInvoices, applyTransition } from '../../billing';
+import { mailItems, mailboxes } from '../../mailbox';
 import { notifications } from '../../platform';
-import { mailboxes } from '../../mailbox';
-import { profiles } from '../../identity';
-import { addresses } from '../../shipping';
-import { subscriptions } from '../../billing';
-import { users } from '../../identity';
+import { addresses, getDefaultAddress } from '../../shipping';
 import { notFound, validationFailed } from '../../../lib/errors';
 import { verifyPassword } from '../../../lib/password';
-import { getDefaultAddress } from '../../shipping';
-import { auditRequest } from '../../identity';
-import { countPendingInvoices } from '../../billing';
-import { revokeUserSessions } from '../../identity';
-import { applyTransition } from '../../billing';
-import { findUserById } from '../../identity';
 import { accountClosedEmail } from '../../../integrations/mailer/templates';
 
 /** GET account-settings: notification preferences (default all on), the default sender, whether closed. */
@@ -54,7 +44,7 @@ export async function getAccountSettings(db: Db, userId: string): Promise<Accoun
 /** PUT account-settings/notifications: stores the caller's choice; notify() reads it for every event. */
 export async function updateNotificationPreferences(
   app: FastifyInstance,
-  request: FastifyRequest,
+  actor: Actor,
   userId: string,
   preferences: NotificationPreferences,
 ): Promise<AccountSettings> {
@@ -63,7 +53,7 @@ export async function updateNotificationPreferences(
       .update(users)
       .set({ notificationPreferences: preferences, updatedAt: app.config.now() })
       .where(eq(users.id, userId));
-    await auditRequest(request, tx, 'account.notifications.update', { type: 'user', id: userId });
+    await audit(tx, actor, 'account.notifications.update', { type: 'user', id: userId });
   });
   return getAccountSettings(app.db, userId);
 }
@@ -145,7 +135,7 @@ const FINAL_INVOICE_DUE_DAYS = 14;
  */
 export async function closeAccount(
   app: FastifyInstance,
-  request: FastifyRequest,
+  actor: Actor,
   userId: string,
   input: CloseAccountInput,
 ): Promise<{ closedAt: string }> {
@@ -187,7 +177,7 @@ export async function closeAccount(
         ),
       );
     await revokeUserSessions(tx, userId, now);
-    await auditRequest(request, tx, 'account.close', { type: 'user', id: userId });
+    await audit(tx, actor, 'account.close', { type: 'user', id: userId });
     return now;
   });
   if (closedAt === now) {
@@ -211,7 +201,7 @@ export async function closeAccount(
       );
     } catch (err) {
       // The account is closed either way; the confirmation is a courtesy.
-      request.log.error({ err }, 'account closed e-mail not queued');
+      app.log.error({ err }, 'account closed e-mail not queued');
     }
   }
   return { closedAt: closedAt.toISOString() };

@@ -9,10 +9,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { failures, ok, pageSchema, successSchema } from '../../../lib/envelope';
 import type { Same } from '../../../lib/type-checks';
-import { actorOf } from '../../identity';
-import { requireAudience, requireManagedParam } from '../../identity';
-import { mailboxSummarySchema, userRefSchema } from '../../identity';
-import { userSchema } from '../../identity';
+import {
+  actorOf,
+  requireAudience,
+  requireManagedParam,
+  mailboxSummarySchema,
+  userRefSchema,
+  userSchema,
+} from '../../identity';
 import { approveApplication, getApplication, listApplications, rejectApplication } from './service';
 
 const security = [{ accessToken: [] }];
@@ -109,7 +113,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successSchema(mailboxSummarySchema), ...failures(401, 403, 404, 409, 422) },
       },
     },
-    async (request) => ok(await approveApplication(app, request, request.params.userId, request.body.storeId)),
+    async (request) => ok(await approveApplication(app, actorOf(request), request.params.userId, request.body.storeId)),
   );
 
   app.post(
@@ -127,7 +131,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await rejectApplication(app, request, request.params.userId, request.body.reason);
+      await rejectApplication(app, actorOf(request), request.params.userId, request.body.reason);
       return ok(null);
     },
   );

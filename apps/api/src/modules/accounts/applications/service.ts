@@ -1,5 +1,4 @@
-import { billingContext } from '../../billing';
-import { chargeChosenPlanOnApproval } from '../../billing';
+import { billingContext, chargeChosenPlanOnApproval } from '../../billing';
 import {
   type ApplicationDetail,
   type ApplicationItem,
@@ -10,33 +9,36 @@ import {
 import { ADMIN_MESSAGES, type ApplicationListQuery } from '@postwise/shared/schemas/admin';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../db/client';
-import { documents } from '../../identity';
-import { mailboxes } from '../../mailbox';
-import { profiles } from '../../identity';
-import { type StoreRow, stores } from '../../mailbox';
-import { type UserRow, users } from '../../identity';
+import {
+  documents,
+  profiles,
+  loadManaged,
+  managedUsersFilterPrepared,
+  audit,
+  listDocuments,
+  userSearchPrepared,
+  findUserById,
+  loadUserDto,
+  type UserRow,
+  users,
+  type Actor,
+  actorMay,
+} from '../../identity';
+import { mailboxes, assertMailboxAllowed, type StoreRow, stores } from '../../mailbox';
 import { mailboxApprovedEmail, mailboxRejectedEmail } from '../../../integrations/mailer/templates';
 import { conflict, notFound, validationFailed } from '../../../lib/errors';
 import { descending, pagedPrepared, preparedList } from '../../../db/paging';
-import { actorOf } from '../../identity';
-import { type Actor, actorMay } from '../../identity';
-import { loadManaged, managedUsersFilterPrepared } from '../../identity';
-import { auditRequest } from '../../identity';
-import { listDocuments } from '../../identity';
 import { prefixPattern } from '../../../db/prefix-search';
-import { userSearchPrepared } from '../../identity';
 import { loadMailboxSummary, toRef } from '../managed-accounts/service';
-import { findUserById, loadUserDto } from '../../identity';
-import { assertMailboxAllowed } from '../../mailbox';
 
 const parents = alias(users, 'application_parents');
 
 const submittedAt = sql<Date | null>`(select max(${documents.createdAt}) from ${documents} where ${documents.userId} = ${users.id})`;
 
 /**
- * Mailbox applications (issue 6): customers whose mailbox profile has this status, within the caller's
+ * Mailbox applications: customers whose mailbox profile has this status, within the caller's
  * tenancy (the one rule of modules/tenancy, so the list shows exactly the applications the caller may open).
  */
 export function listApplications(db: Db, actor: Actor, query: ApplicationListQuery) {
@@ -188,12 +190,11 @@ function loginUrl(app: FastifyInstance): string {
  */
 export async function approveApplication(
   app: FastifyInstance,
-  request: FastifyRequest,
+  actor: Actor,
   userId: string,
   storeId: string | undefined,
 ): Promise<MailboxSummary> {
-  const reviewer = actorOf(request);
-  const applicant = await loadApplicant(app.db, reviewer, userId);
+  const applicant = await loadApplicant(app.db, actor, userId);
   const now = app.config.now();
   const choices = await storesFor(app.db, applicant.parentUserId);
   const chosen = storeId ? choices.find((s) => s.id === storeId) : choices[0];
@@ -231,7 +232,7 @@ export async function approveApplication(
         names,
         status: 'active',
         openedAt: now,
-        openedByUserId: reviewer.userId,
+        openedByUserId: actor.userId,
       });
       await tx
         .update(stores)
@@ -244,12 +245,12 @@ export async function approveApplication(
       .where(eq(profiles.id, profile.id));
     await tx
       .update(documents)
-      .set({ reviewStatus: 'approved', reviewedBy: reviewer.userId, reviewedAt: now, rejectionReason: null })
+      .set({ reviewStatus: 'approved', reviewedBy: actor.userId, reviewedAt: now, rejectionReason: null })
       .where(and(eq(documents.userId, applicant.id), eq(documents.reviewStatus, 'pending')));
     const opened = await loadMailboxSummary(tx, applicant.id);
-    await auditRequest(
-      request,
+    await audit(
       tx,
+      actor,
       'application.approve',
       { type: 'user', id: applicant.id },
       { storeId: opened?.storeId ?? null, pmb: opened?.pmb ?? null },
@@ -265,9 +266,9 @@ export async function approveApplication(
   // never undoes the approval: a refused card e-mails the customer; an interrupted charge is recovered later.
   try {
     const charge = await chargeChosenPlanOnApproval(billingContext(app), applicant.id);
-    if (charge.kind !== 'none') request.log.info({ userId: applicant.id, charge: charge.kind }, 'approval charge');
+    if (charge.kind !== 'none') app.log.info({ userId: applicant.id, charge: charge.kind }, 'approval charge');
   } catch (err) {
-    request.log.error({ err, userId: applicant.id }, 'approval charge interrupted; recovery will finish it');
+    app.log.error({ err, userId: applicant.id }, 'approval charge interrupted; recovery will finish it');
   }
   return summary;
 }
@@ -278,12 +279,11 @@ export async function approveApplication(
  */
 export async function rejectApplication(
   app: FastifyInstance,
-  request: FastifyRequest,
+  actor: Actor,
   userId: string,
   reason: string,
 ): Promise<void> {
-  const reviewer = actorOf(request);
-  const applicant = await loadApplicant(app.db, reviewer, userId);
+  const applicant = await loadApplicant(app.db, actor, userId);
   const now = app.config.now();
   await app.db.transaction(async (tx) => {
     const [profile] = await tx.select().from(profiles).where(eq(profiles.userId, applicant.id)).for('update').limit(1);
@@ -291,10 +291,10 @@ export async function rejectApplication(
     await tx.update(profiles).set({ mailboxStatus: 'rejected', updatedAt: now }).where(eq(profiles.id, profile.id));
     await tx
       .update(documents)
-      .set({ reviewStatus: 'rejected', reviewedBy: reviewer.userId, reviewedAt: now, rejectionReason: reason })
+      .set({ reviewStatus: 'rejected', reviewedBy: actor.userId, reviewedAt: now, rejectionReason: reason })
       .where(and(eq(documents.userId, applicant.id), eq(documents.reviewStatus, 'pending')));
     await tx.update(users).set({ currentStep: 'upload-documents', updatedAt: now }).where(eq(users.id, applicant.id));
-    await auditRequest(request, tx, 'application.reject', { type: 'user', id: applicant.id }, { reason });
+    await audit(tx, actor, 'application.reject', { type: 'user', id: applicant.id }, { reason });
     await app.emails.send(mailboxRejectedEmail(applicant.email, applicant.fullName, reason, loginUrl(app)), {
       db: tx,
     });

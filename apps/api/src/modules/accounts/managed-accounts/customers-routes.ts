@@ -51,7 +51,11 @@ export const customersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const actor = actorOf(request);
-      const id = await inviteAccount(app, request, { ...request.body, role: 'USER', parentUserId: actor.userId });
+      const id = await inviteAccount(app, actorOf(request), {
+        ...request.body,
+        role: 'USER',
+        parentUserId: actor.userId,
+      });
       return ok(await loadManagedDetail(app.db, await loadCustomer(app.db, actor, id)));
     },
   );
@@ -91,7 +95,7 @@ export const customersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const actor = actorOf(request);
       const target = await loadCustomer(app.db, actor, request.params.id);
-      await updateManagedUser(app, request, target, request.body);
+      await updateManagedUser(app, actorOf(request), target, request.body);
       return ok(await loadManagedDetail(app.db, await loadCustomer(app.db, actor, target.id)));
     },
   );

@@ -2,16 +2,21 @@ import { randomBytes } from 'node:crypto';
 import type { RoleCode } from '@postwise/shared/roles';
 import { INVITE_QUERY } from '@postwise/shared/schemas/accounts';
 import { ADMIN_MESSAGES } from '@postwise/shared/schemas/admin';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { invitations } from '../../identity';
-import { users } from '../../identity';
+import type { FastifyInstance } from 'fastify';
+import {
+  invitations,
+  users,
+  findUserByEmail,
+  findUserById,
+  normalizeEmail,
+  newInvitationToken,
+  type Actor,
+  audit,
+  personOf,
+} from '../../identity';
 import { invitationEmail } from '../../../integrations/mailer/templates';
 import { conflict } from '../../../lib/errors';
 import { hashPassword } from '../../../lib/password';
-import { getAuth } from '../../identity';
-import { auditRequest } from '../../identity';
-import { findUserByEmail, findUserById, normalizeEmail } from '../../identity';
-import { newInvitationToken } from '../../identity';
 
 export interface InviteInput {
   email: string;
@@ -27,7 +32,7 @@ export interface InviteInput {
 /**
  * The link of the invitation e-mail: /register with the inviting admin and the role (spec 2.6, 7: parentUser
  * and role come from the query) and the invitation's own token, which alone lets a registration complete
- * the prepared account (issue 9).
+ * the prepared account.
  */
 export function invitationUrl(
   publicUrl: string,
@@ -48,11 +53,7 @@ function isUniqueViolation(err: unknown): boolean {
  * Add Customer / Add Sub Admin: creates the account in an invited state (no usable password, e-mail not
  * verified, onboarding at account-type, owned by the parent admin) and e-mails the person the register link.
  */
-export async function inviteAccount(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  input: InviteInput,
-): Promise<string> {
+export async function inviteAccount(app: FastifyInstance, actor: Actor, input: InviteInput): Promise<string> {
   const email = normalizeEmail(input.email);
   if (await findUserByEmail(app.db, email)) throw conflict(ADMIN_MESSAGES.emailTaken);
   const now = app.config.now();
@@ -91,7 +92,7 @@ export async function inviteAccount(
       if (!row) throw new Error('User insert returned no row');
       await tx.insert(invitations).values({
         userId: row.id,
-        invitedByUserId: getAuth(request).impersonatorUserId ?? getAuth(request).user.id,
+        invitedByUserId: personOf(actor),
         role: input.role,
         tokenHash,
         expiresAt,
@@ -109,6 +110,6 @@ export async function inviteAccount(
     throw err;
   }
 
-  await auditRequest(request, app.db, 'user.invite', { type: 'user', id: userId }, { role: input.role });
+  await audit(app.db, actor, 'user.invite', { type: 'user', id: userId }, { role: input.role });
   return userId;
 }

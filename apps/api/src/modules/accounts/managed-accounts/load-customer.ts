@@ -1,8 +1,6 @@
 import type { Db } from '../../../db/client';
-import type { UserRow } from '../../identity';
+import { type UserRow, type Actor, loadManaged } from '../../identity';
 import { notFound } from '../../../lib/errors';
-import type { Actor } from '../../identity';
-import { loadManaged } from '../../identity';
 
 /** A customer (role USER) the actor manages: 404 when unknown or not a customer, 403 when not theirs. */
 export async function loadCustomer(db: Db, actor: Actor, id: string): Promise<UserRow> {

@@ -56,7 +56,7 @@ export const subAdminsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const id = await inviteAccount(app, request, {
+      const id = await inviteAccount(app, actorOf(request), {
         ...request.body,
         role: 'SUB_ADMIN',
         parentUserId: actorOf(request).userId,
@@ -95,7 +95,7 @@ export const subAdminsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const target = await loadSubAdmin(app.db, request.params.id);
-      await updateManagedUser(app, request, target, request.body);
+      await updateManagedUser(app, actorOf(request), target, request.body);
       return ok(await loadManagedDetail(app.db, await loadSubAdmin(app.db, target.id)));
     },
   );

@@ -1,12 +1,16 @@
 import type { UpdateManagedUserInput } from '@postwise/shared/schemas/admin';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { type UserRow, users } from '../../identity';
+import type { FastifyInstance } from 'fastify';
+import {
+  type UserRow,
+  users,
+  type Actor,
+  audit,
+  revokeActingSessionsNoLongerManaged,
+  revokeUserSessions,
+  actorMay,
+} from '../../identity';
 import { forbidden } from '../../../lib/errors';
-import { actorOf } from '../../identity';
-import { auditRequest } from '../../identity';
-import { revokeActingSessionsNoLongerManaged, revokeUserSessions } from '../../identity';
-import { actorMay } from '../../identity';
 
 function fullName(p: { firstName?: string; middleName?: string; lastName?: string }): string {
   return [p.firstName, p.middleName, p.lastName].filter((s) => s && s.trim()).join(' ');
@@ -18,11 +22,10 @@ function fullName(p: { firstName?: string; middleName?: string; lastName?: strin
  */
 export async function updateManagedUser(
   app: FastifyInstance,
-  request: FastifyRequest,
+  actor: Actor,
   target: UserRow,
   input: UpdateManagedUserInput,
 ): Promise<void> {
-  const actor = actorOf(request);
   // Only who may write sub-admins sets the super sub-admin flag, and only on a sub-admin.
   if (
     input.isSuperSubAdmin !== undefined &&
@@ -53,9 +56,9 @@ export async function updateManagedUser(
     if (input.isSuperSubAdmin === false && target.isSuperSubAdmin) {
       await revokeActingSessionsNoLongerManaged(tx, { ...target, isSuperSubAdmin: false }, now);
     }
-    await auditRequest(
-      request,
+    await audit(
       tx,
+      actor,
       'user.update',
       { type: 'user', id: target.id },
       {

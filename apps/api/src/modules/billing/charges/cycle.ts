@@ -5,7 +5,7 @@ import { type BillingJobRow, billingJobs } from '../schema/billing-jobs';
 import type { PlanRow } from '../schema/plans';
 import { type SubscriptionRow, subscriptions } from '../schema/subscriptions';
 import { isAppError } from '../../../lib/errors';
-import { insertInvoice, invoiceLine } from '../invoices/invoice-records';
+import { insertInvoice, invoiceLine, invoiceRequestKey } from '../invoices/invoice-records';
 import { driveIntent, openIntent, recoverIntents } from '../ledger/charge';
 import { lockBillingUser } from '../ledger/payers';
 import { recoverPendingRefunds } from '../ledger/refund';
@@ -13,7 +13,6 @@ import type { PaymentIntentRow } from '../schema/payment-intents';
 import { findPlan } from '../plans/service';
 import { addDays, addPeriod, anchorDayOf, jobApplies } from '../subscriptions/state-machine';
 import { applyTransition, toState } from '../subscriptions/service';
-import { invoiceRequestKey } from '../invoices/invoice-records';
 import { invoicePaymentPurpose, notifyRenewalFailed } from '../subscriptions/pay-invoice';
 import type { BillingContext } from '../context';
 

@@ -35,7 +35,7 @@ const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-/** Subscriptions, payment methods, invoices and the provider webhook (issue 5). */
+/** Subscriptions, payment methods, invoices and the provider webhook. */
 export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(subscriptionsRoutes);
   await app.register(paymentMethodsRoutes);

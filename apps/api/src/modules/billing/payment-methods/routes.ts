@@ -5,8 +5,7 @@ import { z } from 'zod';
 import { failures, ok, pageSchema, successSchema } from '../../../lib/envelope';
 import { validationFailed } from '../../../lib/errors';
 import type { Same } from '../../../lib/type-checks';
-import { getAuth } from '../../identity';
-import { requireAudience } from '../../identity';
+import { getAuth, requireAudience } from '../../identity';
 import type { CardToAttach } from '../../../integrations/payments/payment-provider';
 import { addPaymentMethod, listPaymentMethods, removePaymentMethod, setDefaultPaymentMethod } from './service';
 

@@ -3,10 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { failures, ok, pageSchema, successSchema } from '../../../lib/envelope';
 import { fileAnswer } from '../../../lib/openapi';
-import { getAuth } from '../../identity';
-import { requireAudience } from '../../identity';
-import { auditRequest } from '../../identity';
-import { actorFromUser } from '../../identity';
+import { getAuth, requireAudience, auditRequest, actorFromUser } from '../../identity';
 import { renderPayoutPdf } from './payout-pdf';
 import { approvePayout, getPayout, listPayouts, markPayoutPaid, payoutCsv, payoutLinesOf } from './service';
 

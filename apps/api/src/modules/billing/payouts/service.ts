@@ -2,10 +2,9 @@ import type { PageQuery } from '@postwise/shared/schemas/paging';
 import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { type PayoutLineRow, payoutLines, type PayoutRow, payouts, type PayoutStatus } from '../schema/payouts';
-import { users } from '../../identity';
+import { users, actorMay, type Actor } from '../../identity';
 import { conflict, notFound } from '../../../lib/errors';
 import { paged } from '../../../db/paging';
-import { actorMay, type Actor } from '../../identity';
 import { MICRO_PER_CENT, microToCents, microToDollars } from './payout-math';
 import { type CsvCell, toCsv } from '../../../lib/csv';
 

@@ -3,8 +3,7 @@ import { planInputSchema } from '@postwise/shared/schemas/billing';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { failures, ok, pageSchema, successSchema } from '../../../lib/envelope';
-import { getAuth } from '../../identity';
-import { requireAudience } from '../../identity';
+import { getAuth, requireAudience } from '../../identity';
 import { planSchema } from './plan-schema';
 import { archivePlan, createPlan, getPlanFor, listHomePlans, listPlansFor, updatePlan } from './service';
 

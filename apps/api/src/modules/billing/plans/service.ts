@@ -1,13 +1,11 @@
 import type { PlanValidity } from '@postwise/shared/constants';
 import type { Plan, PlanAudience } from '@postwise/shared/plans';
-import type { PlanInput } from '@postwise/shared/schemas/billing';
+import { type PlanInput, PLAN_MESSAGES } from '@postwise/shared/schemas/billing';
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { type PlanRow, plans } from '../schema/plans';
-import { type UserRow, users } from '../../identity';
+import { type UserRow, users, actorFromUser, actorMay } from '../../identity';
 import { forbidden, notFound, validationFailed } from '../../../lib/errors';
-import { PLAN_MESSAGES } from '@postwise/shared/schemas/billing';
-import { actorFromUser, actorMay } from '../../identity';
 
 export function toPlanDto(row: PlanRow): Plan {
   return {

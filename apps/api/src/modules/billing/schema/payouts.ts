@@ -7,7 +7,7 @@ export type PayoutLineCategory =
   'subscription' | 'mailbox_fee' | 'forward' | 'shipping_margin' | 'refund' | 'provider_fee' | 'platform_share';
 
 /**
- * What the platform owes a sub-admin for one month (docs/ARCHITECTURE.md "Payouts"). Written once by the payout
+ * What the platform owes a sub-admin for one month (docs/product-rules.md, "Payouts and plan limits"). Written once by the payout
  * job at period close and never recomputed: (sub_admin_user_id, period_start) is unique. Money is integer cents;
  * the sub-cent part of the payout is kept in 1/10,000 cent ("micro") and carried to the next period.
  */

@@ -11,7 +11,7 @@ import { paymentIntents } from '../schema/payment-intents';
 
 const CARD_OK = { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2034, cvc: '123' };
 
-/** Issue 10: reserve → charge → record, so a slow provider holds no lock; interrupted charges are recovered. */
+/** Reserve → charge → record, so a slow provider holds no lock; interrupted charges are recovered. */
 describe('charges outside database locks', () => {
   let t: TestApp;
   const tokens: Record<string, string> = {};

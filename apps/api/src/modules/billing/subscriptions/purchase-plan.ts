@@ -4,11 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { approvalChargeFailedEmail } from '../../../integrations/mailer/templates';
 import { conflict, forbidden, notFound, validationFailed } from '../../../lib/errors';
-import { profiles } from '../../identity';
-import type { UserRow } from '../../identity';
-import { actorFromUser } from '../../identity';
-import { manages } from '../../identity';
-import { findUserById } from '../../identity';
+import { profiles, actorFromUser, manages, findUserById, type UserRow } from '../../identity';
 import type { BillingContext } from '../context';
 import { insertInvoice, invoiceLine, loadInvoiceDto } from '../invoices/invoice-records';
 import {
@@ -45,7 +41,7 @@ export async function awaitsApproval(db: Db, buyer: UserRow): Promise<boolean> {
 
 /**
  * How long a purchase of the same plan without an Idempotency-Key is taken for a retry of the previous one
- * (issue 9): answered from that record, never charged again, whatever minute it falls in. A client that
+ *: answered from that record, never charged again, whatever minute it falls in. A client that
  * means to buy the same scan package twice within it sends a key per purchase (the web app always does).
  */
 export const KEYLESS_RETRY_WINDOW_MS = 10 * 60_000;

@@ -1,5 +1,4 @@
-import type { MySubscription, PurchaseQuote } from '@postwise/shared/billing';
-import { SUBSCRIPTION_STATUSES } from '@postwise/shared/billing';
+import { type MySubscription, type PurchaseQuote, SUBSCRIPTION_STATUSES } from '@postwise/shared/billing';
 import { z } from 'zod';
 import type { Same } from '../../../lib/type-checks';
 import { planSchema } from '../plans/plan-schema';

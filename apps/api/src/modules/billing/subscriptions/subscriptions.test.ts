@@ -236,7 +236,7 @@ describe('subscriptions', () => {
     expect(me.json().data.topupScans).toBe(topup.scanCount);
   });
 
-  it('a keyless retry in the next minute is answered from the record, not charged again (issue 9)', async () => {
+  it('a keyless retry in the next minute is answered from the record, not charged again', async () => {
     const scans = async () =>
       (await t.app.inject({ method: 'GET', url: '/api/v1/subscriptions/my', headers: h('mailbox@example.com') })).json()
         .data.topupScans;

@@ -73,7 +73,7 @@ async function authenticateApiKey(request: FastifyRequest, key: string): Promise
     session: null,
     apiKey: { id: apiKey.id, prefix: apiKey.prefix, scopes: apiKey.scopes },
     impersonatorUserId: null,
-    actor: actorFromUser(user),
+    actor: actorFromUser(user, null, { ip: request.ip }),
     viewer: {
       role: user.roleCode,
       accountType: user.accountType ?? null,
@@ -113,7 +113,7 @@ export async function authenticate(request: FastifyRequest): Promise<void> {
     session,
     apiKey: null,
     impersonatorUserId: session.impersonatorUserId,
-    actor: actorFromUser(user, session.impersonatorUserId),
+    actor: actorFromUser(user, session.impersonatorUserId, { sessionId: session.id, ip: request.ip }),
     viewer: {
       role: user.roleCode,
       accountType: user.accountType ?? null,
@@ -140,6 +140,12 @@ export function sessionOf(request: FastifyRequest): SessionRow {
   return session;
 }
 
+/** The session of a plain actor, for use cases that change the session itself (never reached with a key). */
+export function sessionIdOf(actor: Actor): string {
+  if (!actor.sessionId) throw forbidden(API_KEY_CLOSED);
+  return actor.sessionId;
+}
+
 /** The signed-in context inside a handler guarded by requireAuth/requireAudience. */
 export function getAuth(request: FastifyRequest): AuthContext {
   if (!request.auth) throw unauthorized();
@@ -159,7 +165,14 @@ export const authentication = fp(
       const key = request.auth?.apiKey;
       if (!key) return;
       try {
-        await auditApiKeyUse(request.server, request, key, reply.statusCode);
+        const call = {
+          userId: request.auth?.user.id ?? null,
+          ip: request.ip,
+          method: request.method,
+          route: request.routeOptions.url ?? request.url.split('?')[0] ?? '',
+          status: reply.statusCode,
+        };
+        await auditApiKeyUse(request.server, call, key);
       } catch (err) {
         request.log.error({ err }, 'API key use not audited');
       }

@@ -1,10 +1,10 @@
 import type { LoginResult } from '@postwise/shared/api-types';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { conflict, forbidden, notFound, unauthorized } from '../../../lib/errors';
-import { getAuth, sessionOf } from '../access/authentication';
-import { auditRequest } from '../audit/service';
-import { createSession, lockConfigurationOfChain, revokeSession } from '../auths/sessions';
-import { actorFromUser } from '../tenancy/actor';
+import { sessionIdOf } from '../access/authentication';
+import { audit } from '../audit/service';
+import { createSession, loadSession, lockConfigurationOfChain, revokeSession } from '../auths/sessions';
+import { type Actor, actorFromUser, personOf } from '../tenancy/actor';
 import { manages } from '../tenancy/manages';
 import { findUserById, loadUserDto } from '../users/service';
 
@@ -22,12 +22,13 @@ export const ACCESS_MESSAGES = {
  */
 export async function accessAccount(
   app: FastifyInstance,
-  request: FastifyRequest,
-  targetId: string,
+  actor: Actor,
+  input: { targetId: string; userAgent: string | undefined },
 ): Promise<LoginResult> {
-  const auth = getAuth(request);
-  const current = auth.user;
-  const rootId = auth.impersonatorUserId ?? current.id;
+  const { targetId } = input;
+  const current = await findUserById(app.db, actor.userId);
+  if (!current) throw unauthorized();
+  const rootId = personOf(actor);
   const target = await findUserById(app.db, targetId);
   if (!target) throw notFound();
   if (target.roleCode === 'SUPER_ADMIN') throw forbidden(ACCESS_MESSAGES.superAdmin);
@@ -36,14 +37,14 @@ export async function accessAccount(
   const root = rootId === current.id ? current : await findUserById(app.db, rootId);
   if (!root || root.status !== 'active') throw unauthorized();
   const allowed =
-    (await manages(app.db, auth.actor, target.id)) &&
+    (await manages(app.db, actor, target.id)) &&
     (root === current || (await manages(app.db, actorFromUser(root), target.id)));
   if (!allowed) throw forbidden();
   if (target.status !== 'active') throw conflict(ACCESS_MESSAGES.inactive);
 
   // The acting session hangs on the human's own session (the first of a nested chain): it dies with it, and
-  // the session lookup re-checks that the human still manages the target (issue 9, defect 3).
-  const session = sessionOf(request);
+  // the session lookup re-checks that the human still manages the target.
+  const session = await loadSession(app.db, sessionIdOf(actor));
   const rootSessionId = session.impersonatorSessionId ?? session.id;
   const accessToken = await app.db.transaction(async (tx) => {
     const created = await createSession(tx, {
@@ -52,12 +53,12 @@ export async function accessAccount(
       now: app.config.now(),
       impersonatorUserId: root.id,
       impersonatorSessionId: rootSessionId,
-      ip: request.ip,
-      userAgent: request.headers['user-agent'],
+      ip: actor.ip ?? undefined,
+      userAgent: input.userAgent,
     });
-    await auditRequest(
-      request,
+    await audit(
       tx,
+      actor,
       'account.access',
       { type: 'user', id: target.id },
       { sessionId: created.session.id, fromUserId: current.id },
@@ -70,14 +71,13 @@ export async function accessAccount(
 }
 
 /** Revert (spec 4): ends the impersonation session; the client returns to the account below it on its stack. */
-export async function revertAccess(app: FastifyInstance, request: FastifyRequest): Promise<void> {
-  const auth = getAuth(request);
-  if (!auth.impersonatorUserId) throw conflict(ACCESS_MESSAGES.notImpersonating);
-  const session = sessionOf(request);
+export async function revertAccess(app: FastifyInstance, actor: Actor): Promise<void> {
+  if (!actor.impersonatorUserId) throw conflict(ACCESS_MESSAGES.notImpersonating);
+  const session = await loadSession(app.db, sessionIdOf(actor));
   await app.db.transaction(async (tx) => {
     await revokeSession(tx, session.id, app.config.now());
     // Exit locks the Configuration tab again (spec 2.4), on the server as on the client.
     if (session.impersonatorSessionId) await lockConfigurationOfChain(tx, session.impersonatorSessionId);
-    await auditRequest(request, tx, 'account.revert', { type: 'user', id: auth.user.id }, { sessionId: session.id });
+    await audit(tx, actor, 'account.revert', { type: 'user', id: actor.userId }, { sessionId: session.id });
   });
 }

@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import { adminKit } from '../../accounts/managed-accounts/admin-test-kit';
 
 /**
- * Issue 9, defect 3: an acting session (auths/access-account) is valid only while the impersonator's own
+ * An acting session (auths/access-account) is valid only while the impersonator's own
  * session is valid and the impersonator still manages the target. Each case failed before: the acting token
  * kept answering 200.
  */

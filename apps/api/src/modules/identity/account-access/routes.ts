@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { failures, ok, successSchema } from '../../../lib/envelope';
 import { perUserRateLimit } from '../../../lib/rate-limit-keys';
+import { actorOf } from '../access/authentication';
 import { requireAudience } from '../access/authorization';
 import { userSchema } from '../users/user-schema';
 import { accessAccount, revertAccess } from './access-account';
@@ -23,7 +24,13 @@ export const accountAccessRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successSchema(accessResultSchema), ...failures(401, 403, 404, 409, 422, 429) },
       },
     },
-    async (request) => ok(await accessAccount(app, request, request.params.userId)),
+    async (request) =>
+      ok(
+        await accessAccount(app, actorOf(request), {
+          targetId: request.params.userId,
+          userAgent: request.headers['user-agent'],
+        }),
+      ),
   );
 
   app.post(
@@ -38,7 +45,7 @@ export const accountAccessRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await revertAccess(app, request);
+      await revertAccess(app, actorOf(request));
       return ok(null);
     },
   );

@@ -1,5 +1,4 @@
-import { API_KEY_SCOPES } from '@postwise/shared/integrations';
-import type { ApiKeyItem, CreatedApiKey } from '@postwise/shared/integrations';
+import { API_KEY_SCOPES, type ApiKeyItem, type CreatedApiKey } from '@postwise/shared/integrations';
 import { apiKeyCreateSchema } from '@postwise/shared/schemas/integrations';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

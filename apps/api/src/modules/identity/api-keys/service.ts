@@ -3,7 +3,7 @@ import { API_KEY_PREFIX, type ApiKeyItem, type CreatedApiKey } from '@postwise/s
 import type { ProfileKind } from '@postwise/shared/roles';
 import type { ApiKeyCreateInput } from '@postwise/shared/schemas/integrations';
 import { and, desc, eq, isNull, lt, or } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../db/client';
 import { forbidden, notFound } from '../../../lib/errors';
 import { hashToken } from '../../../lib/tokens';
@@ -117,20 +117,19 @@ export async function resolveApiKey(
  */
 export async function auditApiKeyUse(
   app: Pick<FastifyInstance, 'db' | 'counters'>,
-  request: FastifyRequest,
+  call: { userId: string | null; ip: string | null; method: string; route: string; status: number },
   key: { id: string; prefix: string },
-  status: number,
 ): Promise<void> {
-  const route = request.routeOptions.url ?? request.url.split('?')[0] ?? '';
-  const { count } = await app.counters.hit(`api-key-audit:${key.id}:${request.method} ${route}`, AUDIT_WINDOW_MS);
+  const { method, route, status } = call;
+  const { count } = await app.counters.hit(`api-key-audit:${key.id}:${method} ${route}`, AUDIT_WINDOW_MS);
   if (count > 1) return;
   await writeAudit(app.db, {
-    actorUserId: request.auth?.user.id ?? null,
+    actorUserId: call.userId,
     actingAsUserId: null,
     action: 'api_key.use',
     targetType: 'api_key',
     targetId: key.id,
-    details: { prefix: key.prefix, method: request.method, route, status },
-    ip: request.ip,
+    details: { prefix: key.prefix, method, route, status },
+    ip: call.ip,
   });
 }

@@ -1,10 +1,10 @@
 import fp from 'fastify-plugin';
-import { writeAudit } from './service';
+import { wasAudited, writeAudit } from './service';
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * Every write made while acting as another account is attributable (issue 6): before the answer leaves,
+ * Every write made while acting as another account is attributable: before the answer leaves,
  * a non-GET request of an impersonation session that did not write its own audit row gets one here
  * (who, as whom, which route, with which status). Bodies are never logged: they may hold passwords.
  */
@@ -13,7 +13,8 @@ export const auditTrail = fp(
     app.decorateRequest('auditWritten', false);
     app.addHook('onSend', async (request, reply, payload) => {
       const auth = request.auth;
-      if (!auth?.impersonatorUserId || request.auditWritten || READS.has(request.method)) return payload;
+      if (!auth?.impersonatorUserId || request.auditWritten || wasAudited(auth.actor) || READS.has(request.method))
+        return payload;
       try {
         await writeAudit(app.db, {
           actorUserId: auth.impersonatorUserId,

@@ -4,6 +4,7 @@ import { and, eq, inArray, or, type Placeholder, type SQL, sql } from 'drizzle-o
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../../db/client';
+import { type Actor, personOf } from '../tenancy/actor';
 import { auditLog, type AuditLogRow } from '../schema/audit-log';
 import { users } from '../schema/users';
 import { descending, pagedPrepared, preparedList } from '../../../db/paging';
@@ -46,6 +47,36 @@ export function actorsOf(request: FastifyRequest): { actorUserId: string | null;
   return auth.impersonatorUserId
     ? { actorUserId: auth.impersonatorUserId, actingAsUserId: auth.user.id }
     : { actorUserId: auth.user.id, actingAsUserId: null };
+}
+
+const auditedActors = new WeakSet<Actor>();
+
+/**
+ * Records what an actor did (who, as whom, what, on what, from where). The actor of a request is one object
+ * for the whole request, so the trail's catch-all row for impersonated writes is not written a second time.
+ */
+export async function audit(
+  db: Db,
+  actor: Actor,
+  action: string,
+  target: { type: string; id: string } | null,
+  details?: Record<string, unknown>,
+): Promise<void> {
+  await writeAudit(db, {
+    actorUserId: personOf(actor),
+    actingAsUserId: actor.impersonatorUserId ? actor.userId : null,
+    action,
+    targetType: target?.type ?? null,
+    targetId: target?.id ?? null,
+    details: details ?? null,
+    ip: actor.ip,
+  });
+  auditedActors.add(actor);
+}
+
+/** Whether this actor's call already wrote its own audit row. */
+export function wasAudited(actor: Actor): boolean {
+  return auditedActors.has(actor);
 }
 
 /** Records an action of the signed-in request (who, as whom, what, on what) and marks the request audited. */

@@ -25,7 +25,7 @@ import { setAccountInfo, setAccountType, signForm } from './onboarding';
 import { forgotPasswordRequest, resendCode, resetPassword, updatePassword } from './recovery';
 import { register } from './register';
 import { assertSameUser, requireScope } from './scoped-session';
-import { UPLOAD_LIMITS, uploadDocuments } from './upload-documents';
+import { readDocumentParts, UPLOAD_LIMITS, uploadDocuments } from './upload-documents';
 import { verifyLink, verifyOtp } from './verify-otp';
 
 // A missing field is an empty one, so it gets the spec 5 "is required" message rather than a type error.
@@ -265,6 +265,10 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successSchema(z.literal(true)), ...failures(401, 403, 409, 422) },
       },
     },
-    async (request) => ok(await uploadDocuments(app, request)),
+    async (request) => {
+      const upload = await readDocumentParts(request);
+      const scoped = assertSameUser(request, upload.fields.userId);
+      return ok(await uploadDocuments(app, { userId: scoped.user.id, sessionId: scoped.session.id }, upload));
+    },
   );
 };

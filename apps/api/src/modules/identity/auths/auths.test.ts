@@ -130,7 +130,7 @@ describe('POST /api/v1/auths/login', () => {
       message: 'Too many attempts. Please try again later.',
     });
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
-    // Issue 9, defect 4: the account is not locked; its owner's own client still gets in.
+    // The account is not locked; its owner's own client still gets in.
     expect((await login({ email: 'mailbox@example.com', password: 'Demo1234!' }, '10.0.1.2')).statusCode).toBe(200);
   });
 
@@ -191,7 +191,7 @@ describe('POST /api/v1/auths/login', () => {
   });
 });
 
-describe('sign-in back-off (issue 9)', () => {
+describe('sign-in back-off', () => {
   let now = Date.now();
   let throttled: TestApp;
 

@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import { nextIp } from './applicant-test-kit';
 
 /**
- * Issue 9: forgot-password answers alike whether or not the e-mail has an account, without waiting for the
+ * Forgot-password answers alike whether or not the e-mail has an account, without waiting for the
  * mailer, and a mailer that fails changes nothing in the answer.
  */
 
@@ -61,7 +61,7 @@ const forgot = (email: string) =>
     remoteAddress: nextIp(),
   });
 
-describe('POST /api/v1/auths/forgot-password (issue 9)', () => {
+describe('POST /api/v1/auths/forgot-password', () => {
   it('answers a known e-mail before its mail is sent, in the same shape as an unknown one', async () => {
     steer.state.mode = 'hold';
     const known = await forgot('shipper@example.com');

@@ -14,7 +14,7 @@ const keys = (scope: Scope, subject: string) => ({
 });
 
 /**
- * Sign-in throttling as OWASP's authentication cheat sheet advises (issue 9): failures are counted per
+ * Sign-in throttling as OWASP's authentication cheat sheet advises: failures are counted per
  * (account, client IP) pair and per client IP, never per account alone, so nobody can lock an account
  * against its right password from another client. A pair or IP that reaches its limit is held off (429)
  * for the failure window; each further time within a day the hold doubles (exponential back-off, at most a

@@ -31,7 +31,7 @@ export interface ClientInfo {
  * failures are counted per (e-mail, IP) pair and per IP with back-off (LoginThrottle): the client that
  * guesses gets 429, the account's owner elsewhere still signs in.
  *
- * An applicant who has not finished onboarding (current step set) gets no full session (issue 3): with a
+ * An applicant who has not finished onboarding (current step set) gets no full session: with a
  * verified e-mail, an onboarding token for their own steps; without, no token but a new e-mailed code
  * (`authTokenId`) to verify first. The web app sends them back to that step.
  */

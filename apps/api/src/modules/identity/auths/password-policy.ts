@@ -3,7 +3,7 @@ import { isCommonPassword } from '../../../lib/common-passwords';
 import { validationFailed } from '../../../lib/errors';
 
 /**
- * Refuses a new password found on the common-password list (issue 9), for registration, reset and change.
+ * Refuses a new password found on the common-password list, for registration, reset and change.
  * Lengths stay with the shared schemas (spec 5); this list is checked on the server only.
  */
 export function assertUncommonPassword(password: string, field: string): void {

@@ -144,7 +144,7 @@ function freshApplicant(email: string, place: Placement, now: Date): User {
 
 /**
  * POST auths/register/email (spec 2.6, 7): creates the applicant (current step account-type) and e-mails a
- * code. Registering an e-mail that already has an account never changes that account (issue 9) and answers
+ * code. Registering an e-mail that already has an account never changes that account and answers
  * like a fresh registration, so the answer does not tell whether the e-mail is known:
  * - never verified, not an admin's invitation: a new code is e-mailed; the new password waits with it and
  *   replaces the old one only when that code is verified (by whoever reads the mailbox);

@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import { makeKit, newEmail, PASSWORD } from './applicant-test-kit';
 
 /**
- * Issue 9, defects 1 and 2: registering an e-mail that already has an account never changes that account,
+ * Registering an e-mail that already has an account never changes that account,
  * the answer does not tell that it exists, and an admin's invitation is completed only through its own token.
  */
 
@@ -49,7 +49,7 @@ async function invite(email: string) {
   return { url, invitationToken: url.searchParams.get('invitation') ?? '' };
 }
 
-describe('registering an e-mail that already has an account (defect 1)', () => {
+describe('registering an e-mail that already has an account', () => {
   it("does not replace an unverified applicant's password: the victim verifies and the attacker cannot sign in", async () => {
     const victim = await kit.register();
     const victimCode = await kit.lastCode(victim.email);
@@ -118,7 +118,7 @@ describe('registering an e-mail that already has an account (defect 1)', () => {
   });
 });
 
-describe('invitations (defect 2)', () => {
+describe('invitations', () => {
   it('an anonymous register with parentUser and role neither moves nor promotes an invited account', async () => {
     const email = newEmail('invited');
     await invite(email);
@@ -195,7 +195,7 @@ describe('invitations (defect 2)', () => {
   });
 });
 
-describe('registration passwords (issue 9)', () => {
+describe('registration passwords', () => {
   it.each([
     ['Abc12!x', 'Password must be at least 8 characters.'],
     ['password123', 'This password is too common. Please choose a less common one.'],

@@ -6,6 +6,7 @@ import { profiles } from '../schema/profiles';
 import { type SessionRow, type SessionScope, sessions } from '../schema/sessions';
 import { type UserRow, users } from '../schema/users';
 import { hashToken, newAccessToken } from '../../../lib/tokens';
+import { unauthorized } from '../../../lib/errors';
 import { managesSql } from '../tenancy/manages';
 
 /** Sliding expiry writes at most this often per session, so every request does not become a write. */
@@ -57,8 +58,7 @@ const impersonatorSessions = alias(sessions, 'session_impersonator_sessions');
  * Finds the live session of a raw token with its user (and current profile) in one query. An acting session
  * (account access) is live only while, in that same query, the impersonator's own session is live and full,
  * the impersonator is active, and the impersonator still manages the target by the tenancy rule; so a
- * deactivated, demoted, logged-out or re-passworded impersonator loses every acting session at once (issue 9,
- * defect 3). A valid session slides its expiry forward (at most once a minute), the impersonator's with it.
+ * deactivated, demoted, logged-out or re-passworded impersonator loses every acting session at once. A valid session slides its expiry forward (at most once a minute), the impersonator's with it.
  */
 function buildSessionLookup(db: Db) {
   const impersonatorValid = sql<boolean>`coalesce((
@@ -132,6 +132,13 @@ export async function resolveSession(
   return { status: 'valid', session, user: found.user, currentProfile: found.currentProfile ?? null };
 }
 
+/** A session by id, for use cases that change the caller's own session. */
+export async function loadSession(db: Db, sessionId: string): Promise<SessionRow> {
+  const [row] = await db.select().from(sessions).where(eq(sessions.id, sessionId)).limit(1);
+  if (!row) throw unauthorized();
+  return row;
+}
+
 export async function revokeSession(db: Db, sessionId: string, now: Date): Promise<void> {
   await db
     .update(sessions)
@@ -198,7 +205,7 @@ export async function revokeSessionWithActing(db: Db, sessionId: string, now: Da
     );
 }
 
-/** Unlocks the Configuration tab for this session until `until` (spec 2.3; issue 9, defect 5). */
+/** Unlocks the Configuration tab for this session until `until` (spec 2.3). */
 export async function unlockConfiguration(db: Db, sessionId: string, until: Date): Promise<void> {
   await db.update(sessions).set({ configurationUnlockedUntil: until }).where(eq(sessions.id, sessionId));
 }

@@ -12,7 +12,6 @@ import { conflict, validationFailed } from '../../../lib/errors';
 import { type IncomingDocument, putDocumentFiles, replacePendingDocuments } from '../documents/service';
 import { setMailboxStatus } from '../profiles/service';
 import { findUserById } from '../users/service';
-import { assertSameUser } from './scoped-session';
 import { revokeSession } from './sessions';
 import { issuesToErrors } from './validation';
 import { formParts } from '../../../lib/multipart';
@@ -42,7 +41,7 @@ export const UPLOAD_LIMITS = {
   fieldSize: 4096,
 } as const;
 
-interface ParsedUpload {
+export interface ParsedUpload {
   fields: Record<string, string>;
   files: Partial<Record<FileField, { body: Buffer; name: string | null }>>;
 }
@@ -54,7 +53,7 @@ const tooLarge = (field: string) => {
 };
 
 /** Reads the multipart body (spec 7: dotted and indexed keys) with the size limits of the module's parser. */
-async function readParts(request: FastifyRequest): Promise<ParsedUpload> {
+export async function readDocumentParts(request: FastifyRequest): Promise<ParsedUpload> {
   const parsed: ParsedUpload = { fields: {}, files: {} };
   if (!request.isMultipart()) throw validationFailed('The documents must be sent as multipart/form-data.');
   for await (const part of formParts(request)) {
@@ -90,10 +89,13 @@ function truthy(value: string | undefined): boolean {
  * 10 MB). The files replace earlier pending ones; the mailbox profile becomes 'pending' for review and the
  * applicant gets the 'application received' e-mail. Answers true.
  */
-export async function uploadDocuments(app: FastifyInstance, request: FastifyRequest): Promise<true> {
-  const { fields, files } = await readParts(request);
-  const auth = assertSameUser(request, fields.userId);
-  const user = await findUserById(app.db, auth.user.id);
+export async function uploadDocuments(
+  app: FastifyInstance,
+  applicant: { userId: string; sessionId: string },
+  upload: ParsedUpload,
+): Promise<true> {
+  const { fields, files } = upload;
+  const user = await findUserById(app.db, applicant.userId);
   if (!user || user.currentStep === null) throw conflict(ACCOUNT_MESSAGES.onboardingDone);
   if (!hasMailbox(user.accountType)) throw conflict(ACCOUNT_MESSAGES.mailboxOnlyStep);
   if (user.currentStep !== 'upload-documents' || !user.signature) throw conflict(ACCOUNT_MESSAGES.signFirst);
@@ -171,6 +173,6 @@ export async function uploadDocuments(app: FastifyInstance, request: FastifyRequ
     throw err;
   }
   await Promise.allSettled(replacedKeys.map((key) => app.storage.delete(key)));
-  await revokeSession(app.db, auth.session.id, now);
+  await revokeSession(app.db, applicant.sessionId, now);
   return true;
 }

@@ -9,13 +9,12 @@ import {
 } from '@postwise/shared/schemas/accounts';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { users } from '../schema/users';
+import { users, type UserRow } from '../schema/users';
 import type { OneTimeCodeRow } from '../schema/one-time-codes';
 import { codeGuessingAlertEmail } from '../../../integrations/mailer/templates';
 import { conflict, validationFailed } from '../../../lib/errors';
 import { acceptInvitations } from '../invitations/invitation-tokens';
 import { findUserById, loadUserDto } from '../users/service';
-import type { UserRow } from '../schema/users';
 import { spendCodeVerify, spendUnknownCodeTry } from './code-limits';
 import { checkCode, codesNeedLink, consumeLink, findCode, linkMatches, recordWrongCode } from './one-time-codes';
 import { SCOPED_SESSION_MINUTES } from './scoped-session';

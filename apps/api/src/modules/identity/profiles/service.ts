@@ -23,7 +23,7 @@ export async function getOwnProfile(db: Db, profileId: string, userId: string): 
 }
 
 /**
- * Creates or updates the profile row for the account type chosen during onboarding (issue 3): the shipment
+ * Creates or updates the profile row for the account type chosen during onboarding: the shipment
  * profile is active at once (the e-mail is verified before this step), the mailbox profile waits for the
  * documents (status stays as it is until upload sets 'pending'). A shipment holder starts in the shipment
  * profile, since a mailbox under review cannot be used yet.

@@ -7,7 +7,7 @@ import { users } from './users';
  * An account an admin added (Add Customer, Add Sub Admin). The user row exists from the start, with no usable
  * password and onboarding at its first step, bound to the inviting admin and the role. The e-mailed link opens
  * /register with parentUser, role and the invitation's own token; only that token (stored as its SHA-256) lets
- * a registration complete the account (issue 9). Until its e-mail is verified the account counts as invited.
+ * a registration complete the account. Until its e-mail is verified the account counts as invited.
  */
 export const invitations = pgTable(
   'invitations',

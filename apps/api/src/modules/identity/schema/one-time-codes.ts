@@ -27,7 +27,7 @@ export const oneTimeCodes = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     ip: text('ip'),
     /**
-     * Registering an e-mail whose account was never verified does not touch that account (issue 9): the new
+     * Registering an e-mail whose account was never verified does not touch that account: the new
      * password waits here, argon2id-hashed, and replaces the old one only when this code is verified.
      */
     pendingPasswordHash: text('pending_password_hash'),

@@ -22,7 +22,7 @@ export const profiles = pgTable(
   },
   (t) => [
     uniqueIndex('profiles_user_id_key').on(t.userId),
-    // The mailbox applications waiting for review (issue 6), newest first.
+    // The mailbox applications waiting for review, newest first.
     index('profiles_mailbox_status_updated_at_idx').on(t.mailboxStatus, t.updatedAt, t.id),
     check('profiles_current_profile_check', sql`${t.currentProfile} in ('shipment', 'mailbox')`),
     check('profiles_shipment_status_check', sql`${t.shipmentStatus} in ${PROFILE_STATUSES}`),

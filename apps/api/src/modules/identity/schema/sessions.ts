@@ -21,11 +21,11 @@ export const sessions = pgTable(
     // Set when an admin accesses another account (spec 1, impersonation).
     impersonatorUserId: uuid('impersonator_user_id').references(() => users.id, { onDelete: 'cascade' }),
     // The impersonator's own session the acting session was started from (the first one of a nested chain): an
-    // acting session lives only while that one does (issue 9, defect 3).
+    // acting session lives only while that one does.
     impersonatorSessionId: uuid('impersonator_session_id').references((): AnyPgColumn => sessions.id, {
       onDelete: 'cascade',
     }),
-    // Server-side unlock of a password-protected Configuration tab (spec 2.3; issue 9, defect 5).
+    // Server-side unlock of a password-protected Configuration tab (spec 2.3).
     configurationUnlockedUntil: timestamp('configuration_unlocked_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),

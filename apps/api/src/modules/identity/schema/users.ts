@@ -51,12 +51,12 @@ export const users = pgTable(
       .notNull()
       .default({ lightLogo: null, darkLogo: null, isPasswordProtected: false }),
     currentStep: text('current_step').$type<OnboardingStep>(),
-    // Onboarding (issue 3): the e-mail code was verified; whose invitation link was used; the contract signature.
+    // Onboarding: the e-mail code was verified; whose invitation link was used; the contract signature.
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     referredByUserId: uuid('referred_by_user_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     signedAt: timestamp('signed_at', { withTimezone: true }),
     signedIp: text('signed_ip'),
-    // Account settings (issue 13): which events reach the customer by e-mail and in the app (null: all on);
+    // Account settings: which events reach the customer by e-mail and in the app (null: all on);
     // when the customer closed the account (it cannot sign in again).
     notificationPreferences: jsonb('notification_preferences').$type<NotificationPreferences>(),
     closedAt: timestamp('closed_at', { withTimezone: true }),
@@ -71,7 +71,7 @@ export const users = pgTable(
     // role_code last: the referred-clients list filters on it, and an index-only seek can check it in the index.
     index('users_referred_by_user_id_idx').on(t.referredByUserId, t.createdAt, t.id, t.roleCode),
     index('users_role_code_created_at_idx').on(t.roleCode, t.createdAt, t.id),
-    // Admin list search (issue 6): "starts with" over e-mail, full name and last name, whatever the collation.
+    // Admin list search: "starts with" over e-mail, full name and last name, whatever the collation.
     index('users_email_pattern_idx').on(sql`lower(${t.email}) text_pattern_ops`),
     index('users_full_name_pattern_idx').on(sql`lower(${t.fullName}) text_pattern_ops`),
     index('users_last_name_pattern_idx').on(sql`lower(${t.personal}->>'lastName') text_pattern_ops`),

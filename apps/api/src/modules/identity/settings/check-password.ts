@@ -1,7 +1,8 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { tooMany } from '../../../lib/errors';
+import type { FastifyInstance } from 'fastify';
+import { tooMany, unauthorized } from '../../../lib/errors';
 import { verifyPassword } from '../../../lib/password';
-import { getAuth, sessionOf } from '../access/authentication';
+import { sessionIdOf } from '../access/authentication';
+import type { Actor } from '../tenancy/actor';
 import { unlockConfiguration } from '../auths/sessions';
 import { findUserById } from '../users/service';
 
@@ -22,26 +23,27 @@ const failuresKey = (userId: string) => `unlock-failures:${userId}`;
  * may use their own. A wrong password answers isUnlocked false (the client's 'Password incorrect try again');
  * after 5 wrong tries in 15 minutes every try answers 429 until the window passes. The right password unlocks
  * the tab for this session only, on the server, for CONFIGURATION_UNLOCK_MINUTES: the configuration endpoints
- * check that unlock (issue 9, defect 5), and Exit of account access, logout and the timeout end it.
+ * check that unlock, and Exit of account access, logout and the timeout end it.
  */
 export async function checkPassword(
   app: FastifyInstance,
-  request: FastifyRequest,
+  actor: Actor,
   password: string,
 ): Promise<{ isUnlocked: boolean }> {
-  const auth = getAuth(request);
-  const key = failuresKey(auth.user.id);
+  const me = await findUserById(app.db, actor.userId);
+  if (!me) throw unauthorized();
+  const key = failuresKey(me.id);
   const seen = await app.counters.peek(key);
   if (seen.count >= UNLOCK_MAX_FAILURES) throw tooMany(undefined, seen.resetInMs / 1000);
 
-  let unlocked = await verifyPassword(auth.user.passwordHash, password);
-  if (!unlocked && auth.impersonatorUserId) {
-    const admin = await findUserById(app.db, auth.impersonatorUserId);
+  let unlocked = await verifyPassword(me.passwordHash, password);
+  if (!unlocked && actor.impersonatorUserId) {
+    const admin = await findUserById(app.db, actor.impersonatorUserId);
     unlocked = admin ? await verifyPassword(admin.passwordHash, password) : false;
   }
   if (unlocked) {
     await app.counters.reset(key);
-    await unlockConfiguration(app.db, sessionOf(request).id, configurationUnlockUntil(app.config.now()));
+    await unlockConfiguration(app.db, sessionIdOf(actor), configurationUnlockUntil(app.config.now()));
   } else await app.counters.hit(key, UNLOCK_WINDOW_MS);
   return { isUnlocked: unlocked };
 }

@@ -5,7 +5,7 @@ import { adminKit } from '../../accounts/managed-accounts/admin-test-kit';
 import { CONFIGURATION_UNLOCK_MINUTES } from './check-password';
 
 /**
- * Issue 9, defect 5: the Configuration lock of a password-protected sub-admin holds on the server. Before, every
+ * The Configuration lock of a password-protected sub-admin holds on the server. Before, every
  * configuration endpoint answered 200 without users/check-password.
  */
 

@@ -103,7 +103,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => ok(await checkPassword(app, request, request.body.password)),
+    async (request) => ok(await checkPassword(app, actorOf(request), request.body.password)),
   );
 
   app.get(
@@ -132,7 +132,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successSchema(accountSettingDto), ...failures(401, 403, 422) },
       },
     },
-    async (request) => ok(await setPasswordProtection(app, request, request.body.isPasswordProtected)),
+    async (request) => ok(await setPasswordProtection(app, actorOf(request), request.body.isPasswordProtected)),
   );
 
   app.post(
@@ -149,7 +149,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successSchema(accountSettingDto), ...failures(401, 403, 422, 429) },
       },
     },
-    async (request) => ok(await uploadLogo(app, request, request.params.kind, await readMedia(request))),
+    async (request) => ok(await uploadLogo(app, actorOf(request), request.params.kind, await readMedia(request))),
   );
 
   app.delete(
@@ -164,7 +164,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successSchema(accountSettingDto), ...failures(401, 403, 422) },
       },
     },
-    async (request) => ok(await removeLogo(app, request, request.params.kind)),
+    async (request) => ok(await removeLogo(app, actorOf(request), request.params.kind)),
   );
 
   app.get(
@@ -222,7 +222,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const row = await updateSetting(app, request, request.body);
+      const row = await updateSetting(app, actorOf(request), request.body);
       const user = await loadUserDto(app.db, row.id);
       if (!user) throw notFound();
       return ok(user);
@@ -258,6 +258,6 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successSchema(policyDto), ...failures(401, 403, 422, 429) },
       },
     },
-    async (request) => ok(await savePolicyAndTerms(app, request, request.body)),
+    async (request) => ok(await savePolicyAndTerms(app, actorOf(request), request.body)),
   );
 };

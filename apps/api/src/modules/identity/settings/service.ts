@@ -1,18 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import type { AccountSetting, PolicyAndTermsContent } from '@postwise/shared/admin';
-import type { LogoKind, PolicyAndTermsInput, SettingInput } from '@postwise/shared/schemas/admin';
-import { MAX_LOGO_BYTES } from '@postwise/shared/schemas/admin';
+import {
+  type LogoKind,
+  type PolicyAndTermsInput,
+  type SettingInput,
+  MAX_LOGO_BYTES,
+} from '@postwise/shared/schemas/admin';
 import { API_BASE_PATH } from '@postwise/shared/constants';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../db/client';
 import { policyAndTerms } from '../schema/policy-and-terms';
 import { type UserConfiguration, type UserRow, users } from '../schema/users';
 import { acceptUpload, IMAGE_TYPES } from '../../../integrations/storage/upload-check';
 import { notFound } from '../../../lib/errors';
 import { sanitizeHtml } from '../../../lib/sanitize-html';
-import { getAuth, sessionOf } from '../access/authentication';
-import { auditRequest } from '../audit/service';
+import { sessionIdOf } from '../access/authentication';
+import { audit } from '../audit/service';
+import type { Actor } from '../tenancy/actor';
 import { unlockConfiguration } from '../auths/sessions';
 import { configurationUnlockUntil } from './check-password';
 import { findUserById } from '../users/service';
@@ -39,24 +44,18 @@ async function reload(db: Db, id: string): Promise<UserRow> {
 /** Account Setting: turns the Configuration tab's password protection on or off. */
 export async function setPasswordProtection(
   app: FastifyInstance,
-  request: FastifyRequest,
+  actor: Actor,
   isPasswordProtected: boolean,
 ): Promise<AccountSetting> {
-  const { user: me } = getAuth(request);
-  const session = sessionOf(request);
+  const me = await reload(app.db, actor.userId);
+  const sessionId = sessionIdOf(actor);
   const now = app.config.now();
   const configuration = { ...configurationOf(me), isPasswordProtected };
   await app.db.transaction(async (tx) => {
     await tx.update(users).set({ configuration, updatedAt: now }).where(eq(users.id, me.id));
     // Turning protection on from inside the open tab keeps this session's tab open; other sessions lock.
-    if (isPasswordProtected) await unlockConfiguration(tx, session.id, configurationUnlockUntil(now));
-    await auditRequest(
-      request,
-      tx,
-      'settings.password-protection',
-      { type: 'user', id: me.id },
-      { isPasswordProtected },
-    );
+    if (isPasswordProtected) await unlockConfiguration(tx, sessionId, configurationUnlockUntil(now));
+    await audit(tx, actor, 'settings.password-protection', { type: 'user', id: me.id }, { isPasswordProtected });
   });
   return accountSettingOf(await reload(app.db, me.id));
 }
@@ -80,11 +79,11 @@ const FIELD: Record<LogoKind, 'lightLogo' | 'darkLogo'> = { light: 'lightLogo', 
 /** Stores a light or dark logo (an image, checked by content and size) and points the configuration at it. */
 export async function uploadLogo(
   app: FastifyInstance,
-  request: FastifyRequest,
+  actor: Actor,
   kind: LogoKind,
   body: Buffer,
 ): Promise<AccountSetting> {
-  const me = getAuth(request).user;
+  const me = await reload(app.db, actor.userId);
   const logo = await acceptUpload('media', body, {
     accept: IMAGE_TYPES,
     maxBytes: MAX_LOGO_BYTES,
@@ -96,24 +95,20 @@ export async function uploadLogo(
   const configuration = { ...before, [FIELD[kind]]: logoUrl(me.id, fileId) };
   await app.db.transaction(async (tx) => {
     await tx.update(users).set({ configuration, updatedAt: app.config.now() }).where(eq(users.id, me.id));
-    await auditRequest(request, tx, 'settings.logo', { type: 'user', id: me.id }, { kind, size: body.length });
+    await audit(tx, actor, 'settings.logo', { type: 'user', id: me.id }, { kind, size: body.length });
   });
   const oldKey = keyOfUrl(before[FIELD[kind]]);
   if (oldKey) await app.storage.delete(oldKey).catch(() => undefined);
   return accountSettingOf(await reload(app.db, me.id));
 }
 
-export async function removeLogo(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  kind: LogoKind,
-): Promise<AccountSetting> {
-  const me = getAuth(request).user;
+export async function removeLogo(app: FastifyInstance, actor: Actor, kind: LogoKind): Promise<AccountSetting> {
+  const me = await reload(app.db, actor.userId);
   const before = configurationOf(me);
   const configuration = { ...before, [FIELD[kind]]: null };
   await app.db.transaction(async (tx) => {
     await tx.update(users).set({ configuration, updatedAt: app.config.now() }).where(eq(users.id, me.id));
-    await auditRequest(request, tx, 'settings.logo-removed', { type: 'user', id: me.id }, { kind });
+    await audit(tx, actor, 'settings.logo-removed', { type: 'user', id: me.id }, { kind });
   });
   const oldKey = keyOfUrl(before[FIELD[kind]]);
   if (oldKey) await app.storage.delete(oldKey).catch(() => undefined);
@@ -121,8 +116,8 @@ export async function removeLogo(
 }
 
 /** Setting: the sub-admin's own contact details. */
-export async function updateSetting(app: FastifyInstance, request: FastifyRequest, input: SettingInput) {
-  const me = getAuth(request).user;
+export async function updateSetting(app: FastifyInstance, actor: Actor, input: SettingInput) {
+  const me = await reload(app.db, actor.userId);
   const personal = {
     ...me.personal,
     ...input,
@@ -130,7 +125,7 @@ export async function updateSetting(app: FastifyInstance, request: FastifyReques
   };
   await app.db.transaction(async (tx) => {
     await tx.update(users).set({ personal, updatedAt: app.config.now() }).where(eq(users.id, me.id));
-    await auditRequest(request, tx, 'settings.profile', { type: 'user', id: me.id });
+    await audit(tx, actor, 'settings.profile', { type: 'user', id: me.id });
   });
   return reload(app.db, me.id);
 }
@@ -149,10 +144,10 @@ export async function getPolicyAndTerms(db: Db, ownerUserId: string): Promise<Po
 /** Saves the owner's Policy & Terms, sanitized (the register page of their invited customers shows it). */
 export async function savePolicyAndTerms(
   app: FastifyInstance,
-  request: FastifyRequest,
+  actor: Actor,
   input: PolicyAndTermsInput,
 ): Promise<PolicyAndTermsContent> {
-  const me = getAuth(request).user;
+  const me = await reload(app.db, actor.userId);
   const now = app.config.now();
   const values = {
     privacyPolicyHtml: sanitizeHtml(input.privacyPolicyHtml),
@@ -164,7 +159,7 @@ export async function savePolicyAndTerms(
       .insert(policyAndTerms)
       .values({ ownerUserId: me.id, ...values, createdAt: now })
       .onConflictDoUpdate({ target: policyAndTerms.ownerUserId, set: values });
-    await auditRequest(request, tx, 'settings.policy-and-terms', { type: 'user', id: me.id });
+    await audit(tx, actor, 'settings.policy-and-terms', { type: 'user', id: me.id });
   });
   return getPolicyAndTerms(app.db, me.id);
 }

@@ -139,7 +139,7 @@ describe('Account Setting', () => {
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('image/png');
     expect(await samePicture(file.rawPayload, PNG)).toBe(true);
-    // The customers of the sub-admin get it through users/logo (issue 3) and the user's configuration.
+    // The customers of the sub-admin get it through users/logo and the user's configuration.
     const me = (await kit.as(SUB, 'GET', '/api/v1/auths/me')).json().data;
     expect(me.configuration.lightLogo).toBe(url);
 

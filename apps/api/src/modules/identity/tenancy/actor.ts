@@ -11,13 +11,30 @@ export interface Actor {
   isSuperSubAdmin: boolean;
   /** The admin at the keyboard during account access (impersonation), else null. */
   impersonatorUserId: string | null;
+  /** The signed-in session the call came with; null for an API key, a job or a test. */
+  sessionId: string | null;
+  /** Where the call came from, for the audit log; null for a job. */
+  ip: string | null;
 }
 
 export function actorFromUser(
   user: { id: string; roleCode: RoleCode; isSuperSubAdmin: boolean },
   impersonatorUserId: string | null = null,
+  origin: { sessionId?: string | null; ip?: string | null } = {},
 ): Actor {
-  return { userId: user.id, role: user.roleCode, isSuperSubAdmin: user.isSuperSubAdmin, impersonatorUserId };
+  return {
+    userId: user.id,
+    role: user.roleCode,
+    isSuperSubAdmin: user.isSuperSubAdmin,
+    impersonatorUserId,
+    sessionId: origin.sessionId ?? null,
+    ip: origin.ip ?? null,
+  };
+}
+
+/** The person at the keyboard: the admin behind an account access, else the account itself. */
+export function personOf(actor: Actor): string {
+  return actor.impersonatorUserId ?? actor.userId;
 }
 
 /**

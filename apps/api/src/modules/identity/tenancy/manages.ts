@@ -19,7 +19,7 @@ type UsersTable = Record<'id' | 'roleCode' | 'parentUserId' | 'referredByUserId'
 const tenancyParents = alias(users, 'tenancy_parents');
 
 /**
- * THE tenancy rule, "who manages whom" (spec 1, 6; issue 6), as one SQL condition on a users row `target`:
+ * THE tenancy rule, "who manages whom" (spec 1, 6), as one SQL condition on a users row `target`:
  * - nobody manages a super admin, and nobody manages themselves;
  * - the super admin manages everyone else;
  * - a sub-admin manages their own customers (USERs whose parent_user_id is them);

@@ -11,7 +11,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import type { Method } from '../../accounts/managed-accounts/admin-test-kit';
 
 /**
- * Issue 9: every endpoint guarded by a capability, called by every kind of caller, answers exactly the status the
+ * Every endpoint guarded by a capability, called by every kind of caller, answers exactly the status the
  * shared audience table (packages/shared/src/capabilities.ts) and the tenancy rule predict: 401 anonymous (or
  * a dead acting session), 403 outside the audience (CONFIGURATION_LOCKED for a locked Configuration tab), 403
  * outside the tenancy, else the endpoint's own answer (200, or 404/409/422 for a probe that must not change data).
@@ -394,7 +394,7 @@ const ENDPOINTS: Record<string, Endpoint> = {
     body: {},
     ok: 422,
   },
-  // Mailbox operations (issue 11): tenancy within a store is the mail module's own suite (mail.test.ts).
+  // Mailbox operations: tenancy within a store is the mail module's own suite (mail.test.ts).
   'GET mailboxes': { capability: 'mailbox.admin', method: 'GET', path: () => '/api/v1/mailboxes', ok: 200 },
   'GET mail-requests': { capability: 'mailbox.admin', method: 'GET', path: () => '/api/v1/mail-requests', ok: 200 },
   'GET mail-items': { capability: 'mail.own', method: 'GET', path: () => '/api/v1/mail-items?folder=inbox', ok: 200 },
@@ -444,7 +444,7 @@ const ENDPOINTS: Record<string, Endpoint> = {
     body: {},
     ok: 422,
   },
-  // Shipping (issue 12): a USER needs a shipment profile, whichever profile is current.
+  // Shipping: a USER needs a shipment profile, whichever profile is current.
   'GET addresses': { capability: 'shipping.use', method: 'GET', path: () => '/api/v1/addresses', ok: 200 },
   'GET addresses/import/template': {
     capability: 'shipping.use',
@@ -626,7 +626,7 @@ beforeAll(async () => {
   }[];
   ids.downtown = stores.find((s) => s.name === 'Downtown LA')?.id as string;
 
-  // An uploaded ID of the referred sub-admin's customer (the files of issue 3's upload step).
+  // An uploaded ID of the referred sub-admin's customer (the files of the upload step).
   const key = `documents/${ids.oliver}/matrix-photo-id`;
   const png = Buffer.from('89504e470d0a1a0a', 'hex');
   await t.app.storage.put(key, png, 'image/png');

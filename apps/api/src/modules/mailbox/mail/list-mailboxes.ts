@@ -5,9 +5,8 @@ import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { mailItems } from '../schema/mail';
 import { mailboxes } from '../schema/mailboxes';
-import { profiles } from '../../identity';
+import { profiles, type UserRow, users } from '../../identity';
 import { stores } from '../schema/stores';
-import { type UserRow, users } from '../../identity';
 import { ascending, pagedPrepared, preparedList } from '../../../db/paging';
 import { prefixPattern } from '../../../db/prefix-search';
 import {

@@ -1,9 +1,8 @@
-import '../../platform';
+import { type NotifyContext } from '../../platform';
 import type { FastifyInstance } from 'fastify';
 import type { FileStorage } from '../../../integrations/storage/file-storage';
 import type { PaymentProvider } from '../../../integrations/payments/payment-provider';
 import type { PurposeRegistry } from '../../billing';
-import type { NotifyContext } from '../../platform';
 
 /** What mail operations need: database, clock, files, payments and notifications (routes and jobs alike). */
 export interface MailContext extends NotifyContext {

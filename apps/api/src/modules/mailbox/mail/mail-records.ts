@@ -13,9 +13,8 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client';
 import { type MailItemRow, type MailRequestRow, mailItems, mailRequests } from '../schema/mail';
 import { type MailboxRow, mailboxes } from '../schema/mailboxes';
-import { profiles } from '../../identity';
+import { profiles, type UserRow, users } from '../../identity';
 import { type StoreRow, stores } from '../schema/stores';
-import { type UserRow, users } from '../../identity';
 import { forbidden, notFound } from '../../../lib/errors';
 import { rowFigures } from '../../../db/row-figures';
 

@@ -1,8 +1,7 @@
 import type { PlanAdditionalFee } from '@postwise/shared/plans';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { plans } from '../../billing';
-import { subscriptions } from '../../billing';
+import { plans, subscriptions } from '../../billing';
 
 export const NO_FEES: PlanAdditionalFee = {
   packageReceiving: 0,

@@ -7,6 +7,7 @@ import {
   mailItemListQuerySchema,
   mailRequestListQuerySchema,
   receiveMailSchema,
+  mailRequestQuoteSchema,
 } from '@postwise/shared/schemas/mail';
 import { MAX_UPLOAD_BYTES } from '@postwise/shared/schemas/public';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -17,8 +18,7 @@ import type { StoredFile } from '../../../integrations/storage/file-storage';
 import { failures, ok, pageSchema, successSchema } from '../../../lib/envelope';
 import { fileAnswer, filePart, multipartBody } from '../../../lib/openapi';
 import { validationFailed } from '../../../lib/errors';
-import { getAuth } from '../../identity';
-import { requireAudience } from '../../identity';
+import { getAuth, requireAudience } from '../../identity';
 import { parseOrFail } from '../../platform';
 import { idempotencyHeaders } from '../../billing';
 import { createMailRequest, mailForwardPurpose } from './create-request';
@@ -57,7 +57,6 @@ import {
   quoteRequest,
   startRequest,
 } from './request-actions';
-import { mailRequestQuoteSchema } from '@postwise/shared/schemas/mail';
 import { formParts } from '../../../lib/multipart';
 
 const security = [{ accessToken: [] }];
@@ -127,7 +126,7 @@ function sendFile(reply: FastifyReply, file: StoredFile, name: string) {
 }
 
 /**
- * Mailbox operations (issue 11). Audiences come from the shared capability table: operators ('mailbox.admin': the
+ * Mailbox operations. Audiences come from the shared capability table: operators ('mailbox.admin': the
  * super admin every store, a sub-admin their own stores), customers ('mail.own': their own box), and item and
  * request reads for both ('mail.access'), each within the mail module's tenancy rule (mail-records.ts).
  */

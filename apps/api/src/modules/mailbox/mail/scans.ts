@@ -1,7 +1,6 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { scanBalances } from '../../billing';
-import { subscriptions } from '../../billing';
+import { scanBalances, subscriptions } from '../../billing';
 import { conflict } from '../../../lib/errors';
 
 export const NO_SCANS_MESSAGE = 'You have no scans left. Buy a scan package to open and scan this mail.';

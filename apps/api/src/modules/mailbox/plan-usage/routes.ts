@@ -1,16 +1,8 @@
-import { OPEN_REQUEST_STATUSES } from '@postwise/shared/mail';
-import { and, count, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { mailRequests } from '../schema/mail';
-import { profiles } from '../../identity';
-import { stores } from '../schema/stores';
-import { users } from '../../identity';
 import { failures, ok, successSchema } from '../../../lib/envelope';
-import { getAuth } from '../../identity';
-import { requireAudience } from '../../identity';
-import { currentPeriodEstimate } from '../../billing';
-import { planUsageOf } from './service';
+import { actorOf, requireAudience } from '../../identity';
+import { planUsageOf, subAdminDashboard } from './service';
 
 const security = [{ accessToken: [] }];
 
@@ -34,7 +26,7 @@ export const planUsageRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successSchema(planUsageSchema), ...failures(401, 403) },
       },
     },
-    async (request) => ok(await planUsageOf(app.db, getAuth(request).user.id)),
+    async (request) => ok(await planUsageOf(app.db, actorOf(request).userId)),
   );
 
   app.get(
@@ -59,32 +51,6 @@ export const planUsageRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => {
-      const me = getAuth(request).user.id;
-      const db = app.db;
-      const mine = and(eq(users.parentUserId, me), eq(users.roleCode, 'USER'));
-      const [[customers], [pending], [open], payoutSoFar, planUsage] = await Promise.all([
-        db.select({ n: count() }).from(users).where(mine),
-        db
-          .select({ n: count() })
-          .from(users)
-          .innerJoin(profiles, eq(profiles.userId, users.id))
-          .where(and(mine, eq(profiles.mailboxStatus, 'pending'))),
-        db
-          .select({ n: count() })
-          .from(mailRequests)
-          .innerJoin(stores, eq(stores.id, mailRequests.storeId))
-          .where(and(eq(stores.ownerUserId, me), inArray(mailRequests.status, [...OPEN_REQUEST_STATUSES]))),
-        currentPeriodEstimate(db, me, app.config.now()),
-        planUsageOf(db, me),
-      ]);
-      return ok({
-        customers: Number(customers?.n ?? 0),
-        pendingApplications: Number(pending?.n ?? 0),
-        openMailRequests: Number(open?.n ?? 0),
-        payoutSoFar,
-        planUsage,
-      });
-    },
+    async (request) => ok(await subAdminDashboard(app.db, actorOf(request), app.config.now())),
   );
 };

@@ -1,10 +1,11 @@
-import { and, count, eq } from 'drizzle-orm';
+import { OPEN_REQUEST_STATUSES } from '@postwise/shared/mail';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
+import { mailRequests } from '../schema/mail';
 import { mailboxes } from '../schema/mailboxes';
-import { plans } from '../../billing';
+import { currentPeriodEstimate, plans, subscriptions } from '../../billing';
 import { stores } from '../schema/stores';
-import { subscriptions } from '../../billing';
-import { users } from '../../identity';
+import { type Actor, profiles, users } from '../../identity';
 import { conflict } from '../../../lib/errors';
 
 export interface PlanUsage {
@@ -69,4 +70,32 @@ export async function assertMailboxAllowed(db: Db, ownerUserId: string | null): 
   if (usage.mailboxesLimit !== null && usage.mailboxesUsed >= usage.mailboxesLimit) {
     throw conflict(mailboxLimitMessage(usage.mailboxesLimit));
   }
+}
+
+/** The sub-admin dashboard's live figures: their customers, applications waiting, open mail requests, payout so far. */
+export async function subAdminDashboard(db: Db, actor: Actor, now: Date) {
+  const me = actor.userId;
+  const mine = and(eq(users.parentUserId, me), eq(users.roleCode, 'USER'));
+  const [[customers], [pending], [open], payoutSoFar, planUsage] = await Promise.all([
+    db.select({ n: count() }).from(users).where(mine),
+    db
+      .select({ n: count() })
+      .from(users)
+      .innerJoin(profiles, eq(profiles.userId, users.id))
+      .where(and(mine, eq(profiles.mailboxStatus, 'pending'))),
+    db
+      .select({ n: count() })
+      .from(mailRequests)
+      .innerJoin(stores, eq(stores.id, mailRequests.storeId))
+      .where(and(eq(stores.ownerUserId, me), inArray(mailRequests.status, [...OPEN_REQUEST_STATUSES]))),
+    currentPeriodEstimate(db, me, now),
+    planUsageOf(db, me),
+  ]);
+  return {
+    customers: Number(customers?.n ?? 0),
+    pendingApplications: Number(pending?.n ?? 0),
+    openMailRequests: Number(open?.n ?? 0),
+    payoutSoFar,
+    planUsage,
+  };
 }

@@ -30,7 +30,7 @@ export const mailboxes = pgTable(
     uniqueIndex('mailboxes_user_id_key').on(t.userId),
     uniqueIndex('mailboxes_store_id_pmb_number_key').on(t.storeId, t.pmbNumber),
     index('mailboxes_store_id_opened_at_idx').on(t.storeId, t.openedAt),
-    // GET mailboxes (issue 11): one store's boxes by status in PMB order, or every store's in PMB order.
+    // GET mailboxes: one store's boxes by status in PMB order, or every store's in PMB order.
     index('mailboxes_store_status_pmb_idx').on(t.storeId, t.status, t.pmbNumber),
     index('mailboxes_pmb_number_idx').on(t.pmbNumber, t.id),
     check('mailboxes_status_check', sql`${t.status} in ('active', 'closed')`),

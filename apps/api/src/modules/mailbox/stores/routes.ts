@@ -4,9 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { failures, ok, pageSchema, successSchema } from '../../../lib/envelope';
 import type { Same } from '../../../lib/type-checks';
-import { actorOf } from '../../identity';
-import { requireAudience } from '../../identity';
-import { userRefSchema } from '../../identity';
+import { actorOf, requireAudience, userRefSchema } from '../../identity';
 import { createStore, deleteStore, listStores, loadStore, requireOwnStoreParam, updateStore } from './service';
 
 const security = [{ accessToken: [] }];
@@ -69,7 +67,7 @@ export const storesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successSchema(storeDtoSchema), ...failures(401, 403, 422) },
       },
     },
-    async (request) => ok(await createStore(app, request, request.body)),
+    async (request) => ok(await createStore(app, actorOf(request), request.body)),
   );
 
   app.get(
@@ -101,7 +99,7 @@ export const storesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successSchema(storeDtoSchema), ...failures(401, 403, 404, 422) },
       },
     },
-    async (request) => ok(await updateStore(app, request, request.params.id, request.body)),
+    async (request) => ok(await updateStore(app, actorOf(request), request.params.id, request.body)),
   );
 
   app.delete(
@@ -118,7 +116,7 @@ export const storesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await deleteStore(app, request, request.params.id);
+      await deleteStore(app, actorOf(request), request.params.id);
       return ok(null);
     },
   );

@@ -1,19 +1,15 @@
 import type { Store } from '@postwise/shared/admin';
 import type { PageQuery } from '@postwise/shared/schemas/paging';
 import type { z } from 'zod';
-import type { storeSchema } from '@postwise/shared/schemas/admin';
-import { ADMIN_MESSAGES } from '@postwise/shared/schemas/admin';
+import { type storeSchema, ADMIN_MESSAGES } from '@postwise/shared/schemas/admin';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../../db/client';
 import { mailboxes } from '../schema/mailboxes';
 import { type StoreRow, stores } from '../schema/stores';
-import { type UserRow, users } from '../../identity';
+import { type UserRow, users, type Actor, actorMay, actorOf, audit } from '../../identity';
 import { conflict, forbidden, notFound } from '../../../lib/errors';
 import { ascending, pagedPrepared, preparedList } from '../../../db/paging';
-import { actorOf } from '../../identity';
-import { type Actor, actorMay } from '../../identity';
-import { auditRequest } from '../../identity';
 import { prefixRange, prefixSearchValues } from '../../../db/prefix-search';
 import { assertStoreAllowed } from '../plan-usage/service';
 
@@ -116,37 +112,30 @@ function columns(values: StoreValues) {
 }
 
 /** Add Store: the owner's first store is their default; marking another default moves the flag. */
-export async function createStore(app: FastifyInstance, request: FastifyRequest, values: StoreValues): Promise<Store> {
-  const me = actorOf(request);
+export async function createStore(app: FastifyInstance, actor: Actor, values: StoreValues): Promise<Store> {
   const now = app.config.now();
   // The store and its audit row commit together or not at all.
   const id = await app.db.transaction(async (tx) => {
     // A sub-admin's plan caps their stores (numberOfStores); refused with an upgrade path (409).
-    await assertStoreAllowed(tx, me.userId);
-    const existing = await tx.$count(stores, eq(stores.ownerUserId, me.userId));
+    await assertStoreAllowed(tx, actor.userId);
+    const existing = await tx.$count(stores, eq(stores.ownerUserId, actor.userId));
     const isDefault = values.isDefault || existing === 0;
     if (isDefault) {
-      await tx.update(stores).set({ isDefault: false }).where(eq(stores.ownerUserId, me.userId));
+      await tx.update(stores).set({ isDefault: false }).where(eq(stores.ownerUserId, actor.userId));
     }
     const [row] = await tx
       .insert(stores)
-      .values({ ...columns(values), ownerUserId: me.userId, isDefault, createdAt: now, updatedAt: now })
+      .values({ ...columns(values), ownerUserId: actor.userId, isDefault, createdAt: now, updatedAt: now })
       .returning({ id: stores.id });
     if (!row) throw new Error('Store insert returned no row');
-    await auditRequest(request, tx, 'store.create', { type: 'store', id: row.id }, { name: values.name });
+    await audit(tx, actor, 'store.create', { type: 'store', id: row.id }, { name: values.name });
     return row.id;
   });
-  return loadStore(app.db, me, id);
+  return loadStore(app.db, actor, id);
 }
 
-export async function updateStore(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  id: string,
-  values: StoreValues,
-): Promise<Store> {
-  const me = actorOf(request);
-  const current = await loadStore(app.db, me, id);
+export async function updateStore(app: FastifyInstance, actor: Actor, id: string, values: StoreValues): Promise<Store> {
+  const current = await loadStore(app.db, actor, id);
   await app.db.transaction(async (tx) => {
     if (values.isDefault && !current.isDefault) {
       await tx
@@ -158,15 +147,14 @@ export async function updateStore(
       .update(stores)
       .set({ ...columns(values), isDefault: values.isDefault || current.isDefault, updatedAt: app.config.now() })
       .where(eq(stores.id, id));
-    await auditRequest(request, tx, 'store.update', { type: 'store', id }, { name: values.name });
+    await audit(tx, actor, 'store.update', { type: 'store', id }, { name: values.name });
   });
-  return loadStore(app.db, me, id);
+  return loadStore(app.db, actor, id);
 }
 
 /** A store that holds mailboxes stays: its PMB numbers are customers' addresses. */
-export async function deleteStore(app: FastifyInstance, request: FastifyRequest, id: string): Promise<void> {
-  const me = actorOf(request);
-  const current = await loadStore(app.db, me, id);
+export async function deleteStore(app: FastifyInstance, actor: Actor, id: string): Promise<void> {
+  const current = await loadStore(app.db, actor, id);
   if (current.mailboxCount > 0) throw conflict(ADMIN_MESSAGES.storeInUse);
   await app.db.transaction(async (tx) => {
     await tx.delete(stores).where(eq(stores.id, id));
@@ -179,7 +167,7 @@ export async function deleteStore(app: FastifyInstance, request: FastifyRequest,
         .limit(1);
       if (next) await tx.update(stores).set({ isDefault: true }).where(eq(stores.id, next.id));
     }
-    await auditRequest(request, tx, 'store.delete', { type: 'store', id }, { name: current.name });
+    await audit(tx, actor, 'store.delete', { type: 'store', id }, { name: current.name });
   });
 }
 

@@ -106,7 +106,7 @@ describe('POST /api/v1/users/contact', () => {
     [{ email: 'a@example.org', message: 'Hello' }, 'name', 'Name is required'],
     [{ name: '   ', email: 'a@example.org', message: 'Hello' }, 'name', 'Name is required'],
     [{ name: 'Ann', email: 'not-an-email', message: 'Hello' }, 'email', 'Invalid email address'],
-    // Empty or missing: the required message first (issue 13, defect 8); 'Invalid email address' is for something typed.
+    // Empty or missing: the required message first; 'Invalid email address' is for something typed.
     [{ name: 'Ann', message: 'Hello' }, 'email', 'Email is required'],
     [{ name: 'Ann', email: 'a@example.org', message: '' }, 'message', 'Message is required'],
     [

@@ -39,7 +39,7 @@ describe('GET /api/v1/dev/outbox', () => {
     expect(one.json().data.map((m: { to: string }) => m.to)).toEqual(['user@example.com']);
   });
 
-  it('opens to a remote client only with a super-admin session (issue 9, defect 7)', async () => {
+  it('opens to a remote client only with a super-admin session', async () => {
     const remote = (headers: Record<string, string> = {}) =>
       t.app.inject({ method: 'GET', url: '/api/v1/dev/outbox', remoteAddress: '203.0.113.9', headers });
     const anonymous = await remote();

@@ -4,8 +4,7 @@ import { z } from 'zod';
 import { failures, ok, successSchema } from '../../../lib/envelope';
 import { forbidden, notFound } from '../../../lib/errors';
 import { isLocalRequest } from '../../../lib/local-request';
-import { requireAuth } from '../../identity';
-import { callerMay } from '../../identity';
+import { requireAuth, callerMay } from '../../identity';
 
 const outboxMessage = z
   .object({
@@ -34,7 +33,7 @@ async function requireLocalOrSuperAdmin(request: FastifyRequest): Promise<void> 
 /**
  * GET dev/outbox: the e-mails kept by the embedded mailer, newest first, so a developer (or an end-to-end
  * test) can read a code without a mail server. Not registered at all when NODE_ENV=production; elsewhere
- * only for a client on this machine or a super admin (issue 9, defect 7).
+ * only for a client on this machine or a super admin.
  */
 export const devOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
   if (app.config.isProduction) return;

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { failures, ok, pageSchema, successSchema } from '../../../lib/envelope';
 import type { Same } from '../../../lib/type-checks';
-import { requireAudience } from '../../identity';
+import { actorOf, requireAudience } from '../../identity';
 import { createFaq, deleteFaq, listAllFaqs, moveFaq, updateFaq } from './admin-service';
 
 const security = [{ accessToken: [] }];
@@ -58,7 +58,7 @@ export const faqsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successSchema(faqAdminItemSchema), ...failures(401, 403, 422) },
       },
     },
-    async (request) => ok(await createFaq(app, request, request.body)),
+    async (request) => ok(await createFaq(app, actorOf(request), request.body)),
   );
 
   app.put(
@@ -74,7 +74,7 @@ export const faqsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successSchema(faqAdminItemSchema), ...failures(401, 403, 404, 422) },
       },
     },
-    async (request) => ok(await updateFaq(app, request, request.params.id, request.body)),
+    async (request) => ok(await updateFaq(app, actorOf(request), request.params.id, request.body)),
   );
 
   app.delete(
@@ -90,7 +90,7 @@ export const faqsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await deleteFaq(app, request, request.params.id);
+      await deleteFaq(app, actorOf(request), request.params.id);
       return ok(null);
     },
   );
@@ -109,7 +109,7 @@ export const faqsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await moveFaq(app, request, request.params.id, request.body.direction);
+      await moveFaq(app, actorOf(request), request.params.id, request.body.direction);
       return ok(null);
     },
   );

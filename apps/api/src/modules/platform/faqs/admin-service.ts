@@ -2,13 +2,13 @@ import type { FaqAdminItem } from '@postwise/shared/admin';
 import type { PageQuery } from '@postwise/shared/schemas/paging';
 import type { faqSchema as faqInputSchema } from '@postwise/shared/schemas/admin';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../../db/client';
 import { type FaqRow, faqs } from '../schema/faqs';
 import { notFound } from '../../../lib/errors';
 import { pagedPrepared, preparedList } from '../../../db/paging';
-import { auditRequest } from '../../identity';
+import { type Actor, audit } from '../../identity';
 import { FAQ_ORDER } from './list-faqs';
 
 type FaqValues = z.output<typeof faqInputSchema>;
@@ -48,11 +48,7 @@ async function loadFaq(db: Db, id: string): Promise<FaqRow> {
 }
 
 /** A new FAQ goes to the end of the list. */
-export async function createFaq(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  values: FaqValues,
-): Promise<FaqAdminItem> {
+export async function createFaq(app: FastifyInstance, actor: Actor, values: FaqValues): Promise<FaqAdminItem> {
   const now = app.config.now();
   const row = await app.db.transaction(async (tx) => {
     const [inserted] = await tx
@@ -65,7 +61,7 @@ export async function createFaq(
       })
       .returning();
     if (!inserted) throw new Error('FAQ insert returned no row');
-    await auditRequest(request, tx, 'faq.create', { type: 'faq', id: inserted.id });
+    await audit(tx, actor, 'faq.create', { type: 'faq', id: inserted.id });
     return inserted;
   });
   return toItem(row);
@@ -73,7 +69,7 @@ export async function createFaq(
 
 export async function updateFaq(
   app: FastifyInstance,
-  request: FastifyRequest,
+  actor: Actor,
   id: string,
   values: FaqValues,
 ): Promise<FaqAdminItem> {
@@ -85,17 +81,17 @@ export async function updateFaq(
       .where(eq(faqs.id, id))
       .returning();
     if (!updated) throw notFound('FAQ not found');
-    await auditRequest(request, tx, 'faq.update', { type: 'faq', id });
+    await audit(tx, actor, 'faq.update', { type: 'faq', id });
     return updated;
   });
   return toItem(row);
 }
 
-export async function deleteFaq(app: FastifyInstance, request: FastifyRequest, id: string): Promise<void> {
+export async function deleteFaq(app: FastifyInstance, actor: Actor, id: string): Promise<void> {
   await loadFaq(app.db, id);
   await app.db.transaction(async (tx) => {
     await tx.delete(faqs).where(eq(faqs.id, id));
-    await auditRequest(request, tx, 'faq.delete', { type: 'faq', id });
+    await audit(tx, actor, 'faq.delete', { type: 'faq', id });
   });
 }
 
@@ -103,12 +99,7 @@ export async function deleteFaq(app: FastifyInstance, request: FastifyRequest, i
  * Reorder: the FAQ swaps places with its neighbour. The whole order is renumbered 1..n under row locks in one
  * transaction, so equal or sparse sort values never make a move ambiguous.
  */
-export async function moveFaq(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  id: string,
-  direction: 'up' | 'down',
-): Promise<void> {
+export async function moveFaq(app: FastifyInstance, actor: Actor, id: string, direction: 'up' | 'down'): Promise<void> {
   await app.db.transaction(async (tx) => {
     const rows = await tx
       .select({ id: faqs.id })
@@ -128,6 +119,6 @@ export async function moveFaq(
         .set({ sortOrder: i + 1 })
         .where(eq(faqs.id, faqId));
     }
-    await auditRequest(request, tx, 'faq.move', { type: 'faq', id }, { direction });
+    await audit(tx, actor, 'faq.move', { type: 'faq', id }, { direction });
   });
 }

@@ -18,12 +18,12 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 describe('GET /api/ready', () => {
-  it('answers 200 with each dependency checked: the database and the file storage', async () => {
+  it('answers 200 with each dependency checked: the database, the file storage and the job queue', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/ready' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       isSuccess: true,
-      data: { status: 'ready', checks: { database: 'ok', storage: 'ok' } },
+      data: { status: 'ready', checks: { database: 'ok', storage: 'ok', queue: 'ok' } },
     });
   });
 
@@ -51,15 +51,15 @@ describe('GET /api/ready', () => {
   it('answers 503 for a database that is down, and for a dependency that does not answer in time', async () => {
     const down = await createTestApp({
       seed: false,
-      extend: (app) => app.readiness.add('queue', () => new Promise<void>(() => undefined)),
+      extend: (app) => app.readiness.add('carrier', () => new Promise<void>(() => undefined)),
     });
     try {
       await down.database.close();
       const res = await down.app.inject({ method: 'GET', url: '/api/ready' });
       expect(res.statusCode).toBe(503);
       expect(res.json()).toMatchObject({
-        message: 'Not ready: database, queue',
-        errors: { database: 'failed', queue: 'failed' },
+        message: 'Not ready: database, carrier',
+        errors: { database: 'failed', carrier: 'failed' },
       });
     } finally {
       await down.app.close();

@@ -1,5 +1,4 @@
-import { JOB_QUEUE_NAMES, JOB_STATES } from '@postwise/shared/integrations';
-import type { JobItem, JobQueueCounts } from '@postwise/shared/integrations';
+import { JOB_QUEUE_NAMES, JOB_STATES, type JobItem, type JobQueueCounts } from '@postwise/shared/integrations';
 import { jobListQuerySchema } from '@postwise/shared/schemas/integrations';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

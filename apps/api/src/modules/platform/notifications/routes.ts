@@ -5,8 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { failures, ok } from '../../../lib/envelope';
 import { fileAnswer } from '../../../lib/openapi';
-import { getAuth } from '../../identity';
-import { requireAudience } from '../../identity';
+import { getAuth, requireAudience } from '../../identity';
 import { notificationSchema } from './notification-schema';
 import { countUnread, listNotifications, markRead } from './service';
 
@@ -14,7 +13,7 @@ const security = [{ accessToken: [] }];
 /** Keeps proxies from closing an idle stream and lets the browser notice a dead one. */
 const HEARTBEAT_MS = 25_000;
 
-/** Notifications (issue 11): every signed-in user, their own only. */
+/** Notifications: every signed-in user, their own only. */
 export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   // Open streams, ended when the server closes (deploy, shutdown) so close() does not wait for them.
   const open = new Set<() => void>();

@@ -1,5 +1,9 @@
-import { WEBHOOK_EVENTS } from '@postwise/shared/integrations';
-import type { CreatedWebhookEndpoint, WebhookDeliveryItem, WebhookEndpointItem } from '@postwise/shared/integrations';
+import {
+  WEBHOOK_EVENTS,
+  type CreatedWebhookEndpoint,
+  type WebhookDeliveryItem,
+  type WebhookEndpointItem,
+} from '@postwise/shared/integrations';
 import {
   webhookDeliveryQuerySchema,
   webhookEndpointCreateSchema,

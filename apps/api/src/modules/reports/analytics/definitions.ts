@@ -1,5 +1,5 @@
 /**
- * Analytics definitions (docs/ARCHITECTURE.md "Analytics definitions"), as pure functions over subscription
+ * Analytics definitions (docs/decisions/012-analytics-definitions.md), as pure functions over subscription
  * facts. The SQL of service.ts applies the same rules in aggregate; these are the reference a unit test and a
  * finance person can check on a tiny fixture.
  */

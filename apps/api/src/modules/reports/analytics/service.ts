@@ -4,8 +4,8 @@ import { rangeRows } from './rollup';
 import { type CsvCell, toCsv } from '../../../lib/csv';
 
 /**
- * Analytics & Reports (issue 14): every figure is one SQL aggregate over the range [from, to); nothing loads rows
- * into memory. Definitions: docs/ARCHITECTURE.md "Analytics definitions" (and definitions.ts).
+ * Analytics & Reports: every figure is one SQL aggregate over the range [from, to); nothing loads rows
+ * into memory. Definitions: docs/decisions/012-analytics-definitions.md (and definitions.ts).
  */
 export interface AnalyticsRange {
   from: Date;

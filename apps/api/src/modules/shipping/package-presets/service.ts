@@ -1,9 +1,8 @@
 import type { PackagePresetDto } from '@postwise/shared/schemas/shipping-dto';
-import type { PackagePresetInput } from '@postwise/shared/schemas/shipping';
+import type { PackagePresetInput, packagePresetSchema } from '@postwise/shared/schemas/shipping';
 import type { PageQuery } from '@postwise/shared/schemas/paging';
 import { and, desc, eq, like, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { packagePresetSchema } from '@postwise/shared/schemas/shipping';
 import type { Db } from '../../../db/client';
 import { type PackagePresetRow, packagePresets } from '../schema/shipping';
 import { notFound } from '../../../lib/errors';

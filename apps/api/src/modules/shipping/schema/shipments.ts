@@ -73,7 +73,7 @@ export interface ShipmentCustomsLine {
 }
 
 /**
- * Shipments (docs/ARCHITECTURE.md, Shipping). unique_id is our public tracking number; the carrier's own
+ * Shipments (docs/product-rules.md, "Shipping"). unique_id is our public tracking number; the carrier's own
  * number is kept too so a visitor can track by either.
  */
 export const shipments = pgTable(
@@ -100,7 +100,7 @@ export const shipments = pgTable(
     // The invoice that charged it (the invoices table comes with billing).
     invoiceId: uuid('invoice_id'),
     labelKey: text('label_key'),
-    // Purchase (issue 12): which rate was bought, through which adapter, and the money of it.
+    // Purchase: which rate was bought, through which adapter, and the money of it.
     rateId: uuid('rate_id'),
     provider: text('provider'),
     providerShipmentId: text('provider_shipment_id'),

@@ -1,10 +1,8 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { type InvoiceLine, invoices } from '../../billing';
+import { type InvoiceLine, invoices, insertInvoice, paymentIntents } from '../../billing';
 import { shipmentInvoiceLines, shippingAccounts } from '../schema/shipping';
 import { conflict } from '../../../lib/errors';
-import { insertInvoice } from '../../billing';
-import { paymentIntents } from '../../billing';
 
 export const PAY_LATER_LIMIT_MESSAGE = 'Ship now, pay later is over your credit limit. Please pay by card.';
 

@@ -12,12 +12,18 @@ import type {
 import { sandboxTrackingNumber } from '../../../integrations/carriers/sandbox-carrier';
 import { SANDBOX_CARRIERS } from '../../../integrations/carriers/sandbox-rates';
 import { appError, conflict, notFound } from '../../../lib/errors';
-import { charge, type IntentRequest } from '../../billing';
-import { paymentFailed } from '../../billing';
-import type { LedgerContext, Purpose } from '../../billing';
-import { invoiceLine, insertInvoice } from '../../billing';
-import { linkChargeToInvoice } from '../../billing';
-import { paymentIntents, type PaymentIntentRow } from '../../billing';
+import {
+  charge,
+  paymentFailed,
+  invoiceLine,
+  insertInvoice,
+  linkChargeToInvoice,
+  paymentIntents,
+  type LedgerContext,
+  type Purpose,
+  type IntentRequest,
+  type PaymentIntentRow,
+} from '../../billing';
 import type { CarrierRegistry } from './carrier-registry';
 import { type NewShipmentRow, type ShipmentRow, shipments } from '../schema/shipments';
 import {

@@ -1,7 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { UserRow } from '../../identity';
-import { getAuth } from '../../identity';
-import { actorFromUser, actorMay } from '../../identity';
+import { type UserRow, getAuth, actorFromUser, actorMay } from '../../identity';
 
 /** Who acts in a shipping use case: routes pass this, jobs and tests build it, nobody passes a request. */
 export interface ShippingActor {

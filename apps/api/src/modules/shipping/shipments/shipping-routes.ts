@@ -47,7 +47,7 @@ const listQuery = pageQuerySchema.extend({
   userId: z.uuid().optional(),
 });
 
-/** Shipments (issue 12): quotes, purchase, list, details, labels, void. SUPER_ADMIN or a USER with a shipment profile. */
+/** Shipments: quotes, purchase, list, details, labels, void. SUPER_ADMIN or a USER with a shipment profile. */
 export const shippingRoutes: FastifyPluginAsyncZod = async (app) => {
   const guard = { onRequest: [requireAudience('shipping.use')] };
 

@@ -1,5 +1,4 @@
-import type { TrackingParty, TrackingResult } from '@postwise/shared/public-tracking';
-import { toPublicScanEvent } from '@postwise/shared/public-tracking';
+import { type TrackingParty, type TrackingResult, toPublicScanEvent } from '@postwise/shared/public-tracking';
 import type { ScanEvent } from '@postwise/shared/tracking';
 import { asc, desc, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';

@@ -5,15 +5,13 @@ import { and, asc, eq, isNotNull, lte } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/client';
 import { type ShipmentRow, type ShipmentStatus, shipmentEvents, shipments } from '../schema/shipments';
-import { notifications } from '../../platform';
+import { notifications, toNotificationDto, type NotificationHub } from '../../platform';
 import { users } from '../../identity';
 import type { RateRequest, TrackingSnapshot } from '../../../integrations/carriers/carrier-adapter';
 import type { CarrierRegistry } from './carrier-registry';
 import type { EmailQueue } from '../../../integrations/mailer/email-queue';
 import { shipmentStatusEmail } from '../../../integrations/mailer/templates';
-import type { NotificationHub } from '../../platform';
 import { emitShipmentUpdated } from './webhook-events';
-import { toNotificationDto } from '../../platform';
 
 /** How often a shipment on its way is asked about again. */
 export const TRACKING_REFRESH_MINUTES = 30;

@@ -184,7 +184,7 @@ function CloseAccountCard({ openInvoices }: { openInvoices: number }) {
   );
 }
 
-/** /account-settings (issue 13): notifications, default sender, password, and closing the account. */
+/** /account-settings: notifications, default sender, password, and closing the account. */
 export function AccountSettingsPage() {
   const settings = useAccountSettings();
   const shipper = useUserStore((s) => hasShipment(s.user?.accountType ?? null));

@@ -315,7 +315,7 @@ function DocumentsCard({ profile, onReReview }: { profile: AccountProfile; onReR
   );
 }
 
-/** /profile (issue 13): every signed-in role sees and edits their own details; mailbox holders also their box. */
+/** /profile: every signed-in role sees and edits their own details; mailbox holders also their box. */
 export function ProfilePage() {
   const profile = useAccountProfile();
   const [justSent, setJustSent] = useState(false);

@@ -47,7 +47,7 @@ export type SignInOutcome =
  * Sign in (spec 4): store the session; for anyone but SUPER_ADMIN fetch the logos first and merge them
  * into the user's configuration. A failing logo call is ignored: the default logos stay.
  *
- * An applicant who has not finished onboarding gets no full session (issue 3): their onboarding token and
+ * An applicant who has not finished onboarding gets no full session: their onboarding token and
  * user go to register-storage, so the onboarding screens (logged-out guard, spec 2.3) take them back to
  * their step; one whose e-mail is not verified yet is sent to the code screen with the new code's id.
  */

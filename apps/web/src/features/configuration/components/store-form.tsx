@@ -23,7 +23,7 @@ export interface StoreFormProps {
   submitLabel: string;
 }
 
-/** Store (issue 6): name, street address, hours, phone, map position and the PMB numbering. */
+/** Store: name, street address, hours, phone, map position and the PMB numbering. */
 export function StoreForm({ store, submitting, onSubmit, onCancel, submitLabel }: StoreFormProps) {
   const {
     register,

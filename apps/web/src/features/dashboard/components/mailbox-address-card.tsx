@@ -51,7 +51,7 @@ function scanDetail(allowance: number | undefined, topup: number): string | unde
 }
 
 /**
- * The customer's address first (issue 11): written the USPS way with a copy button, then scans left, plan and
+ * The customer's address first: written the USPS way with a copy button, then scans left, plan and
  * renewal, new items and items about to incur fees.
  */
 export function MailboxAddressCard() {

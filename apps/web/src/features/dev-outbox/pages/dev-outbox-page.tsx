@@ -16,7 +16,7 @@ function when(iso: string): string {
 }
 
 /**
- * The dev outbox (issue 3): e-mails the embedded mailer kept instead of sending, newest first, so a
+ * The dev outbox: e-mails the embedded mailer kept instead of sending, newest first, so a
  * developer can read a code. Production has no outbox: the API answers 404 and this page says so; elsewhere
  * the API answers only this machine or a super admin.
  */
@@ -26,7 +26,7 @@ export function DevOutboxPage() {
     document.title = 'Dev outbox';
   }, []);
   const unavailable = outbox.error instanceof ApiError && outbox.error.status === 404;
-  // The server opens the outbox only to this machine or a signed-in super admin (issue 9).
+  // The server opens the outbox only to this machine or a signed-in super admin.
   const refused = outbox.error instanceof ApiError && (outbox.error.status === 401 || outbox.error.status === 403);
 
   return (

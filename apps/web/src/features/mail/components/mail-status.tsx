@@ -1,5 +1,4 @@
-import { Box, Mail, Package, Truck } from 'lucide-react';
-import type { LucideIcon } from 'lucide-react';
+import { Box, Mail, Package, Truck, type LucideIcon } from 'lucide-react';
 import { MAIL_ITEM_KIND_LABELS, type MailItemKind, type MailItemStatus } from '@postwise/shared/mail';
 import type { MailItem } from '@postwise/shared/mail-api';
 import { Badge, type BadgeProps } from '../../../components/ui/badge';

@@ -1,5 +1,4 @@
-import type { MailItemStatus } from '@postwise/shared/mail';
-import { MAIL_ITEM_KIND_LABELS, type MailItemKind } from '@postwise/shared/mail';
+import { type MailItemStatus, type MailItemKind, MAIL_ITEM_KIND_LABELS } from '@postwise/shared/mail';
 import { Badge, type BadgeProps } from '../../../components/ui/badge';
 
 const ITEM_STATUS: Record<MailItemStatus, { text: string; variant: BadgeProps['variant'] }> = {

@@ -71,7 +71,7 @@ export function useActivity(userId: string, pageNo: number, pageSize = 5) {
   });
 }
 
-/** The subscription of a managed account (issue 5's subscription shape). */
+/** The subscription of a managed account (the subscription shape). */
 export interface AccountSubscription {
   status: 'none' | 'active' | 'expired' | 'cancelled';
   isExpired: boolean;

@@ -9,7 +9,7 @@ import { actionLabel, formatDateTime } from './format';
 
 const PAGE_SIZE = 5;
 
-/** The account's activity from the audit log: who did what, as whom, when (issue 6). */
+/** The account's activity from the audit log: who did what, as whom, when. */
 export function ActivityCard({ userId }: { userId: string }) {
   const [pageNo, setPageNo] = useState(1);
   const activity = useActivity(userId, pageNo, PAGE_SIZE);

@@ -3,7 +3,7 @@ import type { AccountType } from '@postwise/shared/roles';
 import { post, postMultipartWithProgress } from '../../../lib/api-client';
 import { useRegisterStore } from '../../../stores/register-store';
 
-/** The onboarding calls carry the applicant's onboarding token from register-storage (issue 3). */
+/** The onboarding calls carry the applicant's onboarding token from register-storage. */
 function token(): string {
   return useRegisterStore.getState().accessToken ?? '';
 }

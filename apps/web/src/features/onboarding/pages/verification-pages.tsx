@@ -67,7 +67,7 @@ export function MailboxVerificationPage() {
       subtitle={`Thank you for applying for ${both ? 'mailbox and shipment account' : 'mailbox account'}`}
       mailbox
     >
-      {/* Issue 13: the e-mail is verified already; say where the application stands and what comes next. */}
+      {/* The e-mail is verified already; say where the application stands and what comes next. */}
       <div className="grid max-w-lg gap-3 text-left" data-testid="application-next-steps">
         <Text variant="body" className="text-center">
           Your application is under review. We check your IDs for USPS Form 1583, usually within one business day.

@@ -1,5 +1,15 @@
-import type { LucideIcon } from 'lucide-react';
-import { Boxes, Forklift, Hand, MapPin, ScanLine, Send, ShieldOff, Shredder, Truck } from 'lucide-react';
+import {
+  type LucideIcon,
+  Boxes,
+  Forklift,
+  Hand,
+  MapPin,
+  ScanLine,
+  Send,
+  ShieldOff,
+  Shredder,
+  Truck,
+} from 'lucide-react';
 import { cn } from '../../../lib/utils';
 import { NAMES_PER_PLAN, SHIPPING_DISCOUNT } from '../lib/company';
 

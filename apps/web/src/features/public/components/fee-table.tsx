@@ -1,5 +1,4 @@
-import type { Plan, PlanAdditionalFee, PlanPenaltyFee } from '@postwise/shared/plans';
-import { formatCents } from '@postwise/shared/plans';
+import { type Plan, type PlanAdditionalFee, type PlanPenaltyFee, formatCents } from '@postwise/shared/plans';
 import { cn } from '../../../lib/utils';
 
 type FeeKey =
@@ -67,7 +66,7 @@ function money(cents: number): string {
 }
 
 /**
- * The fees of the shown plans side by side, so nobody is surprised by a fee later (issue 4). When every plan
+ * The fees of the shown plans side by side, so nobody is surprised by a fee later. When every plan
  * charges the same, one column says so.
  */
 export function FeeTable({ plans }: { plans: Plan[] }) {

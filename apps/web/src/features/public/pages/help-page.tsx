@@ -14,8 +14,8 @@ import {
   ShieldOff,
   Shredder,
   Wallet,
+  type LucideIcon,
 } from 'lucide-react';
-import type { LucideIcon } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { AppDownload } from '../components/app-download';
 import { ShippingIllustration } from '../components/illustrations';

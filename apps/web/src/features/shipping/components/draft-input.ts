@@ -1,5 +1,11 @@
-import { addressSchema, customsLineSchema, packageSchema } from '@postwise/shared/schemas/shipping';
-import type { AddressInput, PackageInput, QuoteRequestInput } from '@postwise/shared/schemas/shipping';
+import {
+  addressSchema,
+  customsLineSchema,
+  packageSchema,
+  type AddressInput,
+  type PackageInput,
+  type QuoteRequestInput,
+} from '@postwise/shared/schemas/shipping';
 import type { z } from 'zod';
 import type { AddressDraft, CustomsDraft, PackageDraft, PreferencesDraft } from '../stores/create-shipment-store';
 import type { FieldErrors } from './address-fields';

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { CheckCircle2, Send } from 'lucide-react';
-import type { QuoteRequestInput } from '@postwise/shared/schemas/shipping';
-import { shippingRequestSchema } from '@postwise/shared/schemas/shipping';
+import { type QuoteRequestInput, shippingRequestSchema } from '@postwise/shared/schemas/shipping';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { inputClasses } from '../../../components/ui/input';

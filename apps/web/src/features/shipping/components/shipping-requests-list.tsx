@@ -1,8 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ClipboardList, CreditCard, Search, Send, ThumbsUp } from 'lucide-react';
-import type { PaymentChoice } from '@postwise/shared/schemas/shipping';
-import { shippingRequestQuoteSchema } from '@postwise/shared/schemas/shipping';
+import { type PaymentChoice, shippingRequestQuoteSchema } from '@postwise/shared/schemas/shipping';
 import { EnterCardDetailsDialog } from '../../../components/payments/enter-card-details-dialog';
 import { StatusBadge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';

@@ -1,8 +1,7 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { quickQuoteSchema, type ArrivalPriority } from '@postwise/shared/schemas/shipping';
-import type { SavedAddressDto } from '@postwise/shared/schemas/shipping-dto';
-import type { ShipmentDto } from '@postwise/shared/schemas/shipping-dto';
+import type { SavedAddressDto, ShipmentDto } from '@postwise/shared/schemas/shipping-dto';
 
 /** An address as typed in the wizard (every field a string, so half-typed forms survive back/forward). */
 export interface AddressDraft {

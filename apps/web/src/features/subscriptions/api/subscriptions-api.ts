@@ -1,8 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { MySubscription, PurchaseResult } from '@postwise/shared/billing';
+import { type MySubscription, type PurchaseResult, IDEMPOTENCY_KEY_HEADER } from '@postwise/shared/billing';
 import type { PlanValidity } from '@postwise/shared/constants';
 import type { Plan } from '@postwise/shared/plans';
-import { IDEMPOTENCY_KEY_HEADER } from '@postwise/shared/billing';
 import { getPage, post } from '../../../lib/api-client';
 import { mySubscriptionKey } from '../../../lib/my-subscription';
 

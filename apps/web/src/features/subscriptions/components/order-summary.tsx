@@ -21,7 +21,7 @@ export function usePurchaseQuote(plan: string | null, user: string | null) {
 }
 
 /**
- * The order summary of a plan purchase (issue 13): plan, period, price, tax when there is any, what is charged
+ * The order summary of a plan purchase: plan, period, price, tax when there is any, what is charged
  * today and the renewal date, all as the server computed them.
  */
 export function OrderSummary({ plan, user }: { plan: string | null; user: string | null }) {

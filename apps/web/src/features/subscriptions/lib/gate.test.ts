@@ -66,7 +66,7 @@ describe('subscription gate (spec 4)', () => {
   });
 });
 
-describe('sidebarForSubscription (defect 7)', () => {
+describe('sidebarForSubscription', () => {
   const paths = (entries: ReturnType<typeof sidebarForSubscription>) =>
     entries.flatMap((e) => ('children' in e ? e.children.map((c) => c.path) : [e.path]));
   const all = sidebarFor(viewer({}));

@@ -1,7 +1,6 @@
 import { effectiveAccounts, type Viewer } from '@postwise/shared/access';
 import { isSidebarGroup, type SidebarEntry } from '@postwise/shared/sidebar';
-import type { SubscriptionState } from '../../../stores/subscription-store';
-import { isSubscriptionActive } from '../../../stores/subscription-store';
+import { type SubscriptionState, isSubscriptionActive } from '../../../stores/subscription-store';
 
 /**
  * Who the subscription gate of spec 4 stops: every non-SUPER_ADMIN account except customers on a
@@ -32,7 +31,7 @@ export function isGateFreePath(pathname: string): boolean {
 }
 
 /**
- * Defect 7: a past-due (or cancelled) customer the gate sends to /subscription-expired is offered only the sidebar
+ * A past-due (or cancelled) customer the gate sends to /subscription-expired is offered only the sidebar
  * items that stay open (payment methods, invoices); every other item would bounce straight back to the gate.
  */
 export function sidebarForSubscription(

@@ -31,7 +31,7 @@ export function pastDueDate(iso: string | null): string {
 /**
  * The due date of the renewal invoice that made the subscription past due: the billing cycle issues it when the
  * renewal fails (enteredPastDueAt) with BILLING_RULES.paymentDueDays to pay, so both dates on the screen come from
- * the same fact (defect 7: "expired as of November 19" next to an invoice "due Dec 3" with no link between them).
+ * the same fact ("expired as of November 19" next to an invoice "due Dec 3" with no link between them).
  */
 export function renewalInvoiceDueDate(enteredPastDueAt: string | null): string | null {
   if (!enteredPastDueAt) return null;
