@@ -43,6 +43,7 @@ import { faqsRoutes } from './modules/platform';
 import { healthRoutes } from './modules/platform';
 import { jobsRoutes } from './modules/platform';
 import { webhookRoutes, webhooksPlugin } from './modules/platform';
+import { pushPlugin, pushRoutes } from './modules/platform';
 import { locationsRoutes } from './modules/platform';
 import { mailRoutes } from './modules/mailbox';
 import { payoutsRoutes } from './modules/billing';
@@ -243,6 +244,7 @@ export async function buildApp({
   await app.register(carriersPlugin);
   await app.register(notificationHubPlugin, { redis });
   await app.register(webhooksPlugin);
+  await app.register(pushPlugin);
 
   // Stripe Elements (card dialog in Stripe mode) loads Stripe.js in an iframe from Stripe's domains.
   const stripe = config.payments.provider === 'stripe';
@@ -317,6 +319,7 @@ export async function buildApp({
       await api.register(applicationsRoutes);
       await api.register(mailRoutes);
       await api.register(notificationsRoutes);
+      await api.register(pushRoutes);
       await api.register(payoutsRoutes);
       await api.register(planUsageRoutes);
       await api.register(jobsRoutes);

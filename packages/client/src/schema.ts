@@ -399,7 +399,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Which events reach the customer by e-mail and in the app */
+        /** Which events reach the customer by e-mail, in the app and as push notifications */
         put: operations["updateNotificationPreferences"];
         post?: never;
         delete?: never;
@@ -2362,6 +2362,60 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/push/vapid-public-key": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The VAPID public key: the applicationServerKey a browser subscribes with */
+        get: operations["getPushVapidPublicKey"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/push-subscriptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Receive push notifications on this device (the body is PushSubscription.toJSON())
+         * @description Which events arrive follows the `push` choices of the notification preferences. Subscribing an endpoint again updates it. A subscription the push service reports gone (404/410) is dropped.
+         */
+        post: operations["createPushSubscription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/push-subscriptions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Stop push notifications on a device of mine */
+        delete: operations["deletePushSubscription"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/payouts": {
         parameters: {
             query?: never;
@@ -3032,7 +3086,7 @@ export interface components {
         JobItem: {
             id: string;
             /** @enum {string} */
-            queue: "email" | "webhook-delivery";
+            queue: "email" | "webhook-delivery" | "push";
             /** @enum {string} */
             state: "created" | "retry" | "active" | "completed" | "cancelled" | "failed";
             summary: string;
@@ -3045,7 +3099,7 @@ export interface components {
         };
         JobQueueCounts: {
             /** @enum {string} */
-            queue: "email" | "webhook-delivery";
+            queue: "email" | "webhook-delivery" | "push";
             waiting: number;
             retrying: number;
             running: number;
@@ -3100,6 +3154,11 @@ export interface components {
             createdAt: string;
             lastAttemptAt: string | null;
             deliveredAt: string | null;
+        };
+        PushSubscriptionInfo: {
+            id: string;
+            endpoint: string;
+            createdAt: string;
         };
         /**
          * @example {
@@ -5220,6 +5279,14 @@ export interface operations {
                                     fees_soon: boolean;
                                     shipment_update: boolean;
                                 };
+                                push?: {
+                                    new_mail: boolean;
+                                    scan_ready: boolean;
+                                    request_completed: boolean;
+                                    quote_changed: boolean;
+                                    fees_soon: boolean;
+                                    shipment_update: boolean;
+                                };
                             };
                             defaultSenderAddress: {
                                 id: string;
@@ -5267,6 +5334,14 @@ export interface operations {
                         fees_soon: boolean;
                         shipment_update: boolean;
                     };
+                    push?: {
+                        new_mail: boolean;
+                        scan_ready: boolean;
+                        request_completed: boolean;
+                        quote_changed: boolean;
+                        fees_soon: boolean;
+                        shipment_update: boolean;
+                    };
                 };
             };
         };
@@ -5291,6 +5366,14 @@ export interface operations {
                                     shipment_update: boolean;
                                 };
                                 inApp: {
+                                    new_mail: boolean;
+                                    scan_ready: boolean;
+                                    request_completed: boolean;
+                                    quote_changed: boolean;
+                                    fees_soon: boolean;
+                                    shipment_update: boolean;
+                                };
+                                push?: {
                                     new_mail: boolean;
                                     scan_ready: boolean;
                                     request_completed: boolean;
@@ -10921,6 +11004,110 @@ export interface operations {
             default: components["responses"]["Failure"];
         };
     };
+    getPushVapidPublicKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done: the `{isSuccess: true, data}` envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        isSuccess: true;
+                        data: {
+                            publicKey: string;
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    createPushSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    endpoint: string;
+                    expirationTime?: number | null;
+                    keys: {
+                        p256dh: string;
+                        auth: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Created: the `{isSuccess: true, data}` envelope with the new record */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        isSuccess: true;
+                        data: components["schemas"]["PushSubscriptionInfo"];
+                        message?: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    deletePushSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id of the push subscription */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done: the `{isSuccess: true, data}` envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        isSuccess: true;
+                        data: components["schemas"]["PushSubscriptionInfo"];
+                        message?: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Failure"];
+        };
+    };
     listPayouts: {
         parameters: {
             query?: {
@@ -11377,7 +11564,7 @@ export interface operations {
                 /** @description Only jobs in this state (failed by default: the dead letters) */
                 state?: "created" | "retry" | "active" | "completed" | "cancelled" | "failed";
                 /** @description Only jobs of this queue */
-                queue?: "email" | "webhook-delivery";
+                queue?: "email" | "webhook-delivery" | "push";
             };
             header?: never;
             path?: never;
@@ -11444,7 +11631,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description The queue the job is on (email, webhook, ...) */
-                queue: "email" | "webhook-delivery";
+                queue: "email" | "webhook-delivery" | "push";
                 /** @description The id of the job */
                 id: string;
             };

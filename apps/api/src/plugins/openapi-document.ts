@@ -256,6 +256,7 @@ export const TAG_DESCRIPTIONS: Record<string, string> = {
   notifications: 'In-app notifications and their live stream',
   onboarding: 'Public pages and onboarding support',
   packages: 'Saved package presets',
+  push: 'Web Push: the VAPID key and the devices that receive push notifications',
   'payment methods': 'Saved cards',
   payments: 'Payment provider webhooks',
   payouts: 'Sub-admin payouts',
