@@ -45,7 +45,7 @@ import { jobsRoutes } from './modules/platform';
 import { webhookRoutes, webhooksPlugin } from './modules/platform';
 import { pushPlugin, pushRoutes } from './modules/platform';
 import { locationsRoutes } from './modules/platform';
-import { mailRoutes } from './modules/mailbox';
+import { mailRoutes, photoLinksPlugin } from './modules/mailbox';
 import { payoutsRoutes } from './modules/billing';
 import { planUsageRoutes } from './modules/mailbox';
 import { notificationHubPlugin } from './modules/platform';
@@ -245,6 +245,7 @@ export async function buildApp({
   await app.register(notificationHubPlugin, { redis });
   await app.register(webhooksPlugin);
   await app.register(pushPlugin);
+  await app.register(photoLinksPlugin);
 
   // Stripe Elements (card dialog in Stripe mode) loads Stripe.js in an iframe from Stripe's domains.
   const stripe = config.payments.provider === 'stripe';

@@ -114,6 +114,12 @@ const envSchema = z.object({
   VAPID_PUBLIC_KEY: optionalString,
   VAPID_PRIVATE_KEY: optionalString,
   VAPID_SUBJECT: optionalString,
+  /**
+   * Signs the short-lived links of private images (mail photo thumbnails) that an <img srcset> loads without the
+   * session header. Every API process needs the same one. Unset outside production: generated once in DATA_DIR;
+   * unset in production: a random one per process (links then work only on the process that made them).
+   */
+  FILE_LINK_SECRET: z.string().trim().min(32).optional(),
   /** Requests a minute one API key may make (each key its own count). */
   API_KEY_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
 });
@@ -192,6 +198,8 @@ export interface AppConfig {
    * Web Push: configured keys (undefined: generated in DATA_DIR outside production, none in production), the
    * VAPID contact, and whether subscriptions may name http: or private push services (development and tests).
    */
+  /** Key of the signed image links (undefined: generated, see FILE_LINK_SECRET). */
+  fileLinkSecret: string | undefined;
   push: {
     vapid: { publicKey: string; privateKey: string } | undefined;
     subject: string;
@@ -311,6 +319,7 @@ export function loadConfig(overrides: ConfigOverrides = {}, env: NodeJS.ProcessE
     jobs: { pollIntervalMs: e.JOBS_POLL_INTERVAL_MS, emailMaxRetryDelaySeconds: e.EMAIL_RETRY_MAX_DELAY_SECONDS },
     apiKeys: { rateLimitPerMinute: e.API_KEY_RATE_LIMIT_PER_MINUTE },
     webhooks: { retryWindowSeconds: e.WEBHOOK_RETRY_WINDOW_SECONDS, guardTargets: isProduction },
+    fileLinkSecret: e.FILE_LINK_SECRET,
     push: {
       vapid:
         e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY

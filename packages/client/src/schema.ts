@@ -2065,8 +2065,31 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** An envelope/label photo (the box holder, or an operator of its store) */
+        /**
+         * An envelope/label photo (the box holder, or an operator of its store)
+         * @description The original as uploaded; with `width`, a WebP thumbnail that wide (never wider than the original), made once and kept.
+         */
         get: operations["getMailItemPhoto"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/mail-items/{id}/photos/{index}/thumbnail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A WebP thumbnail of an envelope/label photo by its signed link (photoThumbnailUrls of the item)
+         * @description No session: the link itself (`expires`, `signature`) grants this one photo until it expires, so an <img srcset> can load it. 403 when the link is altered or expired (fetch the item again for a new one).
+         */
+        get: operations["getMailItemPhotoThumbnail"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3446,6 +3469,9 @@ export interface components {
          *       "photoUrls": [
          *         "/api/v1/mail-items/5a8c1e3f-7b2d-4f6a-9c0e-1d4b7a2e8f35/photos/0"
          *       ],
+         *       "photoThumbnailUrls": [
+         *         "/api/v1/mail-items/5a8c1e3f-7b2d-4f6a-9c0e-1d4b7a2e8f35/photos/0/thumbnail?expires=1772668800&signature=3q2-7w"
+         *       ],
          *       "scanUrl": null,
          *       "trashedAt": null,
          *       "purgeAt": null,
@@ -3479,6 +3505,8 @@ export interface components {
             feeAccruedCents: number;
             storageDailyFeeCents: number;
             photoUrls: string[];
+            /** @description Per photo, a signed link (valid about a day, no session needed) to its WebP thumbnails: append `&width=160|320|640|1280`. For <img srcset>, which cannot send the session header. */
+            photoThumbnailUrls: string[];
             scanUrl: string | null;
             trashedAt: string | null;
             purgeAt: string | null;
@@ -10338,7 +10366,10 @@ export interface operations {
     };
     getMailItemPhoto: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Width in pixels of the WebP thumbnail: 160, 320, 640 or 1280 */
+                width?: number;
+            };
             header?: never;
             path: {
                 /** @description The id of the mail item */
@@ -10363,6 +10394,42 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    getMailItemPhotoThumbnail: {
+        parameters: {
+            query: {
+                /** @description Width in pixels of the WebP thumbnail: 160, 320, 640 or 1280 */
+                width: number;
+                /** @description Until when the signed link holds (Unix seconds), as the item answered it */
+                expires: number;
+                /** @description The signature of the link, as the item answered it */
+                signature: string;
+            };
+            header?: never;
+            path: {
+                /** @description The id of the mail item */
+                id: string;
+                /** @description Which photo, from 0 (front) in the order they were taken */
+                index: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The thumbnail */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/webp": string;
+                };
+            };
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
