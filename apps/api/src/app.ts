@@ -58,8 +58,10 @@ import {
   locationsRoutes,
   notificationHubPlugin,
   notificationsRoutes,
+  pushPlugin,
+  pushRoutes,
 } from './modules/platform';
-import { mailRoutes, planUsageRoutes, storesRoutes } from './modules/mailbox';
+import { mailRoutes, photoLinksPlugin, planUsageRoutes, storesRoutes } from './modules/mailbox';
 import { payoutsRoutes, billingRoutes, paymentsPlugin, plansRoutes } from './modules/billing';
 import {
   shipmentsRoutes,
@@ -246,6 +248,8 @@ export async function buildApp({
   await app.register(carriersPlugin);
   await app.register(notificationHubPlugin, { redis });
   await app.register(webhooksPlugin);
+  await app.register(pushPlugin);
+  await app.register(photoLinksPlugin);
 
   // Stripe Elements (card dialog in Stripe mode) loads Stripe.js in an iframe from Stripe's domains.
   const stripe = config.payments.provider === 'stripe';
@@ -320,6 +324,7 @@ export async function buildApp({
       await api.register(applicationsRoutes);
       await api.register(mailRoutes);
       await api.register(notificationsRoutes);
+      await api.register(pushRoutes);
       await api.register(payoutsRoutes);
       await api.register(planUsageRoutes);
       await api.register(jobsRoutes);

@@ -106,6 +106,20 @@ const envSchema = z.object({
   EMAIL_RETRY_MAX_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   /** How long a webhook delivery is retried before it has failed for good (a day). */
   WEBHOOK_RETRY_WINDOW_SECONDS: z.coerce.number().int().min(0).default(86_400),
+  /**
+   * Web Push (VAPID, RFC 8292): the key pair the push services know this server by (base64url, as
+   * `npx web-push generate-vapid-keys` prints them) and the contact they may reach (mailto: or https:). Unset
+   * outside production: a pair is generated once and kept in DATA_DIR. Unset in production: no push.
+   */
+  VAPID_PUBLIC_KEY: optionalString,
+  VAPID_PRIVATE_KEY: optionalString,
+  VAPID_SUBJECT: optionalString,
+  /**
+   * Signs the short-lived links of private images (mail photo thumbnails) that an <img srcset> loads without the
+   * session header. Every API process needs the same one. Unset outside production: generated once in DATA_DIR;
+   * unset in production: a random one per process (links then work only on the process that made them).
+   */
+  FILE_LINK_SECRET: z.string().trim().min(32).optional(),
   /** Requests a minute one API key may make (each key its own count). */
   API_KEY_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
 });
@@ -180,6 +194,17 @@ export interface AppConfig {
   apiKeys: { rateLimitPerMinute: number };
   /** Signed webhooks: retry window; production refuses private, loopback and link-local targets. */
   webhooks: { retryWindowSeconds: number; guardTargets: boolean };
+  /**
+   * Web Push: configured keys (undefined: generated in DATA_DIR outside production, none in production), the
+   * VAPID contact, and whether subscriptions may name http: or private push services (development and tests).
+   */
+  /** Key of the signed image links (undefined: generated, see FILE_LINK_SECRET). */
+  fileLinkSecret: string | undefined;
+  push: {
+    vapid: { publicKey: string; privateKey: string } | undefined;
+    subject: string;
+    guardTargets: boolean;
+  };
   publicUrl: string;
   mail: { smtpUrl: string | undefined; from: string; supportEmail: string };
   /** The platform's company name on its invoices. */
@@ -227,6 +252,12 @@ export function loadConfig(overrides: ConfigOverrides = {}, env: NodeJS.ProcessE
   const carrierKey = e.CARRIER_CREDENTIALS_KEY ? parseKey32(e.CARRIER_CREDENTIALS_KEY) : null;
   if (e.CARRIER_CREDENTIALS_KEY && !carrierKey) {
     throw new Error('Invalid configuration: CARRIER_CREDENTIALS_KEY must be 32 bytes (64 hex characters or base64)');
+  }
+  if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) {
+    throw new Error('Invalid configuration: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together');
+  }
+  if (e.VAPID_SUBJECT && !/^(mailto:|https:\/\/)/.test(e.VAPID_SUBJECT)) {
+    throw new Error('Invalid configuration: VAPID_SUBJECT must be a mailto: or https: address');
   }
   const dataDir = path.resolve(REPO_ROOT, e.DATA_DIR);
   return {
@@ -288,6 +319,15 @@ export function loadConfig(overrides: ConfigOverrides = {}, env: NodeJS.ProcessE
     jobs: { pollIntervalMs: e.JOBS_POLL_INTERVAL_MS, emailMaxRetryDelaySeconds: e.EMAIL_RETRY_MAX_DELAY_SECONDS },
     apiKeys: { rateLimitPerMinute: e.API_KEY_RATE_LIMIT_PER_MINUTE },
     webhooks: { retryWindowSeconds: e.WEBHOOK_RETRY_WINDOW_SECONDS, guardTargets: isProduction },
+    fileLinkSecret: e.FILE_LINK_SECRET,
+    push: {
+      vapid:
+        e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+          ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+          : undefined,
+      subject: e.VAPID_SUBJECT ?? `mailto:${e.SUPPORT_EMAIL}`,
+      guardTargets: isProduction,
+    },
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, supportEmail: e.SUPPORT_EMAIL },
     companyName: e.COMPANY_NAME ?? PRODUCT_NAME,

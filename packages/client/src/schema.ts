@@ -399,7 +399,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Which events reach the customer by e-mail and in the app */
+        /** Which events reach the customer by e-mail, in the app and as push notifications */
         put: operations["updateNotificationPreferences"];
         post?: never;
         delete?: never;
@@ -2065,8 +2065,31 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** An envelope/label photo (the box holder, or an operator of its store) */
+        /**
+         * An envelope/label photo (the box holder, or an operator of its store)
+         * @description The original as uploaded; with `width`, a WebP thumbnail that wide (never wider than the original), made once and kept.
+         */
         get: operations["getMailItemPhoto"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/mail-items/{id}/photos/{index}/thumbnail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A WebP thumbnail of an envelope/label photo by its signed link (photoThumbnailUrls of the item)
+         * @description No session: the link itself (`expires`, `signature`) grants this one photo until it expires, so an <img srcset> can load it. 403 when the link is altered or expired (fetch the item again for a new one).
+         */
+        get: operations["getMailItemPhotoThumbnail"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2357,6 +2380,60 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/push/vapid-public-key": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The VAPID public key: the applicationServerKey a browser subscribes with */
+        get: operations["getPushVapidPublicKey"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/push-subscriptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Receive push notifications on this device (the body is PushSubscription.toJSON())
+         * @description Which events arrive follows the `push` choices of the notification preferences. Subscribing an endpoint again updates it. A subscription the push service reports gone (404/410) is dropped.
+         */
+        post: operations["createPushSubscription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/push-subscriptions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Stop push notifications on a device of mine */
+        delete: operations["deletePushSubscription"];
         options?: never;
         head?: never;
         patch?: never;
@@ -3032,7 +3109,7 @@ export interface components {
         JobItem: {
             id: string;
             /** @enum {string} */
-            queue: "email" | "webhook-delivery";
+            queue: "email" | "webhook-delivery" | "push";
             /** @enum {string} */
             state: "created" | "retry" | "active" | "completed" | "cancelled" | "failed";
             summary: string;
@@ -3045,7 +3122,7 @@ export interface components {
         };
         JobQueueCounts: {
             /** @enum {string} */
-            queue: "email" | "webhook-delivery";
+            queue: "email" | "webhook-delivery" | "push";
             waiting: number;
             retrying: number;
             running: number;
@@ -3100,6 +3177,11 @@ export interface components {
             createdAt: string;
             lastAttemptAt: string | null;
             deliveredAt: string | null;
+        };
+        PushSubscriptionInfo: {
+            id: string;
+            endpoint: string;
+            createdAt: string;
         };
         /**
          * @example {
@@ -3387,6 +3469,9 @@ export interface components {
          *       "photoUrls": [
          *         "/api/v1/mail-items/5a8c1e3f-7b2d-4f6a-9c0e-1d4b7a2e8f35/photos/0"
          *       ],
+         *       "photoThumbnailUrls": [
+         *         "/api/v1/mail-items/5a8c1e3f-7b2d-4f6a-9c0e-1d4b7a2e8f35/photos/0/thumbnail?expires=1772668800&signature=3q2-7w"
+         *       ],
          *       "scanUrl": null,
          *       "trashedAt": null,
          *       "purgeAt": null,
@@ -3420,6 +3505,8 @@ export interface components {
             feeAccruedCents: number;
             storageDailyFeeCents: number;
             photoUrls: string[];
+            /** @description Per photo, a signed link (valid about a day, no session needed) to its WebP thumbnails: append `&width=160|320|640|1280`. For <img srcset>, which cannot send the session header. */
+            photoThumbnailUrls: string[];
             scanUrl: string | null;
             trashedAt: string | null;
             purgeAt: string | null;
@@ -5220,6 +5307,14 @@ export interface operations {
                                     fees_soon: boolean;
                                     shipment_update: boolean;
                                 };
+                                push?: {
+                                    new_mail: boolean;
+                                    scan_ready: boolean;
+                                    request_completed: boolean;
+                                    quote_changed: boolean;
+                                    fees_soon: boolean;
+                                    shipment_update: boolean;
+                                };
                             };
                             defaultSenderAddress: {
                                 id: string;
@@ -5267,6 +5362,14 @@ export interface operations {
                         fees_soon: boolean;
                         shipment_update: boolean;
                     };
+                    push?: {
+                        new_mail: boolean;
+                        scan_ready: boolean;
+                        request_completed: boolean;
+                        quote_changed: boolean;
+                        fees_soon: boolean;
+                        shipment_update: boolean;
+                    };
                 };
             };
         };
@@ -5291,6 +5394,14 @@ export interface operations {
                                     shipment_update: boolean;
                                 };
                                 inApp: {
+                                    new_mail: boolean;
+                                    scan_ready: boolean;
+                                    request_completed: boolean;
+                                    quote_changed: boolean;
+                                    fees_soon: boolean;
+                                    shipment_update: boolean;
+                                };
+                                push?: {
                                     new_mail: boolean;
                                     scan_ready: boolean;
                                     request_completed: boolean;
@@ -10255,7 +10366,10 @@ export interface operations {
     };
     getMailItemPhoto: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Width in pixels of the WebP thumbnail: 160, 320, 640 or 1280 */
+                width?: number;
+            };
             header?: never;
             path: {
                 /** @description The id of the mail item */
@@ -10280,6 +10394,42 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    getMailItemPhotoThumbnail: {
+        parameters: {
+            query: {
+                /** @description Width in pixels of the WebP thumbnail: 160, 320, 640 or 1280 */
+                width: number;
+                /** @description Until when the signed link holds (Unix seconds), as the item answered it */
+                expires: number;
+                /** @description The signature of the link, as the item answered it */
+                signature: string;
+            };
+            header?: never;
+            path: {
+                /** @description The id of the mail item */
+                id: string;
+                /** @description Which photo, from 0 (front) in the order they were taken */
+                index: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The thumbnail */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/webp": string;
+                };
+            };
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
@@ -10921,6 +11071,110 @@ export interface operations {
             default: components["responses"]["Failure"];
         };
     };
+    getPushVapidPublicKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done: the `{isSuccess: true, data}` envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        isSuccess: true;
+                        data: {
+                            publicKey: string;
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    createPushSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    endpoint: string;
+                    expirationTime?: number | null;
+                    keys: {
+                        p256dh: string;
+                        auth: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Created: the `{isSuccess: true, data}` envelope with the new record */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        isSuccess: true;
+                        data: components["schemas"]["PushSubscriptionInfo"];
+                        message?: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    deletePushSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id of the push subscription */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done: the `{isSuccess: true, data}` envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        isSuccess: true;
+                        data: components["schemas"]["PushSubscriptionInfo"];
+                        message?: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Failure"];
+        };
+    };
     listPayouts: {
         parameters: {
             query?: {
@@ -11377,7 +11631,7 @@ export interface operations {
                 /** @description Only jobs in this state (failed by default: the dead letters) */
                 state?: "created" | "retry" | "active" | "completed" | "cancelled" | "failed";
                 /** @description Only jobs of this queue */
-                queue?: "email" | "webhook-delivery";
+                queue?: "email" | "webhook-delivery" | "push";
             };
             header?: never;
             path?: never;
@@ -11444,7 +11698,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description The queue the job is on (email, webhook, ...) */
-                queue: "email" | "webhook-delivery";
+                queue: "email" | "webhook-delivery" | "push";
                 /** @description The id of the job */
                 id: string;
             };

@@ -66,14 +66,16 @@ describe('needsReReview (USPS Form 1583)', () => {
 });
 
 describe('notification preferences', () => {
-  it('default to every event on both channels, and fill events missing from a stored choice', () => {
+  it('default to every event on every channel, and fill events missing from a stored choice', () => {
     const all = defaultNotificationPreferences();
     expect(Object.values(all.email).every(Boolean)).toBe(true);
     expect(Object.values(all.inApp).every(Boolean)).toBe(true);
+    expect(Object.values(all.push).every(Boolean)).toBe(true);
     const merged = effectivePreferences({ email: { ...all.email, new_mail: false } });
     expect(merged.email.new_mail).toBe(false);
     expect(merged.email.scan_ready).toBe(true);
     expect(merged.inApp.new_mail).toBe(true);
+    expect(merged.push.new_mail).toBe(true);
   });
 });
 

@@ -23,16 +23,20 @@ const channel = z.object(
   Object.fromEntries(NOTIFICATION_EVENT_KINDS.map((k) => [k, z.boolean()])) as Record<NotificationEvent, z.ZodBoolean>,
 );
 
-/** Which events go out by e-mail and which show in the app. */
-export const notificationPreferencesSchema = z.object({ email: channel, inApp: channel });
-export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
+/**
+ * Which events go out by e-mail, which show in the app and which arrive as push notifications on the devices the
+ * customer opted in. `push` may be left out (clients from before push keep working): the stored choice stays.
+ */
+export const notificationPreferencesSchema = z.object({ email: channel, inApp: channel, push: channel.optional() });
+export type NotificationPreferencesInput = z.infer<typeof notificationPreferencesSchema>;
+export type NotificationPreferences = Required<NotificationPreferencesInput>;
 
 const allOn = () =>
   Object.fromEntries(NOTIFICATION_EVENT_KINDS.map((k) => [k, true])) as Record<NotificationEvent, boolean>;
 
-/** Nothing chosen yet: every event on both channels. */
+/** Nothing chosen yet: every event on every channel (push reaches only devices the customer opted in). */
 export function defaultNotificationPreferences(): NotificationPreferences {
-  return { email: allOn(), inApp: allOn() };
+  return { email: allOn(), inApp: allOn(), push: allOn() };
 }
 
 /** The stored preferences completed with the defaults (events added later start on). */
@@ -43,6 +47,7 @@ export function effectivePreferences(
   return {
     email: { ...base.email, ...(stored?.email ?? {}) },
     inApp: { ...base.inApp, ...(stored?.inApp ?? {}) },
+    push: { ...base.push, ...(stored?.push ?? {}) },
   };
 }
 

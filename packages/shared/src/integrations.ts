@@ -110,12 +110,13 @@ export interface WebhookEventBody<T = Record<string, unknown>> {
   data: T;
 }
 
-export const JOB_QUEUE_NAMES = ['email', 'webhook-delivery'] as const;
+export const JOB_QUEUE_NAMES = ['email', 'webhook-delivery', 'push'] as const;
 export type JobQueueName = (typeof JOB_QUEUE_NAMES)[number];
 
 export const JOB_QUEUE_LABELS: Record<JobQueueName, string> = {
   email: 'E-mail',
   'webhook-delivery': 'Webhook delivery',
+  push: 'Push notification',
 };
 
 export const JOB_STATES = ['created', 'retry', 'active', 'completed', 'cancelled', 'failed'] as const;

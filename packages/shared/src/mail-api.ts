@@ -76,6 +76,11 @@ export interface MailItem {
   storageDailyFeeCents: number;
   /** API paths of the envelope photos (served only to the box holder and the store's operators). */
   photoUrls: string[];
+  /**
+   * Per photo, a signed link (valid about a day, no session needed) to its WebP thumbnails: append
+   * `&width=<one of MAIL_PHOTO_THUMBNAIL_WIDTHS>`. For <img srcset>, which cannot send the session header.
+   */
+  photoThumbnailUrls: string[];
   /** API path of the contents PDF once scanned. */
   scanUrl: string | null;
   trashedAt: string | null;

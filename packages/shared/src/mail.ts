@@ -6,6 +6,13 @@ import type { PlanAdditionalFee } from './plans';
  * on time takes `now`, so the API, the jobs and the screens compute the same answer for the same moment.
  */
 
+/**
+ * Widths (px) of the WebP thumbnails of envelope photos: an <img srcset> lists them and the browser takes the
+ * smallest that fills its box at the screen's density. The original is fetched only when the photo is opened.
+ */
+export const MAIL_PHOTO_THUMBNAIL_WIDTHS = [160, 320, 640, 1280] as const;
+export type MailPhotoThumbnailWidth = (typeof MAIL_PHOTO_THUMBNAIL_WIDTHS)[number];
+
 export const MAIL_ITEM_KINDS = ['letter', 'large_envelope', 'package', 'pallet'] as const;
 export type MailItemKind = (typeof MAIL_ITEM_KINDS)[number];
 

@@ -256,6 +256,7 @@ export const TAG_DESCRIPTIONS: Record<string, string> = {
   notifications: 'In-app notifications and their live stream',
   onboarding: 'Public pages and onboarding support',
   packages: 'Saved package presets',
+  push: 'Web Push: the VAPID key and the devices that receive push notifications',
   'payment methods': 'Saved cards',
   payments: 'Payment provider webhooks',
   payouts: 'Sub-admin payouts',
@@ -319,6 +320,9 @@ const PARAMETER_DESCRIPTIONS: Record<string, string> = {
   'query unread': 'Only unread notifications',
   'query user': 'The customer the plan is bought for (an admin buying for a customer)',
   'query validity': 'Only plans of this billing period',
+  'query width': 'Width in pixels of the WebP thumbnail: 160, 320, 640 or 1280',
+  'query expires': 'Until when the signed link holds (Unix seconds), as the item answered it',
+  'query signature': 'The signature of the link, as the item answered it',
   'header idempotency-key':
     'A key unique to this purchase (e.g. a UUID): a retry with the same key answers the first result and never ' +
     'charges twice',

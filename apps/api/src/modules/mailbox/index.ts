@@ -3,6 +3,7 @@ export { accrueStorageFees, startMailJobsRunner } from './mail/mail-jobs';
 export { holderFees } from './mail/plan-fees';
 export { feeDate, senderKey } from './mail/receive-mail';
 export { mailRoutes } from './mail/routes';
+export { photoLinksPlugin } from './mail/photo-thumbnails';
 export { planUsageRoutes } from './plan-usage/routes';
 export { assertMailboxAllowed } from './plan-usage/service';
 export { mailItemFees, mailItems, mailRequests, senderRules } from './schema/mail';

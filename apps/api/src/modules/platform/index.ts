@@ -17,3 +17,7 @@ export { webhookRoutes } from './webhooks/routes';
 export { emitWebhookEvent } from './webhooks/emitter';
 export type { WebhookEvent } from './webhooks/emitter';
 export { notifications } from './schema/notifications';
+export { pushSubscriptions } from './schema/push-subscriptions';
+export { pushPlugin } from './push/plugin';
+export { pushRoutes } from './push/routes';
+export { queuePush } from './push/push-job';

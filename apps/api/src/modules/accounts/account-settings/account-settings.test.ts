@@ -268,6 +268,7 @@ describe('notification preferences', () => {
     const prefs = {
       email: { ...first.notificationPreferences.email, new_mail: false },
       inApp: { ...first.notificationPreferences.inApp, fees_soon: false },
+      push: { ...first.notificationPreferences.push, scan_ready: false },
     };
     const saved = await call('PUT', '/account-settings/notifications', user, prefs);
     expect(saved.statusCode).toBe(200);

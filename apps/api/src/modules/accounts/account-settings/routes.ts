@@ -182,7 +182,7 @@ export const accountSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: [requireAudience('customer.pages')],
       schema: {
         tags: ['account-settings'],
-        summary: 'Which events reach the customer by e-mail and in the app',
+        summary: 'Which events reach the customer by e-mail, in the app and as push notifications',
         security,
         body: notificationPreferencesSchema,
         response: { 200: settingsAnswer, ...failures(401, 403, 422) },

@@ -3,7 +3,7 @@ import {
   type AccountSettings,
   type CloseAccountInput,
   effectivePreferences,
-  type NotificationPreferences,
+  type NotificationPreferencesInput,
 } from '@postwise/shared/account-settings';
 import { and, asc, desc, eq, gt } from 'drizzle-orm';
 import { formatCents } from '@postwise/shared/plans';
@@ -46,12 +46,19 @@ export async function updateNotificationPreferences(
   app: FastifyInstance,
   actor: Actor,
   userId: string,
-  preferences: NotificationPreferences,
+  preferences: NotificationPreferencesInput,
 ): Promise<AccountSettings> {
   await app.db.transaction(async (tx) => {
+    const [stored] = await tx
+      .select({ preferences: users.notificationPreferences })
+      .from(users)
+      .where(eq(users.id, userId))
+      .for('update');
+    // A client that sends no push choices (written before push existed) keeps the stored ones.
+    const push = preferences.push ?? effectivePreferences(stored?.preferences).push;
     await tx
       .update(users)
-      .set({ notificationPreferences: preferences, updatedAt: app.config.now() })
+      .set({ notificationPreferences: { ...preferences, push }, updatedAt: app.config.now() })
       .where(eq(users.id, userId));
     await audit(tx, actor, 'account.notifications.update', { type: 'user', id: userId });
   });

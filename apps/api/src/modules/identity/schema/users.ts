@@ -1,6 +1,6 @@
 import type { AccountType, OnboardingStep, RoleCode } from '@postwise/shared/roles';
 import type { Business, Personal } from '@postwise/shared/api-types';
-import type { NotificationPreferences } from '@postwise/shared/account-settings';
+import type { NotificationPreferencesInput } from '@postwise/shared/account-settings';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -56,9 +56,9 @@ export const users = pgTable(
     referredByUserId: uuid('referred_by_user_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     signedAt: timestamp('signed_at', { withTimezone: true }),
     signedIp: text('signed_ip'),
-    // Account settings: which events reach the customer by e-mail and in the app (null: all on);
+    // Account settings: which events reach the customer by e-mail, in the app and by push (null: all on);
     // when the customer closed the account (it cannot sign in again).
-    notificationPreferences: jsonb('notification_preferences').$type<NotificationPreferences>(),
+    notificationPreferences: jsonb('notification_preferences').$type<NotificationPreferencesInput>(),
     closedAt: timestamp('closed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -22,5 +22,5 @@ export async function moveItem(ctx: MailContext, me: Viewer, id: string, action:
       ...(action === 'restore' ? { trashedAt: null, archivedAt: null } : {}),
     })
     .where(eq(mailItems.id, id));
-  return loadItemDto(ctx.db, id, now);
+  return loadItemDto(ctx.db, id, now, ctx.photoLinks);
 }

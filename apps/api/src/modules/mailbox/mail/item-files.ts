@@ -1,4 +1,7 @@
+import { and, eq, isNull } from 'drizzle-orm';
 import type { StoredFile } from '../../../integrations/storage/file-storage';
+import { mailItems } from '../schema/mail';
+import { photoThumbnail } from './photo-thumbnails';
 import { notFound } from '../../../lib/errors';
 import type { MailContext } from './mail-context';
 import { type Viewer, loadVisibleItem } from './mail-records';
@@ -17,5 +20,37 @@ export async function readItemScan(ctx: MailContext, me: Viewer, itemId: string)
   const { item } = await loadVisibleItem(ctx.db, me, itemId);
   const file = item.contentScanKey ? await ctx.storage.get(item.contentScanKey) : null;
   if (!file) throw notFound('Scan not found');
+  return file;
+}
+
+/** A WebP thumbnail of an envelope photo, for the same viewers as the photo. */
+export async function readItemThumbnail(
+  ctx: MailContext,
+  me: Viewer,
+  itemId: string,
+  index: number,
+  width: number,
+): Promise<StoredFile> {
+  const { item } = await loadVisibleItem(ctx.db, me, itemId);
+  const key = item.photoKeys[index];
+  const file = key ? await photoThumbnail(ctx.storage, key, width) : null;
+  if (!file) throw notFound('Photo not found');
+  return file;
+}
+
+/** A thumbnail by its signed link (the signature was checked): the item must still exist (not purged). */
+export async function readSignedThumbnail(
+  ctx: MailContext,
+  itemId: string,
+  index: number,
+  width: number,
+): Promise<StoredFile> {
+  const [item] = await ctx.db
+    .select({ photoKeys: mailItems.photoKeys })
+    .from(mailItems)
+    .where(and(eq(mailItems.id, itemId), isNull(mailItems.purgedAt)));
+  const key = item?.photoKeys[index];
+  const file = key ? await photoThumbnail(ctx.storage, key, width) : null;
+  if (!file) throw notFound('Photo not found');
   return file;
 }

@@ -16,6 +16,7 @@ import {
   loadOperatorMailbox,
   selectItems,
 } from './mail-records';
+import type { PhotoLinks } from './photo-thumbnails';
 
 /**
  * One box's items newest first: the page's ids by an index-only scan of the box's (received_at, id) index, then
@@ -31,6 +32,7 @@ function pagedItems<S extends ListShape>(
   values: Record<string, unknown>,
   page: PageQuery,
   now: Date,
+  links: PhotoLinks,
 ) {
   const list = preparedList<ItemJoinRow, S>(db, name, shape, (s) => {
     const condition = where(s);
@@ -44,7 +46,7 @@ function pagedItems<S extends ListShape>(
       load: (keys) => selectItems(db).where(inArray(mailItems.id, keys)),
     };
   });
-  return pagedPrepared(list, values, page, mapItemRow(now));
+  return pagedPrepared(list, values, page, mapItemRow(now, links));
 }
 
 /**
@@ -52,7 +54,7 @@ function pagedItems<S extends ListShape>(
  * kind and status, searched by sender (prefix), paged in SQL on mail_items_mailbox_folder_received_idx (partial: not purged). Each
  * item carries its free days left and fee accrued so far at this moment.
  */
-export async function listMyMailItems(db: Db, me: Viewer, query: MailItemListQuery, now: Date) {
+export async function listMyMailItems(db: Db, me: Viewer, query: MailItemListQuery, now: Date, links: PhotoLinks) {
   const p = sql.placeholder;
   const shape = { kind: Boolean(query.kind), status: Boolean(query.status), search: Boolean(query.search) };
   // The caller's own box (one per customer, mailboxes_user_id_key) inside the statements: no box, no items.
@@ -75,7 +77,7 @@ export async function listMyMailItems(db: Db, me: Viewer, query: MailItemListQue
     ...(query.status ? { status: query.status } : {}),
     ...(query.search ? { pattern: prefixPattern(query.search) } : {}),
   };
-  return pagedItems(db, 'mail-items', shape, where, values, query, now);
+  return pagedItems(db, 'mail-items', shape, where, values, query, now, links);
 }
 
 /** GET mailboxes/{id}/labels: every item of one box for its store's operators (any folder), newest first. */
@@ -85,6 +87,7 @@ export async function listLabels(
   mailboxId: string,
   query: PageQuery & { status?: MailItemStatus | undefined; kind?: MailItemKind | undefined },
   now: Date,
+  links: PhotoLinks,
 ) {
   const p = sql.placeholder;
   // Whose box it may be is part of the statements: the super admin's reads any box, an operator's only a box at a
@@ -109,7 +112,7 @@ export async function listLabels(
     ...(query.status ? { status: query.status } : {}),
     ...(query.kind ? { kind: query.kind } : {}),
   };
-  const page = await pagedItems(db, 'mailbox-labels', shape, where, values, query, now);
+  const page = await pagedItems(db, 'mailbox-labels', shape, where, values, query, now, links);
   if (page.items.length === 0) await loadOperatorMailbox(db, me, mailboxId);
   return page;
 }

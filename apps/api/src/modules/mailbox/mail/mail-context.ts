@@ -1,8 +1,9 @@
-import { type NotifyContext } from '../../platform';
 import type { FastifyInstance } from 'fastify';
 import type { FileStorage } from '../../../integrations/storage/file-storage';
 import type { PaymentProvider } from '../../../integrations/payments/payment-provider';
 import type { PurposeRegistry } from '../../billing';
+import type { NotifyContext } from '../../platform';
+import type { PhotoLinks } from './photo-thumbnails';
 
 /** What mail operations need: database, clock, files, payments and notifications (routes and jobs alike). */
 export interface MailContext extends NotifyContext {
@@ -10,6 +11,8 @@ export interface MailContext extends NotifyContext {
   storage: FileStorage;
   payments: PaymentProvider;
   purposes: PurposeRegistry;
+  /** Signs the thumbnail links of the items answered. */
+  photoLinks: PhotoLinks;
 }
 
 export function mailContext(app: FastifyInstance): MailContext {
@@ -19,6 +22,7 @@ export function mailContext(app: FastifyInstance): MailContext {
     storage: app.storage,
     payments: app.payments,
     purposes: app.purposes,
+    photoLinks: app.photoLinks,
     hub: app.notificationHub,
     emails: app.emails,
     publicUrl: app.config.publicUrl,

@@ -10,6 +10,7 @@ import { isAppError } from '../../../lib/errors';
 import { notify } from '../../platform';
 import type { MailContext } from './mail-context';
 import { mailboxOnHand } from './mail-records';
+import { thumbnailKeys } from './photo-thumbnails';
 
 export interface MailJobsReport {
   storageFeeRows: number;
@@ -130,7 +131,8 @@ async function emptyTrash(ctx: MailContext, now: Date): Promise<number> {
     .returning({ photoKeys: mailItems.photoKeys, contentScanKey: mailItems.contentScanKey });
   if (purged.length > 0) mailboxOnHand.forget();
   for (const item of purged) {
-    for (const key of [...item.photoKeys, ...(item.contentScanKey ? [item.contentScanKey] : [])]) {
+    const thumbnails = item.photoKeys.flatMap(thumbnailKeys);
+    for (const key of [...item.photoKeys, ...thumbnails, ...(item.contentScanKey ? [item.contentScanKey] : [])]) {
       await ctx.storage.delete(key).catch((err) => ctx.log.warn({ err, key }, 'purged mail file not deleted'));
     }
   }

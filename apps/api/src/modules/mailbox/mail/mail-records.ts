@@ -17,6 +17,7 @@ import { profiles, type UserRow, users } from '../../identity';
 import { type StoreRow, stores } from '../schema/stores';
 import { forbidden, notFound } from '../../../lib/errors';
 import { rowFigures } from '../../../db/row-figures';
+import type { PhotoLinks } from './photo-thumbnails';
 
 /**
  * Reading mail records and who may see them. Operators: the super admin every store, a sub-admin the stores they
@@ -119,7 +120,7 @@ export function selectItems(db: Db) {
 
 export type ItemJoinRow = Awaited<ReturnType<ReturnType<typeof selectItems>['where']>>[number];
 
-export function mapItemRow(now: Date) {
+export function mapItemRow(now: Date, links: PhotoLinks) {
   return (row: ItemJoinRow): MailItem => {
     const i = row.item;
     return {
@@ -142,6 +143,7 @@ export function mapItemRow(now: Date) {
       feeAccruedCents: feeAccruedCents(i, now),
       storageDailyFeeCents: i.storageDailyFeeCents,
       photoUrls: Array.from({ length: i.photoCount }, (_, index) => `${API}/mail-items/${i.id}/photos/${index}`),
+      photoThumbnailUrls: Array.from({ length: i.photoCount }, (_, index) => links.thumbnailUrl(i.id, index)),
       scanUrl: i.hasScan ? `${API}/mail-items/${i.id}/scan` : null,
       trashedAt: i.trashedAt?.toISOString() ?? null,
       purgeAt: i.trashedAt && i.folder === 'trash' ? trashPurgeAt(i.trashedAt).toISOString() : null,
@@ -173,10 +175,10 @@ export async function loadVisibleItem(db: Db, me: Viewer, id: string): Promise<{
   return row;
 }
 
-export async function loadItemDto(db: Db, id: string, now: Date): Promise<MailItem> {
+export async function loadItemDto(db: Db, id: string, now: Date, links: PhotoLinks): Promise<MailItem> {
   const [row] = await selectItems(db).where(eq(mailItems.id, id)).limit(1);
   if (!row) throw notFound('Mail item not found');
-  return mapItemRow(now)(row);
+  return mapItemRow(now, links)(row);
 }
 
 /**

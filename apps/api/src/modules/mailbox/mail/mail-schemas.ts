@@ -69,6 +69,11 @@ export const mailItemSchema = z
     feeAccruedCents: z.number().int(),
     storageDailyFeeCents: z.number().int(),
     photoUrls: z.array(z.string()),
+    photoThumbnailUrls: z.array(z.string()).meta({
+      description:
+        'Per photo, a signed link (valid about a day, no session needed) to its WebP thumbnails: append ' +
+        '`&width=160|320|640|1280`. For <img srcset>, which cannot send the session header.',
+    }),
     scanUrl: z.string().nullable(),
     trashedAt: z.string().nullable(),
     purgeAt: z.string().nullable(),
@@ -99,6 +104,9 @@ export const mailItemSchema = z
         feeAccruedCents: 0,
         storageDailyFeeCents: 50,
         photoUrls: ['/api/v1/mail-items/5a8c1e3f-7b2d-4f6a-9c0e-1d4b7a2e8f35/photos/0'],
+        photoThumbnailUrls: [
+          '/api/v1/mail-items/5a8c1e3f-7b2d-4f6a-9c0e-1d4b7a2e8f35/photos/0/thumbnail?expires=1772668800&signature=3q2-7w',
+        ],
         scanUrl: null,
         trashedAt: null,
         purgeAt: null,

@@ -20,7 +20,7 @@ export async function printLabel(
   format: 'png' | 'pdf',
 ): Promise<{ body: Buffer; contentType: string }> {
   await loadVisibleItem(ctx.db, me, itemId);
-  const item = await loadItemDto(ctx.db, itemId, ctx.now());
+  const item = await loadItemDto(ctx.db, itemId, ctx.now(), ctx.photoLinks);
   const pmbNumber = Number(item.pmb.replace(/\D/g, ''));
   const text = labelBarcodeText(pmbNumber, item.number);
   const png = await bwipjs.toBuffer({

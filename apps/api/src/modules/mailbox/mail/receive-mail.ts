@@ -74,7 +74,7 @@ export async function receiveMail(
   const intakeHash = intakeKey ? bodyHash({ ...input, photos: photos.map((p) => p.body.byteLength) }) : null;
   if (intakeKey) {
     const earlier = await findIntake(ctx.db, mailboxId, intakeKey, intakeHash!);
-    if (earlier) return loadItemDto(ctx.db, earlier, now);
+    if (earlier) return loadItemDto(ctx.db, earlier, now, ctx.photoLinks);
   }
   const display = mailboxDisplayStatus(box.mailbox.status, box.mailbox.closedAt, now);
   if (display !== 'active') throw conflict(MAIL_INTAKE_MESSAGES[display], 'MAILBOX_NOT_RECEIVING');
@@ -200,11 +200,11 @@ export async function receiveMail(
   if (typeof junked === 'object') {
     // The same entry was saved by a request that raced this one: its photos are the ones kept.
     for (const key of photoKeys) await ctx.storage.delete(key).catch(() => undefined);
-    return loadItemDto(ctx.db, junked.replay, now);
+    return loadItemDto(ctx.db, junked.replay, now, ctx.photoLinks);
   }
   mailboxOnHand.forget(mailboxId);
 
-  const item = await loadItemDto(ctx.db, id, now);
+  const item = await loadItemDto(ctx.db, id, now, ctx.photoLinks);
   const what = MAIL_ITEM_KIND_LABELS[input.kind].toLowerCase();
   const address = formatMailboxAddress({
     name: box.mailbox.names[0] || box.holder.fullName,

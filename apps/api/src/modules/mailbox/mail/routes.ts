@@ -17,14 +17,14 @@ import { acceptUpload, checkUpload, IMAGE_TYPES } from '../../../integrations/st
 import type { StoredFile } from '../../../integrations/storage/file-storage';
 import { failures, ok, pageSchema, successSchema } from '../../../lib/envelope';
 import { fileAnswer, filePart, multipartBody } from '../../../lib/openapi';
-import { validationFailed } from '../../../lib/errors';
+import { forbidden, validationFailed } from '../../../lib/errors';
 import { getAuth, requireAudience } from '../../identity';
 import { parseOrFail } from '../../platform';
 import { idempotencyHeaders } from '../../billing';
 import { createMailRequest, mailForwardPurpose } from './create-request';
 import { issuerStoreLookup } from '../stores/issuer-stores';
 import { moveItem } from './folders';
-import { readItemPhoto, readItemScan } from './item-files';
+import { readItemPhoto, readItemScan, readItemThumbnail, readSignedThumbnail } from './item-files';
 import { listLabels, listMyMailItems } from './list-mail-items';
 import { getMailbox, listMailboxes } from './list-mailboxes';
 import { listMailRequests } from './list-requests';
@@ -57,6 +57,7 @@ import {
   quoteRequest,
   startRequest,
 } from './request-actions';
+import { MAIL_PHOTO_THUMBNAIL_WIDTHS } from '@postwise/shared/mail';
 import { formParts } from '../../../lib/multipart';
 
 const security = [{ accessToken: [] }];
@@ -67,6 +68,14 @@ const idParams = z.object({ id: z.uuid('Id is invalid.') });
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const MAX_PHOTOS = 2;
+const photoParams = idParams.extend({
+  index: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(MAX_PHOTOS - 1),
+});
+const THUMBNAIL_LINK_EXPIRED = 'This photo link has expired. Reload the page to see the photo.';
 
 function paramId(request: FastifyRequest): string | undefined {
   const id = (request.params as Record<string, unknown> | undefined)?.id;
@@ -117,13 +126,26 @@ async function readForm(request: FastifyRequest): Promise<{ fields: Record<strin
   return { fields, media };
 }
 
-function sendFile(reply: FastifyReply, file: StoredFile, name: string) {
+function sendFile(reply: FastifyReply, file: StoredFile, name: string, cacheControl = 'private, no-store') {
   return reply
     .header('content-type', file.contentType)
     .header('content-disposition', `inline; filename="${name}"`)
-    .header('cache-control', 'private, no-store')
+    .header('cache-control', cacheControl)
     .send(file.body);
 }
+
+/**
+ * A thumbnail never changes (the photo it is made from does not), and it is someone's mail: kept by their
+ * browser only, never by a shared cache, for a day.
+ */
+const THUMBNAIL_CACHE = 'private, max-age=86400';
+
+const thumbnailWidth = z.coerce
+  .number()
+  .int()
+  .refine((w) => (MAIL_PHOTO_THUMBNAIL_WIDTHS as readonly number[]).includes(w), {
+    message: `Width must be one of ${MAIL_PHOTO_THUMBNAIL_WIDTHS.join(', ')}`,
+  });
 
 /**
  * Mailbox operations. Audiences come from the shared capability table: operators ('mailbox.admin': the
@@ -205,7 +227,8 @@ export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: pageSchema(mailItemSchema), ...failures(401, 403, 404, 422) },
       },
     },
-    async (request) => listLabels(app.db, getAuth(request).user, request.params.id, request.query, app.config.now()),
+    async (request) =>
+      listLabels(app.db, getAuth(request).user, request.params.id, request.query, app.config.now(), app.photoLinks),
   );
 
   app.post(
@@ -296,7 +319,7 @@ export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: pageSchema(mailItemSchema), ...failures(401, 403, 422) },
       },
     },
-    async (request) => listMyMailItems(app.db, getAuth(request).user, request.query, app.config.now()),
+    async (request) => listMyMailItems(app.db, getAuth(request).user, request.query, app.config.now(), app.photoLinks),
   );
 
   app.get(
@@ -313,7 +336,7 @@ export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await loadVisibleItem(app.db, getAuth(request).user, request.params.id);
-      const item = await loadItemDto(app.db, request.params.id, app.config.now());
+      const item = await loadItemDto(app.db, request.params.id, app.config.now(), app.photoLinks);
       return ok({ ...item, lastRequest: await loadLastRequestRef(app.db, request.params.id) });
     },
   );
@@ -325,14 +348,12 @@ export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['mail'],
         summary: 'An envelope/label photo (the box holder, or an operator of its store)',
+        description:
+          'The original as uploaded; with `width`, a WebP thumbnail that wide (never wider than the original), ' +
+          'made once and kept.',
         security,
-        params: idParams.extend({
-          index: z.coerce
-            .number()
-            .int()
-            .min(0)
-            .max(MAX_PHOTOS - 1),
-        }),
+        params: photoParams,
+        querystring: z.object({ width: thumbnailWidth.optional() }),
         response: {
           200: fileAnswer('The photo', ['image/jpeg', 'image/png', 'image/webp', 'image/gif']),
           ...failures(401, 403, 404, 422),
@@ -340,13 +361,45 @@ export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const file = await readItemPhoto(
-        mailContext(app),
-        getAuth(request).user,
-        request.params.id,
-        request.params.index,
-      );
-      return sendFile(reply, file, `photo-${request.params.index}`);
+      const { id, index } = request.params;
+      const { width } = request.query;
+      const ctx = mailContext(app);
+      if (width === undefined) {
+        return sendFile(reply, await readItemPhoto(ctx, getAuth(request).user, id, index), `photo-${index}`);
+      }
+      const file = await readItemThumbnail(ctx, getAuth(request).user, id, index, width);
+      return sendFile(reply, file, `photo-${index}-${width}.webp`, THUMBNAIL_CACHE);
+    },
+  );
+
+  app.get(
+    '/mail-items/:id/photos/:index/thumbnail',
+    {
+      schema: {
+        tags: ['mail'],
+        summary: 'A WebP thumbnail of an envelope/label photo by its signed link (photoThumbnailUrls of the item)',
+        description:
+          'No session: the link itself (`expires`, `signature`) grants this one photo until it expires, so an ' +
+          '<img srcset> can load it. 403 when the link is altered or expired (fetch the item again for a new one).',
+        security: [],
+        params: photoParams,
+        querystring: z.object({
+          width: thumbnailWidth,
+          expires: z.coerce.number().int(),
+          signature: z.string().max(100),
+        }),
+        response: {
+          200: fileAnswer('The thumbnail', ['image/webp']),
+          ...failures(403, 404, 422),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { id, index } = request.params;
+      const { width, expires, signature } = request.query;
+      if (!app.photoLinks.verify(id, index, expires, signature)) throw forbidden(THUMBNAIL_LINK_EXPIRED);
+      const file = await readSignedThumbnail(mailContext(app), id, index, width);
+      return sendFile(reply, file, `photo-${index}-${width}.webp`, THUMBNAIL_CACHE);
     },
   );
 

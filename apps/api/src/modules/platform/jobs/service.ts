@@ -15,6 +15,10 @@ function summary(row: JobRow): string {
   if (row.name === 'webhook-delivery') {
     return [data.type, data.url].filter(Boolean).join(' → ');
   }
+  if (row.name === 'push') {
+    const payload = (data.payload ?? {}) as { kind?: string };
+    return [payload.kind, data.subscriptionId].filter(Boolean).join(' → device ');
+  }
   return '';
 }
 

@@ -10,6 +10,7 @@ import { users } from '../../identity';
 import type { EmailQueue } from '../../../integrations/mailer/email-queue';
 import { mailNotificationEmail } from '../../../integrations/mailer/templates';
 import { paged } from '../../../db/paging';
+import { queuePush } from '../push/push-job';
 import type { NotificationHub } from './hub';
 
 const ALWAYS_SENT: ReadonlySet<NotificationKind> = new Set(['pickup_locked']);
@@ -51,11 +52,11 @@ export function toNotificationDto(row: NotificationRow): Notification {
 }
 
 /**
- * Records an in-app notification, pushes it to the user's open browsers and e-mails it, each only when the
- * user's notification preferences (account settings, default all on) allow that event on that channel.
- * The row and the e-mail's job are written in one transaction (inside the caller's, when `ctx.db` is one), so
- * the e-mail goes out exactly when the notification exists; the push follows. Answers the recorded
- * notification, or null when the user turned the in-app one off.
+ * Records an in-app notification, sends it live to the user's open browsers, e-mails it and pushes it to the
+ * devices the user opted in (Web Push), each only when the user's notification preferences (account settings,
+ * default all on) allow that event on that channel. The row and the e-mail's and pushes' jobs are written in one
+ * transaction (inside the caller's, when `ctx.db` is one), so they go out exactly when the notification exists;
+ * the live event follows. Answers the recorded notification, or null when the user turned the in-app one off.
  */
 export async function notify(ctx: NotifyContext, input: NotifyInput, now: Date): Promise<Notification | null> {
   const dto = await ctx.db.transaction(async (tx) => {
@@ -94,6 +95,21 @@ export async function notify(ctx: NotifyContext, input: NotifyInput, now: Date):
           actionUrl: `${ctx.publicUrl}${input.link}`,
         }),
         { db: tx, ...(key ? { key } : {}) },
+      );
+    }
+    if (user && (always || preferences.push[input.kind as NotificationEvent])) {
+      const key = input.emailKey ?? (recorded ? `notification:${recorded.id}` : undefined);
+      await queuePush(
+        tx,
+        input.userId,
+        {
+          title: input.title,
+          body: input.body,
+          link: input.link,
+          kind: input.kind,
+          tag: input.mailItemId ? `${input.kind}:${input.mailItemId}` : (recorded?.id ?? input.kind),
+        },
+        key,
       );
     }
     return recorded;

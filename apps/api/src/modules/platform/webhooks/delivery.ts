@@ -31,7 +31,12 @@ interface Attempt {
 }
 
 /** POSTs the body once: no redirects followed, 10 s at most, the target's addresses checked when guarded. */
-export function post(url: string, body: string, headers: Record<string, string>, guard: boolean): Promise<Attempt> {
+export function post(
+  url: string,
+  body: string | Buffer,
+  headers: Record<string, string>,
+  guard: boolean,
+): Promise<Attempt> {
   let target: URL;
   try {
     target = new URL(url);

@@ -5,7 +5,7 @@ import { and, asc, eq, isNotNull, lte } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/client';
 import { type ShipmentRow, type ShipmentStatus, shipmentEvents, shipments } from '../schema/shipments';
-import { notifications, toNotificationDto, type NotificationHub } from '../../platform';
+import { notifications, toNotificationDto, type NotificationHub, queuePush } from '../../platform';
 import { users } from '../../identity';
 import type { RateRequest, TrackingSnapshot } from '../../../integrations/carriers/carrier-adapter';
 import type { CarrierRegistry } from './carrier-registry';
@@ -147,17 +147,21 @@ export async function applyTrackingSnapshot(
   return { shipment: row, from: row.status, to: status, latest: latest?.text ?? null };
 }
 
-/** The owner's notification preferences for shipment updates (account settings; default both on). */
+/** The owner's notification preferences for shipment updates (account settings; default all on). */
 async function shipmentUpdatesWanted(
   ctx: TrackingContext,
   userId: string,
-): Promise<{ email: boolean; inApp: boolean }> {
+): Promise<{ email: boolean; inApp: boolean; push: boolean }> {
   const [row] = await ctx.db
     .select({ preferences: users.notificationPreferences })
     .from(users)
     .where(eq(users.id, userId));
   const preferences = effectivePreferences(row?.preferences);
-  return { email: preferences.email.shipment_update, inApp: preferences.inApp.shipment_update };
+  return {
+    email: preferences.email.shipment_update,
+    inApp: preferences.inApp.shipment_update,
+    push: preferences.push.shipment_update,
+  };
 }
 
 /**
@@ -204,8 +208,35 @@ export async function notifyInApp(ctx: TrackingContext, change: StatusChange): P
   }
 }
 
+/** A push notification to the owner's opted-in devices (Web Push), once per shipment and status. */
+async function notifyByPush(ctx: TrackingContext, change: StatusChange): Promise<void> {
+  const userId = change.shipment.userId;
+  if (!userId) return;
+  try {
+    if (!(await shipmentUpdatesWanted(ctx, userId)).push) return;
+    const label = SHIPMENT_STATUS_LABELS[change.to];
+    await queuePush(
+      ctx.db,
+      userId,
+      {
+        title: `Shipment ${label.toLowerCase()}`,
+        body: [`Shipment ${change.shipment.uniqueId} to ${change.shipment.receiver.name}`, change.latest]
+          .filter(Boolean)
+          .join(': '),
+        link: `/shipments/${change.shipment.id}/full`,
+        kind: 'shipment_update',
+        tag: `shipment_update:${change.shipment.id}`,
+      },
+      `shipment-status:${change.shipment.id}:${change.to}`,
+    );
+  } catch (err) {
+    ctx.log.warn({ err, shipmentId: change.shipment.id }, 'shipment push notification not queued');
+  }
+}
+
 export async function notifyStatusChange(ctx: TrackingContext, change: StatusChange): Promise<void> {
   await notifyInApp(ctx, change);
+  await notifyByPush(ctx, change);
   if (!ctx.emails || !change.shipment.userId) return;
   try {
     const [owner] = await ctx.db.select({ email: users.email }).from(users).where(eq(users.id, change.shipment.userId));

@@ -24,8 +24,15 @@ import {
   useCloseAccount,
   useSaveNotificationPreferences,
 } from '../api/account-api';
+import { PushDeviceToggle } from '../components/push-device-toggle';
 
 type Channel = keyof NotificationPreferences;
+
+const CHANNEL_LABELS: Record<Channel, string> = {
+  email: 'e-mail',
+  inApp: 'in-app notification',
+  push: 'push notification',
+};
 
 function NotificationsCard({ initial }: { initial: NotificationPreferences }) {
   const [prefs, setPrefs] = useState(initial);
@@ -41,7 +48,9 @@ function NotificationsCard({ initial }: { initial: NotificationPreferences }) {
         <CardTitle className="flex items-center gap-2">
           <Bell aria-hidden="true" className="size-5" /> Notifications
         </CardTitle>
-        <CardDescription>Choose which events reach you by e-mail and which show in the app.</CardDescription>
+        <CardDescription>
+          Choose which events reach you by e-mail, which show in the app and which arrive as push notifications.
+        </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
         <table className="w-full text-sm">
@@ -57,6 +66,9 @@ function NotificationsCard({ initial }: { initial: NotificationPreferences }) {
               <th scope="col" className="w-20 py-2 text-center font-medium">
                 In-app
               </th>
+              <th scope="col" className="w-20 py-2 text-center font-medium">
+                Push
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -65,12 +77,12 @@ function NotificationsCard({ initial }: { initial: NotificationPreferences }) {
                 <th scope="row" className="py-3 text-left font-normal">
                   {event.label}
                 </th>
-                {(['email', 'inApp'] as const).map((channel) => (
+                {(['email', 'inApp', 'push'] as const).map((channel) => (
                   <td key={channel} className="py-3 text-center">
                     <Checkbox
                       checked={prefs[channel][event.kind]}
                       onCheckedChange={(v) => toggle(channel, event.kind, v === true)}
-                      aria-label={`${event.label} by ${channel === 'email' ? 'e-mail' : 'in-app notification'}`}
+                      aria-label={`${event.label} by ${CHANNEL_LABELS[channel]}`}
                       data-testid={`pref-${channel}-${event.kind}`}
                     />
                   </td>
@@ -79,6 +91,7 @@ function NotificationsCard({ initial }: { initial: NotificationPreferences }) {
             ))}
           </tbody>
         </table>
+        <PushDeviceToggle />
         <div className="flex justify-end">
           <Button
             type="button"

@@ -60,7 +60,7 @@ export function ForwardFrame({
       {item ? (
         <Card>
           <CardContent className="flex items-center gap-4 p-4">
-            <EnvelopePhoto item={item} className="h-14 w-20" />
+            <EnvelopePhoto item={item} sizes="5rem" className="h-14 w-20" />
             <div className="grid min-w-0">
               <span className="truncate font-semibold">{item.sender}</span>
               <span className="text-sm text-muted-foreground">

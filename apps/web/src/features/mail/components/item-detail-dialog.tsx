@@ -65,6 +65,20 @@ function ItemDetail({
   onClose: () => void;
 }) {
   const [opening, setOpening] = useState(false);
+  const [openingPhoto, setOpeningPhoto] = useState(false);
+  // The full-size photo, only when asked for (the dialog shows a thumbnail).
+  const openPhoto = async () => {
+    const path = item.photoUrls[side];
+    if (!path) return;
+    setOpeningPhoto(true);
+    try {
+      await openProtectedFile(path);
+    } catch (error) {
+      showError(error);
+    } finally {
+      setOpeningPhoto(false);
+    }
+  };
   const requestId = item.openRequest?.id ?? item.lastRequest?.id ?? null;
   const openScan = async () => {
     if (!item.scanUrl) return;
@@ -87,7 +101,25 @@ function ItemDetail({
       </DialogHeader>
       <div className="grid gap-5 md:grid-cols-[1.4fr_1fr]">
         <div className="grid gap-2">
-          <EnvelopePhoto item={item} index={side} large className="aspect-[3/2] w-full object-contain" />
+          <EnvelopePhoto
+            item={item}
+            index={side}
+            large
+            sizes="(min-width: 768px) 28rem, 100vw"
+            className="aspect-[3/2] w-full object-contain"
+          />
+          {item.photoUrls.length > 0 ? (
+            <Button
+              variant="link"
+              size="sm"
+              className="justify-self-start px-0"
+              loading={openingPhoto}
+              onClick={() => void openPhoto()}
+              data-testid="open-original-photo"
+            >
+              Open the original photo
+            </Button>
+          ) : null}
           {item.photoUrls.length > 1 ? (
             <div className="flex gap-2" role="group" aria-label="Photo side">
               {item.photoUrls.map((_, i) => (

@@ -499,7 +499,7 @@ function MailRow({
         aria-label={`Open the ${kindLabel(item.kind).toLowerCase()} from ${item.sender}`}
         tabIndex={-1}
       >
-        <EnvelopePhoto item={item} className="h-12 w-16 sm:h-20 sm:w-32" />
+        <EnvelopePhoto item={item} sizes="(min-width: 640px) 8rem, 4rem" className="h-12 w-16 sm:h-20 sm:w-32" />
       </button>
       <div className="grid min-w-0 flex-1 gap-1 sm:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)_minmax(0,1fr)] sm:items-center sm:gap-4">
         <div className="grid min-w-0 gap-0.5">

@@ -1,0 +1,95 @@
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { mailItems } from '../schema/mail';
+import { mailKit } from './mail-test-kit';
+import { thumbnailKey } from './photo-thumbnails';
+
+const OPERATOR = 'superadmin@example.com';
+const OWNER = 'user@example.com';
+const OTHER = 'mailbox@example.com';
+
+let t: TestApp;
+let k: ReturnType<typeof mailKit>;
+let item: { id: string; photoUrls: string[]; photoThumbnailUrls: string[] };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  k = mailKit(t);
+  // A phone-sized envelope photo: 1600 × 1200.
+  const photo = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#d8c9a7' } })
+    .jpeg()
+    .toBuffer();
+  const res = await k.receive(OPERATOR, await k.mailboxOf(OWNER), { kind: 'letter', sender: 'Thumbnail Co' }, [
+    { body: photo, name: 'front.jpg', type: 'image/jpeg' },
+  ]);
+  expect(res.statusCode).toBe(200);
+  const list = await k.as(OWNER, 'GET', 'mail-items?folder=inbox&pageSize=100');
+  item = list.json().items.find((i: { id: string }) => i.id === res.json().data.id);
+});
+
+afterAll(async () => {
+  await t.close();
+});
+
+/** The app-relative link as a browser's <img> requests it: no session header. */
+const fetchLink = (link: string) => t.app.inject({ method: 'GET', url: link });
+
+describe('mail photo thumbnails by signed link', () => {
+  it('answers a WebP of the asked width, cacheable by the browser only, and keeps it in file storage', async () => {
+    expect(item.photoThumbnailUrls).toHaveLength(1);
+    const link = item.photoThumbnailUrls[0]!;
+    expect(link).toMatch(/^\/api\/v1\/mail-items\/[^/]+\/photos\/0\/thumbnail\?expires=\d+&signature=/);
+    for (const width of [160, 320, 640, 1280]) {
+      const res = await fetchLink(`${link}&width=${width}`);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('image/webp');
+      expect(res.headers['cache-control']).toBe('private, max-age=86400');
+      const meta = await sharp(res.rawPayload).metadata();
+      expect({ format: meta.format, width: meta.width, height: meta.height }).toEqual({
+        format: 'webp',
+        width,
+        height: width * 0.75,
+      });
+    }
+    const small = await fetchLink(`${link}&width=320`);
+    const original = await k.as(OWNER, 'GET', `mail-items/${item.id}/photos/0`);
+    expect(small.rawPayload.length).toBeLessThan(original.rawPayload.length);
+    // Made once: the stored thumbnail is what the next request reads.
+    const [row] = await t.database.db
+      .select({ photoKeys: mailItems.photoKeys })
+      .from(mailItems)
+      .where(eq(mailItems.id, item.id));
+    const kept = await t.app.storage.get(thumbnailKey(row!.photoKeys[0]!, 320));
+    expect(kept?.contentType).toBe('image/webp');
+    expect(Buffer.compare(kept!.body, small.rawPayload)).toBe(0);
+  });
+
+  it('refuses an altered or expired link (403) and a width that is not offered (422)', async () => {
+    const link = item.photoThumbnailUrls[0]!;
+    const altered = link.replace(/signature=(.)/, (_, c: string) => `signature=${c === 'A' ? 'B' : 'A'}`);
+    expect((await fetchLink(`${altered}&width=320`)).statusCode).toBe(403);
+    const otherPhoto = link.replace('/photos/0/', '/photos/1/');
+    expect((await fetchLink(`${otherPhoto}&width=320`)).statusCode).toBe(403);
+    expect((await fetchLink(`${link}&width=333`)).statusCode).toBe(422);
+    k.advance(25 * 3600 * 1000);
+    expect((await fetchLink(`${link}&width=320`)).statusCode).toBe(403);
+  });
+});
+
+describe('GET mail-items/{id}/photos/{n}?width=', () => {
+  it('answers the thumbnail to the box holder with the session, and to no one else', async () => {
+    const url = `mail-items/${item.id}/photos/0?width=160`;
+    const mine = await k.as(OWNER, 'GET', url);
+    expect(mine.statusCode).toBe(200);
+    expect(mine.headers['content-type']).toBe('image/webp');
+    expect((await sharp(mine.rawPayload).metadata()).width).toBe(160);
+    expect((await k.as(OTHER, 'GET', url)).statusCode).toBe(404);
+    expect((await k.as(null, 'GET', url)).statusCode).toBe(401);
+    // Without a width: the original, as before.
+    const original = await k.as(OWNER, 'GET', `mail-items/${item.id}/photos/0`);
+    expect(original.headers['content-type']).toBe('image/jpeg');
+    expect(original.headers['cache-control']).toBe('private, no-store');
+  });
+});
