@@ -1,4 +1,4 @@
-import { useCallback, useEffect, type ReactNode } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Eye, Users } from 'lucide-react';
 import type { ManagedUserItem } from '@postwise/shared/admin';
@@ -11,6 +11,7 @@ import { useAccountList, type AccountKind } from '../api/managed-accounts';
 import { SearchFilter, SelectFilter, type SelectFilterProps } from './filters';
 import { ACCOUNT_TYPE_LABEL, formatDate, ROLE_LABEL } from './format';
 import { EMPTY_VALUE } from '../../../lib/format';
+import { useListPage } from '../../../lib/use-list-page';
 
 type Row = ManagedUserItem & ListEntity;
 
@@ -142,17 +143,17 @@ export function AccountsList({
   emptyTitle,
   emptyAction,
 }: AccountsListProps) {
-  const pageNo = store((s) => s.pageNo);
-  const pageSize = store((s) => s.pageSize);
-  const filters = store((s) => s.filters);
+  const {
+    list: query,
+    pageNo,
+    pageSize,
+    filters,
+    setPage,
+    setPageSize,
+    setFilters,
+  } = useListPage(store, useAccountList, (p) => [kind, p] as const);
   const entities = store((s) => s.entities) as Row[];
   const totalRecords = store((s) => s.totalRecords);
-  const { setPage, setPageSize, setFilters, setResult } = store.getState();
-  const query = useAccountList(kind, { pageNo, pageSize, filters });
-
-  useEffect(() => {
-    if (query.data) setResult(query.data as unknown as Parameters<typeof setResult>[0]);
-  }, [query.data, setResult]);
 
   const onSearch = useCallback((search: string) => setFilters({ search: search || undefined }), [setFilters]);
 

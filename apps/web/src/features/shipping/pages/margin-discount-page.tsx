@@ -31,6 +31,7 @@ import { CustomerPicker } from '../components/customer-picker';
 import { Choice } from '../components/package-fields';
 import { dateTime, money } from '../components/shipping-format';
 import { EMPTY_VALUE } from '../../../lib/format';
+import { useListPage } from '../../../lib/use-list-page';
 
 const discountStore = listStores.userMarginDiscount;
 const ALL = 'All';
@@ -302,16 +303,15 @@ export function MarginDiscountPage() {
   const [markupPage, setMarkupPage] = useState(1);
   const [markupSize, setMarkupSize] = useState(10);
   const markups = useMarginDiscountPage('markup', markupPage, markupSize);
-  const pageNo = discountStore((s) => s.pageNo);
-  const pageSize = discountStore((s) => s.pageSize);
-  const { setPage, setPageSize, setResult } = discountStore.getState();
-  const discounts = useMarginDiscountPage('discount', pageNo, pageSize);
+  const {
+    list: discounts,
+    pageNo,
+    pageSize,
+    setPage,
+    setPageSize,
+  } = useListPage(discountStore, useMarginDiscountPage, (p) => ['discount', p.pageNo, p.pageSize] as const);
   const [editing, setEditing] = useState<Editing | null>(null);
   const remove = useDelete();
-
-  useEffect(() => {
-    if (discounts.data) setResult(discounts.data as unknown as Parameters<typeof setResult>[0]);
-  }, [discounts.data, setResult]);
 
   const common: DataTableColumn<MarginDiscountDto>[] = [
     {

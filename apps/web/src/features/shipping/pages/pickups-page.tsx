@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { CalendarPlus, Truck, XCircle } from 'lucide-react';
 import { StatusBadge } from '../../../components/ui/badge';
@@ -10,21 +10,19 @@ import { listStores } from '../../../stores/list-stores';
 import { useCancelPickup, usePickupPage, type PickupDto } from '../api/shipping-api';
 import { shortDate } from '../components/shipping-format';
 import { EMPTY_VALUE } from '../../../lib/format';
+import { useListPage } from '../../../lib/use-list-page';
 
 const store = listStores.pickup;
 
 /** /pickups: scheduled and cancelled carrier pickups, latest date first. */
 export function PickupsPage() {
-  const pageNo = store((s) => s.pageNo);
-  const pageSize = store((s) => s.pageSize);
-  const { setPage, setPageSize, setResult } = store.getState();
-  const list = usePickupPage(pageNo, pageSize);
+  const { list, pageNo, pageSize, setPage, setPageSize } = useListPage(
+    store,
+    usePickupPage,
+    (p) => [p.pageNo, p.pageSize] as const,
+  );
   const cancel = useCancelPickup();
   const [cancelling, setCancelling] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (list.data) setResult(list.data as unknown as Parameters<typeof setResult>[0]);
-  }, [list.data, setResult]);
 
   const cancelPickup = async (p: PickupDto) => {
     setCancelling(p.id);
