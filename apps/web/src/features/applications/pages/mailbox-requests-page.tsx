@@ -11,8 +11,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '.
 import { listStores } from '../../../stores/list-stores';
 import { useUserStore } from '../../../stores/user-store';
 import { useApplications } from '../api/applications';
-import { formatDateTime } from '../components/labels';
-import { EMPTY_VALUE } from '../../../lib/format';
+import { EMPTY_VALUE, dateTime } from '../../../lib/format';
 import { useListPage } from '../../../lib/use-list-page';
 
 const store = listStores.mailboxRequests;
@@ -77,8 +76,8 @@ export function MailboxRequestsPage() {
       id: 'submitted',
       header: 'Submitted',
       phone: 'meta',
-      phoneCell: (a) => formatDateTime(a.submittedAt),
-      cell: (a) => <span className="whitespace-nowrap">{formatDateTime(a.submittedAt)}</span>,
+      phoneCell: (a) => dateTime(a.submittedAt),
+      cell: (a) => <span className="whitespace-nowrap">{dateTime(a.submittedAt)}</span>,
     },
   ];
 

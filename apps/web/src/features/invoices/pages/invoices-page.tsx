@@ -12,8 +12,8 @@ import { showError } from '../../../lib/toast';
 import { listStores } from '../../../stores/list-stores';
 import { useUserStore } from '../../../stores/user-store';
 import { downloadInvoicePdf, type InvoiceScope, useInvoiceList } from '../api/invoices-api';
-import { categoryLabel, InvoiceStatusBadge, money, shortDate } from '../components/invoice-format';
-import { EMPTY_VALUE } from '../../../lib/format';
+import { categoryLabel, InvoiceStatusBadge } from '../components/invoice-format';
+import { EMPTY_VALUE, money, shortDate } from '../../../lib/format';
 import { useListPage } from '../../../lib/use-list-page';
 
 const STATUS_VALUES = ['pending', 'paid', 'void'] as const;

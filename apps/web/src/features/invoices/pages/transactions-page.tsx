@@ -8,8 +8,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { createListStore } from '../../../stores/create-list-store';
 import { useUserStore } from '../../../stores/user-store';
 import { useTransactions } from '../api/invoices-api';
-import { money, shortDate } from '../components/invoice-format';
-import { EMPTY_VALUE, cardBrand } from '../../../lib/format';
+import { EMPTY_VALUE, cardBrand, money, shortDate } from '../../../lib/format';
 import { useListPage } from '../../../lib/use-list-page';
 
 /** Paging of the transactions list (reset with the other list stores on logout). */

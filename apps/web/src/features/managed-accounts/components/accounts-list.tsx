@@ -9,8 +9,8 @@ import type { ListStore } from '../../../stores/create-list-store';
 import type { ListEntity } from '../../../stores/list-stores';
 import { useAccountList, type AccountKind } from '../api/managed-accounts';
 import { SearchFilter, SelectFilter, type SelectFilterProps } from './filters';
-import { ACCOUNT_TYPE_LABEL, formatDate, ROLE_LABEL } from './format';
-import { EMPTY_VALUE } from '../../../lib/format';
+import { ACCOUNT_TYPE_LABEL, ROLE_LABEL } from './format';
+import { EMPTY_VALUE, shortDate } from '../../../lib/format';
 import { useListPage } from '../../../lib/use-list-page';
 
 type Row = ManagedUserItem & ListEntity;
@@ -112,7 +112,7 @@ const column = {
   joined: {
     id: 'joined',
     header: 'Joined',
-    cell: (r) => <span className="whitespace-nowrap">{formatDate(r.createdAt)}</span>,
+    cell: (r) => <span className="whitespace-nowrap">{shortDate(r.createdAt)}</span>,
   } as DataTableColumn<Row>,
 };
 

@@ -18,7 +18,8 @@ import {
   usePayoutLines,
 } from '../api/payouts-api';
 import { ApproveButton, MarkPaidButton } from '../components/payout-actions';
-import { CATEGORY_LABELS, deduction, money, PayoutStatusBadge, periodLabel } from '../components/payout-format';
+import { CATEGORY_LABELS, deduction, PayoutStatusBadge } from '../components/payout-format';
+import { money, monthYear } from '../../../lib/format';
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -129,7 +130,7 @@ export function PayoutPage() {
     <div className="grid gap-6">
       {back}
       <PageHeader
-        title={`Payout · ${periodLabel(p.periodStart)}`}
+        title={`Payout · ${monthYear(p.periodStart)}`}
         description={`${p.subAdmin.fullName || p.subAdmin.email} · ${day(p.periodStart)} – ${day(p.periodEnd)}`}
         actions={
           <div className="flex flex-wrap gap-2">

@@ -9,7 +9,8 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
 import { type Payout, type PayoutStatus, usePayoutList, useSubAdminChoices } from '../api/payouts-api';
 import { MarkPaidButton, ApproveButton } from '../components/payout-actions';
-import { money, PayoutStatusBadge, periodLabel } from '../components/payout-format';
+import { PayoutStatusBadge } from '../components/payout-format';
+import { money, monthYear } from '../../../lib/format';
 
 const STATUSES: PayoutStatus[] = ['pending', 'approved', 'paid'];
 
@@ -36,10 +37,10 @@ function PayoutList({ manage }: { manage: boolean }) {
       id: 'period',
       header: 'Period',
       phone: 'title',
-      phoneCell: (p) => periodLabel(p.periodStart),
+      phoneCell: (p) => monthYear(p.periodStart),
       cell: (p) => (
         <Link to={`/payouts/${p.id}`} className="font-semibold text-primary underline-offset-4 hover:underline">
-          {periodLabel(p.periodStart)}
+          {monthYear(p.periodStart)}
         </Link>
       ),
     },
@@ -157,8 +158,8 @@ function PayoutList({ manage }: { manage: boolean }) {
         rowLink={(p) => ({
           to: `/payouts/${p.id}`,
           label: manage
-            ? `View the payout of ${p.subAdmin.email} for ${periodLabel(p.periodStart)}`
-            : `View the payout for ${periodLabel(p.periodStart)}`,
+            ? `View the payout of ${p.subAdmin.email} for ${monthYear(p.periodStart)}`
+            : `View the payout for ${monthYear(p.periodStart)}`,
         })}
         phoneActions={(p) =>
           manage && p.status === 'pending' ? (
@@ -174,8 +175,8 @@ function PayoutList({ manage }: { manage: boolean }) {
                 to={`/payouts/${p.id}`}
                 aria-label={
                   manage
-                    ? `View the payout of ${p.subAdmin.email} for ${periodLabel(p.periodStart)}`
-                    : `View the payout for ${periodLabel(p.periodStart)}`
+                    ? `View the payout of ${p.subAdmin.email} for ${monthYear(p.periodStart)}`
+                    : `View the payout for ${monthYear(p.periodStart)}`
                 }
               >
                 <Eye aria-hidden="true" />

@@ -31,8 +31,7 @@ import {
 } from '../api/shipping-requests-api';
 import type { FieldErrors } from './address-fields';
 import { issuesByField } from './draft-input';
-import { money, shortDate } from './shipping-format';
-import { EMPTY_VALUE, cardBrand } from '../../../lib/format';
+import { EMPTY_VALUE, cardBrand, money, shortDate } from '../../../lib/format';
 import { useListPage } from '../../../lib/use-list-page';
 
 const store = listStores.shippingRequests;

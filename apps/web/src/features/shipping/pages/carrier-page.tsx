@@ -12,7 +12,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { showError, showSuccess } from '../../../lib/toast';
 import { type CarrierConfigDto, useCarrierConfigs, useTestCarrier, useUpdateCarrier } from '../api/shipping-config-api';
-import { dateTime } from '../components/shipping-format';
+import { dateTime } from '../../../lib/format';
 
 const serviceKey = (s: { carrier: string; service: string }) => `${s.carrier}|${s.service}`;
 

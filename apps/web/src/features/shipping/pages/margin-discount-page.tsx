@@ -29,8 +29,7 @@ import {
 } from '../api/shipping-config-api';
 import { CustomerPicker } from '../components/customer-picker';
 import { Choice } from '../components/package-fields';
-import { dateTime, money } from '../components/shipping-format';
-import { EMPTY_VALUE } from '../../../lib/format';
+import { EMPTY_VALUE, dateTime, money } from '../../../lib/format';
 import { useListPage } from '../../../lib/use-list-page';
 
 const discountStore = listStores.userMarginDiscount;

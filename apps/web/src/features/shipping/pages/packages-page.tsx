@@ -1,4 +1,4 @@
-import { EMPTY_VALUE } from '../../../lib/format';
+import { EMPTY_VALUE, money } from '../../../lib/format';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Boxes, Pencil, Plus, Search, Trash2 } from 'lucide-react';
@@ -20,7 +20,6 @@ import { showError, showSuccess } from '../../../lib/toast';
 import { useListPage } from '../../../lib/use-list-page';
 import { listStores } from '../../../stores/list-stores';
 import { useDeletePreset, usePresetPage } from '../api/shipping-api';
-import { money } from '../components/shipping-format';
 
 const store = listStores.packages;
 

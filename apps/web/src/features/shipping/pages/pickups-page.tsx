@@ -8,8 +8,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { showError, showSuccess } from '../../../lib/toast';
 import { listStores } from '../../../stores/list-stores';
 import { useCancelPickup, usePickupPage, type PickupDto } from '../api/shipping-api';
-import { shortDate } from '../components/shipping-format';
-import { EMPTY_VALUE } from '../../../lib/format';
+import { EMPTY_VALUE, shortDate } from '../../../lib/format';
 import { useListPage } from '../../../lib/use-list-page';
 
 const store = listStores.pickup;

@@ -11,9 +11,10 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '.
 import { listStores } from '../../../stores/list-stores';
 import { useUserStore } from '../../../stores/user-store';
 import { useShipmentList, type ShipmentFilters, type ShipmentStatus } from '../api/shipping-api';
-import { money, SHIPMENT_STATUS_TEXT, ShipmentStatusBadge, shortDate } from '../components/shipping-format';
+import { SHIPMENT_STATUS_TEXT, ShipmentStatusBadge } from '../../../components/shipping/shipment-status-badge';
 import { ShippingRequestsList } from '../components/shipping-requests-list';
 import { useListPage } from '../../../lib/use-list-page';
+import { money, shortDate } from '../../../lib/format';
 
 const CARRIERS = ['FedEx', 'UPS', 'USPS', 'DHL Express'] as const;
 const ALL = 'all';
