@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { CheckCircle2, Banknote } from 'lucide-react';
+import type { Payout } from '@postwise/shared/billing';
 import { Button } from '../../../components/ui/button';
 import {
   Dialog,
@@ -12,7 +13,7 @@ import {
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { errorText, showError, showSuccess } from '../../../lib/toast';
-import { type Payout, useApprovePayout, useMarkPayoutPaid } from '../api/payouts-api';
+import { useApprovePayout, useMarkPayoutPaid } from '../api/payouts-api';
 import { money, monthYear } from '../../../lib/format';
 
 export function ApproveButton({ payout }: { payout: Payout }) {

@@ -1,6 +1,6 @@
+import type { PayoutLineCategory, PayoutStatus } from '@postwise/shared/billing';
 import { StatusBadge } from '../../../components/ui/badge';
 import { money } from '../../../lib/format';
-import type { PayoutLineCategory, PayoutStatus } from '../api/payouts-api';
 
 export const CATEGORY_LABELS: Record<PayoutLineCategory, string> = {
   subscription: 'Subscriptions',

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { AlertTriangle, ArrowLeft, Download, FileSpreadsheet } from 'lucide-react';
 import { formatMicro } from '@postwise/shared/plans';
+import type { PayoutLine, PayoutLineCategory } from '@postwise/shared/billing';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -10,13 +11,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { ApiError } from '../../../lib/api-client';
 import { errorText, showError } from '../../../lib/toast';
 import { useUserStore } from '../../../stores/user-store';
-import {
-  downloadPayout,
-  type PayoutLine,
-  type PayoutLineCategory,
-  usePayout,
-  usePayoutLines,
-} from '../api/payouts-api';
+import { downloadPayout, usePayout, usePayoutLines } from '../api/payouts-api';
 import { ApproveButton, MarkPaidButton } from '../components/payout-actions';
 import { CATEGORY_LABELS, deduction, PayoutStatusBadge } from '../components/payout-format';
 import { money, monthYear } from '../../../lib/format';

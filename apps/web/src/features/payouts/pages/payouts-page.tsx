@@ -1,13 +1,14 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Eye, Wallet } from 'lucide-react';
+import type { Payout, PayoutStatus } from '@postwise/shared/billing';
 import { Button } from '../../../components/ui/button';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
-import { type Payout, type PayoutStatus, usePayoutList, useSubAdminChoices } from '../api/payouts-api';
+import { usePayoutList, useSubAdminChoices } from '../api/payouts-api';
 import { MarkPaidButton, ApproveButton } from '../components/payout-actions';
 import { PayoutStatusBadge } from '../components/payout-format';
 import { money, monthYear } from '../../../lib/format';

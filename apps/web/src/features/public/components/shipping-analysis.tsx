@@ -1,12 +1,13 @@
 import { useId, useState } from 'react';
 import { Calculator, FileUp, RefreshCw, TrendingDown } from 'lucide-react';
 import { analysisRowSchema } from '@postwise/shared/schemas/shipping';
+import type { AnalysisReportDto } from '@postwise/shared/shipping-api';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { showError } from '../../../lib/toast';
 import { cn } from '../../../lib/utils';
-import { type AnalysisReportDto, useAnalyseCsv, useAnalyseOne } from '../api/shipping-analysis';
+import { useAnalyseCsv, useAnalyseOne } from '../api/shipping-analysis';
 import { EMPTY_VALUE, money } from '../../../lib/format';
 
 const TEMPLATE =

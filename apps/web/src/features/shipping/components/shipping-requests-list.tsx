@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { ClipboardList, CreditCard, Search, Send, ThumbsUp } from 'lucide-react';
 import type { PaymentChoice } from '@postwise/shared/schemas/shipping';
 import { shippingRequestQuoteSchema } from '@postwise/shared/schemas/shipping';
+import type { ShippingRequestDto } from '@postwise/shared/shipping-api';
 import { EnterCardDetailsDialog } from '../../../components/payments/enter-card-details-dialog';
 import { StatusBadge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -24,7 +25,6 @@ import { cn } from '../../../lib/utils';
 import { listStores } from '../../../stores/list-stores';
 import { newIdempotencyKey, useSavedCards } from '../api/shipping-api';
 import {
-  type ShippingRequestDto,
   useAcceptShippingRequest,
   useQuoteShippingRequest,
   useShippingRequestPage,

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { BadgePercent, Pencil, Plus, Trash2, Wallet } from 'lucide-react';
+import type { AdjustmentType, MarginDiscountDto } from '@postwise/shared/shipping-api';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
@@ -18,8 +19,6 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { showError, showSuccess } from '../../../lib/toast';
 import { listStores } from '../../../stores/list-stores';
 import {
-  type AdjustmentType,
-  type MarginDiscountDto,
   useCarrierConfigs,
   useDeleteMarginDiscount,
   useMarginDiscountPage,

@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { CalendarPlus, Truck, XCircle } from 'lucide-react';
+import type { PickupDto } from '@postwise/shared/shipping-api';
 import { StatusBadge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { PageHeader } from '../../../components/ui/page-header';
 import { showError, showSuccess } from '../../../lib/toast';
 import { listStores } from '../../../stores/list-stores';
-import { useCancelPickup, usePickupPage, type PickupDto } from '../api/shipping-api';
+import { useCancelPickup, usePickupPage } from '../api/shipping-api';
 import { EMPTY_VALUE, shortDate } from '../../../lib/format';
 import { useListPage } from '../../../lib/use-list-page';
 
