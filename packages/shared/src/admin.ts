@@ -88,6 +88,13 @@ export interface Store {
   createdAt: string;
 }
 
+/** GET faqs: a published question as the public site shows it (the API's Faq schema). */
+export interface Faq {
+  id: string;
+  question: string;
+  answer: string;
+}
+
 export interface FaqAdminItem {
   id: string;
   question: string;
@@ -152,4 +159,22 @@ export function formatPmb(prefix: string, num: number): string {
   const p = prefix.trim();
   if (!p) return String(num);
   return p === '#' ? `#${num}` : `${p} ${num}`;
+}
+
+/** GET plan-usage: a sub-admin's plan limits (numberOfStores, numberOfMailboxes; null: no limit) and what they use. */
+export interface PlanUsage {
+  planName: string | null;
+  storesLimit: number | null;
+  storesUsed: number;
+  mailboxesLimit: number | null;
+  mailboxesUsed: number;
+}
+
+/** GET dashboard/sub-admin: the sub-admin's live figures. */
+export interface SubAdminDashboard {
+  customers: number;
+  pendingApplications: number;
+  openMailRequests: number;
+  payoutSoFar: { periodStart: string; periodEnd: string; payoutCents: number };
+  planUsage: PlanUsage;
 }

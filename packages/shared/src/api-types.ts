@@ -111,6 +111,12 @@ export interface User {
   createdAt: string;
 }
 
+/** POST auths/access-account/{userId}: a session for a managed account (the API's AccessAccountResult schema). */
+export interface AccessAccountResult {
+  accessToken: string;
+  user: User;
+}
+
 export interface LoginResult {
   accessToken: string;
   user: User;
@@ -124,4 +130,17 @@ export interface ProfileState {
     shipment: { status: ProfileStatus };
     mailbox: { status: ProfileStatus };
   };
+}
+
+/** The static location lists of spec 3 and 7 (/json/countries.json, states.json, cities.json), one row each. */
+export interface CountryRow {
+  name: string;
+}
+export interface StateRow {
+  name: string;
+  country_name: string;
+}
+export interface CityRow {
+  name: string;
+  state_name: string;
 }

@@ -182,3 +182,43 @@ export interface PurchaseQuote {
   /** When the subscription renews at the same price (null for a scan package). */
   renewsAt: string | null;
 }
+
+export type PayoutStatus = 'pending' | 'approved' | 'paid';
+export type PayoutLineCategory =
+  'subscription' | 'mailbox_fee' | 'forward' | 'shipping_margin' | 'refund' | 'provider_fee' | 'platform_share';
+
+/** GET payouts: a sub-admin's monthly payout statement (micro = 1/10,000 cent, kept so the terms add up). */
+export interface Payout {
+  id: string;
+  subAdmin: { id: string; email: string; fullName: string };
+  periodStart: string;
+  periodEnd: string;
+  grossCents: number;
+  refundCents: number;
+  providerFeeCents: number;
+  providerFeeMicro: number;
+  platformShareCents: number;
+  platformShareMicro: number;
+  shareBasisPoints: number;
+  carryInMicro: number;
+  carryOutMicro: number;
+  payoutCents: number;
+  currency: 'usd';
+  status: PayoutStatus;
+  reference: string | null;
+  approvedAt: string | null;
+  paidAt: string | null;
+  createdAt: string;
+}
+
+/** GET payouts/{id}/lines: one line of a payout statement. */
+export interface PayoutLine {
+  id: string;
+  category: PayoutLineCategory;
+  description: string;
+  invoiceId: string | null;
+  transactionId: string | null;
+  amountMicro: number;
+  amountCents: number;
+  occurredAt: string;
+}

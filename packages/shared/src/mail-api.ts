@@ -157,6 +157,16 @@ export interface Notification {
   createdAt: string;
 }
 
+/** The data of a `notification` event of GET notifications/stream. */
+export interface PushedNotification {
+  id: string;
+  kind: string;
+  title: string;
+  body: string;
+  link: string | null;
+  createdAt: string;
+}
+
 /** GET mailboxes/my: the customer's own box for the dashboard and profile (plan and renewal: subscriptions/my). */
 export interface MyMailbox {
   id: string;

@@ -1,10 +1,51 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_VALUE, age, cardBrand, formatPhone, money, plural, shortDate, timeAgo } from './format';
+import {
+  EMPTY_VALUE,
+  age,
+  cardBrand,
+  dateTime,
+  formatPhone,
+  money,
+  monthYear,
+  plural,
+  shortDate,
+  timeAgo,
+} from './format';
 
 describe('format', () => {
   it('writes cents as dollars with two decimals', () => {
     expect(money(1674)).toBe('$16.74');
     expect(money(300)).toBe('$3.00');
+    expect(money(0)).toBe('$0.00');
+    expect(money(123_456_78)).toBe('$123,456.78');
+  });
+
+  it('writes a negative amount with a minus sign in front, and no amount as the empty value', () => {
+    expect(money(-320)).toBe('−$3.20');
+    expect(money(null)).toBe(EMPTY_VALUE);
+    expect(money(undefined)).toBe(EMPTY_VALUE);
+  });
+
+  it('writes dates as "Nov 23, 2026", a calendar day as that day in any time zone', () => {
+    const instant = '2026-11-23T15:30:00Z';
+    expect(shortDate(instant)).toBe(
+      new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' }).format(new Date(instant)),
+    );
+    expect(shortDate('2026-11-23')).toBe('Nov 23, 2026');
+    expect(shortDate('2026-01-01')).toBe('Jan 1, 2026');
+  });
+
+  it('writes a date and time the way every screen showed it', () => {
+    const instant = new Date('2026-11-23T15:30:00Z');
+    expect(dateTime(instant.toISOString())).toBe(
+      new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(instant),
+    );
+    expect(dateTime(null)).toBe(EMPTY_VALUE);
+  });
+
+  it('names the month a period starts in (UTC)', () => {
+    expect(monthYear('2026-10-01')).toBe('October 2026');
+    expect(monthYear('2026-01-01')).toBe('January 2026');
   });
 
   it('writes an age in its largest whole unit', () => {

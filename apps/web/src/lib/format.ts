@@ -5,15 +5,24 @@ import { formatCents } from '@postwise/shared/plans';
 /** What an empty value reads as on screen, everywhere: an em dash (never "--"). */
 export const EMPTY_VALUE = '—';
 
-/** Integer cents as dollars, always with two decimals ("$12.50"). */
-export function money(cents: number): string {
-  return formatCents(cents, { alwaysDecimals: true });
+/**
+ * Integer cents as dollars, always with two decimals ("$12.50"); a negative amount reads "−$3.20" (a minus sign,
+ * as statements print it) and no amount at all as the empty value.
+ */
+export function money(cents: number | null | undefined): string {
+  if (cents === null || cents === undefined) return EMPTY_VALUE;
+  return cents < 0 ? `−${formatCents(-cents, { alwaysDecimals: true })}` : formatCents(cents, { alwaysDecimals: true });
+}
+
+/** A calendar day (YYYY-MM-DD) read at local noon, so no time zone moves it a day; anything else as an instant. */
+function toDate(iso: string): Date {
+  return /^\d{4}-\d{2}-\d{2}$/.test(iso) ? new Date(`${iso}T12:00:00`) : new Date(iso);
 }
 
 /** "Nov 23, 2026" (or an em dash when absent). */
 export function shortDate(iso: string | null | undefined): string {
   if (!iso) return EMPTY_VALUE;
-  return new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+  return toDate(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
 }
 
 /** "Nov 23, 2026, 7:30 AM". */
@@ -25,6 +34,15 @@ export function dateTime(iso: string | null | undefined): string {
     day: 'numeric',
     hour: 'numeric',
     minute: '2-digit',
+  });
+}
+
+/** "October 2026" for the month a period or report starts on (YYYY-MM-DD, in UTC as the server closes them). */
+export function monthYear(day: string): string {
+  return new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
   });
 }
 

@@ -1,14 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
+import type { PlanUsage } from '@postwise/shared/admin';
 import { get } from './api-client';
-
-/** A sub-admin's plan limits (numberOfStores, numberOfMailboxes; null: no limit) and what they use. */
-export interface PlanUsage {
-  planName: string | null;
-  storesLimit: number | null;
-  storesUsed: number;
-  mailboxesLimit: number | null;
-  mailboxesUsed: number;
-}
 
 export function usePlanUsage(enabled = true) {
   return useQuery({ queryKey: ['plan-usage'], queryFn: () => get<PlanUsage>('plan-usage'), enabled });

@@ -1,19 +1,9 @@
 import { createRequire } from 'node:module';
+import type { CityRow, CountryRow, StateRow } from '@postwise/shared/api-types';
 
 export type LocationList = 'countries' | 'states' | 'cities';
 export const LOCATION_LISTS = ['countries', 'states', 'cities'] as const satisfies readonly LocationList[];
 
-export interface CountryRow {
-  name: string;
-}
-export interface StateRow {
-  name: string;
-  country_name: string;
-}
-export interface CityRow {
-  name: string;
-  state_name: string;
-}
 export interface LocationRows {
   countries: CountryRow[];
   states: StateRow[];

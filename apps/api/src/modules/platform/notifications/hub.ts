@@ -1,12 +1,13 @@
 import { EventEmitter } from 'node:events';
 import type { Redis } from 'ioredis';
 import pg from 'pg';
+import type { PushedNotification } from '@postwise/shared/mail-api';
 
 /** What an open browser receives on GET notifications/stream. */
 export interface PushEvent {
   userId: string;
   type: 'notification';
-  notification: { id: string; kind: string; title: string; body: string; link: string | null; createdAt: string };
+  notification: PushedNotification;
 }
 
 export type PushListener = (event: PushEvent) => void;

@@ -1,5 +1,3 @@
-import { EMPTY_VALUE } from '../../../lib/format';
-
 export const DOCUMENT_LABEL: Record<string, string> = {
   photoId: 'Photo ID',
   addressId: 'Address ID',
@@ -7,12 +5,6 @@ export const DOCUMENT_LABEL: Record<string, string> = {
   authorizedAddressId: 'Authorized individual: address ID',
   courtOrder: 'Court order',
 };
-
-const DATE = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
-const DATE_TIME = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-
-export const formatDate = (iso: string | null | undefined) => (iso ? DATE.format(new Date(iso)) : EMPTY_VALUE);
-export const formatDateTime = (iso: string | null | undefined) => (iso ? DATE_TIME.format(new Date(iso)) : EMPTY_VALUE);
 
 /** MM-dd-yyyy, as the rental contract shows its date (spec 2.7). */
 export function formatContractDate(iso: string | null | undefined): string {

@@ -13,9 +13,9 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { showError } from '../../../lib/toast';
 import { openDocument, useApplication } from '../api/applications';
 import { Form1583 } from '../components/form-1583';
-import { DOCUMENT_LABEL, formatContractDate, formatDate, formatDateTime, formatSize } from '../components/labels';
+import { DOCUMENT_LABEL, formatContractDate, formatSize } from '../components/labels';
 import { ApproveDialog, RejectDialog } from '../components/review-dialogs';
-import { EMPTY_VALUE, formatPhone } from '../../../lib/format';
+import { EMPTY_VALUE, formatPhone, shortDate, dateTime } from '../../../lib/format';
 
 const KIND_ORDER = ['photoId', 'addressId', 'authorizedPhotoId', 'authorizedAddressId', 'courtOrder'];
 
@@ -149,8 +149,8 @@ function Review({ detail }: { detail: ApplicationDetail }) {
               items={[
                 ['Signature', a.signature ? <span className="font-serif text-base italic">{a.signature}</span> : ''],
                 ['Contract date', formatContractDate(detail.signedAt)],
-                ['Signed at', formatDateTime(detail.signedAt)],
-                ['IDs submitted', formatDateTime(detail.submittedAt)],
+                ['Signed at', dateTime(detail.signedAt)],
+                ['IDs submitted', dateTime(detail.submittedAt)],
               ]}
             />
             {a.signature && !signatureMatchesName(a.signature, a.personal.fullName) ? (
@@ -223,7 +223,7 @@ function Review({ detail }: { detail: ApplicationDetail }) {
                         {d.idType ? <span>{d.idType}</span> : null}
                         <span className="text-xs text-muted-foreground">
                           {d.contentType === 'application/pdf' ? 'PDF' : 'Image'} · {formatSize(d.size)} ·{' '}
-                          {formatDate(d.createdAt)}
+                          {shortDate(d.createdAt)}
                         </span>
                         {d.reviewStatus ? <StatusBadge status={d.reviewStatus} className="w-fit" /> : null}
                       </div>

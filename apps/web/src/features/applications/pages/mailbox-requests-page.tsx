@@ -1,4 +1,4 @@
-import { useEffect, useId } from 'react';
+import { useId } from 'react';
 import { Link } from 'react-router';
 import { Eye, FileCheck2 } from 'lucide-react';
 import type { ApplicationItem } from '@postwise/shared/admin';
@@ -11,8 +11,8 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '.
 import { listStores } from '../../../stores/list-stores';
 import { useUserStore } from '../../../stores/user-store';
 import { useApplications } from '../api/applications';
-import { formatDateTime } from '../components/labels';
-import { EMPTY_VALUE } from '../../../lib/format';
+import { EMPTY_VALUE, dateTime } from '../../../lib/format';
+import { useListPage } from '../../../lib/use-list-page';
 
 const store = listStores.mailboxRequests;
 
@@ -23,16 +23,13 @@ const store = listStores.mailboxRequests;
 export function MailboxRequestsPage() {
   const statusId = useId();
   const isSuperAdmin = useUserStore((s) => s.user?.role.code === 'SUPER_ADMIN');
-  const pageNo = store((s) => s.pageNo);
-  const pageSize = store((s) => s.pageSize);
-  const filters = store((s) => s.filters);
-  const { setPage, setPageSize, setFilters, setResult } = store.getState();
+  const { list, pageNo, pageSize, filters, setPage, setPageSize, setFilters } = useListPage(
+    store,
+    useApplications,
+    (p) =>
+      [p.pageNo, p.pageSize, { ...p.filters, status: (p.filters.status as string | undefined) ?? 'pending' }] as const,
+  );
   const status = (filters.status as string | undefined) ?? 'pending';
-  const list = useApplications(pageNo, pageSize, { ...filters, status });
-
-  useEffect(() => {
-    if (list.data) setResult(list.data as unknown as Parameters<typeof setResult>[0]);
-  }, [list.data, setResult]);
 
   const columns: DataTableColumn<ApplicationItem & { id: string }>[] = [
     {
@@ -79,8 +76,8 @@ export function MailboxRequestsPage() {
       id: 'submitted',
       header: 'Submitted',
       phone: 'meta',
-      phoneCell: (a) => formatDateTime(a.submittedAt),
-      cell: (a) => <span className="whitespace-nowrap">{formatDateTime(a.submittedAt)}</span>,
+      phoneCell: (a) => dateTime(a.submittedAt),
+      cell: (a) => <span className="whitespace-nowrap">{dateTime(a.submittedAt)}</span>,
     },
   ];
 

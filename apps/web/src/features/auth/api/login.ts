@@ -1,5 +1,5 @@
 import type { User } from '@postwise/shared/api-types';
-import type { LoginAnswer } from '@postwise/shared/schemas/accounts';
+import type { LoginAnswer, LogosResult } from '@postwise/shared/schemas/accounts';
 import type { LoginInput } from '@postwise/shared/schemas/auth';
 import { get, post } from '../../../lib/api-client';
 import { useLightMutation } from '../../../lib/light-mutation';
@@ -11,25 +11,16 @@ export function loginRequest(input: LoginInput): Promise<LoginAnswer> {
   return post<LoginAnswer>('auths/login', input, { skipSessionCheck: true });
 }
 
-export interface UserLogos {
-  lightLogo?: string | null;
-  darkLogo?: string | null;
-}
-
 /**
  * GET users/logo for the user (spec 7; the path shape is not fully given, the user id goes in the query).
  * Answers the `logos` field that is merged into user.configuration.
  */
-export async function getUserLogos(userId: string, accessToken: string): Promise<UserLogos | null> {
-  const data = await get<{ logos?: UserLogos | null } | null>(
-    'users/logo',
-    { userId },
-    { accessToken, skipSessionCheck: true },
-  );
+export async function getUserLogos(userId: string, accessToken: string): Promise<LogosResult['logos'] | null> {
+  const data = await get<LogosResult | null>('users/logo', { userId }, { accessToken, skipSessionCheck: true });
   return data?.logos ?? null;
 }
 
-export function mergeLogos(user: User, logos: UserLogos | null): User {
+export function mergeLogos(user: User, logos: LogosResult['logos'] | null): User {
   if (!logos) return user;
   const picked = Object.fromEntries(
     Object.entries({ lightLogo: logos.lightLogo, darkLogo: logos.darkLogo }).filter(([, v]) => v !== undefined),

@@ -5,11 +5,10 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { dateTime } from '../../../lib/format';
 import { showError, showSuccess } from '../../../lib/toast';
 import { usePolicyAndTerms, useSavePolicyAndTerms } from '../api/settings';
 import { RichTextEditor } from '../components/rich-text-editor';
-
-const DATE_TIME = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 /**
  * Policy & Terms (SUB_ADMIN): the privacy policy and terms their invited customers open from the register page
@@ -75,7 +74,7 @@ export function PolicyTermsEditPage() {
               {tooLong
                 ? 'The text is too long'
                 : content.data.updatedAt
-                  ? `Last saved ${DATE_TIME.format(new Date(content.data.updatedAt))}. Scripts and unsafe links are removed when you save.`
+                  ? `Last saved ${dateTime(content.data.updatedAt)}. Scripts and unsafe links are removed when you save.`
                   : 'Not saved yet. Scripts and unsafe links are removed when you save.'}
             </p>
           </CardContent>

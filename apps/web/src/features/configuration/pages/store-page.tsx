@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { MapPin, Pencil, Plus, Store as StoreIcon, Trash2 } from 'lucide-react';
 import { formatPmb, type Store } from '@postwise/shared/admin';
@@ -24,6 +24,7 @@ import { PlanUsageLine } from '../../../components/plan-limit';
 import { formatPhone } from '../../../lib/format';
 import { cn } from '../../../lib/utils';
 import { summarizeHours } from '../lib/store-hours';
+import { useListPage } from '../../../lib/use-list-page';
 
 const listStore = listStores.configurationStore;
 
@@ -99,16 +100,15 @@ function DeleteStoreDialog({ store, onClose }: { store: Store; onClose: () => vo
 export function StorePage() {
   const isSuperAdmin = useUserStore((s) => s.user?.role.code === 'SUPER_ADMIN');
   const userId = useUserStore((s) => s.user?.id);
-  const pageNo = listStore((s) => s.pageNo);
-  const pageSize = listStore((s) => s.pageSize);
-  const { setPage, setPageSize, setResult } = listStore.getState();
-  const stores = useStores(pageNo, pageSize, undefined);
+  const {
+    list: stores,
+    pageNo,
+    pageSize,
+    setPage,
+    setPageSize,
+  } = useListPage(listStore, useStores, (p) => [p.pageNo, p.pageSize, undefined] as const);
   const [editing, setEditing] = useState<Store | null>(null);
   const [deleting, setDeleting] = useState<Store | null>(null);
-
-  useEffect(() => {
-    if (stores.data) setResult(stores.data as unknown as Parameters<typeof setResult>[0]);
-  }, [stores.data, setResult]);
 
   const columns: DataTableColumn<Store>[] = [
     {

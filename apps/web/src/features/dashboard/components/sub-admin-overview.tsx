@@ -3,14 +3,10 @@ import { AlertTriangle } from 'lucide-react';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { money, monthYear } from '../../../lib/format';
 import { errorText } from '../../../lib/toast';
-import { formatCents } from '@postwise/shared/plans';
 import { mailboxesUsage, storesUsage } from '../../../lib/plan-usage';
 import { useSubAdminDashboard } from '../api/sub-admin-dashboard';
-
-const money = (cents: number) => formatCents(cents, { alwaysDecimals: true });
-const monthOf = (day: string) =>
-  new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 function Figure({ label, value, detail, to }: { label: string; value: string; detail?: string; to: string }) {
   return (
@@ -54,7 +50,7 @@ export function SubAdminOverview() {
       <Figure
         label="Payout so far"
         value={money(f.payoutSoFar.payoutCents)}
-        detail={`${monthOf(f.payoutSoFar.periodStart)}, before the month closes`}
+        detail={`${monthYear(f.payoutSoFar.periodStart)}, before the month closes`}
         to="/payouts"
       />
       <Figure

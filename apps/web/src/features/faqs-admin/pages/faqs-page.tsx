@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { ArrowDown, ArrowUp, CircleHelp, Pencil, Plus, Trash2 } from 'lucide-react';
 import type { FaqAdminItem } from '@postwise/shared/admin';
 import { Badge } from '../../../components/ui/badge';
@@ -19,25 +19,23 @@ import { showError, showSuccess } from '../../../lib/toast';
 import { listStores } from '../../../stores/list-stores';
 import { useDeleteFaq, useFaqAdminList, useMoveFaq } from '../api/faqs-admin';
 import { FaqDialog } from '../components/faq-dialog';
+import { useListPage } from '../../../lib/use-list-page';
 
 const store = listStores.faqs;
 
 /** FAQs (SUPER_ADMIN): the questions the public site shows, in order; add, edit, delete, reorder. */
 export function FaqsPage() {
   const filterId = useId();
-  const pageNo = store((s) => s.pageNo);
-  const pageSize = store((s) => s.pageSize);
-  const published = store((s) => s.filters.published) as string | undefined;
-  const { setPage, setPageSize, setFilters, setResult } = store.getState();
-  const list = useFaqAdminList(pageNo, pageSize, published);
+  const { list, pageNo, pageSize, filters, setPage, setPageSize, setFilters } = useListPage(
+    store,
+    useFaqAdminList,
+    (p) => [p.pageNo, p.pageSize, p.filters.published as string | undefined] as const,
+  );
+  const published = filters.published as string | undefined;
   const move = useMoveFaq();
   const remove = useDeleteFaq();
   const [editing, setEditing] = useState<FaqAdminItem | 'new' | null>(null);
   const [deleting, setDeleting] = useState<FaqAdminItem | null>(null);
-
-  useEffect(() => {
-    if (list.data) setResult(list.data as unknown as Parameters<typeof setResult>[0]);
-  }, [list.data, setResult]);
 
   const total = list.data?.total ?? 0;
   const moveFaq = (id: string, direction: 'up' | 'down') => move.mutate({ id, direction }, { onError: showError });

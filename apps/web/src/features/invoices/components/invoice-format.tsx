@@ -1,7 +1,5 @@
 import type { Invoice, InvoiceCategory } from '@postwise/shared/billing';
-import { formatCents } from '@postwise/shared/plans';
 import { StatusBadge } from '../../../components/ui/badge';
-import { EMPTY_VALUE } from '../../../lib/format';
 
 const CATEGORY_LABELS: Record<InvoiceCategory, string> = {
   subscription: 'Subscription',
@@ -14,15 +12,6 @@ const CATEGORY_LABELS: Record<InvoiceCategory, string> = {
 
 export function categoryLabel(category: InvoiceCategory): string {
   return CATEGORY_LABELS[category] ?? category;
-}
-
-export function money(cents: number): string {
-  return formatCents(cents, { alwaysDecimals: true });
-}
-
-export function shortDate(iso: string | null): string {
-  if (!iso) return EMPTY_VALUE;
-  return new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
 }
 
 /** Open invoices are shown as Pending (the spec's p_s=pending filter), or Overdue once past their due date. */

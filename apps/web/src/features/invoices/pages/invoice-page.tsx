@@ -11,12 +11,12 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ApiError } from '../../../lib/api-client';
-import { cardBrand } from '../../../lib/format';
+import { cardBrand, money, shortDate } from '../../../lib/format';
 import { cn } from '../../../lib/utils';
 import { errorText, showError, showPlanOrCardToast } from '../../../lib/toast';
 import { useUserStore } from '../../../stores/user-store';
 import { downloadInvoicePdf, useInvoice, useInvoicePayments, usePayInvoice } from '../api/invoices-api';
-import { categoryLabel, InvoiceStatusBadge, money, shortDate } from '../components/invoice-format';
+import { categoryLabel, InvoiceStatusBadge } from '../components/invoice-format';
 
 function Fact({ label, children, className }: { label: string; children: React.ReactNode; className?: string }) {
   return (

@@ -11,9 +11,10 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '.
 import { showError } from '../../../lib/toast';
 import { listStores } from '../../../stores/list-stores';
 import { useUserStore } from '../../../stores/user-store';
-import { downloadInvoicePdf, type InvoiceFilters, type InvoiceScope, useInvoiceList } from '../api/invoices-api';
-import { categoryLabel, InvoiceStatusBadge, money, shortDate } from '../components/invoice-format';
-import { EMPTY_VALUE } from '../../../lib/format';
+import { downloadInvoicePdf, type InvoiceScope, useInvoiceList } from '../api/invoices-api';
+import { categoryLabel, InvoiceStatusBadge } from '../components/invoice-format';
+import { EMPTY_VALUE, money, shortDate } from '../../../lib/format';
+import { useListPage } from '../../../lib/use-list-page';
 
 const STATUS_VALUES = ['pending', 'paid', 'void'] as const;
 type StatusFilter = (typeof STATUS_VALUES)[number];
@@ -29,29 +30,19 @@ function InvoiceList({ scope }: { scope: InvoiceScope }) {
   const statusId = useId();
   const searchId = useId();
   const [params, setParams] = useSearchParams();
-  const pageNo = store((s) => s.pageNo);
-  const pageSize = store((s) => s.pageSize);
-  const search = store((s) => s.filters.search) as string | undefined;
-  const { setPage, setPageSize, setFilters, setResult } = store.getState();
   const status = statusFromQuery(params.get('p_s'));
-  const [searchText, setSearchText] = useState(search ?? '');
-  const filters: InvoiceFilters = { status, search };
-  const list = useInvoiceList(scope, pageNo, pageSize, filters);
+  const { list, pageNo, pageSize, setPage, setPageSize, setFilters, searchText, setSearchText } = useListPage(
+    store,
+    useInvoiceList,
+    (p) => [scope, p.pageNo, p.pageSize, { status, search: p.filters.search as string | undefined }] as const,
+    { search: true },
+  );
   const [downloading, setDownloading] = useState<string | null>(null);
 
-  useEffect(() => {
-    if (list.data) setResult(list.data as unknown as Parameters<typeof setResult>[0]);
-  }, [list.data, setResult]);
   // A new status (link with p_s, or the select) starts at page 1 (spec 4).
   useEffect(() => {
     setFilters({ status });
   }, [status, setFilters]);
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      if ((searchText.trim() || undefined) !== search) setFilters({ search: searchText.trim() || undefined });
-    }, 300);
-    return () => clearTimeout(timer);
-  }, [searchText, search, setFilters]);
 
   const base = scope === 'mine' ? '/my-invoices' : '/invoices-billing';
   const isAdminView = scope === 'billing' && user?.role.code !== 'USER';

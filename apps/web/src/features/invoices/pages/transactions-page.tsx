@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { ArrowLeft, ArrowLeftRight } from 'lucide-react';
 import type { Transaction } from '@postwise/shared/billing';
@@ -9,8 +8,8 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { createListStore } from '../../../stores/create-list-store';
 import { useUserStore } from '../../../stores/user-store';
 import { useTransactions } from '../api/invoices-api';
-import { money, shortDate } from '../components/invoice-format';
-import { EMPTY_VALUE, cardBrand } from '../../../lib/format';
+import { EMPTY_VALUE, cardBrand, money, shortDate } from '../../../lib/format';
+import { useListPage } from '../../../lib/use-list-page';
 
 /** Paging of the transactions list (reset with the other list stores on logout). */
 const store = createListStore<Transaction>('invoice-transactions');
@@ -18,14 +17,11 @@ const store = createListStore<Transaction>('invoice-transactions');
 /** Transactions (/invoices-billing/transactions): every charge and failed attempt in the invoices' scope. */
 export function TransactionsPage() {
   const user = useUserStore((s) => s.user);
-  const pageNo = store((s) => s.pageNo);
-  const pageSize = store((s) => s.pageSize);
-  const { setPage, setPageSize, setResult } = store.getState();
-  const list = useTransactions('billing', pageNo, pageSize);
-
-  useEffect(() => {
-    if (list.data) setResult(list.data);
-  }, [list.data, setResult]);
+  const { list, pageNo, pageSize, setPage, setPageSize } = useListPage(
+    store,
+    useTransactions,
+    (p) => ['billing', p.pageNo, p.pageSize] as const,
+  );
   const isAdmin = user?.role.code !== 'USER';
 
   const columns: DataTableColumn<Transaction>[] = [

@@ -57,6 +57,7 @@ import { EnvelopePhoto } from './envelope-photo';
 import { useForwardDraft } from './forward-draft';
 import { ItemDetailDialog } from './item-detail-dialog';
 import { ITEM_STATUS_LABELS, kindLabel, MailStatusBadge, StorageFee } from './mail-status';
+import { useListPage } from '../../../lib/use-list-page';
 
 type FolderStore = ReturnType<typeof createListStore<MailItem>>;
 const STORES = {
@@ -105,13 +106,15 @@ export function MailFolderList({ folder }: { folder: MailFolder }) {
   const statusId = useId();
   const searchId = useId();
   const [params, setParams] = useSearchParams();
-  const pageNo = store((s) => s.pageNo);
-  const pageSize = store((s) => s.pageSize);
-  const filters = store((s) => s.filters) as MailItemFilters;
-  const { setPage, setPageSize, setFilters, setResult } = store.getState();
-  const [searchText, setSearchText] = useState(filters.search ?? '');
+  const page = useListPage(
+    store,
+    useMailItems,
+    (p) => [folder, p.pageNo, p.pageSize, p.filters as MailItemFilters] as const,
+    { search: true },
+  );
+  const { list, pageNo, pageSize, setPage, setPageSize, setFilters, searchText, setSearchText } = page;
+  const filters = page.filters as MailItemFilters;
   const [selected, setSelected] = useState<Set<string>>(new Set());
-  const list = useMailItems(folder, pageNo, pageSize, filters);
   const move = useMoveItems();
   const requests = useBulkRequests();
   const [confirmType, setConfirmType] = useState<BulkRequestType | null>(null);
@@ -119,9 +122,6 @@ export function MailFolderList({ folder }: { folder: MailFolder }) {
   const navigate = useNavigate();
   const startForward = useForwardDraft((s) => s.start);
 
-  useEffect(() => {
-    if (list.data) setResult(list.data);
-  }, [list.data, setResult]);
   // A link such as the dashboard's "New items" (/inbox?status=received) sets the filter once.
   const linkedStatus = params.get('status');
   useEffect(() => {
@@ -138,13 +138,6 @@ export function MailFolderList({ folder }: { folder: MailFolder }) {
       { replace: true },
     );
   }, [linkedStatus, setFilters, setParams]);
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      const next = searchText.trim() || undefined;
-      if (next !== filters.search) setFilters({ search: next });
-    }, 300);
-    return () => clearTimeout(timer);
-  }, [searchText, filters.search, setFilters]);
   // A selection belongs to the page it was made on.
   useEffect(() => setSelected(new Set()), [pageNo, pageSize, filters, folder]);
 

@@ -1,4 +1,4 @@
-import { useEffect, useId } from 'react';
+import { useId } from 'react';
 import { Link } from 'react-router';
 import { Eye, ListChecks } from 'lucide-react';
 import {
@@ -18,6 +18,7 @@ import { createListStore } from '../../../stores/create-list-store';
 import { useMailRequests, useStoreOptions, type MailRequestFilters } from '../api/mailbox-admin';
 import { kindText } from './item-status';
 import { REQUEST_STATUS_LABELS, RequestStatusBadge } from './mailbox-status';
+import { useListPage } from '../../../lib/use-list-page';
 
 /**
  * The queue's own paging and filters. The spec's mailbox-requests store keeps the application review's list;
@@ -30,16 +31,12 @@ export function MailRequestQueue() {
   const typeId = useId();
   const statusId = useId();
   const storeId = useId();
-  const pageNo = store((s) => s.pageNo);
-  const pageSize = store((s) => s.pageSize);
-  const filters = store((s) => s.filters);
-  const { setPage, setPageSize, setFilters, setResult } = store.getState();
-  const list = useMailRequests(pageNo, pageSize, filters);
+  const { list, pageNo, pageSize, filters, setPage, setPageSize, setFilters } = useListPage(
+    store,
+    useMailRequests,
+    (p) => [p.pageNo, p.pageSize, p.filters] as const,
+  );
   const stores = useStoreOptions();
-
-  useEffect(() => {
-    if (list.data) setResult(list.data);
-  }, [list.data, setResult]);
 
   const columns: DataTableColumn<MailRequest>[] = [
     {

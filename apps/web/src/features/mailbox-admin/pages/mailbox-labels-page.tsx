@@ -15,6 +15,7 @@ import { useLabels, useMailbox, type LabelFilters } from '../api/mailbox-admin';
 import { ItemStatusBadge, kindText } from '../components/item-status';
 import { MailboxStatusBadge, otherNames, RequestStatusBadge } from '../components/mailbox-status';
 import { printLabel, ReceiveMailDialog } from '../components/receive-mail-dialog';
+import { useListPage } from '../../../lib/use-list-page';
 
 const store = listStores.label;
 
@@ -22,18 +23,17 @@ const store = listStores.label;
 export function MailboxLabelsPage() {
   const { id = '' } = useParams();
   const box = useMailbox(id);
-  const pageNo = store((s) => s.pageNo);
-  const pageSize = store((s) => s.pageSize);
-  const filters = store((s) => s.filters) as LabelFilters;
-  const { setPage, setPageSize, setResult, reset } = store.getState();
-  const labels = useLabels(id, pageNo, pageSize, filters);
-  const [receiving, setReceiving] = useState(false);
-
-  // The label list belongs to one mailbox: another box starts on page 1.
+  // The label list belongs to one mailbox: another box starts on page 1 (before the page answered is stored).
+  const { reset } = store.getState();
   useEffect(() => reset(), [id, reset]);
-  useEffect(() => {
-    if (labels.data) setResult(labels.data as unknown as Parameters<typeof setResult>[0]);
-  }, [labels.data, setResult]);
+  const {
+    list: labels,
+    pageNo,
+    pageSize,
+    setPage,
+    setPageSize,
+  } = useListPage(store, useLabels, (p) => [id, p.pageNo, p.pageSize, p.filters as LabelFilters] as const);
+  const [receiving, setReceiving] = useState(false);
 
   if (box.isError) {
     return (

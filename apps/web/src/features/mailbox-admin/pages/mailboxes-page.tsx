@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Eye, MailPlus, Mailbox, Search } from 'lucide-react';
 import type { MailboxSummary } from '@postwise/shared/mail-api';
@@ -13,6 +13,7 @@ import { listStores } from '../../../stores/list-stores';
 import { useMailboxes, useStoreOptions, type MailboxFilters } from '../api/mailbox-admin';
 import { MailboxStatusBadge, otherNames } from '../components/mailbox-status';
 import { ReceiveMailDialog } from '../components/receive-mail-dialog';
+import { useListPage } from '../../../lib/use-list-page';
 
 const store = listStores.mailbox;
 
@@ -21,25 +22,13 @@ export function MailboxesPage() {
   const searchId = useId();
   const storeId = useId();
   const statusId = useId();
-  const pageNo = store((s) => s.pageNo);
-  const pageSize = store((s) => s.pageSize);
-  const filters = store((s) => s.filters) as MailboxFilters;
-  const { setPage, setPageSize, setFilters, setResult } = store.getState();
-  const [searchText, setSearchText] = useState(filters.search ?? '');
+  const page = useListPage(store, useMailboxes, (p) => [p.pageNo, p.pageSize, p.filters as MailboxFilters] as const, {
+    search: true,
+  });
+  const { list, pageNo, pageSize, setPage, setPageSize, setFilters, searchText, setSearchText } = page;
+  const filters = page.filters as MailboxFilters;
   const [receiving, setReceiving] = useState(false);
-  const list = useMailboxes(pageNo, pageSize, filters);
   const stores = useStoreOptions();
-
-  useEffect(() => {
-    if (list.data) setResult(list.data as unknown as Parameters<typeof setResult>[0]);
-  }, [list.data, setResult]);
-  useEffect(() => {
-    const t = setTimeout(() => {
-      const next = searchText.trim() || undefined;
-      if (next !== filters.search) setFilters({ search: next });
-    }, 300);
-    return () => clearTimeout(t);
-  }, [searchText, filters.search, setFilters]);
 
   const columns: DataTableColumn<MailboxSummary>[] = [
     {

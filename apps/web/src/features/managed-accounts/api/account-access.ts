@@ -1,17 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import type { User } from '@postwise/shared/api-types';
+import type { AccessAccountResult } from '@postwise/shared/api-types';
 import { post } from '../../../lib/api-client';
 import { useUserStore } from '../../../stores/user-store';
 
-export interface AccessResult {
-  accessToken: string;
-  user: User;
-}
-
 /** POST auths/access-account/{userId}: a session for the managed account, recording who acts (spec 1, 4). */
-export function accessAccountRequest(userId: string): Promise<AccessResult> {
-  return post<AccessResult>(`auths/access-account/${encodeURIComponent(userId)}`);
+export function accessAccountRequest(userId: string): Promise<AccessAccountResult> {
+  return post<AccessAccountResult>(`auths/access-account/${encodeURIComponent(userId)}`);
 }
 
 /** Access account (spec 4): push the current account onto the stack, switch, and open the dashboard. */

@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApiPage } from '@postwise/shared/api-types';
 import type { AuditEntry, ManagedUserDetail, ManagedUserItem } from '@postwise/shared/admin';
+import type { MySubscription } from '@postwise/shared/billing';
 import type { AddCustomerInput, AddSubAdminInput, UpdateManagedUserInput } from '@postwise/shared/schemas/admin';
 import { get, getById, getPage, post, put } from '../../../lib/api-client';
 
@@ -71,19 +72,9 @@ export function useActivity(userId: string, pageNo: number, pageSize = 5) {
   });
 }
 
-/** The subscription of a managed account (the subscription shape). */
-export interface AccountSubscription {
-  status: 'none' | 'active' | 'expired' | 'cancelled';
-  isExpired: boolean;
-  enteredPastDueAt: string | null;
-  plan: { id: string; name: string; price: number; validity: string } | null;
-  currentPeriodEnd: string | null;
-  scansRemaining: number;
-}
-
 export function useAccountSubscription(userId: string) {
   return useQuery({
     queryKey: accountKeys.subscription(userId),
-    queryFn: () => get<AccountSubscription>(`accounts/${userId}/subscription`),
+    queryFn: () => get<MySubscription>(`accounts/${userId}/subscription`),
   });
 }

@@ -10,8 +10,8 @@ import { AccessAccountButton } from './access-account-button';
 import { AccountStatus } from './accounts-list';
 import { ActivityCard } from './activity-card';
 import { DetailList } from './detail-list';
-import { ACCOUNT_TYPE_LABEL, formatDate, ROLE_LABEL } from './format';
-import { formatPhone } from '../../../lib/format';
+import { ACCOUNT_TYPE_LABEL, ROLE_LABEL } from './format';
+import { formatPhone, shortDate } from '../../../lib/format';
 import { SubscriptionCard } from './subscription-card';
 
 export interface AccountDetailProps {
@@ -95,7 +95,7 @@ export function AccountDetail({ detail, back, manage }: AccountDetailProps) {
                     : '',
                 ],
                 ['Referred by', detail.referredBy ? detail.referredBy.fullName || detail.referredBy.email : ''],
-                ['Joined', formatDate(user.createdAt)],
+                ['Joined', shortDate(user.createdAt)],
               ]}
             />
           </CardContent>
@@ -166,7 +166,7 @@ export function AccountDetail({ detail, back, manage }: AccountDetailProps) {
                       ['Store', mailbox.storeName],
                       ['PMB', mailbox.pmb],
                       ['Status', <StatusBadge key="s" status={mailbox.status} />],
-                      ['Opened', formatDate(mailbox.openedAt)],
+                      ['Opened', shortDate(mailbox.openedAt)],
                     ]}
                   />
                 </div>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, type ReactNode } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Eye, Users } from 'lucide-react';
 import type { ManagedUserItem } from '@postwise/shared/admin';
@@ -9,8 +9,9 @@ import type { ListStore } from '../../../stores/create-list-store';
 import type { ListEntity } from '../../../stores/list-stores';
 import { useAccountList, type AccountKind } from '../api/managed-accounts';
 import { SearchFilter, SelectFilter, type SelectFilterProps } from './filters';
-import { ACCOUNT_TYPE_LABEL, formatDate, ROLE_LABEL } from './format';
-import { EMPTY_VALUE } from '../../../lib/format';
+import { ACCOUNT_TYPE_LABEL, ROLE_LABEL } from './format';
+import { EMPTY_VALUE, shortDate } from '../../../lib/format';
+import { useListPage } from '../../../lib/use-list-page';
 
 type Row = ManagedUserItem & ListEntity;
 
@@ -111,7 +112,7 @@ const column = {
   joined: {
     id: 'joined',
     header: 'Joined',
-    cell: (r) => <span className="whitespace-nowrap">{formatDate(r.createdAt)}</span>,
+    cell: (r) => <span className="whitespace-nowrap">{shortDate(r.createdAt)}</span>,
   } as DataTableColumn<Row>,
 };
 
@@ -142,17 +143,17 @@ export function AccountsList({
   emptyTitle,
   emptyAction,
 }: AccountsListProps) {
-  const pageNo = store((s) => s.pageNo);
-  const pageSize = store((s) => s.pageSize);
-  const filters = store((s) => s.filters);
+  const {
+    list: query,
+    pageNo,
+    pageSize,
+    filters,
+    setPage,
+    setPageSize,
+    setFilters,
+  } = useListPage(store, useAccountList, (p) => [kind, p] as const);
   const entities = store((s) => s.entities) as Row[];
   const totalRecords = store((s) => s.totalRecords);
-  const { setPage, setPageSize, setFilters, setResult } = store.getState();
-  const query = useAccountList(kind, { pageNo, pageSize, filters });
-
-  useEffect(() => {
-    if (query.data) setResult(query.data as unknown as Parameters<typeof setResult>[0]);
-  }, [query.data, setResult]);
 
   const onSearch = useCallback((search: string) => setFilters({ search: search || undefined }), [setFilters]);
 

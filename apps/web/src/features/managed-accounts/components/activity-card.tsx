@@ -5,7 +5,8 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { Pagination } from '../../../components/ui/pagination';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useActivity } from '../api/managed-accounts';
-import { actionLabel, formatDateTime } from './format';
+import { actionLabel } from './format';
+import { dateTime } from '../../../lib/format';
 
 const PAGE_SIZE = 5;
 
@@ -42,7 +43,7 @@ export function ActivityCard({ userId }: { userId: string }) {
                 <span className="text-muted-foreground">
                   {entry.actor ? `By ${entry.actor.fullName || entry.actor.email}` : 'By the system'}
                   {entry.actingAs ? ` as ${entry.actingAs.fullName || entry.actingAs.email}` : ''} ·{' '}
-                  <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
+                  <time dateTime={entry.createdAt}>{dateTime(entry.createdAt)}</time>
                 </span>
               </li>
             ))}

@@ -1,22 +1,4 @@
 import type { AccountType, RoleCode } from '@postwise/shared/roles';
-import { EMPTY_VALUE } from '../../../lib/format';
-
-const DATE = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
-const DATE_TIME = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
-
-export function formatDate(iso: string | null | undefined): string {
-  return iso ? DATE.format(new Date(iso)) : EMPTY_VALUE;
-}
-
-export function formatDateTime(iso: string | null | undefined): string {
-  return iso ? DATE_TIME.format(new Date(iso)) : EMPTY_VALUE;
-}
 
 export const ACCOUNT_TYPE_LABEL: Record<AccountType, string> = {
   shipment: 'Shipping',

@@ -3,10 +3,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useAccountSubscription } from '../api/managed-accounts';
 import { DetailList } from './detail-list';
-import { formatDate } from './format';
-import { EMPTY_VALUE } from '../../../lib/format';
-
-const MONEY = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+import { EMPTY_VALUE, money, shortDate } from '../../../lib/format';
 
 /** The account's subscription (status, plan, period), as the billing work records it. */
 export function SubscriptionCard({ userId }: { userId: string }) {
@@ -28,12 +25,9 @@ export function SubscriptionCard({ userId }: { userId: string }) {
           <DetailList
             items={[
               ['Status', <StatusBadge key="s" status={s.isExpired && s.status === 'active' ? 'expired' : s.status} />],
-              [
-                'Plan',
-                s.plan ? `${s.plan.name} · ${MONEY.format(s.plan.price / 100)} / ${s.plan.validity}` : 'No plan',
-              ],
-              ['Current period ends', formatDate(s.currentPeriodEnd)],
-              ['Past due since', formatDate(s.enteredPastDueAt)],
+              ['Plan', s.plan ? `${s.plan.name} · ${money(s.plan.price)} / ${s.plan.validity}` : 'No plan'],
+              ['Current period ends', shortDate(s.currentPeriodEnd)],
+              ['Past due since', shortDate(s.enteredPastDueAt)],
               ['Scans left', s.status === 'active' ? String(s.scansRemaining) : EMPTY_VALUE],
             ]}
           />

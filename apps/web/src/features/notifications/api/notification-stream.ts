@@ -1,20 +1,11 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { ACCESS_TOKEN_HEADER } from '@postwise/shared/constants';
+import type { PushedNotification } from '@postwise/shared/mail-api';
 import { apiUrl } from '../../../lib/api-client';
 import { showNotice } from '../../../lib/toast';
 import { useUserStore } from '../../../stores/user-store';
 import { notificationKeys, type NotificationPage } from './notifications';
-
-/** The data of a `notification` event of GET notifications/stream. */
-export interface PushedNotification {
-  id: string;
-  kind: string;
-  title: string;
-  body: string;
-  link: string | null;
-  createdAt: string;
-}
 
 export interface SseEvent {
   event: string;

@@ -1,16 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-
-export interface CountryRow {
-  name: string;
-}
-export interface StateRow {
-  name: string;
-  country_name: string;
-}
-export interface CityRow {
-  name: string;
-  state_name: string;
-}
+import type { CityRow, CountryRow, StateRow } from '@postwise/shared/api-types';
 
 export const locationKeys = {
   all: ['locations'] as const,

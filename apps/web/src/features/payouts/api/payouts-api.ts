@@ -1,43 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Payout, PayoutLine, PayoutStatus } from '@postwise/shared/billing';
 import { downloadBlob, get, getById, getPage, post } from '../../../lib/api-client';
-
-export type PayoutStatus = 'pending' | 'approved' | 'paid';
-export type PayoutLineCategory =
-  'subscription' | 'mailbox_fee' | 'forward' | 'shipping_margin' | 'refund' | 'provider_fee' | 'platform_share';
-
-export interface Payout {
-  id: string;
-  subAdmin: { id: string; email: string; fullName: string };
-  periodStart: string;
-  periodEnd: string;
-  grossCents: number;
-  refundCents: number;
-  providerFeeCents: number;
-  providerFeeMicro: number;
-  platformShareCents: number;
-  platformShareMicro: number;
-  shareBasisPoints: number;
-  carryInMicro: number;
-  carryOutMicro: number;
-  payoutCents: number;
-  currency: 'usd';
-  status: PayoutStatus;
-  reference: string | null;
-  approvedAt: string | null;
-  paidAt: string | null;
-  createdAt: string;
-}
-
-export interface PayoutLine {
-  id: string;
-  category: PayoutLineCategory;
-  description: string;
-  invoiceId: string | null;
-  transactionId: string | null;
-  amountMicro: number;
-  amountCents: number;
-  occurredAt: string;
-}
 
 export interface PayoutFilters {
   subAdminId?: string | undefined;

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { CheckCircle2, Banknote } from 'lucide-react';
+import type { Payout } from '@postwise/shared/billing';
 import { Button } from '../../../components/ui/button';
 import {
   Dialog,
@@ -12,8 +13,8 @@ import {
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { errorText, showError, showSuccess } from '../../../lib/toast';
-import { type Payout, useApprovePayout, useMarkPayoutPaid } from '../api/payouts-api';
-import { money, periodLabel } from './payout-format';
+import { useApprovePayout, useMarkPayoutPaid } from '../api/payouts-api';
+import { money, monthYear } from '../../../lib/format';
 
 export function ApproveButton({ payout }: { payout: Payout }) {
   const approve = useApprovePayout();
@@ -22,7 +23,7 @@ export function ApproveButton({ payout }: { payout: Payout }) {
       variant="ghost"
       size="sm"
       loading={approve.isPending}
-      aria-label={`Approve the payout of ${payout.subAdmin.email} for ${periodLabel(payout.periodStart)}`}
+      aria-label={`Approve the payout of ${payout.subAdmin.email} for ${monthYear(payout.periodStart)}`}
       onClick={() => approve.mutate(payout.id, { onSuccess: () => showSuccess('Payout approved'), onError: showError })}
     >
       <CheckCircle2 aria-hidden="true" />
@@ -60,7 +61,7 @@ export function MarkPaidButton({ payout }: { payout: Payout }) {
       <Button
         variant="ghost"
         size="sm"
-        aria-label={`Mark the payout of ${payout.subAdmin.email} for ${periodLabel(payout.periodStart)} paid`}
+        aria-label={`Mark the payout of ${payout.subAdmin.email} for ${monthYear(payout.periodStart)} paid`}
         onClick={() => {
           setReference('');
           setError(null);
@@ -76,7 +77,7 @@ export function MarkPaidButton({ payout }: { payout: Payout }) {
             <DialogTitle>Mark payout paid</DialogTitle>
             <DialogDescription>
               {money(payout.payoutCents)} to {payout.subAdmin.fullName || payout.subAdmin.email} for{' '}
-              {periodLabel(payout.periodStart)}. A paid statement cannot change again.
+              {monthYear(payout.periodStart)}. A paid statement cannot change again.
             </DialogDescription>
           </DialogHeader>
           <form

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { AlertTriangle, ArrowLeft, Download, FileSpreadsheet } from 'lucide-react';
 import { formatMicro } from '@postwise/shared/plans';
+import type { PayoutLine, PayoutLineCategory } from '@postwise/shared/billing';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -10,15 +11,10 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { ApiError } from '../../../lib/api-client';
 import { errorText, showError } from '../../../lib/toast';
 import { useUserStore } from '../../../stores/user-store';
-import {
-  downloadPayout,
-  type PayoutLine,
-  type PayoutLineCategory,
-  usePayout,
-  usePayoutLines,
-} from '../api/payouts-api';
+import { downloadPayout, usePayout, usePayoutLines } from '../api/payouts-api';
 import { ApproveButton, MarkPaidButton } from '../components/payout-actions';
-import { CATEGORY_LABELS, deduction, money, PayoutStatusBadge, periodLabel } from '../components/payout-format';
+import { CATEGORY_LABELS, deduction, PayoutStatusBadge } from '../components/payout-format';
+import { money, monthYear } from '../../../lib/format';
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -129,7 +125,7 @@ export function PayoutPage() {
     <div className="grid gap-6">
       {back}
       <PageHeader
-        title={`Payout · ${periodLabel(p.periodStart)}`}
+        title={`Payout · ${monthYear(p.periodStart)}`}
         description={`${p.subAdmin.fullName || p.subAdmin.email} · ${day(p.periodStart)} – ${day(p.periodEnd)}`}
         actions={
           <div className="flex flex-wrap gap-2">

@@ -1,15 +1,17 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Eye, Wallet } from 'lucide-react';
+import type { Payout, PayoutStatus } from '@postwise/shared/billing';
 import { Button } from '../../../components/ui/button';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
-import { type Payout, type PayoutStatus, usePayoutList, useSubAdminChoices } from '../api/payouts-api';
+import { usePayoutList, useSubAdminChoices } from '../api/payouts-api';
 import { MarkPaidButton, ApproveButton } from '../components/payout-actions';
-import { money, PayoutStatusBadge, periodLabel } from '../components/payout-format';
+import { PayoutStatusBadge } from '../components/payout-format';
+import { money, monthYear } from '../../../lib/format';
 
 const STATUSES: PayoutStatus[] = ['pending', 'approved', 'paid'];
 
@@ -36,10 +38,10 @@ function PayoutList({ manage }: { manage: boolean }) {
       id: 'period',
       header: 'Period',
       phone: 'title',
-      phoneCell: (p) => periodLabel(p.periodStart),
+      phoneCell: (p) => monthYear(p.periodStart),
       cell: (p) => (
         <Link to={`/payouts/${p.id}`} className="font-semibold text-primary underline-offset-4 hover:underline">
-          {periodLabel(p.periodStart)}
+          {monthYear(p.periodStart)}
         </Link>
       ),
     },
@@ -157,8 +159,8 @@ function PayoutList({ manage }: { manage: boolean }) {
         rowLink={(p) => ({
           to: `/payouts/${p.id}`,
           label: manage
-            ? `View the payout of ${p.subAdmin.email} for ${periodLabel(p.periodStart)}`
-            : `View the payout for ${periodLabel(p.periodStart)}`,
+            ? `View the payout of ${p.subAdmin.email} for ${monthYear(p.periodStart)}`
+            : `View the payout for ${monthYear(p.periodStart)}`,
         })}
         phoneActions={(p) =>
           manage && p.status === 'pending' ? (
@@ -174,8 +176,8 @@ function PayoutList({ manage }: { manage: boolean }) {
                 to={`/payouts/${p.id}`}
                 aria-label={
                   manage
-                    ? `View the payout of ${p.subAdmin.email} for ${periodLabel(p.periodStart)}`
-                    : `View the payout for ${periodLabel(p.periodStart)}`
+                    ? `View the payout of ${p.subAdmin.email} for ${monthYear(p.periodStart)}`
+                    : `View the payout for ${monthYear(p.periodStart)}`
                 }
               >
                 <Eye aria-hidden="true" />

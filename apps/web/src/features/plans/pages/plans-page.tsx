@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { AlertTriangle, Mailbox, PackageOpen, Pencil, Plus, Sparkles, Store, Trash2 } from 'lucide-react';
 import type { PlanValidity } from '@postwise/shared/constants';
-import { formatCents, planCardColor, type Plan, type PlanAudience } from '@postwise/shared/plans';
+import { planCardColor, type Plan, type PlanAudience } from '@postwise/shared/plans';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import {
@@ -16,6 +16,7 @@ import {
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { money } from '../../../lib/format';
 import { errorText, showPlanOrCardToast } from '../../../lib/toast';
 import { cn } from '../../../lib/utils';
 import { useUserStore } from '../../../stores/user-store';
@@ -39,9 +40,7 @@ function PlanTile({ plan, index, base, onDelete }: { plan: Plan; index: number; 
       </div>
       <div className="flex flex-1 flex-col gap-3 p-5">
         <p className="flex items-baseline gap-1">
-          <span className="text-2xl font-extrabold tracking-tight">
-            {formatCents(plan.price, { alwaysDecimals: true })}
-          </span>
+          <span className="text-2xl font-extrabold tracking-tight">{money(plan.price)}</span>
           <span className="text-sm text-muted-foreground">{per ? `/ ${per}` : 'one-off, never expires'}</span>
         </p>
         <ul className="grid gap-1.5 text-sm">
@@ -60,8 +59,7 @@ function PlanTile({ plan, index, base, onDelete }: { plan: Plan; index: number; 
           ) : null}
           {plan.validity !== 'topup' ? (
             <li className="text-muted-foreground">
-              Late fee {formatCents(plan.penaltyFee.late, { alwaysDecimals: true })} / week · reinstatement{' '}
-              {formatCents(plan.penaltyFee.reinstatement, { alwaysDecimals: true })}
+              Late fee {money(plan.penaltyFee.late)} / week · reinstatement {money(plan.penaltyFee.reinstatement)}
             </li>
           ) : null}
         </ul>

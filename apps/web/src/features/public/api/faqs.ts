@@ -1,13 +1,7 @@
+import type { Faq } from '@postwise/shared/admin';
 import type { ApiPage } from '@postwise/shared/api-types';
 import { getPage } from '../../../lib/api-client';
 import type { LightInfiniteQueryOptions } from '../../../lib/light-query';
-
-/** FAQ of spec 3. */
-export interface Faq {
-  id: string;
-  question: string;
-  answer: string;
-}
 
 export const faqKeys = {
   all: ['faqs'] as const,

@@ -1,31 +1,7 @@
 import type { AnalysisRowInput } from '@postwise/shared/schemas/shipping';
+import type { AnalysisReportDto } from '@postwise/shared/shipping-api';
 import { post, uploadFile } from '../../../lib/api-client';
 import { useLightMutation } from '../../../lib/light-mutation';
-
-/** One past shipment compared with our price (null fields when the row could not be read). */
-export interface AnalysisRowDto {
-  row: number;
-  fromZip: string | null;
-  toZip: string | null;
-  zone: number | null;
-  billableWeightLb: number | null;
-  paidCents: number | null;
-  ourPriceCents: number | null;
-  retailCents: number | null;
-  savingCents: number | null;
-  carrier: string | null;
-  service: string | null;
-  error: string | null;
-}
-
-/** POST shipping-analysis: the report of the free shipping-cost analysis. */
-export interface AnalysisReportDto {
-  rows: AnalysisRowDto[];
-  rowCount: number;
-  errorCount: number;
-  truncated: boolean;
-  totals: { paidCents: number; ourPriceCents: number; savingCents: number; savingPercent: number };
-}
 
 /** A CSV of past shipments in 'media', with upload progress; anyone may send it (a 401 never logs out). */
 export function useAnalyseCsv(onProgress: (percent: number) => void) {

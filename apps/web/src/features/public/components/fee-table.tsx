@@ -1,4 +1,5 @@
-import { type Plan, type PlanAdditionalFee, type PlanPenaltyFee, formatCents } from '@postwise/shared/plans';
+import type { Plan, PlanAdditionalFee, PlanPenaltyFee } from '@postwise/shared/plans';
+import { money } from '../../../lib/format';
 import { cn } from '../../../lib/utils';
 
 type FeeKey =
@@ -61,8 +62,9 @@ function sameFees(a: Plan, b: Plan): boolean {
   return FEE_ROWS.every((row) => feeOf(a, row) === feeOf(b, row));
 }
 
-function money(cents: number): string {
-  return cents === 0 ? 'Included' : formatCents(cents, { alwaysDecimals: true });
+/** A fee the plan does not charge reads "Included". */
+function feeText(cents: number): string {
+  return cents === 0 ? 'Included' : money(cents);
 }
 
 /**
@@ -105,7 +107,7 @@ export function FeeTable({ plans }: { plans: Plan[] }) {
               </th>
               {columns.map((c) => (
                 <td key={c.id} className="px-4 py-3 text-right font-semibold whitespace-nowrap tabular-nums">
-                  {money(feeOf(c.plan, row))}
+                  {feeText(feeOf(c.plan, row))}
                 </td>
               ))}
             </tr>

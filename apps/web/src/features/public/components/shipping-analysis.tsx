@@ -1,16 +1,15 @@
 import { useId, useState } from 'react';
 import { Calculator, FileUp, RefreshCw, TrendingDown } from 'lucide-react';
 import { analysisRowSchema } from '@postwise/shared/schemas/shipping';
-import { formatCents } from '@postwise/shared/plans';
+import type { AnalysisReportDto } from '@postwise/shared/shipping-api';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { showError } from '../../../lib/toast';
 import { cn } from '../../../lib/utils';
-import { type AnalysisReportDto, useAnalyseCsv, useAnalyseOne } from '../api/shipping-analysis';
-import { EMPTY_VALUE } from '../../../lib/format';
+import { useAnalyseCsv, useAnalyseOne } from '../api/shipping-analysis';
+import { EMPTY_VALUE, money } from '../../../lib/format';
 
-const money = (cents: number | null) => (cents === null ? EMPTY_VALUE : formatCents(cents, { alwaysDecimals: true }));
 const TEMPLATE =
   'fromZip,toZip,weight,length,width,height,paid\n90017,10001,4,12,10,8,38.50\n90017,98101,1.5,6,6,6,14.20\n';
 const TEMPLATE_HREF = `data:text/csv;charset=utf-8,${encodeURIComponent(TEMPLATE)}`;

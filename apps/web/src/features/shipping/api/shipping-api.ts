@@ -9,6 +9,7 @@ import type {
   PackagePresetDto,
 } from '@postwise/shared/schemas/shipping-dto';
 import type { SavedPaymentMethod } from '@postwise/shared/billing';
+import type { PickupDto } from '@postwise/shared/shipping-api';
 import { paymentMethodKeys } from '../../../components/payments/payments-api';
 import type { AddressImportResult } from '@postwise/shared/schemas/address-import';
 import { del, downloadBlob, get, getById, getPage, post, put, uploadFile } from '../../../lib/api-client';
@@ -232,22 +233,6 @@ export function useDeletePreset() {
     mutationFn: (id: string) => del<{ id: string }>('packages', id),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: shippingKeys.presets() }),
   });
-}
-
-/** A carrier pickup as GET pickups answers it (the API's Pickup schema). */
-export interface PickupDto {
-  id: string;
-  carrier: string;
-  address: { name: string; line1: string; city: string; state: string; zipCode: string; country: string };
-  date: string;
-  windowStart: string;
-  windowEnd: string;
-  shipmentIds: string[];
-  packageCount: number;
-  instructions: string | null;
-  status: 'scheduled' | 'cancelled';
-  confirmation: string | null;
-  createdAt: string;
 }
 
 export function usePickupPage(pageNo: number, pageSize: number) {

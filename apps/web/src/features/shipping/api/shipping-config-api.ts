@@ -1,21 +1,13 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ManagedUserItem } from '@postwise/shared/admin';
+import type {
+  AdjustmentType,
+  CarrierConfigDto,
+  MarginDiscountDto,
+  ShippingAccountDto,
+} from '@postwise/shared/shipping-api';
 import { del, get, getPage, post, put, request } from '../../../lib/api-client';
 import { shippingKeys } from './shipping-api';
-
-/** GET carriers: a provider's settings; the API key itself is never answered, only whether one is set. */
-export interface CarrierConfigDto {
-  provider: 'sandbox' | 'easypost';
-  name: string;
-  enabled: boolean;
-  needsCredentials: boolean;
-  hasCredentials: boolean;
-  credentialsHint: string | null;
-  services: { carrier: string; service: string; enabled: boolean }[];
-  disabledServices: string[];
-  lastTestedAt: string | null;
-  lastTestOk: boolean | null;
-}
 
 export interface CarrierUpdate {
   provider: CarrierConfigDto['provider'];
@@ -25,22 +17,6 @@ export interface CarrierUpdate {
   disabledServices?: string[];
 }
 
-export type AdjustmentType = 'AMOUNT' | 'PERCENTAGE';
-
-/** One row of the user-margin-discount list: a platform markup or a customer's discount. */
-export interface MarginDiscountDto {
-  id: string;
-  kind: 'markup' | 'discount';
-  userId: string | null;
-  user: { id: string; email: string | null; fullName: string | null } | null;
-  carrier: string | null;
-  service: string | null;
-  type: AdjustmentType;
-  /** Cents for AMOUNT, percent (12.5) for PERCENTAGE. */
-  value: number;
-  updatedAt: string;
-}
-
 export interface MarginDiscountInput {
   kind: MarginDiscountDto['kind'];
   userId?: string | null;
@@ -48,13 +24,6 @@ export interface MarginDiscountInput {
   service?: string | null;
   type: AdjustmentType;
   value: number;
-}
-
-export interface ShippingAccountDto {
-  userId: string;
-  creditLimitCents: number;
-  creditBalanceCents: number;
-  payLaterOutstandingCents: number;
 }
 
 export const configKeys = {

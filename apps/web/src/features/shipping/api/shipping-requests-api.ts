@@ -1,34 +1,9 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PaymentChoice } from '@postwise/shared/schemas/shipping';
-import type { AddressDto, PackageDto, ShipmentDto } from '@postwise/shared/schemas/shipping-dto';
+import type { ShipmentDto } from '@postwise/shared/schemas/shipping-dto';
+import type { ShippingRequestDto, ShippingRequestStatus } from '@postwise/shared/shipping-api';
 import { getPage, post } from '../../../lib/api-client';
 import { shippingKeys } from './shipping-api';
-
-export type ShippingRequestStatus = 'pending' | 'quoted' | 'accepted' | 'cancelled';
-
-/** A custom quote request as GET shipping-requests answers it (the API's ShippingRequest schema). */
-export interface ShippingRequestDto {
-  id: string;
-  userId: string | null;
-  /** Who asked (the super admin's list only). */
-  customer: { fullName: string; email: string } | null;
-  sender: Partial<AddressDto> & Pick<AddressDto, 'name' | 'city' | 'state' | 'zipCode' | 'country'>;
-  receiver: Partial<AddressDto> & Pick<AddressDto, 'name' | 'city' | 'state' | 'zipCode' | 'country'>;
-  packages: Partial<PackageDto>[];
-  description: string;
-  status: ShippingRequestStatus;
-  quote: {
-    carrier: string;
-    service: string;
-    priceCents: number;
-    costCents: number | null;
-    transitDays: number | null;
-    note: string | null;
-  } | null;
-  quotedAt: string | null;
-  shipmentId: string | null;
-  createdAt: string;
-}
 
 export interface ShippingRequestQuoteInput {
   carrier: string;

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ClipboardList, CreditCard, Search, Send, ThumbsUp } from 'lucide-react';
 import { type PaymentChoice, shippingRequestQuoteSchema } from '@postwise/shared/schemas/shipping';
+import type { ShippingRequestDto } from '@postwise/shared/shipping-api';
 import { EnterCardDetailsDialog } from '../../../components/payments/enter-card-details-dialog';
 import { StatusBadge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -23,15 +24,14 @@ import { cn } from '../../../lib/utils';
 import { listStores } from '../../../stores/list-stores';
 import { newIdempotencyKey, useSavedCards } from '../api/shipping-api';
 import {
-  type ShippingRequestDto,
   useAcceptShippingRequest,
   useQuoteShippingRequest,
   useShippingRequestPage,
 } from '../api/shipping-requests-api';
 import type { FieldErrors } from './address-fields';
 import { issuesByField } from './draft-input';
-import { money, shortDate } from './shipping-format';
-import { EMPTY_VALUE, cardBrand } from '../../../lib/format';
+import { EMPTY_VALUE, cardBrand, money, shortDate } from '../../../lib/format';
+import { useListPage } from '../../../lib/use-list-page';
 
 const store = listStores.shippingRequests;
 /** Server codes that mean "there is no card to charge yet": the card dialog opens (spec 9). */
@@ -240,26 +240,22 @@ function AcceptDialog({ request, onClose }: { request: ShippingRequestDto | null
 
 /** Shipping requests: the super admin sees all and quotes; a customer sees their own and accepts a quote. */
 export function ShippingRequestsList({ mode }: { mode: 'admin' | 'customer' }) {
-  const pageNo = store((s) => s.pageNo);
-  const pageSize = store((s) => s.pageSize);
-  const search = store((s) => s.filters.search) as string | undefined;
-  const { setPage, setPageSize, setFilters, setResult } = store.getState();
   const searchId = useId();
-  const [searchText, setSearchText] = useState(search ?? '');
-  const list = useShippingRequestPage(pageNo, pageSize, undefined, mode === 'admin' ? search : undefined);
+  const { list, pageNo, pageSize, filters, setPage, setPageSize, searchText, setSearchText } = useListPage(
+    store,
+    useShippingRequestPage,
+    (p) =>
+      [
+        p.pageNo,
+        p.pageSize,
+        undefined,
+        mode === 'admin' ? (p.filters.search as string | undefined) : undefined,
+      ] as const,
+    { search: true },
+  );
+  const search = filters.search as string | undefined;
   const [quoting, setQuoting] = useState<ShippingRequestDto | null>(null);
   const [accepting, setAccepting] = useState<ShippingRequestDto | null>(null);
-
-  useEffect(() => {
-    if (list.data) setResult(list.data as unknown as Parameters<typeof setResult>[0]);
-  }, [list.data, setResult]);
-  // A new search starts at page 1 (setFilters does), typed with a short pause.
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      if ((searchText.trim() || undefined) !== search) setFilters({ search: searchText.trim() || undefined });
-    }, 300);
-    return () => clearTimeout(timer);
-  }, [searchText, search, setFilters]);
 
   const customerColumn: DataTableColumn<ShippingRequestDto> = {
     id: 'customer',

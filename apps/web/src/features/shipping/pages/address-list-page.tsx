@@ -1,5 +1,5 @@
 import { formatPhone } from '../../../lib/format';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { BookUser, FileUp, Pencil, Plus, Search, Star, Trash2 } from 'lucide-react';
 import type { SavedAddressDto } from '@postwise/shared/schemas/shipping-dto';
@@ -21,33 +21,24 @@ import { showError, showSuccess } from '../../../lib/toast';
 import { listStores } from '../../../stores/list-stores';
 import { useAddressPage, useDeleteAddress, useMakeDefaultAddress } from '../api/shipping-api';
 import { AddressImportDialog } from '../components/address-import-dialog';
+import { useListPage } from '../../../lib/use-list-page';
 
 const store = listStores.addresses;
 
 /** /address-list: own addresses (default sender first), searched by name, paged by the API. */
 export function AddressListPage() {
   const searchId = useId();
-  const pageNo = store((s) => s.pageNo);
-  const pageSize = store((s) => s.pageSize);
-  const search = store((s) => s.filters.search) as string | undefined;
-  const { setPage, setPageSize, setFilters, setResult } = store.getState();
-  const [searchText, setSearchText] = useState(search ?? '');
-  const list = useAddressPage(pageNo, pageSize, search);
+  const { list, pageNo, pageSize, filters, setPage, setPageSize, searchText, setSearchText } = useListPage(
+    store,
+    useAddressPage,
+    (p) => [p.pageNo, p.pageSize, p.filters.search as string | undefined] as const,
+    { search: true },
+  );
+  const search = filters.search as string | undefined;
   const makeDefault = useMakeDefaultAddress();
   const remove = useDeleteAddress();
   const [deleting, setDeleting] = useState<SavedAddressDto | null>(null);
   const [importing, setImporting] = useState(false);
-
-  useEffect(() => {
-    if (list.data) setResult(list.data as unknown as Parameters<typeof setResult>[0]);
-  }, [list.data, setResult]);
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      const next = searchText.trim() || undefined;
-      if (next !== search) setFilters({ search: next });
-    }, 300);
-    return () => clearTimeout(timer);
-  }, [searchText, search, setFilters]);
 
   const setDefault = async (a: SavedAddressDto) => {
     try {

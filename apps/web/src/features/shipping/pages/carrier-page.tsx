@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { CheckCircle2, KeyRound, PlugZap, RefreshCw, Truck, XCircle } from 'lucide-react';
+import type { CarrierConfigDto } from '@postwise/shared/shipping-api';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
@@ -11,8 +12,8 @@ import { Label } from '../../../components/ui/label';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { showError, showSuccess } from '../../../lib/toast';
-import { type CarrierConfigDto, useCarrierConfigs, useTestCarrier, useUpdateCarrier } from '../api/shipping-config-api';
-import { dateTime } from '../components/shipping-format';
+import { useCarrierConfigs, useTestCarrier, useUpdateCarrier } from '../api/shipping-config-api';
+import { dateTime } from '../../../lib/format';
 
 const serviceKey = (s: { carrier: string; service: string }) => `${s.carrier}|${s.service}`;
 

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { BadgePercent, Pencil, Plus, Trash2, Wallet } from 'lucide-react';
+import type { AdjustmentType, MarginDiscountDto } from '@postwise/shared/shipping-api';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
@@ -18,8 +19,6 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { showError, showSuccess } from '../../../lib/toast';
 import { listStores } from '../../../stores/list-stores';
 import {
-  type AdjustmentType,
-  type MarginDiscountDto,
   useCarrierConfigs,
   useDeleteMarginDiscount,
   useMarginDiscountPage,
@@ -29,8 +28,8 @@ import {
 } from '../api/shipping-config-api';
 import { CustomerPicker } from '../components/customer-picker';
 import { Choice } from '../components/package-fields';
-import { dateTime, money } from '../components/shipping-format';
-import { EMPTY_VALUE } from '../../../lib/format';
+import { EMPTY_VALUE, dateTime, money } from '../../../lib/format';
+import { useListPage } from '../../../lib/use-list-page';
 
 const discountStore = listStores.userMarginDiscount;
 const ALL = 'All';
@@ -302,16 +301,15 @@ export function MarginDiscountPage() {
   const [markupPage, setMarkupPage] = useState(1);
   const [markupSize, setMarkupSize] = useState(10);
   const markups = useMarginDiscountPage('markup', markupPage, markupSize);
-  const pageNo = discountStore((s) => s.pageNo);
-  const pageSize = discountStore((s) => s.pageSize);
-  const { setPage, setPageSize, setResult } = discountStore.getState();
-  const discounts = useMarginDiscountPage('discount', pageNo, pageSize);
+  const {
+    list: discounts,
+    pageNo,
+    pageSize,
+    setPage,
+    setPageSize,
+  } = useListPage(discountStore, useMarginDiscountPage, (p) => ['discount', p.pageNo, p.pageSize] as const);
   const [editing, setEditing] = useState<Editing | null>(null);
   const remove = useDelete();
-
-  useEffect(() => {
-    if (discounts.data) setResult(discounts.data as unknown as Parameters<typeof setResult>[0]);
-  }, [discounts.data, setResult]);
 
   const common: DataTableColumn<MarginDiscountDto>[] = [
     {

@@ -1,5 +1,5 @@
-import { EMPTY_VALUE } from '../../../lib/format';
-import { useEffect, useId, useState } from 'react';
+import { EMPTY_VALUE, money } from '../../../lib/format';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Boxes, Pencil, Plus, Search, Trash2 } from 'lucide-react';
 import type { PackagePresetDto } from '@postwise/shared/schemas/shipping-dto';
@@ -17,34 +17,24 @@ import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { PageHeader } from '../../../components/ui/page-header';
 import { showError, showSuccess } from '../../../lib/toast';
+import { useListPage } from '../../../lib/use-list-page';
 import { listStores } from '../../../stores/list-stores';
 import { useDeletePreset, usePresetPage } from '../api/shipping-api';
-import { money } from '../components/shipping-format';
 
 const store = listStores.packages;
 
 /** /packages: saved package presets to pick in the create-shipment wizard. */
 export function PackagesPage() {
   const searchId = useId();
-  const pageNo = store((s) => s.pageNo);
-  const pageSize = store((s) => s.pageSize);
-  const search = store((s) => s.filters.search) as string | undefined;
-  const { setPage, setPageSize, setFilters, setResult } = store.getState();
-  const [searchText, setSearchText] = useState(search ?? '');
-  const list = usePresetPage(pageNo, pageSize, search);
+  const { list, pageNo, pageSize, filters, setPage, setPageSize, searchText, setSearchText } = useListPage(
+    store,
+    usePresetPage,
+    (p) => [p.pageNo, p.pageSize, p.filters.search as string | undefined] as const,
+    { search: true },
+  );
+  const search = filters.search as string | undefined;
   const remove = useDeletePreset();
   const [deleting, setDeleting] = useState<PackagePresetDto | null>(null);
-
-  useEffect(() => {
-    if (list.data) setResult(list.data as unknown as Parameters<typeof setResult>[0]);
-  }, [list.data, setResult]);
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      const next = searchText.trim() || undefined;
-      if (next !== search) setFilters({ search: next });
-    }, 300);
-    return () => clearTimeout(timer);
-  }, [searchText, search, setFilters]);
 
   const confirmDelete = async () => {
     if (!deleting) return;

@@ -1,30 +1,28 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { CalendarPlus, Truck, XCircle } from 'lucide-react';
+import type { PickupDto } from '@postwise/shared/shipping-api';
 import { StatusBadge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { PageHeader } from '../../../components/ui/page-header';
 import { showError, showSuccess } from '../../../lib/toast';
 import { listStores } from '../../../stores/list-stores';
-import { useCancelPickup, usePickupPage, type PickupDto } from '../api/shipping-api';
-import { shortDate } from '../components/shipping-format';
-import { EMPTY_VALUE } from '../../../lib/format';
+import { useCancelPickup, usePickupPage } from '../api/shipping-api';
+import { EMPTY_VALUE, shortDate } from '../../../lib/format';
+import { useListPage } from '../../../lib/use-list-page';
 
 const store = listStores.pickup;
 
 /** /pickups: scheduled and cancelled carrier pickups, latest date first. */
 export function PickupsPage() {
-  const pageNo = store((s) => s.pageNo);
-  const pageSize = store((s) => s.pageSize);
-  const { setPage, setPageSize, setResult } = store.getState();
-  const list = usePickupPage(pageNo, pageSize);
+  const { list, pageNo, pageSize, setPage, setPageSize } = useListPage(
+    store,
+    usePickupPage,
+    (p) => [p.pageNo, p.pageSize] as const,
+  );
   const cancel = useCancelPickup();
   const [cancelling, setCancelling] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (list.data) setResult(list.data as unknown as Parameters<typeof setResult>[0]);
-  }, [list.data, setResult]);
 
   const cancelPickup = async (p: PickupDto) => {
     setCancelling(p.id);

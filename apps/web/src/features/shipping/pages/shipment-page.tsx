@@ -17,10 +17,10 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { showError, showSuccess } from '../../../lib/toast';
 import { downloadLabel, useShipment, useShipmentFull, useVoidShipment } from '../api/shipping-api';
-import { dateTime, money, ShipmentStatusBadge, shortDate } from '../components/shipping-format';
+import { ShipmentStatusBadge } from '../../../components/shipping/shipment-status-badge';
 import { useCreateShipmentStore } from '../stores/create-shipment-store';
 import { WIZARD_STEPS } from '../components/wizard-frame';
-import { EMPTY_VALUE } from '../../../lib/format';
+import { EMPTY_VALUE, dateTime, money, shortDate } from '../../../lib/format';
 
 type Address = ShipmentDto['sender'];
 

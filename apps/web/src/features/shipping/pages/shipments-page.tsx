@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { Link } from 'react-router';
 import { Eye, Plus, Search, Truck } from 'lucide-react';
 import type { ShipmentListItemDto } from '@postwise/shared/schemas/shipping-dto';
@@ -11,8 +11,10 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '.
 import { listStores } from '../../../stores/list-stores';
 import { useUserStore } from '../../../stores/user-store';
 import { useShipmentList, type ShipmentFilters, type ShipmentStatus } from '../api/shipping-api';
-import { money, SHIPMENT_STATUS_TEXT, ShipmentStatusBadge, shortDate } from '../components/shipping-format';
+import { SHIPMENT_STATUS_TEXT, ShipmentStatusBadge } from '../../../components/shipping/shipment-status-badge';
 import { ShippingRequestsList } from '../components/shipping-requests-list';
+import { useListPage } from '../../../lib/use-list-page';
+import { money, shortDate } from '../../../lib/format';
 
 const CARRIERS = ['FedEx', 'UPS', 'USPS', 'DHL Express'] as const;
 const ALL = 'all';
@@ -27,23 +29,16 @@ export function ShipmentsPage() {
   const searchId = useId();
   // The super admin quotes requests on /shipping-requests; a customer accepts their quotes here.
   const isCustomer = useUserStore((s) => s.user?.role.code === 'USER');
-  const pageNo = store((s) => s.pageNo);
-  const pageSize = store((s) => s.pageSize);
-  const filters = store((s) => s.filters) as ShipmentFilters;
-  const { setPage, setPageSize, setFilters, setResult } = store.getState();
-  const [searchText, setSearchText] = useState(filters.search ?? '');
-  const list = useShipmentList(pageNo, pageSize, filters);
-
-  useEffect(() => {
-    if (list.data) setResult(list.data as unknown as Parameters<typeof setResult>[0]);
-  }, [list.data, setResult]);
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      const next = searchText.trim() || undefined;
-      if (next !== filters.search) setFilters({ search: next });
-    }, 300);
-    return () => clearTimeout(timer);
-  }, [searchText, filters.search, setFilters]);
+  const page = useListPage(
+    store,
+    useShipmentList,
+    (p) => [p.pageNo, p.pageSize, p.filters as ShipmentFilters] as const,
+    {
+      search: true,
+    },
+  );
+  const { list, pageNo, pageSize, setPage, setPageSize, setFilters, searchText, setSearchText } = page;
+  const filters = page.filters as ShipmentFilters;
 
   const columns: DataTableColumn<ShipmentListItemDto>[] = [
     {

@@ -14,8 +14,7 @@ import { showError, showSuccess } from '../../../lib/toast';
 import { cn } from '../../../lib/utils';
 import { quoteInput, validateAddress } from '../components/draft-input';
 import { ShippingRequestForm } from '../components/shipping-request-form';
-import { money, shortDate } from '../components/shipping-format';
-import { EMPTY_VALUE, cardBrand } from '../../../lib/format';
+import { EMPTY_VALUE, cardBrand, money, shortDate } from '../../../lib/format';
 import { StepIndicator, WizardFrame, WIZARD_STEPS } from '../components/wizard-frame';
 import {
   downloadLabel,
