@@ -3132,7 +3132,7 @@ export interface components {
         Notification: {
             id: string;
             /** @enum {string} */
-            kind: "new_mail" | "scan_ready" | "request_completed" | "quote_changed" | "fees_soon" | "shipment_update" | "pickup_locked";
+            kind: "new_mail" | "scan_ready" | "request_completed" | "quote_changed" | "fees_soon" | "shipment_update" | "pickup_locked" | "invoice_due";
             title: string;
             body: string;
             link: string | null;
@@ -5298,6 +5298,7 @@ export interface operations {
                                     quote_changed: boolean;
                                     fees_soon: boolean;
                                     shipment_update: boolean;
+                                    invoice_due: boolean;
                                 };
                                 inApp: {
                                     new_mail: boolean;
@@ -5306,6 +5307,7 @@ export interface operations {
                                     quote_changed: boolean;
                                     fees_soon: boolean;
                                     shipment_update: boolean;
+                                    invoice_due: boolean;
                                 };
                                 push?: {
                                     new_mail: boolean;
@@ -5314,6 +5316,7 @@ export interface operations {
                                     quote_changed: boolean;
                                     fees_soon: boolean;
                                     shipment_update: boolean;
+                                    invoice_due: boolean;
                                 };
                             };
                             defaultSenderAddress: {
@@ -5353,6 +5356,7 @@ export interface operations {
                         quote_changed: boolean;
                         fees_soon: boolean;
                         shipment_update: boolean;
+                        invoice_due: boolean;
                     };
                     inApp: {
                         new_mail: boolean;
@@ -5361,6 +5365,7 @@ export interface operations {
                         quote_changed: boolean;
                         fees_soon: boolean;
                         shipment_update: boolean;
+                        invoice_due: boolean;
                     };
                     push?: {
                         new_mail: boolean;
@@ -5369,6 +5374,7 @@ export interface operations {
                         quote_changed: boolean;
                         fees_soon: boolean;
                         shipment_update: boolean;
+                        invoice_due: boolean;
                     };
                 };
             };
@@ -5392,6 +5398,7 @@ export interface operations {
                                     quote_changed: boolean;
                                     fees_soon: boolean;
                                     shipment_update: boolean;
+                                    invoice_due: boolean;
                                 };
                                 inApp: {
                                     new_mail: boolean;
@@ -5400,6 +5407,7 @@ export interface operations {
                                     quote_changed: boolean;
                                     fees_soon: boolean;
                                     shipment_update: boolean;
+                                    invoice_due: boolean;
                                 };
                                 push?: {
                                     new_mail: boolean;
@@ -5408,6 +5416,7 @@ export interface operations {
                                     quote_changed: boolean;
                                     fees_soon: boolean;
                                     shipment_update: boolean;
+                                    invoice_due: boolean;
                                 };
                             };
                             defaultSenderAddress: {

@@ -11,6 +11,7 @@ export const NOTIFICATION_EVENTS = [
   { kind: 'quote_changed', label: 'Quote changed' },
   { kind: 'fees_soon', label: 'Storage fees coming up' },
   { kind: 'shipment_update', label: 'Shipment out for delivery, delivered or delayed' },
+  { kind: 'invoice_due', label: 'Invoice due (a charge did not go through)' },
 ] as const;
 
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number]['kind'];

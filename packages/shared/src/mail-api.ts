@@ -148,7 +148,8 @@ export interface Notification {
     | 'quote_changed'
     | 'fees_soon'
     | 'shipment_update'
-    | 'pickup_locked';
+    | 'pickup_locked'
+    | 'invoice_due';
   title: string;
   body: string;
   link: string | null;

@@ -93,6 +93,18 @@ describe('billing cycle with a moved clock', () => {
     const mail = (await t.outbox()).find((m) => m.to === 'mailbox@example.com');
     expect(mail?.subject).toBe('Your subscription payment failed');
     expect(mail?.text).toContain('Your card was declined.');
+    // The "Invoice due" event reaches the app (and push devices); its e-mail is the payment-failed one above.
+    const bell = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/notifications',
+      headers: { 'x-access-token': await t.login('mailbox@example.com') },
+    });
+    expect(bell.json().items[0]).toMatchObject({
+      kind: 'invoice_due',
+      title: 'Invoice due',
+      link: '/invoices-billing?p_s=pending',
+    });
+    expect((await t.outbox()).filter((m) => m.subject === 'Invoice due')).toEqual([]);
   });
 
   it('a late fee is invoiced for each week unpaid, from the plan penalty fee', async () => {

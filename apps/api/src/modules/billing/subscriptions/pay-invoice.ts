@@ -5,6 +5,7 @@ import type { Db } from '../../../db/client';
 import { paymentFailedEmail } from '../../../integrations/mailer/templates';
 import { conflict, notFound } from '../../../lib/errors';
 import { findUserById, type UserRow } from '../../identity';
+import { notify } from '../../platform';
 import type { BillingContext } from '../context';
 import { insertInvoice, invoiceLine, invoiceRequestKey } from '../invoices/invoice-records';
 import { emitInvoicePaid } from '../invoices/webhook-events';
@@ -135,7 +136,10 @@ async function renewalSettled(tx: Db, renewal: RenewalPayload, succeeded: boolea
   }
 }
 
-/** Tells the customer their renewal was not paid and where to pay it. */
+/**
+ * Tells the customer their renewal was not paid and where to pay it: the payment-failed e-mail always, and the
+ * "Invoice due" notification in the app and by push as their preferences say.
+ */
 export async function notifyRenewalFailed(ctx: LedgerContext, userId: string, planId: string, reason: string) {
   if (!ctx.emails) return;
   const user = await findUserById(ctx.db, userId);
@@ -154,6 +158,22 @@ export async function notifyRenewalFailed(ctx: LedgerContext, userId: string, pl
     );
   } catch (err) {
     ctx.log.warn({ err, userId: user.id }, 'payment failed e-mail not sent');
+  }
+  try {
+    await notify(
+      { db: ctx.db, emails: ctx.emails, publicUrl: ctx.publicUrl ?? '', log: ctx.log },
+      {
+        userId: user.id,
+        kind: 'invoice_due',
+        title: 'Invoice due',
+        body: `Your ${plan.name} renewal of ${formatCents(plan.priceCents, { alwaysDecimals: true })} was not paid: ${reason}`,
+        link: `${page}?p_s=pending`,
+        email: false,
+      },
+      ctx.now(),
+    );
+  } catch (err) {
+    ctx.log.warn({ err, userId: user.id }, 'invoice due notification not sent');
   }
 }
 

@@ -411,6 +411,25 @@ const ENDPOINTS: Record<string, Endpoint> = {
     ok: 404,
   },
   'GET notifications': { capability: 'account.self', method: 'GET', path: () => '/api/v1/notifications', ok: 200 },
+  'GET push/vapid-public-key': {
+    capability: 'account.self',
+    method: 'GET',
+    path: () => '/api/v1/push/vapid-public-key',
+    ok: 200,
+  },
+  'POST push-subscriptions (invalid)': {
+    capability: 'account.self',
+    method: 'POST',
+    path: () => '/api/v1/push-subscriptions',
+    body: { endpoint: 'not a url', keys: {} },
+    ok: 422,
+  },
+  'DELETE push-subscriptions/{id} (unknown)': {
+    capability: 'account.self',
+    method: 'DELETE',
+    path: () => `/api/v1/push-subscriptions/${UNKNOWN}`,
+    ok: 404,
+  },
   'GET account-settings/profile': {
     capability: 'account.self',
     method: 'GET',

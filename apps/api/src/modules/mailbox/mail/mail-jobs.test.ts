@@ -7,6 +7,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import { mailContext } from './mail-context';
 import { runMailJobs } from './mail-jobs';
 import { mailKit } from './mail-test-kit';
+import { browserKeys, decryptPush, startFakePushService } from '../../platform/push/fake-push-service';
 
 let t: TestApp;
 let k: ReturnType<typeof mailKit>;
@@ -127,5 +128,40 @@ describe('mail jobs', () => {
     }
     const userInvoice = first.invoices.find((i) => i.totalCents > 0);
     expect(userInvoice?.paid).toBe(true);
+  });
+
+  it('tells the customer an invoice is due when the card is declined: in the app, by e-mail and by push', async () => {
+    const pushService = await startFakePushService();
+    try {
+      const device = browserKeys();
+      const endpoint = pushService.endpoint();
+      expect((await k.as(USER, 'POST', 'push-subscriptions', { endpoint, keys: device.keys })).statusCode).toBe(201);
+      // A card that attaches and is declined when charged, as the default.
+      const card = { card: { number: '4000000000000341', expMonth: 12, expYear: 2034, cvc: '123' } };
+      expect((await k.as(USER, 'POST', 'paymentMethods', card)).statusCode).toBe(200);
+      const letter = await receive('letter', 'Unpaid Fees Co');
+      k.advance(45 * DAY); // past the free days, then into the next month
+      await runMailJobs(mailContext(t.app));
+      k.advance(31 * DAY);
+      const report = await runMailJobs(mailContext(t.app));
+      const unpaid = report.invoices.find((i) => !i.paid);
+      expect(unpaid).toBeDefined();
+      expect(letter.storageDailyFeeCents).toBeGreaterThan(0);
+      const [note] = await t.database.db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.kind, 'invoice_due')));
+      expect(note).toMatchObject({ title: 'Invoice due', link: '/invoices-billing?p_s=pending' });
+      expect((await t.outbox()).some((m) => m.to === USER && m.subject === 'Invoice due')).toBe(true);
+      // The device got every event of the run (the new letter, its fee warning) and the invoice due.
+      const pushed = pushService.received.map((p) => JSON.parse(decryptPush(p.body, device)) as { kind: string });
+      expect(pushed.map((p) => p.kind)).toContain('new_mail');
+      expect(pushed.find((p) => p.kind === 'invoice_due')).toMatchObject({
+        title: 'Invoice due',
+        link: '/invoices-billing?p_s=pending',
+      });
+    } finally {
+      await pushService.close();
+    }
   });
 });

@@ -269,12 +269,40 @@ async function invoiceMonthlyUsage(ctx: MailContext, now: Date) {
         if (!isAppError(err)) ctx.log.error({ err, invoiceId: made.id }, 'mail usage invoice not charged');
       }
     }
+    if (!paid) await notifyInvoiceDue(ctx, userId, made, now);
     report.push({ userId, invoiceId: made.id, totalCents: made.totalCents, paid });
   }
   return report;
 }
 
 /** Runs the mail jobs every `intervalSeconds` until stopped (server.ts; one timer per process is safe). */
+/** The usage invoice could not be charged: the customer is told it is due (in-app, e-mail, push per preferences). */
+async function notifyInvoiceDue(
+  ctx: MailContext,
+  userId: string,
+  invoice: { id: string; totalCents: number; dueAt: Date | null },
+  now: Date,
+): Promise<void> {
+  const due = invoice.dueAt ? ` by ${invoice.dueAt.toISOString().slice(0, 10)}` : '';
+  try {
+    await notify(
+      ctx,
+      {
+        userId,
+        kind: 'invoice_due',
+        title: 'Invoice due',
+        body: `Your mailbox usage invoice of ${formatCents(invoice.totalCents, { alwaysDecimals: true })} is due${due}. We could not charge your card.`,
+        link: '/invoices-billing?p_s=pending',
+        email: { actionLabel: 'Pay the invoice' },
+        emailKey: `invoice-due:${invoice.id}`,
+      },
+      now,
+    );
+  } catch (err) {
+    ctx.log.warn({ err, invoiceId: invoice.id }, 'invoice due notification not sent');
+  }
+}
+
 export function startMailJobsRunner(ctx: MailContext, intervalSeconds: number): () => void {
   let running = false;
   const timer = setInterval(() => {

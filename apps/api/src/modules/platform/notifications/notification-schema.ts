@@ -13,6 +13,7 @@ export const notificationSchema = z
       'fees_soon',
       'shipment_update',
       'pickup_locked',
+      'invoice_due',
     ]),
     title: z.string(),
     body: z.string(),

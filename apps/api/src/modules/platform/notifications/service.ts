@@ -18,7 +18,8 @@ const ALWAYS_SENT: ReadonlySet<NotificationKind> = new Set(['pickup_locked']);
 /** What sending a notification needs (routes and jobs build it the same way). */
 export interface NotifyContext {
   db: Db;
-  hub: NotificationHub;
+  /** Live fan-out to open browsers; without it the notification shows on the bell's next fetch. */
+  hub?: NotificationHub | undefined;
   emails: EmailQueue;
   publicUrl: string;
   log: FastifyBaseLogger;
@@ -32,8 +33,11 @@ export interface NotifyInput {
   /** App path, e.g. /inbox?item=<id>. */
   link: string;
   mailItemId?: string | null;
-  /** E-mail wording; defaults to the title and body. */
-  email?: { subject?: string; paragraphs?: string[]; code?: string; actionLabel?: string };
+  /**
+   * E-mail wording; defaults to the title and body. `false`: the caller sends its own e-mail about this event
+   * (e.g. a payment-failed notice), so the notification goes in-app and by push only.
+   */
+  email?: false | { subject?: string; paragraphs?: string[]; code?: string; actionLabel?: string };
   /** What makes the e-mail unique when there is no in-app row to name it (it is never sent twice). */
   emailKey?: string;
 }
@@ -83,15 +87,16 @@ export async function notify(ctx: NotifyContext, input: NotifyInput, now: Date):
         .returning();
       recorded = toNotificationDto(row!);
     }
-    if (user && (always || preferences.email[input.kind as NotificationEvent])) {
+    const email = input.email === false ? null : (input.email ?? {});
+    if (user && email && (always || preferences.email[input.kind as NotificationEvent])) {
       const key = input.emailKey ?? (recorded ? `notification:${recorded.id}` : undefined);
       await ctx.emails.send(
         mailNotificationEmail(user.email, {
-          subject: input.email?.subject ?? input.title,
+          subject: email.subject ?? input.title,
           heading: input.title,
-          paragraphs: input.email?.paragraphs ?? [input.body],
-          ...(input.email?.code ? { code: input.email.code } : {}),
-          actionLabel: input.email?.actionLabel ?? 'Open your mailbox',
+          paragraphs: email.paragraphs ?? [input.body],
+          ...(email.code ? { code: email.code } : {}),
+          actionLabel: email.actionLabel ?? 'Open your mailbox',
           actionUrl: `${ctx.publicUrl}${input.link}`,
         }),
         { db: tx, ...(key ? { key } : {}) },
@@ -114,7 +119,7 @@ export async function notify(ctx: NotifyContext, input: NotifyInput, now: Date):
     }
     return recorded;
   });
-  if (dto) {
+  if (dto && ctx.hub) {
     try {
       await ctx.hub.publish({
         userId: input.userId,

@@ -3,7 +3,14 @@ import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-cor
 import { users } from '../../identity';
 
 export type NotificationKind =
-  'new_mail' | 'scan_ready' | 'request_completed' | 'quote_changed' | 'fees_soon' | 'shipment_update' | 'pickup_locked';
+  | 'new_mail'
+  | 'scan_ready'
+  | 'request_completed'
+  | 'quote_changed'
+  | 'fees_soon'
+  | 'shipment_update'
+  | 'pickup_locked'
+  | 'invoice_due';
 
 /** In-app notifications (the spec's notifications store): the bell's list and unread count. */
 export const notifications = pgTable(
@@ -30,7 +37,7 @@ export const notifications = pgTable(
       .where(sql`${t.readAt} is null`),
     check(
       'notifications_kind_check',
-      sql`${t.kind} in ('new_mail', 'scan_ready', 'request_completed', 'quote_changed', 'fees_soon', 'shipment_update', 'pickup_locked')`,
+      sql`${t.kind} in ('new_mail', 'scan_ready', 'request_completed', 'quote_changed', 'fees_soon', 'shipment_update', 'pickup_locked', 'invoice_due')`,
     ),
   ],
 );

@@ -30,11 +30,11 @@ async function deviceState(): Promise<DeviceState> {
   const registration = await workerRegistration();
   if (!registration) return { support: 'no-worker', permission: Notification.permission, subscribed: false };
   const subscription = await registration.pushManager.getSubscription();
-  return {
-    support: 'ok',
-    permission: Notification.permission,
-    subscribed: subscription !== null && Notification.permission === 'granted',
-  };
+  const subscribed = subscription !== null && Notification.permission === 'granted';
+  // What the toggle shows is what the server sends to: a subscription the push service rotated (and the server
+  // then dropped), or one made while someone else was signed in here, is posted again for the person now here.
+  if (subscribed) await post<PushSubscriptionInfo>('push-subscriptions', subscription.toJSON());
+  return { support: 'ok', permission: Notification.permission, subscribed };
 }
 
 export function usePushDevice() {
