@@ -161,7 +161,12 @@ describe('shipping', () => {
     await visitor.page.goto(`/public/track?t_n=${trackingNumber}`);
     const result = visitor.page.getByTestId('tracking-result');
     await result.waitFor({ timeout: 15_000 });
-    expect(await result.innerText()).toContain('Dana Whitfield');
+    // By number alone only the places; the receiver's name needs the destination ZIP code.
+    expect(await result.innerText()).toContain('Seattle, WA, US');
+    expect(await result.innerText()).not.toContain('Dana Whitfield');
+    await visitor.page.getByTestId('tracking-zip-input').fill('98101');
+    await visitor.page.getByTestId('tracking-zip-submit').click();
+    await expect.poll(() => result.innerText(), { timeout: 15_000 }).toContain('Dana Whitfield');
     await visitor.context.close();
   });
 

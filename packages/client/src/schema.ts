@@ -924,7 +924,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Track a shipment by tracking number without signing in */
+        /** Track a shipment by tracking number without signing in; names and street lines only with the destination ZIP code or to the owner */
         get: operations["trackShipmentPublic"];
         put?: never;
         post?: never;
@@ -3898,8 +3898,14 @@ export interface components {
         };
         TrackingResult: {
             uniqueId: string;
+            /** @enum {string} */
+            access: "public" | "full";
             logistics: {
                 carrier: string;
+            };
+            status: {
+                code: string;
+                description: string;
             };
             shipmentDetails: {
                 service: string;
@@ -3907,26 +3913,39 @@ export interface components {
                 deliveryTime: string | null;
                 category: string | null;
             };
+            deliveredAt: string | null;
+            origin: {
+                city: string;
+                state: string;
+                country: string;
+            };
+            destination: {
+                city: string;
+                state: string;
+                country: string;
+            };
             sender: {
                 name: string;
                 companyName: string | null;
                 address: {
                     line1: string;
+                    city: string;
                     zipCode: string;
                     state: string;
                     country: string;
                 };
-            };
+            } | null;
             receiver: {
                 name: string;
                 companyName: string | null;
                 address: {
                     line1: string;
+                    city: string;
                     zipCode: string;
                     state: string;
                     country: string;
                 };
-            };
+            } | null;
             packages: {
                 packageType: string;
                 dimension: {
@@ -6692,6 +6711,8 @@ export interface operations {
             query?: {
                 /** @description The carrier tracking number */
                 trackingNumber?: string;
+                /** @description The destination's ZIP or postal code */
+                zip?: string;
             };
             header?: never;
             path?: never;
