@@ -188,6 +188,9 @@ describe('shipping', () => {
       await page.waitForURL(`**/create-shipment/${step}`);
     }
     await expect.poll(() => page.getByTestId('rate').count(), { timeout: 15_000 }).toBeGreaterThan(1);
+    // The credit left is shown before the choice; this rate fits in it, so pay later is open.
+    expect(await page.getByTestId('pay-later-credit').innerText()).toMatch(/\$[\d,.]+ of \$[\d,.]+ available/);
+    expect(await page.getByTestId('payment-later').getAttribute('aria-disabled')).toBeNull();
     await page.getByTestId('payment-later').click();
     await page.getByTestId('buy-label').click();
     await page.getByTestId('purchase-done').waitFor({ timeout: 20_000 });

@@ -3705,6 +3705,10 @@ export interface components {
             expiresAt: string;
             rates: components["schemas"]["ShippingRate"][];
             needsShippingRequest: boolean;
+            payLater: {
+                creditLimitCents: number;
+                availableCents: number;
+            };
         };
         Shipment: {
             id: string;

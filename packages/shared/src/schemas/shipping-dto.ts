@@ -123,6 +123,11 @@ export const quoteResultDtoSchema = z
     rates: z.array(shippingRateDtoSchema),
     /** No automatic rate fits (pallet, oversize, unreachable): offer a shipping request. */
     needsShippingRequest: z.boolean(),
+    /**
+     * Ship now, pay later: the credit limit set for the customer and what is left of it after open invoices and
+     * sales in flight. A rate whose price is above availableCents cannot be paid later.
+     */
+    payLater: z.object({ creditLimitCents: z.number().int(), availableCents: z.number().int() }),
   })
   .meta({ id: 'QuoteResult' });
 export type QuoteResultDto = z.infer<typeof quoteResultDtoSchema>;

@@ -7,6 +7,7 @@ import { shipmentQuotes, shipmentRates } from '../schema/shipping';
 import type { CarrierRate, RateRequest } from '../../../integrations/carriers/carrier-adapter';
 import type { CarrierRegistry } from './carrier-registry';
 import { loadMarginRules } from './margins';
+import { payLaterCredit } from './pay-later';
 import type { ShippingActor } from './shipper-access';
 
 export interface QuoteContext {
@@ -124,6 +125,7 @@ export async function createQuote(
     input.preferences.priority,
   );
   const expiresAt = new Date(now.getTime() + ctx.quoteTtlMinutes * 60_000);
+  const payLater = await payLaterCredit(ctx.db, actor.userId);
   return ctx.db.transaction(async (tx) => {
     const [quote] = await tx
       .insert(shipmentQuotes)
@@ -169,6 +171,7 @@ export async function createQuote(
       expiresAt: expiresAt.toISOString(),
       rates: priced.map((r, i) => toRateDto(idByOrder.get(i)!, r, actor.isSuperAdmin)),
       needsShippingRequest: priced.length === 0,
+      payLater,
     };
   });
 }

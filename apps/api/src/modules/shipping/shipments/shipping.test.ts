@@ -311,6 +311,53 @@ describe('POST shipments (buy a label)', () => {
     expect(after!.lines).toHaveLength(baseLines + 1);
   });
 
+  it('the quote tells the pay-later credit left, so the wizard can say which rates fit before the choice', async () => {
+    const id = await userId('shipper@example.com');
+    const credit = async () =>
+      (
+        (await call('POST', '/shipments/quotes', shipper, { sender, receiver, packages: [box] })).json().data as {
+          payLater: { creditLimitCents: number; availableCents: number };
+        }
+      ).payLater;
+    await t.database.db.update(shippingAccounts).set({ creditLimitCents: 0 }).where(eq(shippingAccounts.userId, id));
+    expect(await credit()).toEqual({ creditLimitCents: 0, availableCents: 0 });
+
+    // What the open invoices owe is taken off the limit; the limit is never shown as less than nothing left.
+    const [open] = await t.database.db
+      .select({ total: sql<number>`coalesce(sum(${invoices.totalCents}), 0)::int` })
+      .from(invoices)
+      .where(and(eq(invoices.userId, id), eq(invoices.category, 'shipment'), eq(invoices.status, 'open')));
+    const owed = open!.total;
+    expect(owed).toBeGreaterThan(0);
+    const limit = owed + 1_000;
+    await t.database.db
+      .update(shippingAccounts)
+      .set({ creditLimitCents: limit })
+      .where(eq(shippingAccounts.userId, id));
+    expect(await credit()).toEqual({ creditLimitCents: limit, availableCents: 1_000 });
+
+    // A rate above what is left is refused by the server too, one within it is sold.
+    const rates = (await quote(shipper)).rates;
+    const tooDear = rates.find((r) => r.priceCents > 1_000)!;
+    expect((await buy(shipper, tooDear.id, 'later')).statusCode).toBe(409);
+    const fits = (
+      await call('POST', '/shipments/quotes', shipper, {
+        sender,
+        receiver,
+        packages: [{ ...box, weight: 0.5, dimension: { unit: 'in', length: 6, width: 4, height: 2 } }],
+      })
+    ).json().data.rates as { id: string; priceCents: number }[];
+    const cheap = fits.find((r) => r.priceCents <= 1_000);
+    expect(cheap).toBeDefined();
+    const sold = await buy(shipper, cheap!.id, 'later');
+    expect(sold.statusCode).toBe(201);
+    expect(await credit()).toEqual({ creditLimitCents: limit, availableCents: 1_000 - cheap!.priceCents });
+    await t.database.db
+      .update(shippingAccounts)
+      .set({ creditLimitCents: 100_000 })
+      .where(eq(shippingAccounts.userId, id));
+  });
+
   it('answers 422 without an Idempotency-Key or payment, 404 for another customer\u2019s rate, 409 when expired', async () => {
     const rate = (await quote(shipper)).rates[0]!;
     const noKey = await call('POST', '/shipments', shipper, { rateId: rate.id, payment: 'card' });
