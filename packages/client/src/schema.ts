@@ -1027,7 +1027,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The 4×6 label: PDF with a Code 128 barcode of the tracking number, or ZPL for thermal printers */
+        /** The 4×6 label: the carrier's own (PDF, or ZPL for thermal printers); sandbox shipments get a sample marked not valid postage */
         get: operations["getShipmentLabel"];
         put?: never;
         post?: never;
@@ -7066,6 +7066,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["ValidationFailed"];
+            503: components["responses"]["Unavailable"];
             default: components["responses"]["Failure"];
         };
     };

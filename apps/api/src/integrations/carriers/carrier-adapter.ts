@@ -39,6 +39,12 @@ export interface PurchasedLabel {
   costCents: number;
 }
 
+/** The carrier's own label for a bought shipment: a 4×6 PDF (one page per parcel) and the same in ZPL. */
+export interface LabelFiles {
+  pdf: Buffer;
+  zpl: Buffer;
+}
+
 export interface TrackingSnapshot {
   status: ShipmentStatus;
   /** The carrier's events in its own shape (spec 3 carrier one or carrier two), any order. */
@@ -80,6 +86,12 @@ export interface CarrierAdapter {
    * crash: a label bought and never recorded is then recorded or voided). Never buys.
    */
   findLabel(rate: CarrierRate, reference: string): Promise<PurchasedLabel | null>;
+  /**
+   * The carrier's label files of a bought label (every parcel of it). Absent for a provider that issues no real
+   * postage (the sandbox): the product then draws a sample label. Throws CarrierError when the files cannot be had
+   * right now; the caller tries again later.
+   */
+  labelFiles?(providerShipmentId: string): Promise<LabelFiles>;
   /** Voids an unused label; true when the provider accepted the refund. */
   voidLabel(input: { carrier: string; trackingNumber: string; providerShipmentId: string }): Promise<boolean>;
   track(input: TrackInput): Promise<TrackingSnapshot>;

@@ -7,6 +7,7 @@ import {
   type CarrierAdapter,
   CarrierError,
   type CarrierRate,
+  type LabelFiles,
   type PickupRequest,
   type PurchasedLabel,
   type RateRequest,
@@ -14,6 +15,7 @@ import {
   type TrackInput,
   type TrackingSnapshot,
 } from './carrier-adapter';
+import { downloadLabelFile, joinZpl, mergePdfs } from './label-files';
 import { addBusinessDays } from './sandbox-rates';
 
 /** The parts of EasyPost's documented objects we read (https://docs.easypost.com/docs). */
@@ -34,7 +36,7 @@ interface EpShipment {
   tracking_code?: string | null;
   selected_rate?: EpRate | null;
   refund_status?: string | null;
-  postage_label?: { label_url?: string } | null;
+  postage_label?: { label_url?: string; label_pdf_url?: string | null; label_zpl_url?: string | null } | null;
 }
 export interface EpTracker {
   status: string;
@@ -163,7 +165,8 @@ export class EasyPostCarrierAdapter implements CarrierAdapter {
     const parcels = request.packages.flatMap((p) => Array.from({ length: p.numberOfPackages }, () => p));
     if (parcels.length > EASYPOST_MAX_PARCELS) return [];
     const international = request.receiver.country !== 'US';
-    const options: Record<string, unknown> = {};
+    // 4×6 is what thermal printers and the PDF download expect; the carrier renders its own label at that size.
+    const options: Record<string, unknown> = { label_size: '4x6' };
     if (request.preferences.signature) options.delivery_confirmation = 'SIGNATURE';
     if (request.preferences.saturdayDelivery) options.saturday_delivery = true;
     const customs = international
@@ -257,6 +260,24 @@ export class EasyPostCarrierAdapter implements CarrierAdapter {
       providerShipmentId: bought.map((s) => s.id).join(','),
       costCents: bought.reduce((sum, s) => sum + (cents(s.selected_rate?.rate) ?? 0), 0),
     };
+  }
+
+  /**
+   * The carrier's label of every parcel, converted by EasyPost to PDF and to ZPL (GET shipments/{id}/label with
+   * file_format) and downloaded from the URLs it answers: one PDF with a page per parcel, one ZPL stream.
+   */
+  async labelFiles(providerShipmentId: string): Promise<LabelFiles> {
+    const ids = providerShipmentId.split(',').filter(Boolean);
+    if (ids.length === 0) throw new CarrierError('EasyPost: the label has no shipment');
+    const pdfs: Buffer[] = [];
+    const zpls: Buffer[] = [];
+    for (const id of ids) {
+      const asPdf = await this.call<EpShipment>(() => this.client.Shipment.convertLabelFormat(id, 'PDF'));
+      pdfs.push(await downloadLabelFile(asPdf.postage_label?.label_pdf_url, 'pdf'));
+      const asZpl = await this.call<EpShipment>(() => this.client.Shipment.convertLabelFormat(id, 'ZPL'));
+      zpls.push(await downloadLabelFile(asZpl.postage_label?.label_zpl_url, 'zpl'));
+    }
+    return { pdf: await mergePdfs(pdfs), zpl: joinZpl(zpls) };
   }
 
   async voidLabel(input: { providerShipmentId: string }): Promise<boolean> {

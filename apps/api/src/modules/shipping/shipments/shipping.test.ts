@@ -5,6 +5,7 @@ import { shipments } from '../schema/shipments';
 import { marginDiscounts, shipmentRates, shippingAccounts } from '../schema/shipping';
 import { transactions } from '../../billing/schema/transactions';
 import { users } from '../../identity/schema/users';
+import { pdfText } from '../../../test/pdf-text';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { recoverPendingRefunds, refundRequestKey } from '../../billing/ledger/refund';
 
@@ -219,8 +220,11 @@ describe('POST shipments (buy a label)', () => {
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     expect(pdf.rawPayload.toString('latin1')).toContain('/Subtype /Image');
+    // The sandbox sells no real postage: its label is the product's drawing, marked across as a sample.
+    expect(pdfText(pdf.rawPayload)).toContain('SAMPLE — NOT VALID POSTAGE');
     const zpl = await call('GET', `/shipments/${s.id}/label?format=zpl`, shipper);
     expect(zpl.body).toContain(`^BCN,220,N,N,N^FD${s.trackingNumber}^FS`);
+    expect(zpl.body).toContain('^A0R,64,58^FR^FDSAMPLE — NOT VALID POSTAGE^FS');
     expect(zpl.body.startsWith('^XA')).toBe(true);
   });
 
