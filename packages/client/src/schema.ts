@@ -2736,7 +2736,7 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        /** @description For country US, state (a US state code, e.g. CA) and zipCode (12345, 12345-6789 or 123456789) are required; elsewhere the postal code follows the country's format. */
+        /** @description For country US, state (a US state code, e.g. CA) and zipCode (12345, 12345-6789 or 123456789) are required, and the ZIP code must belong to the state; for CA and AU the province or state code is required; elsewhere the postal code follows the country's format. */
         AddressInput: {
             name: string;
             companyName?: string | null;
@@ -2750,7 +2750,7 @@ export interface components {
             phone?: string | null;
             email?: string | null;
         } & unknown;
-        /** @description For country US, state (a US state code, e.g. CA) and zipCode (12345, 12345-6789 or 123456789) are required; elsewhere the postal code follows the country's format. */
+        /** @description For country US, state (a US state code, e.g. CA) and zipCode (12345, 12345-6789 or 123456789) are required, and the ZIP code must belong to the state; for CA and AU the province or state code is required; elsewhere the postal code follows the country's format. */
         AddressFormInput: {
             name: string;
             companyName?: string | null;

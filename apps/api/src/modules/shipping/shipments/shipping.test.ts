@@ -164,6 +164,29 @@ describe('POST shipments/quotes', () => {
     expect(res.json().data).toMatchObject({ rates: [], needsShippingRequest: true });
   });
 
+  it('refuses to rate an address whose ZIP code is of another state (422, before any carrier is asked)', async () => {
+    const rates = vi.spyOn(t.app.carriers.sandbox, 'rates');
+    const res = await call('POST', '/shipments/quotes', shipper, {
+      sender,
+      receiver: {
+        ...receiver,
+        line1: '99999 Nowhere Imaginary Rd',
+        city: 'Springfield',
+        state: 'IL',
+        zipCode: '10001',
+      },
+      packages: [box],
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      message: 'Zip Code 10001 is in NY, not IL. Check the Zip Code and the state.',
+      errors: { 'receiver.zipCode': 'Zip Code 10001 is in NY, not IL. Check the Zip Code and the state.' },
+    });
+    expect(rates).not.toHaveBeenCalled();
+    rates.mockRestore();
+  });
+
   it('answers 422, 401 and 403', async () => {
     const bad = await call('POST', '/shipments/quotes', shipper, {
       sender,
