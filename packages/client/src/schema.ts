@@ -3709,6 +3709,10 @@ export interface components {
                 creditLimitCents: number;
                 availableCents: number;
             };
+            addressCorrections: {
+                sender: components["schemas"]["ShippingAddress"] | null;
+                receiver: components["schemas"]["ShippingAddress"] | null;
+            };
         };
         Shipment: {
             id: string;

@@ -128,6 +128,11 @@ export const quoteResultDtoSchema = z
      * sales in flight. A rate whose price is above availableCents cannot be paid later.
      */
     payLater: z.object({ creditLimitCents: z.number().int(), availableCents: z.number().int() }),
+    /**
+     * The carrier's spelling of the sender or receiver address when its verification corrected it (EasyPost):
+     * the rates are for the address as typed; the customer may accept the correction and quote again.
+     */
+    addressCorrections: z.object({ sender: addressDtoSchema.nullable(), receiver: addressDtoSchema.nullable() }),
   })
   .meta({ id: 'QuoteResult' });
 export type QuoteResultDto = z.infer<typeof quoteResultDtoSchema>;

@@ -45,6 +45,15 @@ export interface LabelFiles {
   zpl: Buffer;
 }
 
+/** What a carrier's address verification said of an address. */
+export interface AddressVerification {
+  /** False: the carrier says it cannot deliver there (messages say why). */
+  deliverable: boolean;
+  /** The carrier's spelling of a deliverable address when it differs from what was typed, for the customer to accept. */
+  corrected: Address | null;
+  messages: string[];
+}
+
 export interface TrackingSnapshot {
   status: ShipmentStatus;
   /** The carrier's events in its own shape (spec 3 carrier one or carrier two), any order. */
@@ -92,6 +101,8 @@ export interface CarrierAdapter {
    * right now; the caller tries again later.
    */
   labelFiles?(providerShipmentId: string): Promise<LabelFiles>;
+  /** The carrier's address verification (EasyPost); absent where there is none (the sandbox checks by table). */
+  verifyAddress?(address: Address): Promise<AddressVerification>;
   /** Voids an unused label; true when the provider accepted the refund. */
   voidLabel(input: { carrier: string; trackingNumber: string; providerShipmentId: string }): Promise<boolean>;
   track(input: TrackInput): Promise<TrackingSnapshot>;

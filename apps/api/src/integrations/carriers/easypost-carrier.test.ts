@@ -129,6 +129,40 @@ describe('EasyPost adapter through the official SDK against a local fake', () =>
     await expect(adapter.labelFiles('shp_99999999')).rejects.toThrow(/EasyPost: /);
   });
 
+  it('verifies an address with EasyPost: its spelling comes back as a correction, ZIP+4 and case alone do not', async () => {
+    fake.calls.length = 0;
+    const seattle = addressSchema.parse({
+      name: 'Dana Whitfield',
+      line1: '500 Pine Street',
+      city: 'Seattle',
+      state: 'WA',
+      zipCode: '98101',
+      country: 'US',
+    });
+    const verdict = await adapter.verifyAddress(seattle);
+    expect(fake.calls[0]).toMatchObject({
+      method: 'POST',
+      path: 'addresses',
+      body: { verify: true, address: { street1: '500 Pine Street', city: 'Seattle', state: 'WA', zip: '98101' } },
+    });
+    expect(verdict).toEqual({
+      deliverable: true,
+      corrected: { ...seattle, line1: '500 PINE ST', city: 'SEATTLE', zipCode: '98101-1234' },
+      messages: [],
+    });
+    // Only case and the ZIP+4 differ: nothing to accept.
+    expect(await adapter.verifyAddress(ny)).toEqual({ deliverable: true, corrected: null, messages: [] });
+  });
+
+  it('reports an address EasyPost cannot deliver to, with its reason', async () => {
+    const nowhere = { ...ny, line1: '99999 Nowhere Imaginary Rd' };
+    expect(await adapter.verifyAddress(nowhere)).toEqual({
+      deliverable: false,
+      corrected: null,
+      messages: ['Address not found'],
+    });
+  });
+
   it('reports a refused refund', async () => {
     fake.refundStatus = 'rejected';
     expect(await adapter.voidLabel({ providerShipmentId: 'shp_00000001' })).toBe(false);

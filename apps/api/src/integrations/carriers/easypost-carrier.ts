@@ -4,6 +4,7 @@ import { toInches, toPounds } from '@postwise/shared/shipping/weight';
 import type { Address, Package } from '@postwise/shared/schemas/shipping';
 import type { CarrierTwoScanEvent } from '@postwise/shared/tracking';
 import {
+  type AddressVerification,
   type CarrierAdapter,
   CarrierError,
   type CarrierRate,
@@ -47,6 +48,17 @@ export interface EpTracker {
     tracking_location?: { city?: string | null; country?: string | null } | null;
   }[];
 }
+interface EpAddress {
+  street1?: string | null;
+  street2?: string | null;
+  city?: string | null;
+  state?: string | null;
+  zip?: string | null;
+  country?: string | null;
+  verifications?: {
+    delivery?: { success: boolean; errors?: { code?: string; field?: string; message?: string }[] } | null;
+  } | null;
+}
 interface EpPickup {
   id: string;
   confirmation?: string | null;
@@ -71,6 +83,33 @@ function toEpAddress(a: Address) {
     phone: a.phone ?? undefined,
     email: a.email ?? undefined,
   };
+}
+
+const sameText = (a: string | null | undefined, b: string | null | undefined) =>
+  (a ?? '').trim().replace(/\s+/g, ' ').toUpperCase() === (b ?? '').trim().replace(/\s+/g, ' ').toUpperCase();
+
+/**
+ * The carrier's spelling of an address, or null when it says the same thing (case, spacing and an added ZIP+4 do
+ * not count as a correction).
+ */
+export function correctionOf(typed: Address, ep: EpAddress): Address | null {
+  const corrected: Address = {
+    ...typed,
+    line1: ep.street1?.trim() || typed.line1,
+    line2: ep.street2?.trim() || null,
+    city: ep.city?.trim() || typed.city,
+    state: ep.state?.trim() || typed.state,
+    zipCode: ep.zip?.trim() || typed.zipCode,
+    country: ep.country?.trim().toUpperCase() || typed.country,
+  };
+  const same =
+    sameText(typed.line1, corrected.line1) &&
+    sameText(typed.line2, corrected.line2) &&
+    sameText(typed.city, corrected.city) &&
+    sameText(typed.state, corrected.state) &&
+    sameText(typed.country, corrected.country) &&
+    sameText(typed.zipCode.slice(0, 5), corrected.zipCode.slice(0, 5));
+  return same ? null : corrected;
 }
 
 /** EasyPost parcels are inches and ounces. */
@@ -278,6 +317,21 @@ export class EasyPostCarrierAdapter implements CarrierAdapter {
       zpls.push(await downloadLabelFile(asZpl.postage_label?.label_zpl_url, 'zpl'));
     }
     return { pdf: await mergePdfs(pdfs), zpl: joinZpl(zpls) };
+  }
+
+  /** EasyPost's delivery verification (Address.create with verify): deliverable or not, and its correction. */
+  async verifyAddress(address: Address): Promise<AddressVerification> {
+    const ep = await this.call<EpAddress>(() =>
+      this.client.Address.create({ ...toEpAddress(address), verify: true } as never),
+    );
+    const delivery = ep.verifications?.delivery;
+    // No verdict (a country EasyPost does not verify): nothing to say either way.
+    if (!delivery) return { deliverable: true, corrected: null, messages: [] };
+    if (!delivery.success) {
+      const messages = (delivery.errors ?? []).map((e) => e.message).filter((m): m is string => !!m);
+      return { deliverable: false, corrected: null, messages: messages.length ? messages : ['Address not found'] };
+    }
+    return { deliverable: true, corrected: correctionOf(address, ep), messages: [] };
   }
 
   async voidLabel(input: { providerShipmentId: string }): Promise<boolean> {

@@ -40,8 +40,8 @@ export function fakeLabelZpl(trackingCode: string): string {
 
 /**
  * A local stand-in for api.easypost.com/v2 answering the documented shapes of the calls our adapter makes
- * (shipments create/buy/refund, label conversion to PDF and ZPL with the files behind its URLs, trackers, pickups
- * create/buy/cancel, carrier accounts), so the official SDK is exercised end to end over HTTP. Rates are derived from the parcel weight so tests can check the mapping.
+ * (shipments create/buy/refund, label conversion to PDF and ZPL with the files behind its URLs, address
+ * verification, trackers, pickups create/buy/cancel, carrier accounts), so the official SDK is exercised end to end over HTTP. Rates are derived from the parcel weight so tests can check the mapping.
  */
 export class EasyPostFake {
   readonly calls: FakeCall[] = [];
@@ -92,6 +92,43 @@ export class EasyPostFake {
   /** Where EasyPost keeps a bought shipment's label files (its own storage, read without the API key). */
   private labelUrl(shipmentId: string, ext: 'png' | 'pdf' | 'zpl') {
     return `${this.baseUrl}/files/postage_label/${shipmentId}.${ext}`;
+  }
+
+  /**
+   * Address.create with verify, as EasyPost answers it: the address in the carrier's spelling (upper case, street
+   * suffixes abbreviated, ZIP+4 added) with verifications.delivery. A street naming "Nowhere" is not found.
+   */
+  private verifiedAddress(body: Record<string, unknown>) {
+    const a = body.address as Record<string, string | undefined>;
+    const base = { id: this.id('adr'), object: 'Address', ...a };
+    if (!body.verify) return base;
+    if (/nowhere/i.test(a.street1 ?? '')) {
+      return {
+        ...base,
+        verifications: {
+          delivery: {
+            success: false,
+            errors: [{ code: 'E.ADDRESS.NOT_FOUND', field: 'address', message: 'Address not found' }],
+            details: null,
+          },
+        },
+      };
+    }
+    const abbreviate = (v: string | undefined) =>
+      (v ?? '')
+        .toUpperCase()
+        .replace(/\bSTREET\b/g, 'ST')
+        .replace(/\bAVENUE\b/g, 'AVE')
+        .replace(/\bROAD\b/g, 'RD');
+    return {
+      ...base,
+      street1: abbreviate(a.street1),
+      street2: a.street2 ? abbreviate(a.street2) : null,
+      city: (a.city ?? '').toUpperCase(),
+      state: (a.state ?? '').toUpperCase(),
+      zip: a.country === 'US' && /^\d{5}$/.test(a.zip ?? '') ? `${a.zip}-1234` : a.zip,
+      verifications: { delivery: { success: true, errors: [], details: { latitude: 0, longitude: 0 } } },
+    };
   }
 
   private async handle(req: IncomingMessage): Promise<FakeAnswer> {
@@ -220,6 +257,9 @@ export class EasyPostFake {
     }
     if (req.method === 'POST' && (m = /^pickups\/(pickup_\d+)\/cancel$/.exec(path))) {
       return { status: 200, body: { id: m[1], object: 'Pickup', status: 'canceled' } };
+    }
+    if (req.method === 'POST' && path === 'addresses') {
+      return { status: 201, body: this.verifiedAddress(body) };
     }
     if (req.method === 'GET' && path === 'carrier_accounts') {
       return { status: 200, body: [] };

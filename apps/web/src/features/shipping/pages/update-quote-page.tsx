@@ -14,6 +14,7 @@ import { ApiError, post } from '../../../lib/api-client';
 import { showError, showSuccess } from '../../../lib/toast';
 import { cn } from '../../../lib/utils';
 import { quoteInput, validateAddress } from '../components/draft-input';
+import { AddressCorrections } from '../components/address-corrections';
 import { PaymentOptions } from '../components/payment-options';
 import { ShippingRequestForm } from '../components/shipping-request-form';
 import { money, shortDate } from '../components/shipping-format';
@@ -26,7 +27,7 @@ import {
   usePurchaseShipment,
   useSavedCards,
 } from '../api/shipping-api';
-import { useCreateShipmentStore } from '../stores/create-shipment-store';
+import { addressDraft, useCreateShipmentStore } from '../stores/create-shipment-store';
 
 /** Server codes that mean "there is no card to charge yet": the card dialog opens (spec 9). */
 const NEEDS_CARD = new Set(['NO_CUSTOMER_ID', 'NO_DEFAULT_PAYMENT_METHOD']);
@@ -250,6 +251,10 @@ export function UpdateQuotePage() {
   } else {
     body = (
       <div className="grid gap-6">
+        <AddressCorrections
+          corrections={quote.data.addressCorrections}
+          onAccept={(party, address) => draft.update({ [party]: addressDraft(address) })}
+        />
         <RateList quote={quote.data} chosen={rateId} onChoose={setChosen} />
         <fieldset className="grid gap-3">
           <legend className="mb-2 text-sm font-medium">Payment</legend>

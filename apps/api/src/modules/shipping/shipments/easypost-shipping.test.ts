@@ -109,3 +109,59 @@ describe("GET shipments/{id}/label: the carrier's label", () => {
     expect(pdfText(pdf.rawPayload)).toEqual([`${FAKE_LABEL_MARK} ${s.trackingNumber}`]);
   });
 });
+
+describe('POST shipments/quotes with EasyPost: address verification', () => {
+  const quoteTo = (receiver: Record<string, unknown>) =>
+    call('POST', '/shipments/quotes', shipper, { sender: DEMO_SENDER, receiver, packages: [DEMO_BOX] });
+
+  it('refuses an address the carrier cannot deliver to (422, on the street line), before rating', async () => {
+    fake.calls.length = 0;
+    const res = await quoteTo({ ...DEMO_RECEIVER, line1: '99999 Nowhere Imaginary Rd' });
+    expect(res.statusCode).toBe(422);
+    const message =
+      'Receiver address: the carrier cannot deliver there (Address not found). Check the street, city, state and Zip Code.';
+    expect(res.json()).toMatchObject({ code: 'VALIDATION_ERROR', message, errors: { 'receiver.line1': message } });
+    expect(fake.calls.filter((c) => c.path === 'addresses').map((c) => c.body.verify)).toEqual([true, true]);
+    expect(fake.calls.some((c) => c.path === 'shipments')).toBe(false);
+  });
+
+  it("answers the carrier's correction for the customer to accept; an address it spells the same has none", async () => {
+    const res = await quoteTo({
+      name: 'Dana Whitfield',
+      line1: '500 Pine Street',
+      city: 'Seattle',
+      state: 'WA',
+      zipCode: '98101',
+      country: 'US',
+    });
+    expect(res.statusCode).toBe(200);
+    const data = res.json().data;
+    expect(data.rates.length).toBeGreaterThan(0);
+    expect(data.addressCorrections).toEqual({
+      sender: null,
+      receiver: {
+        name: 'Dana Whitfield',
+        companyName: null,
+        line1: '500 PINE ST',
+        line2: null,
+        city: 'SEATTLE',
+        state: 'WA',
+        zipCode: '98101-1234',
+        country: 'US',
+        phone: null,
+        email: null,
+      },
+    });
+    // Accepting it: the corrected address verifies as it is.
+    const again = await quoteTo(data.addressCorrections.receiver);
+    expect(again.json().data.addressCorrections).toEqual({ sender: null, receiver: null });
+  });
+
+  it('rates anyway when the verification cannot be done right now', async () => {
+    fake.failNext = 500;
+    const res = await quoteTo(DEMO_RECEIVER);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.addressCorrections).toEqual({ sender: null, receiver: null });
+    expect(res.json().data.rates.some((r: { service: string }) => r.service === 'GroundAdvantage')).toBe(true);
+  });
+});
