@@ -58,13 +58,20 @@ describe('shipping', () => {
     await page.waitForURL('**/create-shipment/receiver-address');
     await page.getByTestId('wizard-next').click();
     await expect.poll(() => page.getByText('Name is required').isVisible()).toBe(true);
+    // A ZIP code of another state is refused with the state it belongs to (USPS prefix table).
     await fillAddress(page, 'receiver', {
       name: 'Dana Whitfield',
       line1: '500 Pine Street',
       city: 'Seattle',
       state: 'WA',
-      zipCode: '98101',
+      zipCode: '10001',
     });
+    await page.getByTestId('wizard-next').click();
+    await expect
+      .poll(() => page.getByText('Zip Code 10001 is in NY, not WA. Check the Zip Code and the state.').isVisible())
+      .toBe(true);
+    expect(new URL(page.url()).pathname).toBe('/create-shipment/receiver-address');
+    await fillAddress(page, 'receiver', { zipCode: '98101' });
     await page.getByTestId('wizard-next').click();
 
     // Step 3: two packages; Back and forward keeps what was typed.
