@@ -37,6 +37,17 @@ describe('loadConfig', () => {
     expect(loadConfig({}, { TRUST_PROXY: '10.0.0.0/8' }).trustProxy).toBe('10.0.0.0/8');
   });
 
+  it('reads the EasyPost API base from EASYPOST_API_URL, or its older name EASYPOST_BASE_URL', () => {
+    expect(loadConfig({}, {}).shipping.easypostBaseUrl).toBeUndefined();
+    const gateway = 'https://easypost-gateway.internal/v2/';
+    expect(loadConfig({}, { EASYPOST_API_URL: gateway }).shipping.easypostBaseUrl).toBe(gateway);
+    expect(loadConfig({}, { EASYPOST_BASE_URL: gateway }).shipping.easypostBaseUrl).toBe(gateway);
+    expect(
+      loadConfig({}, { EASYPOST_API_URL: gateway, EASYPOST_BASE_URL: 'http://old/v2/' }).shipping.easypostBaseUrl,
+    ).toBe(gateway);
+    expect(() => loadConfig({}, { EASYPOST_API_URL: 'not a url' })).toThrow(/EASYPOST_API_URL/);
+  });
+
   it('rejects an invalid environment at start with the variable named', () => {
     expect(() => loadConfig({}, { PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({}, { NODE_ENV: 'staging' })).toThrow(/NODE_ENV/);

@@ -88,7 +88,11 @@ const envSchema = z.object({
    * tests fall back to a fixed key that protects nothing.
    */
   CARRIER_CREDENTIALS_KEY: optionalString,
-  /** EasyPost's API base (tests point the SDK at a local fake); unset: the SDK's default. */
+  /**
+   * EasyPost's API base, e.g. a gateway in front of it, or the local fake in tests (`http://127.0.0.1:8123/v2/`);
+   * unset: the SDK's default. EASYPOST_BASE_URL is the older name of the same setting.
+   */
+  EASYPOST_API_URL: z.url().optional(),
   EASYPOST_BASE_URL: z.url().optional(),
   /** Signs carrier tracking webhooks (EasyPost's webhook secret; X-Hmac-Signature). */
   TRACKING_WEBHOOK_SECRET: z.string().min(16).optional(),
@@ -309,7 +313,7 @@ export function loadConfig(overrides: ConfigOverrides = {}, env: NodeJS.ProcessE
     purge: { intervalSeconds: e.PURGE_INTERVAL_SECONDS, graceMinutes: e.PURGE_GRACE_MINUTES },
     shipping: {
       credentialsKey: carrierKey ?? (isProduction ? undefined : DEV_CARRIER_KEY),
-      easypostBaseUrl: e.EASYPOST_BASE_URL,
+      easypostBaseUrl: e.EASYPOST_API_URL ?? e.EASYPOST_BASE_URL,
       quoteTtlMinutes: e.SHIPPING_QUOTE_TTL_MINUTES,
       trackingIntervalSeconds: e.TRACKING_INTERVAL_SECONDS,
       trackingWebhookSecret: e.TRACKING_WEBHOOK_SECRET ?? (isProduction ? undefined : DEV_TRACKING_WEBHOOK_SECRET),

@@ -389,10 +389,28 @@ describe('public site (spec 2.9)', () => {
       expect(steps.at(-1)).toMatch(/^Shipment information sent to FedEx/);
       const result = page.getByTestId('tracking-result');
       expect(await result.innerText()).toContain('FedEx Ground');
-      expect(await result.innerText()).toContain('Marcus Bell');
-      expect(await result.innerText()).not.toContain('5125550131');
+      // By number alone: the places, no names or streets; delivered, so no expected delivery.
+      expect(await page.getByTestId('tracking-status').innerText()).toBe('Delivered');
+      expect(await page.getByTestId('tracking-to').innerText()).toContain('Austin, TX, US');
+      expect(await page.getByTestId('tracking-from').innerText()).toContain('Los Angeles, CA, US');
+      expect(await result.innerText()).not.toContain('Marcus Bell');
+      expect(await result.innerText()).not.toContain('Cesar Chavez');
+      expect(await result.innerText()).not.toContain('Expected delivery');
+      expect(await result.innerText()).not.toContain('By end of day');
       await expectNoSeriousA11yViolations(page);
       await screenshot(page, 'public-track-result-desktop', { fullPage: true });
+      // The origin's ZIP code is not the destination's: nothing more is shown.
+      await page.getByTestId('tracking-zip-input').fill('90021');
+      await page.getByTestId('tracking-zip-submit').click();
+      await visible(page, 'That ZIP code does not match the destination.');
+      expect(await result.innerText()).not.toContain('Marcus Bell');
+      await page.getByTestId('tracking-zip-input').fill('78702');
+      await page.getByTestId('tracking-zip-submit').click();
+      await expect.poll(() => page.getByTestId('tracking-to').innerText()).toContain('Marcus Bell');
+      expect(await page.getByTestId('tracking-to').innerText()).toContain('2207 E Cesar Chavez St');
+      expect(await result.innerText()).not.toContain('5125550131');
+      expect(await page.getByTestId('tracking-zip-form').count()).toBe(0);
+      await screenshot(page, 'public-track-result-full-desktop', { fullPage: true });
       await context.close();
     });
 

@@ -58,13 +58,20 @@ describe('shipping', () => {
     await page.waitForURL('**/create-shipment/receiver-address');
     await page.getByTestId('wizard-next').click();
     await expect.poll(() => page.getByText('Name is required').isVisible()).toBe(true);
+    // A ZIP code of another state is refused with the state it belongs to (USPS prefix table).
     await fillAddress(page, 'receiver', {
       name: 'Dana Whitfield',
       line1: '500 Pine Street',
       city: 'Seattle',
       state: 'WA',
-      zipCode: '98101',
+      zipCode: '10001',
     });
+    await page.getByTestId('wizard-next').click();
+    await expect
+      .poll(() => page.getByText('Zip Code 10001 is in NY, not WA. Check the Zip Code and the state.').isVisible())
+      .toBe(true);
+    expect(new URL(page.url()).pathname).toBe('/create-shipment/receiver-address');
+    await fillAddress(page, 'receiver', { zipCode: '98101' });
     await page.getByTestId('wizard-next').click();
 
     // Step 3: two packages; Back and forward keeps what was typed.
@@ -161,7 +168,12 @@ describe('shipping', () => {
     await visitor.page.goto(`/public/track?t_n=${trackingNumber}`);
     const result = visitor.page.getByTestId('tracking-result');
     await result.waitFor({ timeout: 15_000 });
-    expect(await result.innerText()).toContain('Dana Whitfield');
+    // By number alone only the places; the receiver's name needs the destination ZIP code.
+    expect(await result.innerText()).toContain('Seattle, WA, US');
+    expect(await result.innerText()).not.toContain('Dana Whitfield');
+    await visitor.page.getByTestId('tracking-zip-input').fill('98101');
+    await visitor.page.getByTestId('tracking-zip-submit').click();
+    await expect.poll(() => result.innerText(), { timeout: 15_000 }).toContain('Dana Whitfield');
     await visitor.context.close();
   });
 
@@ -183,6 +195,9 @@ describe('shipping', () => {
       await page.waitForURL(`**/create-shipment/${step}`);
     }
     await expect.poll(() => page.getByTestId('rate').count(), { timeout: 15_000 }).toBeGreaterThan(1);
+    // The credit left is shown before the choice; this rate fits in it, so pay later is open.
+    expect(await page.getByTestId('pay-later-credit').innerText()).toMatch(/\$[\d,.]+ of \$[\d,.]+ available/);
+    expect(await page.getByTestId('payment-later').getAttribute('aria-disabled')).toBeNull();
     await page.getByTestId('payment-later').click();
     await page.getByTestId('buy-label').click();
     await page.getByTestId('purchase-done').waitFor({ timeout: 20_000 });

@@ -924,7 +924,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Track a shipment by tracking number without signing in */
+        /** Track a shipment by tracking number without signing in; names and street lines only with the destination ZIP code or to the owner */
         get: operations["trackShipmentPublic"];
         put?: never;
         post?: never;
@@ -1027,7 +1027,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The 4×6 label: PDF with a Code 128 barcode of the tracking number, or ZPL for thermal printers */
+        /** The 4×6 label: the carrier's own (PDF, or ZPL for thermal printers); sandbox shipments get a sample marked not valid postage */
         get: operations["getShipmentLabel"];
         put?: never;
         post?: never;
@@ -2813,7 +2813,7 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        /** @description For country US, state (a US state code, e.g. CA) and zipCode (12345, 12345-6789 or 123456789) are required; elsewhere the postal code follows the country's format. */
+        /** @description For country US, state (a US state code, e.g. CA) and zipCode (12345, 12345-6789 or 123456789) are required, and the ZIP code must belong to the state; for CA and AU the province or state code is required; elsewhere the postal code follows the country's format. */
         AddressInput: {
             name: string;
             companyName?: string | null;
@@ -2827,7 +2827,7 @@ export interface components {
             phone?: string | null;
             email?: string | null;
         } & unknown;
-        /** @description For country US, state (a US state code, e.g. CA) and zipCode (12345, 12345-6789 or 123456789) are required; elsewhere the postal code follows the country's format. */
+        /** @description For country US, state (a US state code, e.g. CA) and zipCode (12345, 12345-6789 or 123456789) are required, and the ZIP code must belong to the state; for CA and AU the province or state code is required; elsewhere the postal code follows the country's format. */
         AddressFormInput: {
             name: string;
             companyName?: string | null;
@@ -3792,6 +3792,14 @@ export interface components {
             expiresAt: string;
             rates: components["schemas"]["ShippingRate"][];
             needsShippingRequest: boolean;
+            payLater: {
+                creditLimitCents: number;
+                availableCents: number;
+            };
+            addressCorrections: {
+                sender: components["schemas"]["ShippingAddress"] | null;
+                receiver: components["schemas"]["ShippingAddress"] | null;
+            };
         };
         Shipment: {
             id: string;
@@ -3985,8 +3993,14 @@ export interface components {
         };
         TrackingResult: {
             uniqueId: string;
+            /** @enum {string} */
+            access: "public" | "full";
             logistics: {
                 carrier: string;
+            };
+            status: {
+                code: string;
+                description: string;
             };
             shipmentDetails: {
                 service: string;
@@ -3994,26 +4008,39 @@ export interface components {
                 deliveryTime: string | null;
                 category: string | null;
             };
+            deliveredAt: string | null;
+            origin: {
+                city: string;
+                state: string;
+                country: string;
+            };
+            destination: {
+                city: string;
+                state: string;
+                country: string;
+            };
             sender: {
                 name: string;
                 companyName: string | null;
                 address: {
                     line1: string;
+                    city: string;
                     zipCode: string;
                     state: string;
                     country: string;
                 };
-            };
+            } | null;
             receiver: {
                 name: string;
                 companyName: string | null;
                 address: {
                     line1: string;
+                    city: string;
                     zipCode: string;
                     state: string;
                     country: string;
                 };
-            };
+            } | null;
             packages: {
                 packageType: string;
                 dimension: {
@@ -6812,6 +6839,8 @@ export interface operations {
             query?: {
                 /** @description The carrier tracking number */
                 trackingNumber?: string;
+                /** @description The destination's ZIP or postal code */
+                zip?: string;
             };
             header?: never;
             path?: never;
@@ -7161,6 +7190,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["ValidationFailed"];
+            503: components["responses"]["Unavailable"];
             default: components["responses"]["Failure"];
         };
     };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toPublicScanEvent } from './public-tracking';
+import { destinationZipMatches, toPublicScanEvent } from './public-tracking';
 import { normalizeScanEvent } from './tracking';
 
 describe('toPublicScanEvent (what the public tracking page may show of a carrier event)', () => {
@@ -49,5 +49,23 @@ describe('toPublicScanEvent (what the public tracking page may show of a carrier
       gmtDate: '20261118',
       status: {},
     });
+  });
+});
+
+describe('destinationZipMatches (the ZIP code that opens the full addresses)', () => {
+  it('matches a US ZIP by its five digits, ignoring spaces, dashes and a +4 on either side', () => {
+    expect(destinationZipMatches('78702', '78702', 'US')).toBe(true);
+    expect(destinationZipMatches(' 78702-1234 ', '78702', 'US')).toBe(true);
+    expect(destinationZipMatches('78702', '78702-0001', 'us')).toBe(true);
+    expect(destinationZipMatches('78703', '78702', 'US')).toBe(false);
+    expect(destinationZipMatches('7870', '78702', 'US')).toBe(false);
+  });
+
+  it('matches other postcodes whole, case and spaces aside; nothing matches an empty one', () => {
+    expect(destinationZipMatches('sw1a 1aa', 'SW1A 1AA', 'GB')).toBe(true);
+    expect(destinationZipMatches('SW1A', 'SW1A 1AA', 'GB')).toBe(false);
+    expect(destinationZipMatches('', '78702', 'US')).toBe(false);
+    expect(destinationZipMatches(null, '78702', 'US')).toBe(false);
+    expect(destinationZipMatches('   ', '', 'GB')).toBe(false);
   });
 });

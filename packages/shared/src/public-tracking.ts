@@ -1,14 +1,22 @@
 import type { CarrierOneScanEvent, CarrierTwoScanEvent, ScanEvent } from './tracking';
 
 /**
- * The public tracking result of spec 3 (GET shipments/track/public). It carries only what spec 3 lists,
- * because anyone who knows a tracking number can read it: no phone, e-mail, street line 2, city, prices,
- * package contents or declared insurance.
+ * The public tracking result of spec 3 (GET shipments/track/public). Anyone who knows a tracking number can read it,
+ * so by number alone it names only places (city, state, country of origin and destination), never people or
+ * streets. The spec's sender and receiver (name, company, street line) are added for a visitor who also gives the
+ * destination ZIP code, and for the signed-in owner. Never: phone, e-mail, street line 2, prices, package contents
+ * or declared insurance.
  */
+export interface TrackingPlace {
+  city: string;
+  state: string;
+  country: string;
+}
+
 export interface TrackingParty {
   name: string;
   companyName: string | null;
-  address: { line1: string; zipCode: string; state: string; country: string };
+  address: { line1: string; city: string; zipCode: string; state: string; country: string };
 }
 
 export interface TrackingPackage {
@@ -20,20 +28,48 @@ export interface TrackingPackage {
   trackingNumber: string | null;
 }
 
+/** 'public': places only; 'full': sender and receiver too (destination ZIP code given, or the owner asking). */
+export type TrackingAccess = 'public' | 'full';
+
 export interface TrackingResult {
   uniqueId: string;
+  access: TrackingAccess;
   logistics: { carrier: string };
+  /** Where the parcel stands now: the lifecycle status and its words. */
+  status: { code: string; description: string };
   shipmentDetails: {
     service: string;
+    /** The expectation while the parcel travels; null once it is delivered, voided or cancelled. */
     deliveryDate: string | null;
     deliveryTime: string | null;
     category: string | null;
   };
-  sender: TrackingParty;
-  receiver: TrackingParty;
+  /** When the carrier delivered it (its newest event), else null. */
+  deliveredAt: string | null;
+  origin: TrackingPlace;
+  destination: TrackingPlace;
+  sender: TrackingParty | null;
+  receiver: TrackingParty | null;
   packages: TrackingPackage[];
   /** The carrier's events in their own shape (spec 3), newest first; read them with normalizeScanEvents. */
   tracking: { details: { scanEvents: ScanEvent[] } };
+}
+
+/**
+ * Whether the ZIP code a visitor typed is the destination's: case, spaces and dashes do not count, and a US
+ * ZIP+4 matches its five-digit ZIP (either way round).
+ */
+export function destinationZipMatches(
+  given: string | null | undefined,
+  destinationZip: string,
+  country: string,
+): boolean {
+  const norm = (v: string) => v.toUpperCase().replace(/[\s-]/g, '');
+  const a = norm(given ?? '');
+  const b = norm(destinationZip);
+  if (!a || !b) return false;
+  if (country.toUpperCase() === 'US') return a.slice(0, 5) === b.slice(0, 5) && a.length >= 5;
+  return a === b;
 }
 
 function str(value: unknown): string | null | undefined {

@@ -123,6 +123,16 @@ export const quoteResultDtoSchema = z
     rates: z.array(shippingRateDtoSchema),
     /** No automatic rate fits (pallet, oversize, unreachable): offer a shipping request. */
     needsShippingRequest: z.boolean(),
+    /**
+     * Ship now, pay later: the credit limit set for the customer and what is left of it after open invoices and
+     * sales in flight. A rate whose price is above availableCents cannot be paid later.
+     */
+    payLater: z.object({ creditLimitCents: z.number().int(), availableCents: z.number().int() }),
+    /**
+     * The carrier's spelling of the sender or receiver address when its verification corrected it (EasyPost):
+     * the rates are for the address as typed; the customer may accept the correction and quote again.
+     */
+    addressCorrections: z.object({ sender: addressDtoSchema.nullable(), receiver: addressDtoSchema.nullable() }),
   })
   .meta({ id: 'QuoteResult' });
 export type QuoteResultDto = z.infer<typeof quoteResultDtoSchema>;

@@ -45,6 +45,34 @@ describe('address validation', () => {
     // A country without a known format: any code up to 10 characters.
     expect(addressSchema.parse({ ...us, state: '', country: 'KE', zipCode: '00100' }).zipCode).toBe('00100');
   });
+
+  it('refuses a US ZIP code of another state, saying whose it is (USPS prefix table)', () => {
+    const springfield = { ...us, line1: '99999 Nowhere Imaginary Rd', city: 'Springfield', state: 'IL' };
+    expect(firstMessage(addressSchema.safeParse({ ...springfield, zipCode: '10001' }))).toBe(
+      'Zip Code 10001 is in NY, not IL. Check the Zip Code and the state.',
+    );
+    const issues = addressSchema.safeParse({ ...springfield, zipCode: '10001' }).error!.issues;
+    expect(issues.map((i) => i.path.join('.'))).toEqual(['zipCode']);
+    expect(addressSchema.parse({ ...springfield, zipCode: '62701' }).state).toBe('IL');
+    expect(addressSchema.parse({ ...us, zipCode: '73301-0001' }).zipCode).toBe('73301-0001');
+  });
+
+  it('needs the province or state where carriers need it: Canada and Australia, by their codes', () => {
+    const ca = { ...us, country: 'CA', zipCode: 'K1A 0B1' };
+    expect(firstMessage(addressSchema.safeParse({ ...ca, state: '' }))).toBe('State is required');
+    expect(firstMessage(addressSchema.safeParse({ ...ca, state: 'Ontario' }))).toBe(
+      'Province must be a Canadian province code (e.g. ON).',
+    );
+    expect(addressSchema.parse({ ...ca, state: 'on' }).state).toBe('ON');
+    const au = { ...us, country: 'AU', zipCode: '2000' };
+    expect(firstMessage(addressSchema.safeParse({ ...au, state: '' }))).toBe('State is required');
+    expect(firstMessage(addressSchema.safeParse({ ...au, state: 'XX' }))).toBe(
+      'State must be an Australian state code (e.g. NSW).',
+    );
+    expect(addressSchema.parse({ ...au, state: 'nsw' }).state).toBe('NSW');
+    // Elsewhere the state stays optional free text.
+    expect(addressSchema.parse({ ...us, state: 'Bavaria', country: 'DE', zipCode: '80331' }).state).toBe('Bavaria');
+  });
 });
 
 describe('package, customs and preferences', () => {

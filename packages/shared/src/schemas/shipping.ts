@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { cents, NUMBER_LIMITS, NUMBER_MESSAGES, numeric } from './numbers';
 import { PHONE_LENGTH, ZIP_MAX_LENGTH } from '../constants';
+import { stateOfZip, zipMatchesState } from '../shipping/zip-prefixes';
 
 /* ---------- Addresses (address list, sender and receiver of a shipment) ---------- */
 
@@ -10,6 +11,15 @@ export const US_STATES = [
   'OK', 'OR', 'PA', 'RI', 'SC', 'SD', 'TN', 'TX', 'UT', 'VT', 'VA', 'WA', 'WV', 'WI', 'WY', 'PR', 'VI', 'GU',
   'AS', 'MP', 'AA', 'AE', 'AP',
 ] as const; // prettier-ignore
+
+/**
+ * Countries whose carriers need the state or province, with its codes (the US list is US_STATES). Elsewhere the
+ * state is optional and free text.
+ */
+export const STATE_CODES_BY_COUNTRY: Record<string, readonly string[]> = {
+  CA: ['AB', 'BC', 'MB', 'NB', 'NL', 'NS', 'NT', 'NU', 'ON', 'PE', 'QC', 'SK', 'YT'],
+  AU: ['ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA'],
+};
 
 /**
  * Postal code formats of the countries our customers ship to most. A country not listed here is accepted with
@@ -38,6 +48,8 @@ export const ADDRESS_MESSAGES = {
   city: 'City is required',
   state: 'State is required',
   usState: 'State must be a US state code (e.g. CA).',
+  caProvince: 'Province must be a Canadian province code (e.g. ON).',
+  auState: 'State must be an Australian state code (e.g. NSW).',
   country: 'Country is required',
   countryCode: 'Country must be a 2-letter code (e.g. US).',
   zip: 'Zip Code is required',
@@ -47,6 +59,12 @@ export const ADDRESS_MESSAGES = {
   phone: 'Phone number must be exactly 10 digits',
   email: 'Invalid email address',
 } as const;
+
+/** A US ZIP code of another state than the one given: says which state the ZIP belongs to. */
+export function zipStateMessage(zipCode: string, state: string): string {
+  const belongs = stateOfZip(zipCode);
+  return `Zip Code ${zipCode} is in ${belongs ?? 'another state'}, not ${state}. Check the Zip Code and the state.`;
+}
 
 const trimmed = (message: string) => z.string(message).trim().min(1, message);
 const optionalText = (max: number) =>
@@ -98,11 +116,19 @@ function applyAddressRules<T extends { state: string; zipCode: string; country: 
   ctx: z.RefinementCtx,
 ): T {
   let state = a.state;
-  if (a.country === 'US') {
+  let stateOk = false;
+  const codes = a.country === 'US' ? (US_STATES as readonly string[]) : STATE_CODES_BY_COUNTRY[a.country];
+  if (codes) {
     state = state.toUpperCase();
+    const wrong =
+      a.country === 'US'
+        ? ADDRESS_MESSAGES.usState
+        : a.country === 'CA'
+          ? ADDRESS_MESSAGES.caProvince
+          : ADDRESS_MESSAGES.auState;
     if (!state) ctx.addIssue({ code: 'custom', path: ['state'], message: ADDRESS_MESSAGES.state });
-    else if (!(US_STATES as readonly string[]).includes(state))
-      ctx.addIssue({ code: 'custom', path: ['state'], message: ADDRESS_MESSAGES.usState });
+    else if (!codes.includes(state)) ctx.addIssue({ code: 'custom', path: ['state'], message: wrong });
+    else stateOk = true;
   }
   const zipCode = normalizePostalCode(a.country, a.zipCode);
   if (zipCode === null) {
@@ -111,6 +137,11 @@ function applyAddressRules<T extends { state: string; zipCode: string; country: 
       path: ['zipCode'],
       message: a.country === 'US' ? ADDRESS_MESSAGES.usZip : ADDRESS_MESSAGES.postalCode,
     });
+    return z.NEVER;
+  }
+  // A ZIP of another state is undeliverable as written ("Springfield, IL 10001"): the USPS prefix table says so.
+  if (a.country === 'US' && stateOk && !zipMatchesState(zipCode, state)) {
+    ctx.addIssue({ code: 'custom', path: ['zipCode'], message: zipStateMessage(zipCode, state) });
     return z.NEVER;
   }
   return { ...a, state, zipCode };
@@ -122,7 +153,7 @@ function applyAddressRules<T extends { state: string; zipCode: string; country: 
  */
 const addressRulesMeta = {
   description:
-    "For country US, state (a US state code, e.g. CA) and zipCode (12345, 12345-6789 or 123456789) are required; elsewhere the postal code follows the country's format.",
+    "For country US, state (a US state code, e.g. CA) and zipCode (12345, 12345-6789 or 123456789) are required, and the ZIP code must belong to the state; for CA and AU the province or state code is required; elsewhere the postal code follows the country's format.",
   allOf: [
     {
       if: { properties: { country: { pattern: '^\\s*[Uu][Ss]\\s*$' } }, required: ['country'] },

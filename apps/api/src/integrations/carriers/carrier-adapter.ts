@@ -39,6 +39,21 @@ export interface PurchasedLabel {
   costCents: number;
 }
 
+/** The carrier's own label for a bought shipment: a 4×6 PDF (one page per parcel) and the same in ZPL. */
+export interface LabelFiles {
+  pdf: Buffer;
+  zpl: Buffer;
+}
+
+/** What a carrier's address verification said of an address. */
+export interface AddressVerification {
+  /** False: the carrier says it cannot deliver there (messages say why). */
+  deliverable: boolean;
+  /** The carrier's spelling of a deliverable address when it differs from what was typed, for the customer to accept. */
+  corrected: Address | null;
+  messages: string[];
+}
+
 export interface TrackingSnapshot {
   status: ShipmentStatus;
   /** The carrier's events in its own shape (spec 3 carrier one or carrier two), any order. */
@@ -80,6 +95,14 @@ export interface CarrierAdapter {
    * crash: a label bought and never recorded is then recorded or voided). Never buys.
    */
   findLabel(rate: CarrierRate, reference: string): Promise<PurchasedLabel | null>;
+  /**
+   * The carrier's label files of a bought label (every parcel of it). Absent for a provider that issues no real
+   * postage (the sandbox): the product then draws a sample label. Throws CarrierError when the files cannot be had
+   * right now; the caller tries again later.
+   */
+  labelFiles?(providerShipmentId: string): Promise<LabelFiles>;
+  /** The carrier's address verification (EasyPost); absent where there is none (the sandbox checks by table). */
+  verifyAddress?(address: Address): Promise<AddressVerification>;
   /** Voids an unused label; true when the provider accepted the refund. */
   voidLabel(input: { carrier: string; trackingNumber: string; providerShipmentId: string }): Promise<boolean>;
   track(input: TrackInput): Promise<TrackingSnapshot>;

@@ -3,7 +3,9 @@ import { addressSchema, arrivalPreferencesSchema, packageSchema } from '@postwis
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RateRequest } from './carrier-adapter';
 import { categoryOf, EasyPostCarrierAdapter, statusFromEasyPost } from './easypost-carrier';
-import { EasyPostFake } from './easypost-fake';
+import { EasyPostFake, FAKE_LABEL_MARK } from './easypost-fake';
+import { PDFDocument } from 'pdf-lib';
+import { pdfText } from '../../test/pdf-text';
 
 const la = addressSchema.parse({
   name: 'A',
@@ -58,7 +60,7 @@ describe('EasyPost adapter through the official SDK against a local fake', () =>
       from_address: { street1: '1 Main', zip: '90021', country: 'US' },
       to_address: { city: 'New York', state: 'NY' },
       parcel: { length: 10, width: 3.9, height: 3.9, weight: 35.3 },
-      options: { delivery_confirmation: 'SIGNATURE' },
+      options: { delivery_confirmation: 'SIGNATURE', label_size: '4x6' },
     });
     const usps = rates.find((r) => r.service === 'GroundAdvantage')!;
     // 5 + 35.3 * 0.05 = 6.765, which the fake prints as "6.76" (binary floating point); retail "27.06"
@@ -89,6 +91,76 @@ describe('EasyPost adapter through the official SDK against a local fake', () =>
     expect(label.costCents).toBe(715 * 2);
     expect(await adapter.voidLabel({ providerShipmentId: label.providerShipmentId })).toBe(true);
     expect(fake.calls.filter((c) => c.path.endsWith('/refund'))).toHaveLength(2);
+  });
+
+  it("fetches the carrier's label of a bought shipment as a 4×6 PDF and as ZPL, converted by EasyPost", async () => {
+    const ground = (await adapter.rates(request())).find((r) => r.service === 'GroundAdvantage')!;
+    const label = await adapter.buyLabel(ground);
+    fake.calls.length = 0;
+    const files = await adapter.labelFiles(label.providerShipmentId);
+    const conversions = fake.calls.filter((c) => c.path.endsWith('/label'));
+    expect(conversions.map((c) => [c.method, c.path, c.query.file_format])).toEqual([
+      ['GET', `shipments/${label.providerShipmentId}/label`, 'PDF'],
+      ['GET', `shipments/${label.providerShipmentId}/label`, 'ZPL'],
+    ]);
+    expect(files.pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(pdfText(files.pdf)).toEqual([`${FAKE_LABEL_MARK} ${label.trackingNumber}`]);
+    const page = (await PDFDocument.load(files.pdf)).getPage(0).getSize();
+    expect(page).toEqual({ width: 288, height: 432 });
+    expect(files.zpl.toString()).toBe(`^XA^FO50,50^A0N,30,30^FD${FAKE_LABEL_MARK} ${label.trackingNumber}^FS^XZ\n`);
+  });
+
+  it('puts every parcel of a label in one PDF (a page each) and one ZPL stream', async () => {
+    const ground = (await adapter.rates(request({ packages: [{ ...box, numberOfPackages: 2 }] }))).find(
+      (r) => r.service === 'GroundAdvantage',
+    )!;
+    const label = await adapter.buyLabel(ground);
+    const files = await adapter.labelFiles(label.providerShipmentId);
+    expect((await PDFDocument.load(files.pdf)).getPageCount()).toBe(2);
+    expect(files.zpl.toString().match(/\^XA/g)).toHaveLength(2);
+  });
+
+  it('refuses when the label cannot be had (a CarrierError the caller retries later)', async () => {
+    const ground = (await adapter.rates(request())).find((r) => r.service === 'GroundAdvantage')!;
+    const label = await adapter.buyLabel(ground);
+    fake.failLabels = true;
+    await expect(adapter.labelFiles(label.providerShipmentId)).rejects.toThrow(/EasyPost: /);
+    fake.failLabels = false;
+    await expect(adapter.labelFiles('shp_99999999')).rejects.toThrow(/EasyPost: /);
+  });
+
+  it('verifies an address with EasyPost: its spelling comes back as a correction, ZIP+4 and case alone do not', async () => {
+    fake.calls.length = 0;
+    const seattle = addressSchema.parse({
+      name: 'Dana Whitfield',
+      line1: '500 Pine Street',
+      city: 'Seattle',
+      state: 'WA',
+      zipCode: '98101',
+      country: 'US',
+    });
+    const verdict = await adapter.verifyAddress(seattle);
+    expect(fake.calls[0]).toMatchObject({
+      method: 'POST',
+      path: 'addresses',
+      body: { verify: true, address: { street1: '500 Pine Street', city: 'Seattle', state: 'WA', zip: '98101' } },
+    });
+    expect(verdict).toEqual({
+      deliverable: true,
+      corrected: { ...seattle, line1: '500 PINE ST', city: 'SEATTLE', zipCode: '98101-1234' },
+      messages: [],
+    });
+    // Only case and the ZIP+4 differ: nothing to accept.
+    expect(await adapter.verifyAddress(ny)).toEqual({ deliverable: true, corrected: null, messages: [] });
+  });
+
+  it('reports an address EasyPost cannot deliver to, with its reason', async () => {
+    const nowhere = { ...ny, line1: '99999 Nowhere Imaginary Rd' };
+    expect(await adapter.verifyAddress(nowhere)).toEqual({
+      deliverable: false,
+      corrected: null,
+      messages: ['Address not found'],
+    });
   });
 
   it('reports a refused refund', async () => {

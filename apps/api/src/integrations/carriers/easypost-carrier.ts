@@ -4,9 +4,11 @@ import { toInches, toPounds } from '@postwise/shared/shipping/weight';
 import type { Address, Package } from '@postwise/shared/schemas/shipping';
 import type { CarrierTwoScanEvent } from '@postwise/shared/tracking';
 import {
+  type AddressVerification,
   type CarrierAdapter,
   CarrierError,
   type CarrierRate,
+  type LabelFiles,
   type PickupRequest,
   type PurchasedLabel,
   type RateRequest,
@@ -14,6 +16,7 @@ import {
   type TrackInput,
   type TrackingSnapshot,
 } from './carrier-adapter';
+import { downloadLabelFile, joinZpl, mergePdfs } from './label-files';
 import { addBusinessDays } from './sandbox-rates';
 
 /** The parts of EasyPost's documented objects we read (https://docs.easypost.com/docs). */
@@ -34,7 +37,7 @@ interface EpShipment {
   tracking_code?: string | null;
   selected_rate?: EpRate | null;
   refund_status?: string | null;
-  postage_label?: { label_url?: string } | null;
+  postage_label?: { label_url?: string; label_pdf_url?: string | null; label_zpl_url?: string | null } | null;
 }
 export interface EpTracker {
   status: string;
@@ -44,6 +47,17 @@ export interface EpTracker {
     status?: string | null;
     tracking_location?: { city?: string | null; country?: string | null } | null;
   }[];
+}
+interface EpAddress {
+  street1?: string | null;
+  street2?: string | null;
+  city?: string | null;
+  state?: string | null;
+  zip?: string | null;
+  country?: string | null;
+  verifications?: {
+    delivery?: { success: boolean; errors?: { code?: string; field?: string; message?: string }[] } | null;
+  } | null;
 }
 interface EpPickup {
   id: string;
@@ -69,6 +83,33 @@ function toEpAddress(a: Address) {
     phone: a.phone ?? undefined,
     email: a.email ?? undefined,
   };
+}
+
+const sameText = (a: string | null | undefined, b: string | null | undefined) =>
+  (a ?? '').trim().replace(/\s+/g, ' ').toUpperCase() === (b ?? '').trim().replace(/\s+/g, ' ').toUpperCase();
+
+/**
+ * The carrier's spelling of an address, or null when it says the same thing (case, spacing and an added ZIP+4 do
+ * not count as a correction).
+ */
+export function correctionOf(typed: Address, ep: EpAddress): Address | null {
+  const corrected: Address = {
+    ...typed,
+    line1: ep.street1?.trim() || typed.line1,
+    line2: ep.street2?.trim() || null,
+    city: ep.city?.trim() || typed.city,
+    state: ep.state?.trim() || typed.state,
+    zipCode: ep.zip?.trim() || typed.zipCode,
+    country: ep.country?.trim().toUpperCase() || typed.country,
+  };
+  const same =
+    sameText(typed.line1, corrected.line1) &&
+    sameText(typed.line2, corrected.line2) &&
+    sameText(typed.city, corrected.city) &&
+    sameText(typed.state, corrected.state) &&
+    sameText(typed.country, corrected.country) &&
+    sameText(typed.zipCode.slice(0, 5), corrected.zipCode.slice(0, 5));
+  return same ? null : corrected;
 }
 
 /** EasyPost parcels are inches and ounces. */
@@ -163,7 +204,8 @@ export class EasyPostCarrierAdapter implements CarrierAdapter {
     const parcels = request.packages.flatMap((p) => Array.from({ length: p.numberOfPackages }, () => p));
     if (parcels.length > EASYPOST_MAX_PARCELS) return [];
     const international = request.receiver.country !== 'US';
-    const options: Record<string, unknown> = {};
+    // 4×6 is what thermal printers and the PDF download expect; the carrier renders its own label at that size.
+    const options: Record<string, unknown> = { label_size: '4x6' };
     if (request.preferences.signature) options.delivery_confirmation = 'SIGNATURE';
     if (request.preferences.saturdayDelivery) options.saturday_delivery = true;
     const customs = international
@@ -257,6 +299,39 @@ export class EasyPostCarrierAdapter implements CarrierAdapter {
       providerShipmentId: bought.map((s) => s.id).join(','),
       costCents: bought.reduce((sum, s) => sum + (cents(s.selected_rate?.rate) ?? 0), 0),
     };
+  }
+
+  /**
+   * The carrier's label of every parcel, converted by EasyPost to PDF and to ZPL (GET shipments/{id}/label with
+   * file_format) and downloaded from the URLs it answers: one PDF with a page per parcel, one ZPL stream.
+   */
+  async labelFiles(providerShipmentId: string): Promise<LabelFiles> {
+    const ids = providerShipmentId.split(',').filter(Boolean);
+    if (ids.length === 0) throw new CarrierError('EasyPost: the label has no shipment');
+    const pdfs: Buffer[] = [];
+    const zpls: Buffer[] = [];
+    for (const id of ids) {
+      const asPdf = await this.call<EpShipment>(() => this.client.Shipment.convertLabelFormat(id, 'PDF'));
+      pdfs.push(await downloadLabelFile(asPdf.postage_label?.label_pdf_url, 'pdf'));
+      const asZpl = await this.call<EpShipment>(() => this.client.Shipment.convertLabelFormat(id, 'ZPL'));
+      zpls.push(await downloadLabelFile(asZpl.postage_label?.label_zpl_url, 'zpl'));
+    }
+    return { pdf: await mergePdfs(pdfs), zpl: joinZpl(zpls) };
+  }
+
+  /** EasyPost's delivery verification (Address.create with verify): deliverable or not, and its correction. */
+  async verifyAddress(address: Address): Promise<AddressVerification> {
+    const ep = await this.call<EpAddress>(() =>
+      this.client.Address.create({ ...toEpAddress(address), verify: true } as never),
+    );
+    const delivery = ep.verifications?.delivery;
+    // No verdict (a country EasyPost does not verify): nothing to say either way.
+    if (!delivery) return { deliverable: true, corrected: null, messages: [] };
+    if (!delivery.success) {
+      const messages = (delivery.errors ?? []).map((e) => e.message).filter((m): m is string => !!m);
+      return { deliverable: false, corrected: null, messages: messages.length ? messages : ['Address not found'] };
+    }
+    return { deliverable: true, corrected: correctionOf(address, ep), messages: [] };
   }
 
   async voidLabel(input: { providerShipmentId: string }): Promise<boolean> {

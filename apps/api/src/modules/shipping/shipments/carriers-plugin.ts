@@ -21,7 +21,7 @@ export const carriersPlugin = fp(
     });
     app.decorate('carriers', carriers);
     // Label sales are one of the ledger's purposes: recovery finishes or voids them through the same registry.
-    app.purposes.register(labelPurpose(carriers));
+    app.purposes.register(labelPurpose(carriers, app.storage));
   },
   { name: 'carriers', dependencies: ['app-context', 'payments'] },
 );

@@ -1,12 +1,14 @@
-import type { QuoteRequest } from '@postwise/shared/schemas/shipping';
+import type { Address, QuoteRequest } from '@postwise/shared/schemas/shipping';
 import type { QuoteResultDto, ShippingRateDto } from '@postwise/shared/schemas/shipping-dto';
 import { priceQuote } from '@postwise/shared/shipping/pricing';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/client';
 import { shipmentQuotes, shipmentRates } from '../schema/shipping';
 import type { CarrierRate, RateRequest } from '../../../integrations/carriers/carrier-adapter';
+import { validationFailed } from '../../../lib/errors';
 import type { CarrierRegistry } from './carrier-registry';
 import { loadMarginRules } from './margins';
+import { payLaterCredit } from './pay-later';
 import type { ShippingActor } from './shipper-access';
 
 export interface QuoteContext {
@@ -41,6 +43,47 @@ export async function collectRates(ctx: QuoteContext, request: RateRequest): Pro
     rates.push(...result.value.filter((r) => !disabledServices.has(`${r.carrier}|${r.service}`)));
   });
   return rates;
+}
+
+/** The address correction a verifying carrier proposed, per party (null: none to accept). */
+export interface AddressCorrections {
+  sender: Address | null;
+  receiver: Address | null;
+}
+
+const PARTY_TEXT = { sender: 'Sender address', receiver: 'Receiver address' } as const;
+
+/**
+ * With a carrier that verifies addresses enabled (EasyPost), sender and receiver are verified before rating: an
+ * address it cannot deliver to is refused (422, the message on the party's street line), and its corrections are
+ * answered for the customer to accept. A verification that cannot be done right now does not stop the quote (the
+ * carrier judges the address again when rating). The sandbox's checks are the address rules of the schema.
+ */
+export async function verifyAddresses(
+  ctx: QuoteContext,
+  input: Pick<QuoteRequest, 'sender' | 'receiver'>,
+): Promise<AddressCorrections> {
+  const enabled = await ctx.carriers.enabled(ctx.db);
+  const verifier = enabled.map((c) => c.adapter).find((a) => a.verifyAddress);
+  const corrections: AddressCorrections = { sender: null, receiver: null };
+  if (!verifier?.verifyAddress) return corrections;
+  const errors: Record<string, string> = {};
+  for (const party of ['sender', 'receiver'] as const) {
+    try {
+      const verdict = await verifier.verifyAddress(input[party]);
+      if (!verdict.deliverable) {
+        errors[`${party}.line1`] =
+          `${PARTY_TEXT[party]}: the carrier cannot deliver there (${verdict.messages.join('; ')}). Check the street, city, state and Zip Code.`;
+      } else {
+        corrections[party] = verdict.corrected;
+      }
+    } catch (err) {
+      ctx.log.warn({ err, provider: verifier.provider, party }, 'address verification failed; rating without it');
+    }
+  }
+  const first = Object.values(errors)[0];
+  if (first) throw validationFailed(first, errors);
+  return corrections;
 }
 
 /** Sorts by the arrival preference: cheapest, fastest, or arrive-by (in time first, cheapest of those first). */
@@ -118,12 +161,14 @@ export async function createQuote(
   input: QuoteRequest,
 ): Promise<QuoteResultDto> {
   const now = ctx.now();
+  const addressCorrections = await verifyAddresses(ctx, input);
   const carrierRates = await collectRates(ctx, { ...input, shipDate: now });
   const priced = sortRates(
     await priceRates(ctx.db, actor.userId, carrierRates, input.preferences.arriveBy ?? null),
     input.preferences.priority,
   );
   const expiresAt = new Date(now.getTime() + ctx.quoteTtlMinutes * 60_000);
+  const payLater = await payLaterCredit(ctx.db, actor.userId);
   return ctx.db.transaction(async (tx) => {
     const [quote] = await tx
       .insert(shipmentQuotes)
@@ -169,6 +214,8 @@ export async function createQuote(
       expiresAt: expiresAt.toISOString(),
       rates: priced.map((r, i) => toRateDto(idByOrder.get(i)!, r, actor.isSuperAdmin)),
       needsShippingRequest: priced.length === 0,
+      payLater,
+      addressCorrections,
     };
   });
 }

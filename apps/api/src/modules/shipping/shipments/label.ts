@@ -6,6 +6,12 @@ import type { ShipmentAddress, ShipmentRow } from '../schema/shipments';
 const WIDTH = 288;
 const HEIGHT = 432;
 
+/**
+ * What the product's own drawing says across itself: it is drawn for sandbox shipments (and freight booked by hand),
+ * which no carrier has paid postage for. A real carrier's label is served from storage instead (carrier-label.ts).
+ */
+export const SAMPLE_LABEL_TEXT = 'SAMPLE — NOT VALID POSTAGE';
+
 function lines(a: ShipmentAddress): string[] {
   return [
     a.name,
@@ -28,11 +34,32 @@ export function barcodePng(text: string): Promise<Buffer> {
   return bwipjs.toBuffer({ bcid: 'code128', text, scale: 3, height: 18, includetext: false });
 }
 
-/** The 4×6 shipping label as a PDF. */
+/** The sample mark, corner to corner over everything else, as large as the diagonal allows. */
+function drawSampleMark(doc: PDFKit.PDFDocument) {
+  const angle = (Math.atan2(HEIGHT, WIDTH) * 180) / Math.PI;
+  const diagonal = Math.hypot(WIDTH, HEIGHT) - 100;
+  doc.font('Helvetica-Bold').fontSize(10);
+  const size = Math.min(40, (10 * diagonal) / doc.widthOfString(SAMPLE_LABEL_TEXT));
+  doc.fontSize(size);
+  const width = doc.widthOfString(SAMPLE_LABEL_TEXT);
+  doc.save();
+  doc.rotate(-angle, { origin: [WIDTH / 2, HEIGHT / 2] });
+  doc.fillColor('#b91c1c').fillOpacity(0.55);
+  doc.text(SAMPLE_LABEL_TEXT, WIDTH / 2 - width / 2, HEIGHT / 2 - size / 2, { lineBreak: false });
+  doc.restore();
+}
+
+/** The product's 4×6 sample label as a PDF (sandbox shipments: no real postage; see SAMPLE_LABEL_TEXT). */
 export async function renderLabelPdf(row: ShipmentRow): Promise<Buffer> {
   const tracking = row.carrierTrackingNumber ?? row.uniqueId;
   const barcode = await barcodePng(tracking);
-  const doc = new PDFDocument({ size: [WIDTH, HEIGHT], margin: 12, info: { Title: `Label ${row.uniqueId}` } });
+  // Uncompressed text: a label is a few kilobytes either way, and what it says stays readable to tools and tests.
+  const doc = new PDFDocument({
+    size: [WIDTH, HEIGHT],
+    margin: 12,
+    compress: false,
+    info: { Title: `Sample label ${row.uniqueId} (not valid postage)` },
+  });
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -71,6 +98,7 @@ export async function renderLabelPdf(row: ShipmentRow): Promise<Buffer> {
     .font('Helvetica')
     .fontSize(8)
     .text(`Ref ${row.uniqueId}`, 12, 378, { width: WIDTH - 24, align: 'center' });
+  drawSampleMark(doc);
   doc.end();
   return done;
 }
@@ -80,7 +108,7 @@ function zplText(value: string): string {
   return value.replace(/[\^~]/g, ' ');
 }
 
-/** The same label in ZPL II for 203 dpi thermal printers (812 × 1218 dots). */
+/** The same sample label in ZPL II for 203 dpi thermal printers (812 × 1218 dots), the mark along its length. */
 export function renderLabelZpl(row: ShipmentRow): string {
   const tracking = row.carrierTrackingNumber ?? row.uniqueId;
   const field = (x: number, y: number, size: number, text: string) =>
@@ -94,6 +122,8 @@ export function renderLabelZpl(row: ShipmentRow): string {
   out.push('^FO30,700^GB752,3,3^FS');
   out.push(`^FO60,730^BY3^BCN,220,N,N,N^FD${zplText(tracking)}^FS`);
   out.push(field(60, 970, 36, tracking), field(60, 1020, 24, `Ref ${row.uniqueId}`));
+  // Printed last, reversed over what lies under it, rotated to run down the middle of the label.
+  out.push(`^FO350,40^A0R,64,58^FR^FD${zplText(SAMPLE_LABEL_TEXT)}^FS`);
   out.push('^XZ');
   return out.join('\n');
 }

@@ -41,6 +41,22 @@ async function pendingPayLaterCents(db: Db, userId: string, exceptIntentId: stri
   return Number(row?.total ?? 0);
 }
 
+/** The customer's pay-later credit: the limit the admin set, and what is left of it after open and pending sales. */
+export interface PayLaterCredit {
+  creditLimitCents: number;
+  availableCents: number;
+}
+
+export async function payLaterCredit(
+  db: Db,
+  userId: string,
+  exceptIntentId: string | null = null,
+): Promise<PayLaterCredit> {
+  const account = await findShippingAccount(db, userId);
+  const owed = (await outstandingPayLaterCents(db, userId)) + (await pendingPayLaterCents(db, userId, exceptIntentId));
+  return { creditLimitCents: account.creditLimitCents, availableCents: Math.max(0, account.creditLimitCents - owed) };
+}
+
 /**
  * Pay later is allowed up to the credit limit the admin set for the customer (0 by default: not allowed). Checked
  * under the customer's billing lock when the sale opens, so two sales at once never pass the limit together.
@@ -51,9 +67,8 @@ export async function assertPayLaterAllowed(
   priceCents: number,
   exceptIntentId: string | null = null,
 ): Promise<void> {
-  const account = await findShippingAccount(db, userId);
-  const owed = (await outstandingPayLaterCents(db, userId)) + (await pendingPayLaterCents(db, userId, exceptIntentId));
-  if (owed + priceCents > account.creditLimitCents) throw conflict(PAY_LATER_LIMIT_MESSAGE);
+  const credit = await payLaterCredit(db, userId, exceptIntentId);
+  if (priceCents > credit.availableCents) throw conflict(PAY_LATER_LIMIT_MESSAGE);
 }
 
 function monthStart(now: Date): Date {

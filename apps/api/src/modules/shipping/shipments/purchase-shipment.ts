@@ -12,19 +12,10 @@ import type {
 import { sandboxTrackingNumber } from '../../../integrations/carriers/sandbox-carrier';
 import { SANDBOX_CARRIERS } from '../../../integrations/carriers/sandbox-rates';
 import { appError, conflict, notFound } from '../../../lib/errors';
-import {
-  charge,
-  paymentFailed,
-  invoiceLine,
-  insertInvoice,
-  linkChargeToInvoice,
-  paymentIntents,
-  type LedgerContext,
-  type Purpose,
-  type IntentRequest,
-  type PaymentIntentRow,
-} from '../../billing';
+import { charge, type IntentRequest, paymentFailed, type LedgerContext, type Purpose, invoiceLine, insertInvoice, linkChargeToInvoice, paymentIntents, type PaymentIntentRow } from '../../billing';
+import type { FileStorage } from '../../../integrations/storage/file-storage';
 import type { CarrierRegistry } from './carrier-registry';
+import { discardCarrierLabel, storeCarrierLabel } from './carrier-label';
 import { type NewShipmentRow, type ShipmentRow, shipments } from '../schema/shipments';
 import {
   type QuoteRequestSnapshot,
@@ -42,7 +33,10 @@ import { emitShipmentCreated } from './webhook-events';
 export const RATE_NOT_FOUND = 'Rate not found';
 export const QUOTE_EXPIRED = 'This quote has expired. Please get new rates.';
 
-export interface PurchaseContext extends QuoteContext, LedgerContext {}
+export interface PurchaseContext extends QuoteContext, LedgerContext {
+  /** Where the carrier's label files are kept with the shipment. */
+  storage: FileStorage;
+}
 
 /** Our public tracking number: PW and 10 digits. */
 export function newUniqueId(): string {
@@ -116,6 +110,9 @@ function rateRequestOf(sale: LabelSale, now: Date): RateRequest {
   };
 }
 
+/** A label as the sale keeps it: what the carrier sold, and where its label files were stored (if they could be). */
+type AcquiredLabel = PurchasedLabel & { labelKey?: string | null };
+
 /** The carrier's reference for one attempt of a sale: the same attempt never buys a second label. */
 const labelReference = (intent: PaymentIntentRow) => `${intent.id}#${intent.attempts}`;
 
@@ -136,11 +133,35 @@ function manualLabel(sale: LabelSale): PurchasedLabel {
  * is charged (or the monthly invoice gets the line), then the shipment is recorded. Opening reserves the shipping
  * credit it spends and checks the pay-later limit (pending pay-later sales count), under the customer's lock.
  */
-export function labelPurpose(carriers: CarrierRegistry): Purpose<LabelSale> {
+export function labelPurpose(carriers: CarrierRegistry, storage: FileStorage): Purpose<LabelSale> {
   async function adapterFor(ctx: LedgerContext, sale: LabelSale): Promise<CarrierAdapter> {
     const adapter = await carriers.byProvider(ctx.db, sale.rate.provider);
     if (!adapter) throw appError('SERVICE_UNAVAILABLE', `${sale.rate.carrier} is not available right now.`);
     return adapter;
+  }
+  /**
+   * The carrier's label files, fetched right after the purchase (no transaction is open in acquire) and kept in
+   * storage. A label that cannot be fetched now does not undo a sale: GET shipments/{id}/label fetches it later.
+   */
+  async function withLabelFiles(
+    ctx: LedgerContext,
+    adapter: CarrierAdapter,
+    intent: PaymentIntentRow,
+    label: PurchasedLabel,
+  ): Promise<AcquiredLabel> {
+    if (!adapter.labelFiles) return label;
+    try {
+      const labelKey = await storeCarrierLabel(
+        storage,
+        adapter,
+        payloadOf(intent).shipmentId,
+        label.providerShipmentId,
+      );
+      return { ...label, labelKey };
+    } catch (err) {
+      ctx.log.warn({ err, intentId: intent.id }, 'carrier label not fetched with the purchase; fetched on download');
+      return { ...label, labelKey: null };
+    }
   }
   return {
     name: 'label',
@@ -172,21 +193,22 @@ export function labelPurpose(carriers: CarrierRegistry): Purpose<LabelSale> {
       const { sale } = payloadOf(intent);
       if (sale.rate.provider === 'manual') return { ...manualLabel(sale) };
       const adapter = await adapterFor(ctx, sale);
-      return {
-        ...(await adapter.buyLabel(carrierRateOf(sale), rateRequestOf(sale, ctx.now()), labelReference(intent))),
-      };
+      const label = await adapter.buyLabel(carrierRateOf(sale), rateRequestOf(sale, ctx.now()), labelReference(intent));
+      return { ...(await withLabelFiles(ctx, adapter, intent, label)) };
     },
     async findAcquired(ctx, intent) {
       const { sale } = payloadOf(intent);
       // A manual label was never bought anywhere: nothing to find, nothing lost.
       if (sale.rate.provider === 'manual') return null;
-      const label = await (await adapterFor(ctx, sale)).findLabel(carrierRateOf(sale), labelReference(intent));
-      return label ? { ...label } : null;
+      const adapter = await adapterFor(ctx, sale);
+      const label = await adapter.findLabel(carrierRateOf(sale), labelReference(intent));
+      return label ? { ...(await withLabelFiles(ctx, adapter, intent, label)) } : null;
     },
     async release(ctx, intent, acquired) {
       const { sale } = payloadOf(intent);
       if (sale.rate.provider === 'manual') return true;
-      const label = acquired as unknown as PurchasedLabel;
+      const label = acquired as unknown as AcquiredLabel;
+      if (label.labelKey) await discardCarrierLabel(storage, label.labelKey, ctx.log);
       return (await adapterFor(ctx, sale)).voidLabel({
         carrier: sale.rate.carrier,
         trackingNumber: label.trackingNumber,
@@ -195,7 +217,7 @@ export function labelPurpose(carriers: CarrierRegistry): Purpose<LabelSale> {
     },
     async fulfil(tx, ctx, intent, { transaction, acquired }) {
       const payload = payloadOf(intent);
-      const label = acquired as unknown as PurchasedLabel;
+      const label = acquired as unknown as AcquiredLabel;
       const shipment = await recordShipment(tx, ctx.now(), payload, label, transaction?.id ?? null);
       return { shipmentId: shipment.id };
     },
@@ -215,7 +237,7 @@ async function recordShipment(
   tx: Db,
   now: Date,
   payload: LabelPayload,
-  label: PurchasedLabel,
+  label: AcquiredLabel,
   transactionId: string | null,
 ): Promise<ShipmentRow> {
   const { sale, uniqueId, shipmentId, fromCredit } = payload;
@@ -269,6 +291,7 @@ async function recordShipment(
     rateId: rate.id,
     provider: rate.provider,
     providerShipmentId: label.providerShipmentId,
+    labelKey: label.labelKey ?? null,
     breakdown: {
       costCents: rate.costCents,
       markupCents: rate.markupCents,
@@ -333,7 +356,7 @@ export async function sellLabel(
     if (earlier) return { row: earlier, replayed: true };
   }
   const request: IntentRequest<LabelSale> = {
-    purpose: labelPurpose(ctx.carriers),
+    purpose: labelPurpose(ctx.carriers, ctx.storage),
     userId: sale.userId,
     requestKey,
     body,

@@ -1,7 +1,11 @@
 import { trackingSchema } from '@postwise/shared/schemas/public';
+import { ACCESS_TOKEN_HEADER } from '@postwise/shared/constants';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { failures, ok, successSchema } from '../../../lib/envelope';
+import { requireAuth } from '../../identity';
+import { actorOf, type ShippingActor } from './shipper-access';
 import { shippingRoutes } from './shipping-routes';
 import { handleTrackingWebhook, TRACKING_SIGNATURE_HEADER } from './tracking-webhook';
 import { trackPublic } from './track-public';
@@ -10,8 +14,25 @@ import { trackingResultSchema } from './tracking-schema';
 /** Anyone may track, but nobody may walk the number space: 30 lookups a minute per IP. */
 export const TRACK_RATE_LIMIT = { max: 30, timeWindow: 60_000 } as const;
 
-// A missing number is an empty one, so it gets 'Tracking number is required.' (spec 5).
-const trackQuerySchema = z.object({ trackingNumber: z.string().default('') }).pipe(trackingSchema);
+// A missing number is an empty one, so it gets 'Tracking number is required.' (spec 5). The destination ZIP code,
+// when given and right, adds the sender's and receiver's names and street lines to the answer.
+const trackQuerySchema = z
+  .object({
+    trackingNumber: z.string().default(''),
+    zip: z.string().max(16).optional().meta({ description: "The destination's ZIP or postal code" }),
+  })
+  .pipe(trackingSchema.extend({ zip: z.string().optional() }));
+
+/** The signed-in caller of a public route, or null: a stale or unusable token only means "anonymous" here. */
+async function optionalCaller(request: FastifyRequest): Promise<ShippingActor | null> {
+  if (!request.headers[ACCESS_TOKEN_HEADER.toLowerCase()]) return null;
+  try {
+    await requireAuth(request);
+    return actorOf(request);
+  } catch {
+    return null;
+  }
+}
 
 /** Carrier tracking webhooks (EasyPost tracker events). The JSON body is kept raw: the signature covers its bytes. */
 const trackingWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -71,12 +92,22 @@ export const shipmentsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: TRACK_RATE_LIMIT },
       schema: {
         tags: ['shipments'],
-        summary: 'Track a shipment by tracking number without signing in',
+        summary:
+          'Track a shipment by tracking number without signing in; names and street lines only with the destination ZIP code or to the owner',
         querystring: trackQuerySchema,
         response: { 200: successSchema(trackingResultSchema), ...failures(404, 422, 429) },
       },
     },
-    async (request) => ok(await trackPublic(app.db, request.query.trackingNumber)),
+    async (request) => {
+      const caller = await optionalCaller(request);
+      return ok(
+        await trackPublic(app.db, request.query.trackingNumber, {
+          zip: request.query.zip,
+          userId: caller?.userId,
+          isSuperAdmin: caller?.isSuperAdmin,
+        }),
+      );
+    },
   );
 
   await app.register(shippingRoutes);

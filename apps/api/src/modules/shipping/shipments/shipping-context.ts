@@ -20,5 +20,6 @@ export function purchaseContext(app: FastifyInstance): PurchaseContext {
     purposes: app.purposes,
     emails: app.emails,
     publicUrl: app.config.publicUrl,
+    storage: app.storage,
   };
 }

@@ -15,6 +15,7 @@ import { fileAnswer } from '../../../lib/openapi';
 import { createQuote } from './create-quote';
 import { purchaseContext, quoteContext } from './shipping-context';
 import { getShipmentFull } from './get-shipment';
+import { carrierLabelFile, LABEL_CONTENT_TYPES } from './carrier-label';
 import { renderLabelPdf, renderLabelZpl } from './label';
 import { listShipments } from './list-shipments';
 import { purchaseShipment } from './purchase-shipment';
@@ -169,14 +170,15 @@ export const shippingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'The 4×6 label: PDF with a Code 128 barcode of the tracking number, or ZPL for thermal printers',
+        summary:
+          "The 4×6 label: the carrier's own (PDF, or ZPL for thermal printers); sandbox shipments get a sample marked not valid postage",
         params: idParams,
         querystring: z.object({
           format: z.enum(['pdf', 'zpl'], { error: "Format must be 'pdf' or 'zpl'" }).default('pdf'),
         }),
         response: {
           200: fileAnswer('The label: PDF, or ZPL with format=zpl', ['application/pdf', 'application/zpl']),
-          ...failures(401, 403, 404, 409, 422),
+          ...failures(401, 403, 404, 409, 422, 503),
         },
       },
     },
@@ -185,16 +187,18 @@ export const shippingRoutes: FastifyPluginAsyncZod = async (app) => {
       if (row.status === 'voided' || row.status === 'cancelled' || !row.carrierTrackingNumber) {
         return reply.code(409).send({ isSuccess: false, code: 'CONFLICT', message: 'This label was voided.' });
       }
-      if (request.query.format === 'zpl') {
-        return reply
-          .type('application/zpl; charset=utf-8')
-          .header('content-disposition', `attachment; filename="${row.uniqueId}.zpl"`)
-          .send(renderLabelZpl(row));
-      }
+      const format = request.query.format;
+      const carrierLabel = await carrierLabelFile(
+        { db: app.db, storage: app.storage, carriers: app.carriers, log: request.log },
+        row,
+        format,
+      );
+      const body =
+        carrierLabel?.body ?? (format === 'zpl' ? Buffer.from(renderLabelZpl(row), 'utf8') : await renderLabelPdf(row));
       return reply
-        .type('application/pdf')
-        .header('content-disposition', `attachment; filename="${row.uniqueId}.pdf"`)
-        .send(await renderLabelPdf(row));
+        .type(LABEL_CONTENT_TYPES[format])
+        .header('content-disposition', `attachment; filename="${row.uniqueId}.${format}"`)
+        .send(body);
     },
   );
 

@@ -5,6 +5,7 @@ import { shipments } from '../schema/shipments';
 import { marginDiscounts, shipmentRates, shippingAccounts } from '../schema/shipping';
 import { transactions } from '../../billing/schema/transactions';
 import { users } from '../../identity/schema/users';
+import { pdfText } from '../../../test/pdf-text';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { recoverPendingRefunds, refundRequestKey } from '../../billing/ledger/refund';
 
@@ -163,6 +164,29 @@ describe('POST shipments/quotes', () => {
     expect(res.json().data).toMatchObject({ rates: [], needsShippingRequest: true });
   });
 
+  it('refuses to rate an address whose ZIP code is of another state (422, before any carrier is asked)', async () => {
+    const rates = vi.spyOn(t.app.carriers.sandbox, 'rates');
+    const res = await call('POST', '/shipments/quotes', shipper, {
+      sender,
+      receiver: {
+        ...receiver,
+        line1: '99999 Nowhere Imaginary Rd',
+        city: 'Springfield',
+        state: 'IL',
+        zipCode: '10001',
+      },
+      packages: [box],
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      message: 'Zip Code 10001 is in NY, not IL. Check the Zip Code and the state.',
+      errors: { 'receiver.zipCode': 'Zip Code 10001 is in NY, not IL. Check the Zip Code and the state.' },
+    });
+    expect(rates).not.toHaveBeenCalled();
+    rates.mockRestore();
+  });
+
   it('answers 422, 401 and 403', async () => {
     const bad = await call('POST', '/shipments/quotes', shipper, {
       sender,
@@ -219,8 +243,11 @@ describe('POST shipments (buy a label)', () => {
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     expect(pdf.rawPayload.toString('latin1')).toContain('/Subtype /Image');
+    // The sandbox sells no real postage: its label is the product's drawing, marked across as a sample.
+    expect(pdfText(pdf.rawPayload)).toContain('SAMPLE — NOT VALID POSTAGE');
     const zpl = await call('GET', `/shipments/${s.id}/label?format=zpl`, shipper);
     expect(zpl.body).toContain(`^BCN,220,N,N,N^FD${s.trackingNumber}^FS`);
+    expect(zpl.body).toContain('^A0R,64,58^FR^FDSAMPLE — NOT VALID POSTAGE^FS');
     expect(zpl.body.startsWith('^XA')).toBe(true);
   });
 
@@ -309,6 +336,53 @@ describe('POST shipments (buy a label)', () => {
     const [after] = await t.database.db.select().from(invoices).where(eq(invoices.id, first.json().data.invoiceId));
     expect(after!.totalCents).toBe(baseTotal + first.json().data.priceCents);
     expect(after!.lines).toHaveLength(baseLines + 1);
+  });
+
+  it('the quote tells the pay-later credit left, so the wizard can say which rates fit before the choice', async () => {
+    const id = await userId('shipper@example.com');
+    const credit = async () =>
+      (
+        (await call('POST', '/shipments/quotes', shipper, { sender, receiver, packages: [box] })).json().data as {
+          payLater: { creditLimitCents: number; availableCents: number };
+        }
+      ).payLater;
+    await t.database.db.update(shippingAccounts).set({ creditLimitCents: 0 }).where(eq(shippingAccounts.userId, id));
+    expect(await credit()).toEqual({ creditLimitCents: 0, availableCents: 0 });
+
+    // What the open invoices owe is taken off the limit; the limit is never shown as less than nothing left.
+    const [open] = await t.database.db
+      .select({ total: sql<number>`coalesce(sum(${invoices.totalCents}), 0)::int` })
+      .from(invoices)
+      .where(and(eq(invoices.userId, id), eq(invoices.category, 'shipment'), eq(invoices.status, 'open')));
+    const owed = open!.total;
+    expect(owed).toBeGreaterThan(0);
+    const limit = owed + 1_000;
+    await t.database.db
+      .update(shippingAccounts)
+      .set({ creditLimitCents: limit })
+      .where(eq(shippingAccounts.userId, id));
+    expect(await credit()).toEqual({ creditLimitCents: limit, availableCents: 1_000 });
+
+    // A rate above what is left is refused by the server too, one within it is sold.
+    const rates = (await quote(shipper)).rates;
+    const tooDear = rates.find((r) => r.priceCents > 1_000)!;
+    expect((await buy(shipper, tooDear.id, 'later')).statusCode).toBe(409);
+    const fits = (
+      await call('POST', '/shipments/quotes', shipper, {
+        sender,
+        receiver,
+        packages: [{ ...box, weight: 0.5, dimension: { unit: 'in', length: 6, width: 4, height: 2 } }],
+      })
+    ).json().data.rates as { id: string; priceCents: number }[];
+    const cheap = fits.find((r) => r.priceCents <= 1_000);
+    expect(cheap).toBeDefined();
+    const sold = await buy(shipper, cheap!.id, 'later');
+    expect(sold.statusCode).toBe(201);
+    expect(await credit()).toEqual({ creditLimitCents: limit, availableCents: 1_000 - cheap!.priceCents });
+    await t.database.db
+      .update(shippingAccounts)
+      .set({ creditLimitCents: 100_000 })
+      .where(eq(shippingAccounts.userId, id));
   });
 
   it('answers 422 without an Idempotency-Key or payment, 404 for another customer\u2019s rate, 409 when expired', async () => {

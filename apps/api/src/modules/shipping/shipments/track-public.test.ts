@@ -17,36 +17,64 @@ afterAll(async () => {
   await t?.close();
 });
 
-const track = (trackingNumber: string | null, opts: { ip?: string; token?: string } = {}) =>
+const track = (trackingNumber: string | null, opts: { ip?: string; token?: string; zip?: string } = {}) =>
   t.app.inject({
     method: 'GET',
     url: '/api/v1/shipments/track/public',
-    query: trackingNumber === null ? {} : { trackingNumber },
+    query: {
+      ...(trackingNumber === null ? {} : { trackingNumber }),
+      ...(opts.zip === undefined ? {} : { zip: opts.zip }),
+    },
     remoteAddress: opts.ip ?? nextIp(),
     headers: opts.token ? { 'x-access-Token': opts.token } : {},
   });
 
 describe('GET /api/v1/shipments/track/public', () => {
-  it('answers the spec 3 tracking result of a delivered carrier-one shipment, newest event first', async () => {
+  const FULL_SENDER = {
+    name: 'Sofia Ramirez',
+    companyName: 'Harbor & Pine Ceramics',
+    address: {
+      line1: '1855 Industrial St, Unit 108',
+      city: 'Los Angeles',
+      zipCode: '90021',
+      state: 'CA',
+      country: 'US',
+    },
+  };
+  const FULL_RECEIVER = {
+    name: 'Marcus Bell',
+    companyName: null,
+    address: { line1: '2207 E Cesar Chavez St', city: 'Austin', zipCode: '78702', state: 'TX', country: 'US' },
+  };
+
+  it('by number alone answers carrier, service, status, events and the two cities, but no names or streets', async () => {
     const res = await track('PW7342918560');
     expect(res.statusCode).toBe(200);
     const data = res.json().data;
     expect(data).toMatchObject({
       uniqueId: 'PW7342918560',
+      access: 'public',
       logistics: { carrier: 'FedEx' },
-      shipmentDetails: { service: 'FedEx Ground', deliveryTime: 'By end of day', category: 'Ground' },
-      sender: {
-        name: 'Sofia Ramirez',
-        companyName: 'Harbor & Pine Ceramics',
-        address: { line1: '1855 Industrial St, Unit 108', zipCode: '90021', state: 'CA', country: 'US' },
-      },
-      receiver: {
-        name: 'Marcus Bell',
-        companyName: null,
-        address: { line1: '2207 E Cesar Chavez St', zipCode: '78702', state: 'TX', country: 'US' },
-      },
+      status: { code: 'delivered', description: 'Delivered' },
+      shipmentDetails: { service: 'FedEx Ground', category: 'Ground' },
+      origin: { city: 'Los Angeles', state: 'CA', country: 'US' },
+      destination: { city: 'Austin', state: 'TX', country: 'US' },
+      sender: null,
+      receiver: null,
       packages: [{ packageType: 'Box', numberOfPackages: 1, weight: 6.4, weightUnits: 'lb' }],
     });
+    for (const secret of [
+      'Sofia',
+      'Ramirez',
+      'Harbor & Pine',
+      'Industrial St',
+      'Marcus',
+      'Cesar Chavez',
+      '78702',
+      '90021',
+    ]) {
+      expect(res.body).not.toContain(secret);
+    }
     const events = data.tracking.details.scanEvents;
     expect(events).toHaveLength(6);
     expect(events[0]).toMatchObject({
@@ -64,8 +92,55 @@ describe('GET /api/v1/shipments/track/public', () => {
     ]);
   });
 
+  it('a delivered parcel has no expected delivery any more, only when it was delivered', async () => {
+    const data = (await track('PW7342918560')).json().data;
+    expect(data.shipmentDetails.deliveryDate).toBeNull();
+    expect(data.shipmentDetails.deliveryTime).toBeNull();
+    expect(JSON.stringify(data)).not.toContain('By end of day');
+    const newest = normalizeScanEvents(data.tracking.details.scanEvents)[0]!;
+    expect(data.deliveredAt).toBe(newest.occurredAt);
+    // A parcel on its way keeps its expectation and has no delivery time.
+    const moving = (await track('PW5519073824')).json().data;
+    expect(moving.status.code).not.toBe('delivered');
+    expect(moving.deliveredAt).toBeNull();
+    expect(moving.shipmentDetails.deliveryDate ?? moving.shipmentDetails.deliveryTime).not.toBeNull();
+  });
+
+  it('with the destination ZIP code answers the full sender and receiver of spec 3 (ZIP+4 and spaces accepted)', async () => {
+    for (const zip of ['78702', ' 78702-4411 ']) {
+      const data = (await track('PW7342918560', { zip })).json().data;
+      expect(data.access).toBe('full');
+      expect(data.sender).toEqual(FULL_SENDER);
+      expect(data.receiver).toEqual(FULL_RECEIVER);
+    }
+  });
+
+  it('a wrong ZIP code (the origin one, say) keeps the answer public', async () => {
+    for (const zip of ['90021', '78703', '']) {
+      const res = await track('PW7342918560', { zip });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data).toMatchObject({ access: 'public', sender: null, receiver: null });
+      expect(res.body).not.toContain('Marcus');
+    }
+  });
+
+  it('answers the full shape to the signed-in owner, not to another customer; a bad token is just anonymous', async () => {
+    const owner = await t.login('shipper@example.com');
+    const mine = (await track('PW7342918560', { token: owner })).json().data;
+    expect(mine).toMatchObject({ access: 'full', sender: FULL_SENDER, receiver: FULL_RECEIVER });
+
+    const stranger = await t.login('user@example.com');
+    const theirs = await track('PW7342918560', { token: stranger });
+    expect(theirs.statusCode).toBe(200);
+    expect(theirs.json().data).toMatchObject({ access: 'public', sender: null, receiver: null });
+
+    const stale = await track('PW7342918560', { token: 'not-a-session' });
+    expect(stale.statusCode).toBe(200);
+    expect(stale.json().data.access).toBe('public');
+  });
+
   it('exposes only the fields spec 3 lists: no phone, e-mail, line 2, prices, contents or carrier extras', async () => {
-    const body = (await track('PW7342918560')).body;
+    const body = (await track('PW7342918560', { zip: '78702' })).body;
     for (const secret of [
       '5125550131', // receiver phone (also inside a raw carrier event)
       'shipper@example.com',
@@ -77,16 +152,28 @@ describe('GET /api/v1/shipments/track/public', () => {
       'priceCents',
       '1190',
       'userId',
-      'status":"delivered',
     ]) {
       expect(body).not.toContain(secret);
     }
     const data = JSON.parse(body).data;
     expect(Object.keys(data).sort()).toEqual(
-      ['logistics', 'packages', 'receiver', 'sender', 'shipmentDetails', 'tracking', 'uniqueId'].sort(),
+      [
+        'access',
+        'deliveredAt',
+        'destination',
+        'logistics',
+        'origin',
+        'packages',
+        'receiver',
+        'sender',
+        'shipmentDetails',
+        'status',
+        'tracking',
+        'uniqueId',
+      ].sort(),
     );
     expect(Object.keys(data.sender).sort()).toEqual(['address', 'companyName', 'name']);
-    expect(Object.keys(data.sender.address).sort()).toEqual(['country', 'line1', 'state', 'zipCode']);
+    expect(Object.keys(data.sender.address).sort()).toEqual(['city', 'country', 'line1', 'state', 'zipCode']);
   });
 
   it('answers carrier-two events in their own shape', async () => {
@@ -142,11 +229,6 @@ describe('GET /api/v1/shipments/track/public', () => {
       message: 'Tracking number is required.',
       errors: { trackingNumber: 'Tracking number is required.' },
     });
-  });
-
-  it('works the same for a signed-in visitor', async () => {
-    const token = await t.login('shipper@example.com');
-    expect((await track('PW7342918560', { token })).statusCode).toBe(200);
   });
 
   it('limits one address to 30 lookups a minute (429), not found ones included', async () => {

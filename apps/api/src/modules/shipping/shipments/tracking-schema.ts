@@ -5,8 +5,16 @@ import type { Same } from '../../../lib/type-checks';
 const partySchema = z.object({
   name: z.string(),
   companyName: z.string().nullable(),
-  address: z.object({ line1: z.string(), zipCode: z.string(), state: z.string(), country: z.string() }),
+  address: z.object({
+    line1: z.string(),
+    city: z.string(),
+    zipCode: z.string(),
+    state: z.string(),
+    country: z.string(),
+  }),
 });
+
+const placeSchema = z.object({ city: z.string(), state: z.string(), country: z.string() });
 
 const carrierOneEventSchema = z.object({
   gmtDate: z.string(),
@@ -37,15 +45,20 @@ const carrierTwoEventSchema = z.object({
 export const trackingResultSchema = z
   .object({
     uniqueId: z.string(),
+    access: z.enum(['public', 'full']),
     logistics: z.object({ carrier: z.string() }),
+    status: z.object({ code: z.string(), description: z.string() }),
     shipmentDetails: z.object({
       service: z.string(),
       deliveryDate: z.string().nullable(),
       deliveryTime: z.string().nullable(),
       category: z.string().nullable(),
     }),
-    sender: partySchema,
-    receiver: partySchema,
+    deliveredAt: z.string().nullable(),
+    origin: placeSchema,
+    destination: placeSchema,
+    sender: partySchema.nullable(),
+    receiver: partySchema.nullable(),
     packages: z.array(
       z.object({
         packageType: z.string(),

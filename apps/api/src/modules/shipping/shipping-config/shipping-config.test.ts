@@ -17,7 +17,7 @@ let call: ReturnType<typeof apiCaller>;
 beforeAll(async () => {
   fake = new EasyPostFake();
   const baseUrl = await fake.start();
-  t = await createTestApp({ config: { EASYPOST_BASE_URL: baseUrl, CARRIER_CREDENTIALS_KEY: 'cd'.repeat(32) } });
+  t = await createTestApp({ config: { EASYPOST_API_URL: baseUrl, CARRIER_CREDENTIALS_KEY: 'cd'.repeat(32) } });
   call = apiCaller(t);
   [admin, shipper, subAdmin] = await Promise.all([
     t.login('superadmin@example.com'),

@@ -1,9 +1,15 @@
-import { CalendarClock, MapPin, Package, Truck } from 'lucide-react';
-import type { TrackingParty, TrackingResult } from '@postwise/shared/public-tracking';
+import { useState, type FormEvent } from 'react';
+import { CalendarCheck, CalendarClock, LockKeyhole, MapPin, Package, Truck } from 'lucide-react';
+import type { TrackingParty, TrackingPlace, TrackingResult } from '@postwise/shared/public-tracking';
 import { normalizeScanEvents, type TimelineEvent } from '@postwise/shared/tracking';
+import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { errorText } from '../../../lib/toast';
 import { cn } from '../../../lib/utils';
+import { useTrackShipment } from '../api/track';
 
 const dateTime = new Intl.DateTimeFormat('en-US', {
   weekday: 'short',
@@ -27,20 +33,100 @@ function formatDay(value: string): string {
   return dateOnly.format(new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
 }
 
-function Party({ title, party }: { title: string; party: TrackingParty }) {
-  const a = party.address;
+/** "Austin, TX, US": the place a public answer names instead of a person. */
+function placeText(p: TrackingPlace): string {
+  return [p.city, p.state, p.country].filter(Boolean).join(', ');
+}
+
+/** A sender or receiver: the whole party when the answer is full, else only the city, state and country. */
+function Party({ title, party, place }: { title: string; party: TrackingParty | null; place: TrackingPlace }) {
+  const a = party?.address;
   return (
-    <div className="grid content-start gap-1">
+    <div className="grid content-start gap-1" data-testid={`tracking-${title.toLowerCase()}`}>
       <h3 className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">{title}</h3>
-      <p className="font-semibold text-navy-950">{party.name}</p>
-      {party.companyName ? <p className="text-sm">{party.companyName}</p> : null}
-      <p className="text-sm text-muted-foreground">
-        {a.line1}
-        <br />
-        {[a.state, a.zipCode].filter(Boolean).join(' ')}
-        {a.country ? `, ${a.country}` : ''}
-      </p>
+      {party && a ? (
+        <>
+          <p className="font-semibold text-navy-950">{party.name}</p>
+          {party.companyName ? <p className="text-sm">{party.companyName}</p> : null}
+          <p className="text-sm text-muted-foreground">
+            {a.line1}
+            <br />
+            {[a.city, [a.state, a.zipCode].filter(Boolean).join(' ')].filter(Boolean).join(', ')}
+            {a.country ? `, ${a.country}` : ''}
+          </p>
+        </>
+      ) : (
+        <p className="font-semibold text-navy-950">{placeText(place)}</p>
+      )}
     </div>
+  );
+}
+
+/**
+ * Names and street lines are shown only to someone who knows where the parcel goes: the destination ZIP code asks
+ * the API again, and a wrong one says so without revealing anything.
+ */
+function ZipUnlock({ uniqueId, onFullResult }: { uniqueId: string; onFullResult: (r: TrackingResult) => void }) {
+  const track = useTrackShipment();
+  const [zip, setZip] = useState('');
+  const [error, setError] = useState<string | undefined>();
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const value = zip.trim();
+    if (!value) {
+      setError('Enter the destination ZIP code.');
+      return;
+    }
+    try {
+      const answer = await track.mutateAsync({ trackingNumber: uniqueId, zip: value });
+      if (answer.access === 'full') onFullResult(answer);
+      else setError('That ZIP code does not match the destination.');
+    } catch (failure) {
+      setError(errorText(failure));
+    }
+  }
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      className="grid gap-3 rounded-lg border border-dashed p-4 sm:grid-cols-[1fr_auto] sm:items-start"
+      aria-label="Show names and addresses"
+      data-testid="tracking-zip-form"
+    >
+      <FormField
+        label={
+          <span className="inline-flex items-center gap-1.5">
+            <LockKeyhole aria-hidden="true" className="size-3.5 text-muted-foreground" />
+            Destination ZIP code
+          </span>
+        }
+        description="Names and street addresses are shown to whoever knows where the parcel goes."
+        error={error}
+      >
+        <Input
+          value={zip}
+          onChange={(e) => {
+            setZip(e.target.value);
+            setError(undefined);
+          }}
+          inputMode="text"
+          autoComplete="off"
+          maxLength={16}
+          data-testid="tracking-zip-input"
+        />
+      </FormField>
+      <Button
+        type="submit"
+        variant="outline"
+        loading={track.isPending}
+        className="sm:mt-5.5"
+        data-testid="tracking-zip-submit"
+      >
+        Show addresses
+      </Button>
+    </form>
   );
 }
 
@@ -76,10 +162,19 @@ function Timeline({ events }: { events: TimelineEvent[] }) {
   );
 }
 
-/** A found shipment (spec 3): summary, parties, packages and the carrier's events as one timeline. */
-export function TrackingResultView({ result }: { result: TrackingResult }) {
+/**
+ * A found shipment (spec 3): summary, origin and destination (the parties too once the answer is full), packages
+ * and the carrier's events as one timeline.
+ */
+export function TrackingResultView({
+  result,
+  onFullResult,
+}: {
+  result: TrackingResult;
+  /** Receives the answer with names and addresses after the visitor gave the right destination ZIP code. */
+  onFullResult: (result: TrackingResult) => void;
+}) {
   const events = normalizeScanEvents(result.tracking.details.scanEvents);
-  const latest = events[0];
   const details = result.shipmentDetails;
   const packageCount = result.packages.reduce((sum, p) => sum + (p.numberOfPackages || 0), 0);
 
@@ -90,12 +185,13 @@ export function TrackingResultView({ result }: { result: TrackingResult }) {
           <div className="grid gap-1">
             <p className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">Tracking number</p>
             <p className="font-mono text-lg font-bold break-all text-navy-950">{result.uniqueId}</p>
-            {latest ? (
-              <p className="mt-2 inline-flex w-fit items-center gap-2 rounded-full bg-orange-soft px-3 py-1 text-sm font-semibold text-orange-hover">
-                <Truck aria-hidden="true" className="size-4" />
-                {latest.description}
-              </p>
-            ) : null}
+            <p
+              className="mt-2 inline-flex w-fit items-center gap-2 rounded-full bg-orange-soft px-3 py-1 text-sm font-semibold text-orange-hover"
+              data-testid="tracking-status"
+            >
+              <Truck aria-hidden="true" className="size-4" />
+              {result.status.description}
+            </p>
           </div>
           <dl className="grid gap-4 text-sm">
             <div className="grid gap-0.5">
@@ -108,7 +204,17 @@ export function TrackingResultView({ result }: { result: TrackingResult }) {
                 {details.category ? ` (${details.category})` : ''}
               </dd>
             </div>
-            {details.deliveryDate || details.deliveryTime ? (
+            {result.deliveredAt ? (
+              <div className="grid gap-0.5">
+                <dt className="flex items-center gap-2 text-muted-foreground">
+                  <CalendarCheck aria-hidden="true" className="size-4 shrink-0 text-primary" />
+                  Delivered
+                </dt>
+                <dd className="pl-6 font-semibold">
+                  <time dateTime={result.deliveredAt}>{dateTime.format(new Date(result.deliveredAt))}</time>
+                </dd>
+              </div>
+            ) : details.deliveryDate || details.deliveryTime ? (
               <div className="grid gap-0.5">
                 <dt className="flex items-center gap-2 text-muted-foreground">
                   <CalendarClock aria-hidden="true" className="size-4 shrink-0 text-primary" />
@@ -143,9 +249,12 @@ export function TrackingResultView({ result }: { result: TrackingResult }) {
             </div>
           </dl>
           <div className="grid gap-5 border-t pt-5 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
-            <Party title="From" party={result.sender} />
-            <Party title="To" party={result.receiver} />
+            <Party title="From" party={result.sender} place={result.origin} />
+            <Party title="To" party={result.receiver} place={result.destination} />
           </div>
+          {result.access === 'public' ? (
+            <ZipUnlock key={result.uniqueId} uniqueId={result.uniqueId} onFullResult={onFullResult} />
+          ) : null}
         </CardContent>
       </Card>
       <Card>

@@ -70,7 +70,7 @@ export function TrackPage() {
     setFailure(null);
     setNotFound(false);
     try {
-      setResult(await track.mutateAsync(trackingNumber));
+      setResult(await track.mutateAsync({ trackingNumber }));
     } catch (error) {
       // Spec 8: a failed lookup clears the result and shows 'Shipment not found'; a refusal for another reason
       // (too many lookups, no connection) says what happened instead.
@@ -166,7 +166,7 @@ export function TrackPage() {
             <Skeleton className="h-80 rounded-card" />
           </div>
         ) : result ? (
-          <TrackingResultView result={result} />
+          <TrackingResultView result={result} onFullResult={setResult} />
         ) : notFound ? (
           <EmptyState
             icon={SearchX}

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2, CreditCard, Download, FileClock, PackageCheck, RefreshCw } from 'lucide-react';
 import type { PaymentChoice } from '@postwise/shared/schemas/shipping';
+import { payLaterVerdict } from '@postwise/shared/shipping/pay-later';
 import type { QuoteResultDto, ShipmentDto } from '@postwise/shared/schemas/shipping-dto';
 import { EnterCardDetailsDialog } from '../../../components/payments/enter-card-details-dialog';
 import { Button } from '../../../components/ui/button';
@@ -13,6 +14,8 @@ import { ApiError, post } from '../../../lib/api-client';
 import { showError, showSuccess } from '../../../lib/toast';
 import { cn } from '../../../lib/utils';
 import { quoteInput, validateAddress } from '../components/draft-input';
+import { AddressCorrections } from '../components/address-corrections';
+import { PaymentOptions } from '../components/payment-options';
 import { ShippingRequestForm } from '../components/shipping-request-form';
 import { EMPTY_VALUE, cardBrand, money, shortDate } from '../../../lib/format';
 import { StepIndicator, WizardFrame, WIZARD_STEPS } from '../components/wizard-frame';
@@ -23,7 +26,7 @@ import {
   usePurchaseShipment,
   useSavedCards,
 } from '../api/shipping-api';
-import { useCreateShipmentStore } from '../stores/create-shipment-store';
+import { addressDraft, useCreateShipmentStore } from '../stores/create-shipment-store';
 
 /** Server codes that mean "there is no card to charge yet": the card dialog opens (spec 9). */
 const NEEDS_CARD = new Set(['NO_CUSTOMER_ID', 'NO_DEFAULT_PAYMENT_METHOD']);
@@ -156,7 +159,7 @@ export function UpdateQuotePage() {
   const cards = useSavedCards();
   const purchase = usePurchaseShipment();
   const [chosen, setChosen] = useState<string | null>(null);
-  const [payment, setPayment] = useState<PaymentChoice>('card');
+  const [paymentChoice, setPayment] = useState<PaymentChoice>('card');
   const [cardDialog, setCardDialog] = useState(false);
   // Whether saving a card should finish a purchase that stopped for want of one (not when added by choice).
   const retryAfterCard = useRef(false);
@@ -165,7 +168,11 @@ export function UpdateQuotePage() {
   const attempt = useRef<{ key: string; for: string } | null>(null);
 
   const rateId = chosen ?? quote.data?.rates[0]?.id ?? null;
+  const rate = quote.data?.rates.find((r) => r.id === rateId);
   const defaultCard = cards.data?.find((c) => c.isDefault) ?? cards.data?.[0];
+  // Pay later only for a price within the credit left; a rate that does not fit falls back to paying now.
+  const later = quote.data && rate ? payLaterVerdict(quote.data.payLater, rate.priceCents) : null;
+  const payment: PaymentChoice = paymentChoice === 'later' && later && !later.allowed ? 'card' : paymentChoice;
 
   const buy = async () => {
     if (!rateId || purchase.isPending) return;
@@ -243,39 +250,24 @@ export function UpdateQuotePage() {
   } else {
     body = (
       <div className="grid gap-6">
+        <AddressCorrections
+          corrections={quote.data.addressCorrections}
+          onAccept={(party, address) => draft.update({ [party]: addressDraft(address) })}
+        />
         <RateList quote={quote.data} chosen={rateId} onChoose={setChosen} />
         <fieldset className="grid gap-3">
           <legend className="mb-2 text-sm font-medium">Payment</legend>
-          <div role="radiogroup" aria-label="Payment" className="grid gap-3 sm:grid-cols-2">
-            {(
-              [
-                {
-                  value: 'card' as const,
-                  title: 'Pay now',
-                  hint: defaultCard
-                    ? `${cardBrand(defaultCard.card.brand)} ending ${defaultCard.card.last4}`
-                    : 'Add a card at checkout',
-                },
-                { value: 'later' as const, title: 'Ship now, pay later', hint: 'Added to your monthly invoice' },
-              ] as const
-            ).map((o) => (
-              <button
-                key={o.value}
-                type="button"
-                role="radio"
-                aria-checked={payment === o.value}
-                data-testid={`payment-${o.value}`}
-                onClick={() => setPayment(o.value)}
-                className={cn(
-                  'grid gap-1 rounded-card border p-4 text-left focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
-                  payment === o.value ? 'border-primary bg-primary-soft' : 'hover:bg-muted',
-                )}
-              >
-                <span className="font-semibold">{o.title}</span>
-                <span className="text-sm text-muted-foreground">{o.hint}</span>
-              </button>
-            ))}
-          </div>
+          <PaymentOptions
+            credit={quote.data.payLater}
+            priceCents={rate?.priceCents ?? null}
+            cardHint={
+              defaultCard
+                ? `${cardBrand(defaultCard.card.brand)} ending ${defaultCard.card.last4}`
+                : 'Add a card at checkout'
+            }
+            value={payment}
+            onChange={setPayment}
+          />
           {payment === 'card' ? (
             <Button
               type="button"

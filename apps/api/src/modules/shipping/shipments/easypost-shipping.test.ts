@@ -1,0 +1,167 @@
+import { eq } from 'drizzle-orm';
+import { PDFDocument } from 'pdf-lib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { shipments } from '../schema/shipments';
+import { EasyPostFake, FAKE_LABEL_MARK, fakeLabelZpl } from '../../../integrations/carriers/easypost-fake';
+import { pdfText } from '../../../test/pdf-text';
+import { apiCaller, DEMO_BOX, DEMO_RECEIVER, DEMO_SENDER, idempotencyKey } from '../../../test/shipping-kit';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+
+let t: TestApp;
+let fake: EasyPostFake;
+let admin: string;
+let shipper: string;
+let call: ReturnType<typeof apiCaller>;
+
+beforeAll(async () => {
+  fake = new EasyPostFake();
+  t = await createTestApp({
+    config: { EASYPOST_API_URL: await fake.start(), CARRIER_CREDENTIALS_KEY: 'ab'.repeat(32) },
+  });
+  call = apiCaller(t);
+  [admin, shipper] = await Promise.all([t.login('superadmin@example.com'), t.login('shipper@example.com')]);
+  const card = await call('POST', '/paymentMethods', shipper, {
+    card: { number: '4242424242424242', expMonth: 12, expYear: 2034, cvc: '123' },
+  });
+  expect(card.statusCode).toBeLessThan(300);
+  const on = await call('PUT', '/carriers', admin, { provider: 'easypost', enabled: true, apiKey: 'EZAK_label_test' });
+  expect(on.statusCode).toBe(200);
+});
+afterAll(async () => {
+  await t?.close();
+  await fake?.stop();
+});
+
+/** Quotes and buys EasyPost's USPS GroundAdvantage with the card: a real carrier's label. */
+async function buyThroughEasyPost(packages: unknown[] = [DEMO_BOX]) {
+  const quote = await call('POST', '/shipments/quotes', shipper, {
+    sender: DEMO_SENDER,
+    receiver: DEMO_RECEIVER,
+    packages,
+  });
+  const rate = (quote.json().data.rates as { id: string; service: string }[]).find(
+    (r) => r.service === 'GroundAdvantage',
+  )!;
+  const res = await call(
+    'POST',
+    '/shipments',
+    shipper,
+    { rateId: rate.id, payment: 'card' },
+    { 'idempotency-key': idempotencyKey() },
+  );
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().data as { id: string; trackingNumber: string; uniqueId: string };
+}
+
+const rowOf = async (id: string) => (await t.database.db.select().from(shipments).where(eq(shipments.id, id)))[0]!;
+
+describe("GET shipments/{id}/label: the carrier's label", () => {
+  it('is fetched from EasyPost (PDF and ZPL) when the label is bought, kept in storage and served as is', async () => {
+    fake.calls.length = 0;
+    const s = await buyThroughEasyPost();
+    const row = await rowOf(s.id);
+    // Converted and downloaded with the purchase, once per format.
+    const conversions = fake.calls.filter((c) => c.path.endsWith('/label')).map((c) => c.query.file_format);
+    expect(conversions).toEqual(['PDF', 'ZPL']);
+    expect(row.labelKey).toBe(`shipment-labels/${s.id}/carrier-label`);
+    expect((await t.app.storage.get(`${row.labelKey}.pdf`))?.contentType).toBe('application/pdf');
+
+    fake.calls.length = 0;
+    const pdf = await call('GET', `/shipments/${s.id}/label?format=pdf`, shipper);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers['content-disposition']).toBe(`attachment; filename="${s.uniqueId}.pdf"`);
+    expect(pdfText(pdf.rawPayload)).toEqual([`${FAKE_LABEL_MARK} ${s.trackingNumber}`]);
+    expect(pdfText(pdf.rawPayload).join(' ')).not.toContain('SAMPLE');
+    const zpl = await call('GET', `/shipments/${s.id}/label?format=zpl`, shipper);
+    expect(zpl.statusCode).toBe(200);
+    expect(zpl.headers['content-type']).toBe('application/zpl; charset=utf-8');
+    expect(zpl.body).toBe(`${fakeLabelZpl(s.trackingNumber)}\n`);
+    // Served from storage: EasyPost is not asked again.
+    expect(fake.calls).toEqual([]);
+  });
+
+  it('has a page per parcel for a shipment of several parcels', async () => {
+    const s = await buyThroughEasyPost([{ ...DEMO_BOX, numberOfPackages: 2 }]);
+    const pdf = await call('GET', `/shipments/${s.id}/label?format=pdf`, shipper);
+    expect((await PDFDocument.load(pdf.rawPayload)).getPageCount()).toBe(2);
+    const zpl = await call('GET', `/shipments/${s.id}/label?format=zpl`, shipper);
+    expect(zpl.body.match(/\^XA/g)).toHaveLength(2);
+  });
+
+  it('does not undo the sale when the label cannot be fetched then; the download fetches it later (503 meanwhile)', async () => {
+    fake.failLabels = true;
+    const s = await buyThroughEasyPost();
+    expect((await rowOf(s.id)).labelKey).toBeNull();
+    const unavailable = await call('GET', `/shipments/${s.id}/label?format=pdf`, shipper);
+    expect(unavailable.statusCode).toBe(503);
+    expect(unavailable.json()).toMatchObject({
+      isSuccess: false,
+      code: 'SERVICE_UNAVAILABLE',
+      message: "The carrier's label cannot be fetched right now. Please try again in a minute.",
+    });
+    fake.failLabels = false;
+    const zpl = await call('GET', `/shipments/${s.id}/label?format=zpl`, shipper);
+    expect(zpl.statusCode).toBe(200);
+    expect(zpl.body).toContain(FAKE_LABEL_MARK);
+    expect((await rowOf(s.id)).labelKey).toBe(`shipment-labels/${s.id}/carrier-label`);
+    const pdf = await call('GET', `/shipments/${s.id}/label?format=pdf`, shipper);
+    expect(pdfText(pdf.rawPayload)).toEqual([`${FAKE_LABEL_MARK} ${s.trackingNumber}`]);
+  });
+});
+
+describe('POST shipments/quotes with EasyPost: address verification', () => {
+  const quoteTo = (receiver: Record<string, unknown>) =>
+    call('POST', '/shipments/quotes', shipper, { sender: DEMO_SENDER, receiver, packages: [DEMO_BOX] });
+
+  it('refuses an address the carrier cannot deliver to (422, on the street line), before rating', async () => {
+    fake.calls.length = 0;
+    const res = await quoteTo({ ...DEMO_RECEIVER, line1: '99999 Nowhere Imaginary Rd' });
+    expect(res.statusCode).toBe(422);
+    const message =
+      'Receiver address: the carrier cannot deliver there (Address not found). Check the street, city, state and Zip Code.';
+    expect(res.json()).toMatchObject({ code: 'VALIDATION_ERROR', message, errors: { 'receiver.line1': message } });
+    expect(fake.calls.filter((c) => c.path === 'addresses').map((c) => c.body.verify)).toEqual([true, true]);
+    expect(fake.calls.some((c) => c.path === 'shipments')).toBe(false);
+  });
+
+  it("answers the carrier's correction for the customer to accept; an address it spells the same has none", async () => {
+    const res = await quoteTo({
+      name: 'Dana Whitfield',
+      line1: '500 Pine Street',
+      city: 'Seattle',
+      state: 'WA',
+      zipCode: '98101',
+      country: 'US',
+    });
+    expect(res.statusCode).toBe(200);
+    const data = res.json().data;
+    expect(data.rates.length).toBeGreaterThan(0);
+    expect(data.addressCorrections).toEqual({
+      sender: null,
+      receiver: {
+        name: 'Dana Whitfield',
+        companyName: null,
+        line1: '500 PINE ST',
+        line2: null,
+        city: 'SEATTLE',
+        state: 'WA',
+        zipCode: '98101-1234',
+        country: 'US',
+        phone: null,
+        email: null,
+      },
+    });
+    // Accepting it: the corrected address verifies as it is.
+    const again = await quoteTo(data.addressCorrections.receiver);
+    expect(again.json().data.addressCorrections).toEqual({ sender: null, receiver: null });
+  });
+
+  it('rates anyway when the verification cannot be done right now', async () => {
+    fake.failNext = 500;
+    const res = await quoteTo(DEMO_RECEIVER);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.addressCorrections).toEqual({ sender: null, receiver: null });
+    expect(res.json().data.rates.some((r: { service: string }) => r.service === 'GroundAdvantage')).toBe(true);
+  });
+});
