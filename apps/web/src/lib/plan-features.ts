@@ -1,6 +1,5 @@
 import { MAIL_RULES } from '@postwise/shared/mail';
-import type { Plan } from '@postwise/shared/plans';
-import { money } from './format';
+import { formatCents, type Plan } from '@postwise/shared/plans';
 
 /** Spec 9: one mailbox plan covers mail for up to 2 names. */
 export const NAMES_PER_PLAN = 2;
@@ -19,6 +18,10 @@ export interface PlanFeatures {
   fees: PlanLine[];
 }
 
+// Shared's formatCents, as lib/format's money does: plan cards are on the prerendered public pages' first load,
+// and pulling lib/format into it costs them a request over their budget (docs/benchmarks.md).
+const cents = (value: number) => formatCents(value, { alwaysDecimals: true });
+
 /**
  * What a plan card lists, derived from the plan itself (spec 3 fields, spec 9 fee text) so the tiers read
  * differently at a glance: the scans and what one costs, the stores and mailboxes a reseller plan allows, the
@@ -33,7 +36,7 @@ export function planFeatures(plan: Plan, opts: { showCounts?: boolean } = {}): P
   benefits.push({
     key: 'scans',
     text: `Starts with ${plan.scanCount} scans`,
-    detail: plan.scanCount > 0 ? `${money(Math.round(plan.price / plan.scanCount))} a scan` : undefined,
+    detail: plan.scanCount > 0 ? `${cents(Math.round(plan.price / plan.scanCount))} a scan` : undefined,
   });
   if (opts.showCounts && plan.numberOfStores != null) {
     benefits.push({
@@ -65,20 +68,20 @@ export function planFeatures(plan: Plan, opts: { showCounts?: boolean } = {}): P
   if (mailbox && add.packageReceiving > 0) {
     fees.push({
       key: 'package-receiving',
-      text: `Package receiving ${money(add.packageReceiving)}`,
+      text: `Package receiving ${cents(add.packageReceiving)}`,
       detail: `after ${MAIL_RULES.freePackageReceiptsPerMonth} a month`,
     });
   }
   if (mailbox && add.mailStorage > 0) {
     fees.push({
       key: 'mail-storage',
-      text: `Mail storage ${money(add.mailStorage)} a day`,
+      text: `Mail storage ${cents(add.mailStorage)} a day`,
       detail: `after ${MAIL_RULES.mailFreeStorageDays} days`,
     });
   }
   if (mailbox) fees.push({ key: 'forwarding', text: 'Forwarding at standard carrier rates' });
   if (penalty.late > 0) {
-    fees.push({ key: 'late', text: `Late fee ${money(penalty.late)} per week unpaid` });
+    fees.push({ key: 'late', text: `Late fee ${cents(penalty.late)} per week unpaid` });
   }
   return { benefits, fees };
 }

@@ -1,5 +1,5 @@
 import type { Plan, PlanAdditionalFee, PlanPenaltyFee } from '@postwise/shared/plans';
-import { money } from '../../../lib/format';
+import { formatCents } from '@postwise/shared/plans';
 import { cn } from '../../../lib/utils';
 
 type FeeKey =
@@ -62,9 +62,9 @@ function sameFees(a: Plan, b: Plan): boolean {
   return FEE_ROWS.every((row) => feeOf(a, row) === feeOf(b, row));
 }
 
-/** A fee the plan does not charge reads "Included". */
+/** A fee the plan does not charge reads "Included" (formatCents, not lib/format: see lib/plan-features.ts). */
 function feeText(cents: number): string {
-  return cents === 0 ? 'Included' : money(cents);
+  return cents === 0 ? 'Included' : formatCents(cents, { alwaysDecimals: true });
 }
 
 /**
