@@ -32,7 +32,8 @@ export interface NotifyInput {
   link: string;
   mailItemId?: string | null;
   /** E-mail wording; defaults to the title and body. */
-  email?: { subject?: string; paragraphs?: string[]; code?: string; actionLabel?: string };
+  /** `actionUrl`: an absolute address for the e-mail's button (a carrier's tracking page) instead of `link`. */
+  email?: { subject?: string; paragraphs?: string[]; code?: string; actionLabel?: string; actionUrl?: string };
   /** What makes the e-mail unique when there is no in-app row to name it (it is never sent twice). */
   emailKey?: string;
 }
@@ -91,7 +92,7 @@ export async function notify(ctx: NotifyContext, input: NotifyInput, now: Date):
           paragraphs: input.email?.paragraphs ?? [input.body],
           ...(input.email?.code ? { code: input.email.code } : {}),
           actionLabel: input.email?.actionLabel ?? 'Open your mailbox',
-          actionUrl: `${ctx.publicUrl}${input.link}`,
+          actionUrl: input.email?.actionUrl ?? `${ctx.publicUrl}${input.link}`,
         }),
         { db: tx, ...(key ? { key } : {}) },
       );

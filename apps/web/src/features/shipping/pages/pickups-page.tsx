@@ -9,11 +9,16 @@ import { showError, showSuccess } from '../../../lib/toast';
 import { listStores } from '../../../stores/list-stores';
 import { useCancelPickup, usePickupPage, type PickupDto } from '../api/shipping-api';
 import { shortDate } from '../components/shipping-format';
-import { EMPTY_VALUE } from '../../../lib/format';
+import { EMPTY_VALUE, plural } from '../../../lib/format';
 
 const store = listStores.pickup;
 
 /** /pickups: scheduled and cancelled carrier pickups, latest date first. */
+/** What a pickup collects: "1 shipment", "3 packages" (singular for one). */
+export function pickupContents(p: Pick<PickupDto, 'shipmentIds' | 'packageCount'>): string {
+  return p.shipmentIds.length > 0 ? plural(p.shipmentIds.length, 'shipment') : plural(p.packageCount, 'package');
+}
+
 export function PickupsPage() {
   const pageNo = store((s) => s.pageNo);
   const pageSize = store((s) => s.pageSize);
@@ -59,7 +64,7 @@ export function PickupsPage() {
       id: 'what',
       header: 'Packages',
       phone: 'meta',
-      cell: (p) => (p.shipmentIds.length > 0 ? `${p.shipmentIds.length} shipments` : `${p.packageCount} packages`),
+      cell: pickupContents,
     },
     { id: 'status', header: 'Status', phone: 'badge', cell: (p) => <StatusBadge status={p.status} /> },
     { id: 'confirmation', header: 'Confirmation', phone: 'hidden', cell: (p) => p.confirmation ?? EMPTY_VALUE },
