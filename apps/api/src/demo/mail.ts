@@ -18,9 +18,9 @@ import type { FileStorage } from '../integrations/storage/file-storage';
 import { hashToken } from '../lib/tokens';
 import { accrueStorageFees } from '../modules/mailbox';
 import { holderFees } from '../modules/mailbox';
-import { feeDate, senderKey } from '../modules/mailbox';
+import { feeDate } from '../modules/mailbox';
 import type { Db } from '../db/client';
-import { type MailRequestEvent, mailItemFees, mailItems, mailRequests, senderRules } from '../modules/mailbox';
+import { type MailRequestEvent, mailItemFees, mailItems, mailRequests, mailRules } from '../modules/mailbox';
 import { notifications } from '../modules/platform';
 import { mailboxes } from '../modules/mailbox';
 import { stores } from '../modules/mailbox';
@@ -415,10 +415,17 @@ export async function seedMail(db: Db, { storage }: SeedOptions & { storage?: Fi
     await tx.insert(mailRequests).values(requestRows);
   });
 
-  await db
-    .insert(senderRules)
-    .values({ mailboxId: box.mailbox.id, senderKey: senderKey('Sunny Deals Flyers'), createdByUserId: holderId })
-    .onConflictDoNothing();
+  const hasRules = await db.$count(mailRules, eq(mailRules.userId, holderId));
+  if (!hasRules) {
+    await db.insert(mailRules).values({
+      userId: holderId,
+      name: 'Always junk Sunny Deals Flyers',
+      match: { sender: { op: 'equals', value: 'Sunny Deals Flyers' } },
+      action: { type: 'junk' },
+      createdAt: now,
+      updatedAt: now,
+    });
+  }
   await accrueStorageFees(db, now);
 
   const [newest] = await db

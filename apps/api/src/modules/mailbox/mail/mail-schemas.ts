@@ -73,6 +73,7 @@ export const mailItemSchema = z
     trashedAt: z.string().nullable(),
     purgeAt: z.string().nullable(),
     openRequest: requestRef.nullable(),
+    rule: z.object({ id: z.string().nullable(), name: z.string() }).nullable(),
     /** Only on GET mail-items/{id}: the newest request, finished or not (its timeline and tracking). */
     lastRequest: requestRef.nullable().optional(),
   })
@@ -103,6 +104,7 @@ export const mailItemSchema = z
         trashedAt: null,
         purgeAt: null,
         openRequest: null,
+        rule: null,
       },
     ],
   });
