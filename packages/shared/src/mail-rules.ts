@@ -68,17 +68,25 @@ export const mailRuleMatchSchema = z
       .optional(),
     kind: z.enum(MAIL_ITEM_KINDS).optional(),
     /** Words that must all appear in the item's recognised text (scan or envelope); checked once text exists. */
-    words: z
-      .string()
-      .trim()
-      .max(200, MAIL_RULE_MESSAGES.wordsTooLong)
-      .optional()
-      .transform((v) => v || undefined),
+    words: z.string().trim().max(200, MAIL_RULE_MESSAGES.wordsTooLong).optional(),
   })
-  .refine((m) => m.sender !== undefined || m.kind !== undefined || m.words !== undefined, {
+  .refine((m) => m.sender !== undefined || m.kind !== undefined || Boolean(m.words), {
     message: MAIL_RULE_MESSAGES.conditionRequired,
-  });
-export type MailRuleMatch = z.output<typeof mailRuleMatchSchema>;
+  })
+  // Only the conditions given are kept: empty words are no condition.
+  .transform((m): MailRuleMatch => ({
+    ...(m.sender ? { sender: m.sender } : {}),
+    ...(m.kind ? { kind: m.kind } : {}),
+    ...(m.words ? { words: m.words } : {}),
+  }));
+
+/** A rule's condition: every part given must hold. */
+export interface MailRuleMatch {
+  sender?: { op: 'contains' | 'equals'; value: string };
+  kind?: MailItemKind;
+  /** Words that must all appear in the item's recognised text (scan or envelope). */
+  words?: string;
+}
 
 export const mailRuleActionSchema = z.discriminatedUnion(
   'type',

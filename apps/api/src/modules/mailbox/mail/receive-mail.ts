@@ -112,7 +112,7 @@ export async function receiveMail(
       await tx.select({ id: mailboxes.id }).from(mailboxes).where(eq(mailboxes.id, mailboxId)).for('update');
       if (intakeKey) {
         const raced = await findIntake(tx, mailboxId, intakeKey, intakeHash!);
-        if (raced) return { replay: raced };
+        if (raced) return { kind: 'replay' as const, replay: raced };
       }
       const packagesThisMonth =
         input.kind === 'package'
@@ -204,13 +204,13 @@ export async function receiveMail(
         receivedAt: now,
       });
       if (rule && actsNow) await countRuleApplied(tx, rule.id, now);
-      return { rule, number: inserted!.number };
+      return { kind: 'recorded' as const, rule, number: inserted!.number };
     })
     .catch(async (err: unknown) => {
       await discardPhotos();
       throw err;
     });
-  if ('replay' in recorded) {
+  if (recorded.kind === 'replay') {
     // The same entry was saved by a request that raced this one: its photos are the ones kept.
     for (const key of photoKeys) await ctx.storage.delete(key).catch(() => undefined);
     return loadItemDto(ctx.db, recorded.replay, now);
