@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Children, type ComponentProps, type ReactNode, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { ListFilter, Pause, Pencil, Play, Plus, Trash2 } from 'lucide-react';
 import { MAIL_ITEM_KINDS, MAIL_ITEM_KIND_LABELS } from '@postwise/shared/mail';
@@ -23,6 +23,7 @@ import {
 import { EmptyState } from '../../../components/ui/empty-state';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -141,7 +142,7 @@ export function MailRulesPage() {
         title="Mail rules"
         description="Rules act on new mail as it arrives, oldest rule first: the first one that matches an item acts on it. Scans and forwards are charged like the ones you ask for by hand."
         actions={
-          <div className="flex flex-wrap gap-2">
+          <div className="flex flex-wrap gap-2 lg:flex-nowrap">
             <Button asChild variant="outline">
               <Link to="/inbox">Back to inbox</Link>
             </Button>
@@ -191,6 +192,34 @@ export function MailRulesPage() {
 
 const KIND_OPTIONS = ['any', ...MAIL_ITEM_KINDS] as const;
 
+/** A labelled select (the label points at the trigger, the one focusable part of a Radix select). */
+function SelectField({
+  label,
+  testId,
+  error,
+  children,
+  ...props
+}: ComponentProps<typeof Select> & { label: string; testId: string; error?: string | undefined; children: ReactNode }) {
+  const id = useId();
+  const [trigger, ...content] = Children.toArray(children);
+  return (
+    <div className="grid gap-2">
+      <Label htmlFor={id}>{label}</Label>
+      <Select {...props}>
+        <SelectTrigger id={id} data-testid={testId} aria-invalid={error ? true : undefined}>
+          {trigger}
+        </SelectTrigger>
+        {content}
+      </Select>
+      {error ? (
+        <p role="alert" className="text-sm font-medium text-destructive">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
 /** Create or edit a rule: condition, action, and for a forward the address and service. */
 function RuleDialog({ rule, onClose }: { rule: MailRule | null; onClose: () => void }) {
   const [draft, setDraft] = useState<RuleDraft>(rule ? draftOf(rule) : EMPTY_DRAFT);
@@ -198,11 +227,21 @@ function RuleDialog({ rule, onClose }: { rule: MailRule | null; onClose: () => v
   const create = useCreateMailRule();
   const update = useUpdateMailRule();
   const saved = useSavedAddresses(1, 20, '');
-  const set = (patch: Partial<RuleDraft>) => setDraft((d) => ({ ...d, ...patch }));
+  const [submitted, setSubmitted] = useState(false);
+  // Spec 5: validate on submit, then re-validate on every change.
+  const change = (next: RuleDraft) => {
+    setDraft(next);
+    if (submitted) {
+      const built = ruleFromDraft(next);
+      setErrors(built.ok ? {} : built.errors);
+    }
+  };
+  const set = (patch: Partial<RuleDraft>) => change({ ...draft, ...patch });
   const setAddress = (patch: Partial<RuleDraft['address']>) =>
-    setDraft((d) => ({ ...d, address: { ...d.address, ...patch } }));
+    change({ ...draft, address: { ...draft.address, ...patch } });
 
   const submit = async () => {
+    setSubmitted(true);
     const built = ruleFromDraft(draft);
     if (!built.ok) {
       setErrors(built.errors);
@@ -236,7 +275,12 @@ function RuleDialog({ rule, onClose }: { rule: MailRule | null; onClose: () => v
           }}
         >
           <FormField label="Name" error={errors.name}>
-            <Input value={draft.name} onChange={(e) => set({ name: e.target.value })} placeholder="Scan bank letters" />
+            <Input
+              data-testid="rule-name"
+              value={draft.name}
+              onChange={(e) => set({ name: e.target.value })}
+              placeholder="Scan bank letters"
+            />
           </FormField>
 
           <fieldset className="grid gap-3 rounded-card border p-3">
@@ -247,20 +291,22 @@ function RuleDialog({ rule, onClose }: { rule: MailRule | null; onClose: () => v
               </p>
             ) : null}
             <div className="grid gap-3 sm:grid-cols-[10rem_1fr]">
-              <FormField label="Sender">
-                <Select value={draft.senderOp} onValueChange={(v) => set({ senderOp: v as RuleDraft['senderOp'] })}>
-                  <SelectTrigger>
-                    <SelectValue />
-                  </SelectTrigger>
-                  <SelectContent>
-                    <SelectItem value="any">Any sender</SelectItem>
-                    <SelectItem value="contains">contains</SelectItem>
-                    <SelectItem value="equals">is exactly</SelectItem>
-                  </SelectContent>
-                </Select>
-              </FormField>
+              <SelectField
+                label="Sender"
+                testId="rule-sender-op"
+                value={draft.senderOp}
+                onValueChange={(v) => set({ senderOp: v as RuleDraft['senderOp'] })}
+              >
+                <SelectValue />
+                <SelectContent>
+                  <SelectItem value="any">Any sender</SelectItem>
+                  <SelectItem value="contains">contains</SelectItem>
+                  <SelectItem value="equals">is exactly</SelectItem>
+                </SelectContent>
+              </SelectField>
               <FormField label="Sender name" error={errors['match.sender.value']}>
                 <Input
+                  data-testid="rule-sender"
                   value={draft.sender}
                   disabled={draft.senderOp === 'any'}
                   onChange={(e) => set({ sender: e.target.value })}
@@ -268,20 +314,21 @@ function RuleDialog({ rule, onClose }: { rule: MailRule | null; onClose: () => v
                 />
               </FormField>
             </div>
-            <FormField label="Kind">
-              <Select value={draft.kind} onValueChange={(v) => set({ kind: v as RuleDraft['kind'] })}>
-                <SelectTrigger>
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  {KIND_OPTIONS.map((k) => (
-                    <SelectItem key={k} value={k}>
-                      {k === 'any' ? 'Any kind' : MAIL_ITEM_KIND_LABELS[k]}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            </FormField>
+            <SelectField
+              label="Kind"
+              testId="rule-kind"
+              value={draft.kind}
+              onValueChange={(v) => set({ kind: v as RuleDraft['kind'] })}
+            >
+              <SelectValue />
+              <SelectContent>
+                {KIND_OPTIONS.map((k) => (
+                  <SelectItem key={k} value={k}>
+                    {k === 'any' ? 'Any kind' : MAIL_ITEM_KIND_LABELS[k]}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </SelectField>
             <FormField
               label="Words in the recognised text"
               error={errors['match.words']}
@@ -291,20 +338,22 @@ function RuleDialog({ rule, onClose }: { rule: MailRule | null; onClose: () => v
             </FormField>
           </fieldset>
 
-          <FormField label="Then" error={errors.action}>
-            <Select value={draft.action} onValueChange={(v) => set({ action: v as RuleDraft['action'] })}>
-              <SelectTrigger>
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {MAIL_RULE_ACTIONS.map((a) => (
-                  <SelectItem key={a} value={a}>
-                    {MAIL_RULE_ACTION_LABELS[a]}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          </FormField>
+          <SelectField
+            label="Then"
+            testId="rule-action"
+            error={errors.action}
+            value={draft.action}
+            onValueChange={(v) => set({ action: v as RuleDraft['action'] })}
+          >
+            <SelectValue />
+            <SelectContent>
+              {MAIL_RULE_ACTIONS.map((a) => (
+                <SelectItem key={a} value={a}>
+                  {MAIL_RULE_ACTION_LABELS[a]}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </SelectField>
 
           {draft.action === 'forward' ? (
             <fieldset className="grid gap-3 rounded-card border p-3">
@@ -314,36 +363,34 @@ function RuleDialog({ rule, onClose }: { rule: MailRule | null; onClose: () => v
                 by hand; the store confirms the postage after packing.
               </p>
               {saved.enabled && saved.data && saved.data.items.length > 0 ? (
-                <FormField label="Saved address">
-                  <Select
-                    onValueChange={(id) => {
-                      const found = saved.data?.items.find((a) => a.id === id);
-                      if (found) {
-                        const a = savedToForward(found);
-                        setAddress({
-                          name: a.name,
-                          line1: a.line1,
-                          line2: a.line2 ?? '',
-                          city: a.city,
-                          state: a.state,
-                          zipCode: a.zipCode,
-                          country: a.country,
-                        });
-                      }
-                    }}
-                  >
-                    <SelectTrigger>
-                      <SelectValue placeholder="Choose a saved address" />
-                    </SelectTrigger>
-                    <SelectContent>
-                      {saved.data.items.map((a) => (
-                        <SelectItem key={a.id} value={a.id}>
-                          {a.name}, {a.line1}, {a.city}
-                        </SelectItem>
-                      ))}
-                    </SelectContent>
-                  </Select>
-                </FormField>
+                <SelectField
+                  label="Saved address"
+                  testId="rule-saved-address"
+                  onValueChange={(id) => {
+                    const found = saved.data?.items.find((a) => a.id === id);
+                    if (found) {
+                      const a = savedToForward(found);
+                      setAddress({
+                        name: a.name,
+                        line1: a.line1,
+                        line2: a.line2 ?? '',
+                        city: a.city,
+                        state: a.state,
+                        zipCode: a.zipCode,
+                        country: a.country,
+                      });
+                    }
+                  }}
+                >
+                  <SelectValue placeholder="Choose a saved address" />
+                  <SelectContent>
+                    {saved.data.items.map((a) => (
+                      <SelectItem key={a.id} value={a.id}>
+                        {a.name}, {a.line1}, {a.city}
+                      </SelectItem>
+                    ))}
+                  </SelectContent>
+                </SelectField>
               ) : null}
               {addressError ? (
                 <p role="alert" className="text-sm font-medium text-destructive">
@@ -370,20 +417,21 @@ function RuleDialog({ rule, onClose }: { rule: MailRule | null; onClose: () => v
                   <Input value={draft.address.country} onChange={(e) => setAddress({ country: e.target.value })} />
                 </FormField>
               </div>
-              <FormField label="Service">
-                <Select value={draft.service} onValueChange={(v) => set({ service: v as RuleDraft['service'] })}>
-                  <SelectTrigger>
-                    <SelectValue />
-                  </SelectTrigger>
-                  <SelectContent>
-                    {FORWARD_SERVICES.map((s) => (
-                      <SelectItem key={s} value={s}>
-                        {s}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
-              </FormField>
+              <SelectField
+                label="Service"
+                testId="rule-service"
+                value={draft.service}
+                onValueChange={(v) => set({ service: v as RuleDraft['service'] })}
+              >
+                <SelectValue />
+                <SelectContent>
+                  {FORWARD_SERVICES.map((s) => (
+                    <SelectItem key={s} value={s}>
+                      {s}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </SelectField>
             </fieldset>
           ) : null}
 
