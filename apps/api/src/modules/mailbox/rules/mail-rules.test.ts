@@ -5,6 +5,10 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import { mailContext } from '../mail/mail-context';
 import { mailKit } from '../mail/mail-test-kit';
 import { mailItems, mailRequests } from '../schema/mail';
+import { subscriptions } from '../../billing/schema/subscriptions';
+import { scanBalances } from '../../billing/schema/scan-balances';
+import { users } from '../../identity/schema/users';
+import { notifications } from '../../platform/schema/notifications';
 import { applyRulesToRecognisedText } from './apply-rules';
 
 let t: TestApp;
@@ -42,7 +46,13 @@ async function createRule(email: string, body: unknown) {
 async function receive(kind: string, sender: string) {
   const res = await k.receive(SUPER, box, { kind, sender, ...(kind === 'package' ? { weightLb: '2' } : {}) });
   expect(res.statusCode).toBe(200);
-  return res.json().data as { id: string; status: string; folder: string; rule: { id: string; name: string } | null };
+  return res.json().data as {
+    id: string;
+    number: number;
+    status: string;
+    folder: string;
+    rule: { id: string; name: string } | null;
+  };
 }
 
 const itemOf = async (id: string) => (await k.as(USER, 'GET', `mail-items/${id}`)).json().data;
@@ -131,6 +141,37 @@ describe('mail rules at intake', () => {
     // A package from the same sender is not scanned: the rule names letters.
     const parcel = await receive('package', 'City of Austin Utilities');
     expect((await itemOf(parcel.id)).rule).toBeNull();
+  });
+
+  it('a scan the rule cannot make (no scans left) is not made, and the customer is told why', async () => {
+    await createRule(USER, {
+      name: 'Scan permits',
+      match: { sender: { op: 'contains', value: 'permit office' } },
+      action: { type: 'scan' },
+    });
+    const [user] = await t.database.db.select().from(users).where(eq(users.email, USER));
+    const [sub] = await t.database.db.select().from(subscriptions).where(eq(subscriptions.userId, user!.id));
+    const [balance] = await t.database.db.select().from(scanBalances).where(eq(scanBalances.userId, user!.id));
+    await t.database.db.update(subscriptions).set({ scansRemaining: 0 }).where(eq(subscriptions.userId, user!.id));
+    await t.database.db.update(scanBalances).set({ topupScans: 0 }).where(eq(scanBalances.userId, user!.id));
+    try {
+      const letter = await receive('letter', 'City Permit Office');
+      const item = await itemOf(letter.id);
+      expect(item).toMatchObject({ status: 'received', openRequest: null, rule: null });
+      const told = await t.database.db.select().from(notifications).where(eq(notifications.mailItemId, letter.id));
+      expect(told.map((n) => n.title)).toContain(`Your rule “Scan permits” could not scan M-${letter.number}`);
+    } finally {
+      await t.database.db
+        .update(subscriptions)
+        .set({ scansRemaining: sub!.scansRemaining })
+        .where(eq(subscriptions.userId, user!.id));
+      if (balance) {
+        await t.database.db
+          .update(scanBalances)
+          .set({ topupScans: balance.topupScans })
+          .where(eq(scanBalances.userId, user!.id));
+      }
+    }
   });
 
   it('a forward rule books a paid forward with the chosen service, priced like one by hand', async () => {
