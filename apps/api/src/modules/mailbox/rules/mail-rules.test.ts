@@ -212,6 +212,18 @@ describe('mail rules at intake', () => {
     expect(rules.find((r: { id: string }) => r.id === junk.id).appliedCount).toBe(1);
   });
 
+  it('a notify rule names itself in the new-mail notice', async () => {
+    await createRule(USER, {
+      name: 'Court mail',
+      match: { sender: { op: 'contains', value: 'superior court' } },
+      action: { type: 'notify' },
+    });
+    const letter = await receive('letter', 'Superior Court of California');
+    expect(letter.rule?.name).toBe('Court mail');
+    const told = await t.database.db.select().from(notifications).where(eq(notifications.mailItemId, letter.id));
+    expect(told.map((n) => n.title)).toContain('Rule “Court mail”: new letter from Superior Court of California');
+  });
+
   it('a rule on words waits for the recognised text, then acts', async () => {
     const rule = await createRule(USER, {
       name: 'Notify on jury duty',
