@@ -1,7 +1,7 @@
 export { mailContext } from './mail/mail-context';
 export { accrueStorageFees, startMailJobsRunner } from './mail/mail-jobs';
 export { holderFees } from './mail/plan-fees';
-export { feeDate, senderKey } from './mail/receive-mail';
+export { feeDate } from './mail/receive-mail';
 export { mailRoutes } from './mail/routes';
 export { planUsageRoutes } from './plan-usage/routes';
 export { assertMailboxAllowed } from './plan-usage/service';

@@ -31,10 +31,6 @@ export interface Photo {
   contentType: string;
 }
 
-export function senderKey(sender: string): string {
-  return sender.trim().toLowerCase();
-}
-
 function monthStart(now: Date): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
 }
