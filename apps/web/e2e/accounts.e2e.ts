@@ -249,7 +249,7 @@ describe('registration and onboarding', () => {
     // chooses a plan and saves a card, and nothing is charged (no receipt, the summary says $0.00 today).
     // The shipping account is active at once, so the sign-in lands on its dashboard; the mailbox side waits.
     await page.waitForURL('**/dashboard');
-    await page.getByRole('heading', { name: /Welcome back/ }).waitFor();
+    await page.getByRole('heading', { name: /Welcome,/ }).waitFor();
     await page.goto('/buy-subscription');
     await page.getByTestId('application-under-review').waitFor();
     await page.getByRole('radiogroup', { name: 'Subscription plans' }).getByRole('radio').first().click();

@@ -199,7 +199,7 @@ describe('subscriptions and payments', () => {
     await page.waitForURL('**/dashboard');
     // The gate may show Verifying Access for a moment while it re-checks; then the dashboard renders.
     await page.getByTestId('page-title').waitFor();
-    expect(await page.getByTestId('page-title').textContent()).toContain('Welcome back');
+    expect(await page.getByTestId('page-title').textContent()).toContain('Welcome,');
     await context.close();
   });
 

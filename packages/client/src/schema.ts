@@ -1935,6 +1935,45 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/mail-rules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My rules on incoming mail, in the order they are checked (oldest first) */
+        get: operations["listMailRules"];
+        put?: never;
+        /**
+         * Create a rule: a condition (sender, kind, words) and one action
+         * @description Actions: scan, forward (address and service; charged to the default card like a forward by hand), shred (only with the kind letter or large_envelope, else 422), junk, archive, notify. The first active rule that matches an item acts on it. 409 at the limit of rules.
+         */
+        post: operations["createMailRule"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/mail-rules/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a rule (items it acted on keep its name) */
+        delete: operations["deleteMailRule"];
+        options?: never;
+        head?: never;
+        /** Edit a rule, or pause ({paused: true}) and resume ({paused: false}) it */
+        patch: operations["updateMailRule"];
+        trace?: never;
+    };
     "/api/v1/mailboxes": {
         parameters: {
             query?: never;
@@ -3475,7 +3514,8 @@ export interface components {
          *       "scanUrl": null,
          *       "trashedAt": null,
          *       "purgeAt": null,
-         *       "openRequest": null
+         *       "openRequest": null,
+         *       "rule": null
          *     }
          */
         MailItem: {
@@ -3516,6 +3556,10 @@ export interface components {
                 type: "scan" | "forward" | "pickup" | "shred" | "junk";
                 /** @enum {string} */
                 status: "requested" | "in_progress" | "quote_pending" | "completed" | "cancelled";
+            } | null;
+            rule: {
+                id: string | null;
+                name: string;
             } | null;
             lastRequest?: {
                 id: string;
@@ -3623,6 +3667,41 @@ export interface components {
             newItems: number;
             itemsAboutToIncurFees: number;
             feesAccruedCents: number;
+        };
+        MailRule: {
+            id: string;
+            name: string;
+            match: {
+                sender?: {
+                    /** @enum {string} */
+                    op: "contains" | "equals";
+                    value: string;
+                };
+                /** @enum {string} */
+                kind?: "letter" | "large_envelope" | "package" | "pallet";
+                words?: string;
+            };
+            action: {
+                /** @enum {string} */
+                type: "scan" | "forward" | "shred" | "junk" | "archive" | "notify";
+                address?: {
+                    name: string;
+                    companyName?: string;
+                    line1: string;
+                    line2?: string;
+                    city: string;
+                    state: string;
+                    zipCode: string;
+                    country: string;
+                    phone?: string;
+                };
+                /** @enum {string} */
+                service?: "USPS First-Class Mail" | "USPS Priority Mail" | "UPS Ground" | "FedEx Ground" | "FedEx 2Day";
+            };
+            paused: boolean;
+            appliedCount: number;
+            lastAppliedAt: string | null;
+            createdAt: string;
         };
         Store: {
             id: string;
@@ -10083,6 +10162,240 @@ export interface operations {
             default: components["responses"]["Failure"];
         };
     };
+    listMailRules: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1 */
+                pageNo?: number;
+                /** @description Rows per page */
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page: `{isSuccess: true, items, pageNo, pageSize, total}` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        isSuccess: true;
+                        items: components["schemas"]["MailRule"][];
+                        pageNo: number;
+                        pageSize: number;
+                        /** @description Rows under the filters. Exact up to 10,000; a larger total is counted exactly once per filter and cached for 30 s per server process (and recounted in the background), or, while it is counted for the first time, estimated (see totalIsEstimate). */
+                        total: number;
+                        /** @description Present and true when total is an estimate: more than 10,000 rows whose exact count is still running (the planner's estimate, at least 10,001). Absent when total is exact; ask again for the exact figure. */
+                        totalIsEstimate?: boolean;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    createMailRule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    match: {
+                        sender?: {
+                            /** @enum {string} */
+                            op: "contains" | "equals";
+                            value: string;
+                        };
+                        /** @enum {string} */
+                        kind?: "letter" | "large_envelope" | "package" | "pallet";
+                        words?: string;
+                    };
+                    action: {
+                        /** @enum {string} */
+                        type: "scan";
+                    } | {
+                        /** @enum {string} */
+                        type: "forward";
+                        address: {
+                            name: string;
+                            companyName?: string;
+                            line1: string;
+                            line2?: string;
+                            city: string;
+                            state: string;
+                            zipCode: string;
+                            country: string;
+                            phone?: string;
+                        };
+                        /** @enum {string} */
+                        service: "USPS First-Class Mail" | "USPS Priority Mail" | "UPS Ground" | "FedEx Ground" | "FedEx 2Day";
+                    } | {
+                        /** @enum {string} */
+                        type: "shred";
+                    } | {
+                        /** @enum {string} */
+                        type: "junk";
+                    } | {
+                        /** @enum {string} */
+                        type: "archive";
+                    } | {
+                        /** @enum {string} */
+                        type: "notify";
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Done: the `{isSuccess: true, data}` envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        isSuccess: true;
+                        data: components["schemas"]["MailRule"];
+                        message?: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    deleteMailRule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id of the mail rule */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done: the `{isSuccess: true, data}` envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        isSuccess: true;
+                        data: {
+                            id: string;
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    updateMailRule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id of the mail rule */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name?: string;
+                    match?: {
+                        sender?: {
+                            /** @enum {string} */
+                            op: "contains" | "equals";
+                            value: string;
+                        };
+                        /** @enum {string} */
+                        kind?: "letter" | "large_envelope" | "package" | "pallet";
+                        words?: string;
+                    };
+                    action?: {
+                        /** @enum {string} */
+                        type: "scan";
+                    } | {
+                        /** @enum {string} */
+                        type: "forward";
+                        address: {
+                            name: string;
+                            companyName?: string;
+                            line1: string;
+                            line2?: string;
+                            city: string;
+                            state: string;
+                            zipCode: string;
+                            country: string;
+                            phone?: string;
+                        };
+                        /** @enum {string} */
+                        service: "USPS First-Class Mail" | "USPS Priority Mail" | "UPS Ground" | "FedEx Ground" | "FedEx 2Day";
+                    } | {
+                        /** @enum {string} */
+                        type: "shred";
+                    } | {
+                        /** @enum {string} */
+                        type: "junk";
+                    } | {
+                        /** @enum {string} */
+                        type: "archive";
+                    } | {
+                        /** @enum {string} */
+                        type: "notify";
+                    };
+                    paused?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Done: the `{isSuccess: true, data}` envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        isSuccess: true;
+                        data: components["schemas"]["MailRule"];
+                        message?: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
     listMailboxes: {
         parameters: {
             query?: {
@@ -10554,6 +10867,7 @@ export interface operations {
                     /** @default [] */
                     consolidateItemIds?: string[];
                     note?: string;
+                    service?: string;
                 };
             };
         };

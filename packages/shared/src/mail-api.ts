@@ -87,6 +87,8 @@ export interface MailItem {
   /** When the trash is emptied (restore works until then). */
   purgeAt: string | null;
   openRequest: { id: string; type: MailRequestType; status: MailRequestStatus } | null;
+  /** The customer's rule that acted on the item (id null once the rule is deleted; its name stays). */
+  rule: { id: string | null; name: string } | null;
   /** Only on GET mail-items/{id}: the newest request, finished or not (its timeline and tracking). */
   lastRequest?: { id: string; type: MailRequestType; status: MailRequestStatus } | null;
 }

@@ -226,3 +226,18 @@ describe('mailbox address and status', () => {
     expect(mailboxDisplayStatus('closed', closedAt, new Date('2026-07-15T00:00:00Z'))).toBe('closed');
   });
 });
+
+describe('carrierTrackingUrl', () => {
+  it('links a forwarded parcel to its carrier’s tracking page, and nothing for an unknown carrier', async () => {
+    const { carrierTrackingUrl } = await import('./mail');
+    expect(carrierTrackingUrl('UPS', '1Z999AA10123456784')).toBe(
+      'https://www.ups.com/track?tracknum=1Z999AA10123456784',
+    );
+    expect(carrierTrackingUrl('USPS Priority', '9400 1000')).toBe(
+      'https://tools.usps.com/go/TrackConfirmAction?tLabels=9400%201000',
+    );
+    expect(carrierTrackingUrl('FedEx Ground', '123')).toContain('fedex.com');
+    expect(carrierTrackingUrl('Local courier', '123')).toBeNull();
+    expect(carrierTrackingUrl('UPS', null)).toBeNull();
+  });
+});

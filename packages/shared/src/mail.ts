@@ -497,3 +497,20 @@ export function formatMailboxAddress(input: MailboxAddressInput): { lines: strin
   ];
   return { lines, text: lines.join('\n') };
 }
+
+// ---------------------------------------------------------------------------------------------------------------
+// Outbound tracking
+
+const CARRIER_TRACKING: { match: RegExp; url: (n: string) => string }[] = [
+  { match: /\bups\b/i, url: (n) => `https://www.ups.com/track?tracknum=${n}` },
+  { match: /\busps\b|postal service/i, url: (n) => `https://tools.usps.com/go/TrackConfirmAction?tLabels=${n}` },
+  { match: /fed\s?ex/i, url: (n) => `https://www.fedex.com/fedextrack/?trknbr=${n}` },
+  { match: /\bdhl\b/i, url: (n) => `https://www.dhl.com/en/express/tracking.html?AWB=${n}` },
+];
+
+/** The carrier's public tracking page for a forwarded parcel, or null for a carrier we do not know. */
+export function carrierTrackingUrl(carrier: string | null, trackingNumber: string | null): string | null {
+  if (!carrier || !trackingNumber) return null;
+  const found = CARRIER_TRACKING.find((c) => c.match.test(carrier));
+  return found ? found.url(encodeURIComponent(trackingNumber.trim())) : null;
+}

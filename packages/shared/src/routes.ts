@@ -106,6 +106,8 @@ const DEFS: Def[] = [
   priv('forward-success', '/inbox/forward/success', 'Forward Requested', 'customer.pages'),
   priv('archive', '/archive', 'Archive', 'customer.pages'),
   priv('trash', '/trash', 'Trash', 'customer.pages'),
+  // Not in spec 2.1: the customer's rules on incoming mail, opened from the inbox.
+  priv('mail-rules', '/mail-rules', 'Mail Rules', 'customer.pages'),
   priv('packages', '/packages', 'Packages', 'customer.pages'),
   priv('package-edit', '/packages/:id', 'Package', 'customer.pages'),
   priv('account-settings', '/account-settings', 'Account Settings', 'customer.pages'),

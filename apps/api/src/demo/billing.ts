@@ -57,7 +57,8 @@ const DEMO_BILLING: readonly DemoBilling[] = [
     plan: { owner: 'platform', audience: 'customer', name: 'Basic Mailbox', validity: 'month' },
     card: { brand: 'visa', last4: '0341', expMonth: 11, expYear: 2030, chargeFails: true },
     paidPeriods: 2,
-    pastDueDays: 3,
+    // Beyond the 15 days before reinstatement (spec 9): the expired gate applies. Fewer days would still be active.
+    pastDueDays: 16,
   },
 ];
 

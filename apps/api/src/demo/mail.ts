@@ -20,14 +20,13 @@ import {
   accrueStorageFees,
   holderFees,
   feeDate,
-  senderKey,
   mailboxes,
   stores,
   type MailRequestEvent,
   mailItemFees,
   mailItems,
   mailRequests,
-  senderRules,
+  mailRules,
 } from '../modules/mailbox';
 import type { Db } from '../db/client';
 import { notifications } from '../modules/platform';
@@ -422,10 +421,17 @@ export async function seedMail(db: Db, { storage }: SeedOptions & { storage?: Fi
     await tx.insert(mailRequests).values(requestRows);
   });
 
-  await db
-    .insert(senderRules)
-    .values({ mailboxId: box.mailbox.id, senderKey: senderKey('Sunny Deals Flyers'), createdByUserId: holderId })
-    .onConflictDoNothing();
+  const hasRules = await db.$count(mailRules, eq(mailRules.userId, holderId));
+  if (!hasRules) {
+    await db.insert(mailRules).values({
+      userId: holderId,
+      name: 'Always junk Sunny Deals Flyers',
+      match: { sender: { op: 'equals', value: 'Sunny Deals Flyers' } },
+      action: { type: 'junk' },
+      createdAt: now,
+      updatedAt: now,
+    });
+  }
   await accrueStorageFees(db, now);
 
   const [newest] = await db

@@ -16,6 +16,7 @@ const PAGES: Partial<Record<string, LazyComponent>> = {
   inbox: () => import('../features/mail/pages/folder-pages').then((m) => ({ Component: m.InboxPage })),
   archive: () => import('../features/mail/pages/folder-pages').then((m) => ({ Component: m.ArchivePage })),
   trash: () => import('../features/mail/pages/folder-pages').then((m) => ({ Component: m.TrashPage })),
+  'mail-rules': () => import('../features/mail/pages/mail-rules-page').then((m) => ({ Component: m.MailRulesPage })),
   'forward-insurance': () =>
     import('../features/mail/pages/forward-pages').then((m) => ({ Component: m.ForwardInsurancePage })),
   'forward-address': () =>

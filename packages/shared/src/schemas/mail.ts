@@ -123,6 +123,8 @@ export const createMailRequestSchema = z.discriminatedUnion(
       /** Other items of the same mailbox shipped in the same parcel (consolidation). */
       consolidateItemIds: z.array(z.uuid(MAIL_MESSAGES.itemsInvalid)).max(20, MAIL_MESSAGES.itemsInvalid).default([]),
       note: optionalText(500, 'Note must be 500 characters or fewer'),
+      /** The carrier service asked for (a rule's chosen service); the store confirms it with the quote. */
+      service: optionalText(100, 'Service must be 100 characters or fewer'),
     }),
   ],
   { error: MAIL_MESSAGES.typeInvalid },

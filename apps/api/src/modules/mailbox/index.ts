@@ -1,14 +1,15 @@
 export { mailContext } from './mail/mail-context';
 export { accrueStorageFees, startMailJobsRunner } from './mail/mail-jobs';
 export { holderFees } from './mail/plan-fees';
-export { feeDate, senderKey } from './mail/receive-mail';
+export { feeDate } from './mail/receive-mail';
 export { mailRoutes } from './mail/routes';
 export { photoLinksPlugin } from './mail/photo-thumbnails';
 export { planUsageRoutes } from './plan-usage/routes';
 export { assertMailboxAllowed } from './plan-usage/service';
-export { mailItemFees, mailItems, mailRequests, senderRules } from './schema/mail';
+export { mailItemFees, mailItems, mailRequests, mailRules } from './schema/mail';
 export type { MailRequestEvent } from './schema/mail';
 export { mailboxes } from './schema/mailboxes';
 export { stores } from './schema/stores';
 export type { NewStoreRow, StoreRow } from './schema/stores';
 export { storesRoutes } from './stores/routes';
+export { applyRulesToRecognisedText } from './rules/apply-rules';

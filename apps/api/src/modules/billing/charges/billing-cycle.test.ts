@@ -78,13 +78,14 @@ describe('billing cycle with a moved clock', () => {
     expect(await openInvoices()).toHaveLength(0);
   });
 
-  it('a failed renewal makes the subscription past due with an open invoice and an e-mail', async () => {
+  it('a failed renewal makes the subscription past due, still active until reinstatement, with an open invoice and an e-mail', async () => {
     await addCard('4000000000000341'); // becomes the default; attaches, fails when charged
     const before = await my();
     const report = await runAt(before.currentPeriodEnd);
     expect(report.jobs.map((j) => [j.kind, j.detail])).toContainEqual(['renewal', 'past_due']);
     const after = await my();
-    expect(after).toMatchObject({ status: 'expired', isExpired: true });
+    // Spec 9: 15 days before reinstatement applies; the customer keeps their mailbox and sees the invoice to pay.
+    expect(after).toMatchObject({ status: 'active', isExpired: false });
     expect(new Date(after.enteredPastDueAt).getTime()).toBeGreaterThanOrEqual(
       new Date(before.currentPeriodEnd).getTime(),
     );
@@ -125,6 +126,8 @@ describe('billing cycle with a moved clock', () => {
     await runAt(new Date(since + 16 * DAY));
     const reinstatement = (await openInvoices()).filter((i) => i.category === 'reinstatement');
     expect(reinstatement.map((i) => i.totalCents)).toEqual([2500]);
+    // From the reinstatement on, the spec's expired gate applies.
+    expect(await my()).toMatchObject({ status: 'expired', isExpired: true });
     const res = await t.app.inject({
       method: 'GET',
       url: '/api/v1/invoices/pending/count?category=reinstatement',

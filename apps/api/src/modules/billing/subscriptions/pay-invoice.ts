@@ -124,6 +124,11 @@ export const invoicePaymentPurpose: Purpose<InvoicePaymentInput> = {
 async function renewalSettled(tx: Db, renewal: RenewalPayload, succeeded: boolean, now: Date) {
   const [sub] = await tx.select().from(subscriptions).where(eq(subscriptions.id, renewal.subscriptionId)).for('update');
   if (!sub || sub.status !== 'active') return;
+  // Already past due (a late answer of an earlier attempt): paid settles it like any open invoice, failed changes nothing.
+  if (sub.enteredPastDueAt) {
+    if (succeeded) await reactivateIfSettled(tx, sub.id, now);
+    return;
+  }
   if (succeeded) {
     await applyTransition(
       tx,

@@ -9,6 +9,7 @@ import { type SubscriptionRow, subscriptions } from '../schema/subscriptions';
 import { findPlan, toPlanDto } from '../plans/service';
 import {
   INITIAL_STATE,
+  isPastDue,
   scheduledJobs,
   type SubscriptionEvent,
   type SubscriptionState,
@@ -141,7 +142,7 @@ export async function reactivateIfSettled(tx: Db, subscriptionId: string, now: D
     .where(eq(subscriptions.id, subscriptionId))
     .for('update')
     .limit(1);
-  if (!sub || (sub.status !== 'expired' && sub.status !== 'cancelled') || !sub.planId) return false;
+  if (!sub || !isPastDue(sub) || !sub.planId) return false;
   if ((await openSubscriptionInvoices(tx, sub.id)).length > 0) return false;
   const plan = await findPlan(tx, sub.planId);
   if (!plan || plan.validity === 'topup') return false;

@@ -21,6 +21,11 @@ function pastDue(): SubscriptionState {
   const a = active();
   return transition(a, { type: 'renewal_failed', at: a.currentPeriodEnd! });
 }
+/** Past due beyond the 15 days: the reinstatement fee was invoiced and the expired gate applies. */
+function expired(): SubscriptionState {
+  const s = pastDue();
+  return transition(s, { type: 'reinstatement_invoiced', at: addDays(s.enteredPastDueAt!, 15) });
+}
 
 describe('addPeriod', () => {
   it('adds a month, clamping to the end of a shorter month', () => {
@@ -106,7 +111,7 @@ describe('transition', () => {
   it('purchase starts afresh from expired or cancelled', () => {
     const later = addDays(T0, 90);
     const cancelled = transition(pastDue(), { type: 'cancel', at: later });
-    for (const from of [pastDue(), cancelled]) {
+    for (const from of [expired(), cancelled]) {
       const s = transition(from, { type: 'purchase', at: later, validity: 'year' });
       expect(s).toMatchObject({
         status: 'active',
@@ -126,16 +131,27 @@ describe('transition', () => {
     expect(s.status).toBe('active');
   });
 
-  it('renewal_failed makes the subscription past due: expired, flag set, enteredPastDueAt recorded', () => {
+  it('renewal_failed makes the subscription past due but keeps it active for the 15 days before reinstatement (spec 9)', () => {
     const s = pastDue();
-    expect(s).toMatchObject({ status: 'expired', isExpired: true });
+    expect(s).toMatchObject({ status: 'active', isExpired: false });
     expect(s.enteredPastDueAt).toEqual(active().currentPeriodEnd);
-    expect(isActive(s)).toBe(false);
+    expect(isActive(s)).toBe(true);
     expect(isPastDue(s)).toBe(true);
+    expect(scheduledJobs(s).map((j) => j.kind)).not.toContain('renewal');
+    expect(jobApplies(s, 'renewal', addDays(s.enteredPastDueAt!, 40))).toBe(false);
   });
 
-  it('renewal events need an active subscription', () => {
+  it('the reinstatement fee on day 15 puts the expired gate in force: expired, flag set', () => {
+    const s = pastDue();
+    const expired = transition(s, { type: 'reinstatement_invoiced', at: addDays(s.enteredPastDueAt!, 15) });
+    expect(expired).toMatchObject({ status: 'expired', isExpired: true, enteredPastDueAt: s.enteredPastDueAt });
+    expect(isActive(expired)).toBe(false);
+    expect(isPastDue(expired)).toBe(true);
+  });
+
+  it('renewal events need an active subscription that is not past due', () => {
     expect(() => transition(INITIAL_STATE, { type: 'renewal_failed', at: T0 })).toThrow(InvalidTransitionError);
+    expect(() => transition(pastDue(), { type: 'renewal_failed', at: T0 })).toThrow(InvalidTransitionError);
     expect(() => transition(pastDue(), { type: 'renewal_succeeded', at: T0, validity: 'month' })).toThrow(
       InvalidTransitionError,
     );

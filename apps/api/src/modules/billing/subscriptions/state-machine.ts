@@ -5,10 +5,16 @@ import { BILLING_RULES, type SubscriptionStatusCode } from '@postwise/shared/bil
  *
  *   none ──purchase──▶ active ──renewal_succeeded──▶ active (next period)
  *                        │
- *                        └─renewal_failed──▶ expired (past due: isExpired, enteredPastDueAt)
- *                                              │  late_fee_invoiced (every 7 days), reinstatement_invoiced (day 15)
- *                                              ├─cancel (day 60 unpaid)──▶ cancelled (isExpired)
- *                                              └─reactivate (open invoices paid / resume)──▶ active
+ *                        └─renewal_failed──▶ active, past due (enteredPastDueAt; the invoice is still payable)
+ *                                              │  late_fee_invoiced (every 7 days)
+ *                                              └─reinstatement_invoiced (day 15)──▶ expired (isExpired)
+ *   past due (active or expired) ├─cancel (day 60 unpaid)──▶ cancelled (isExpired)
+ *                                └─reactivate (open invoices paid / resume)──▶ active
+ *
+ * Spec 9 gives 15 days of non-payment before reinstatement applies, and the renewal invoice is due 14 days after
+ * it is issued: locking the customer out the day the card fails would contradict the due date the same screen
+ * shows. So the subscription stays active (with the pending-invoice alert) until the reinstatement fee is invoiced,
+ * and only then takes the spec's expired gate.
  *   expired | cancelled ──purchase──▶ active (a new plan)
  *   cancelled ──reactivate──▶ active
  */
@@ -104,7 +110,7 @@ export function transition(state: SubscriptionState, event: SubscriptionEvent): 
       if (state.status === 'active') throw fail();
       return freshPeriod(event.at, event.validity);
     case 'renewal_succeeded': {
-      if (state.status !== 'active' || !state.currentPeriodEnd) throw fail();
+      if (state.status !== 'active' || !state.currentPeriodEnd || state.enteredPastDueAt) throw fail();
       const start = state.currentPeriodEnd;
       return {
         ...state,
@@ -113,19 +119,20 @@ export function transition(state: SubscriptionState, event: SubscriptionEvent): 
       };
     }
     case 'renewal_failed':
-      if (state.status !== 'active') throw fail();
-      return { ...state, status: 'expired', isExpired: true, enteredPastDueAt: event.at };
+      if (state.status !== 'active' || state.enteredPastDueAt) throw fail();
+      return { ...state, enteredPastDueAt: event.at };
     case 'late_fee_invoiced':
-      if (state.status !== 'expired') throw fail();
+      if (state.status !== 'expired' && !inGrace(state)) throw fail();
       return { ...state, lateFeesCharged: state.lateFeesCharged + 1 };
     case 'reinstatement_invoiced':
-      if ((state.status !== 'expired' && state.status !== 'cancelled') || state.reinstatementInvoicedAt) throw fail();
+      if (!isPastDue(state) || state.reinstatementInvoicedAt) throw fail();
+      if (inGrace(state)) return { ...state, status: 'expired', isExpired: true, reinstatementInvoicedAt: event.at };
       return { ...state, reinstatementInvoicedAt: event.at };
     case 'cancel':
       if (state.status !== 'expired' && state.status !== 'active') throw fail();
       return { ...state, status: 'cancelled', isExpired: true, cancelledAt: event.at };
     case 'reactivate':
-      if (state.status !== 'expired' && state.status !== 'cancelled') throw fail();
+      if (state.status !== 'expired' && state.status !== 'cancelled' && !inGrace(state)) throw fail();
       return freshPeriod(event.at, event.validity);
   }
 }
@@ -142,9 +149,14 @@ export function isActive(state: Pick<SubscriptionState, 'status' | 'isExpired'>)
   return state.status === 'active' && !state.isExpired;
 }
 
-/** Past due: the renewal failed and the subscription has not been paid since (expired or cancelled). */
-export function isPastDue(state: SubscriptionState): boolean {
-  return (state.status === 'expired' || state.status === 'cancelled') && state.enteredPastDueAt !== null;
+/** Past due: the renewal failed and the subscription has not been paid since (still active in its grace, expired or cancelled). */
+export function isPastDue(state: Pick<SubscriptionState, 'status' | 'enteredPastDueAt'>): boolean {
+  return state.status !== 'none' && state.enteredPastDueAt !== null;
+}
+
+/** The days between a failed renewal and the reinstatement fee: past due, yet still active. */
+export function inGrace(state: Pick<SubscriptionState, 'status' | 'enteredPastDueAt'>): boolean {
+  return state.status === 'active' && state.enteredPastDueAt !== null;
 }
 
 /**
@@ -152,13 +164,13 @@ export function isPastDue(state: SubscriptionState): boolean {
  * late fee each week unpaid, the reinstatement fee after 15 days and termination after 60.
  */
 export function scheduledJobs(state: SubscriptionState): { kind: BillingJobKind; runAt: Date }[] {
-  if (state.status === 'active' && state.currentPeriodEnd) {
+  if (state.status === 'active' && !state.enteredPastDueAt && state.currentPeriodEnd) {
     return [{ kind: 'renewal', runAt: state.currentPeriodEnd }];
   }
   if (!isPastDue(state) || !state.enteredPastDueAt) return [];
   const since = state.enteredPastDueAt;
   const jobs: { kind: BillingJobKind; runAt: Date }[] = [];
-  if (state.status === 'expired') {
+  if (state.status === 'expired' || inGrace(state)) {
     jobs.push({
       kind: 'late_fee',
       runAt: addDays(since, BILLING_RULES.lateFeeEveryDays * (state.lateFeesCharged + 1)),
@@ -175,10 +187,15 @@ export function scheduledJobs(state: SubscriptionState): { kind: BillingJobKind;
 export function jobApplies(state: SubscriptionState, kind: BillingJobKind, now: Date): boolean {
   switch (kind) {
     case 'renewal':
-      return state.status === 'active' && state.currentPeriodEnd !== null && state.currentPeriodEnd <= now;
+      return (
+        state.status === 'active' &&
+        state.enteredPastDueAt === null &&
+        state.currentPeriodEnd !== null &&
+        state.currentPeriodEnd <= now
+      );
     case 'late_fee':
       return (
-        state.status === 'expired' &&
+        (state.status === 'expired' || inGrace(state)) &&
         state.enteredPastDueAt !== null &&
         addDays(state.enteredPastDueAt, BILLING_RULES.lateFeeEveryDays * (state.lateFeesCharged + 1)) <= now
       );
@@ -190,7 +207,7 @@ export function jobApplies(state: SubscriptionState, kind: BillingJobKind, now: 
       );
     case 'cancel':
       return (
-        state.status === 'expired' &&
+        (state.status === 'expired' || inGrace(state)) &&
         state.enteredPastDueAt !== null &&
         addDays(state.enteredPastDueAt, BILLING_RULES.cancelAfterDays) <= now
       );

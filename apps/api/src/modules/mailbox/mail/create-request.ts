@@ -9,7 +9,7 @@ import {
 import type { CreateMailRequestInput } from '@postwise/shared/schemas/mail';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { type MailItemRow, mailItems, mailRequests, senderRules } from '../schema/mail';
+import { type MailItemRow, mailItems, mailRequests, mailRules } from '../schema/mail';
 import { conflict, validationFailed } from '../../../lib/errors';
 import { hashToken } from '../../../lib/tokens';
 import { insertInvoice, invoiceLine, charge, linkChargeToInvoice, paymentFailed, type Purpose } from '../../billing';
@@ -18,7 +18,6 @@ import { emitMailRequestUpdated } from './webhook-events';
 import { type Viewer, itemDimensions, loadVisibleItem, loadVisibleRequest, toRequestDto } from './mail-records';
 import { newPasscode, sendPasscode } from './pickup-passcode';
 import { holderFees } from './plan-fees';
-import { senderKey } from './receive-mail';
 import { useScan } from './scans';
 
 export const REQUEST_MESSAGES = {
@@ -145,6 +144,7 @@ export const mailForwardPurpose: Purpose<ForwardInput> = {
         invoiceId: invoice.id,
         paymentRequestKey: input.paymentRequestKey,
         note: input.request.note ?? null,
+        carrierService: input.request.service ?? null,
         events: [{ at: now.toISOString(), status: 'requested', byUserId: intent.userId }],
         createdAt: now,
         updatedAt: now,
@@ -170,6 +170,31 @@ export const mailForwardPurpose: Purpose<ForwardInput> = {
     return { requestId: row!.id, invoiceId: invoice.id };
   },
 };
+
+/**
+ * "Always junk this sender": a rule of the customer's (sender equals, junk), unless one already junks that sender.
+ */
+async function junkSenderRule(tx: Db, item: MailItemRow, now: Date): Promise<void> {
+  const existing = await tx.select().from(mailRules).where(eq(mailRules.userId, item.userId));
+  const same = (s: string) => s.trim().toLowerCase().replace(/\s+/g, ' ');
+  const already = existing.some(
+    (r) =>
+      r.action.type === 'junk' &&
+      r.match.sender?.op === 'equals' &&
+      same(r.match.sender.value) === same(item.sender) &&
+      !r.match.kind &&
+      !r.match.words,
+  );
+  if (already) return;
+  await tx.insert(mailRules).values({
+    userId: item.userId,
+    name: `Always junk ${item.sender.trim()}`.slice(0, 80),
+    match: { sender: { op: 'equals', value: item.sender.trim() } },
+    action: { type: 'junk' },
+    createdAt: now,
+    updatedAt: now,
+  });
+}
 
 /**
  * POST mail-items/{id}/requests (the box holder): scan (uses one scan; NO_SCANS_LEFT when none are left),
@@ -229,17 +254,7 @@ export async function createMailRequest(
       throw conflict(REQUEST_MESSAGES.notAllowed(label));
     }
     if (input.type === 'scan') await useScan(tx, me.id, now);
-    if (input.type === 'junk' && input.alwaysForSender) {
-      await tx
-        .insert(senderRules)
-        .values({
-          mailboxId: item.mailboxId,
-          senderKey: senderKey(item.sender),
-          createdByUserId: me.id,
-          createdAt: now,
-        })
-        .onConflictDoNothing();
-    }
+    if (input.type === 'junk' && input.alwaysForSender) await junkSenderRule(tx, item, now);
     const [row] = await tx
       .insert(mailRequests)
       .values({

@@ -69,6 +69,40 @@ describe('mail jobs', () => {
     expect(sent[0]!.title).toBe('Storage fees start in 4 days');
   });
 
+  it('never warns about an item with an open request, and never offers to shred a package', async () => {
+    await runMailJobs(mailContext(t.app)); // earlier items' notices are out of the way
+    const forwarded = await receive('package', 'Forwarded Parts Co');
+    const address = {
+      name: 'Jordan Lee',
+      line1: '500 Congress Ave',
+      city: 'Austin',
+      state: 'TX',
+      zipCode: '78701',
+      country: 'United States',
+    };
+    const paid = await k.as(
+      USER,
+      'POST',
+      `mail-items/${forwarded.id}/requests`,
+      { type: 'forward', address },
+      {
+        'idempotency-key': 'fee-notice-forward-1',
+      },
+    );
+    expect(paid.statusCode).toBe(200);
+    const kept = await receive('package', 'Kept Parts Co');
+    await runMailJobs(mailContext(t.app));
+    const notices = (
+      await t.database.db.select().from(notifications).where(eq(notifications.kind, 'fees_soon'))
+    ).filter((n) => n.body.includes('Parts Co'));
+    expect(notices).toHaveLength(1);
+    expect(notices[0]!.mailItemId).toBe(kept.id);
+    expect(notices[0]!.body).not.toContain('Forwarded Parts Co');
+    expect(notices[0]!.body.toLowerCase()).not.toContain('shred');
+    const [row] = await t.database.db.select().from(mailItems).where(eq(mailItems.id, forwarded.id));
+    expect(row!.feeWarningSentAt).toBeNull();
+  });
+
   it('sends one digest per customer per run, however many items start paying fees', async () => {
     const letters = [
       await receive('letter', 'Digest One Co'),

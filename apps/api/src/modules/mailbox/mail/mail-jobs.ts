@@ -1,7 +1,7 @@
-import { MAIL_ITEM_KIND_LABELS, MAIL_RULES, addDays, freeDaysLeft } from '@postwise/shared/mail';
+import { MAIL_ITEM_KIND_LABELS, MAIL_RULES, addDays, freeDaysLeft, requestAllowed } from '@postwise/shared/mail';
 import { formatCents } from '@postwise/shared/plans';
 import { BILLING_RULES } from '@postwise/shared/billing';
-import { and, asc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { type InvoiceLine, insertInvoice, lockBillingUser, chargeInvoice } from '../../billing';
 import { mailItemFees, mailItems, mailRequests } from '../schema/mail';
@@ -76,7 +76,11 @@ async function sendFeeWarnings(ctx: MailContext, now: Date): Promise<number> {
       .set({ feeWarningSentAt: now })
       .where(
         and(
+          // Only items still on hand that nobody has acted on: an item being forwarded, scanned or picked up is
+          // already leaving, and a notice then reads as a second bill.
           isNull(mailItems.storageEndedAt),
+          isNull(mailItems.openRequestId),
+          inArray(mailItems.status, ['received', 'scanned']),
           isNull(mailItems.feeWarningSentAt),
           isNull(mailItems.purgedAt),
           gt(mailItems.storageDailyFeeCents, 0),
@@ -96,17 +100,22 @@ async function sendFeeWarnings(ctx: MailContext, now: Date): Promise<number> {
       const days = freeDaysLeft(items[0]!, now);
       const soon = `${days} day${days === 1 ? '' : 's'}`;
       const single = items.length === 1 ? items[0]! : null;
+      const them = single ? 'it' : 'them';
+      // Only paper can be shredded: a package or pallet is forwarded or picked up.
+      const choices = items.every((i) => requestAllowed(i.kind, i.status, 'shred'))
+        ? `Forward ${them}, pick ${them} up, or shred ${them}`
+        : `Forward ${them} or pick ${them} up`;
       await notify(
         { ...ctx, db: tx },
         {
           userId,
           kind: 'fees_soon',
           title: single ? `Storage fees start in ${soon}` : `Storage fees start in ${soon} for ${items.length} items`,
-          body: `${lines.join(' ')} Forward ${single ? 'it' : 'them'}, pick ${single ? 'it' : 'them'} up, or shred ${single ? 'it' : 'them'} before then.`,
+          body: `${lines.join(' ')} ${choices} before then.`,
           link: single ? `/inbox?item=${single.id}` : '/inbox',
           mailItemId: single?.id ?? null,
           email: {
-            paragraphs: [...lines, `Forward, pick up, or shred ${single ? 'it' : 'them'} before then.`],
+            paragraphs: [...lines, `${choices} before then.`],
             actionLabel: 'Choose what to do',
           },
         },

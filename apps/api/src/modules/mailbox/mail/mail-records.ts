@@ -92,6 +92,8 @@ const ITEM_DTO_COLUMNS = {
   receivingFeeCents: mailItems.receivingFeeCents,
   storageEndedAt: mailItems.storageEndedAt,
   trashedAt: mailItems.trashedAt,
+  ruleId: mailItems.ruleId,
+  ruleName: mailItems.ruleName,
 };
 
 /** An item's measured dimensions, or null unless all three were entered. */
@@ -151,6 +153,7 @@ export function mapItemRow(now: Date, links: PhotoLinks) {
         row.requestId && row.requestType && row.requestStatus
           ? { id: row.requestId, type: row.requestType, status: row.requestStatus }
           : null,
+      rule: i.ruleName ? { id: i.ruleId, name: i.ruleName } : null,
     };
   };
 }

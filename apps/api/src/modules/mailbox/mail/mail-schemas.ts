@@ -78,6 +78,7 @@ export const mailItemSchema = z
     trashedAt: z.string().nullable(),
     purgeAt: z.string().nullable(),
     openRequest: requestRef.nullable(),
+    rule: z.object({ id: z.string().nullable(), name: z.string() }).nullable(),
     /** Only on GET mail-items/{id}: the newest request, finished or not (its timeline and tracking). */
     lastRequest: requestRef.nullable().optional(),
   })
@@ -111,6 +112,7 @@ export const mailItemSchema = z
         trashedAt: null,
         purgeAt: null,
         openRequest: null,
+        rule: null,
       },
     ],
   });

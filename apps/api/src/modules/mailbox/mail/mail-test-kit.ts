@@ -42,7 +42,7 @@ export function mailKit(t: TestApp) {
   }
   async function as(
     email: string | null,
-    method: 'GET' | 'POST',
+    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
     url: string,
     payload?: unknown,
     headers: Record<string, string> = {},

@@ -419,6 +419,8 @@ describe('forwarding', () => {
       trackingNumber: '1Z999AA10123456784',
     });
     expect(shipped.json().data).toMatchObject({ status: 'completed', outboundTracking: '1Z999AA10123456784' });
+    const onItsWay = (await t.outbox()).filter((m) => m.to === USER && m.subject === 'Your mail is on its way');
+    expect(onItsWay.at(-1)?.text).toContain('https://www.ups.com/track?tracknum=1Z999AA10123456784');
     const timeline = (await k.as(USER, 'GET', `mail-requests/${request.id}`))
       .json()
       .data.events.map((e: { status: string }) => e.status);

@@ -36,6 +36,8 @@ export async function getMyMailbox(db: Db, userId: string, now: Date): Promise<M
       mailItems,
       and(
         atStore,
+        // The same items the "fees start soon" notice names: on hand, nobody acting on them.
+        isNull(mailItems.openRequestId),
         gt(mailItems.storageDailyFeeCents, 0),
         gt(mailItems.freeUntil, now),
         lte(mailItems.freeUntil, addDays(now, MAIL_RULES.feeWarningDays)),

@@ -3,6 +3,8 @@ import type { MailItem } from '@postwise/shared/mail-api';
 import {
   MAIL_INTAKE_MESSAGES,
   MAIL_ITEM_KIND_LABELS,
+  MAIL_REQUEST_TYPE_LABELS,
+  type MailRequestType,
   formatMailboxAddress,
   freeUntil,
   mailboxDisplayStatus,
@@ -12,7 +14,7 @@ import {
 import { formatCents } from '@postwise/shared/plans';
 import type { ReceiveMailInput } from '@postwise/shared/schemas/mail';
 import { and, eq, gte } from 'drizzle-orm';
-import { mailItemFees, mailItems, senderRules } from '../schema/mail';
+import { mailItemFees, mailItems } from '../schema/mail';
 import { mailboxes } from '../schema/mailboxes';
 import type { Db } from '../../../db/client';
 import { conflict, validationFailed } from '../../../lib/errors';
@@ -22,14 +24,11 @@ import type { MailContext } from './mail-context';
 import { type Viewer, loadItemDto, loadOperatorMailbox, mailboxOnHand } from './mail-records';
 import { holderFees } from './plan-fees';
 import { emitMailItemReceived } from './webhook-events';
+import { countRuleApplied, findMatchingRule, isRequestAction, runRuleRequest } from '../rules/apply-rules';
 
 export interface Photo {
   body: Buffer;
   contentType: string;
-}
-
-export function senderKey(sender: string): string {
-  return sender.trim().toLowerCase();
 }
 
 function monthStart(now: Date): Date {
@@ -44,7 +43,9 @@ export function feeDate(at: Date): string {
  * POST mailboxes/{id}/labels: logs one item received at the store. Refused (409 MAILBOX_NOT_RECEIVING, with the
  * reason and what to do) for a closed or cancelled box or one whose Form 1583 application is not approved (USPS
  * CMRA rule). Fees are fixed now from the holder's plan: receiving fees as fee rows of today, the storage clock
- * on the item. Mail from a sender the customer always junks arrives as junked. The customer is notified.
+ * on the item. The customer's first matching rule acts: junk and archive as the item is recorded (it arrives
+ * junked, or in the archive), notify in the wording of the new-mail notice, and scan, forward or shred as a
+ * request made as the customer would by hand, after the item is recorded. The customer is notified.
  */
 export const INTAKE_KEY_REUSED =
   'This Idempotency-Key was already used for another item. Send a new key for each item received.';
@@ -101,13 +102,13 @@ export async function receiveMail(
       ? { lengthIn: input.lengthIn, widthIn: input.widthIn, heightIn: input.heightIn }
       : null;
 
-  const junked = await ctx.db
+  const recorded = await ctx.db
     .transaction(async (tx) => {
       // Serialises intake per box, so two packages logged at once never both count as the 5th free receipt.
       await tx.select({ id: mailboxes.id }).from(mailboxes).where(eq(mailboxes.id, mailboxId)).for('update');
       if (intakeKey) {
         const raced = await findIntake(tx, mailboxId, intakeKey, intakeHash!);
-        if (raced) return { replay: raced };
+        if (raced) return { kind: 'replay' as const, replay: raced };
       }
       const packagesThisMonth =
         input.kind === 'package'
@@ -120,11 +121,16 @@ export async function receiveMail(
               ),
             )
           : 0;
-      const [rule] = await tx
-        .select({ id: senderRules.id })
-        .from(senderRules)
-        .where(and(eq(senderRules.mailboxId, mailboxId), eq(senderRules.senderKey, senderKey(input.sender))))
-        .limit(1);
+      // Only the sender and the kind are known now; a rule on words waits for the recognised text.
+      const rule = await findMatchingRule(tx, box.mailbox.userId, {
+        sender: input.sender,
+        kind: input.kind,
+        text: null,
+      });
+      const junk = rule?.action.type === 'junk';
+      const archive = rule?.action.type === 'archive';
+      // Junk, archive and notify act here; a request (scan, forward, shred) is the rule's only once it is made.
+      const actsNow = rule !== null && !isRequestAction(rule.action.type);
       const fees = receivingFees(
         {
           kind: input.kind,
@@ -151,13 +157,15 @@ export async function receiveMail(
           heightIn: dimensions?.heightIn ?? null,
           message: input.message ?? null,
           photoKeys,
-          status: rule ? 'junked' : 'received',
+          status: junk ? 'junked' : 'received',
+          ...(archive ? { folder: 'archive' as const, archivedAt: now } : {}),
+          ...(rule && actsNow ? { ruleId: rule.id, ruleName: rule.name } : {}),
           receivedAt: now,
           freeUntil: freeUntil(input.kind, now),
           storageDailyFeeCents: storageDailyFee(input.kind, fee),
           receivingFeeCents: fees.reduce((sum, f) => sum + f.amountCents, 0),
           // Junked on arrival: recycled at once, nothing to store.
-          storageEndedAt: rule ? now : null,
+          storageEndedAt: junk ? now : null,
           receivedByUserId: me.id,
           intakeKey: intakeKey ?? null,
           intakeHash,
@@ -186,25 +194,47 @@ export async function receiveMail(
         sender: input.sender,
         carrier: input.carrier ?? null,
         trackingNumber: input.trackingNumber ?? null,
-        status: rule ? 'junked' : 'received',
+        status: junk ? 'junked' : 'received',
         mailboxId,
         storeId: box.store.id,
         receivedAt: now,
       });
-      return Boolean(rule);
+      if (rule && actsNow) await countRuleApplied(tx, rule.id, now);
+      return { kind: 'recorded' as const, rule, number: inserted!.number };
     })
     .catch(async (err: unknown) => {
       await discardPhotos();
       throw err;
     });
-  if (typeof junked === 'object') {
+  if (recorded.kind === 'replay') {
     // The same entry was saved by a request that raced this one: its photos are the ones kept.
     for (const key of photoKeys) await ctx.storage.delete(key).catch(() => undefined);
-    return loadItemDto(ctx.db, junked.replay, now, ctx.photoLinks);
+    return loadItemDto(ctx.db, recorded.replay, now, ctx.photoLinks);
   }
   mailboxOnHand.forget(mailboxId);
+  const { rule } = recorded;
+  const junked = rule?.action.type === 'junk';
+  // The rule's request, made after the item is recorded (a forward is charged, never inside a transaction).
+  const requested =
+    rule && isRequestAction(rule.action.type)
+      ? await runRuleRequest(ctx, rule, {
+          id,
+          userId: box.mailbox.userId,
+          number: recorded.number,
+          sender: input.sender,
+        })
+      : null;
+  if (requested) mailboxOnHand.forget(mailboxId);
 
   const item = await loadItemDto(ctx.db, id, now, ctx.photoLinks);
+  const byRule =
+    rule && (!requested || requested.ok)
+      ? rule.action.type === 'archive'
+        ? ` Your rule “${rule.name}” filed it in your archive.`
+        : requested
+          ? ` Your rule “${rule.name}” asked for: ${MAIL_REQUEST_TYPE_LABELS[rule.action.type as MailRequestType].toLowerCase()}.`
+          : ''
+      : '';
   const what = MAIL_ITEM_KIND_LABELS[input.kind].toLowerCase();
   const address = formatMailboxAddress({
     name: box.mailbox.names[0] || box.holder.fullName,
@@ -217,21 +247,25 @@ export async function receiveMail(
     {
       userId: box.mailbox.userId,
       kind: 'new_mail',
-      title: junked ? `Junk mail from ${input.sender} recycled` : `New ${what} from ${input.sender}`,
+      title: junked
+        ? `Junk mail from ${input.sender} recycled`
+        : rule?.action.type === 'notify'
+          ? `Rule “${rule.name}”: new ${what} from ${input.sender}`
+          : `New ${what} from ${input.sender}`,
       body: junked
         ? `A ${what} from ${input.sender} arrived at ${item.pmb} and was recycled as you asked.`
         : `A ${what} from ${input.sender} arrived at ${item.pmb}. Free storage for ${item.freeDaysLeft} days${
             item.storageDailyFeeCents
               ? `, then ${formatCents(item.storageDailyFeeCents, { alwaysDecimals: true })} a day`
               : ''
-          }.`,
+          }.${byRule}`,
       link: `/inbox?item=${id}`,
       mailItemId: id,
       email: {
         paragraphs: [
           junked
             ? `A ${what} from ${input.sender} arrived and was recycled, as you asked for this sender.`
-            : `A ${what} from ${input.sender} arrived in your mailbox.`,
+            : `A ${what} from ${input.sender} arrived in your mailbox.${byRule}`,
           ...(input.message ? [`Note from the store: ${input.message}`] : []),
           address.lines.join(', '),
         ],

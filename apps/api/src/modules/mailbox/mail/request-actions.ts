@@ -5,6 +5,7 @@ import {
   type MailRequestEvent as StateEvent,
   MailRequestTransitionError,
   type MailRequestStatus,
+  carrierTrackingUrl,
   nextRequestStatus,
 } from '@postwise/shared/mail';
 import { formatCents } from '@postwise/shared/plans';
@@ -412,6 +413,7 @@ export async function completeRequest(
     shred: { title: 'Mail shredded', body: `M-${item.number} from ${item.sender} was shredded securely.` },
     junk: { title: 'Mail recycled', body: `M-${item.number} from ${item.sender} was recycled.` },
   };
+  const trackUrl = type === 'forward' ? carrierTrackingUrl(input.carrier ?? null, input.trackingNumber ?? null) : null;
   await notify(
     ctx,
     {
@@ -420,7 +422,13 @@ export async function completeRequest(
       ...messages[type],
       link: `/inbox?item=${row.mailItemId}`,
       mailItemId: row.mailItemId,
-      email: { actionLabel: type === 'scan' ? 'Open the scan' : 'Open your inbox' },
+      email: trackUrl
+        ? {
+            paragraphs: [messages.forward.body, `Track it with ${input.carrier}: ${trackUrl}`],
+            actionLabel: 'Track your parcel',
+            actionUrl: trackUrl,
+          }
+        : { actionLabel: type === 'scan' ? 'Open the scan' : 'Open your inbox' },
     },
     now,
   );

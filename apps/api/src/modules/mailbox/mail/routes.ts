@@ -59,6 +59,7 @@ import {
 } from './request-actions';
 import { MAIL_PHOTO_THUMBNAIL_WIDTHS } from '@postwise/shared/mail';
 import { formParts } from '../../../lib/multipart';
+import { mailRulesRoutes } from '../rules/routes';
 
 const security = [{ accessToken: [] }];
 const operators = requireAudience('mailbox.admin');
@@ -158,6 +159,7 @@ export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
   app.purposes.register(mailQuotePurpose);
   // Invoices are issued from a store: the platform's, or the reseller's for their customers.
   app.issuers.useStores(issuerStoreLookup);
+  await app.register(mailRulesRoutes);
   // Encapsulated: only these routes take multipart (envelope photos, contents scans).
   await app.register(fastifyMultipart, {
     limits: {

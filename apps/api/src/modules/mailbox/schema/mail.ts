@@ -8,8 +8,10 @@ import type {
   MailRequestType,
 } from '@postwise/shared/mail';
 import type { ForwardAddressDto } from '@postwise/shared/mail-api';
+import type { MailRuleAction, MailRuleMatch } from '@postwise/shared/mail-rules';
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   check,
   date,
@@ -90,6 +92,9 @@ export const mailItems = pgTable(
      */
     intakeKey: text('intake_key'),
     intakeHash: text('intake_hash'),
+    /** The customer's rule that acted on this item, and its name then (kept when the rule is deleted). */
+    ruleId: uuid('rule_id').references((): AnyPgColumn => mailRules.id, { onDelete: 'set null' }),
+    ruleName: text('rule_name'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -258,22 +263,30 @@ export const mailItemFees = pgTable(
 );
 export type MailItemFeeRow = typeof mailItemFees.$inferSelect;
 
-/** "Always junk mail from this sender" for one mailbox: new mail from it is received straight as junked. */
-export const senderRules = pgTable(
-  'sender_rules',
+/**
+ * A customer's rule on incoming mail (the old "always junk this sender" is one: sender equals, junk). Checked at
+ * intake, oldest first; the first active rule that matches acts, and the item records it (mail_items.rule_id).
+ * The condition and the action are kept as the shared schemas write them (packages/shared/src/mail-rules.ts).
+ */
+export const mailRules = pgTable(
+  'mail_rules',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    mailboxId: uuid('mailbox_id')
+    userId: uuid('user_id')
       .notNull()
-      .references(() => mailboxes.id, { onDelete: 'cascade' }),
-    /** lower(trim(sender)). */
-    senderKey: text('sender_key').notNull(),
-    action: text('action').$type<'junk'>().notNull().default('junk'),
-    createdByUserId: uuid('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    match: jsonb('match').$type<MailRuleMatch>().notNull(),
+    action: jsonb('action').$type<MailRuleAction>().notNull(),
+    pausedAt: timestamp('paused_at', { withTimezone: true }),
+    appliedCount: integer('applied_count').notNull().default(0),
+    lastAppliedAt: timestamp('last_applied_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('sender_rules_mailbox_sender_key').on(t.mailboxId, t.senderKey),
-    check('sender_rules_action_check', sql`${t.action} in ('junk')`),
+    // The customer's list and the intake's "their rules, oldest first".
+    index('mail_rules_user_created_idx').on(t.userId, t.createdAt, t.id),
   ],
 );
+export type MailRuleRow = typeof mailRules.$inferSelect;

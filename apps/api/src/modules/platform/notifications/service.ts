@@ -35,9 +35,10 @@ export interface NotifyInput {
   mailItemId?: string | null;
   /**
    * E-mail wording; defaults to the title and body. `false`: the caller sends its own e-mail about this event
-   * (e.g. a payment-failed notice), so the notification goes in-app and by push only.
+   * (e.g. a payment-failed notice), so the notification goes in-app and by push only. `actionUrl`: an absolute
+   * address for the e-mail's button (a carrier's tracking page) instead of `link`.
    */
-  email?: false | { subject?: string; paragraphs?: string[]; code?: string; actionLabel?: string };
+  email?: false | { subject?: string; paragraphs?: string[]; code?: string; actionLabel?: string; actionUrl?: string };
   /** What makes the e-mail unique when there is no in-app row to name it (it is never sent twice). */
   emailKey?: string;
 }
@@ -97,7 +98,7 @@ export async function notify(ctx: NotifyContext, input: NotifyInput, now: Date):
           paragraphs: email.paragraphs ?? [input.body],
           ...(email.code ? { code: email.code } : {}),
           actionLabel: email.actionLabel ?? 'Open your mailbox',
-          actionUrl: `${ctx.publicUrl}${input.link}`,
+          actionUrl: email.actionUrl ?? `${ctx.publicUrl}${input.link}`,
         }),
         { db: tx, ...(key ? { key } : {}) },
       );

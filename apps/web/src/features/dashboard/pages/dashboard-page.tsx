@@ -46,6 +46,14 @@ const ROLE_INTRO: Record<RoleCode, string> = {
 };
 
 /**
+ * The dashboard's heading. Spec 2 names no greeting, and "Welcome back" is wrong on the very first sign-in (the
+ * dashboard cannot tell a first visit from a return), so it says "Welcome" every time.
+ */
+export function dashboardGreeting(firstName: string): string {
+  return `Welcome, ${firstName}`;
+}
+
+/**
  * The dashboard. A customer's home: the mailbox address with its figures (mailbox holders), their shipments,
  * savings and a quick quote (whoever can ship, the super admin too), then one card per section of the sidebar.
  * The sub-admin and super-admin keep their live overviews below the sections.
@@ -66,7 +74,7 @@ export function DashboardPage() {
   return (
     <div className="grid gap-8">
       <PageHeader
-        title={`Welcome back, ${firstName}`}
+        title={dashboardGreeting(firstName)}
         description={ROLE_INTRO[viewer.role]}
         actions={
           canShip ? (

@@ -174,6 +174,12 @@ function ItemDetail({
                 </dd>
               </>
             ) : null}
+            {item.rule ? (
+              <>
+                <dt className="text-muted-foreground">Rule</dt>
+                <dd data-testid="item-rule">Your rule “{item.rule.name}” acted on it</dd>
+              </>
+            ) : null}
             {item.purgeAt ? (
               <>
                 <dt className="text-muted-foreground">Deleted on</dt>

@@ -507,6 +507,11 @@ function MailRow({
           <span className="text-xs text-muted-foreground">
             {kindLabel(item.kind)} · {shortDate(item.receivedAt)}
           </span>
+          {item.rule ? (
+            <span className="text-xs text-primary" data-testid="mail-row-rule">
+              Rule: {item.rule.name}
+            </span>
+          ) : null}
           {item.folder === 'trash' && item.purgeAt ? (
             <span className="text-xs text-destructive" data-testid="purge-date">
               Deleted for good on {shortDate(item.purgeAt)}

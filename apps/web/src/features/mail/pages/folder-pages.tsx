@@ -1,4 +1,6 @@
-import { ScanLine } from 'lucide-react';
+import { ListFilter, ScanLine } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button';
 import { ReinstatementBanner } from '../../../components/billing/reinstatement-banner';
 import { Badge } from '../../../components/ui/badge';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -23,7 +25,17 @@ export function InboxPage() {
       <PageHeader
         title="Inbox"
         description="Decide what happens to each letter and package: scan, forward, pick up, shred or recycle."
-        actions={<ScansLeft />}
+        actions={
+          <div className="flex flex-wrap items-center gap-2">
+            <ScansLeft />
+            <Button asChild variant="outline" size="sm">
+              <Link to="/mail-rules" data-testid="mail-rules-link">
+                <ListFilter aria-hidden="true" />
+                Rules
+              </Link>
+            </Button>
+          </div>
+        }
       />
       <ReinstatementBanner />
       <MailFolderList folder="inbox" />

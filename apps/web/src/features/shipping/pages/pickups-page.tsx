@@ -9,12 +9,17 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { showError, showSuccess } from '../../../lib/toast';
 import { listStores } from '../../../stores/list-stores';
 import { useCancelPickup, usePickupPage } from '../api/shipping-api';
-import { EMPTY_VALUE, shortDate } from '../../../lib/format';
+import { EMPTY_VALUE, plural, shortDate } from '../../../lib/format';
 import { useListPage } from '../../../lib/use-list-page';
 
 const store = listStores.pickup;
 
 /** /pickups: scheduled and cancelled carrier pickups, latest date first. */
+/** What a pickup collects: "1 shipment", "3 packages" (singular for one). */
+export function pickupContents(p: Pick<PickupDto, 'shipmentIds' | 'packageCount'>): string {
+  return p.shipmentIds.length > 0 ? plural(p.shipmentIds.length, 'shipment') : plural(p.packageCount, 'package');
+}
+
 export function PickupsPage() {
   const { list, pageNo, pageSize, setPage, setPageSize } = useListPage(
     store,
@@ -57,7 +62,7 @@ export function PickupsPage() {
       id: 'what',
       header: 'Packages',
       phone: 'meta',
-      cell: (p) => (p.shipmentIds.length > 0 ? `${p.shipmentIds.length} shipments` : `${p.packageCount} packages`),
+      cell: pickupContents,
     },
     { id: 'status', header: 'Status', phone: 'badge', cell: (p) => <StatusBadge status={p.status} /> },
     { id: 'confirmation', header: 'Confirmation', phone: 'hidden', cell: (p) => p.confirmation ?? EMPTY_VALUE },

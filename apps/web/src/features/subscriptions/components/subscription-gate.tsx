@@ -1,12 +1,13 @@
 import { useEffect, type ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { Link, Navigate, useLocation } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useShallow } from 'zustand/react/shallow';
 import { useSubscriptionStore, type SubscriptionState } from '../../../stores/subscription-store';
 import { useUserStore } from '../../../stores/user-store';
 import { useViewer } from '../../../stores/viewer';
 import { mySubscriptionQueryOptions } from '../../../lib/my-subscription';
-import { gateApplies, gateDecision, isGateFreePath } from '../lib/gate';
+import { AlertTriangle } from 'lucide-react';
+import { gateApplies, gateDecision, isGateFreePath, pastDueNotice, pendingInvoicesPath } from '../lib/gate';
 import { PendingInvoicesAlerts } from './pending-invoices-alert';
 import { VerifyingAccess } from './verifying-access';
 
@@ -58,8 +59,45 @@ export function SubscriptionGate({ children }: { children: ReactNode }) {
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
   return (
     <>
+      <PastDueBanner subscription={current} role={viewer?.role ?? 'USER'} />
       {children}
       {alerts}
     </>
+  );
+}
+
+const dateText = (at: Date) => at.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+
+/** The days before reinstatement applies: the pages stay open, and this says what is owed and by when. */
+function PastDueBanner({
+  subscription,
+  role,
+}: {
+  subscription: SubscriptionState;
+  role: NonNullable<ReturnType<typeof useViewer>>['role'];
+}) {
+  const notice = pastDueNotice(subscription);
+  if (!notice) return null;
+  return (
+    <div
+      role="status"
+      data-testid="past-due-banner"
+      className="mb-6 flex flex-col gap-2 rounded-card border border-destructive/30 bg-destructive-soft p-4 text-sm sm:flex-row sm:items-center sm:justify-between"
+    >
+      <p className="flex items-start gap-2">
+        <AlertTriangle aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-destructive" />
+        <span>
+          Your renewal on {dateText(notice.failedAt)} could not be charged. Pay the invoice by{' '}
+          <strong>{dateText(notice.invoiceDueAt)}</strong>; from {dateText(notice.reinstatementAt)} a reinstatement fee
+          applies and your mailbox is paused until it is paid.
+        </span>
+      </p>
+      <Link
+        to={pendingInvoicesPath(role)}
+        className="shrink-0 font-semibold text-primary underline-offset-4 hover:underline"
+      >
+        Pay now
+      </Link>
+    </div>
   );
 }

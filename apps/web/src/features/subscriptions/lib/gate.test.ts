@@ -6,6 +6,7 @@ import {
   gateDecision,
   invoiceAlertsApply,
   isGateFreePath,
+  pastDueNotice,
   pendingInvoicesPath,
   sidebarForSubscription,
 } from './gate';
@@ -84,5 +85,22 @@ describe('sidebarForSubscription', () => {
     expect(paths(sidebarForSubscription(all, true, active))).toEqual(paths(all));
     const pastDue = { status: 'expired' as const, isExpired: true, enteredPastDueAt: '2026-11-19T00:00:00Z' };
     expect(paths(sidebarForSubscription(all, false, pastDue))).toEqual(paths(all));
+  });
+});
+
+describe('the days between a failed renewal and reinstatement (spec 9)', () => {
+  const failed = '2026-03-01T10:00:00.000Z';
+  it('lets a past-due but still active subscription in, with the invoice due date and the reinstatement day', () => {
+    const sub = { status: 'active' as const, isExpired: false, enteredPastDueAt: failed };
+    expect(gateDecision(sub, false)).toEqual({ kind: 'render' });
+    const notice = pastDueNotice(sub);
+    expect(notice?.invoiceDueAt.toISOString()).toBe('2026-03-15T10:00:00.000Z');
+    expect(notice?.reinstatementAt.toISOString()).toBe('2026-03-16T10:00:00.000Z');
+  });
+  it('shows no banner when paid up, and the expired gate once reinstatement applies', () => {
+    expect(pastDueNotice({ status: 'active', isExpired: false, enteredPastDueAt: null })).toBeNull();
+    const expired = { status: 'expired' as const, isExpired: true, enteredPastDueAt: failed };
+    expect(pastDueNotice(expired)).toBeNull();
+    expect(gateDecision(expired, false)).toEqual({ kind: 'redirect', to: '/subscription-expired' });
   });
 });

@@ -1,6 +1,7 @@
 import { effectiveAccounts, type Viewer } from '@postwise/shared/access';
 import { isSidebarGroup, type SidebarEntry } from '@postwise/shared/sidebar';
 import { type SubscriptionState, isSubscriptionActive } from '../../../stores/subscription-store';
+import { BILLING_RULES } from '@postwise/shared/billing';
 
 /**
  * Who the subscription gate of spec 4 stops: every non-SUPER_ADMIN account except customers on a
@@ -67,6 +68,26 @@ export function gateDecision(subscription: SubscriptionState, loading: boolean):
   if (subscription.status === 'expired' && subscription.isExpired)
     return { kind: 'redirect', to: '/subscription-expired' };
   return { kind: 'redirect', to: '/buy-subscription' };
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * A renewal that failed less than 15 days ago (spec 9: reinstatement after 15 days of non-payment): the
+ * subscription is still active, so the pages open, with a banner saying what is owed, by when, and when access
+ * pauses. Null when the subscription is not in those days.
+ */
+export function pastDueNotice(
+  subscription: SubscriptionState,
+): { failedAt: Date; invoiceDueAt: Date; reinstatementAt: Date } | null {
+  if (!isSubscriptionActive(subscription) || !subscription.enteredPastDueAt) return null;
+  const failedAt = new Date(subscription.enteredPastDueAt);
+  if (Number.isNaN(failedAt.getTime())) return null;
+  return {
+    failedAt,
+    invoiceDueAt: new Date(failedAt.getTime() + BILLING_RULES.paymentDueDays * DAY_MS),
+    reinstatementAt: new Date(failedAt.getTime() + BILLING_RULES.reinstatementAfterDays * DAY_MS),
+  };
 }
 
 export { invoiceAlertsApply, pendingInvoicesPath } from '../../../lib/pending-invoices';
