@@ -12,7 +12,18 @@ import type {
 import { sandboxTrackingNumber } from '../../../integrations/carriers/sandbox-carrier';
 import { SANDBOX_CARRIERS } from '../../../integrations/carriers/sandbox-rates';
 import { appError, conflict, notFound } from '../../../lib/errors';
-import { charge, type IntentRequest, paymentFailed, type LedgerContext, type Purpose, invoiceLine, insertInvoice, linkChargeToInvoice, paymentIntents, type PaymentIntentRow } from '../../billing';
+import {
+  charge,
+  type IntentRequest,
+  paymentFailed,
+  type LedgerContext,
+  type Purpose,
+  invoiceLine,
+  insertInvoice,
+  linkChargeToInvoice,
+  paymentIntents,
+  type PaymentIntentRow,
+} from '../../billing';
 import type { FileStorage } from '../../../integrations/storage/file-storage';
 import type { CarrierRegistry } from './carrier-registry';
 import { discardCarrierLabel, storeCarrierLabel } from './carrier-label';

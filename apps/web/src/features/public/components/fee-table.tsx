@@ -1,5 +1,4 @@
-import type { Plan, PlanAdditionalFee, PlanPenaltyFee } from '@postwise/shared/plans';
-import { formatCents } from '@postwise/shared/plans';
+import { type Plan, type PlanAdditionalFee, type PlanPenaltyFee, formatCents } from '@postwise/shared/plans';
 import { cn } from '../../../lib/utils';
 
 type FeeKey =
