@@ -1,3 +1,4 @@
+import type { Actor } from '../../identity';
 import type { CreatedMailRequest } from '@postwise/shared/mail-api';
 import {
   ITEM_STATUS_BY_REQUEST,
@@ -15,7 +16,7 @@ import { hashToken } from '../../../lib/tokens';
 import { insertInvoice, invoiceLine, charge, linkChargeToInvoice, paymentFailed, type Purpose } from '../../billing';
 import type { MailContext } from './mail-context';
 import { emitMailRequestUpdated } from './webhook-events';
-import { type Viewer, itemDimensions, loadVisibleItem, loadVisibleRequest, toRequestDto } from './mail-records';
+import { itemDimensions, loadVisibleItem, loadVisibleRequest, toRequestDto } from './mail-records';
 import { newPasscode, sendPasscode } from './pickup-passcode';
 import { holderFees } from './plan-fees';
 import { useScan } from './scans';
@@ -204,7 +205,7 @@ async function junkSenderRule(tx: Db, item: MailItemRow, now: Date): Promise<voi
  */
 export async function createMailRequest(
   ctx: MailContext,
-  me: Viewer,
+  me: Actor,
   itemId: string,
   input: CreateMailRequestInput,
   idempotencyKey: string | undefined,
@@ -216,15 +217,15 @@ export async function createMailRequest(
     input.type === 'forward' ? [...new Set(input.consolidateItemIds)].filter((id) => id !== item.id) : [];
   const itemIds = [item.id, ...extraIds];
   if (input.type === 'forward') {
-    const paymentRequestKey = `mail-forward:${me.id}:${
+    const paymentRequestKey = `mail-forward:${me.userId}:${
       idempotencyKey ? `key:${idempotencyKey}` : `auto:${itemIds.join(',')}:${Math.floor(now.getTime() / 60_000)}`
     }`;
     const outcome = await charge(
       ctx,
-      { userId: me.id },
+      { userId: me.userId },
       {
         purpose: mailForwardPurpose,
-        userId: me.id,
+        userId: me.userId,
         requestKey: paymentRequestKey,
         body: { itemId: item.id, ...input },
         input: {
@@ -253,7 +254,7 @@ export async function createMailRequest(
     if (!primary || !requestAllowed(primary.kind, primary.status, input.type) || primary.folder === 'trash') {
       throw conflict(REQUEST_MESSAGES.notAllowed(label));
     }
-    if (input.type === 'scan') await useScan(tx, me.id, now);
+    if (input.type === 'scan') await useScan(tx, me.userId, now);
     if (input.type === 'junk' && input.alwaysForSender) await junkSenderRule(tx, item, now);
     const [row] = await tx
       .insert(mailRequests)
@@ -267,7 +268,7 @@ export async function createMailRequest(
         status: 'requested',
         passcodeHash: passcode ? hashToken(passcode) : null,
         note: 'note' in input ? (input.note ?? null) : null,
-        events: [{ at: now.toISOString(), status: 'requested', byUserId: me.id }],
+        events: [{ at: now.toISOString(), status: 'requested', byUserId: me.userId }],
         createdAt: now,
         updatedAt: now,
       })
@@ -290,7 +291,7 @@ export async function createMailRequest(
       { status: 'requested', at: now },
     );
     // Queued with the request: the passcode e-mail exists exactly when the pickup request does.
-    if (passcode) await sendPasscode({ ...ctx, db: tx }, me.id, item, store, passcode, row!.id);
+    if (passcode) await sendPasscode({ ...ctx, db: tx }, me.userId, item, store, passcode, row!.id);
     return row!.id;
   });
 

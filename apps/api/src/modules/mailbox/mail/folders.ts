@@ -1,13 +1,14 @@
+import type { Actor } from '../../identity';
 import type { MailItem } from '@postwise/shared/mail-api';
 import { type FolderAction, folderMove } from '@postwise/shared/mail';
 import { eq } from 'drizzle-orm';
 import { mailItems } from '../schema/mail';
 import { conflict } from '../../../lib/errors';
 import type { MailContext } from './mail-context';
-import { type Viewer, loadItemDto, loadVisibleItem } from './mail-records';
+import { loadItemDto, loadVisibleItem } from './mail-records';
 
 /** POST mail-items/{id}/archive|trash|restore (the box holder): the folder rules of packages/shared/mail.ts. */
-export async function moveItem(ctx: MailContext, me: Viewer, id: string, action: FolderAction): Promise<MailItem> {
+export async function moveItem(ctx: MailContext, me: Actor, id: string, action: FolderAction): Promise<MailItem> {
   const now = ctx.now();
   const { item } = await loadVisibleItem(ctx.db, me, id);
   const move = folderMove(item, action, now);

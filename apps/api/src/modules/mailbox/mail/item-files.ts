@@ -1,13 +1,14 @@
+import type { Actor } from '../../identity';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { StoredFile } from '../../../integrations/storage/file-storage';
 import { mailItems } from '../schema/mail';
 import { photoThumbnail } from './photo-thumbnails';
 import { notFound } from '../../../lib/errors';
 import type { MailContext } from './mail-context';
-import { type Viewer, loadVisibleItem } from './mail-records';
+import { loadVisibleItem } from './mail-records';
 
 /** An envelope photo: only for the box holder and the operators of the item's store. */
-export async function readItemPhoto(ctx: MailContext, me: Viewer, itemId: string, index: number): Promise<StoredFile> {
+export async function readItemPhoto(ctx: MailContext, me: Actor, itemId: string, index: number): Promise<StoredFile> {
   const { item } = await loadVisibleItem(ctx.db, me, itemId);
   const key = item.photoKeys[index];
   const file = key ? await ctx.storage.get(key) : null;
@@ -16,7 +17,7 @@ export async function readItemPhoto(ctx: MailContext, me: Viewer, itemId: string
 }
 
 /** The contents scan (PDF): only for the box holder and the operators of the item's store. */
-export async function readItemScan(ctx: MailContext, me: Viewer, itemId: string): Promise<StoredFile> {
+export async function readItemScan(ctx: MailContext, me: Actor, itemId: string): Promise<StoredFile> {
   const { item } = await loadVisibleItem(ctx.db, me, itemId);
   const file = item.contentScanKey ? await ctx.storage.get(item.contentScanKey) : null;
   if (!file) throw notFound('Scan not found');
@@ -26,7 +27,7 @@ export async function readItemScan(ctx: MailContext, me: Viewer, itemId: string)
 /** A WebP thumbnail of an envelope photo, for the same viewers as the photo. */
 export async function readItemThumbnail(
   ctx: MailContext,
-  me: Viewer,
+  me: Actor,
   itemId: string,
   index: number,
   width: number,

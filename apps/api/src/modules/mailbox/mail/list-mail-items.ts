@@ -1,3 +1,4 @@
+import type { Actor } from '../../identity';
 import type { MailItemKind, MailItemStatus } from '@postwise/shared/mail';
 import type { MailItemListQuery } from '@postwise/shared/schemas/mail';
 import type { PageQuery } from '@postwise/shared/schemas/paging';
@@ -8,14 +9,7 @@ import { mailboxes } from '../schema/mailboxes';
 import { stores } from '../schema/stores';
 import { descending, type ListShape, pagedPrepared, preparedList } from '../../../db/paging';
 import { prefixPattern } from '../../../db/prefix-search';
-import {
-  type ItemJoinRow,
-  type Viewer,
-  mapItemRow,
-  operatesEveryStore,
-  loadOperatorMailbox,
-  selectItems,
-} from './mail-records';
+import { type ItemJoinRow, mapItemRow, operatesEveryStore, loadOperatorMailbox, selectItems } from './mail-records';
 import type { PhotoLinks } from './photo-thumbnails';
 
 /**
@@ -54,7 +48,7 @@ function pagedItems<S extends ListShape>(
  * kind and status, searched by sender (prefix), paged in SQL on mail_items_mailbox_folder_received_idx (partial: not purged). Each
  * item carries its free days left and fee accrued so far at this moment.
  */
-export async function listMyMailItems(db: Db, me: Viewer, query: MailItemListQuery, now: Date, links: PhotoLinks) {
+export async function listMyMailItems(db: Db, me: Actor, query: MailItemListQuery, now: Date, links: PhotoLinks) {
   const p = sql.placeholder;
   const shape = { kind: Boolean(query.kind), status: Boolean(query.status), search: Boolean(query.search) };
   // The caller's own box (one per customer, mailboxes_user_id_key) inside the statements: no box, no items.
@@ -71,7 +65,7 @@ export async function listMyMailItems(db: Db, me: Viewer, query: MailItemListQue
       s.search ? sql`lower(${mailItems.sender}) like ${p('pattern')}` : undefined,
     );
   const values = {
-    viewerId: me.id,
+    viewerId: me.userId,
     folder: query.folder,
     ...(query.kind ? { kind: query.kind } : {}),
     ...(query.status ? { status: query.status } : {}),
@@ -83,7 +77,7 @@ export async function listMyMailItems(db: Db, me: Viewer, query: MailItemListQue
 /** GET mailboxes/{id}/labels: every item of one box for its store's operators (any folder), newest first. */
 export async function listLabels(
   db: Db,
-  me: Viewer,
+  me: Actor,
   mailboxId: string,
   query: PageQuery & { status?: MailItemStatus | undefined; kind?: MailItemKind | undefined },
   now: Date,
@@ -108,7 +102,7 @@ export async function listLabels(
     );
   const values = {
     mailboxId,
-    ...(everyStore ? {} : { viewerId: me.id }),
+    ...(everyStore ? {} : { viewerId: me.userId }),
     ...(query.status ? { status: query.status } : {}),
     ...(query.kind ? { kind: query.kind } : {}),
   };

@@ -1,3 +1,4 @@
+import { type Actor, profiles, type UserRow, users } from '../../identity';
 import type { MailboxDetail, MailboxSummary } from '@postwise/shared/mail-api';
 import { MAIL_RULES } from '@postwise/shared/mail';
 import type { MailboxListQuery } from '@postwise/shared/schemas/mail';
@@ -5,7 +6,6 @@ import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { mailItems } from '../schema/mail';
 import { mailboxes } from '../schema/mailboxes';
-import { profiles, type UserRow, users } from '../../identity';
 import { stores } from '../schema/stores';
 import { ascending, pagedPrepared, preparedList } from '../../../db/paging';
 import { prefixPattern } from '../../../db/prefix-search';
@@ -13,7 +13,6 @@ import {
   MAILBOX_SUMMARY_COLUMNS,
   type SummaryMailbox,
   type SummaryStore,
-  type Viewer,
   loadOperatorMailbox,
   mailboxOnHand,
   mailboxSummary,
@@ -35,7 +34,7 @@ function holdStart(now: Date): Date {
  * those boxes with their store, holder and profile. Each box's items on hand and fees accrued come from
  * mailboxOnHand (kept per box like the lists' large totals; the box's own page counts exactly).
  */
-export async function listMailboxes(db: Db, me: Viewer, query: MailboxListQuery, now: Date) {
+export async function listMailboxes(db: Db, me: Actor, query: MailboxListQuery, now: Date) {
   const p = sql.placeholder;
   const search = query.search?.trim();
   const pmb = search && /^(#|pmb\s*)?\d{1,9}$/i.test(search) ? Number(search.replace(/\D/g, '')) : undefined;
@@ -90,7 +89,7 @@ export async function listMailboxes(db: Db, me: Viewer, query: MailboxListQuery,
     };
   });
   const values = {
-    ...(shape.own ? { viewerId: me.id } : {}),
+    ...(shape.own ? { viewerId: me.userId } : {}),
     ...(shape.store ? { storeId: query.storeId } : {}),
     ...(shape.status === 'cancelled' || shape.status === 'closed' ? { hold: holdStart(now).toISOString() } : {}),
     ...(shape.search === 'pmb' ? { pmb } : {}),
@@ -116,7 +115,7 @@ interface MailboxJoinRow {
 }
 
 /** GET mailboxes/{id}: one box with the senders of its earlier mail (the intake form remembers them). */
-export async function getMailbox(db: Db, me: Viewer, id: string, now: Date): Promise<MailboxDetail> {
+export async function getMailbox(db: Db, me: Actor, id: string, now: Date): Promise<MailboxDetail> {
   const row = await loadOperatorMailbox(db, me, id);
   const onHand = onHandSql(now);
   const [counts] = await db.select(onHand).from(mailboxes).where(eq(mailboxes.id, id));

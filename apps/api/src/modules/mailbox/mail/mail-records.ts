@@ -1,3 +1,4 @@
+import { type Actor, profiles, type UserRow, users } from '../../identity';
 import { allows, type CapabilityName } from '@postwise/shared/capabilities';
 import type { MailItem, MailRequest, MailboxSummary } from '@postwise/shared/mail-api';
 import {
@@ -13,7 +14,6 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client';
 import { type MailItemRow, type MailRequestRow, mailItems, mailRequests } from '../schema/mail';
 import { type MailboxRow, mailboxes } from '../schema/mailboxes';
-import { profiles, type UserRow, users } from '../../identity';
 import { type StoreRow, stores } from '../schema/stores';
 import { forbidden, notFound } from '../../../lib/errors';
 import { rowFigures } from '../../../db/row-figures';
@@ -24,21 +24,19 @@ import type { PhotoLinks } from './photo-thumbnails';
  * own. Customers: their own mailbox only. Lists apply the same rule in SQL.
  */
 
-export type Viewer = Pick<UserRow, 'id' | 'roleCode'>;
-
 /** What the shared audience table says of this viewer (role decides for mail; see packages/shared/src/capabilities.ts). */
-function may(me: Viewer, name: CapabilityName): boolean {
-  return allows({ role: me.roleCode, accountType: null, configurationUnlocked: true }, name);
+function may(me: Actor, name: CapabilityName): boolean {
+  return allows({ role: me.role, accountType: null, configurationUnlocked: true }, name);
 }
 
-export function isOperator(me: Viewer): boolean {
+export function isOperator(me: Actor): boolean {
   return may(me, 'mailbox.admin');
 }
 
 /** SQL filter on a store id column: every store for the super admin, the sub-admin's own stores otherwise. */
-export function operatorStoreFilter(me: Viewer, storeColumn: AnyPgColumn): SQL | undefined {
+export function operatorStoreFilter(me: Actor, storeColumn: AnyPgColumn): SQL | undefined {
   if (may(me, 'stores.all')) return undefined;
-  return ownStores(storeColumn, me.id);
+  return ownStores(storeColumn, me.userId);
 }
 
 /** The stores a sub-admin owns, with the owner as the placeholder `viewerId` (for prepared lists). */
@@ -51,12 +49,12 @@ function ownStores(storeColumn: AnyPgColumn, ownerId: string | Placeholder): SQL
 }
 
 /** Every store's mail is the viewer's to operate ('stores.all': the super admin). */
-export function operatesEveryStore(me: Viewer): boolean {
+export function operatesEveryStore(me: Actor): boolean {
   return may(me, 'stores.all');
 }
 
-export function operatorOwnsStore(me: Viewer, store: Pick<StoreRow, 'ownerUserId'>): boolean {
-  return operatesEveryStore(me) || (isOperator(me) && store.ownerUserId === me.id);
+export function operatorOwnsStore(me: Actor, store: Pick<StoreRow, 'ownerUserId'>): boolean {
+  return operatesEveryStore(me) || (isOperator(me) && store.ownerUserId === me.userId);
 }
 
 export function mailboxPmb(store: Pick<StoreRow, 'pmbPrefix'>, mailbox: Pick<MailboxRow, 'pmbNumber'>): string {
@@ -162,7 +160,7 @@ export function mapItemRow(now: Date, links: PhotoLinks) {
  * A mail item the viewer may see: the box holder, or an operator of the item's store. Another customer's item
  * answers 404 (a customer learns nothing about other boxes); an operator outside the store gets 403.
  */
-export async function loadVisibleItem(db: Db, me: Viewer, id: string): Promise<{ item: MailItemRow; store: StoreRow }> {
+export async function loadVisibleItem(db: Db, me: Actor, id: string): Promise<{ item: MailItemRow; store: StoreRow }> {
   const [row] = await db
     .select({ item: mailItems, store: stores })
     .from(mailItems)
@@ -171,7 +169,7 @@ export async function loadVisibleItem(db: Db, me: Viewer, id: string): Promise<{
     .limit(1);
   if (!row || row.item.purgedAt) throw notFound('Mail item not found');
   if (!isOperator(me)) {
-    if (row.item.userId !== me.id) throw notFound('Mail item not found');
+    if (row.item.userId !== me.userId) throw notFound('Mail item not found');
     return row;
   }
   if (!operatorOwnsStore(me, row.store)) throw forbidden();
@@ -199,7 +197,7 @@ export async function loadLastRequestRef(db: Db, itemId: string): Promise<MailIt
 }
 
 /** The mailbox of an operator's store with its store, holder and approval state: 404 / 403 like stores. */
-export async function loadOperatorMailbox(db: Db, me: Viewer, id: string) {
+export async function loadOperatorMailbox(db: Db, me: Actor, id: string) {
   const [row] = await db
     .select({ mailbox: mailboxes, store: stores, holder: users, profileStatus: profiles.mailboxStatus })
     .from(mailboxes)
@@ -420,11 +418,11 @@ export function selectRequests(db: Db) {
 }
 
 /** A request the viewer may see: the customer who made it (else 404), or an operator of its store (else 403). */
-export async function loadVisibleRequest(db: Db, me: Viewer, id: string) {
+export async function loadVisibleRequest(db: Db, me: Actor, id: string) {
   const [row] = await selectRequests(db).where(eq(mailRequests.id, id)).limit(1);
   if (!row) throw notFound('Request not found');
   if (!isOperator(me)) {
-    if (row.request.userId !== me.id) throw notFound('Request not found');
+    if (row.request.userId !== me.userId) throw notFound('Request not found');
     return row;
   }
   const [store] = await db.select().from(stores).where(eq(stores.id, row.request.storeId));

@@ -1,3 +1,4 @@
+import { type Actor, users } from '../../identity';
 import { randomInt, timingSafeEqual } from 'node:crypto';
 import type { CreatedMailRequest } from '@postwise/shared/mail-api';
 import { MAIL_MESSAGES } from '@postwise/shared/schemas/mail';
@@ -5,13 +6,12 @@ import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { type MailItemRow, mailRequests } from '../schema/mail';
 import { stores } from '../schema/stores';
-import { users } from '../../identity';
 import { mailNotificationEmail } from '../../../integrations/mailer/templates';
 import { AppError, conflict, HTTP_STATUS_BY_CODE } from '../../../lib/errors';
 import { hashToken } from '../../../lib/tokens';
 import { notify } from '../../platform';
 import type { MailContext } from './mail-context';
-import { type Viewer, loadVisibleRequest, toRequestDto } from './mail-records';
+import { loadVisibleRequest, toRequestDto } from './mail-records';
 
 /** Wrong passcodes a pickup takes before it locks (a 6-digit code is otherwise guessed in minutes). */
 export const PICKUP_PASSCODE_MAX_FAILURES = 5;
@@ -133,7 +133,7 @@ export async function sendPasscode(
  * POST mail-requests/{id}/passcode (the customer): a new one-time passcode for an open pickup, shown once and
  * e-mailed. The old one stops working, and a pickup locked by wrong passcodes opens again.
  */
-export async function reissuePasscode(ctx: MailContext, me: Viewer, id: string): Promise<CreatedMailRequest> {
+export async function reissuePasscode(ctx: MailContext, me: Actor, id: string): Promise<CreatedMailRequest> {
   const visible = await loadVisibleRequest(ctx.db, me, id);
   if (visible.request.type !== 'pickup') throw conflict('Only a pickup has a passcode.');
   const now = ctx.now();

@@ -1,7 +1,8 @@
+import type { Actor } from '../../identity';
 import bwipjs from 'bwip-js/node';
 import PDFDocument from 'pdfkit';
 import type { MailContext } from './mail-context';
-import { type Viewer, loadItemDto, loadVisibleItem } from './mail-records';
+import { loadItemDto, loadVisibleItem } from './mail-records';
 
 /** What the Code 128 barcode encodes: the PMB number and the item number, e.g. "1003-M1000042". */
 export function labelBarcodeText(pmbNumber: number, itemNumber: number): string {
@@ -15,7 +16,7 @@ export function labelBarcodeText(pmbNumber: number, itemNumber: number): string 
  */
 export async function printLabel(
   ctx: MailContext,
-  me: Viewer,
+  me: Actor,
   itemId: string,
   format: 'png' | 'pdf',
 ): Promise<{ body: Buffer; contentType: string }> {

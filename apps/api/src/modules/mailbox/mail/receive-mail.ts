@@ -1,3 +1,4 @@
+import type { Actor } from '../../identity';
 import { randomUUID } from 'node:crypto';
 import type { MailItem } from '@postwise/shared/mail-api';
 import {
@@ -21,7 +22,7 @@ import { conflict, validationFailed } from '../../../lib/errors';
 import { bodyHash } from '../../billing';
 import { notify } from '../../platform';
 import type { MailContext } from './mail-context';
-import { type Viewer, loadItemDto, loadOperatorMailbox, mailboxOnHand } from './mail-records';
+import { loadItemDto, loadOperatorMailbox, mailboxOnHand } from './mail-records';
 import { holderFees } from './plan-fees';
 import { emitMailItemReceived } from './webhook-events';
 import { countRuleApplied, findMatchingRule, isRequestAction, runRuleRequest } from '../rules/apply-rules';
@@ -63,7 +64,7 @@ async function findIntake(db: Db, mailboxId: string, intakeKey: string, hash: st
 
 export async function receiveMail(
   ctx: MailContext,
-  me: Viewer,
+  me: Actor,
   mailboxId: string,
   input: ReceiveMailInput,
   photos: Photo[],
@@ -166,7 +167,7 @@ export async function receiveMail(
           receivingFeeCents: fees.reduce((sum, f) => sum + f.amountCents, 0),
           // Junked on arrival: recycled at once, nothing to store.
           storageEndedAt: junk ? now : null,
-          receivedByUserId: me.id,
+          receivedByUserId: me.userId,
           intakeKey: intakeKey ?? null,
           intakeHash,
           createdAt: now,

@@ -1,3 +1,4 @@
+import type { Actor } from '../../identity';
 import { randomUUID } from 'node:crypto';
 import type { MailRequest } from '@postwise/shared/mail-api';
 import {
@@ -22,7 +23,7 @@ import { conflict, validationFailed } from '../../../lib/errors';
 import { insertInvoice, invoiceLine, charge, linkChargeToInvoice, paymentFailed, type Purpose } from '../../billing';
 import { notify } from '../../platform';
 import type { MailContext } from './mail-context';
-import { type Viewer, authorizedIndividualName, loadVisibleRequest, mailboxOnHand, toRequestDto } from './mail-records';
+import { authorizedIndividualName, loadVisibleRequest, mailboxOnHand, toRequestDto } from './mail-records';
 import { notifyPickupLocked, pickupLocked, tryPasscode } from './pickup-passcode';
 import { returnScan } from './scans';
 import { emitMailItemScanned, emitMailRequestUpdated } from './webhook-events';
@@ -58,12 +59,12 @@ async function lockRequest(tx: Db, id: string): Promise<MailRequestRow> {
   return row;
 }
 
-async function reload(ctx: MailContext, me: Viewer, id: string): Promise<MailRequest> {
+async function reload(ctx: MailContext, me: Actor, id: string): Promise<MailRequest> {
   return toRequestDto(await loadVisibleRequest(ctx.db, me, id), ctx.now());
 }
 
 /** POST mail-requests/{id}/cancel (the customer): only before the operator starts; money and scans come back. */
-export async function cancelRequest(ctx: MailContext, me: Viewer, id: string): Promise<MailRequest> {
+export async function cancelRequest(ctx: MailContext, me: Actor, id: string): Promise<MailRequest> {
   await loadVisibleRequest(ctx.db, me, id);
   const now = ctx.now();
   await ctx.db.transaction(async (tx) => {
@@ -78,7 +79,7 @@ export async function cancelRequest(ctx: MailContext, me: Viewer, id: string): P
         // What was paid and not used is credited on the next mail usage invoice.
         refundCents: row.paidCents,
         extraDueCents: 0,
-        events: withEvent(row, { at: now.toISOString(), status, byUserId: me.id }),
+        events: withEvent(row, { at: now.toISOString(), status, byUserId: me.userId }),
         updatedAt: now,
       })
       .where(eq(mailRequests.id, id));
@@ -96,7 +97,7 @@ export async function cancelRequest(ctx: MailContext, me: Viewer, id: string): P
 }
 
 /** POST mail-requests/{id}/start (operator): work has begun; the customer can no longer cancel. */
-export async function startRequest(ctx: MailContext, me: Viewer, id: string): Promise<MailRequest> {
+export async function startRequest(ctx: MailContext, me: Actor, id: string): Promise<MailRequest> {
   await loadVisibleRequest(ctx.db, me, id);
   const now = ctx.now();
   await ctx.db.transaction(async (tx) => {
@@ -107,8 +108,8 @@ export async function startRequest(ctx: MailContext, me: Viewer, id: string): Pr
       .set({
         status,
         startedAt: row.startedAt ?? now,
-        handledByUserId: me.id,
-        events: withEvent(row, { at: now.toISOString(), status, byUserId: me.id }),
+        handledByUserId: me.userId,
+        events: withEvent(row, { at: now.toISOString(), status, byUserId: me.userId }),
         updatedAt: now,
       })
       .where(eq(mailRequests.id, id));
@@ -124,7 +125,7 @@ export async function startRequest(ctx: MailContext, me: Viewer, id: string): Pr
  */
 export async function quoteRequest(
   ctx: MailContext,
-  me: Viewer,
+  me: Actor,
   id: string,
   input: MailRequestQuoteInput,
 ): Promise<MailRequest> {
@@ -148,11 +149,11 @@ export async function quoteRequest(
         carrierService: input.carrierService ?? row.carrierService,
         packaging: input.packaging ?? row.packaging,
         startedAt: row.startedAt ?? now,
-        handledByUserId: me.id,
+        handledByUserId: me.userId,
         events: withEvent(row, {
           at: now.toISOString(),
           status: 'quote',
-          byUserId: me.id,
+          byUserId: me.userId,
           note: input.note ? `${note}: ${input.note}` : note,
         }),
         updatedAt: now,
@@ -264,7 +265,7 @@ export const mailQuotePurpose: Purpose<QuoteApproval> = {
 /** POST mail-requests/{id}/approve-quote (the customer): pays the difference with the default card. */
 export async function approveQuote(
   ctx: MailContext,
-  me: Viewer,
+  me: Actor,
   id: string,
   idempotencyKey: string | undefined,
 ): Promise<MailRequest> {
@@ -273,7 +274,7 @@ export async function approveQuote(
   const quoteCents = visible.request.quoteCents ?? 0;
   const outcome = await charge(
     ctx,
-    { userId: me.id },
+    { userId: me.userId },
     {
       purpose: mailQuotePurpose,
       userId: visible.request.userId,
@@ -323,7 +324,7 @@ async function checkPickupProof(
  */
 export async function completeRequest(
   ctx: MailContext,
-  me: Viewer,
+  me: Actor,
   id: string,
   input: CompleteMailRequestInput,
   scanPdf: Buffer | null,
@@ -360,14 +361,14 @@ export async function completeRequest(
           status,
           completedAt: now,
           startedAt: locked.startedAt ?? now,
-          handledByUserId: me.id,
+          handledByUserId: me.userId,
           outboundCarrier: input.carrier ?? null,
           outboundTracking: input.trackingNumber ?? null,
           pickedUpBy: type === 'pickup' ? (input.passcode ? 'passcode' : 'authorized_individual') : null,
           events: withEvent(locked, {
             at: now.toISOString(),
             status,
-            byUserId: me.id,
+            byUserId: me.userId,
             ...(input.note ? { note: input.note } : {}),
           }),
           updatedAt: now,

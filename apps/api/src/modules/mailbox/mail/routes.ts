@@ -18,7 +18,7 @@ import type { StoredFile } from '../../../integrations/storage/file-storage';
 import { failures, ok, pageSchema, successSchema } from '../../../lib/envelope';
 import { fileAnswer, filePart, multipartBody } from '../../../lib/openapi';
 import { forbidden, validationFailed } from '../../../lib/errors';
-import { getAuth, requireAudience } from '../../identity';
+import { actorOf, getAuth, requireAudience } from '../../identity';
 import { parseOrFail } from '../../platform';
 import { idempotencyHeaders } from '../../billing';
 import { createMailRequest, mailForwardPurpose } from './create-request';
@@ -86,15 +86,15 @@ function paramId(request: FastifyRequest): string | undefined {
 /** preValidation: the caller may see this item/request/mailbox before the body is read (never a 422 to an outsider). */
 async function visibleItemParam(request: FastifyRequest) {
   const id = paramId(request);
-  if (id) await loadVisibleItem(request.server.db, getAuth(request).user, id);
+  if (id) await loadVisibleItem(request.server.db, actorOf(request), id);
 }
 async function visibleRequestParam(request: FastifyRequest) {
   const id = paramId(request);
-  if (id) await loadVisibleRequest(request.server.db, getAuth(request).user, id);
+  if (id) await loadVisibleRequest(request.server.db, actorOf(request), id);
 }
 async function operatorMailboxParam(request: FastifyRequest) {
   const id = paramId(request);
-  if (id) await loadOperatorMailbox(request.server.db, getAuth(request).user, id);
+  if (id) await loadOperatorMailbox(request.server.db, actorOf(request), id);
 }
 
 function tooLarge(field: string) {
@@ -184,7 +184,7 @@ export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: pageSchema(mailboxSummarySchema), ...failures(401, 403, 422) },
       },
     },
-    async (request) => listMailboxes(app.db, getAuth(request).user, request.query, app.config.now()),
+    async (request) => listMailboxes(app.db, actorOf(request), request.query, app.config.now()),
   );
 
   app.get(
@@ -213,7 +213,7 @@ export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successSchema(mailboxDetailSchema), ...failures(401, 403, 404, 422) },
       },
     },
-    async (request) => ok(await getMailbox(app.db, getAuth(request).user, request.params.id, app.config.now())),
+    async (request) => ok(await getMailbox(app.db, actorOf(request), request.params.id, app.config.now())),
   );
 
   app.get(
@@ -230,7 +230,7 @@ export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      listLabels(app.db, getAuth(request).user, request.params.id, request.query, app.config.now(), app.photoLinks),
+      listLabels(app.db, actorOf(request), request.params.id, request.query, app.config.now(), app.photoLinks),
   );
 
   app.post(
@@ -277,7 +277,7 @@ export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
       return ok(
         await receiveMail(
           mailContext(app),
-          getAuth(request).user,
+          actorOf(request),
           request.params.id,
           input,
           photos,
@@ -304,7 +304,7 @@ export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const file = await printLabel(mailContext(app), getAuth(request).user, request.params.id, request.query.format);
+      const file = await printLabel(mailContext(app), actorOf(request), request.params.id, request.query.format);
       return sendFile(reply, file, `label-${request.params.id}.${request.query.format}`);
     },
   );
@@ -321,7 +321,7 @@ export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: pageSchema(mailItemSchema), ...failures(401, 403, 422) },
       },
     },
-    async (request) => listMyMailItems(app.db, getAuth(request).user, request.query, app.config.now(), app.photoLinks),
+    async (request) => listMyMailItems(app.db, actorOf(request), request.query, app.config.now(), app.photoLinks),
   );
 
   app.get(
@@ -337,7 +337,7 @@ export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await loadVisibleItem(app.db, getAuth(request).user, request.params.id);
+      await loadVisibleItem(app.db, actorOf(request), request.params.id);
       const item = await loadItemDto(app.db, request.params.id, app.config.now(), app.photoLinks);
       return ok({ ...item, lastRequest: await loadLastRequestRef(app.db, request.params.id) });
     },
@@ -367,9 +367,9 @@ export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
       const { width } = request.query;
       const ctx = mailContext(app);
       if (width === undefined) {
-        return sendFile(reply, await readItemPhoto(ctx, getAuth(request).user, id, index), `photo-${index}`);
+        return sendFile(reply, await readItemPhoto(ctx, actorOf(request), id, index), `photo-${index}`);
       }
-      const file = await readItemThumbnail(ctx, getAuth(request).user, id, index, width);
+      const file = await readItemThumbnail(ctx, actorOf(request), id, index, width);
       return sendFile(reply, file, `photo-${index}-${width}.webp`, THUMBNAIL_CACHE);
     },
   );
@@ -418,7 +418,7 @@ export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const file = await readItemScan(mailContext(app), getAuth(request).user, request.params.id);
+      const file = await readItemScan(mailContext(app), actorOf(request), request.params.id);
       return sendFile(reply, file, `scan-${request.params.id}.pdf`);
     },
   );
@@ -448,7 +448,7 @@ export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
       ok(
         await createMailRequest(
           mailContext(app),
-          getAuth(request).user,
+          actorOf(request),
           request.params.id,
           request.body,
           request.headers['idempotency-key'],
@@ -474,7 +474,7 @@ export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: successSchema(mailItemSchema), ...failures(401, 403, 404, 409, 422) },
         },
       },
-      async (request) => ok(await moveItem(mailContext(app), getAuth(request).user, request.params.id, action)),
+      async (request) => ok(await moveItem(mailContext(app), actorOf(request), request.params.id, action)),
     );
   }
 
@@ -490,7 +490,7 @@ export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: pageSchema(mailRequestSchema), ...failures(401, 403, 422) },
       },
     },
-    async (request) => listMailRequests(app.db, getAuth(request).user, request.query, app.config.now()),
+    async (request) => listMailRequests(app.db, actorOf(request), request.query, app.config.now()),
   );
 
   app.get(
@@ -506,7 +506,7 @@ export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(toRequestDto(await loadVisibleRequest(app.db, getAuth(request).user, request.params.id), app.config.now())),
+      ok(toRequestDto(await loadVisibleRequest(app.db, actorOf(request), request.params.id), app.config.now())),
   );
 
   app.post(
@@ -521,7 +521,7 @@ export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successSchema(mailRequestSchema), ...failures(401, 403, 404, 409, 422) },
       },
     },
-    async (request) => ok(await cancelRequest(mailContext(app), getAuth(request).user, request.params.id)),
+    async (request) => ok(await cancelRequest(mailContext(app), actorOf(request), request.params.id)),
   );
 
   app.post(
@@ -539,7 +539,7 @@ export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successSchema(createdMailRequestSchema), ...failures(401, 403, 404, 409, 422) },
       },
     },
-    async (request) => ok(await reissuePasscode(mailContext(app), getAuth(request).user, request.params.id)),
+    async (request) => ok(await reissuePasscode(mailContext(app), actorOf(request), request.params.id)),
   );
 
   app.post(
@@ -554,7 +554,7 @@ export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successSchema(mailRequestSchema), ...failures(401, 403, 404, 409, 422) },
       },
     },
-    async (request) => ok(await startRequest(mailContext(app), getAuth(request).user, request.params.id)),
+    async (request) => ok(await startRequest(mailContext(app), actorOf(request), request.params.id)),
   );
 
   app.post(
@@ -574,7 +574,7 @@ export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successSchema(mailRequestSchema), ...failures(401, 403, 404, 409, 422) },
       },
     },
-    async (request) => ok(await quoteRequest(mailContext(app), getAuth(request).user, request.params.id, request.body)),
+    async (request) => ok(await quoteRequest(mailContext(app), actorOf(request), request.params.id, request.body)),
   );
 
   app.post(
@@ -591,14 +591,7 @@ export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(
-        await approveQuote(
-          mailContext(app),
-          getAuth(request).user,
-          request.params.id,
-          request.headers['idempotency-key'],
-        ),
-      ),
+      ok(await approveQuote(mailContext(app), actorOf(request), request.params.id, request.headers['idempotency-key'])),
   );
 
   app.post(
@@ -640,7 +633,7 @@ export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
         }
       }
       const input = parseOrFail(completeMailRequestSchema, fields);
-      return ok(await completeRequest(mailContext(app), getAuth(request).user, request.params.id, input, pdf));
+      return ok(await completeRequest(mailContext(app), actorOf(request), request.params.id, input, pdf));
     },
   );
 };

@@ -5,6 +5,7 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { isAppError } from '../../../lib/errors';
 import { notify } from '../../platform';
+import { actorFromUser } from '../../identity';
 import { createMailRequest } from '../mail/create-request';
 import type { MailContext } from '../mail/mail-context';
 import { mailboxOnHand } from '../mail/mail-records';
@@ -64,7 +65,13 @@ export async function runRuleRequest(
       : { type: action.type, note };
   const now = ctx.now();
   try {
-    await createMailRequest(ctx, { id: item.userId, roleCode: 'USER' }, item.id, input, `rule:${rule.id}:${item.id}`);
+    await createMailRequest(
+      ctx,
+      actorFromUser({ id: item.userId, roleCode: 'USER', isSuperSubAdmin: false }),
+      item.id,
+      input,
+      `rule:${rule.id}:${item.id}`,
+    );
   } catch (err) {
     if (!isAppError(err)) ctx.log.error({ err, ruleId: rule.id, itemId: item.id }, 'mail rule request failed');
     const reason = isAppError(err) ? err.message : 'Something went wrong.';
