@@ -214,6 +214,37 @@ describe('webhook endpoints', () => {
     await call('shipper@example.com', 'DELETE', `webhook-endpoints/${endpoint.id}`);
   });
 
+  it('sends shipment.updated with status voided when a label is voided', async () => {
+    const shipper = await t.login('shipper@example.com');
+    await addCard(t, shipper);
+    const endpoint = (
+      await call('shipper@example.com', 'POST', 'webhook-endpoints', {
+        url: receiver.url,
+        events: ['shipment.updated'],
+      })
+    ).json().data;
+    const bought = await buyCheapest(t, shipper);
+    await t.drainJobs();
+    const before = receiver.received.length;
+    const voided = await call('shipper@example.com', 'POST', `shipments/${bought.id}/void`, { refundTo: 'credit' });
+    expect(voided.statusCode).toBe(200);
+    await t.drainJobs();
+    const events = receiver.received.slice(before);
+    expect(events).toHaveLength(1);
+    const event = JSON.parse(events[0]!.body);
+    expect(event.type).toBe('shipment.updated');
+    expect(event.data.shipment).toMatchObject({ id: bought.id, uniqueId: bought.uniqueId, status: 'voided' });
+    expect(event.data.tracking).toMatchObject({ status: 'voided', previousStatus: 'label_created' });
+    expect(verifySignature(String(events[0]!.headers['postwise-signature']), events[0]!.body, endpoint.secret)).toBe(
+      true,
+    );
+    // A second void is refused and sends nothing more.
+    expect((await call('shipper@example.com', 'POST', `shipments/${bought.id}/void`, {})).statusCode).toBe(409);
+    await t.drainJobs();
+    expect(receiver.received.length).toBe(before + 1);
+    await call('shipper@example.com', 'DELETE', `webhook-endpoints/${endpoint.id}`);
+  });
+
   it('sends nothing for a change that rolled back', async () => {
     const endpoint = (
       await call(USER, 'POST', 'webhook-endpoints', { url: receiver.url, events: ['invoice.paid'] })

@@ -10,6 +10,7 @@ import type { QuoteContext } from './create-quote';
 import { removeFromOpenInvoice } from './pay-later';
 import { findVisibleShipment, toShipmentDto } from './shipment-records';
 import type { ShippingActor } from './shipper-access';
+import { emitShipmentUpdated } from './webhook-events';
 
 export const NOT_VOIDABLE = 'Only an unused label can be voided.';
 export const VOID_REFUSED = 'The carrier did not accept the void. Please try again later.';
@@ -81,6 +82,8 @@ export async function voidShipment(
       .where(and(eq(shipments.id, row.id), eq(shipments.status, 'label_created')))
       .returning();
     if (!changed) throw conflict(NOT_VOIDABLE);
+    // Integrators learn of the void the way they learn of tracking: one shipment.updated, sent only if it commits.
+    await emitShipmentUpdated(tx, row, 'voided', { detail: 'Label voided', at: now });
     return changed;
   });
   const refund = pending.cardRefund;
