@@ -3168,7 +3168,7 @@ export interface components {
         JobItem: {
             id: string;
             /** @enum {string} */
-            queue: "email" | "webhook-delivery" | "push";
+            queue: "email" | "webhook-delivery" | "push" | "carrier-tracking" | "carrier-void" | "carrier-pickup-cancel";
             /** @enum {string} */
             state: "created" | "retry" | "active" | "completed" | "cancelled" | "failed";
             summary: string;
@@ -3181,7 +3181,7 @@ export interface components {
         };
         JobQueueCounts: {
             /** @enum {string} */
-            queue: "email" | "webhook-delivery" | "push";
+            queue: "email" | "webhook-delivery" | "push" | "carrier-tracking" | "carrier-void" | "carrier-pickup-cancel";
             waiting: number;
             retrying: number;
             running: number;
@@ -12006,7 +12006,7 @@ export interface operations {
                 /** @description Only jobs in this state (failed by default: the dead letters) */
                 state?: "created" | "retry" | "active" | "completed" | "cancelled" | "failed";
                 /** @description Only jobs of this queue */
-                queue?: "email" | "webhook-delivery" | "push";
+                queue?: "email" | "webhook-delivery" | "push" | "carrier-tracking" | "carrier-void" | "carrier-pickup-cancel";
             };
             header?: never;
             path?: never;
@@ -12073,7 +12073,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description The queue the job is on (email, webhook, ...) */
-                queue: "email" | "webhook-delivery" | "push";
+                queue: "email" | "webhook-delivery" | "push" | "carrier-tracking" | "carrier-void" | "carrier-pickup-cancel";
                 /** @description The id of the job */
                 id: string;
             };

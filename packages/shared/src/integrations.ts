@@ -118,13 +118,23 @@ export interface WebhookEventBody<T = Record<string, unknown>> {
   data: T;
 }
 
-export const JOB_QUEUE_NAMES = ['email', 'webhook-delivery', 'push'] as const;
+export const JOB_QUEUE_NAMES = [
+  'email',
+  'webhook-delivery',
+  'push',
+  'carrier-tracking',
+  'carrier-void',
+  'carrier-pickup-cancel',
+] as const;
 export type JobQueueName = (typeof JOB_QUEUE_NAMES)[number];
 
 export const JOB_QUEUE_LABELS: Record<JobQueueName, string> = {
   email: 'E-mail',
   'webhook-delivery': 'Webhook delivery',
   push: 'Push notification',
+  'carrier-tracking': 'Tracking refresh',
+  'carrier-void': 'Label refund at carrier',
+  'carrier-pickup-cancel': 'Pickup cancellation at carrier',
 };
 
 export const JOB_STATES = ['created', 'retry', 'active', 'completed', 'cancelled', 'failed'] as const;
