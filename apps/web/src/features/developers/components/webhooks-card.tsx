@@ -403,12 +403,7 @@ export function WebhooksCard() {
                 <Power aria-hidden="true" />
                 {e.enabled ? 'Disable' : 'Enable'}
               </Button>
-              <Button
-                variant="ghost"
-                size="sm"
-                onClick={() => setRotating(e)}
-                aria-label={`Rotate the signing secret of ${e.url}`}
-              >
+              <Button variant="ghost" size="sm" onClick={() => setRotating(e)} aria-label={`Rotate secret of ${e.url}`}>
                 <KeyRound aria-hidden="true" />
                 Rotate secret
               </Button>
