@@ -150,7 +150,7 @@ function RotateSecretDialog({ endpoint, onClose }: { endpoint: WebhookEndpointIt
       <DialogContent className="sm:max-w-lg">
         <DialogHeader>
           <DialogTitle>{rotated ? 'Your endpoint’s new signing secret' : 'Rotate the signing secret?'}</DialogTitle>
-          <DialogDescription className="break-all">
+          <DialogDescription className="break-words">
             {rotated
               ? `Put it in your receiver within ${WEBHOOK_SECRET_OVERLAP_HOURS} hours: until ${dateTime(rotated.previousSecretExpiresAt)} each delivery is signed with both the new and the previous secret, then only with the new one.`
               : `${endpoint.url} gets a new secret. For ${WEBHOOK_SECRET_OVERLAP_HOURS} hours deliveries carry two signatures (new and previous secret), so your receiver can switch without refusing events.`}
