@@ -133,6 +133,33 @@ describe('carrier follow-ups on the job queue', () => {
     expect(await mine()).toHaveLength(1);
   });
 
+  it('lists a void whose retries ran out as failed on the Jobs page, where a retry finishes it', async () => {
+    shipper = await t.login('shipper@example.com');
+    const bought = await buyCheapest(t, shipper);
+    const voidLabel = vi.spyOn(t.app.carriers.sandbox, 'voidLabel').mockRejectedValue(unreachable());
+    expect((await call('POST', `/shipments/${bought.id}/void`, shipper, {})).statusCode).toBe(200);
+    const [job] = (await jobsOf('carrier-void')).filter((j) => j.data.shipmentId === bought.id);
+    // As if every retry but the last had been spent.
+    await t.database.db.execute(sql`update pgboss.job set retry_count = retry_limit where id = ${job!.id}`);
+    await t.drainJobs();
+    expect((await jobsOf('carrier-void')).find((j) => j.id === job!.id)).toMatchObject({ state: 'failed' });
+    const failed = (await jobsPage('carrier-void', 'failed')).find((j) => j.summary.includes(bought.uniqueId));
+    expect(failed).toMatchObject({
+      queue: 'carrier-void',
+      summary: `Void of shipment ${bought.uniqueId} · ${bought.carrier} ${bought.trackingNumber}`,
+      lastError: expect.stringContaining('ECONNREFUSED'),
+    });
+
+    voidLabel.mockRestore();
+    const retried = await call('POST', `/jobs/carrier-void/${job!.id}/retry`, superAdmin);
+    expect(retried.statusCode).toBe(200);
+    await t.drainJobs();
+    expect((await jobsOf('carrier-void')).find((j) => j.id === job!.id)).toMatchObject({
+      state: 'completed',
+      output: { accepted: true },
+    });
+  });
+
   it('still refuses a void the carrier answered no to, and queues nothing', async () => {
     const bought = await buyCheapest(t, shipper);
     vi.spyOn(t.app.carriers.sandbox, 'voidLabel').mockResolvedValueOnce(false);
