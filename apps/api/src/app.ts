@@ -65,6 +65,7 @@ import { mailRoutes, photoLinksPlugin, planUsageRoutes, storesRoutes } from './m
 import { payoutsRoutes, billingRoutes, paymentsPlugin, plansRoutes } from './modules/billing';
 import {
   shipmentsRoutes,
+  carrierJobsPlugin,
   carriersPlugin,
   addressesRoutes,
   packagePresetsRoutes,
@@ -247,6 +248,7 @@ export async function buildApp({
   await app.register(paymentsPlugin);
   await app.register(carriersPlugin);
   await app.register(notificationHubPlugin, { redis });
+  await app.register(carrierJobsPlugin);
   await app.register(webhooksPlugin);
   await app.register(pushPlugin);
   await app.register(photoLinksPlugin);

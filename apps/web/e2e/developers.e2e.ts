@@ -149,6 +149,44 @@ describe('API & Webhooks', () => {
     await expect.poll(() => hooks.length, { timeout: 15_000, interval: 200 }).toBeGreaterThanOrEqual(2);
     expect(hooks[1]!.body).toBe(first.body);
     await page.keyboard.press('Escape');
+
+    // Rotating the secret: confirmed, the new one shown once; meanwhile both secrets sign each delivery.
+    await shown(page.getByRole('button', { name: `Rotate secret of ${receiverUrl}` })).click();
+    await page.getByRole('heading', { name: 'Rotate the signing secret?' }).waitFor();
+    await page.getByTestId('confirm-rotate-secret').click();
+    const rotatedField = page.getByTestId('rotated-webhook-secret');
+    await rotatedField.waitFor();
+    const rotated = await rotatedField.inputValue();
+    expect(rotated).toMatch(/^whsec_/);
+    expect(rotated).not.toBe(secret);
+    await screenshot(page, 'developers-secret-rotated-1280');
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('button', { name: 'Done' }).click();
+    await shown(page.getByText(/Previous secret also signs until/)).waitFor();
+    expect(await page.content()).not.toContain(rotated);
+
+    const endpoints = (await (await api('webhook-endpoints', { token })).json()) as {
+      data: { id: string; url: string }[];
+    };
+    const endpoint = endpoints.data.find((e) => e.url === receiverUrl)!;
+    const deliveries = (await (await api(`webhook-endpoints/${endpoint.id}/deliveries`, { token })).json()) as {
+      items: { id: string }[];
+    };
+    const sent = hooks.length;
+    const again = await api(`webhook-endpoints/${endpoint.id}/deliveries/${deliveries.items[0]!.id}/redeliver`, {
+      method: 'POST',
+      token,
+    });
+    expect(again.status).toBe(200);
+    await expect.poll(() => hooks.length, { timeout: 15_000, interval: 200 }).toBeGreaterThan(sent);
+    const signed = hooks.at(-1)!;
+    const parts = String(signed.headers['postwise-signature'])
+      .split(',')
+      .map((p) => p.split('='));
+    const at = parts.find(([k]) => k === 't')![1];
+    const signatures = parts.filter(([k]) => k === 'v1').map(([, v]) => v);
+    const hmac = (key: string) => createHmac('sha256', key).update(`${at}.${signed.body}`).digest('hex');
+    expect(signatures).toEqual([hmac(rotated), hmac(secret)]);
     await screenshot(page, 'developers-1280', { fullPage: true });
     await context.close();
 

@@ -2754,6 +2754,26 @@ export interface paths {
         patch: operations["updateWebhookEndpoint"];
         trace?: never;
     };
+    "/api/v1/webhook-endpoints/{id}/rotate-secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Replace the signing secret; the answer holds the new one, shown this once
+         * @description For 24 hours after a rotation each delivery carries two signatures, `Postwise-Signature: t=<unix seconds>,v1=<with the new secret>,v1=<with the previous secret>`, so the receiver can switch to the new secret without refusing events; after that only the new one signs.
+         */
+        post: operations["rotateWebhookEndpointSecret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/webhook-endpoints/{id}/deliveries": {
         parameters: {
             query?: never;
@@ -3148,7 +3168,7 @@ export interface components {
         JobItem: {
             id: string;
             /** @enum {string} */
-            queue: "email" | "webhook-delivery" | "push";
+            queue: "email" | "webhook-delivery" | "push" | "carrier-tracking" | "carrier-void" | "carrier-pickup-cancel";
             /** @enum {string} */
             state: "created" | "retry" | "active" | "completed" | "cancelled" | "failed";
             summary: string;
@@ -3161,7 +3181,7 @@ export interface components {
         };
         JobQueueCounts: {
             /** @enum {string} */
-            queue: "email" | "webhook-delivery" | "push";
+            queue: "email" | "webhook-delivery" | "push" | "carrier-tracking" | "carrier-void" | "carrier-pickup-cancel";
             waiting: number;
             retrying: number;
             running: number;
@@ -3187,6 +3207,7 @@ export interface components {
             disabledReason: string | null;
             consecutiveFailures: number;
             secretPrefix: string;
+            previousSecretExpiresAt: string | null;
             createdAt: string;
             updatedAt: string;
         };
@@ -3198,6 +3219,7 @@ export interface components {
             disabledReason: string | null;
             consecutiveFailures: number;
             secretPrefix: string;
+            previousSecretExpiresAt: string | null;
             createdAt: string;
             updatedAt: string;
             secret: string;
@@ -11984,7 +12006,7 @@ export interface operations {
                 /** @description Only jobs in this state (failed by default: the dead letters) */
                 state?: "created" | "retry" | "active" | "completed" | "cancelled" | "failed";
                 /** @description Only jobs of this queue */
-                queue?: "email" | "webhook-delivery" | "push";
+                queue?: "email" | "webhook-delivery" | "push" | "carrier-tracking" | "carrier-void" | "carrier-pickup-cancel";
             };
             header?: never;
             path?: never;
@@ -12051,7 +12073,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description The queue the job is on (email, webhook, ...) */
-                queue: "email" | "webhook-delivery" | "push";
+                queue: "email" | "webhook-delivery" | "push" | "carrier-tracking" | "carrier-void" | "carrier-pickup-cancel";
                 /** @description The id of the job */
                 id: string;
             };
@@ -12339,6 +12361,39 @@ export interface operations {
                         /** @enum {boolean} */
                         isSuccess: true;
                         data: components["schemas"]["WebhookEndpoint"];
+                        message?: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    rotateWebhookEndpointSecret: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id of the webhook endpoint */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done: the `{isSuccess: true, data}` envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        isSuccess: true;
+                        data: components["schemas"]["CreatedWebhookEndpoint"];
                         message?: string;
                     };
                 };

@@ -61,6 +61,12 @@ export const WEBHOOK_EVENT_LABELS: Record<WebhookEventType, string> = {
 /** The signature header of every delivery: `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">`. */
 export const WEBHOOK_SIGNATURE_HEADER = 'Postwise-Signature';
 
+/**
+ * After a secret is rotated, deliveries are signed with both the new and the previous secret this long
+ * (`t=...,v1=<new>,v1=<old>`), so a receiver can switch to the new secret without refusing events.
+ */
+export const WEBHOOK_SECRET_OVERLAP_HOURS = 24;
+
 /** An endpoint is disabled after this many deliveries in a row failed for good (their retries ran out). */
 export const WEBHOOK_DISABLE_AFTER_FAILURES = 5;
 
@@ -75,6 +81,8 @@ export interface WebhookEndpointItem {
   consecutiveFailures: number;
   /** The signing secret's first characters, to tell secrets apart (the secret is shown once). */
   secretPrefix: string;
+  /** After a rotation: until then deliveries carry a second signature made with the previous secret. */
+  previousSecretExpiresAt: string | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -110,13 +118,23 @@ export interface WebhookEventBody<T = Record<string, unknown>> {
   data: T;
 }
 
-export const JOB_QUEUE_NAMES = ['email', 'webhook-delivery', 'push'] as const;
+export const JOB_QUEUE_NAMES = [
+  'email',
+  'webhook-delivery',
+  'push',
+  'carrier-tracking',
+  'carrier-void',
+  'carrier-pickup-cancel',
+] as const;
 export type JobQueueName = (typeof JOB_QUEUE_NAMES)[number];
 
 export const JOB_QUEUE_LABELS: Record<JobQueueName, string> = {
   email: 'E-mail',
   'webhook-delivery': 'Webhook delivery',
   push: 'Push notification',
+  'carrier-tracking': 'Tracking refresh',
+  'carrier-void': 'Label refund at carrier',
+  'carrier-pickup-cancel': 'Pickup cancellation at carrier',
 };
 
 export const JOB_STATES = ['created', 'retry', 'active', 'completed', 'cancelled', 'failed'] as const;

@@ -12,6 +12,7 @@ export {
   shippingAccounts,
   shippingRequests,
 } from './schema/shipping';
+export { carrierJobsPlugin } from './shipments/carrier-jobs-plugin';
 export { carriersPlugin } from './shipments/carriers-plugin';
 export { toAdjustment } from './shipments/margins';
 export { addToMonthlyInvoice } from './shipments/pay-later';

@@ -560,6 +560,12 @@ const ENDPOINTS: Record<string, Endpoint> = {
     path: () => `/api/v1/webhook-endpoints/${UNKNOWN}/deliveries/${UNKNOWN}/redeliver`,
     ok: 404,
   },
+  'POST webhook rotate-secret (unknown endpoint)': {
+    capability: 'webhooks.manage',
+    method: 'POST',
+    path: () => `/api/v1/webhook-endpoints/${UNKNOWN}/rotate-secret`,
+    ok: 404,
+  },
 };
 
 let t: TestApp;

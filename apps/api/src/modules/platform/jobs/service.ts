@@ -19,6 +19,22 @@ function summary(row: JobRow): string {
     const payload = (data.payload ?? {}) as { kind?: string };
     return [payload.kind, data.subscriptionId].filter(Boolean).join(' → device ');
   }
+  if (row.name === 'carrier-tracking') {
+    return [`Shipment ${String(data.uniqueId ?? '')}`, [data.carrier, data.trackingNumber].filter(Boolean).join(' ')]
+      .filter(Boolean)
+      .join(' · ');
+  }
+  if (row.name === 'carrier-void') {
+    return [
+      `Void of shipment ${String(data.uniqueId ?? '')}`,
+      [data.carrier, data.trackingNumber].filter(Boolean).join(' '),
+    ]
+      .filter(Boolean)
+      .join(' · ');
+  }
+  if (row.name === 'carrier-pickup-cancel') {
+    return [`Cancel ${String(data.carrier ?? '')} pickup`, data.confirmation].filter(Boolean).join(' · ');
+  }
   return '';
 }
 

@@ -16,6 +16,9 @@ export const webhookEndpoints = pgTable(
     url: text('url').notNull(),
     events: text('events').array().$type<WebhookEventType[]>().notNull(),
     secret: text('secret').notNull(),
+    /** The secret before the last rotation: deliveries are signed with it too until `previousSecretExpiresAt`. */
+    previousSecret: text('previous_secret'),
+    previousSecretExpiresAt: timestamp('previous_secret_expires_at', { withTimezone: true }),
     enabled: boolean('enabled').notNull().default(true),
     disabledReason: text('disabled_reason'),
     consecutiveFailures: integer('consecutive_failures').notNull().default(0),

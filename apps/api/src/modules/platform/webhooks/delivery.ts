@@ -10,17 +10,32 @@ import type { EmailQueue } from '../../../integrations/mailer/email-queue';
 import { webhookEndpointDisabledEmail } from '../../../integrations/mailer/templates';
 import type { JobDefinition } from '../../../lib/job-queue';
 import { users } from '../../identity';
-import { webhookDeliveries, webhookEndpoints } from '../schema/webhooks';
+import { type WebhookEndpointRow, webhookDeliveries, webhookEndpoints } from '../schema/webhooks';
 import { WEBHOOK_DELIVERY_JOB, type WebhookDeliveryJobData } from './emitter';
 import { guardedLookup, isPublicAddress, PRIVATE_TARGET } from './ssrf';
 
 const TIMEOUT_MS = 10_000;
 
-/** `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" with the endpoint's secret>`. */
-export function signatureHeader(secret: string, body: string, at: Date): string {
+/**
+ * `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" with the endpoint's secret>`; one `v1=` per secret given
+ * (the current first; the previous one while a rotation overlaps, as Stripe does).
+ */
+export function signatureHeader(secrets: string | string[], body: string, at: Date): string {
   const t = Math.floor(at.getTime() / 1000);
-  const v1 = createHmac('sha256', secret).update(`${t}.${body}`).digest('hex');
-  return `t=${t},v1=${v1}`;
+  const signatures = [secrets]
+    .flat()
+    .map((secret) => `v1=${createHmac('sha256', secret).update(`${t}.${body}`).digest('hex')}`);
+  return [`t=${t}`, ...signatures].join(',');
+}
+
+/** The secrets a delivery at `at` is signed with: the current one, and the previous one until its overlap ends. */
+export function signingSecrets(
+  endpoint: Pick<WebhookEndpointRow, 'secret' | 'previousSecret' | 'previousSecretExpiresAt'>,
+  at: Date,
+): string[] {
+  const overlapping =
+    endpoint.previousSecret && endpoint.previousSecretExpiresAt && endpoint.previousSecretExpiresAt > at;
+  return overlapping ? [endpoint.secret, endpoint.previousSecret!] : [endpoint.secret];
 }
 
 interface Attempt {
@@ -122,7 +137,7 @@ export function webhookDeliveryJob(ctx: WebhookJobContext): JobDefinition<Webhoo
         {
           'content-type': 'application/json',
           'user-agent': 'Postwise-Webhooks/1',
-          [WEBHOOK_SIGNATURE_HEADER.toLowerCase()]: signatureHeader(endpoint.secret, delivery.body, at),
+          [WEBHOOK_SIGNATURE_HEADER.toLowerCase()]: signatureHeader(signingSecrets(endpoint, at), delivery.body, at),
           'postwise-delivery': delivery.id,
         },
         ctx.guardTargets,

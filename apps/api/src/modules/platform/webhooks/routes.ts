@@ -22,6 +22,7 @@ import {
   listDeliveries,
   listEndpoints,
   redeliver,
+  rotateSecret,
   updateEndpoint,
   type WebhookServiceContext,
 } from './service';
@@ -39,6 +40,7 @@ const endpointSchema = z
     disabledReason: z.string().nullable(),
     consecutiveFailures: z.number().int(),
     secretPrefix: z.string(),
+    previousSecretExpiresAt: z.string().nullable(),
     createdAt: z.string(),
     updatedAt: z.string(),
   })
@@ -181,6 +183,29 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       );
       return ok(deleted);
+    },
+  );
+
+  app.post(
+    '/webhook-endpoints/:id/rotate-secret',
+    {
+      onRequest: [endpointOwners],
+      schema: {
+        tags: ['webhooks'],
+        summary: 'Replace the signing secret; the answer holds the new one, shown this once',
+        description:
+          'For 24 hours after a rotation each delivery carries two signatures, `Postwise-Signature: ' +
+          't=<unix seconds>,v1=<with the new secret>,v1=<with the previous secret>`, so the receiver can switch ' +
+          'to the new secret without refusing events; after that only the new one signs.',
+        security,
+        params: idParams,
+        response: { 200: successSchema(createdEndpointSchema), ...failures(401, 403, 404, 422) },
+      },
+    },
+    async (request) => {
+      const rotated = await rotateSecret(serviceContext(app), actorOf(request), request.params.id);
+      await auditRequest(request, app.db, 'webhook.rotate_secret', { type: 'webhook_endpoint', id: rotated.id });
+      return ok(rotated);
     },
   );
 

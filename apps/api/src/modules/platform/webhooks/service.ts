@@ -1,5 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import type { CreatedWebhookEndpoint, WebhookDeliveryItem, WebhookEndpointItem } from '@postwise/shared/integrations';
+import {
+  type CreatedWebhookEndpoint,
+  type WebhookDeliveryItem,
+  type WebhookEndpointItem,
+  WEBHOOK_SECRET_OVERLAP_HOURS,
+} from '@postwise/shared/integrations';
 import type { PageQuery } from '@postwise/shared/schemas/paging';
 import type { WebhookEndpointCreateInput, WebhookEndpointUpdateInput } from '@postwise/shared/schemas/integrations';
 import { and, count, desc, eq } from 'drizzle-orm';
@@ -43,6 +48,7 @@ export function toEndpointItem(row: WebhookEndpointRow): WebhookEndpointItem {
     disabledReason: row.disabledReason,
     consecutiveFailures: row.consecutiveFailures,
     secretPrefix: row.secret.slice(0, 12),
+    previousSecretExpiresAt: row.previousSecretExpiresAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -138,6 +144,32 @@ export async function updateEndpoint(
     .where(eq(webhookEndpoints.id, current.id))
     .returning();
   return toEndpointItem(row!);
+}
+
+/**
+ * POST webhook-endpoints/{id}/rotate-secret: a new signing secret, answered this once. The one it replaces keeps
+ * signing too (a second `v1=`) for WEBHOOK_SECRET_OVERLAP_HOURS, so the receiver can switch without refusing
+ * events; a second rotation within that time drops the oldest.
+ */
+export async function rotateSecret(
+  ctx: WebhookServiceContext,
+  actor: Actor,
+  id: string,
+): Promise<CreatedWebhookEndpoint> {
+  const current = await ownEndpoint(ctx.db, actor, id);
+  const now = ctx.now();
+  const secret = newWebhookSecret();
+  const [row] = await ctx.db
+    .update(webhookEndpoints)
+    .set({
+      secret,
+      previousSecret: current.secret,
+      previousSecretExpiresAt: new Date(now.getTime() + WEBHOOK_SECRET_OVERLAP_HOURS * 3600_000),
+      updatedAt: now,
+    })
+    .where(eq(webhookEndpoints.id, current.id))
+    .returning();
+  return { ...toEndpointItem(row!), secret };
 }
 
 /** DELETE: the endpoint and its delivery log; deliveries still queued find nothing and end. */

@@ -37,14 +37,15 @@ export async function webhookReceiver() {
 
 /**
  * What an integrator's receiver does (the README shows the same steps): split the header, recompute the HMAC of
- * "<t>.<raw body>" with the endpoint's secret, compare in constant time, and refuse stale timestamps.
+ * "<t>.<raw body>" with the endpoint's secret, accept it if any `v1=` matches (two while a rotated secret overlaps)
+ * in constant time, and refuse stale timestamps.
  */
 export function verifySignature(header: string, body: string, secret: string, toleranceSeconds = 300): boolean {
-  const parts = Object.fromEntries(header.split(',').map((p) => p.split('=', 2) as [string, string]));
-  const t = Number(parts.t);
-  if (!parts.t || !parts.v1 || !Number.isInteger(t)) return false;
+  const parts = header.split(',').map((p) => p.split('=', 2) as [string, string]);
+  const t = Number(parts.find(([k]) => k === 't')?.[1]);
+  const signatures = parts.filter(([k]) => k === 'v1').map(([, v]) => Buffer.from(v ?? '', 'hex'));
+  if (!Number.isInteger(t) || signatures.length === 0) return false;
   if (Math.abs(Date.now() / 1000 - t) > toleranceSeconds) return false;
   const expected = createHmac('sha256', secret).update(`${t}.${body}`).digest();
-  const given = Buffer.from(parts.v1, 'hex');
-  return given.length === expected.length && timingSafeEqual(given, expected);
+  return signatures.some((given) => given.length === expected.length && timingSafeEqual(given, expected));
 }

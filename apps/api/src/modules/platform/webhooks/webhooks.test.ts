@@ -214,6 +214,88 @@ describe('webhook endpoints', () => {
     await call('shipper@example.com', 'DELETE', `webhook-endpoints/${endpoint.id}`);
   });
 
+  it('sends shipment.updated with status voided when a label is voided', async () => {
+    const shipper = await t.login('shipper@example.com');
+    await addCard(t, shipper);
+    const endpoint = (
+      await call('shipper@example.com', 'POST', 'webhook-endpoints', {
+        url: receiver.url,
+        events: ['shipment.updated'],
+      })
+    ).json().data;
+    const bought = await buyCheapest(t, shipper);
+    await t.drainJobs();
+    const before = receiver.received.length;
+    const voided = await call('shipper@example.com', 'POST', `shipments/${bought.id}/void`, { refundTo: 'credit' });
+    expect(voided.statusCode).toBe(200);
+    await t.drainJobs();
+    const events = receiver.received.slice(before);
+    expect(events).toHaveLength(1);
+    const event = JSON.parse(events[0]!.body);
+    expect(event.type).toBe('shipment.updated');
+    expect(event.data.shipment).toMatchObject({ id: bought.id, uniqueId: bought.uniqueId, status: 'voided' });
+    expect(event.data.tracking).toMatchObject({ status: 'voided', previousStatus: 'label_created' });
+    expect(verifySignature(String(events[0]!.headers['postwise-signature']), events[0]!.body, endpoint.secret)).toBe(
+      true,
+    );
+    // A second void is refused and sends nothing more.
+    expect((await call('shipper@example.com', 'POST', `shipments/${bought.id}/void`, {})).statusCode).toBe(409);
+    await t.drainJobs();
+    expect(receiver.received.length).toBe(before + 1);
+    await call('shipper@example.com', 'DELETE', `webhook-endpoints/${endpoint.id}`);
+  });
+
+  it('rotates the signing secret: both secrets sign for 24 hours, then only the new one', async () => {
+    const endpoint = (
+      await call(USER, 'POST', 'webhook-endpoints', { url: receiver.url, events: ['invoice.paid'] })
+    ).json().data;
+    expect((await call(null, 'POST', `webhook-endpoints/${endpoint.id}/rotate-secret`)).statusCode).toBe(401);
+    expect((await call(SUB, 'POST', `webhook-endpoints/${endpoint.id}/rotate-secret`)).statusCode).toBe(404);
+    expect((await call(USER, 'POST', 'webhook-endpoints/not-an-id/rotate-secret')).statusCode).toBe(422);
+
+    const rotated = await call(USER, 'POST', `webhook-endpoints/${endpoint.id}/rotate-secret`);
+    expect(rotated.statusCode).toBe(200);
+    const fresh = rotated.json().data;
+    expect(fresh.secret).toMatch(/^whsec_[\w-]{32}$/);
+    expect(fresh.secret).not.toBe(endpoint.secret);
+    expect(fresh.secretPrefix).toBe(fresh.secret.slice(0, 12));
+    const overlapHours = (Date.parse(fresh.previousSecretExpiresAt) - Date.now()) / 3600_000;
+    expect(overlapHours).toBeGreaterThan(23.9);
+    expect(overlapHours).toBeLessThanOrEqual(24);
+    // The new secret is shown this once.
+    expect((await call(USER, 'GET', `webhook-endpoints/${endpoint.id}`)).body).not.toContain(fresh.secret);
+
+    const [user] = await t.database.db.select().from(users).where(eq(users.email, USER));
+    const emit = async () => {
+      const before = receiver.received.length;
+      await t.database.db.transaction((tx) =>
+        emitWebhookEvent(tx, { userId: user!.id, type: 'invoice.paid', data: { invoice: { id: 'rotation' } } }),
+      );
+      await t.drainJobs();
+      expect(receiver.received.length).toBe(before + 1);
+      return receiver.received.at(-1)!;
+    };
+
+    const during = await emit();
+    const header = String(during.headers['postwise-signature']);
+    expect(header).toMatch(/^t=\d+,v1=[0-9a-f]{64},v1=[0-9a-f]{64}$/);
+    expect(verifySignature(header, during.body, fresh.secret)).toBe(true);
+    expect(verifySignature(header, during.body, endpoint.secret)).toBe(true);
+    expect(verifySignature(header, during.body, 'whsec_someone-else')).toBe(false);
+
+    // 24 hours later the previous secret no longer signs.
+    await t.database.db
+      .update(webhookEndpoints)
+      .set({ previousSecretExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(webhookEndpoints.id, endpoint.id));
+    const after = await emit();
+    const single = String(after.headers['postwise-signature']);
+    expect(single).toMatch(/^t=\d+,v1=[0-9a-f]{64}$/);
+    expect(verifySignature(single, after.body, fresh.secret)).toBe(true);
+    expect(verifySignature(single, after.body, endpoint.secret)).toBe(false);
+    await call(USER, 'DELETE', `webhook-endpoints/${endpoint.id}`);
+  });
+
   it('sends nothing for a change that rolled back', async () => {
     const endpoint = (
       await call(USER, 'POST', 'webhook-endpoints', { url: receiver.url, events: ['invoice.paid'] })

@@ -1,6 +1,6 @@
 import type { PageQuery } from '@postwise/shared/schemas/paging';
 import type { pickupSchema } from '@postwise/shared/schemas/shipping';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import { shipments } from '../schema/shipments';
 import { type PickupRow, pickups } from '../schema/shipping';
@@ -8,6 +8,7 @@ import { conflict, notFound, validationFailed } from '../../../lib/errors';
 import { paged } from '../../../db/paging';
 import type { QuoteContext } from '../shipments/create-quote';
 import type { ShippingActor } from '../shipments/shipper-access';
+import { queueCarrierPickupCancel } from '../shipments/carrier-jobs';
 
 export const PICKUP_NOT_FOUND = 'Pickup not found';
 export type PickupInput = z.output<typeof pickupSchema>;
@@ -109,11 +110,32 @@ export async function cancelPickup(ctx: QuoteContext, actor: ShippingActor, id: 
   if (!row) throw notFound(PICKUP_NOT_FOUND);
   if (row.status === 'cancelled') throw conflict('This pickup is already cancelled.');
   const adapter = await ctx.carriers.byProvider(ctx.db, row.provider);
-  if (adapter && row.providerPickupId) await adapter.cancelPickup(row.providerPickupId);
-  const [updated] = await ctx.db
-    .update(pickups)
-    .set({ status: 'cancelled', cancelledAt: ctx.now() })
-    .where(eq(pickups.id, id))
-    .returning();
-  return toPickupDto(updated!);
+  let unreachable = false;
+  if (adapter && row.providerPickupId) {
+    try {
+      await adapter.cancelPickup(row.providerPickupId);
+    } catch (err) {
+      // The customer's cancellation stands; the carrier is told by a job that retries until it answers.
+      ctx.log.warn({ err, pickupId: row.id }, 'carrier unreachable at pickup cancellation; queued');
+      unreachable = true;
+    }
+  }
+  return ctx.db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(pickups)
+      .set({ status: 'cancelled', cancelledAt: ctx.now() })
+      .where(and(eq(pickups.id, id), ne(pickups.status, 'cancelled')))
+      .returning();
+    if (!updated) throw conflict('This pickup is already cancelled.');
+    if (unreachable && row.providerPickupId) {
+      await queueCarrierPickupCancel(tx, {
+        pickupId: row.id,
+        provider: row.provider,
+        carrier: row.carrier,
+        providerPickupId: row.providerPickupId,
+        confirmation: row.confirmation,
+      });
+    }
+    return toPickupDto(updated);
+  });
 }

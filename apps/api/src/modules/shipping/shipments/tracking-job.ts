@@ -1,7 +1,7 @@
 import { effectivePreferences } from '@postwise/shared/account-settings';
 import { NOTIFY_STATUSES, SHIPMENT_STATUS_LABELS, TRACKED_STATUSES } from '@postwise/shared/shipping/lifecycle';
 import { normalizeScanEvent } from '@postwise/shared/tracking';
-import { and, asc, eq, isNotNull, lte } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, lte } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/client';
 import { type ShipmentRow, type ShipmentStatus, shipmentEvents, shipments } from '../schema/shipments';
@@ -12,11 +12,25 @@ import type { CarrierRegistry } from './carrier-registry';
 import type { EmailQueue } from '../../../integrations/mailer/email-queue';
 import { shipmentStatusEmail } from '../../../integrations/mailer/templates';
 import { emitShipmentUpdated } from './webhook-events';
+import { enqueueJob, type JobDefinition } from '../../../lib/job-queue';
 
 /** How often a shipment on its way is asked about again. */
 export const TRACKING_REFRESH_MINUTES = 30;
-/** A carrier that failed is asked again later, not in a tight loop. */
-const RETRY_MINUTES = 60;
+/**
+ * A shipment handed to the queue is not handed again for this long: longer than its job's retries take, so a job
+ * that failed for good (on the Jobs page) is followed by a fresh one later rather than the shipment going untracked.
+ */
+const TRACKING_JOB_LEASE_MINUTES = 6 * 60;
+
+export const CARRIER_TRACKING_JOB = 'carrier-tracking';
+
+export interface CarrierTrackingJobData {
+  shipmentId: string;
+  /** For the Jobs page only. */
+  uniqueId: string;
+  carrier: string;
+  trackingNumber: string | null;
+}
 
 export interface TrackingContext {
   db: Db;
@@ -36,69 +50,102 @@ export interface StatusChange {
   latest: string | null;
 }
 
-export interface TrackingReport {
-  refreshed: number;
-  changes: StatusChange[];
+/**
+ * Hands the shipments due for a tracking refresh to the job queue, one `carrier-tracking` job each, so the carrier
+ * is asked with retries and back-off outside any request. Each due shipment is claimed with FOR UPDATE SKIP LOCKED
+ * (any number of processes share the work) and its job is keyed by the shipment and the time it fell due, written
+ * in the same transaction: a shipment is never queued twice for one refresh. Answers how many were queued.
+ */
+export async function runTrackingRefresh(ctx: Pick<TrackingContext, 'db' | 'now'>, { maxShipments = 200 } = {}) {
+  const now = ctx.now();
+  return ctx.db.transaction(async (tx) => {
+    const due = await tx
+      .select()
+      .from(shipments)
+      .where(and(isNotNull(shipments.nextTrackingAt), lte(shipments.nextTrackingAt, now)))
+      .orderBy(asc(shipments.nextTrackingAt))
+      .limit(maxShipments)
+      .for('update', { skipLocked: true });
+    for (const row of due) {
+      await enqueueJob(
+        tx,
+        CARRIER_TRACKING_JOB,
+        {
+          shipmentId: row.id,
+          uniqueId: row.uniqueId,
+          carrier: row.carrier,
+          trackingNumber: row.carrierTrackingNumber,
+        } satisfies CarrierTrackingJobData,
+        { key: `tracking:${row.id}:${row.nextTrackingAt!.toISOString()}` },
+      );
+    }
+    if (due.length) {
+      await tx
+        .update(shipments)
+        .set({ nextTrackingAt: new Date(now.getTime() + TRACKING_JOB_LEASE_MINUTES * 60_000) })
+        .where(
+          inArray(
+            shipments.id,
+            due.map((r) => r.id),
+          ),
+        );
+    }
+    return { queued: due.length };
+  });
 }
 
 /**
- * Refreshes due shipments through their carrier adapter: each shipment is claimed with FOR UPDATE SKIP LOCKED (so
- * any number of processes share the work), its events are stored once (unique on shipment, time, description) and
- * its status follows the carrier. Running it twice changes nothing the second time.
+ * The `carrier-tracking` job: asks the carrier (no transaction open), then stores the answer under the shipment's
+ * row lock and notifies the owner of a status change after it committed. A carrier that fails throws, and the queue
+ * retries with back-off. A shipment voided, finished or updated by a carrier webhook meanwhile is left as it is.
  */
-export async function runTrackingRefresh(ctx: TrackingContext, { maxShipments = 200 } = {}): Promise<TrackingReport> {
-  const report: TrackingReport = { refreshed: 0, changes: [] };
-  for (let i = 0; i < maxShipments; i++) {
-    const now = ctx.now();
-    const change = await ctx.db.transaction(async (tx) => {
-      const [row] = await tx
-        .select()
-        .from(shipments)
-        .where(and(isNotNull(shipments.nextTrackingAt), lte(shipments.nextTrackingAt, now)))
-        .orderBy(asc(shipments.nextTrackingAt))
-        .limit(1)
-        .for('update', { skipLocked: true });
-      if (!row) return undefined;
-      return refreshOne(tx, ctx, row, now);
-    });
-    if (change === undefined) break;
-    report.refreshed++;
-    if (change) {
-      report.changes.push(change);
-      if (NOTIFY_STATUSES.includes(change.to)) await notifyStatusChange(ctx, change);
-    }
-  }
-  return report;
+export function carrierTrackingJob(ctx: TrackingContext): JobDefinition<CarrierTrackingJobData> {
+  return {
+    name: CARRIER_TRACKING_JOB,
+    retryLimit: 6,
+    retryDelaySeconds: 60,
+    maxRetryDelaySeconds: 1800,
+    expireInSeconds: 120,
+    batchSize: 10,
+    async handler({ shipmentId }) {
+      const change = await refreshShipmentTracking(ctx, shipmentId);
+      if (change === 'skipped') return { skipped: true };
+      if (change && NOTIFY_STATUSES.includes(change.to)) await notifyStatusChange(ctx, change);
+      return { status: change ? change.to : 'unchanged' };
+    },
+  };
 }
 
-async function refreshOne(tx: Db, ctx: TrackingContext, row: ShipmentRow, now: Date): Promise<StatusChange | null> {
-  const later = (minutes: number) => new Date(now.getTime() + minutes * 60_000);
-  const adapter = row.provider ? await ctx.carriers.byProvider(tx, row.provider) : null;
+/** One shipment's refresh: the status change it made, null for none, 'skipped' when there was nothing to ask. */
+export async function refreshShipmentTracking(
+  ctx: TrackingContext,
+  shipmentId: string,
+): Promise<StatusChange | null | 'skipped'> {
+  const [row] = await ctx.db.select().from(shipments).where(eq(shipments.id, shipmentId));
+  if (!row || row.nextTrackingAt === null || !TRACKED_STATUSES.includes(row.status)) return 'skipped';
+  const adapter = row.provider ? await ctx.carriers.byProvider(ctx.db, row.provider) : null;
   if (!adapter || !row.carrierTrackingNumber) {
     // Booked by hand (freight) or sold by a provider no longer configured: nothing to ask.
-    await tx.update(shipments).set({ nextTrackingAt: null }).where(eq(shipments.id, row.id));
-    return null;
+    await ctx.db.update(shipments).set({ nextTrackingAt: null }).where(eq(shipments.id, row.id));
+    return 'skipped';
   }
-  let snapshot;
-  try {
-    snapshot = await adapter.track({
-      carrier: row.carrier,
-      trackingNumber: row.carrierTrackingNumber,
-      providerShipmentId: row.providerShipmentId,
-      labelCreatedAt: row.createdAt,
-      deliveryDate: row.shipmentDetails.deliveryDate,
-      sender: row.sender as RateRequest['sender'],
-      receiver: row.receiver as RateRequest['receiver'],
-    });
-  } catch (err) {
-    ctx.log.warn({ err, shipmentId: row.id }, 'tracking refresh failed');
-    await tx
-      .update(shipments)
-      .set({ nextTrackingAt: later(RETRY_MINUTES) })
-      .where(eq(shipments.id, row.id));
-    return null;
-  }
-  return applyTrackingSnapshot(tx, row, snapshot, now);
+  const asked = ctx.now();
+  const snapshot = await adapter.track({
+    carrier: row.carrier,
+    trackingNumber: row.carrierTrackingNumber,
+    providerShipmentId: row.providerShipmentId,
+    labelCreatedAt: row.createdAt,
+    deliveryDate: row.shipmentDetails.deliveryDate,
+    sender: row.sender as RateRequest['sender'],
+    receiver: row.receiver as RateRequest['receiver'],
+  });
+  return ctx.db.transaction(async (tx) => {
+    const [locked] = await tx.select().from(shipments).where(eq(shipments.id, shipmentId)).for('update');
+    if (!locked || locked.nextTrackingAt === null || !TRACKED_STATUSES.includes(locked.status)) return 'skipped';
+    // A carrier webhook stored a newer answer while this one was on its way: keep the newer one.
+    if (locked.lastTrackedAt && locked.lastTrackedAt > asked) return 'skipped';
+    return applyTrackingSnapshot(tx, locked, snapshot, ctx.now());
+  });
 }
 
 /**
@@ -256,18 +303,20 @@ export async function notifyStatusChange(ctx: TrackingContext, change: StatusCha
   }
 }
 
-/** Runs the refresh every `intervalSeconds` until stopped (server.ts; one timer per process is safe). */
+/**
+ * Every `intervalSeconds`, hands the shipments due for a refresh to the job queue (server.ts; safe in every process,
+ * the claim skips locked rows and each job is keyed). The carrier is asked by the jobs, not here.
+ */
 export function startTrackingRunner(ctx: TrackingContext, intervalSeconds: number): () => void {
   let running = false;
   const timer = setInterval(() => {
     if (running) return;
     running = true;
     runTrackingRefresh(ctx)
-      .then((report) => {
-        if (report.refreshed)
-          ctx.log.info({ refreshed: report.refreshed, changes: report.changes.length }, 'tracking refreshed');
+      .then(({ queued }) => {
+        if (queued) ctx.log.info({ queued }, 'tracking refreshes queued');
       })
-      .catch((err) => ctx.log.error({ err }, 'tracking refresh failed'))
+      .catch((err) => ctx.log.error({ err }, 'tracking refresh scheduling failed'))
       .finally(() => {
         running = false;
       });

@@ -10,6 +10,8 @@ import type { QuoteContext } from './create-quote';
 import { removeFromOpenInvoice } from './pay-later';
 import { findVisibleShipment, toShipmentDto } from './shipment-records';
 import type { ShippingActor } from './shipper-access';
+import { emitShipmentUpdated } from './webhook-events';
+import { type CarrierVoidJobData, queueCarrierVoid } from './carrier-jobs';
 
 export const NOT_VOIDABLE = 'Only an unused label can be voided.';
 export const VOID_REFUSED = 'The carrier did not accept the void. Please try again later.';
@@ -32,12 +34,23 @@ export async function voidShipment(
   const row = await findVisibleShipment(ctx.db, actor, id);
   if (!VOIDABLE_STATUSES.includes(row.status)) throw conflict(NOT_VOIDABLE);
   const adapter = row.provider ? await ctx.carriers.byProvider(ctx.db, row.provider) : null;
-  if (adapter && row.carrierTrackingNumber && row.providerShipmentId) {
-    const accepted = await adapter.voidLabel({
+  // The carrier's refund of the label, asked again by a job when the carrier cannot be reached now.
+  let carrierVoid: CarrierVoidJobData | null = null;
+  if (adapter && row.provider && row.carrierTrackingNumber && row.providerShipmentId) {
+    const request = {
       carrier: row.carrier,
       trackingNumber: row.carrierTrackingNumber,
       providerShipmentId: row.providerShipmentId,
-    });
+    };
+    let accepted: boolean;
+    try {
+      accepted = await adapter.voidLabel(request);
+    } catch (err) {
+      // No answer is not a refusal: the void goes ahead and the carrier is asked again until it answers.
+      ctx.log.warn({ err, shipmentId: row.id }, 'carrier unreachable at void; its refund request is queued');
+      carrierVoid = { shipmentId: row.id, uniqueId: row.uniqueId, provider: row.provider, ...request };
+      accepted = true;
+    }
     if (!accepted) throw conflict(VOID_REFUSED);
   }
   const now = ctx.now();
@@ -81,6 +94,9 @@ export async function voidShipment(
       .where(and(eq(shipments.id, row.id), eq(shipments.status, 'label_created')))
       .returning();
     if (!changed) throw conflict(NOT_VOIDABLE);
+    if (carrierVoid) await queueCarrierVoid(tx, carrierVoid);
+    // Integrators learn of the void the way they learn of tracking: one shipment.updated, sent only if it commits.
+    await emitShipmentUpdated(tx, row, 'voided', { detail: 'Label voided', at: now });
     return changed;
   });
   const refund = pending.cardRefund;

@@ -73,6 +73,16 @@ export function useDeleteWebhookEndpoint() {
   });
 }
 
+/** A new signing secret (answered once); the previous one keeps signing alongside it for 24 hours. */
+export function useRotateWebhookSecret() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      post<CreatedWebhookEndpoint>(`webhook-endpoints/${encodeURIComponent(id)}/rotate-secret`),
+    onSuccess: () => client.invalidateQueries({ queryKey: developerKeys.endpoints() }),
+  });
+}
+
 export function useWebhookDeliveries(endpointId: string, pageNo: number, pageSize: number) {
   return useQuery({
     queryKey: developerKeys.deliveries(endpointId, pageNo, pageSize),

@@ -2,11 +2,12 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { History, Plus, Power, RotateCw, Trash2, Webhook } from 'lucide-react';
+import { History, KeyRound, Plus, Power, RotateCw, Trash2, Webhook } from 'lucide-react';
 import { DEFAULT_PAGE_SIZE, FIRST_PAGE } from '@postwise/shared/constants';
 import {
   WEBHOOK_EVENT_LABELS,
   WEBHOOK_EVENTS,
+  WEBHOOK_SECRET_OVERLAP_HOURS,
   type CreatedWebhookEndpoint,
   type WebhookDeliveryItem,
   type WebhookEndpointItem,
@@ -34,6 +35,7 @@ import {
   useCreateWebhookEndpoint,
   useDeleteWebhookEndpoint,
   useRedeliver,
+  useRotateWebhookSecret,
   useUpdateWebhookEndpoint,
   useWebhookDeliveries,
   useWebhookEndpoints,
@@ -133,6 +135,48 @@ function CreateEndpointDialog({ onClose }: { onClose: () => void }) {
               </Button>
             </DialogFooter>
           </form>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** Confirm, then show the new secret once; the old one keeps signing for the overlap so nothing is refused. */
+function RotateSecretDialog({ endpoint, onClose }: { endpoint: WebhookEndpointItem; onClose: () => void }) {
+  const rotate = useRotateWebhookSecret();
+  const [rotated, setRotated] = useState<CreatedWebhookEndpoint | null>(null);
+  return (
+    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
+      <DialogContent className="sm:max-w-lg">
+        <DialogHeader>
+          <DialogTitle>{rotated ? 'Your endpoint’s new signing secret' : 'Rotate the signing secret?'}</DialogTitle>
+          <DialogDescription className="break-words">
+            {rotated
+              ? `Put it in your receiver within ${WEBHOOK_SECRET_OVERLAP_HOURS} hours: until ${dateTime(rotated.previousSecretExpiresAt)} each delivery is signed with both the new and the previous secret, then only with the new one.`
+              : `${endpoint.url} gets a new secret. For ${WEBHOOK_SECRET_OVERLAP_HOURS} hours deliveries carry two signatures (new and previous secret), so your receiver can switch without refusing events.`}
+          </DialogDescription>
+        </DialogHeader>
+        {rotated ? (
+          <div className="grid gap-4">
+            <SecretReveal label="New signing secret" value={rotated.secret} testId="rotated-webhook-secret" />
+            <DialogFooter>
+              <Button onClick={onClose}>Done</Button>
+            </DialogFooter>
+          </div>
+        ) : (
+          <DialogFooter>
+            <Button variant="outline" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button
+              variant="destructive"
+              loading={rotate.isPending}
+              data-testid="confirm-rotate-secret"
+              onClick={() => rotate.mutate(endpoint.id, { onSuccess: setRotated, onError: showError })}
+            >
+              Rotate secret
+            </Button>
+          </DialogFooter>
         )}
       </DialogContent>
     </Dialog>
@@ -247,6 +291,7 @@ export function WebhooksCard() {
   const [creating, setCreating] = useState(false);
   const [logOf, setLogOf] = useState<WebhookEndpointItem | null>(null);
   const [deleting, setDeleting] = useState<WebhookEndpointItem | null>(null);
+  const [rotating, setRotating] = useState<WebhookEndpointItem | null>(null);
 
   const columns: DataTableColumn<WebhookEndpointItem>[] = [
     {
@@ -257,6 +302,11 @@ export function WebhooksCard() {
         <div className="grid max-w-md gap-0.5">
           <span className="font-medium break-all">{e.url}</span>
           <span className="font-mono text-xs text-muted-foreground">Secret {e.secretPrefix}…</span>
+          {e.previousSecretExpiresAt && Date.parse(e.previousSecretExpiresAt) > Date.now() ? (
+            <span className="text-xs text-muted-foreground">
+              Previous secret also signs until {dateTime(e.previousSecretExpiresAt)}
+            </span>
+          ) : null}
         </div>
       ),
       phoneCell: (e) => e.url,
@@ -353,6 +403,10 @@ export function WebhooksCard() {
                 <Power aria-hidden="true" />
                 {e.enabled ? 'Disable' : 'Enable'}
               </Button>
+              <Button variant="ghost" size="sm" onClick={() => setRotating(e)} aria-label={`Rotate secret of ${e.url}`}>
+                <KeyRound aria-hidden="true" />
+                Rotate secret
+              </Button>
               <Button variant="ghost" size="sm" onClick={() => setDeleting(e)} aria-label={`Delete ${e.url}`}>
                 <Trash2 aria-hidden="true" />
                 Delete
@@ -362,6 +416,7 @@ export function WebhooksCard() {
         />
       </CardContent>
       {creating ? <CreateEndpointDialog onClose={() => setCreating(false)} /> : null}
+      {rotating ? <RotateSecretDialog endpoint={rotating} onClose={() => setRotating(null)} /> : null}
       {logOf ? <DeliveryLogDialog endpoint={logOf} onClose={() => setLogOf(null)} /> : null}
       {deleting ? (
         <Dialog open onOpenChange={(open) => (open ? undefined : setDeleting(null))}>

@@ -82,7 +82,7 @@ function QueueCounts() {
 }
 
 /**
- * Jobs (SUPER_ADMIN): the durable queue that sends e-mail and webhooks. A job whose retries ran out is
+ * Jobs (SUPER_ADMIN): the durable queue that sends e-mail, webhooks and pushes, and talks to carriers after a sale. A job whose retries ran out is
  * `Failed` (the dead letters); Retry gives it one more attempt now.
  */
 export function JobsPage() {
@@ -140,7 +140,7 @@ export function JobsPage() {
     <div className="grid gap-6">
       <PageHeader
         title="Jobs"
-        description="E-mails and webhook deliveries waiting, retrying, or failed for good. Retry sends a failed one again now."
+        description="E-mails, webhook deliveries, pushes and carrier follow-ups waiting, retrying, or failed for good. Retry runs a failed one again now."
       />
       <QueueCounts />
       <div className="flex flex-col gap-4 sm:flex-row">
@@ -201,7 +201,7 @@ export function JobsPage() {
           title: state === 'failed' ? 'Nothing failed' : `No ${JOB_STATE_LABELS[state].toLowerCase()} jobs`,
           description:
             state === 'failed'
-              ? 'Every e-mail and webhook delivery went out or is still being retried.'
+              ? 'Every job went through or is still being retried.'
               : 'Choose another state to see other jobs.',
         }}
         rowActions={(j) =>
