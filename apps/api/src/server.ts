@@ -24,7 +24,7 @@ const stopBilling =
   config.billingIntervalSeconds > 0 ? startBillingRunner(billingContext(app), config.billingIntervalSeconds) : () => {};
 // Expired sessions and one-time codes; also safe in every process (batches claimed with SKIP LOCKED).
 const stopPurge = config.purge.intervalSeconds > 0 ? startPurgeRunner(app.db, app.log, config.purge) : () => {};
-// Shipment tracking through the carrier adapters; shipments are claimed with SKIP LOCKED too.
+// Shipment tracking: the runner claims due shipments with SKIP LOCKED and queues one carrier-tracking job each.
 const stopTracking =
   config.shipping.trackingIntervalSeconds > 0
     ? startTrackingRunner(
