@@ -17,8 +17,7 @@ import { failures, ok, pageSchema, successSchema } from '../../../lib/envelope';
 import { validationFailed } from '../../../lib/errors';
 import { fileAnswer, filePart, multipartBody } from '../../../lib/openapi';
 import { perUserRateLimit } from '../../../lib/rate-limit-keys';
-import { requireAudience } from '../../identity';
-import { actorOf } from '../shipments/shipper-access';
+import { requireAudience, actorOf } from '../../identity';
 import {
   ADDRESS_NOT_FOUND,
   createAddress,

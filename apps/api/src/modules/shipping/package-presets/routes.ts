@@ -4,8 +4,7 @@ import { packagePresetDtoSchema } from '@postwise/shared/schemas/shipping-dto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { failures, ok, pageSchema, successSchema } from '../../../lib/envelope';
-import { requireAudience } from '../../identity';
-import { actorOf } from '../shipments/shipper-access';
+import { requireAudience, actorOf } from '../../identity';
 import {
   createPackagePreset,
   deletePackagePreset,

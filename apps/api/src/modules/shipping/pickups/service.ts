@@ -7,7 +7,7 @@ import { type PickupRow, pickups } from '../schema/shipping';
 import { conflict, notFound, validationFailed } from '../../../lib/errors';
 import { paged } from '../../../db/paging';
 import type { QuoteContext } from '../shipments/create-quote';
-import type { ShippingActor } from '../shipments/shipper-access';
+import type { Actor } from '../../identity';
 import { queueCarrierPickupCancel } from '../shipments/carrier-jobs';
 
 export const PICKUP_NOT_FOUND = 'Pickup not found';
@@ -31,7 +31,7 @@ export function toPickupDto(row: PickupRow) {
 }
 export type PickupDto = ReturnType<typeof toPickupDto>;
 
-export function listPickups(ctx: QuoteContext, actor: ShippingActor, page: PageQuery) {
+export function listPickups(ctx: QuoteContext, actor: Actor, page: PageQuery) {
   const where = eq(pickups.userId, actor.userId);
   return paged({
     page,
@@ -52,7 +52,7 @@ export function listPickups(ctx: QuoteContext, actor: ShippingActor, page: PageQ
  * Schedules a carrier pickup for own shipments (or a number of packages). The shipments must be the customer's,
  * of that carrier, and not yet with the carrier; the provider that sold them books the pickup.
  */
-export async function schedulePickup(ctx: QuoteContext, actor: ShippingActor, input: PickupInput): Promise<PickupDto> {
+export async function schedulePickup(ctx: QuoteContext, actor: Actor, input: PickupInput): Promise<PickupDto> {
   const today = ctx.now().toISOString().slice(0, 10);
   if (input.date < today)
     throw validationFailed('Pickup date cannot be in the past', { date: 'Pickup date cannot be in the past' });
@@ -102,7 +102,7 @@ export async function schedulePickup(ctx: QuoteContext, actor: ShippingActor, in
   return toPickupDto(row!);
 }
 
-export async function cancelPickup(ctx: QuoteContext, actor: ShippingActor, id: string): Promise<PickupDto> {
+export async function cancelPickup(ctx: QuoteContext, actor: Actor, id: string): Promise<PickupDto> {
   const [row] = await ctx.db
     .select()
     .from(pickups)

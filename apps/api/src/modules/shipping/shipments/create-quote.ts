@@ -9,7 +9,8 @@ import { validationFailed } from '../../../lib/errors';
 import type { CarrierRegistry } from './carrier-registry';
 import { loadMarginRules } from './margins';
 import { payLaterCredit } from './pay-later';
-import type { ShippingActor } from './shipper-access';
+import type { Actor } from '../../identity';
+import { seesAllShipments } from './shipper-access';
 
 export interface QuoteContext {
   db: Db;
@@ -155,11 +156,7 @@ export function toRateDto(id: string, rate: PricedRate, showMargin: boolean): Sh
  * Each rate is stored with cost, markup, discount and price (margin reporting) and its id is valid for the
  * configured minutes.
  */
-export async function createQuote(
-  ctx: QuoteContext,
-  actor: ShippingActor,
-  input: QuoteRequest,
-): Promise<QuoteResultDto> {
+export async function createQuote(ctx: QuoteContext, actor: Actor, input: QuoteRequest): Promise<QuoteResultDto> {
   const now = ctx.now();
   const addressCorrections = await verifyAddresses(ctx, input);
   const carrierRates = await collectRates(ctx, { ...input, shipDate: now });
@@ -212,7 +209,7 @@ export async function createQuote(
     return {
       quoteId: quote!.id,
       expiresAt: expiresAt.toISOString(),
-      rates: priced.map((r, i) => toRateDto(idByOrder.get(i)!, r, actor.isSuperAdmin)),
+      rates: priced.map((r, i) => toRateDto(idByOrder.get(i)!, r, seesAllShipments(actor))),
       needsShippingRequest: priced.length === 0,
       payLater,
       addressCorrections,

@@ -5,10 +5,10 @@ import type { Db } from '../../../db/client';
 import { shipmentEvents } from '../schema/shipments';
 import { transactions } from '../../billing';
 import { findVisibleShipment, toShipmentDto } from './shipment-records';
-import type { ShippingActor } from './shipper-access';
+import type { Actor } from '../../identity';
 
 /** Full details (/shipments/{id}/full): tracking timeline, packages, customs, charges and label links. */
-export async function getShipmentFull(db: Db, actor: ShippingActor, id: string): Promise<ShipmentFullDto> {
+export async function getShipmentFull(db: Db, actor: Actor, id: string): Promise<ShipmentFullDto> {
   const row = await findVisibleShipment(db, actor, id);
   const events = await db
     .select({ raw: shipmentEvents.raw })

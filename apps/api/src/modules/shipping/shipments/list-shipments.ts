@@ -4,7 +4,8 @@ import type { Db } from '../../../db/client';
 import { shipments, type ShipmentStatus } from '../schema/shipments';
 import { descending, pagedPrepared, preparedList } from '../../../db/paging';
 import { SHIPMENT_LIST_COLUMNS, type ShipmentListRow, toShipmentListItem } from './shipment-records';
-import type { ShippingActor } from './shipper-access';
+import type { Actor } from '../../identity';
+import { seesAllShipments } from './shipper-access';
 
 export interface ShipmentListFilters {
   status?: ShipmentStatus;
@@ -28,10 +29,10 @@ function escapeLike(value: string): string {
  * indexes of the listed (non-draft) shipments; each filter has an index that leads on it and ends on created_at (shipments_user_status_created_at_idx,
  * shipments_user_carrier_created_at_idx, ...); tracking numbers use the upper() indexes, names the pattern index.
  */
-export function listShipments(db: Db, actor: ShippingActor, page: PageQuery, f: ShipmentListFilters) {
+export function listShipments(db: Db, actor: Actor, page: PageQuery, f: ShipmentListFilters) {
   const p = sql.placeholder;
   const term = f.search?.trim();
-  const whose = !actor.isSuperAdmin ? 'own' : f.userId ? 'one' : 'all';
+  const whose = !seesAllShipments(actor) ? 'own' : f.userId ? 'one' : 'all';
   const values: Record<string, unknown> = {
     ...(whose === 'own' ? { userId: actor.userId } : whose === 'one' ? { userId: f.userId } : {}),
     ...(f.status ? { status: f.status } : {}),

@@ -38,7 +38,7 @@ import {
 import type { QuoteContext } from './create-quote';
 import { addToMonthlyInvoice, assertPayLaterAllowed, findShippingAccount } from './pay-later';
 import { findByIdempotencyKey, toShipmentDto } from './shipment-records';
-import type { ShippingActor } from './shipper-access';
+import type { Actor } from '../../identity';
 import { emitShipmentCreated } from './webhook-events';
 
 export const RATE_NOT_FOUND = 'Rate not found';
@@ -386,7 +386,7 @@ export async function sellLabel(
 /** POST shipments: buys the chosen rate of an unexpired own quote. */
 export async function purchaseShipment(
   ctx: PurchaseContext,
-  actor: ShippingActor,
+  actor: Actor,
   input: { rateId: string; payment: PaymentChoice },
   idempotencyKey: string,
 ): Promise<{ shipment: ShipmentDto; replayed: boolean }> {

@@ -3,7 +3,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { type ShipmentAddress, type ShipmentRow, shipments } from '../schema/shipments';
 import { notFound } from '../../../lib/errors';
-import type { ShippingActor } from './shipper-access';
+import type { Actor } from '../../identity';
+import { seesAllShipments } from './shipper-access';
 
 export const SHIPMENT_NOT_FOUND_MESSAGE = 'Shipment not found';
 
@@ -52,10 +53,7 @@ export type ShipmentListRow = Pick<ShipmentRow, ListColumn> & { detailsService: 
 export type ShipmentDtoRow = Pick<ShipmentRow, ListColumn | 'sender' | 'packages' | 'shipmentDetails'>;
 
 /** A list row: what GET shipments shows of a shipment (price, saving, receiver; the margin for the super admin). */
-export function toShipmentListItem(
-  row: ShipmentListRow,
-  actor: Pick<ShippingActor, 'isSuperAdmin'>,
-): ShipmentListItemDto {
+export function toShipmentListItem(row: ShipmentListRow, actor: Actor): ShipmentListItemDto {
   const b = row.breakdown;
   const retail = b?.retailCents ?? row.listPriceCents ?? null;
   const price = b?.priceCents ?? row.priceCents ?? null;
@@ -80,15 +78,15 @@ export function toShipmentListItem(
     refundTo: row.refundTo ?? null,
     refundCents: row.refundCents ?? null,
     createdAt: row.createdAt.toISOString(),
-    userId: actor.isSuperAdmin ? row.userId : null,
+    userId: seesAllShipments(actor) ? row.userId : null,
     margin:
-      actor.isSuperAdmin && b
+      seesAllShipments(actor) && b
         ? { costCents: b.costCents, markupCents: b.markupCents, discountCents: b.discountCents }
         : null,
   };
 }
 
-export function toShipmentDto(row: ShipmentDtoRow, actor: Pick<ShippingActor, 'isSuperAdmin'>): ShipmentDto {
+export function toShipmentDto(row: ShipmentDtoRow, actor: Actor): ShipmentDto {
   return {
     ...toShipmentListItem({ ...row, detailsService: row.shipmentDetails.service }, actor),
     sender: address(row.sender),
@@ -112,11 +110,13 @@ export function toShipmentDto(row: ShipmentDtoRow, actor: Pick<ShippingActor, 'i
 }
 
 /** A shipment the actor may see: their own, or any for the super admin. Others' are "not found". */
-export async function findVisibleShipment(db: Db, actor: ShippingActor, id: string): Promise<ShipmentRow> {
+export async function findVisibleShipment(db: Db, actor: Actor, id: string): Promise<ShipmentRow> {
   const [row] = await db
     .select()
     .from(shipments)
-    .where(actor.isSuperAdmin ? eq(shipments.id, id) : and(eq(shipments.id, id), eq(shipments.userId, actor.userId)));
+    .where(
+      seesAllShipments(actor) ? eq(shipments.id, id) : and(eq(shipments.id, id), eq(shipments.userId, actor.userId)),
+    );
   if (!row || row.status === 'draft') throw notFound(SHIPMENT_NOT_FOUND_MESSAGE);
   return row;
 }

@@ -2,7 +2,8 @@ import type { ShipmentSummaryDto } from '@postwise/shared/schemas/shipping-dto';
 import { and, desc, eq, ne, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { shipments } from '../schema/shipments';
-import type { ShippingActor } from './shipper-access';
+import type { Actor } from '../../identity';
+import { seesAllShipments } from './shipper-access';
 
 /** Labels that were bought and still stand: not a draft, not voided, not cancelled. */
 const STANDING = notInArray(shipments.status, ['draft', 'voided', 'cancelled']);
@@ -14,7 +15,7 @@ export const RECENT_SHIPMENTS = 5;
  * their own). Count, savings (list price minus our price) and spend are SQL aggregates over standing labels; the
  * last five listed (non-draft) shipments come from shipments_user_listed_created_at_idx.
  */
-export async function shipmentSummary(db: Db, actor: ShippingActor): Promise<ShipmentSummaryDto> {
+export async function shipmentSummary(db: Db, actor: Actor): Promise<ShipmentSummaryDto> {
   const own = eq(shipments.userId, actor.userId);
   const [totals, recent] = await Promise.all([
     db

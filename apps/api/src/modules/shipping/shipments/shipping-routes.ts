@@ -21,8 +21,7 @@ import { listShipments } from './list-shipments';
 import { purchaseShipment } from './purchase-shipment';
 import { shipmentSummary } from './shipment-summary';
 import { findVisibleShipment, SHIPMENT_NOT_FOUND_MESSAGE, toShipmentDto } from './shipment-records';
-import { requireAudience } from '../../identity';
-import { actorOf } from './shipper-access';
+import { requireAudience, actorOf } from '../../identity';
 import { voidShipment } from './void-shipment';
 
 const security = [{ accessToken: [] }];

@@ -9,7 +9,8 @@ import { conflict } from '../../../lib/errors';
 import type { QuoteContext } from './create-quote';
 import { removeFromOpenInvoice } from './pay-later';
 import { findVisibleShipment, toShipmentDto } from './shipment-records';
-import type { ShippingActor } from './shipper-access';
+import type { Actor } from '../../identity';
+import { seesAllShipments } from './shipper-access';
 import { emitShipmentUpdated } from './webhook-events';
 import { type CarrierVoidJobData, queueCarrierVoid } from './carrier-jobs';
 
@@ -26,7 +27,7 @@ export const VOID_REFUSED = 'The carrier did not accept the void. Please try aga
  */
 export async function voidShipment(
   ctx: QuoteContext,
-  actor: ShippingActor,
+  actor: Actor,
   id: string,
   refundTo: 'credit' | 'card',
   payments?: PaymentProvider,

@@ -8,8 +8,7 @@ import { addressDtoSchema, packageDtoSchema, shipmentDtoSchema } from '@postwise
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { failures, ok, pageSchema, successSchema } from '../../../lib/envelope';
-import { requireAudience } from '../../identity';
-import { actorOf } from '../shipments/shipper-access';
+import { requireAudience, actorOf } from '../../identity';
 import { purchaseContext, quoteContext } from '../shipments/shipping-context';
 import { idempotencyHeaders } from '../shipments/shipping-routes';
 import {

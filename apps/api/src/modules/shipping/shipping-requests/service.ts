@@ -8,13 +8,13 @@ import type { ShipmentDto } from '@postwise/shared/schemas/shipping-dto';
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type ShippingRequestRow, type ShippingRequestStatus, shippingRequests } from '../schema/shipping';
-import { users, userSearch } from '../../identity';
+import { users, userSearch, type Actor } from '../../identity';
 import { conflict, notFound } from '../../../lib/errors';
 import { paged } from '../../../db/paging';
 import type { QuoteContext } from '../shipments/create-quote';
 import { type PurchaseContext, sellLabel } from '../shipments/purchase-shipment';
 import { findVisibleShipment, toShipmentDto } from '../shipments/shipment-records';
-import type { ShippingActor } from '../shipments/shipper-access';
+import { seesAllShipments } from '../shipments/shipper-access';
 
 export const SHIPPING_REQUEST_NOT_FOUND = 'Shipping request not found';
 
@@ -24,15 +24,11 @@ export interface RequestCustomer {
   email: string;
 }
 
-export function toShippingRequestDto(
-  row: ShippingRequestRow,
-  actor: ShippingActor,
-  customer: RequestCustomer | null = null,
-) {
+export function toShippingRequestDto(row: ShippingRequestRow, actor: Actor, customer: RequestCustomer | null = null) {
   return {
     id: row.id,
-    userId: actor.isSuperAdmin ? row.userId : null,
-    customer: actor.isSuperAdmin && customer ? { fullName: customer.fullName, email: customer.email } : null,
+    userId: seesAllShipments(actor) ? row.userId : null,
+    customer: seesAllShipments(actor) && customer ? { fullName: customer.fullName, email: customer.email } : null,
     sender: row.sender,
     receiver: row.receiver,
     packages: row.packages,
@@ -46,7 +42,7 @@ export function toShippingRequestDto(
           transitDays: row.quote.transitDays,
           note: row.quote.note,
           // What it costs us is for the super admin only.
-          costCents: actor.isSuperAdmin ? row.quote.costCents : null,
+          costCents: seesAllShipments(actor) ? row.quote.costCents : null,
         }
       : null,
     quotedAt: row.quotedAt?.toISOString() ?? null,
@@ -62,15 +58,15 @@ export type ShippingRequestDto = ReturnType<typeof toShippingRequestDto>;
  */
 export function listShippingRequests(
   ctx: QuoteContext,
-  actor: ShippingActor,
+  actor: Actor,
   page: PageQuery,
   status: ShippingRequestStatus | undefined,
   search?: string,
 ) {
   const filters: SQL[] = [];
-  if (!actor.isSuperAdmin) filters.push(eq(shippingRequests.userId, actor.userId));
+  if (!seesAllShipments(actor)) filters.push(eq(shippingRequests.userId, actor.userId));
   if (status) filters.push(eq(shippingRequests.status, status));
-  const byCustomer = actor.isSuperAdmin ? userSearch(search) : undefined;
+  const byCustomer = seesAllShipments(actor) ? userSearch(search) : undefined;
   if (byCustomer) filters.push(byCustomer);
   const where = filters.length ? and(...filters) : undefined;
   return paged({
@@ -94,19 +90,19 @@ export function listShippingRequests(
   });
 }
 
-async function findVisible(ctx: QuoteContext, actor: ShippingActor, id: string): Promise<ShippingRequestRow> {
+async function findVisible(ctx: QuoteContext, actor: Actor, id: string): Promise<ShippingRequestRow> {
   const [row] = await ctx.db.select().from(shippingRequests).where(eq(shippingRequests.id, id));
-  if (!row || (!actor.isSuperAdmin && row.userId !== actor.userId)) throw notFound(SHIPPING_REQUEST_NOT_FOUND);
+  if (!row || (!seesAllShipments(actor) && row.userId !== actor.userId)) throw notFound(SHIPPING_REQUEST_NOT_FOUND);
   return row;
 }
 
-export async function getShippingRequest(ctx: QuoteContext, actor: ShippingActor, id: string) {
+export async function getShippingRequest(ctx: QuoteContext, actor: Actor, id: string) {
   return toShippingRequestDto(await findVisible(ctx, actor, id), actor);
 }
 
 export async function createShippingRequest(
   ctx: QuoteContext,
-  actor: ShippingActor,
+  actor: Actor,
   input: z.output<typeof shippingRequestSchema>,
 ): Promise<ShippingRequestDto> {
   const now = ctx.now();
@@ -128,7 +124,7 @@ export async function createShippingRequest(
 /** The super admin quotes a pending (or re-quotes a quoted) request. */
 export async function quoteShippingRequest(
   ctx: QuoteContext,
-  actor: ShippingActor,
+  actor: Actor,
   id: string,
   input: z.output<typeof shippingRequestQuoteSchema>,
 ): Promise<ShippingRequestDto> {
@@ -162,7 +158,7 @@ export async function quoteShippingRequest(
  */
 export async function acceptShippingRequest(
   ctx: PurchaseContext,
-  actor: ShippingActor,
+  actor: Actor,
   id: string,
   payment: PaymentChoice,
   idempotencyKey: string,
