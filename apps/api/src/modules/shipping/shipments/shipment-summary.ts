@@ -3,7 +3,6 @@ import { and, desc, eq, ne, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { shipments } from '../schema/shipments';
 import type { Actor } from '../../identity';
-import { seesAllShipments } from './shipper-access';
 
 /** Labels that were bought and still stand: not a draft, not voided, not cancelled. */
 const STANDING = notInArray(shipments.status, ['draft', 'voided', 'cancelled']);

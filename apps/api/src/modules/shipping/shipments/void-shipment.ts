@@ -10,7 +10,6 @@ import type { QuoteContext } from './create-quote';
 import { removeFromOpenInvoice } from './pay-later';
 import { findVisibleShipment, toShipmentDto } from './shipment-records';
 import type { Actor } from '../../identity';
-import { seesAllShipments } from './shipper-access';
 import { emitShipmentUpdated } from './webhook-events';
 import { type CarrierVoidJobData, queueCarrierVoid } from './carrier-jobs';
 
