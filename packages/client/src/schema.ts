@@ -1206,7 +1206,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Own pickups, latest date first, paged */
+        /** Own pickups (the super admin: every customer's, with the customer), latest date first, paged */
         get: operations["listPickups"];
         put?: never;
         /** Schedule a carrier pickup: address, date, time window, shipments or a number of packages */
@@ -1227,7 +1227,7 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Cancel an own pickup (kept, with status cancelled) */
+        /** Cancel an own pickup (the super admin: any), kept with status cancelled */
         delete: operations["cancelPickup"];
         options?: never;
         head?: never;
@@ -3850,6 +3850,12 @@ export interface components {
             costCents: number;
             markupCents: number;
             discountCents: number;
+            marginCents: number;
+        };
+        ShipmentCustomer: {
+            id: string;
+            fullName: string;
+            email: string;
         };
         ShippingRate: {
             id: string;
@@ -3908,6 +3914,7 @@ export interface components {
             refundCents: number | null;
             createdAt: string;
             userId: string | null;
+            customer: components["schemas"]["ShipmentCustomer"] | null;
             margin: components["schemas"]["MarginBreakdown"] | null;
         };
         /**
@@ -3941,6 +3948,7 @@ export interface components {
          *       "refundCents": null,
          *       "createdAt": "2026-03-04T15:20:00.000Z",
          *       "userId": null,
+         *       "customer": null,
          *       "margin": null
          *     }
          */
@@ -3964,6 +3972,7 @@ export interface components {
             refundCents: number | null;
             createdAt: string;
             userId: string | null;
+            customer: components["schemas"]["ShipmentCustomer"] | null;
             margin: components["schemas"]["MarginBreakdown"] | null;
         };
         ShipmentFull: {
@@ -3994,6 +4003,7 @@ export interface components {
             refundCents: number | null;
             createdAt: string;
             userId: string | null;
+            customer: components["schemas"]["ShipmentCustomer"] | null;
             margin: components["schemas"]["MarginBreakdown"] | null;
             customs: {
                 description: string;
@@ -4069,6 +4079,7 @@ export interface components {
             status: "scheduled" | "cancelled";
             confirmation: string | null;
             createdAt: string;
+            customer: components["schemas"]["ShipmentCustomer"] | null;
         };
         TrackingResult: {
             uniqueId: string;

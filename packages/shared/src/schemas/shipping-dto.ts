@@ -88,10 +88,21 @@ export const packagePresetDtoSchema = packageDtoSchema
   .meta({ id: 'PackagePreset' });
 export type PackagePresetDto = z.infer<typeof packagePresetDtoSchema>;
 
-/** Cost, markup and discount: shown to the super admin only (margin reporting). */
+/** Cost, markup, discount and what was earned (price - cost): shown to the super admin only (margin reporting). */
 export const marginBreakdownDtoSchema = z
-  .object({ costCents: z.number().int(), markupCents: z.number().int(), discountCents: z.number().int() })
+  .object({
+    costCents: z.number().int(),
+    markupCents: z.number().int(),
+    discountCents: z.number().int(),
+    marginCents: z.number().int(),
+  })
   .meta({ id: 'MarginBreakdown' });
+
+/** Whose shipment or pickup it is: shown to the super admin only. */
+export const shipmentCustomerDtoSchema = z
+  .object({ id: z.string(), fullName: z.string(), email: z.string() })
+  .meta({ id: 'ShipmentCustomer' });
+export type ShipmentCustomerDto = z.infer<typeof shipmentCustomerDtoSchema>;
 
 export const shippingRateDtoSchema = z
   .object({
@@ -174,8 +185,9 @@ const shipmentFields = z.object({
   refundTo: z.enum(['credit', 'card']).nullable(),
   refundCents: z.number().int().nullable(),
   createdAt: z.string(),
-  /** Super admin only: whose shipment, and the margin of it. */
+  /** Super admin only: whose shipment (id, name and e-mail), and the margin of it. */
   userId: z.string().nullable(),
+  customer: shipmentCustomerDtoSchema.nullable(),
   margin: marginBreakdownDtoSchema.nullable(),
 });
 
@@ -221,6 +233,7 @@ export const shipmentListItemDtoSchema = shipmentFields
         refundCents: null,
         createdAt: '2026-03-04T15:20:00.000Z',
         userId: null,
+        customer: null,
         margin: null,
       },
     ],

@@ -9,6 +9,7 @@ import { validationFailed } from '../../../lib/errors';
 import type { CarrierRegistry } from './carrier-registry';
 import { loadMarginRules } from './margins';
 import { payLaterCredit } from './pay-later';
+import { marginOf } from './shipment-records';
 import type { ShippingActor } from './shipper-access';
 
 export interface QuoteContext {
@@ -144,9 +145,7 @@ export function toRateDto(id: string, rate: PricedRate, showMargin: boolean): Sh
     transitDays: rate.transitDays,
     expectedDeliveryDate: rate.deliveryDate,
     arrivesInTime: rate.arrivesInTime,
-    margin: showMargin
-      ? { costCents: rate.costCents, markupCents: rate.markupCents, discountCents: rate.discountCents }
-      : null,
+    margin: showMargin ? marginOf(rate) : null,
   };
 }
 

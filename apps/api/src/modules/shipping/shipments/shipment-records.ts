@@ -1,6 +1,7 @@
-import type { ShipmentDto, ShipmentListItemDto } from '@postwise/shared/schemas/shipping-dto';
+import type { ShipmentCustomerDto, ShipmentDto, ShipmentListItemDto } from '@postwise/shared/schemas/shipping-dto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
+import { users } from '../../identity';
 import { type ShipmentAddress, type ShipmentRow, shipments } from '../schema/shipments';
 import { notFound } from '../../../lib/errors';
 import type { ShippingActor } from './shipper-access';
@@ -46,7 +47,30 @@ export const SHIPMENT_LIST_COLUMNS = {
 
 type ListColumn = Exclude<keyof typeof SHIPMENT_LIST_COLUMNS, 'detailsService'>;
 
-export type ShipmentListRow = Pick<ShipmentRow, ListColumn> & { detailsService: string | null };
+export type ShipmentListRow = Pick<ShipmentRow, ListColumn> & {
+  detailsService: string | null;
+  /** Read only for the super admin's lists (a join on users). */
+  customerName?: string | null;
+  customerEmail?: string | null;
+};
+
+/** The customer's name and e-mail of a super admin's list row (joined on users). */
+export const SHIPMENT_CUSTOMER_COLUMNS = { customerName: users.fullName, customerEmail: users.email } as const;
+
+/** What was earned on a sale: the customer's price less the carrier's cost (markup less discount). */
+export function marginOf(b: { costCents: number; markupCents: number; discountCents: number }) {
+  return {
+    costCents: b.costCents,
+    markupCents: b.markupCents,
+    discountCents: b.discountCents,
+    marginCents: b.markupCents - b.discountCents,
+  };
+}
+
+function customerOf(row: ShipmentListRow): ShipmentCustomerDto | null {
+  if (!row.userId || row.customerEmail == null) return null;
+  return { id: row.userId, fullName: row.customerName ?? '', email: row.customerEmail };
+}
 
 /** What a shipment's full DTO reads: a list row's columns with the sender, packages and service details. */
 export type ShipmentDtoRow = Pick<ShipmentRow, ListColumn | 'sender' | 'packages' | 'shipmentDetails'>;
@@ -81,14 +105,15 @@ export function toShipmentListItem(
     refundCents: row.refundCents ?? null,
     createdAt: row.createdAt.toISOString(),
     userId: actor.isSuperAdmin ? row.userId : null,
-    margin:
-      actor.isSuperAdmin && b
-        ? { costCents: b.costCents, markupCents: b.markupCents, discountCents: b.discountCents }
-        : null,
+    customer: actor.isSuperAdmin ? customerOf(row) : null,
+    margin: actor.isSuperAdmin && b ? marginOf(b) : null,
   };
 }
 
-export function toShipmentDto(row: ShipmentDtoRow, actor: Pick<ShippingActor, 'isSuperAdmin'>): ShipmentDto {
+export function toShipmentDto(
+  row: ShipmentDtoRow & Pick<ShipmentListRow, 'customerName' | 'customerEmail'>,
+  actor: Pick<ShippingActor, 'isSuperAdmin'>,
+): ShipmentDto {
   return {
     ...toShipmentListItem({ ...row, detailsService: row.shipmentDetails.service }, actor),
     sender: address(row.sender),
@@ -111,12 +136,28 @@ export function toShipmentDto(row: ShipmentDtoRow, actor: Pick<ShippingActor, 'i
   };
 }
 
-/** A shipment the actor may see: their own, or any for the super admin. Others' are "not found". */
-export async function findVisibleShipment(db: Db, actor: ShippingActor, id: string): Promise<ShipmentRow> {
+/**
+ * A shipment the actor may see: their own, or any for the super admin (with the customer's name and e-mail, which
+ * the detail shows). Others' are "not found".
+ */
+export async function findVisibleShipment(
+  db: Db,
+  actor: ShippingActor,
+  id: string,
+): Promise<ShipmentRow & Pick<ShipmentListRow, 'customerName' | 'customerEmail'>> {
+  if (actor.isSuperAdmin) {
+    const [found] = await db
+      .select({ shipment: shipments, ...SHIPMENT_CUSTOMER_COLUMNS })
+      .from(shipments)
+      .leftJoin(users, eq(users.id, shipments.userId))
+      .where(eq(shipments.id, id));
+    if (!found || found.shipment.status === 'draft') throw notFound(SHIPMENT_NOT_FOUND_MESSAGE);
+    return { ...found.shipment, customerName: found.customerName, customerEmail: found.customerEmail };
+  }
   const [row] = await db
     .select()
     .from(shipments)
-    .where(actor.isSuperAdmin ? eq(shipments.id, id) : and(eq(shipments.id, id), eq(shipments.userId, actor.userId)));
+    .where(and(eq(shipments.id, id), eq(shipments.userId, actor.userId)));
   if (!row || row.status === 'draft') throw notFound(SHIPMENT_NOT_FOUND_MESSAGE);
   return row;
 }

@@ -14,7 +14,7 @@ import { useShipmentList, type ShipmentFilters, type ShipmentStatus } from '../a
 import { SHIPMENT_STATUS_TEXT, ShipmentStatusBadge } from '../../../components/shipping/shipment-status-badge';
 import { ShippingRequestsList } from '../components/shipping-requests-list';
 import { useListPage } from '../../../lib/use-list-page';
-import { money, shortDate } from '../../../lib/format';
+import { EMPTY_VALUE, money, shortDate } from '../../../lib/format';
 
 const CARRIERS = ['FedEx', 'UPS', 'USPS', 'DHL Express'] as const;
 const ALL = 'all';
@@ -29,6 +29,8 @@ export function ShipmentsPage() {
   const searchId = useId();
   // The super admin quotes requests on /shipping-requests; a customer accepts their quotes here.
   const isCustomer = useUserStore((s) => s.user?.role.code === 'USER');
+  // The super admin sees whose shipment it is and what was earned on it; a customer sees what they saved.
+  const isSuperAdmin = useUserStore((s) => s.user?.role.code === 'SUPER_ADMIN');
   const page = useListPage(
     store,
     useShipmentList,
@@ -39,6 +41,42 @@ export function ShipmentsPage() {
   );
   const { list, pageNo, pageSize, setPage, setPageSize, setFilters, searchText, setSearchText } = page;
   const filters = page.filters as ShipmentFilters;
+
+  const adminColumns: DataTableColumn<ShipmentListItemDto>[] = isSuperAdmin
+    ? [
+        {
+          id: 'customer',
+          header: 'Customer',
+          phone: 'meta',
+          phoneCell: (s) => s.customer?.fullName || s.customer?.email || EMPTY_VALUE,
+          cell: (s) =>
+            s.customer ? (
+              <div className="grid">
+                <span>{s.customer.fullName || s.customer.email}</span>
+                <span className="text-xs text-muted-foreground">{s.customer.email}</span>
+              </div>
+            ) : (
+              EMPTY_VALUE
+            ),
+        },
+        {
+          id: 'margin',
+          header: 'Carrier cost / margin',
+          phone: 'meta',
+          phoneCell: (s) => (s.margin ? `margin ${money(s.margin.marginCents)}` : EMPTY_VALUE),
+          cell: (s) =>
+            s.margin ? (
+              <div className="grid text-xs whitespace-nowrap">
+                <span>{`cost ${money(s.margin.costCents)}`}</span>
+                <span>{`markup ${money(s.margin.markupCents)}`}</span>
+                <span className="font-semibold">{`margin ${money(s.margin.marginCents)}`}</span>
+              </div>
+            ) : (
+              EMPTY_VALUE
+            ),
+        },
+      ]
+    : [];
 
   const columns: DataTableColumn<ShipmentListItemDto>[] = [
     {
@@ -96,6 +134,7 @@ export function ShipmentsPage() {
         </div>
       ),
     },
+    ...adminColumns,
     {
       id: 'created',
       header: 'Created',
@@ -110,7 +149,11 @@ export function ShipmentsPage() {
     <div className="grid gap-6">
       <PageHeader
         title="Shipments"
-        description="Every label you bought, with its tracking, cost and what you saved."
+        description={
+          isSuperAdmin
+            ? "Every customer's labels, with who shipped, the carrier's cost and the margin earned."
+            : 'Every label you bought, with its tracking, cost and what you saved.'
+        }
         actions={
           <Button asChild variant="orange">
             <Link to="/create">
