@@ -951,6 +951,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/shipments/quick-quote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Rates from two ZIP codes (or countries) and a weight, without a street address: every service, the cheapest and the fastest */
+        post: operations["quickQuoteShipment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/shipments": {
         parameters: {
             query?: never;
@@ -2882,6 +2899,18 @@ export interface components {
             /** @default false */
             isDefault: boolean;
         } & unknown;
+        QuickQuoteRequestInput: {
+            fromZip?: string;
+            fromCountry?: string;
+            toZip?: string;
+            toCountry?: string;
+            weight: number;
+            /**
+             * @default lb
+             * @enum {string}
+             */
+            weightUnit: "lb" | "kg" | "oz" | "g";
+        };
         /**
          * @description Every failure: a message to show, a stable code, and for invalid input the message of each field
          * @example {
@@ -4080,6 +4109,23 @@ export interface components {
             confirmation: string | null;
             createdAt: string;
             customer: components["schemas"]["ShipmentCustomer"] | null;
+        };
+        QuickQuoteRate: {
+            carrier: string;
+            service: string;
+            /** @enum {string} */
+            category: "Ground" | "2-Day" | "Overnight" | "International";
+            retailCents: number;
+            priceCents: number;
+            savingCents: number;
+            savingPercent: number;
+            transitDays: number;
+            expectedDeliveryDate: string;
+        };
+        QuickQuoteResult: {
+            rates: components["schemas"]["QuickQuoteRate"][];
+            cheapest: components["schemas"]["QuickQuoteRate"] | null;
+            fastest: components["schemas"]["QuickQuoteRate"] | null;
         };
         TrackingResult: {
             uniqueId: string;
@@ -7036,6 +7082,39 @@ export interface operations {
                         /** @enum {boolean} */
                         isSuccess: true;
                         data: components["schemas"]["QuoteResult"];
+                        message?: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    quickQuoteShipment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QuickQuoteRequestInput"];
+            };
+        };
+        responses: {
+            /** @description Done: the `{isSuccess: true, data}` envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        isSuccess: true;
+                        data: components["schemas"]["QuickQuoteResult"];
                         message?: string;
                     };
                 };

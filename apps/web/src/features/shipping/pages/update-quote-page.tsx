@@ -26,7 +26,7 @@ import {
   usePurchaseShipment,
   useSavedCards,
 } from '../api/shipping-api';
-import { addressDraft, useCreateShipmentStore } from '../stores/create-shipment-store';
+import { addressDraft, preferredRateId, useCreateShipmentStore } from '../stores/create-shipment-store';
 
 /** Server codes that mean "there is no card to charge yet": the card dialog opens (spec 9). */
 const NEEDS_CARD = new Set(['NO_CUSTOMER_ID', 'NO_DEFAULT_PAYMENT_METHOD']);
@@ -167,7 +167,7 @@ export function UpdateQuotePage() {
   // One key per (rate, payment) attempt: a double click or a retry after a lost answer is charged once.
   const attempt = useRef<{ key: string; for: string } | null>(null);
 
-  const rateId = chosen ?? quote.data?.rates[0]?.id ?? null;
+  const rateId = chosen ?? preferredRateId(quote.data?.rates ?? [], draft.chosenService);
   const rate = quote.data?.rates.find((r) => r.id === rateId);
   const defaultCard = cards.data?.find((c) => c.isDefault) ?? cards.data?.[0];
   // Pay later only for a price within the credit left; a rate that does not fit falls back to paying now.
