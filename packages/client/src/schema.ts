@@ -3896,6 +3896,7 @@ export interface components {
             priceCents: number;
             savingCents: number;
             savingPercent: number;
+            insuranceCents: number;
             transitDays: number;
             expectedDeliveryDate: string;
             arrivesInTime: boolean | null;
@@ -3936,6 +3937,7 @@ export interface components {
             retailCents: number | null;
             savingCents: number | null;
             savingPercent: number | null;
+            insuranceCents: number;
             payLater: boolean;
             invoiceId: string | null;
             voidedAt: string | null;
@@ -3970,6 +3972,7 @@ export interface components {
          *       "retailCents": 1385,
          *       "savingCents": 340,
          *       "savingPercent": 25,
+         *       "insuranceCents": 0,
          *       "payLater": false,
          *       "invoiceId": null,
          *       "voidedAt": null,
@@ -3994,6 +3997,7 @@ export interface components {
             retailCents: number | null;
             savingCents: number | null;
             savingPercent: number | null;
+            insuranceCents: number;
             payLater: boolean;
             invoiceId: string | null;
             voidedAt: string | null;
@@ -4025,6 +4029,7 @@ export interface components {
             retailCents: number | null;
             savingCents: number | null;
             savingPercent: number | null;
+            insuranceCents: number;
             payLater: boolean;
             invoiceId: string | null;
             voidedAt: string | null;

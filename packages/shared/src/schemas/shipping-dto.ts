@@ -117,6 +117,8 @@ export const shippingRateDtoSchema = z
     priceCents: z.number().int(),
     savingCents: z.number().int(),
     savingPercent: z.number().int(),
+    /** The insurance of the declared values (0 when none is declared), charged with the label on top of the price. */
+    insuranceCents: z.number().int(),
     transitDays: z.number().int(),
     /** YYYY-MM-DD. */
     expectedDeliveryDate: z.string(),
@@ -179,6 +181,8 @@ const shipmentFields = z.object({
   retailCents: z.number().int().nullable(),
   savingCents: z.number().int().nullable(),
   savingPercent: z.number().int().nullable(),
+  /** The insurance bought with the label (0 when no value was declared); charged on top of priceCents. */
+  insuranceCents: z.number().int(),
   payLater: z.boolean(),
   invoiceId: z.string().nullable(),
   voidedAt: z.string().nullable(),
@@ -226,6 +230,7 @@ export const shipmentListItemDtoSchema = shipmentFields
         retailCents: 1385,
         savingCents: 340,
         savingPercent: 25,
+        insuranceCents: 0,
         payLater: false,
         invoiceId: null,
         voidedAt: null,

@@ -1,5 +1,6 @@
 import type { Address, QuoteRequest } from '@postwise/shared/schemas/shipping';
 import type { QuoteResultDto, ShippingRateDto } from '@postwise/shared/schemas/shipping-dto';
+import { shipmentInsuranceCents } from '@postwise/shared/shipping/insurance';
 import { priceQuote } from '@postwise/shared/shipping/pricing';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/client';
@@ -132,7 +133,7 @@ export function priceRatesWith(
   });
 }
 
-export function toRateDto(id: string, rate: PricedRate, showMargin: boolean): ShippingRateDto {
+export function toRateDto(id: string, rate: PricedRate, showMargin: boolean, insuranceCents = 0): ShippingRateDto {
   return {
     id,
     carrier: rate.carrier,
@@ -142,6 +143,7 @@ export function toRateDto(id: string, rate: PricedRate, showMargin: boolean): Sh
     priceCents: rate.priceCents,
     savingCents: rate.savingCents,
     savingPercent: rate.savingPercent,
+    insuranceCents,
     transitDays: rate.transitDays,
     expectedDeliveryDate: rate.deliveryDate,
     arrivesInTime: rate.arrivesInTime,
@@ -168,6 +170,8 @@ export async function createQuote(
   );
   const expiresAt = new Date(now.getTime() + ctx.quoteTtlMinutes * 60_000);
   const payLater = await payLaterCredit(ctx.db, actor.userId);
+  // The declared values' insurance, by the documented rule (shipping/insurance.ts), the same on every rate.
+  const insuranceCents = shipmentInsuranceCents(input.packages);
   return ctx.db.transaction(async (tx) => {
     const [quote] = await tx
       .insert(shipmentQuotes)
@@ -211,7 +215,7 @@ export async function createQuote(
     return {
       quoteId: quote!.id,
       expiresAt: expiresAt.toISOString(),
-      rates: priced.map((r, i) => toRateDto(idByOrder.get(i)!, r, actor.isSuperAdmin)),
+      rates: priced.map((r, i) => toRateDto(idByOrder.get(i)!, r, actor.isSuperAdmin, insuranceCents)),
       needsShippingRequest: priced.length === 0,
       payLater,
       addressCorrections,

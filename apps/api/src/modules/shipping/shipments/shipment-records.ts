@@ -98,6 +98,7 @@ export function toShipmentListItem(
     retailCents: retail,
     savingCents: saving,
     savingPercent: saving !== null && retail ? Math.floor((saving * 100) / retail) : null,
+    insuranceCents: b?.insuranceCents ?? 0,
     payLater: row.payLater,
     invoiceId: row.invoiceId,
     voidedAt: row.voidedAt?.toISOString() ?? null,

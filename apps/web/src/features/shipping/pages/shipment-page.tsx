@@ -94,6 +94,7 @@ function Summary({ shipment }: { shipment: ShipmentDto }) {
           <Fact label={shipment.customer ? 'Customer saved' : 'You saved'}>
             {shipment.savingCents ? `${money(shipment.savingCents)} (${shipment.savingPercent ?? 0}%)` : EMPTY_VALUE}
           </Fact>
+          {shipment.insuranceCents > 0 ? <Fact label="Insurance">{money(shipment.insuranceCents)}</Fact> : null}
           <Fact label="Payment">{shipment.payLater ? 'Pay later (monthly invoice)' : 'Paid'}</Fact>
           <Fact label="Expected delivery">{shortDate(shipment.shipmentDetails.deliveryDate)}</Fact>
           <Fact label="Created">{shortDate(shipment.createdAt)}</Fact>
