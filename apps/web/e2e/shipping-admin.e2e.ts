@@ -237,7 +237,13 @@ describe('shipping administration', () => {
         .isVisible(),
     ).toBe(true);
     await screenshot(admin.page, 'shipments-super-admin-1280', { fullPage: true });
-    await table.getByRole('link').first().click();
+    await table
+      .getByRole('row')
+      .filter({ hasText: /margin \$/ })
+      .first()
+      .getByRole('link')
+      .first()
+      .click();
     const earnings = admin.page.getByTestId('shipment-earnings');
     await earnings.waitFor({ timeout: 15_000 });
     expect(await earnings.getByText('Margin', { exact: true }).isVisible()).toBe(true);

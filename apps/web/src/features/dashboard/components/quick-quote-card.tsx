@@ -137,7 +137,9 @@ export function QuickQuoteCard() {
                   data-testid="quick-quote-offer"
                 >
                   <span className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">{title}</span>
-                  <span className="font-medium">{`${rate.carrier} · ${rate.service}`}</span>
+                  <span className="font-medium">
+                    {rate.service.startsWith(rate.carrier) ? rate.service : `${rate.carrier} · ${rate.service}`}
+                  </span>
                   <span className="flex flex-wrap items-baseline gap-2">
                     <span className="text-lg font-semibold" data-testid="quick-quote-price">
                       {money(rate.priceCents)}
