@@ -1,4 +1,10 @@
-import { type TrackingParty, type TrackingPlace, type TrackingResult, destinationZipMatches, toPublicScanEvent } from '@postwise/shared/public-tracking';
+import {
+  type TrackingParty,
+  type TrackingPlace,
+  type TrackingResult,
+  destinationZipMatches,
+  toPublicScanEvent,
+} from '@postwise/shared/public-tracking';
 import { SHIPMENT_STATUS_LABELS } from '@postwise/shared/shipping/lifecycle';
 import { normalizeScanEvents, type ScanEvent } from '@postwise/shared/tracking';
 import { asc, desc, eq, or, sql } from 'drizzle-orm';
