@@ -10,6 +10,8 @@ import {
   type Page,
 } from './browser';
 
+const money = (text: string) => Number(text.replace(/[^0-9.]/g, ''));
+
 /** Signs in and closes the pending-invoices alert when the account has an open invoice. */
 async function signIn(page: Page, email: string): Promise<void> {
   await login(page, email);
@@ -134,10 +136,23 @@ describe('customer home', () => {
     expect(await quick.getByText('Weight must be greater than 0').isVisible()).toBe(true);
     expect(await quick.getByLabel('From ZIP').getAttribute('aria-invalid')).toBe('true');
 
-    // Another ZIP than the default sender's: the default's name stays, the street is left to type.
+    // The rates come on the card: the cheapest and the fastest, each with its price and what it saves.
     await quick.getByLabel('From ZIP').fill('10001');
     await quick.getByLabel('Weight (lb)').fill('3.5');
     await quick.getByLabel('Weight (lb)').press('Enter');
+    const offers = quick.getByTestId('quick-quote-offer');
+    await expect.poll(() => offers.count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    expect(await offers.first().innerText()).toMatch(/cheapest/i);
+    expect(money(await offers.first().getByTestId('quick-quote-price').innerText())).toBeGreaterThan(0);
+    expect(
+      await offers
+        .first()
+        .getByText(/^Save \$/)
+        .isVisible(),
+    ).toBe(true);
+    await screenshot(page, 'home-quick-quote-rates-1280', { fullPage: true });
+    // Ship this: another ZIP than the default sender's, so the default's name stays and the street is left to type.
+    await offers.first().getByTestId('quick-quote-ship').click();
     await page.waitForURL('**/create-shipment/sender-address');
     await expect.poll(() => page.getByTestId('sender-zipCode').inputValue(), { timeout: 15_000 }).toBe('10001');
     await expect.poll(() => page.getByTestId('sender-name').inputValue()).not.toBe('');
@@ -170,6 +185,10 @@ describe('customer home', () => {
     await q.getByLabel('To ZIP').fill('98101');
     await q.getByLabel('Weight (lb)').fill('12');
     await q.getByTestId('quick-quote-submit').click();
+    await q.getByTestId('quick-quote-offer').first().waitFor({ timeout: 15_000 });
+    expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await screenshot(phone.page, 'home-quick-quote-rates-375', { fullPage: true });
+    await q.getByTestId('quick-quote-ship').last().click();
     await phone.page.waitForURL('**/create-shipment/sender-address');
     await expect.poll(() => phone.page.getByTestId('sender-line1').inputValue(), { timeout: 15_000 }).not.toBe('');
     expect(await phone.page.getByTestId('sender-zipCode').inputValue()).toBe('90021');

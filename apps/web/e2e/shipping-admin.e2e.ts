@@ -217,6 +217,51 @@ describe('shipping administration', () => {
     await context.close();
   });
 
+  it('the super admin sees who shipped each label and what was earned on it; the customer sees what they saved', async () => {
+    const admin = await newPage(browser);
+    await login(admin.page, 'superadmin@example.com');
+    await admin.page.goto('/shipments');
+    await admin.page.getByRole('columnheader', { name: 'Customer' }).waitFor({ timeout: 15_000 });
+    const table = admin.page.getByRole('table');
+    await expect.poll(() => table.getByText('shipper@example.com').first().isVisible(), { timeout: 15_000 }).toBe(true);
+    expect(
+      await table
+        .getByText(/^margin \$/)
+        .first()
+        .isVisible(),
+    ).toBe(true);
+    expect(
+      await table
+        .getByText(/^cost \$/)
+        .first()
+        .isVisible(),
+    ).toBe(true);
+    await screenshot(admin.page, 'shipments-super-admin-1280', { fullPage: true });
+    await table
+      .getByRole('row')
+      .filter({ hasText: /margin \$/ })
+      .first()
+      .getByRole('link')
+      .first()
+      .click();
+    const earnings = admin.page.getByTestId('shipment-earnings');
+    await earnings.waitFor({ timeout: 15_000 });
+    expect(await earnings.getByText('Margin', { exact: true }).isVisible()).toBe(true);
+    expect(await earnings.getByText('Carrier cost', { exact: true }).isVisible()).toBe(true);
+    await screenshot(admin.page, 'shipment-super-admin-1280', { fullPage: true });
+    await admin.context.close();
+
+    const shipper = await newPage(browser);
+    await signInShipper(shipper.page);
+    await shipper.page.goto('/shipments');
+    await shipper.page.getByRole('columnheader', { name: 'Cost' }).waitFor({ timeout: 15_000 });
+    expect(await shipper.page.getByRole('columnheader', { name: 'Customer' }).count()).toBe(0);
+    await shipper.page.getByRole('table').getByRole('link').first().click();
+    await shipper.page.getByText('You saved').waitFor({ timeout: 15_000 });
+    expect(await shipper.page.getByTestId('shipment-earnings').count()).toBe(0);
+    await shipper.context.close();
+  });
+
   it('anyone runs the free shipping-cost analysis on /help from a CSV and sees the total saving', async () => {
     const { context, page } = await newPage(browser);
     await page.goto('/help');

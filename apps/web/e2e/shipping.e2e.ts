@@ -115,6 +115,10 @@ describe('shipping', () => {
         .evaluate((el) => getComputedStyle(el).textDecorationLine),
     ).toContain('line-through');
     expect(await page.getByTestId('rate-saving').first().innerText()).toMatch(/^Save \d+% \(\$/);
+    // The $120 declared on the first package is insured at $2.00 ($1.00 per $100 or part), on top of each price.
+    const insurance = await page.getByTestId('rate-insurance').first().innerText();
+    expect(insurance).toMatch(/^\+ \$2\.00 insurance · \$[\d,.]+ in all$/);
+    expect(money(insurance.split('·')[1]!)).toBeCloseTo(prices[0]! + 2, 2);
     await screenshot(page, 'shipping-wizard-quote-1280', { fullPage: true });
     await expectNoSeriousA11yViolations(page);
 
@@ -160,6 +164,8 @@ describe('shipping', () => {
     await expect.poll(() => page.getByText('Dana Whitfield').first().isVisible(), { timeout: 15_000 }).toBe(true);
     // The partial page also names the receiver; the packages are only on the full one.
     await expect.poll(() => page.getByText('1 × Box').count(), { timeout: 15_000 }).toBe(2);
+    expect(await page.getByText('Insurance', { exact: true }).isVisible()).toBe(true);
+    expect(await page.getByText('$2.00', { exact: true }).first().isVisible()).toBe(true);
     await screenshot(page, 'shipping-shipment-full-1280', { fullPage: true });
     await context.close();
 

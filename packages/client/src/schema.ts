@@ -951,6 +951,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/shipments/quick-quote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Rates from two ZIP codes (or countries) and a weight, without a street address: every service, the cheapest and the fastest */
+        post: operations["quickQuoteShipment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/shipments": {
         parameters: {
             query?: never;
@@ -1206,7 +1223,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Own pickups, latest date first, paged */
+        /** Own pickups (the super admin: every customer's, with the customer), latest date first, paged */
         get: operations["listPickups"];
         put?: never;
         /** Schedule a carrier pickup: address, date, time window, shipments or a number of packages */
@@ -1227,7 +1244,7 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Cancel an own pickup (kept, with status cancelled) */
+        /** Cancel an own pickup (the super admin: any), kept with status cancelled */
         delete: operations["cancelPickup"];
         options?: never;
         head?: never;
@@ -2902,6 +2919,18 @@ export interface components {
             /** @default false */
             isDefault: boolean;
         } & unknown;
+        QuickQuoteRequestInput: {
+            fromZip?: string;
+            fromCountry?: string;
+            toZip?: string;
+            toCountry?: string;
+            weight: number;
+            /**
+             * @default lb
+             * @enum {string}
+             */
+            weightUnit: "lb" | "kg" | "oz" | "g";
+        };
         /**
          * @description Every failure: a message to show, a stable code, and for invalid input the message of each field
          * @example {
@@ -3872,6 +3901,12 @@ export interface components {
             costCents: number;
             markupCents: number;
             discountCents: number;
+            marginCents: number;
+        };
+        ShipmentCustomer: {
+            id: string;
+            fullName: string;
+            email: string;
         };
         ShippingRate: {
             id: string;
@@ -3883,6 +3918,7 @@ export interface components {
             priceCents: number;
             savingCents: number;
             savingPercent: number;
+            insuranceCents: number;
             transitDays: number;
             expectedDeliveryDate: string;
             arrivesInTime: boolean | null;
@@ -3923,6 +3959,7 @@ export interface components {
             retailCents: number | null;
             savingCents: number | null;
             savingPercent: number | null;
+            insuranceCents: number;
             payLater: boolean;
             invoiceId: string | null;
             voidedAt: string | null;
@@ -3930,6 +3967,7 @@ export interface components {
             refundCents: number | null;
             createdAt: string;
             userId: string | null;
+            customer: components["schemas"]["ShipmentCustomer"] | null;
             margin: components["schemas"]["MarginBreakdown"] | null;
         };
         /**
@@ -3956,6 +3994,7 @@ export interface components {
          *       "retailCents": 1385,
          *       "savingCents": 340,
          *       "savingPercent": 25,
+         *       "insuranceCents": 0,
          *       "payLater": false,
          *       "invoiceId": null,
          *       "voidedAt": null,
@@ -3963,6 +4002,7 @@ export interface components {
          *       "refundCents": null,
          *       "createdAt": "2026-03-04T15:20:00.000Z",
          *       "userId": null,
+         *       "customer": null,
          *       "margin": null
          *     }
          */
@@ -3979,6 +4019,7 @@ export interface components {
             retailCents: number | null;
             savingCents: number | null;
             savingPercent: number | null;
+            insuranceCents: number;
             payLater: boolean;
             invoiceId: string | null;
             voidedAt: string | null;
@@ -3986,6 +4027,7 @@ export interface components {
             refundCents: number | null;
             createdAt: string;
             userId: string | null;
+            customer: components["schemas"]["ShipmentCustomer"] | null;
             margin: components["schemas"]["MarginBreakdown"] | null;
         };
         ShipmentFull: {
@@ -4009,6 +4051,7 @@ export interface components {
             retailCents: number | null;
             savingCents: number | null;
             savingPercent: number | null;
+            insuranceCents: number;
             payLater: boolean;
             invoiceId: string | null;
             voidedAt: string | null;
@@ -4016,6 +4059,7 @@ export interface components {
             refundCents: number | null;
             createdAt: string;
             userId: string | null;
+            customer: components["schemas"]["ShipmentCustomer"] | null;
             margin: components["schemas"]["MarginBreakdown"] | null;
             customs: {
                 description: string;
@@ -4091,6 +4135,24 @@ export interface components {
             status: "scheduled" | "cancelled";
             confirmation: string | null;
             createdAt: string;
+            customer: components["schemas"]["ShipmentCustomer"] | null;
+        };
+        QuickQuoteRate: {
+            carrier: string;
+            service: string;
+            /** @enum {string} */
+            category: "Ground" | "2-Day" | "Overnight" | "International";
+            retailCents: number;
+            priceCents: number;
+            savingCents: number;
+            savingPercent: number;
+            transitDays: number;
+            expectedDeliveryDate: string;
+        };
+        QuickQuoteResult: {
+            rates: components["schemas"]["QuickQuoteRate"][];
+            cheapest: components["schemas"]["QuickQuoteRate"] | null;
+            fastest: components["schemas"]["QuickQuoteRate"] | null;
         };
         TrackingResult: {
             uniqueId: string;
@@ -7047,6 +7109,39 @@ export interface operations {
                         /** @enum {boolean} */
                         isSuccess: true;
                         data: components["schemas"]["QuoteResult"];
+                        message?: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    quickQuoteShipment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QuickQuoteRequestInput"];
+            };
+        };
+        responses: {
+            /** @description Done: the `{isSuccess: true, data}` envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        isSuccess: true;
+                        data: components["schemas"]["QuickQuoteResult"];
                         message?: string;
                     };
                 };

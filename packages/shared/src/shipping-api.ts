@@ -23,6 +23,8 @@ export interface PickupDto {
   status: 'scheduled' | 'cancelled';
   confirmation: string | null;
   createdAt: string;
+  /** Whose pickup: on the super admin's list only (null for a customer's own). */
+  customer: { id: string; fullName: string; email: string } | null;
 }
 
 export type ShippingRequestStatus = 'pending' | 'quoted' | 'accepted' | 'cancelled';

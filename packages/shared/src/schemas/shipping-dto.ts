@@ -88,10 +88,21 @@ export const packagePresetDtoSchema = packageDtoSchema
   .meta({ id: 'PackagePreset' });
 export type PackagePresetDto = z.infer<typeof packagePresetDtoSchema>;
 
-/** Cost, markup and discount: shown to the super admin only (margin reporting). */
+/** Cost, markup, discount and what was earned (price - cost): shown to the super admin only (margin reporting). */
 export const marginBreakdownDtoSchema = z
-  .object({ costCents: z.number().int(), markupCents: z.number().int(), discountCents: z.number().int() })
+  .object({
+    costCents: z.number().int(),
+    markupCents: z.number().int(),
+    discountCents: z.number().int(),
+    marginCents: z.number().int(),
+  })
   .meta({ id: 'MarginBreakdown' });
+
+/** Whose shipment or pickup it is: shown to the super admin only. */
+export const shipmentCustomerDtoSchema = z
+  .object({ id: z.string(), fullName: z.string(), email: z.string() })
+  .meta({ id: 'ShipmentCustomer' });
+export type ShipmentCustomerDto = z.infer<typeof shipmentCustomerDtoSchema>;
 
 export const shippingRateDtoSchema = z
   .object({
@@ -106,6 +117,8 @@ export const shippingRateDtoSchema = z
     priceCents: z.number().int(),
     savingCents: z.number().int(),
     savingPercent: z.number().int(),
+    /** The insurance of the declared values (0 when none is declared), charged with the label on top of the price. */
+    insuranceCents: z.number().int(),
     transitDays: z.number().int(),
     /** YYYY-MM-DD. */
     expectedDeliveryDate: z.string(),
@@ -168,14 +181,17 @@ const shipmentFields = z.object({
   retailCents: z.number().int().nullable(),
   savingCents: z.number().int().nullable(),
   savingPercent: z.number().int().nullable(),
+  /** The insurance bought with the label (0 when no value was declared); charged on top of priceCents. */
+  insuranceCents: z.number().int(),
   payLater: z.boolean(),
   invoiceId: z.string().nullable(),
   voidedAt: z.string().nullable(),
   refundTo: z.enum(['credit', 'card']).nullable(),
   refundCents: z.number().int().nullable(),
   createdAt: z.string(),
-  /** Super admin only: whose shipment, and the margin of it. */
+  /** Super admin only: whose shipment (id, name and e-mail), and the margin of it. */
   userId: z.string().nullable(),
+  customer: shipmentCustomerDtoSchema.nullable(),
   margin: marginBreakdownDtoSchema.nullable(),
 });
 
@@ -214,6 +230,7 @@ export const shipmentListItemDtoSchema = shipmentFields
         retailCents: 1385,
         savingCents: 340,
         savingPercent: 25,
+        insuranceCents: 0,
         payLater: false,
         invoiceId: null,
         voidedAt: null,
@@ -221,6 +238,7 @@ export const shipmentListItemDtoSchema = shipmentFields
         refundCents: null,
         createdAt: '2026-03-04T15:20:00.000Z',
         userId: null,
+        customer: null,
         margin: null,
       },
     ],

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { cents, NUMBER_LIMITS, NUMBER_MESSAGES, numeric } from './numbers';
 import { PHONE_LENGTH, ZIP_MAX_LENGTH } from '../constants';
 import { stateOfZip, zipMatchesState } from '../shipping/zip-prefixes';
+import { DECLARED_VALUE_MAX_MESSAGE, MAX_DECLARED_VALUE_CENTS } from '../shipping/insurance';
 
 /* ---------- Addresses (address list, sender and receiver of a shipment) ---------- */
 
@@ -209,6 +210,7 @@ export const PACKAGE_MESSAGES = {
   weight: 'Weight must be greater than 0',
   numberOfPackages: 'Number of packages must be between 1 and 50',
   insurance: 'Declared value must be a whole number of cents from 0',
+  insuranceMax: DECLARED_VALUE_MAX_MESSAGE,
 } as const;
 
 /** Weights and sizes: numbers (form fields may send text), never `true` or `[5]`. */
@@ -231,8 +233,12 @@ export const packageSchema = z.object({
       .min(1, PACKAGE_MESSAGES.numberOfPackages)
       .max(50, PACKAGE_MESSAGES.numberOfPackages),
   ).default(1),
-  /** Declared value for insurance, in cents (up to $100,000). */
-  insuranceDeclared: numeric(cents(PACKAGE_MESSAGES.insurance)).nullish().default(null),
+  /** Declared value for insurance, in cents (up to $5,000.00; priced by shipping/insurance.ts). */
+  insuranceDeclared: numeric(
+    cents(PACKAGE_MESSAGES.insurance).max(MAX_DECLARED_VALUE_CENTS, PACKAGE_MESSAGES.insuranceMax),
+  )
+    .nullish()
+    .default(null),
   contentDescription: optionalText(200),
   trackingNumber: optionalText(64),
 });

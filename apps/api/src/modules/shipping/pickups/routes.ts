@@ -1,6 +1,6 @@
 import { pageQuerySchema } from '@postwise/shared/schemas/paging';
 import { pickupSchema } from '@postwise/shared/schemas/shipping';
-import { addressDtoSchema } from '@postwise/shared/schemas/shipping-dto';
+import { addressDtoSchema, shipmentCustomerDtoSchema } from '@postwise/shared/schemas/shipping-dto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { failures, ok, pageSchema, successSchema } from '../../../lib/envelope';
@@ -25,6 +25,8 @@ const pickupDtoSchema = z
     status: z.enum(['scheduled', 'cancelled']),
     confirmation: z.string().nullable(),
     createdAt: z.string(),
+    /** Whose pickup: on the super admin's list only. */
+    customer: shipmentCustomerDtoSchema.nullable(),
   })
   .meta({ id: 'Pickup' });
 
@@ -39,7 +41,7 @@ export const pickupsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Own pickups, latest date first, paged',
+        summary: "Own pickups (the super admin: every customer's, with the customer), latest date first, paged",
         querystring: pageQuerySchema,
         response: { 200: pageSchema(pickupDtoSchema), ...failures(401, 403, 422) },
       },
@@ -72,7 +74,7 @@ export const pickupsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Cancel an own pickup (kept, with status cancelled)',
+        summary: 'Cancel an own pickup (the super admin: any), kept with status cancelled',
         params: z.object({ id: z.uuid(PICKUP_NOT_FOUND) }),
         response: { 200: successSchema(pickupDtoSchema), ...failures(401, 403, 404, 409, 422) },
       },

@@ -1,19 +1,22 @@
 import type { PageQuery } from '@postwise/shared/schemas/paging';
 import type { pickupSchema } from '@postwise/shared/schemas/shipping';
+import type { ShipmentCustomerDto } from '@postwise/shared/schemas/shipping-dto';
 import { and, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import { shipments } from '../schema/shipments';
 import { type PickupRow, pickups } from '../schema/shipping';
 import { conflict, notFound, validationFailed } from '../../../lib/errors';
 import { paged } from '../../../db/paging';
+import { users, type Actor } from '../../identity';
 import type { QuoteContext } from '../shipments/create-quote';
-import type { Actor } from '../../identity';
 import { queueCarrierPickupCancel } from '../shipments/carrier-jobs';
+import { seesAllShipments } from '../shipments/shipper-access';
 
 export const PICKUP_NOT_FOUND = 'Pickup not found';
 export type PickupInput = z.output<typeof pickupSchema>;
 
-export function toPickupDto(row: PickupRow) {
+/** A pickup as answered; its customer (name and e-mail) only on the super admin's list. */
+export function toPickupDto(row: PickupRow, customer: ShipmentCustomerDto | null = null) {
   return {
     id: row.id,
     carrier: row.carrier,
@@ -27,24 +30,31 @@ export function toPickupDto(row: PickupRow) {
     status: row.status,
     confirmation: row.confirmation,
     createdAt: row.createdAt.toISOString(),
+    customer,
   };
 }
 export type PickupDto = ReturnType<typeof toPickupDto>;
 
+/** A customer's own pickups; the super admin's are everyone's, each with its customer ('shipments.all'). */
 export function listPickups(ctx: QuoteContext, actor: Actor, page: PageQuery) {
-  const where = eq(pickups.userId, actor.userId);
+  const where = seesAllShipments(actor) ? undefined : eq(pickups.userId, actor.userId);
   return paged({
     page,
     rows: (limit, offset) =>
       ctx.db
-        .select()
+        .select({ pickup: pickups, fullName: users.fullName, email: users.email })
         .from(pickups)
+        .leftJoin(users, eq(users.id, pickups.userId))
         .where(where)
         .orderBy(desc(pickups.pickupDate), desc(pickups.id))
         .limit(limit)
         .offset(offset),
     count: () => ctx.db.$count(pickups, where),
-    map: toPickupDto,
+    map: ({ pickup, fullName, email }) =>
+      toPickupDto(
+        pickup,
+        seesAllShipments(actor) && email !== null ? { id: pickup.userId, fullName: fullName ?? '', email } : null,
+      ),
   });
 }
 
@@ -106,7 +116,7 @@ export async function cancelPickup(ctx: QuoteContext, actor: Actor, id: string):
   const [row] = await ctx.db
     .select()
     .from(pickups)
-    .where(and(eq(pickups.id, id), eq(pickups.userId, actor.userId)));
+    .where(seesAllShipments(actor) ? eq(pickups.id, id) : and(eq(pickups.id, id), eq(pickups.userId, actor.userId)));
   if (!row) throw notFound(PICKUP_NOT_FOUND);
   if (row.status === 'cancelled') throw conflict('This pickup is already cancelled.');
   const adapter = await ctx.carriers.byProvider(ctx.db, row.provider);

@@ -61,6 +61,8 @@ export interface ShipmentBreakdown {
   retailCents: number;
   savingCents: number;
   savingPercent: number;
+  /** The insurance of the declared values, charged on top of priceCents (absent before insurance was priced). */
+  insuranceCents?: number;
 }
 
 /** A customs line of an international shipment (value in cents). */

@@ -1,5 +1,6 @@
 import type { Address, QuoteRequest } from '@postwise/shared/schemas/shipping';
 import type { QuoteResultDto, ShippingRateDto } from '@postwise/shared/schemas/shipping-dto';
+import { shipmentInsuranceCents } from '@postwise/shared/shipping/insurance';
 import { priceQuote } from '@postwise/shared/shipping/pricing';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/client';
@@ -9,6 +10,7 @@ import { validationFailed } from '../../../lib/errors';
 import type { CarrierRegistry } from './carrier-registry';
 import { loadMarginRules } from './margins';
 import { payLaterCredit } from './pay-later';
+import { marginOf } from './shipment-records';
 import type { Actor } from '../../identity';
 import { seesAllShipments } from './shipper-access';
 
@@ -132,7 +134,7 @@ export function priceRatesWith(
   });
 }
 
-export function toRateDto(id: string, rate: PricedRate, showMargin: boolean): ShippingRateDto {
+export function toRateDto(id: string, rate: PricedRate, showMargin: boolean, insuranceCents = 0): ShippingRateDto {
   return {
     id,
     carrier: rate.carrier,
@@ -142,12 +144,11 @@ export function toRateDto(id: string, rate: PricedRate, showMargin: boolean): Sh
     priceCents: rate.priceCents,
     savingCents: rate.savingCents,
     savingPercent: rate.savingPercent,
+    insuranceCents,
     transitDays: rate.transitDays,
     expectedDeliveryDate: rate.deliveryDate,
     arrivesInTime: rate.arrivesInTime,
-    margin: showMargin
-      ? { costCents: rate.costCents, markupCents: rate.markupCents, discountCents: rate.discountCents }
-      : null,
+    margin: showMargin ? marginOf(rate) : null,
   };
 }
 
@@ -166,6 +167,8 @@ export async function createQuote(ctx: QuoteContext, actor: Actor, input: QuoteR
   );
   const expiresAt = new Date(now.getTime() + ctx.quoteTtlMinutes * 60_000);
   const payLater = await payLaterCredit(ctx.db, actor.userId);
+  // The declared values' insurance, by the documented rule (shipping/insurance.ts), the same on every rate.
+  const insuranceCents = shipmentInsuranceCents(input.packages);
   return ctx.db.transaction(async (tx) => {
     const [quote] = await tx
       .insert(shipmentQuotes)
@@ -209,7 +212,7 @@ export async function createQuote(ctx: QuoteContext, actor: Actor, input: QuoteR
     return {
       quoteId: quote!.id,
       expiresAt: expiresAt.toISOString(),
-      rates: priced.map((r, i) => toRateDto(idByOrder.get(i)!, r, seesAllShipments(actor))),
+      rates: priced.map((r, i) => toRateDto(idByOrder.get(i)!, r, seesAllShipments(actor), insuranceCents)),
       needsShippingRequest: priced.length === 0,
       payLater,
       addressCorrections,

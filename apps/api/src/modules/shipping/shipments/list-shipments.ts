@@ -3,8 +3,13 @@ import { and, eq, gte, inArray, like, lt, or, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../../db/client';
 import { shipments, type ShipmentStatus } from '../schema/shipments';
 import { descending, pagedPrepared, preparedList } from '../../../db/paging';
-import { SHIPMENT_LIST_COLUMNS, type ShipmentListRow, toShipmentListItem } from './shipment-records';
-import type { Actor } from '../../identity';
+import { users, type Actor } from '../../identity';
+import {
+  SHIPMENT_CUSTOMER_COLUMNS,
+  SHIPMENT_LIST_COLUMNS,
+  type ShipmentListRow,
+  toShipmentListItem,
+} from './shipment-records';
 import { seesAllShipments } from './shipper-access';
 
 export interface ShipmentListFilters {
@@ -79,7 +84,15 @@ export function listShipments(db: Db, actor: Actor, page: PageQuery, f: Shipment
       key: shipments.id,
       narrow: shape.search,
       order: descending(shipments.createdAt, shipments.id),
-      load: (keys) => db.select(SHIPMENT_LIST_COLUMNS).from(shipments).where(inArray(shipments.id, keys)),
+      // The super admin's page names each row's customer: a join on users for the page's rows only.
+      load: (keys) =>
+        shape.whose === 'own'
+          ? db.select(SHIPMENT_LIST_COLUMNS).from(shipments).where(inArray(shipments.id, keys))
+          : db
+              .select({ ...SHIPMENT_LIST_COLUMNS, ...SHIPMENT_CUSTOMER_COLUMNS })
+              .from(shipments)
+              .leftJoin(users, eq(users.id, shipments.userId))
+              .where(inArray(shipments.id, keys)),
     };
   });
   return pagedPrepared(list, values, page, (row) => toShipmentListItem(row, actor));

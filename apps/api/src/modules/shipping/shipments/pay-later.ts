@@ -82,8 +82,11 @@ function monthStart(now: Date): Date {
  */
 export async function addToMonthlyInvoice(
   tx: Db,
-  input: { userId: string; shipmentId: string; line: InvoiceLine; now: Date },
+  input: { userId: string; shipmentId: string; line: InvoiceLine; now: Date; extraLines?: InvoiceLine[] },
 ): Promise<string> {
+  // The shipment's lines (postage, then its insurance when a value is declared), linked to it as one amount.
+  const added = [input.line, ...(input.extraLines ?? [])];
+  const addedCents = added.reduce((s, l) => s + l.amountCents, 0);
   const start = monthStart(input.now);
   const [open] = await tx
     .select()
@@ -101,7 +104,7 @@ export async function addToMonthlyInvoice(
     .for('update');
   let invoiceId: string;
   if (open) {
-    const lines = [...open.lines, input.line];
+    const lines = [...open.lines, ...added];
     const total = lines.reduce((s, l) => s + l.amountCents, 0);
     await tx
       .update(invoices)
@@ -114,7 +117,7 @@ export async function addToMonthlyInvoice(
       userId: input.userId,
       issuerUserId: null,
       category: 'shipment',
-      lines: [input.line],
+      lines: added,
       currency: 'usd',
       status: 'open',
       periodStart: start,
@@ -125,7 +128,7 @@ export async function addToMonthlyInvoice(
   }
   await tx
     .insert(shipmentInvoiceLines)
-    .values({ shipmentId: input.shipmentId, invoiceId, amountCents: input.line.amountCents, createdAt: input.now });
+    .values({ shipmentId: input.shipmentId, invoiceId, amountCents: addedCents, createdAt: input.now });
   return invoiceId;
 }
 
@@ -141,10 +144,11 @@ export async function removeFromOpenInvoice(
   const [invoice] = await tx.select().from(invoices).where(eq(invoices.id, link.invoiceId)).for('update');
   // Paid, void, or being paid (frozen): the line stays; the void is refunded as credit instead.
   if (!invoice || invoice.status !== 'open' || invoice.payingIntentId) return false;
+  // Every line of the shipment (postage and insurance carry its ref); a line written before refs, by amount and id.
   const index = invoice.lines.findIndex(
     (l) => l.ref === shipmentId || (l.amountCents === link.amountCents && l.description.includes(shipment.uniqueId)),
   );
-  const lines = invoice.lines.filter((_, i) => i !== index);
+  const lines = invoice.lines.filter((l, i) => i !== index && l.ref !== shipmentId);
   const total = lines.reduce((s, l) => s + l.amountCents, 0);
   await tx
     .update(invoices)

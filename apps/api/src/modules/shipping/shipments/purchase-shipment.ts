@@ -1,6 +1,8 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { PaymentChoice } from '@postwise/shared/schemas/shipping';
 import type { ShipmentDto } from '@postwise/shared/schemas/shipping-dto';
+import { formatCents } from '@postwise/shared/plans';
+import { shipmentInsuranceCents } from '@postwise/shared/shipping/insurance';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import type {
@@ -82,7 +84,12 @@ export interface LabelSale {
   };
   /** The shipping request this sale accepts (freight quoted by hand), if any. */
   shippingRequestId?: string;
+  /** The insurance of the declared values, charged with the label on top of the rate's price (absent: none). */
+  insuranceCents?: number;
 }
+
+/** What a sale charges: the rate's price and the insurance bought with it. */
+const saleTotalCents = (sale: LabelSale) => sale.rate.priceCents + (sale.insuranceCents ?? 0);
 
 interface LabelPayload {
   sale: LabelSale;
@@ -177,7 +184,7 @@ export function labelPurpose(carriers: CarrierRegistry, storage: FileStorage): P
   return {
     name: 'label',
     async open(tx, ctx, sale, intent) {
-      const price = sale.rate.priceCents;
+      const price = saleTotalCents(sale);
       const uniqueId = newUniqueId();
       const base = { sale, uniqueId, shipmentId: crypto.randomUUID() };
       const description = `Shipment ${uniqueId}: ${sale.rate.service} to ${sale.request.receiver.name}`;
@@ -259,9 +266,28 @@ async function recordShipment(
     : `${rate.carrier} ${rate.service}`;
   const description = `Shipment ${uniqueId}: ${service} to ${request.receiver.name}, tracking ${label.trackingNumber}`;
   const margin = { marginCents: Math.max(0, rate.priceCents - rate.costCents), ref: shipmentId };
+  const insuranceCents = sale.insuranceCents ?? 0;
+  const declaredCents = request.packages.reduce(
+    (s, p) => s + (p.insuranceDeclared ?? 0) * (p.numberOfPackages ?? 1),
+    0,
+  );
+  // The insurance is its own line: what it covers and what it cost, no margin on it.
+  const insuranceLines =
+    insuranceCents > 0
+      ? [
+          {
+            ...invoiceLine(
+              `Insurance of ${uniqueId}: declared value ${formatCents(declaredCents, { alwaysDecimals: true })}`,
+              insuranceCents,
+            ),
+            marginCents: 0,
+            ref: shipmentId,
+          },
+        ]
+      : [];
   let invoiceId: string | null = null;
   if (sale.payment === 'card') {
-    const lines = [{ ...invoiceLine(description, rate.priceCents), ...margin }];
+    const lines = [{ ...invoiceLine(description, rate.priceCents), ...margin }, ...insuranceLines];
     if (fromCredit > 0)
       lines.push({ ...invoiceLine('Shipping credit applied', -fromCredit), marginCents: 0, ref: shipmentId });
     const invoice = await insertInvoice(tx, {
@@ -295,7 +321,8 @@ async function recordShipment(
     },
     arrivalPreferences: request.preferences,
     listPriceCents: rate.retailCents,
-    priceCents: rate.priceCents,
+    // What was charged: the postage and its insurance (a void refunds both).
+    priceCents: rate.priceCents + insuranceCents,
     status: 'label_created',
     payLater: sale.payment === 'later',
     invoiceId,
@@ -311,6 +338,7 @@ async function recordShipment(
       retailCents: rate.retailCents,
       savingCents: Math.max(0, rate.retailCents - rate.priceCents),
       savingPercent: rate.retailCents ? Math.floor(((rate.retailCents - rate.priceCents) * 100) / rate.retailCents) : 0,
+      insuranceCents,
     },
     customs: request.customs,
     idempotencyKey: sale.idempotencyKey,
@@ -328,6 +356,7 @@ async function recordShipment(
       userId: sale.userId,
       shipmentId,
       line: { ...invoiceLine(description, rate.priceCents), ...margin },
+      extraLines: insuranceLines,
       now,
     });
     const [linked] = await tx
@@ -427,6 +456,7 @@ export async function purchaseShipment(
         priceCents: rate.priceCents,
         retailCents: rate.retailCents,
       },
+      insuranceCents: shipmentInsuranceCents(quote.request.packages),
     },
     { rateId: input.rateId, payment: input.payment },
   );

@@ -1,9 +1,9 @@
-import type { ShipmentDto, ShipmentListItemDto } from '@postwise/shared/schemas/shipping-dto';
+import type { ShipmentCustomerDto, ShipmentDto, ShipmentListItemDto } from '@postwise/shared/schemas/shipping-dto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
+import { users, type Actor } from '../../identity';
 import { type ShipmentAddress, type ShipmentRow, shipments } from '../schema/shipments';
 import { notFound } from '../../../lib/errors';
-import type { Actor } from '../../identity';
 import { seesAllShipments } from './shipper-access';
 
 export const SHIPMENT_NOT_FOUND_MESSAGE = 'Shipment not found';
@@ -47,7 +47,30 @@ export const SHIPMENT_LIST_COLUMNS = {
 
 type ListColumn = Exclude<keyof typeof SHIPMENT_LIST_COLUMNS, 'detailsService'>;
 
-export type ShipmentListRow = Pick<ShipmentRow, ListColumn> & { detailsService: string | null };
+export type ShipmentListRow = Pick<ShipmentRow, ListColumn> & {
+  detailsService: string | null;
+  /** Read only for the super admin's lists (a join on users). */
+  customerName?: string | null;
+  customerEmail?: string | null;
+};
+
+/** The customer's name and e-mail of a super admin's list row (joined on users). */
+export const SHIPMENT_CUSTOMER_COLUMNS = { customerName: users.fullName, customerEmail: users.email } as const;
+
+/** What was earned on a sale: the customer's price less the carrier's cost (markup less discount). */
+export function marginOf(b: { costCents: number; markupCents: number; discountCents: number }) {
+  return {
+    costCents: b.costCents,
+    markupCents: b.markupCents,
+    discountCents: b.discountCents,
+    marginCents: b.markupCents - b.discountCents,
+  };
+}
+
+function customerOf(row: ShipmentListRow): ShipmentCustomerDto | null {
+  if (!row.userId || row.customerEmail == null) return null;
+  return { id: row.userId, fullName: row.customerName ?? '', email: row.customerEmail };
+}
 
 /** What a shipment's full DTO reads: a list row's columns with the sender, packages and service details. */
 export type ShipmentDtoRow = Pick<ShipmentRow, ListColumn | 'sender' | 'packages' | 'shipmentDetails'>;
@@ -72,6 +95,7 @@ export function toShipmentListItem(row: ShipmentListRow, actor: Actor): Shipment
     retailCents: retail,
     savingCents: saving,
     savingPercent: saving !== null && retail ? Math.floor((saving * 100) / retail) : null,
+    insuranceCents: b?.insuranceCents ?? 0,
     payLater: row.payLater,
     invoiceId: row.invoiceId,
     voidedAt: row.voidedAt?.toISOString() ?? null,
@@ -79,14 +103,15 @@ export function toShipmentListItem(row: ShipmentListRow, actor: Actor): Shipment
     refundCents: row.refundCents ?? null,
     createdAt: row.createdAt.toISOString(),
     userId: seesAllShipments(actor) ? row.userId : null,
-    margin:
-      seesAllShipments(actor) && b
-        ? { costCents: b.costCents, markupCents: b.markupCents, discountCents: b.discountCents }
-        : null,
+    customer: seesAllShipments(actor) ? customerOf(row) : null,
+    margin: seesAllShipments(actor) && b ? marginOf(b) : null,
   };
 }
 
-export function toShipmentDto(row: ShipmentDtoRow, actor: Actor): ShipmentDto {
+export function toShipmentDto(
+  row: ShipmentDtoRow & Pick<ShipmentListRow, 'customerName' | 'customerEmail'>,
+  actor: Actor,
+): ShipmentDto {
   return {
     ...toShipmentListItem({ ...row, detailsService: row.shipmentDetails.service }, actor),
     sender: address(row.sender),
@@ -109,14 +134,28 @@ export function toShipmentDto(row: ShipmentDtoRow, actor: Actor): ShipmentDto {
   };
 }
 
-/** A shipment the actor may see: their own, or any for the super admin. Others' are "not found". */
-export async function findVisibleShipment(db: Db, actor: Actor, id: string): Promise<ShipmentRow> {
+/**
+ * A shipment the actor may see: their own, or any for the super admin (with the customer's name and e-mail, which
+ * the detail shows). Others' are "not found".
+ */
+export async function findVisibleShipment(
+  db: Db,
+  actor: Actor,
+  id: string,
+): Promise<ShipmentRow & Pick<ShipmentListRow, 'customerName' | 'customerEmail'>> {
+  if (seesAllShipments(actor)) {
+    const [found] = await db
+      .select({ shipment: shipments, ...SHIPMENT_CUSTOMER_COLUMNS })
+      .from(shipments)
+      .leftJoin(users, eq(users.id, shipments.userId))
+      .where(eq(shipments.id, id));
+    if (!found || found.shipment.status === 'draft') throw notFound(SHIPMENT_NOT_FOUND_MESSAGE);
+    return { ...found.shipment, customerName: found.customerName, customerEmail: found.customerEmail };
+  }
   const [row] = await db
     .select()
     .from(shipments)
-    .where(
-      seesAllShipments(actor) ? eq(shipments.id, id) : and(eq(shipments.id, id), eq(shipments.userId, actor.userId)),
-    );
+    .where(and(eq(shipments.id, id), eq(shipments.userId, actor.userId)));
   if (!row || row.status === 'draft') throw notFound(SHIPMENT_NOT_FOUND_MESSAGE);
   return row;
 }

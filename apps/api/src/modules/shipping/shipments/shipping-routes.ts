@@ -12,7 +12,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { failures, ok, pageSchema, successSchema } from '../../../lib/envelope';
 import { fileAnswer } from '../../../lib/openapi';
+import { quickQuoteRequestSchema, quickQuoteResultSchema } from '@postwise/shared/shipping/quick-quote';
 import { createQuote } from './create-quote';
+import { quickQuote } from './quick-quote';
 import { purchaseContext, quoteContext } from './shipping-context';
 import { getShipmentFull } from './get-shipment';
 import { carrierLabelFile, LABEL_CONTENT_TYPES } from './carrier-label';
@@ -64,6 +66,23 @@ export const shippingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok(await createQuote(quoteContext(app), actorOf(request), request.body)),
+  );
+
+  app.post(
+    '/shipments/quick-quote',
+    {
+      ...guard,
+      schema: {
+        tags,
+        security,
+        operationId: 'quickQuoteShipment',
+        summary:
+          'Rates from two ZIP codes (or countries) and a weight, without a street address: every service, the cheapest and the fastest',
+        body: quickQuoteRequestSchema,
+        response: { 200: successSchema(quickQuoteResultSchema), ...failures(401, 403, 422) },
+      },
+    },
+    async (request) => ok(await quickQuote(quoteContext(app), actorOf(request), request.body)),
   );
 
   app.post(

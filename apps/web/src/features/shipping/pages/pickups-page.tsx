@@ -8,6 +8,7 @@ import { DataTable, type DataTableColumn } from '../../../components/ui/data-tab
 import { PageHeader } from '../../../components/ui/page-header';
 import { showError, showSuccess } from '../../../lib/toast';
 import { listStores } from '../../../stores/list-stores';
+import { useUserStore } from '../../../stores/user-store';
 import { useCancelPickup, usePickupPage } from '../api/shipping-api';
 import { EMPTY_VALUE, plural, shortDate } from '../../../lib/format';
 import { useListPage } from '../../../lib/use-list-page';
@@ -27,6 +28,8 @@ export function PickupsPage() {
     (p) => [p.pageNo, p.pageSize] as const,
   );
   const cancel = useCancelPickup();
+  // The super admin's list is every customer's pickups, each with whose it is.
+  const isSuperAdmin = useUserStore((s) => s.user?.role.code === 'SUPER_ADMIN');
   const [cancelling, setCancelling] = useState<string | null>(null);
 
   const cancelPickup = async (p: PickupDto) => {
@@ -41,6 +44,26 @@ export function PickupsPage() {
     }
   };
 
+  const customerColumn: DataTableColumn<PickupDto>[] = isSuperAdmin
+    ? [
+        {
+          id: 'customer',
+          header: 'Customer',
+          phone: 'meta',
+          phoneCell: (p) => p.customer?.fullName || p.customer?.email || EMPTY_VALUE,
+          cell: (p) =>
+            p.customer ? (
+              <div className="grid">
+                <span>{p.customer.fullName || p.customer.email}</span>
+                <span className="text-xs text-muted-foreground">{p.customer.email}</span>
+              </div>
+            ) : (
+              EMPTY_VALUE
+            ),
+        },
+      ]
+    : [];
+
   const columns: DataTableColumn<PickupDto>[] = [
     {
       id: 'date',
@@ -49,6 +72,7 @@ export function PickupsPage() {
       phoneCell: (p) => `${shortDate(p.date)}, ${p.windowStart}–${p.windowEnd}`,
       cell: (p) => <span className="font-medium">{shortDate(p.date)}</span>,
     },
+    ...customerColumn,
     { id: 'window', header: 'Time window', cell: (p) => `${p.windowStart}–${p.windowEnd}` },
     { id: 'carrier', header: 'Carrier', phone: 'meta', cell: (p) => p.carrier },
     {
@@ -72,7 +96,11 @@ export function PickupsPage() {
     <div className="grid gap-6">
       <PageHeader
         title="Pickups"
-        description="Have the carrier collect your packages at your door."
+        description={
+          isSuperAdmin
+            ? "Every customer's carrier pickups, with whose each one is."
+            : 'Have the carrier collect your packages at your door.'
+        }
         actions={
           <Button asChild>
             <Link to="/pickups/schedule">

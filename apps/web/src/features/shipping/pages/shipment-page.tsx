@@ -91,13 +91,37 @@ function Summary({ shipment }: { shipment: ShipmentDto }) {
           <Fact label="Retail">
             <span className="line-through">{money(shipment.retailCents)}</span>
           </Fact>
-          <Fact label="You saved">
+          <Fact label={shipment.customer ? 'Customer saved' : 'You saved'}>
             {shipment.savingCents ? `${money(shipment.savingCents)} (${shipment.savingPercent ?? 0}%)` : EMPTY_VALUE}
           </Fact>
+          {shipment.insuranceCents > 0 ? <Fact label="Insurance">{money(shipment.insuranceCents)}</Fact> : null}
           <Fact label="Payment">{shipment.payLater ? 'Pay later (monthly invoice)' : 'Paid'}</Fact>
           <Fact label="Expected delivery">{shortDate(shipment.shipmentDetails.deliveryDate)}</Fact>
           <Fact label="Created">{shortDate(shipment.createdAt)}</Fact>
         </dl>
+        {shipment.customer || shipment.margin ? (
+          <dl className="grid grid-cols-2 gap-4 border-t pt-4 sm:grid-cols-4" data-testid="shipment-earnings">
+            {shipment.customer ? (
+              <Fact label="Customer">
+                <span className="grid">
+                  <span>{shipment.customer.fullName || shipment.customer.email}</span>
+                  <span className="text-xs font-normal text-muted-foreground">{shipment.customer.email}</span>
+                </span>
+              </Fact>
+            ) : null}
+            {shipment.margin ? (
+              <>
+                <Fact label="Carrier cost">{money(shipment.margin.costCents)}</Fact>
+                <Fact label="Markup">
+                  {shipment.margin.discountCents
+                    ? `${money(shipment.margin.markupCents)} (less ${money(shipment.margin.discountCents)} discount)`
+                    : money(shipment.margin.markupCents)}
+                </Fact>
+                <Fact label="Margin">{money(shipment.margin.marginCents)}</Fact>
+              </>
+            ) : null}
+          </dl>
+        ) : null}
         {shipment.voidedAt ? (
           <p className="rounded-lg bg-muted p-3 text-sm">
             {`Label voided on ${shortDate(shipment.voidedAt)}. ${money(shipment.refundCents)} refunded ${

@@ -14,7 +14,7 @@ import { useShipmentList, type ShipmentFilters, type ShipmentStatus } from '../a
 import { SHIPMENT_STATUS_TEXT, ShipmentStatusBadge } from '../../../components/shipping/shipment-status-badge';
 import { ShippingRequestsList } from '../components/shipping-requests-list';
 import { useListPage } from '../../../lib/use-list-page';
-import { money, shortDate } from '../../../lib/format';
+import { EMPTY_VALUE, money, shortDate } from '../../../lib/format';
 
 const CARRIERS = ['FedEx', 'UPS', 'USPS', 'DHL Express'] as const;
 const ALL = 'all';
@@ -29,6 +29,8 @@ export function ShipmentsPage() {
   const searchId = useId();
   // The super admin quotes requests on /shipping-requests; a customer accepts their quotes here.
   const isCustomer = useUserStore((s) => s.user?.role.code === 'USER');
+  // The super admin sees whose shipment it is and what was earned on it; a customer sees what they saved.
+  const isSuperAdmin = useUserStore((s) => s.user?.role.code === 'SUPER_ADMIN');
   const page = useListPage(
     store,
     useShipmentList,
@@ -40,6 +42,26 @@ export function ShipmentsPage() {
   const { list, pageNo, pageSize, setPage, setPageSize, setFilters, searchText, setSearchText } = page;
   const filters = page.filters as ShipmentFilters;
 
+  const customerColumn: DataTableColumn<ShipmentListItemDto>[] = isSuperAdmin
+    ? [
+        {
+          id: 'customer',
+          header: 'Customer',
+          phone: 'meta',
+          phoneCell: (s) => s.customer?.fullName || s.customer?.email || EMPTY_VALUE,
+          cell: (s) =>
+            s.customer ? (
+              <div className="grid">
+                <span>{s.customer.fullName || s.customer.email}</span>
+                <span className="text-xs text-muted-foreground">{s.customer.email}</span>
+              </div>
+            ) : (
+              EMPTY_VALUE
+            ),
+        },
+      ]
+    : [];
+
   const columns: DataTableColumn<ShipmentListItemDto>[] = [
     {
       id: 'tracking',
@@ -47,12 +69,18 @@ export function ShipmentsPage() {
       phone: 'meta',
       phoneCell: (s) => <span className="font-mono">{s.trackingNumber ?? s.uniqueId}</span>,
       cell: (s) => (
-        <Link
-          to={`/shipments/${s.id}`}
-          className="font-mono text-sm font-semibold text-primary underline-offset-4 hover:underline"
-        >
-          {s.trackingNumber ?? s.uniqueId}
-        </Link>
+        <div className="grid">
+          <Link
+            to={`/shipments/${s.id}`}
+            className="font-mono text-sm font-semibold text-primary underline-offset-4 hover:underline"
+          >
+            {s.trackingNumber ?? s.uniqueId}
+          </Link>
+          {/* The super admin's table gives its Created column to the customer (1280 fits seven columns, not eight). */}
+          {isSuperAdmin ? (
+            <span className="text-xs whitespace-nowrap text-muted-foreground">{shortDate(s.createdAt)}</span>
+          ) : null}
+        </div>
       ),
     },
     { id: 'status', header: 'Status', phone: 'badge', cell: (s) => <ShipmentStatusBadge status={s.status} /> },
@@ -84,7 +112,8 @@ export function ShipmentsPage() {
       id: 'cost',
       header: 'Cost',
       phone: 'amount',
-      phoneCell: (s) => money(s.priceCents),
+      phoneCell: (s) =>
+        s.margin ? `${money(s.priceCents)} · margin ${money(s.margin.marginCents)}` : money(s.priceCents),
       // The saving reads under the price it was made on (a column of its own pushed the table past 1280).
       cell: (s) => (
         <div className="grid">
@@ -93,15 +122,27 @@ export function ShipmentsPage() {
             <span className="text-xs whitespace-nowrap text-green-hover">{`saved ${money(s.savingCents)} (${s.savingPercent ?? 0}%)`}</span>
           ) : null}
           {s.payLater ? <span className="text-xs text-muted-foreground">Pay later</span> : null}
+          {s.margin ? (
+            // The super admin's earnings read under the price too: a column of their own would not fit 1280.
+            <>
+              <span className="text-xs whitespace-nowrap text-muted-foreground">{`cost ${money(s.margin.costCents)} · markup ${money(s.margin.markupCents)}`}</span>
+              <span className="text-xs font-semibold whitespace-nowrap">{`margin ${money(s.margin.marginCents)}`}</span>
+            </>
+          ) : null}
         </div>
       ),
     },
-    {
-      id: 'created',
-      header: 'Created',
-      phone: 'meta',
-      cell: (s) => <span className="whitespace-nowrap">{shortDate(s.createdAt)}</span>,
-    },
+    ...customerColumn,
+    ...(isSuperAdmin
+      ? []
+      : [
+          {
+            id: 'created',
+            header: 'Created',
+            phone: 'meta',
+            cell: (s) => <span className="whitespace-nowrap">{shortDate(s.createdAt)}</span>,
+          } satisfies DataTableColumn<ShipmentListItemDto>,
+        ]),
   ];
 
   const filtered = Boolean(filters.status || filters.carrier || filters.from || filters.to || filters.search);
@@ -110,7 +151,11 @@ export function ShipmentsPage() {
     <div className="grid gap-6">
       <PageHeader
         title="Shipments"
-        description="Every label you bought, with its tracking, cost and what you saved."
+        description={
+          isSuperAdmin
+            ? "Every customer's labels, with who shipped, the carrier's cost and the margin earned."
+            : 'Every label you bought, with its tracking, cost and what you saved.'
+        }
         actions={
           <Button asChild variant="orange">
             <Link to="/create">

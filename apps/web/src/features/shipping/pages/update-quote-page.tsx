@@ -26,7 +26,7 @@ import {
   usePurchaseShipment,
   useSavedCards,
 } from '../api/shipping-api';
-import { addressDraft, useCreateShipmentStore } from '../stores/create-shipment-store';
+import { addressDraft, preferredRateId, useCreateShipmentStore } from '../stores/create-shipment-store';
 
 /** Server codes that mean "there is no card to charge yet": the card dialog opens (spec 9). */
 const NEEDS_CARD = new Set(['NO_CUSTOMER_ID', 'NO_DEFAULT_PAYMENT_METHOD']);
@@ -61,6 +61,11 @@ function RateList({
               {`${r.transitDays} ${r.transitDays === 1 ? 'day' : 'days'} · expected ${shortDate(r.expectedDeliveryDate)}`}
               {r.arrivesInTime === false ? ' · arrives after your date' : ''}
             </span>
+            {r.insuranceCents > 0 ? (
+              <span className="text-sm text-muted-foreground" data-testid="rate-insurance">
+                {`+ ${money(r.insuranceCents)} insurance · ${money(r.priceCents + r.insuranceCents)} in all`}
+              </span>
+            ) : null}
           </span>
           <span className="flex flex-wrap items-baseline gap-x-3 gap-y-1 sm:justify-end">
             <span className="text-sm text-muted-foreground line-through" data-testid="rate-retail">
@@ -167,11 +172,13 @@ export function UpdateQuotePage() {
   // One key per (rate, payment) attempt: a double click or a retry after a lost answer is charged once.
   const attempt = useRef<{ key: string; for: string } | null>(null);
 
-  const rateId = chosen ?? quote.data?.rates[0]?.id ?? null;
+  const rateId = chosen ?? preferredRateId(quote.data?.rates ?? [], draft.chosenService);
   const rate = quote.data?.rates.find((r) => r.id === rateId);
   const defaultCard = cards.data?.find((c) => c.isDefault) ?? cards.data?.[0];
   // Pay later only for a price within the credit left; a rate that does not fit falls back to paying now.
-  const later = quote.data && rate ? payLaterVerdict(quote.data.payLater, rate.priceCents) : null;
+  // What the label charges: its price and the insurance of the declared values.
+  const total = rate ? rate.priceCents + rate.insuranceCents : null;
+  const later = quote.data && total !== null ? payLaterVerdict(quote.data.payLater, total) : null;
   const payment: PaymentChoice = paymentChoice === 'later' && later && !later.allowed ? 'card' : paymentChoice;
 
   const buy = async () => {
@@ -259,7 +266,7 @@ export function UpdateQuotePage() {
           <legend className="mb-2 text-sm font-medium">Payment</legend>
           <PaymentOptions
             credit={quote.data.payLater}
-            priceCents={rate?.priceCents ?? null}
+            priceCents={total}
             cardHint={
               defaultCard
                 ? `${cardBrand(defaultCard.card.brand)} ending ${defaultCard.card.last4}`

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import { quickQuoteSchema, type ArrivalPriority } from '@postwise/shared/schemas/shipping';
+import { normalizePostalCode, quickQuoteSchema, type ArrivalPriority } from '@postwise/shared/schemas/shipping';
 import type { SavedAddressDto, ShipmentDto } from '@postwise/shared/schemas/shipping-dto';
 
 /** An address as typed in the wizard (every field a string, so half-typed forms survive back/forward). */
@@ -90,6 +90,13 @@ interface Draft {
   packages: PackageDraft[];
   customs: CustomsDraft[];
   preferences: PreferencesDraft;
+  /** The service chosen on the home's quick quote: the quote step starts on it when the carrier offers it again. */
+  chosenService: ChosenService | null;
+}
+
+export interface ChosenService {
+  carrier: string;
+  service: string;
 }
 
 interface CreateShipmentStore extends Draft {
@@ -107,6 +114,7 @@ const initial: Draft = {
   packages: [EMPTY_PACKAGE],
   customs: [],
   preferences: { priority: 'cheapest', arriveBy: '', signature: false, saturdayDelivery: false },
+  chosenService: null,
 };
 
 const text = (v: string | number | null | undefined) => (v === null || v === undefined ? '' : String(v));
@@ -173,9 +181,27 @@ export function draftFromQuickQuote(params: URLSearchParams): Partial<Draft> {
   if (from.success) patch.sender = { ...EMPTY_ADDRESS, zipCode: from.data };
   const to = toZip.safeParse(params.get('toZip') ?? '');
   if (to.success) patch.receiver = { ...EMPTY_ADDRESS, zipCode: to.data };
+  const toCountry = (params.get('toCountry') ?? 'US').trim().toUpperCase();
+  if (toCountry !== 'US' && /^[A-Z]{2}$/.test(toCountry)) {
+    // Another country: its postal code when it has the country's format, else only the country.
+    const code = normalizePostalCode(toCountry, params.get('toZip') ?? '');
+    patch.receiver = { ...EMPTY_ADDRESS, country: toCountry, zipCode: code ?? '' };
+  }
   const lb = weight.safeParse(params.get('weight') ?? '');
   if (lb.success) patch.packages = [{ ...EMPTY_PACKAGE, weight: String(lb.data), weightUnits: 'lb' }];
+  const carrier = params.get('carrier')?.trim();
+  const service = params.get('service')?.trim();
+  if (carrier && service) patch.chosenService = { carrier, service };
   return patch;
+}
+
+/** The rate the quote step starts on: the quick quote's service when offered again, else the first (the best). */
+export function preferredRateId(
+  rates: readonly { id: string; carrier: string; service: string }[],
+  chosen: ChosenService | null,
+): string | null {
+  const same = chosen ? rates.find((r) => r.carrier === chosen.carrier && r.service === chosen.service) : undefined;
+  return same?.id ?? rates[0]?.id ?? null;
 }
 
 /**

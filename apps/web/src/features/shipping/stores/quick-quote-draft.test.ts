@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { SavedAddressDto } from '@postwise/shared/schemas/shipping-dto';
-import { draftFromQuickQuote, EMPTY_ADDRESS, EMPTY_PACKAGE, senderWithDefault } from './create-shipment-store';
+import {
+  draftFromQuickQuote,
+  EMPTY_ADDRESS,
+  EMPTY_PACKAGE,
+  preferredRateId,
+  senderWithDefault,
+} from './create-shipment-store';
 
 const home: SavedAddressDto = {
   id: 'a1',
@@ -47,6 +53,36 @@ describe('the wizard from a quick quote', () => {
       phone: '2135550164',
       email: 'shipper@example.com',
       zipCode: '10001',
+    });
+  });
+
+  it('carries the service chosen on the quick quote, and the quote step starts on it when offered again', () => {
+    const patch = draftFromQuickQuote(
+      new URLSearchParams('fromZip=90021&toZip=78702&weight=2&carrier=UPS&service=Next+Day+Air'),
+    );
+    expect(patch.chosenService).toEqual({ carrier: 'UPS', service: 'Next Day Air' });
+    const rates = [
+      { id: 'r1', carrier: 'USPS', service: 'Ground Advantage' },
+      { id: 'r2', carrier: 'UPS', service: 'Next Day Air' },
+    ];
+    expect(preferredRateId(rates, patch.chosenService!)).toBe('r2');
+    expect(preferredRateId(rates, { carrier: 'FedEx', service: 'Gone' })).toBe('r1');
+    expect(preferredRateId(rates, null)).toBe('r1');
+    expect(preferredRateId([], null)).toBeNull();
+  });
+
+  it('starts a receiver in another country with its postal code when it fits the country', () => {
+    expect(
+      draftFromQuickQuote(new URLSearchParams('fromZip=90021&toCountry=GB&toZip=SW1A+1AA&weight=1')).receiver,
+    ).toEqual({
+      ...EMPTY_ADDRESS,
+      country: 'GB',
+      zipCode: 'SW1A 1AA',
+    });
+    expect(draftFromQuickQuote(new URLSearchParams('fromZip=90021&toCountry=ca&weight=1')).receiver).toEqual({
+      ...EMPTY_ADDRESS,
+      country: 'CA',
+      zipCode: '',
     });
   });
 });
