@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { complianceIdsSchema, witnessSchema } from '../compliance';
 import { isSafeText, SAFE_TEXT_MESSAGES, TEXT_LIMITS } from './safe-text';
 import { MIDDLE_INITIAL_LENGTH, PHONE_LENGTH, ZIP_MAX_LENGTH } from '../constants';
 import { ACCOUNT_TYPES } from '../roles';
@@ -223,7 +224,15 @@ export type SettingInput = z.input<typeof settingSchema>;
 
 /* ---------- Mailbox applications ---------- */
 
-export const approveApplicationSchema = z.object({ storeId: z.uuid().optional() });
+/**
+ * Approve: the store, and what the agent checked on the original IDs (numbers, issuing authorities, expiry) with
+ * the witness of Form 1583 (who, how, when).
+ */
+export const approveApplicationSchema = z.object({
+  storeId: z.uuid().optional(),
+  ids: complianceIdsSchema.optional(),
+  witness: witnessSchema.optional(),
+});
 export type ApproveApplicationInput = z.infer<typeof approveApplicationSchema>;
 
 export const rejectApplicationSchema = z.object({

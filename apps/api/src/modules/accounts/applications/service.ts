@@ -26,7 +26,15 @@ import {
   type Actor,
   actorMay,
 } from '../../identity';
-import { mailboxes, assertMailboxAllowed, type StoreRow, stores } from '../../mailbox';
+import {
+  mailboxes,
+  assertMailboxAllowed,
+  loadForm1583Compliance,
+  recordForm1583Compliance,
+  type StoreRow,
+  stores,
+} from '../../mailbox';
+import type { ApproveApplicationInput } from '@postwise/shared/schemas/admin';
 import { mailboxApprovedEmail, mailboxRejectedEmail } from '../../../integrations/mailer/templates';
 import { conflict, notFound, validationFailed } from '../../../lib/errors';
 import { descending, pagedPrepared, preparedList } from '../../../db/paging';
@@ -139,13 +147,14 @@ async function loadApplicant(db: Db, actor: Actor, userId: string): Promise<User
 
 export async function getApplication(db: Db, actor: Actor, userId: string): Promise<ApplicationDetail> {
   const applicant = await loadApplicant(db, actor, userId);
-  const [dto, [profile], docs, mailbox, storeRows, parent] = await Promise.all([
+  const [dto, [profile], docs, mailbox, storeRows, parent, compliance] = await Promise.all([
     loadUserDto(db, applicant.id),
     db.select().from(profiles).where(eq(profiles.userId, applicant.id)).limit(1),
     listDocuments(db, applicant.id),
     loadMailboxSummary(db, applicant.id),
     storesFor(db, applicant.parentUserId),
     applicant.parentUserId ? findUserById(db, applicant.parentUserId) : Promise.resolve(undefined),
+    loadForm1583Compliance(db, applicant.id),
   ]);
   if (!dto) throw notFound();
   const rejected = docs.find((d) => d.reviewStatus === 'rejected' && d.rejectionReason);
@@ -176,6 +185,8 @@ export async function getApplication(db: Db, actor: Actor, userId: string): Prom
       nextPmb: formatPmb(s.pmbPrefix, s.nextPmbNumber),
       isDefault: s.isDefault,
     })),
+    complianceIds: compliance.ids,
+    witness: compliance.witness,
   };
 }
 
@@ -192,8 +203,9 @@ export async function approveApplication(
   app: FastifyInstance,
   actor: Actor,
   userId: string,
-  storeId: string | undefined,
+  input: ApproveApplicationInput,
 ): Promise<MailboxSummary> {
+  const { storeId } = input;
   const applicant = await loadApplicant(app.db, actor, userId);
   const now = app.config.now();
   const choices = await storesFor(app.db, applicant.parentUserId);
@@ -247,6 +259,7 @@ export async function approveApplication(
       .update(documents)
       .set({ reviewStatus: 'approved', reviewedBy: actor.userId, reviewedAt: now, rejectionReason: null })
       .where(and(eq(documents.userId, applicant.id), eq(documents.reviewStatus, 'pending')));
+    await recordForm1583Compliance(tx, actor, applicant, { ids: input.ids, witness: input.witness });
     const opened = await loadMailboxSummary(tx, applicant.id);
     await audit(
       tx,
