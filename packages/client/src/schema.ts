@@ -1910,7 +1910,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Approve: mailbox active, PMB number assigned at the store, customer e-mailed */
+        /** Approve: mailbox active, PMB number assigned at the store, IDs and witness of Form 1583 recorded, customer e-mailed */
         post: operations["approveApplication"];
         delete?: never;
         options?: never;
@@ -2623,6 +2623,91 @@ export interface paths {
         };
         /** The sub-admin dashboard's live figures */
         get: operations["getSubAdminDashboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/compliance/crd-export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The store's customer registration data (CRD) for USPS: one line per person on each box */
+        get: operations["exportComplianceCrd"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/compliance/closed-boxes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The quarter's closed boxes of a store (default the current quarter) and what happens to their mail */
+        get: operations["listComplianceClosedBoxes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/compliance/expiring-ids": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** IDs on open boxes of a store that expire within 30 days or have expired, soonest first */
+        get: operations["listComplianceExpiringIds"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/mail-senders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Who writes to the customer: senders logged at intake, with their count and last item (200 newest) */
+        get: operations["listMailSenders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/mail-senders/letter.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A change-of-address letter to one sender: "in" to the mailbox when joining, "out" when closing */
+        get: operations["getMailSenderLetter"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3723,6 +3808,36 @@ export interface components {
             mailboxCount: number;
             createdAt: string;
         };
+        ClosedBox: {
+            mailboxId: string;
+            pmb: string;
+            holderName: string;
+            names: string[];
+            openedAt: string;
+            closedAt: string;
+            /** @enum {string} */
+            mailStatus: "hold" | "return_to_sender";
+            itemsOnHand: number;
+            forwardsOpen: number;
+        };
+        ExpiringId: {
+            id: string;
+            mailboxId: string | null;
+            pmb: string | null;
+            holderName: string;
+            personName: string;
+            /** @enum {string} */
+            person: "applicant" | "authorized";
+            /** @enum {string} */
+            kind: "photo" | "address";
+            idType: string;
+            expiresOn: string;
+        };
+        MailSender: {
+            sender: string;
+            count: number;
+            lastSeen: string;
+        };
         /**
          * @example {
          *       "rowCount": 3,
@@ -4324,6 +4439,23 @@ export interface components {
                 nextPmb: string;
                 isDefault: boolean;
             }[];
+            complianceIds: {
+                /** @enum {string} */
+                person: "applicant" | "authorized";
+                personName: string;
+                /** @enum {string} */
+                kind: "photo" | "address";
+                idType: string;
+                idNumber: string;
+                issuingAuthority: string;
+                expiresOn: string | null;
+            }[];
+            witness: {
+                agentName: string;
+                /** @enum {string} */
+                method: "in_person" | "video";
+                witnessedOn: string;
+            } | null;
         };
     };
     responses: {
@@ -10096,6 +10228,22 @@ export interface operations {
                 "application/json": {
                     /** Format: uuid */
                     storeId?: string;
+                    ids?: {
+                        /** @enum {string} */
+                        person: "applicant" | "authorized";
+                        /** @enum {string} */
+                        kind: "photo" | "address";
+                        idType: string;
+                        idNumber: string;
+                        issuingAuthority: string;
+                        expiresOn: string | null;
+                    }[];
+                    witness?: {
+                        /** @enum {string} */
+                        method: "in_person" | "video";
+                        witnessedOn: string;
+                        agentName?: string;
+                    };
                 };
             };
         };
@@ -11971,6 +12119,164 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    exportComplianceCrd: {
+        parameters: {
+            query: {
+                /** @description Only rows of this store */
+                storeId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CRD export as CSV */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    listComplianceClosedBoxes: {
+        parameters: {
+            query: {
+                /** @description Only rows of this store */
+                storeId: string;
+                /** @description The quarter, as YYYY-Qn (e.g. 2026-Q3); the current one when left out */
+                quarter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done: the `{isSuccess: true, data}` envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        isSuccess: true;
+                        data: {
+                            quarter: string;
+                            items: components["schemas"]["ClosedBox"][];
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    listComplianceExpiringIds: {
+        parameters: {
+            query: {
+                /** @description Only rows of this store */
+                storeId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done: the `{isSuccess: true, data}` envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        isSuccess: true;
+                        data: components["schemas"]["ExpiringId"][];
+                        message?: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    listMailSenders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done: the `{isSuccess: true, data}` envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        isSuccess: true;
+                        data: components["schemas"]["MailSender"][];
+                        message?: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    getMailSenderLetter: {
+        parameters: {
+            query: {
+                /** @description The sender, as logged at intake */
+                sender: string;
+                /** @description in: moving mail to the mailbox when joining; out: moving it away when closing */
+                direction: "in" | "out";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The letter as PDF */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
             default: components["responses"]["Failure"];
         };
     };

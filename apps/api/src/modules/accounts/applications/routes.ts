@@ -72,9 +72,7 @@ const applicationDetailSchema = z
         expiresOn: z.string().nullable(),
       }),
     ),
-    witness: z
-      .object({ agentName: z.string(), method: z.enum(WITNESS_METHODS), witnessedOn: z.string() })
-      .nullable(),
+    witness: z.object({ agentName: z.string(), method: z.enum(WITNESS_METHODS), witnessedOn: z.string() }).nullable(),
   })
   .meta({ id: 'MailboxApplicationDetail' });
 

@@ -6,7 +6,11 @@ import {
   formatPmb,
   type MailboxSummary,
 } from '@postwise/shared/admin';
-import { ADMIN_MESSAGES, type ApplicationListQuery } from '@postwise/shared/schemas/admin';
+import {
+  ADMIN_MESSAGES,
+  type ApplicationListQuery,
+  type ApproveApplicationInput,
+} from '@postwise/shared/schemas/admin';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
@@ -34,7 +38,6 @@ import {
   type StoreRow,
   stores,
 } from '../../mailbox';
-import type { ApproveApplicationInput } from '@postwise/shared/schemas/admin';
 import { mailboxApprovedEmail, mailboxRejectedEmail } from '../../../integrations/mailer/templates';
 import { conflict, notFound, validationFailed } from '../../../lib/errors';
 import { descending, pagedPrepared, preparedList } from '../../../db/paging';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, date, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { ComplianceIdKind, CompliancePerson, WitnessMethod } from '@postwise/shared/compliance';
 import { users } from '../../identity';
 
@@ -52,6 +52,22 @@ export const form1583Witnesses = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check('form_1583_witnesses_method_check', sql`${t.method} in ('in_person', 'video')`)],
+);
+
+/**
+ * The quarterly certification reminders sent: one row per operator and quarter, inserted with ON CONFLICT DO
+ * NOTHING by the job, so each operator is reminded once a quarter however many processes run it.
+ */
+export const certificationReminders = pgTable(
+  'certification_reminders',
+  {
+    ownerUserId: uuid('owner_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    quarter: text('quarter').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.ownerUserId, t.quarter] })],
 );
 
 export type ComplianceIdRow = typeof complianceIds.$inferSelect;

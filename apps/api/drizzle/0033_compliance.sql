@@ -1,3 +1,10 @@
+CREATE TABLE "certification_reminders" (
+	"owner_user_id" uuid NOT NULL,
+	"quarter" text NOT NULL,
+	"sent_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "certification_reminders_owner_user_id_quarter_pk" PRIMARY KEY("owner_user_id","quarter")
+);
+--> statement-breakpoint
 CREATE TABLE "compliance_ids" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"user_id" uuid NOT NULL,
@@ -25,6 +32,7 @@ CREATE TABLE "form_1583_witnesses" (
 	CONSTRAINT "form_1583_witnesses_method_check" CHECK ("form_1583_witnesses"."method" in ('in_person', 'video'))
 );
 --> statement-breakpoint
+ALTER TABLE "certification_reminders" ADD CONSTRAINT "certification_reminders_owner_user_id_users_id_fk" FOREIGN KEY ("owner_user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "compliance_ids" ADD CONSTRAINT "compliance_ids_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "compliance_ids" ADD CONSTRAINT "compliance_ids_recorded_by_user_id_users_id_fk" FOREIGN KEY ("recorded_by_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "form_1583_witnesses" ADD CONSTRAINT "form_1583_witnesses_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
