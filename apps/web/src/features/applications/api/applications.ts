@@ -1,3 +1,4 @@
+import type { ApproveApplicationInput } from '@postwise/shared/schemas/admin';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApplicationDetail, ApplicationItem, MailboxSummary } from '@postwise/shared/admin';
 import { ACCESS_TOKEN_HEADER } from '@postwise/shared/constants';
@@ -30,8 +31,8 @@ export function useApplication(userId: string | undefined) {
 export function useApproveApplication(userId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (storeId: string | undefined) =>
-      post<MailboxSummary>(`applications/${encodeURIComponent(userId)}/approve`, storeId ? { storeId } : {}),
+    mutationFn: (input: ApproveApplicationInput) =>
+      post<MailboxSummary>(`applications/${encodeURIComponent(userId)}/approve`, input),
     onSuccess: () => client.invalidateQueries(),
   });
 }

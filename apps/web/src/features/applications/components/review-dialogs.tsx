@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CheckCircle2, XCircle } from 'lucide-react';
 import type { ApplicationDetail } from '@postwise/shared/admin';
+import type { WitnessInput } from '@postwise/shared/compliance';
 import { rejectApplicationSchema, type RejectApplicationInput } from '@postwise/shared/schemas/admin';
 import { PlanLimitAlert } from '../../../components/plan-limit';
 import { Button } from '../../../components/ui/button';
@@ -23,6 +24,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '.
 import { showError, showSuccess } from '../../../lib/toast';
 import { cn } from '../../../lib/utils';
 import { useApproveApplication, useRejectApplication } from '../api/applications';
+import { ApprovalIds, idsToSend, initialIdRows } from './approval-ids';
 
 /** Approve: pick the store (default first), see the PMB the mailbox will get, confirm. */
 export function ApproveDialog({ detail }: { detail: ApplicationDetail }) {
@@ -33,6 +35,11 @@ export function ApproveDialog({ detail }: { detail: ApplicationDetail }) {
   const [limitMessage, setLimitMessage] = useState<string | null>(null);
   const store = detail.stores.find((s) => s.id === storeId);
   const name = detail.applicant.personal.fullName || detail.applicant.email;
+  const [rows, setRows] = useState(() => initialIdRows(detail));
+  const [witness, setWitness] = useState<WitnessInput>(() => ({
+    method: detail.witness?.method ?? 'in_person',
+    witnessedOn: new Date().toISOString().slice(0, 10),
+  }));
 
   return (
     <Dialog open={open} onOpenChange={setOpen}>
@@ -42,7 +49,7 @@ export function ApproveDialog({ detail }: { detail: ApplicationDetail }) {
           Approve
         </Button>
       </DialogTrigger>
-      <DialogContent>
+      <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-2xl">
         <DialogHeader>
           <DialogTitle>Approve {name}’s mailbox?</DialogTitle>
           <DialogDescription>
@@ -77,6 +84,7 @@ export function ApproveDialog({ detail }: { detail: ApplicationDetail }) {
             ) : null}
           </div>
         )}
+        <ApprovalIds rows={rows} onRows={setRows} witness={witness} onWitness={setWitness} />
         {limitMessage ? <PlanLimitAlert message={limitMessage} /> : null}
         <DialogFooter>
           <Button variant="outline" onClick={() => setOpen(false)}>
@@ -88,22 +96,25 @@ export function ApproveDialog({ detail }: { detail: ApplicationDetail }) {
             loading={approve.isPending}
             data-testid="approve-confirm"
             onClick={() =>
-              approve.mutate(storeId, {
-                onSuccess: (mailbox) => {
-                  showSuccess(`Mailbox approved: ${mailbox.pmb}`);
-                  setOpen(false);
+              approve.mutate(
+                { ...(storeId ? { storeId } : {}), ids: idsToSend(rows), witness },
+                {
+                  onSuccess: (mailbox) => {
+                    showSuccess(`Mailbox approved: ${mailbox.pmb}`);
+                    setOpen(false);
+                  },
+                  onError: (error) => {
+                    // Over the sub-admin plan's mailbox limit: shown in the dialog with the upgrade path.
+                    if (
+                      error instanceof ApiError &&
+                      error.status === 409 &&
+                      error.message.startsWith('Your plan allows')
+                    ) {
+                      setLimitMessage(error.message);
+                    } else showError(error);
+                  },
                 },
-                onError: (error) => {
-                  // Over the sub-admin plan's mailbox limit: shown in the dialog with the upgrade path.
-                  if (
-                    error instanceof ApiError &&
-                    error.status === 409 &&
-                    error.message.startsWith('Your plan allows')
-                  ) {
-                    setLimitMessage(error.message);
-                  } else showError(error);
-                },
-              })
+              )
             }
           >
             Approve mailbox
