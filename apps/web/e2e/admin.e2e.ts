@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DESKTOP,
@@ -268,11 +269,36 @@ describe('administration', () => {
     await screenshot(page, 'admin-application-form-1583-desktop', { fullPage: true });
 
     await page.getByTestId('approve-application').click();
+    // The agent records the original IDs they checked and how: they print on Form 1583 and go to the CRD export.
+    await page.getByTestId('approve-applicant-photo-idNumber').fill('D1234567');
+    await page.getByTestId('approve-applicant-photo-issuingAuthority').fill('California DMV');
+    await page.getByTestId('approve-applicant-photo-expiresOn').fill('2030-06-30');
+    await page.getByTestId('approve-witness-method').click();
+    await page.getByRole('option', { name: 'Live video call' }).click();
+    await screenshot(page, 'admin-application-approve-ids-desktop');
     await page.getByTestId('approve-confirm').click();
     await page.getByText('Mailbox approved: PMB 2003').waitFor();
     await page.getByTestId('approved-address').waitFor();
     expect(await page.getByTestId('approved-address').textContent()).toContain('811 W 7th St, PMB 2003');
     await screenshot(page, 'admin-application-approved-desktop');
+    const printed = page.getByRole('article', { name: 'USPS Form 1583' });
+    if (!(await printed.isVisible())) await page.getByTestId('show-form-1583').click();
+    await printed.getByText('No. D1234567').waitFor();
+    expect(await printed.textContent()).toContain('California DMV');
+    expect(await printed.textContent()).toContain('Live video call');
+
+    // The store's compliance: the CRD export names Emma's ID.
+    await page.goto('/mailbox');
+    await page.getByTestId('compliance-link').click();
+    await page.waitForURL('**/mailbox/compliance');
+    await page.getByTestId('page-title').getByText('Compliance').waitFor();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('crd-export').click()]);
+    expect(download.suggestedFilename()).toBe('crd-export-downtown-la.csv');
+    const crd = readFileSync(await download.path(), 'utf8');
+    expect(crd.split('\n')[0]).toContain('Photo ID number');
+    expect(crd).toContain('D1234567');
+    await expectNoSeriousA11yViolations(page);
+    await screenshot(page, 'admin-compliance-desktop', { fullPage: true });
     const mail = await outboxFor('emma.rodriguez@example.com');
     expect(mail.map((m) => m.subject)).toContain('Your mailbox is active');
     // The plan chosen before approval is charged at approval, with a receipt whose invoice PDF is attached.
@@ -286,6 +312,10 @@ describe('administration', () => {
     await customer.page.waitForURL('**/inbox');
     await customer.page.getByTestId('page-title').getByText('Inbox').waitFor();
     await screenshot(customer.page, 'admin-approved-customer-inbox-desktop');
+    await customer.page.getByTestId('change-of-address-link').click();
+    await customer.page.waitForURL('**/change-of-address');
+    await customer.page.getByTestId('page-title').getByText('Change of address').waitFor();
+    await screenshot(customer.page, 'admin-approved-customer-change-of-address-desktop');
     await customer.context.close();
   });
 
