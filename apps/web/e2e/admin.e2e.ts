@@ -319,6 +319,28 @@ describe('administration', () => {
     await customer.context.close();
   });
 
+  it('shows Compliance and the change-of-address kit on a phone', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    await login(page, 'subadmin@example.com');
+    await page.goto('/mailbox/compliance');
+    await page.getByTestId('crd-export').waitFor();
+    await expectNoSeriousA11yViolations(page);
+    await screenshot(page, 'compliance-phone', { fullPage: true });
+    await context.close();
+
+    const customer = await newPage(browser, PHONE);
+    await login(customer.page, 'user@example.com');
+    await customer.page.goto('/change-of-address');
+    const letter = customer.page.getByRole('button', { name: /move mail here/i }).first();
+    await shown(letter).waitFor();
+    const [download] = await Promise.all([customer.page.waitForEvent('download'), letter.click()]);
+    expect(download.suggestedFilename()).toMatch(/^change-of-address-.+-in\.pdf$/);
+    expect(readFileSync(await download.path()).subarray(0, 5).toString()).toBe('%PDF-');
+    await expectNoSeriousA11yViolations(customer.page);
+    await screenshot(customer.page, 'change-of-address-phone', { fullPage: true });
+    await customer.context.close();
+  });
+
   it('shows the mailbox application review on a phone', async () => {
     const { context, page } = await newPage(browser, PHONE);
     await login(page, 'superadmin@example.com');
