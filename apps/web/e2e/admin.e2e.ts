@@ -335,7 +335,11 @@ describe('administration', () => {
     await shown(letter).waitFor();
     const [download] = await Promise.all([customer.page.waitForEvent('download'), letter.click()]);
     expect(download.suggestedFilename()).toMatch(/^change-of-address-.+-in\.pdf$/);
-    expect(readFileSync(await download.path()).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(
+      readFileSync(await download.path())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
     await expectNoSeriousA11yViolations(customer.page);
     await screenshot(customer.page, 'change-of-address-phone', { fullPage: true });
     await customer.context.close();
