@@ -1918,6 +1918,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/applications/{userId}/compliance-ids": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Record IDs checked against the originals (a renewed ID): they replace the earlier ID of that kind */
+        put: operations["updateApplicationComplianceId"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/applications/{userId}/reject": {
         parameters: {
             query?: never;
@@ -10266,6 +10283,60 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    updateApplicationComplianceId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id of the user (account) */
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ids: {
+                        /** @enum {string} */
+                        person: "applicant" | "authorized";
+                        /** @enum {string} */
+                        kind: "photo" | "address";
+                        idType: string;
+                        idNumber: string;
+                        issuingAuthority: string;
+                        expiresOn: string | null;
+                    }[];
+                    witness?: {
+                        /** @enum {string} */
+                        method: "in_person" | "video";
+                        witnessedOn: string;
+                        agentName?: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Done: the `{isSuccess: true, data}` envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        isSuccess: true;
+                        data: components["schemas"]["MailboxApplicationDetail"];
+                        message?: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
             default: components["responses"]["Failure"];
         };

@@ -235,6 +235,13 @@ export const approveApplicationSchema = z.object({
 });
 export type ApproveApplicationInput = z.infer<typeof approveApplicationSchema>;
 
+/** Recording IDs after approval (a renewed ID, or IDs checked later): at least one ID. */
+export const recordComplianceIdsSchema = z.object({
+  ids: complianceIdsSchema.refine((ids) => ids.length > 0, { message: 'Record at least one ID' }),
+  witness: witnessSchema.optional(),
+});
+export type RecordComplianceIdsInput = z.infer<typeof recordComplianceIdsSchema>;
+
 export const rejectApplicationSchema = z.object({
   reason: text(ADMIN_MESSAGES.reasonRequired).max(1000),
 });

@@ -2,6 +2,7 @@ import type { ApplicationDetail, ApplicationItem } from '@postwise/shared/admin'
 import {
   applicationListQuerySchema,
   approveApplicationSchema,
+  recordComplianceIdsSchema,
   rejectApplicationSchema,
 } from '@postwise/shared/schemas/admin';
 import { ACCOUNT_TYPES } from '@postwise/shared/roles';
@@ -18,7 +19,13 @@ import {
   userRefSchema,
   userSchema,
 } from '../../identity';
-import { approveApplication, getApplication, listApplications, rejectApplication } from './service';
+import {
+  approveApplication,
+  getApplication,
+  listApplications,
+  recordComplianceIds,
+  rejectApplication,
+} from './service';
 
 const security = [{ accessToken: [] }];
 const params = z.object({ userId: z.uuid('User id is invalid.') });
@@ -128,6 +135,24 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok(await approveApplication(app, actorOf(request), request.params.userId, request.body)),
+  );
+
+  app.put(
+    '/applications/:userId/compliance-ids',
+    {
+      onRequest: [requireAudience('applications.review')],
+      preValidation: [requireManagedParam('userId')],
+      schema: {
+        tags: ['applications'],
+        summary: 'Record IDs checked against the originals (a renewed ID): they replace the earlier ID of that kind',
+        security,
+        params,
+        body: recordComplianceIdsSchema,
+        response: { 200: successSchema(applicationDetailSchema), ...failures(401, 403, 404, 422) },
+      },
+    },
+    async (request) =>
+      ok(await recordComplianceIds(app, actorOf(request), request.params.userId, request.body), 'IDs recorded'),
   );
 
   app.post(

@@ -10,6 +10,7 @@ import {
   ADMIN_MESSAGES,
   type ApplicationListQuery,
   type ApproveApplicationInput,
+  type RecordComplianceIdsInput,
 } from '@postwise/shared/schemas/admin';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -287,6 +288,30 @@ export async function approveApplication(
     app.log.error({ err, userId: applicant.id }, 'approval charge interrupted; recovery will finish it');
   }
   return summary;
+}
+
+/**
+ * Records IDs the agent checked after approval (a renewed ID before the old one expires): each replaces the earlier
+ * ID of its person and kind, and is alerted again 30 days before its own expiry.
+ */
+export async function recordComplianceIds(
+  app: FastifyInstance,
+  actor: Actor,
+  userId: string,
+  input: RecordComplianceIdsInput,
+): Promise<ApplicationDetail> {
+  const applicant = await loadApplicant(app.db, actor, userId);
+  await app.db.transaction(async (tx) => {
+    await recordForm1583Compliance(tx, actor, applicant, input);
+    await audit(
+      tx,
+      actor,
+      'application.compliance-ids',
+      { type: 'user', id: applicant.id },
+      { ids: input.ids.map((i) => `${i.person}:${i.kind}`) },
+    );
+  });
+  return getApplication(app.db, actor, userId);
 }
 
 /**

@@ -279,6 +279,14 @@ const ENDPOINTS: Record<string, Endpoint> = {
     ok: 422,
     reach: SUPER_SUB_REACH,
   },
+  'PUT application compliance-ids (invalid)': {
+    capability: 'applications.review',
+    method: 'PUT',
+    path: (ids) => `/api/v1/applications/${ids.emma}/compliance-ids`,
+    body: { ids: [] },
+    ok: 422,
+    reach: SUPER_SUB_REACH,
+  },
   "GET ID file (referred sub-admin's customer)": {
     capability: 'account.self',
     method: 'GET',

@@ -193,6 +193,28 @@ describe('ID expiry alerts and GET /api/v1/compliance/expiring-ids', () => {
   });
 });
 
+describe('PUT /api/v1/applications/:userId/compliance-ids', () => {
+  it('records a renewed ID in place of the old one, to be alerted again before its own expiry', async () => {
+    const renewed = { ...IDS[0], idNumber: 'X7654321', expiresOn: '2036-05-01' };
+    const res = await k.as(SUB, 'PUT', `applications/${box.userId}/compliance-ids`, { ids: [renewed] });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.complianceIds).toContainEqual(expect.objectContaining(renewed));
+    const [row] = await t.database.db.select().from(complianceIds).where(eq(complianceIds.idNumber, 'X7654321'));
+    expect(row?.expiryAlertedAt).toBeNull();
+    expect(await t.database.db.$count(complianceIds, eq(complianceIds.userId, box.userId))).toBe(2);
+  });
+
+  it('answers 401, 403 outside the tenancy and 422 without an ID', async () => {
+    const url = `applications/${box.userId}/compliance-ids`;
+    expect((await k.as(null, 'PUT', url, { ids: IDS })).statusCode).toBe(401);
+    expect((await k.as(RESELLER, 'PUT', url, { ids: IDS })).statusCode).toBe(403);
+    expect((await k.as(AVA, 'PUT', url, { ids: IDS })).statusCode).toBe(403);
+    const empty = await k.as(SUB, 'PUT', url, { ids: [] });
+    expect(empty.statusCode).toBe(422);
+    expect(empty.json().message).toContain('Record at least one ID');
+  });
+});
+
 describe('quarterly certification reminder', () => {
   it('reminds each operator with a store once a quarter, from the 15th of its first month', async () => {
     const ctx = mailContext(t.app);
