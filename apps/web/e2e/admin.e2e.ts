@@ -286,6 +286,13 @@ describe('administration', () => {
     await printed.getByText('No. D1234567').waitFor();
     expect(await printed.textContent()).toContain('California DMV');
     expect(await printed.textContent()).toContain('Live video call');
+    // An ID checked later (the lease) is recorded after approval and printed too.
+    await page.getByTestId('record-ids').click();
+    await page.getByTestId('approve-applicant-address-idNumber').fill('L-42');
+    await page.getByTestId('approve-applicant-address-issuingAuthority').fill('Sunset Apartments LLC');
+    await page.getByTestId('record-ids-confirm').click();
+    await page.getByText('IDs recorded').waitFor();
+    await printed.getByText('No. L-42').waitFor();
 
     // The store's compliance: the CRD export names Emma's ID.
     await page.goto('/mailbox');

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CheckCircle2, XCircle } from 'lucide-react';
+import { CheckCircle2, IdCard, XCircle } from 'lucide-react';
 import type { ApplicationDetail } from '@postwise/shared/admin';
 import type { WitnessInput } from '@postwise/shared/compliance';
 import { rejectApplicationSchema, type RejectApplicationInput } from '@postwise/shared/schemas/admin';
@@ -23,7 +23,7 @@ import { Label } from '../../../components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
 import { showError, showSuccess } from '../../../lib/toast';
 import { cn } from '../../../lib/utils';
-import { useApproveApplication, useRejectApplication } from '../api/applications';
+import { useApproveApplication, useRecordComplianceIds, useRejectApplication } from '../api/applications';
 import { ApprovalIds, idsToSend, initialIdRows } from './approval-ids';
 
 /** Approve: pick the store (default first), see the PMB the mailbox will get, confirm. */
@@ -118,6 +118,68 @@ export function ApproveDialog({ detail }: { detail: ApplicationDetail }) {
             }
           >
             Approve mailbox
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** After approval: record IDs checked later (a renewed ID); each replaces the earlier ID of its person and kind. */
+export function RecordIdsDialog({ detail }: { detail: ApplicationDetail }) {
+  const [open, setOpen] = useState(false);
+  const record = useRecordComplianceIds(detail.applicant.id);
+  const [rows, setRows] = useState(() => initialIdRows(detail));
+  const [witness, setWitness] = useState<WitnessInput>(() => ({
+    method: 'in_person',
+    witnessedOn: new Date().toISOString().slice(0, 10),
+  }));
+  const ids = idsToSend(rows);
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (next) setRows(initialIdRows(detail));
+        setOpen(next);
+      }}
+    >
+      <DialogTrigger asChild>
+        <Button variant="outline" data-testid="record-ids">
+          <IdCard aria-hidden="true" />
+          Record IDs
+        </Button>
+      </DialogTrigger>
+      <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>Record IDs</DialogTitle>
+          <DialogDescription>
+            IDs you checked against the originals, such as a renewed ID: each replaces the earlier one of its kind.
+          </DialogDescription>
+        </DialogHeader>
+        <ApprovalIds rows={rows} onRows={setRows} witness={witness} onWitness={setWitness} />
+        <DialogFooter>
+          <Button variant="outline" onClick={() => setOpen(false)}>
+            Cancel
+          </Button>
+          <Button
+            disabled={ids.length === 0}
+            loading={record.isPending}
+            data-testid="record-ids-confirm"
+            onClick={() =>
+              record.mutate(
+                { ids, witness },
+                {
+                  onSuccess: () => {
+                    showSuccess('IDs recorded');
+                    setOpen(false);
+                  },
+                  onError: showError,
+                },
+              )
+            }
+          >
+            Save IDs
           </Button>
         </DialogFooter>
       </DialogContent>
