@@ -38,7 +38,15 @@ export const ID_EXPIRY_ALERT_DAYS = 30;
 /** Day of the month (in January, April, July and October) the quarterly certification is due. */
 export const CERTIFICATION_DAY = 15;
 
-const isoDate = (message: string) => z.string().regex(/^\d{4}-\d{2}-\d{2}$/, message);
+/** A calendar day as YYYY-MM-DD that exists (no 2030-02-30). */
+const isoDate = (message: string) =>
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, message)
+    .refine((d) => {
+      const parsed = new Date(`${d}T00:00:00Z`);
+      return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === d;
+    }, message);
 const required = (message: string) => z.string({ error: message }).trim().min(1, message).max(120, message);
 
 export const complianceIdSchema = z.object({
