@@ -2706,7 +2706,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Who writes to the customer: senders logged at intake, with their count and last item (200 newest) */
+        /** Who writes to the customer: senders logged at intake, with their count and last item, newest first */
         get: operations["listMailSenders"];
         put?: never;
         post?: never;
@@ -12294,14 +12294,19 @@ export interface operations {
     };
     listMailSenders: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Page number, from 1 */
+                pageNo?: number;
+                /** @description Rows per page */
+                pageSize?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description Done: the `{isSuccess: true, data}` envelope */
+            /** @description One page: `{isSuccess: true, items, pageNo, pageSize, total}` */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -12310,14 +12315,20 @@ export interface operations {
                     "application/json": {
                         /** @enum {boolean} */
                         isSuccess: true;
-                        data: components["schemas"]["MailSender"][];
-                        message?: string;
+                        items: components["schemas"]["MailSender"][];
+                        pageNo: number;
+                        pageSize: number;
+                        /** @description Rows under the filters. Exact up to 10,000; a larger total is counted exactly once per filter and cached for 30 s per server process (and recounted in the background), or, while it is counted for the first time, estimated (see totalIsEstimate). */
+                        total: number;
+                        /** @description Present and true when total is an estimate: more than 10,000 rows whose exact count is still running (the planner's estimate, at least 10,001). Absent when total is exact; ask again for the exact figure. */
+                        totalIsEstimate?: boolean;
                     };
                 };
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
             default: components["responses"]["Failure"];
         };
     };

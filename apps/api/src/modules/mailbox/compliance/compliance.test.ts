@@ -233,9 +233,16 @@ describe('change-of-address kit', () => {
   it('GET mail-senders lists who writes to the customer with count and last seen', async () => {
     await k.receive(SUB, box.id, { kind: 'letter', sender: 'Chase Bank' });
     await k.receive(SUB, box.id, { kind: 'letter', sender: 'chase bank ' });
-    const res = await k.as(AVA, 'GET', 'mail-senders');
+    const res = await k.as(AVA, 'GET', 'mail-senders?pageSize=100');
     expect(res.statusCode).toBe(200);
-    const chase = res.json().data.find((s: { sender: string }) => s.sender.toLowerCase() === 'chase bank');
+    expect(res.json().total).toBe(res.json().items.length);
+    // Newest first: the sender of the last item received leads.
+    expect(res.json().items[0].sender.toLowerCase()).toBe('chase bank');
+    const firstOnly = (await k.as(AVA, 'GET', 'mail-senders?pageSize=1')).json();
+    expect(firstOnly).toMatchObject({ pageNo: 1, pageSize: 1, total: res.json().total });
+    expect(firstOnly.items).toHaveLength(1);
+    expect((await k.as(AVA, 'GET', 'mail-senders?pageSize=0')).statusCode).toBe(422);
+    const chase = res.json().items.find((s: { sender: string }) => s.sender.toLowerCase() === 'chase bank');
     expect(chase).toMatchObject({ count: 2, lastSeen: expect.any(String) });
     expect((await k.as(null, 'GET', 'mail-senders')).statusCode).toBe(401);
     expect((await k.as(SUB, 'GET', 'mail-senders')).statusCode).toBe(403);

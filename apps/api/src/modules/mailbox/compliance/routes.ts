@@ -10,7 +10,8 @@ import {
 } from '@postwise/shared/compliance';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { failures, ok, successSchema } from '../../../lib/envelope';
+import { failures, ok, pageSchema, successSchema } from '../../../lib/envelope';
+import { pageQuerySchema } from '@postwise/shared/schemas/paging';
 import { fileAnswer } from '../../../lib/openapi';
 import type { Same } from '../../../lib/type-checks';
 import { actorOf, getAuth, requireAudience } from '../../identity';
@@ -122,12 +123,13 @@ export const complianceRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: [requireAudience('mail.own')],
       schema: {
         tags: ['mail'],
-        summary: 'Who writes to the customer: senders logged at intake, with their count and last item (200 newest)',
+        summary: 'Who writes to the customer: senders logged at intake, with their count and last item, newest first',
         security,
-        response: { 200: successSchema(z.array(mailSenderSchema)), ...failures(401, 403, 404) },
+        querystring: pageQuerySchema,
+        response: { 200: pageSchema(mailSenderSchema), ...failures(401, 403, 404, 422) },
       },
     },
-    async (request) => ok(await listMailSenders(app.db, getAuth(request).user.id)),
+    async (request) => listMailSenders(app.db, getAuth(request).user.id, request.query),
   );
 
   app.get(

@@ -1,6 +1,9 @@
 import type { LetterDirection, MailSender } from '@postwise/shared/compliance';
 import { formatMailboxAddress } from '@postwise/shared/mail';
-import { desc, eq, max, sql } from 'drizzle-orm';
+import type { ApiPage } from '@postwise/shared/api-types';
+import type { PageQuery } from '@postwise/shared/schemas/paging';
+import { and, desc, eq, max, sql } from 'drizzle-orm';
+import { paged } from '../../../db/paging';
 import PDFDocument from 'pdfkit';
 import type { Db } from '../../../db/client';
 import { users } from '../../identity';
@@ -10,32 +13,45 @@ import { findOwnMailbox } from '../mail/mail-records';
 import { NO_MAILBOX_MESSAGE } from '../mail/my-mailbox';
 import { personName } from './form-1583-records';
 
-/** The most senders the list answers: a customer's correspondents, most recent first. */
-export const MAIL_SENDERS_LIMIT = 200;
-
 /**
- * Who writes to the customer: the senders logged at intake on their box, with how many items each sent and when
- * the last one came (case and spacing as the operator typed them are grouped together).
+ * Who writes to the customer, a page at a time: the senders logged at intake on their box, with how many items
+ * each sent and when the last one came, most recent first (case and spacing as typed are grouped together).
  */
-export async function listMailSenders(db: Db, userId: string): Promise<MailSender[]> {
+export async function listMailSenders(db: Db, userId: string, page: PageQuery): Promise<ApiPage<MailSender>> {
   const own = await findOwnMailbox(db, userId);
   if (!own) throw notFound(NO_MAILBOX_MESSAGE);
   const key = sql`lower(trim(${mailItems.sender}))`;
   const lastSeen = max(mailItems.receivedAt);
-  const rows = await db
-    .select({
-      sender: sql<string>`(array_agg(trim(${mailItems.sender}) order by ${mailItems.receivedAt} desc))[1]`,
-      count: sql<number>`count(*)::int`,
-      lastSeen,
-    })
-    .from(mailItems)
-    .where(eq(mailItems.mailboxId, own.mailbox.id))
-    .groupBy(key)
-    .orderBy(desc(lastSeen), key)
-    .limit(MAIL_SENDERS_LIMIT);
-  return rows
-    .filter((r) => r.sender)
-    .map((r) => ({ sender: r.sender, count: Number(r.count), lastSeen: new Date(r.lastSeen!).toISOString() }));
+  // One box's items, grouped in SQL on the (mailbox, sender) index; the page is cut there too.
+  const inBox = and(eq(mailItems.mailboxId, own.mailbox.id), sql`trim(${mailItems.sender}) <> ''`);
+  return paged({
+    page,
+    rows: (limit, offset) =>
+      db
+        .select({
+          sender: sql<string>`(array_agg(trim(${mailItems.sender}) order by ${mailItems.receivedAt} desc))[1]`,
+          count: sql<number>`count(*)::int`,
+          lastSeen,
+        })
+        .from(mailItems)
+        .where(inBox)
+        .groupBy(key)
+        .orderBy(desc(lastSeen), key)
+        .limit(limit)
+        .offset(offset),
+    count: async () => {
+      const [row] = await db
+        .select({ n: sql<number>`count(distinct ${key})::int` })
+        .from(mailItems)
+        .where(inBox);
+      return Number(row?.n ?? 0);
+    },
+    map: (r): MailSender => ({
+      sender: r.sender,
+      count: Number(r.count),
+      lastSeen: new Date(r.lastSeen!).toISOString(),
+    }),
+  });
 }
 
 /**

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { FileDown } from 'lucide-react';
 import type { LetterDirection, MailSender } from '@postwise/shared/compliance';
+import { DEFAULT_PAGE_SIZE, FIRST_PAGE } from '@postwise/shared/constants';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
@@ -14,7 +15,9 @@ import { downloadSenderLetter, useMailSenders } from '../api/mail-senders';
  * with the old and new address: "Move mail here" when joining, "Move mail away" when closing the box.
  */
 export function ChangeOfAddressPage() {
-  const senders = useMailSenders();
+  const [pageNo, setPageNo] = useState(FIRST_PAGE);
+  const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
+  const senders = useMailSenders(pageNo, pageSize);
   const [busy, setBusy] = useState<string | null>(null);
 
   const letter = async (sender: string, direction: LetterDirection) => {
@@ -52,11 +55,21 @@ export function ChangeOfAddressPage() {
           <DataTable
             caption="Senders of your mail"
             columns={columns}
-            rows={senders.data ?? []}
+            rows={senders.data?.items ?? []}
             getRowId={(s) => s.sender}
             loading={senders.isPending}
             error={senders.isError ? errorText(senders.error) : null}
             onRetry={() => void senders.refetch()}
+            pagination={{
+              pageNo,
+              pageSize,
+              total: senders.data?.total ?? 0,
+              onPageChange: setPageNo,
+              onPageSizeChange: (size) => {
+                setPageSize(size);
+                setPageNo(FIRST_PAGE);
+              },
+            }}
             empty={{ title: 'No mail yet', description: 'Senders appear here as your mail is received.' }}
             rowActions={(s) => (
               <div className="flex flex-wrap gap-2">
