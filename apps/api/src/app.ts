@@ -61,7 +61,7 @@ import {
   pushPlugin,
   pushRoutes,
 } from './modules/platform';
-import { mailRoutes, photoLinksPlugin, planUsageRoutes, storesRoutes } from './modules/mailbox';
+import { complianceRoutes, mailRoutes, photoLinksPlugin, planUsageRoutes, storesRoutes } from './modules/mailbox';
 import { payoutsRoutes, billingRoutes, paymentsPlugin, plansRoutes } from './modules/billing';
 import {
   shipmentsRoutes,
@@ -329,6 +329,7 @@ export async function buildApp({
       await api.register(pushRoutes);
       await api.register(payoutsRoutes);
       await api.register(planUsageRoutes);
+      await api.register(complianceRoutes);
       await api.register(jobsRoutes);
       await api.register(apiKeysRoutes);
       await api.register(webhookRoutes);

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DESKTOP,
@@ -268,11 +269,43 @@ describe('administration', () => {
     await screenshot(page, 'admin-application-form-1583-desktop', { fullPage: true });
 
     await page.getByTestId('approve-application').click();
+    // The agent records the original IDs they checked and how: they print on Form 1583 and go to the CRD export.
+    await page.getByTestId('approve-applicant-photo-idNumber').fill('D1234567');
+    await page.getByTestId('approve-applicant-photo-issuingAuthority').fill('California DMV');
+    await page.getByTestId('approve-applicant-photo-expiresOn').fill('2030-06-30');
+    await page.getByTestId('approve-witness-method').click();
+    await page.getByRole('option', { name: 'Live video call' }).click();
+    await screenshot(page, 'admin-application-approve-ids-desktop');
     await page.getByTestId('approve-confirm').click();
     await page.getByText('Mailbox approved: PMB 2003').waitFor();
     await page.getByTestId('approved-address').waitFor();
     expect(await page.getByTestId('approved-address').textContent()).toContain('811 W 7th St, PMB 2003');
     await screenshot(page, 'admin-application-approved-desktop');
+    const printed = page.getByRole('article', { name: 'USPS Form 1583' });
+    if (!(await printed.isVisible())) await page.getByTestId('show-form-1583').click();
+    await printed.getByText('No. D1234567').waitFor();
+    expect(await printed.textContent()).toContain('California DMV');
+    expect(await printed.textContent()).toContain('Live video call');
+    // An ID checked later (the lease) is recorded after approval and printed too.
+    await page.getByTestId('record-ids').click();
+    await page.getByTestId('approve-applicant-address-idNumber').fill('L-42');
+    await page.getByTestId('approve-applicant-address-issuingAuthority').fill('Sunset Apartments LLC');
+    await page.getByTestId('record-ids-confirm').click();
+    await page.getByText('IDs recorded').waitFor();
+    await printed.getByText('No. L-42').waitFor();
+
+    // The store's compliance: the CRD export names Emma's ID.
+    await page.goto('/mailbox');
+    await page.getByTestId('compliance-link').click();
+    await page.waitForURL('**/mailbox/compliance');
+    await page.getByTestId('page-title').getByText('Compliance').waitFor();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('crd-export').click()]);
+    expect(download.suggestedFilename()).toBe('crd-export-downtown-la.csv');
+    const crd = readFileSync(await download.path(), 'utf8');
+    expect(crd.split('\n')[0]).toContain('Photo ID number');
+    expect(crd).toContain('D1234567');
+    await expectNoSeriousA11yViolations(page);
+    await screenshot(page, 'admin-compliance-desktop', { fullPage: true });
     const mail = await outboxFor('emma.rodriguez@example.com');
     expect(mail.map((m) => m.subject)).toContain('Your mailbox is active');
     // The plan chosen before approval is charged at approval, with a receipt whose invoice PDF is attached.
@@ -286,6 +319,36 @@ describe('administration', () => {
     await customer.page.waitForURL('**/inbox');
     await customer.page.getByTestId('page-title').getByText('Inbox').waitFor();
     await screenshot(customer.page, 'admin-approved-customer-inbox-desktop');
+    await customer.page.getByTestId('change-of-address-link').click();
+    await customer.page.waitForURL('**/change-of-address');
+    await customer.page.getByTestId('page-title').getByText('Change of address').waitFor();
+    await screenshot(customer.page, 'admin-approved-customer-change-of-address-desktop');
+    await customer.context.close();
+  });
+
+  it('shows Compliance and the change-of-address kit on a phone', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    await login(page, 'subadmin@example.com');
+    await page.goto('/mailbox/compliance');
+    await page.getByTestId('crd-export').waitFor();
+    await expectNoSeriousA11yViolations(page);
+    await screenshot(page, 'compliance-phone', { fullPage: true });
+    await context.close();
+
+    const customer = await newPage(browser, PHONE);
+    await login(customer.page, 'user@example.com');
+    await customer.page.goto('/change-of-address');
+    const letter = customer.page.getByRole('button', { name: /move mail here/i }).first();
+    await shown(letter).waitFor();
+    const [download] = await Promise.all([customer.page.waitForEvent('download'), letter.click()]);
+    expect(download.suggestedFilename()).toMatch(/^change-of-address-.+-in\.pdf$/);
+    expect(
+      readFileSync(await download.path())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
+    await expectNoSeriousA11yViolations(customer.page);
+    await screenshot(customer.page, 'change-of-address-phone', { fullPage: true });
     await customer.context.close();
   });
 

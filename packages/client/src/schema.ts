@@ -1927,8 +1927,25 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Approve: mailbox active, PMB number assigned at the store, customer e-mailed */
+        /** Approve: mailbox active, PMB number assigned at the store, IDs and witness of Form 1583 recorded, customer e-mailed */
         post: operations["approveApplication"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/applications/{userId}/compliance-ids": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Record IDs checked against the originals (a renewed ID): they replace the earlier ID of that kind */
+        put: operations["updateApplicationComplianceId"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2640,6 +2657,91 @@ export interface paths {
         };
         /** The sub-admin dashboard's live figures */
         get: operations["getSubAdminDashboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/compliance/crd-export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The store's customer registration data (CRD) for USPS: one line per person on each box */
+        get: operations["exportComplianceCrd"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/compliance/closed-boxes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The quarter's closed boxes of a store (default the current quarter) and what happens to their mail */
+        get: operations["listComplianceClosedBoxes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/compliance/expiring-ids": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** IDs on open boxes of a store that expire within 30 days or have expired, soonest first */
+        get: operations["listComplianceExpiringIds"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/mail-senders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Who writes to the customer: senders logged at intake, with their count and last item, newest first */
+        get: operations["listMailSenders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/mail-senders/letter.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A change-of-address letter to one sender: "in" to the mailbox when joining, "out" when closing */
+        get: operations["getMailSenderLetter"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3774,6 +3876,36 @@ export interface components {
             mailboxCount: number;
             createdAt: string;
         };
+        ClosedBox: {
+            mailboxId: string;
+            pmb: string;
+            holderName: string;
+            names: string[];
+            openedAt: string;
+            closedAt: string;
+            /** @enum {string} */
+            mailStatus: "hold" | "return_to_sender";
+            itemsOnHand: number;
+            forwardsOpen: number;
+        };
+        ExpiringId: {
+            id: string;
+            mailboxId: string | null;
+            pmb: string | null;
+            holderName: string;
+            personName: string;
+            /** @enum {string} */
+            person: "applicant" | "authorized";
+            /** @enum {string} */
+            kind: "photo" | "address";
+            idType: string;
+            expiresOn: string;
+        };
+        MailSender: {
+            sender: string;
+            count: number;
+            lastSeen: string;
+        };
         /**
          * @example {
          *       "rowCount": 3,
@@ -4408,6 +4540,23 @@ export interface components {
                 nextPmb: string;
                 isDefault: boolean;
             }[];
+            complianceIds: {
+                /** @enum {string} */
+                person: "applicant" | "authorized";
+                personName: string;
+                /** @enum {string} */
+                kind: "photo" | "address";
+                idType: string;
+                idNumber: string;
+                issuingAuthority: string;
+                expiresOn: string | null;
+            }[];
+            witness: {
+                agentName: string;
+                /** @enum {string} */
+                method: "in_person" | "video";
+                witnessedOn: string;
+            } | null;
         };
     };
     responses: {
@@ -10213,6 +10362,22 @@ export interface operations {
                 "application/json": {
                     /** Format: uuid */
                     storeId?: string;
+                    ids?: {
+                        /** @enum {string} */
+                        person: "applicant" | "authorized";
+                        /** @enum {string} */
+                        kind: "photo" | "address";
+                        idType: string;
+                        idNumber: string;
+                        issuingAuthority: string;
+                        expiresOn: string | null;
+                    }[];
+                    witness?: {
+                        /** @enum {string} */
+                        method: "in_person" | "video";
+                        witnessedOn: string;
+                        agentName?: string;
+                    };
                 };
             };
         };
@@ -10235,6 +10400,60 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    updateApplicationComplianceId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id of the user (account) */
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ids: {
+                        /** @enum {string} */
+                        person: "applicant" | "authorized";
+                        /** @enum {string} */
+                        kind: "photo" | "address";
+                        idType: string;
+                        idNumber: string;
+                        issuingAuthority: string;
+                        expiresOn: string | null;
+                    }[];
+                    witness?: {
+                        /** @enum {string} */
+                        method: "in_person" | "video";
+                        witnessedOn: string;
+                        agentName?: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Done: the `{isSuccess: true, data}` envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        isSuccess: true;
+                        data: components["schemas"]["MailboxApplicationDetail"];
+                        message?: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
             default: components["responses"]["Failure"];
         };
@@ -12088,6 +12307,175 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    exportComplianceCrd: {
+        parameters: {
+            query: {
+                /** @description Only rows of this store */
+                storeId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CRD export as CSV */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    listComplianceClosedBoxes: {
+        parameters: {
+            query: {
+                /** @description Only rows of this store */
+                storeId: string;
+                /** @description The quarter, as YYYY-Qn (e.g. 2026-Q3); the current one when left out */
+                quarter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done: the `{isSuccess: true, data}` envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        isSuccess: true;
+                        data: {
+                            quarter: string;
+                            items: components["schemas"]["ClosedBox"][];
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    listComplianceExpiringIds: {
+        parameters: {
+            query: {
+                /** @description Only rows of this store */
+                storeId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done: the `{isSuccess: true, data}` envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        isSuccess: true;
+                        data: components["schemas"]["ExpiringId"][];
+                        message?: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    listMailSenders: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1 */
+                pageNo?: number;
+                /** @description Rows per page */
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page: `{isSuccess: true, items, pageNo, pageSize, total}` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        isSuccess: true;
+                        items: components["schemas"]["MailSender"][];
+                        pageNo: number;
+                        pageSize: number;
+                        /** @description Rows under the filters. Exact up to 10,000; a larger total is counted exactly once per filter and cached for 30 s per server process (and recounted in the background), or, while it is counted for the first time, estimated (see totalIsEstimate). */
+                        total: number;
+                        /** @description Present and true when total is an estimate: more than 10,000 rows whose exact count is still running (the planner's estimate, at least 10,001). Absent when total is exact; ask again for the exact figure. */
+                        totalIsEstimate?: boolean;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    getMailSenderLetter: {
+        parameters: {
+            query: {
+                /** @description The sender, as logged at intake */
+                sender: string;
+                /** @description in: moving mail to the mailbox when joining; out: moving it away when closing */
+                direction: "in" | "out";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The letter as PDF */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
             default: components["responses"]["Failure"];
         };
     };

@@ -1,4 +1,5 @@
 import type { ProfileStatus, User } from './api-types';
+import type { ComplianceId, Witness } from './compliance';
 import type { AccountType, ProfileKind, RoleCode } from './roles';
 
 /** Who someone is, in one line: enough to show and link a related account. */
@@ -153,6 +154,10 @@ export interface ApplicationDetail {
   mailbox: MailboxSummary | null;
   /** Stores the mailbox may open at (the owner's), default first. */
   stores: { id: string; name: string; address: string; nextPmb: string; isDefault: boolean }[];
+  /** The IDs the agent recorded from the originals (Form 1583 boxes 7 and 13). */
+  complianceIds: ComplianceId[];
+  /** Who checked the original IDs, how and when. */
+  witness: Witness | null;
 }
 
 export function formatPmb(prefix: string, num: number): string {

@@ -92,6 +92,8 @@ export const CAPABILITIES = {
   'applications.review': { audience: [SA, SUB] },
   /** Mailbox administration pages (mailbox, labels, mailbox requests). */
   'mailbox.admin': { audience: [SA, SUB] },
+  /** USPS compliance of the stores one operates: CRD export, closed-box report, expiring IDs. */
+  'mailbox.compliance': { audience: [SA, SUB] },
   'shipping-requests.read': { audience: [SA] },
   'analytics.read': { audience: [SA] },
   'faqs.manage': { audience: [SA] },

@@ -108,6 +108,7 @@ const DEFS: Def[] = [
   priv('trash', '/trash', 'Trash', 'customer.pages'),
   // Not in spec 2.1: the customer's rules on incoming mail, opened from the inbox.
   priv('mail-rules', '/mail-rules', 'Mail Rules', 'customer.pages'),
+  priv('change-of-address', '/change-of-address', 'Change of address', 'customer.pages'),
   priv('packages', '/packages', 'Packages', 'customer.pages'),
   priv('package-edit', '/packages/:id', 'Package', 'customer.pages'),
   priv('account-settings', '/account-settings', 'Account Settings', 'customer.pages'),
@@ -133,6 +134,7 @@ const DEFS: Def[] = [
   priv('address-list', '/address-list', 'Address List', 'shipments.pages'),
   priv('address-edit', '/address-list/:id', 'Address', 'shipments.pages'),
   priv('mailbox', '/mailbox', 'Mailbox', 'mailbox.admin'),
+  priv('mailbox-compliance', '/mailbox/compliance', 'Compliance', 'mailbox.compliance'),
   priv('mailbox-labels', '/mailbox/:id', 'Labels', 'mailbox.admin'),
   priv('mailbox-select-services', '/mailbox/:id/select-services/:label', 'Select Services', 'mailbox.admin', {
     layout: 'bare',

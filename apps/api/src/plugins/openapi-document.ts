@@ -32,6 +32,11 @@ const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'] as 
  */
 export const OPERATION_ID_OVERRIDES: Record<string, string> = {
   'GET /api/health': 'getHealth',
+  'GET /api/v1/compliance/crd-export.csv': 'exportComplianceCrd',
+  'GET /api/v1/compliance/closed-boxes': 'listComplianceClosedBoxes',
+  'GET /api/v1/compliance/expiring-ids': 'listComplianceExpiringIds',
+  'GET /api/v1/mail-senders': 'listMailSenders',
+  'GET /api/v1/mail-senders/letter.pdf': 'getMailSenderLetter',
   'GET /api/v1/api-keys': 'listApiKeys',
   'GET /api/v1/webhook-endpoints': 'listWebhookEndpoints',
   'GET /api/v1/webhook-endpoints/{id}/deliveries': 'listWebhookDeliveries',
@@ -314,6 +319,9 @@ const PARAMETER_DESCRIPTIONS: Record<string, string> = {
   'query scope': 'Whose transactions: billing (what the caller is billed) or issued (what the caller bills)',
   'query serverPaging': 'Page on the server (true) or answer every plan (false)',
   'query storeId': 'Only rows of this store',
+  'query quarter': 'The quarter, as YYYY-Qn (e.g. 2026-Q3); the current one when left out',
+  'query sender': 'The sender, as logged at intake',
+  'query direction': 'in: moving mail to the mailbox when joining; out: moving it away when closing',
   'query subAdminId': 'Only payouts of this sub-admin (super admin)',
   'query trackingNumber': 'The carrier tracking number',
   'query type': 'Only requests of this type',

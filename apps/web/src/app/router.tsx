@@ -16,6 +16,8 @@ const PAGES: Partial<Record<string, LazyComponent>> = {
   inbox: () => import('../features/mail/pages/folder-pages').then((m) => ({ Component: m.InboxPage })),
   archive: () => import('../features/mail/pages/folder-pages').then((m) => ({ Component: m.ArchivePage })),
   trash: () => import('../features/mail/pages/folder-pages').then((m) => ({ Component: m.TrashPage })),
+  'change-of-address': () =>
+    import('../features/mail/pages/change-of-address-page').then((m) => ({ Component: m.ChangeOfAddressPage })),
   'mail-rules': () => import('../features/mail/pages/mail-rules-page').then((m) => ({ Component: m.MailRulesPage })),
   'forward-insurance': () =>
     import('../features/mail/pages/forward-pages').then((m) => ({ Component: m.ForwardInsurancePage })),
@@ -169,6 +171,8 @@ const PAGES: Partial<Record<string, LazyComponent>> = {
   'mailbox-request': () =>
     import('./routes/mailbox-requests-route').then((m) => ({ Component: m.MailboxRequestRoute })),
   mailbox: () => import('../features/mailbox-admin/pages/mailboxes-page').then((m) => ({ Component: m.MailboxesPage })),
+  'mailbox-compliance': () =>
+    import('../features/mailbox-admin/pages/compliance-page').then((m) => ({ Component: m.CompliancePage })),
   'mailbox-labels': () =>
     import('../features/mailbox-admin/pages/mailbox-labels-page').then((m) => ({ Component: m.MailboxLabelsPage })),
   'mailbox-select-services': () =>

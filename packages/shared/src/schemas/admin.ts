@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { complianceIdsSchema, witnessSchema } from '../compliance';
 import { isSafeText, SAFE_TEXT_MESSAGES, TEXT_LIMITS } from './safe-text';
 import { MIDDLE_INITIAL_LENGTH, PHONE_LENGTH, ZIP_MAX_LENGTH } from '../constants';
 import { ACCOUNT_TYPES } from '../roles';
@@ -223,8 +224,23 @@ export type SettingInput = z.input<typeof settingSchema>;
 
 /* ---------- Mailbox applications ---------- */
 
-export const approveApplicationSchema = z.object({ storeId: z.uuid().optional() });
+/**
+ * Approve: the store, and what the agent checked on the original IDs (numbers, issuing authorities, expiry) with
+ * the witness of Form 1583 (who, how, when).
+ */
+export const approveApplicationSchema = z.object({
+  storeId: z.uuid().optional(),
+  ids: complianceIdsSchema.optional(),
+  witness: witnessSchema.optional(),
+});
 export type ApproveApplicationInput = z.infer<typeof approveApplicationSchema>;
+
+/** Recording IDs after approval (a renewed ID, or IDs checked later): at least one ID. */
+export const recordComplianceIdsSchema = z.object({
+  ids: complianceIdsSchema.refine((ids) => ids.length > 0, { message: 'Record at least one ID' }),
+  witness: witnessSchema.optional(),
+});
+export type RecordComplianceIdsInput = z.infer<typeof recordComplianceIdsSchema>;
 
 export const rejectApplicationSchema = z.object({
   reason: text(ADMIN_MESSAGES.reasonRequired).max(1000),

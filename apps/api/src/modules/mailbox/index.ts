@@ -13,3 +13,6 @@ export { stores } from './schema/stores';
 export type { NewStoreRow, StoreRow } from './schema/stores';
 export { storesRoutes } from './stores/routes';
 export { applyRulesToRecognisedText } from './rules/apply-rules';
+export { loadForm1583Compliance, recordForm1583Compliance } from './compliance/form-1583-records';
+export { complianceIds, form1583Witnesses } from './schema/compliance';
+export { complianceRoutes } from './compliance/routes';

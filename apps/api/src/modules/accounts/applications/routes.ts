@@ -2,9 +2,11 @@ import type { ApplicationDetail, ApplicationItem } from '@postwise/shared/admin'
 import {
   applicationListQuerySchema,
   approveApplicationSchema,
+  recordComplianceIdsSchema,
   rejectApplicationSchema,
 } from '@postwise/shared/schemas/admin';
 import { ACCOUNT_TYPES } from '@postwise/shared/roles';
+import { COMPLIANCE_ID_KINDS, COMPLIANCE_PERSONS, WITNESS_METHODS } from '@postwise/shared/compliance';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { failures, ok, pageSchema, successSchema } from '../../../lib/envelope';
@@ -17,7 +19,13 @@ import {
   userRefSchema,
   userSchema,
 } from '../../identity';
-import { approveApplication, getApplication, listApplications, rejectApplication } from './service';
+import {
+  approveApplication,
+  getApplication,
+  listApplications,
+  recordComplianceIds,
+  rejectApplication,
+} from './service';
 
 const security = [{ accessToken: [] }];
 const params = z.object({ userId: z.uuid('User id is invalid.') });
@@ -60,6 +68,18 @@ const applicationDetailSchema = z
     stores: z.array(
       z.object({ id: z.string(), name: z.string(), address: z.string(), nextPmb: z.string(), isDefault: z.boolean() }),
     ),
+    complianceIds: z.array(
+      z.object({
+        person: z.enum(COMPLIANCE_PERSONS),
+        personName: z.string(),
+        kind: z.enum(COMPLIANCE_ID_KINDS),
+        idType: z.string(),
+        idNumber: z.string(),
+        issuingAuthority: z.string(),
+        expiresOn: z.string().nullable(),
+      }),
+    ),
+    witness: z.object({ agentName: z.string(), method: z.enum(WITNESS_METHODS), witnessedOn: z.string() }).nullable(),
   })
   .meta({ id: 'MailboxApplicationDetail' });
 
@@ -106,14 +126,33 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: [requireManagedParam('userId')],
       schema: {
         tags: ['applications'],
-        summary: 'Approve: mailbox active, PMB number assigned at the store, customer e-mailed',
+        summary:
+          'Approve: mailbox active, PMB number assigned at the store, IDs and witness of Form 1583 recorded, customer e-mailed',
         security,
         params,
         body: approveApplicationSchema,
         response: { 200: successSchema(mailboxSummarySchema), ...failures(401, 403, 404, 409, 422) },
       },
     },
-    async (request) => ok(await approveApplication(app, actorOf(request), request.params.userId, request.body.storeId)),
+    async (request) => ok(await approveApplication(app, actorOf(request), request.params.userId, request.body)),
+  );
+
+  app.put(
+    '/applications/:userId/compliance-ids',
+    {
+      onRequest: [requireAudience('applications.review')],
+      preValidation: [requireManagedParam('userId')],
+      schema: {
+        tags: ['applications'],
+        summary: 'Record IDs checked against the originals (a renewed ID): they replace the earlier ID of that kind',
+        security,
+        params,
+        body: recordComplianceIdsSchema,
+        response: { 200: successSchema(applicationDetailSchema), ...failures(401, 403, 404, 422) },
+      },
+    },
+    async (request) =>
+      ok(await recordComplianceIds(app, actorOf(request), request.params.userId, request.body), 'IDs recorded'),
   );
 
   app.post(

@@ -6,7 +6,12 @@ import {
   formatPmb,
   type MailboxSummary,
 } from '@postwise/shared/admin';
-import { ADMIN_MESSAGES, type ApplicationListQuery } from '@postwise/shared/schemas/admin';
+import {
+  ADMIN_MESSAGES,
+  type ApplicationListQuery,
+  type ApproveApplicationInput,
+  type RecordComplianceIdsInput,
+} from '@postwise/shared/schemas/admin';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
@@ -26,7 +31,14 @@ import {
   type Actor,
   actorMay,
 } from '../../identity';
-import { mailboxes, assertMailboxAllowed, type StoreRow, stores } from '../../mailbox';
+import {
+  mailboxes,
+  assertMailboxAllowed,
+  loadForm1583Compliance,
+  recordForm1583Compliance,
+  type StoreRow,
+  stores,
+} from '../../mailbox';
 import { mailboxApprovedEmail, mailboxRejectedEmail } from '../../../integrations/mailer/templates';
 import { conflict, notFound, validationFailed } from '../../../lib/errors';
 import { descending, pagedPrepared, preparedList } from '../../../db/paging';
@@ -139,13 +151,14 @@ async function loadApplicant(db: Db, actor: Actor, userId: string): Promise<User
 
 export async function getApplication(db: Db, actor: Actor, userId: string): Promise<ApplicationDetail> {
   const applicant = await loadApplicant(db, actor, userId);
-  const [dto, [profile], docs, mailbox, storeRows, parent] = await Promise.all([
+  const [dto, [profile], docs, mailbox, storeRows, parent, compliance] = await Promise.all([
     loadUserDto(db, applicant.id),
     db.select().from(profiles).where(eq(profiles.userId, applicant.id)).limit(1),
     listDocuments(db, applicant.id),
     loadMailboxSummary(db, applicant.id),
     storesFor(db, applicant.parentUserId),
     applicant.parentUserId ? findUserById(db, applicant.parentUserId) : Promise.resolve(undefined),
+    loadForm1583Compliance(db, applicant.id),
   ]);
   if (!dto) throw notFound();
   const rejected = docs.find((d) => d.reviewStatus === 'rejected' && d.rejectionReason);
@@ -176,6 +189,8 @@ export async function getApplication(db: Db, actor: Actor, userId: string): Prom
       nextPmb: formatPmb(s.pmbPrefix, s.nextPmbNumber),
       isDefault: s.isDefault,
     })),
+    complianceIds: compliance.ids,
+    witness: compliance.witness,
   };
 }
 
@@ -192,8 +207,9 @@ export async function approveApplication(
   app: FastifyInstance,
   actor: Actor,
   userId: string,
-  storeId: string | undefined,
+  input: ApproveApplicationInput,
 ): Promise<MailboxSummary> {
+  const { storeId } = input;
   const applicant = await loadApplicant(app.db, actor, userId);
   const now = app.config.now();
   const choices = await storesFor(app.db, applicant.parentUserId);
@@ -247,6 +263,7 @@ export async function approveApplication(
       .update(documents)
       .set({ reviewStatus: 'approved', reviewedBy: actor.userId, reviewedAt: now, rejectionReason: null })
       .where(and(eq(documents.userId, applicant.id), eq(documents.reviewStatus, 'pending')));
+    await recordForm1583Compliance(tx, actor, applicant, { ids: input.ids, witness: input.witness });
     const opened = await loadMailboxSummary(tx, applicant.id);
     await audit(
       tx,
@@ -271,6 +288,30 @@ export async function approveApplication(
     app.log.error({ err, userId: applicant.id }, 'approval charge interrupted; recovery will finish it');
   }
   return summary;
+}
+
+/**
+ * Records IDs the agent checked after approval (a renewed ID before the old one expires): each replaces the earlier
+ * ID of its person and kind, and is alerted again 30 days before its own expiry.
+ */
+export async function recordComplianceIds(
+  app: FastifyInstance,
+  actor: Actor,
+  userId: string,
+  input: RecordComplianceIdsInput,
+): Promise<ApplicationDetail> {
+  const applicant = await loadApplicant(app.db, actor, userId);
+  await app.db.transaction(async (tx) => {
+    await recordForm1583Compliance(tx, actor, applicant, input);
+    await audit(
+      tx,
+      actor,
+      'application.compliance-ids',
+      { type: 'user', id: applicant.id },
+      { ids: input.ids.map((i) => `${i.person}:${i.kind}`) },
+    );
+  });
+  return getApplication(app.db, actor, userId);
 }
 
 /**

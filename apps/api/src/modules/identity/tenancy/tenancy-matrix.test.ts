@@ -279,6 +279,14 @@ const ENDPOINTS: Record<string, Endpoint> = {
     ok: 422,
     reach: SUPER_SUB_REACH,
   },
+  'PUT application compliance-ids (invalid)': {
+    capability: 'applications.review',
+    method: 'PUT',
+    path: (ids) => `/api/v1/applications/${ids.emma}/compliance-ids`,
+    body: { ids: [] },
+    ok: 422,
+    reach: SUPER_SUB_REACH,
+  },
   "GET ID file (referred sub-admin's customer)": {
     capability: 'account.self',
     method: 'GET',
@@ -397,6 +405,34 @@ const ENDPOINTS: Record<string, Endpoint> = {
   // Mailbox operations: tenancy within a store is the mail module's own suite (mail.test.ts).
   'GET mailboxes': { capability: 'mailbox.admin', method: 'GET', path: () => '/api/v1/mailboxes', ok: 200 },
   'GET mail-requests': { capability: 'mailbox.admin', method: 'GET', path: () => '/api/v1/mail-requests', ok: 200 },
+  'GET mail-senders': { capability: 'mail.own', method: 'GET', path: () => '/api/v1/mail-senders', ok: 200 },
+  'GET mail-senders/letter.pdf': {
+    capability: 'mail.own',
+    method: 'GET',
+    path: () => '/api/v1/mail-senders/letter.pdf?sender=IRS&direction=in',
+    ok: 200,
+  },
+  'GET compliance/crd-export.csv': {
+    capability: 'mailbox.compliance',
+    method: 'GET',
+    path: (ids) => `/api/v1/compliance/crd-export.csv?storeId=${ids.downtown}`,
+    ok: 200,
+    reach: SUPER_SUB_REACH,
+  },
+  'GET compliance/closed-boxes': {
+    capability: 'mailbox.compliance',
+    method: 'GET',
+    path: (ids) => `/api/v1/compliance/closed-boxes?storeId=${ids.downtown}&quarter=2026-Q1`,
+    ok: 200,
+    reach: SUPER_SUB_REACH,
+  },
+  'GET compliance/expiring-ids': {
+    capability: 'mailbox.compliance',
+    method: 'GET',
+    path: (ids) => `/api/v1/compliance/expiring-ids?storeId=${ids.downtown}`,
+    ok: 200,
+    reach: SUPER_SUB_REACH,
+  },
   'GET mail-items': { capability: 'mail.own', method: 'GET', path: () => '/api/v1/mail-items?folder=inbox', ok: 200 },
   'GET mail-item (unknown)': {
     capability: 'mail.access',
@@ -745,6 +781,7 @@ it('the matrix covers every capability an endpoint declares', async () => {
     'configuration.customer-plans',
     'applications.read',
     'applications.review',
+    'mailbox.compliance',
     'faqs.manage',
     'plans.read',
     'invoices.read',

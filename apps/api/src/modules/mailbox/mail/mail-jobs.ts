@@ -11,12 +11,17 @@ import { notify } from '../../platform';
 import type { MailContext } from './mail-context';
 import { mailboxOnHand } from './mail-records';
 import { thumbnailKeys } from './photo-thumbnails';
+import { sendCertificationReminders, sendIdExpiryAlerts } from '../compliance/compliance-jobs';
 
 export interface MailJobsReport {
   storageFeeRows: number;
   feeWarnings: number;
   purged: number;
   invoices: { userId: string; invoiceId: string; totalCents: number; paid: boolean }[];
+  /** Operators reminded of the quarter's CMRA certification. */
+  certificationReminders: number;
+  /** IDs whose coming expiry was told to their customer and operator. */
+  idExpiryAlerts: number;
 }
 
 /**
@@ -36,6 +41,8 @@ export async function runMailJobs(ctx: MailContext): Promise<MailJobsReport> {
     feeWarnings: await sendFeeWarnings(ctx, now),
     purged: await emptyTrash(ctx, now),
     invoices: await invoiceMonthlyUsage(ctx, now),
+    certificationReminders: await sendCertificationReminders(ctx, now),
+    idExpiryAlerts: await sendIdExpiryAlerts(ctx, now),
   };
 }
 
@@ -319,7 +326,15 @@ export function startMailJobsRunner(ctx: MailContext, intervalSeconds: number): 
     running = true;
     runMailJobs(ctx)
       .then((r) => {
-        if (r.storageFeeRows || r.feeWarnings || r.purged || r.invoices.length) ctx.log.info(r, 'mail jobs ran');
+        if (
+          r.storageFeeRows ||
+          r.feeWarnings ||
+          r.purged ||
+          r.invoices.length ||
+          r.certificationReminders ||
+          r.idExpiryAlerts
+        )
+          ctx.log.info(r, 'mail jobs ran');
       })
       .catch((err) => ctx.log.error({ err }, 'mail jobs failed'))
       .finally(() => {

@@ -42,7 +42,7 @@ export function mailKit(t: TestApp) {
   }
   async function as(
     email: string | null,
-    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
     url: string,
     payload?: unknown,
     headers: Record<string, string> = {},

@@ -1,7 +1,8 @@
+import type { ApproveApplicationInput, RecordComplianceIdsInput } from '@postwise/shared/schemas/admin';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApplicationDetail, ApplicationItem, MailboxSummary } from '@postwise/shared/admin';
 import { ACCESS_TOKEN_HEADER } from '@postwise/shared/constants';
-import { apiUrl, get, getPage, post } from '../../../lib/api-client';
+import { apiUrl, get, getPage, post, request } from '../../../lib/api-client';
 import { useUserStore } from '../../../stores/user-store';
 
 export const applicationKeys = {
@@ -30,8 +31,18 @@ export function useApplication(userId: string | undefined) {
 export function useApproveApplication(userId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (storeId: string | undefined) =>
-      post<MailboxSummary>(`applications/${encodeURIComponent(userId)}/approve`, storeId ? { storeId } : {}),
+    mutationFn: (input: ApproveApplicationInput) =>
+      post<MailboxSummary>(`applications/${encodeURIComponent(userId)}/approve`, input),
+    onSuccess: () => client.invalidateQueries(),
+  });
+}
+
+/** PUT applications/{userId}/compliance-ids: IDs checked after approval (a renewed ID). */
+export function useRecordComplianceIds(userId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: RecordComplianceIdsInput) =>
+      request<ApplicationDetail>('PUT', `applications/${encodeURIComponent(userId)}/compliance-ids`, { body: input }),
     onSuccess: () => client.invalidateQueries(),
   });
 }

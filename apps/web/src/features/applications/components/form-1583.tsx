@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ApplicationDetail } from '@postwise/shared/admin';
 import type { Personal } from '@postwise/shared/api-types';
+import { WITNESS_METHOD_LABELS } from '@postwise/shared/compliance';
 import { formatContractDate } from './labels';
 import { formatPhone } from '../../../lib/format';
 
@@ -18,6 +19,11 @@ function Field({ n, label, value, wide = false }: { n: string; label: string; va
   );
 }
 
+/** A calendar day (YYYY-MM-DD) as the form's MM-DD-YYYY, without passing through a time zone. */
+function dayAsContractDate(day: string): string {
+  return `${day.slice(5, 7)}-${day.slice(8, 10)}-${day.slice(0, 4)}`;
+}
+
 function addressLine(p: Partial<Personal> | null | undefined): string {
   if (!p) return '';
   return [p.address1, p.address2].filter(Boolean).join(', ');
@@ -25,8 +31,8 @@ function addressLine(p: Partial<Personal> | null | undefined): string {
 
 /**
  * USPS PS Form 1583 (Application for Delivery of Mail Through Agent), filled from the application: what the
- * product holds is printed, what it does not hold (ID numbers, issuing entities, signatures in ink) is left
- * blank to complete by hand. Printing shows only this form.
+ * product holds is printed (the IDs' numbers, issuing entities and expiry, and the witness, as the agent recorded
+ * them at approval); signatures in ink are left blank. Printing shows only this form.
  */
 export function Form1583({ detail }: { detail: ApplicationDetail }) {
   const a = detail.applicant;
@@ -37,6 +43,25 @@ export function Form1583({ detail }: { detail: ApplicationDetail }) {
   const store = detail.stores.find((s) => s.id === mailbox?.storeId) ?? detail.stores[0];
   const photo = detail.documents.find((d) => d.kind === 'photoId');
   const address = detail.documents.find((d) => d.kind === 'addressId');
+  const recorded = (person: 'applicant' | 'authorized', kind: 'photo' | 'address') =>
+    detail.complianceIds.find((i) => i.person === person && i.kind === kind);
+  const idLine = (person: 'applicant' | 'authorized', kind: 'photo' | 'address', uploadedType?: string | null) => {
+    const id = recorded(person, kind);
+    if (!id) return uploadedType ?? '';
+    return [
+      id.idType,
+      `No. ${id.idNumber}`,
+      id.issuingAuthority,
+      id.expiresOn ? `expires ${id.expiresOn}` : 'no expiry',
+    ]
+      .filter(Boolean)
+      .join(' · ');
+  };
+  const authorizedPhoto = detail.documents.find((d) => d.kind === 'authorizedPhotoId');
+  const authorizedAddress = detail.documents.find((d) => d.kind === 'authorizedAddressId');
+  const witness = detail.witness;
+  // A business box receives mail in the company's name (box 2); a personal one in the applicant's.
+  const receivingName = a.mailboxType === 'business' && b?.name ? b.name : p.mailboxName || p.fullName;
 
   return (
     <article
@@ -55,7 +80,7 @@ export function Form1583({ detail }: { detail: ApplicationDetail }) {
       </header>
       <section className="grid grid-cols-2 gap-x-6 gap-y-4">
         <Field n="1" label="Date" value={formatContractDate(detail.signedAt ?? detail.submittedAt)} />
-        <Field n="2" label="Name in which applicant’s mail will be received" value={p.mailboxName || p.fullName} />
+        <Field n="2" label="Name in which applicant’s mail will be received" value={receivingName} />
         <Field
           n="3a"
           label="Address to be used for delivery (include PMB or #)"
@@ -67,9 +92,18 @@ export function Form1583({ detail }: { detail: ApplicationDetail }) {
         <Field n="6" label="Applicant’s home address" value={addressLine(p)} wide />
         <Field n="6a" label="City, state, ZIP" value={[p.city, p.state, p.zip].filter(Boolean).join(', ')} />
         <Field n="6b" label="Telephone" value={p.phone && formatPhone(p.phone)} />
-        <Field n="7a" label="Identification: photo ID (type)" value={photo?.idType} />
-        <Field n="7b" label="Identification: address ID (type)" value={address?.idType} />
-        <Field n="7c" label="ID numbers and issuing entities (write in)" wide />
+        <Field
+          n="7a"
+          label="Identification: photo ID (type, number, issuing entity, expiry)"
+          value={idLine('applicant', 'photo', photo?.idType)}
+          wide
+        />
+        <Field
+          n="7b"
+          label="Identification: address ID (type, number, issuing entity, expiry)"
+          value={idLine('applicant', 'address', address?.idType)}
+          wide
+        />
       </section>
       {b ? (
         <section className="grid grid-cols-2 gap-x-6 gap-y-4">
@@ -93,13 +127,39 @@ export function Form1583({ detail }: { detail: ApplicationDetail }) {
           value={ai?.fullName || [ai?.firstName, ai?.middleName, ai?.lastName].filter(Boolean).join(' ')}
           wide
         />
+        {ai && (recorded('authorized', 'photo') || authorizedPhoto) ? (
+          <>
+            <Field
+              n="13a"
+              label="Authorized individual: photo ID"
+              value={idLine('authorized', 'photo', authorizedPhoto?.idType)}
+              wide
+            />
+            <Field
+              n="13b"
+              label="Authorized individual: address ID"
+              value={idLine('authorized', 'address', authorizedAddress?.idType)}
+              wide
+            />
+          </>
+        ) : null}
         <Field
           n="14"
           label="Court-ordered protected individual"
           value={a.isCourtProtected ? 'Yes — court order attached' : 'No'}
         />
         <Field n="15" label="Signature of applicant (typed at application)" value={a.signature} />
-        <Field n="16" label="Signature of agent / notary (in ink)" wide />
+        <Field
+          n="16"
+          label="Agent who witnessed the original IDs: name, method, date"
+          value={
+            witness
+              ? `${witness.agentName} · ${WITNESS_METHOD_LABELS[witness.method]} · ${dayAsContractDate(witness.witnessedOn)}`
+              : ''
+          }
+          wide
+        />
+        <Field n="16a" label="Signature of agent / notary (in ink)" wide />
       </section>
       <p className="text-[11px] leading-snug text-slate-600">
         The applicant presented two forms of identification, one with a photograph, and the agent verified them.

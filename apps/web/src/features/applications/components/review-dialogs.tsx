@@ -1,8 +1,9 @@
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CheckCircle2, XCircle } from 'lucide-react';
+import { CheckCircle2, IdCard, XCircle } from 'lucide-react';
 import type { ApplicationDetail } from '@postwise/shared/admin';
+import type { WitnessInput } from '@postwise/shared/compliance';
 import { rejectApplicationSchema, type RejectApplicationInput } from '@postwise/shared/schemas/admin';
 import { PlanLimitAlert } from '../../../components/plan-limit';
 import { Button } from '../../../components/ui/button';
@@ -22,7 +23,8 @@ import { Label } from '../../../components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
 import { showError, showSuccess } from '../../../lib/toast';
 import { cn } from '../../../lib/utils';
-import { useApproveApplication, useRejectApplication } from '../api/applications';
+import { useApproveApplication, useRecordComplianceIds, useRejectApplication } from '../api/applications';
+import { ApprovalIds, idsToSend, initialIdRows } from './approval-ids';
 
 /** Approve: pick the store (default first), see the PMB the mailbox will get, confirm. */
 export function ApproveDialog({ detail }: { detail: ApplicationDetail }) {
@@ -33,6 +35,11 @@ export function ApproveDialog({ detail }: { detail: ApplicationDetail }) {
   const [limitMessage, setLimitMessage] = useState<string | null>(null);
   const store = detail.stores.find((s) => s.id === storeId);
   const name = detail.applicant.personal.fullName || detail.applicant.email;
+  const [rows, setRows] = useState(() => initialIdRows(detail));
+  const [witness, setWitness] = useState<WitnessInput>(() => ({
+    method: detail.witness?.method ?? 'in_person',
+    witnessedOn: new Date().toISOString().slice(0, 10),
+  }));
 
   return (
     <Dialog open={open} onOpenChange={setOpen}>
@@ -42,7 +49,7 @@ export function ApproveDialog({ detail }: { detail: ApplicationDetail }) {
           Approve
         </Button>
       </DialogTrigger>
-      <DialogContent>
+      <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-2xl">
         <DialogHeader>
           <DialogTitle>Approve {name}’s mailbox?</DialogTitle>
           <DialogDescription>
@@ -77,6 +84,7 @@ export function ApproveDialog({ detail }: { detail: ApplicationDetail }) {
             ) : null}
           </div>
         )}
+        <ApprovalIds rows={rows} onRows={setRows} witness={witness} onWitness={setWitness} />
         {limitMessage ? <PlanLimitAlert message={limitMessage} /> : null}
         <DialogFooter>
           <Button variant="outline" onClick={() => setOpen(false)}>
@@ -88,25 +96,90 @@ export function ApproveDialog({ detail }: { detail: ApplicationDetail }) {
             loading={approve.isPending}
             data-testid="approve-confirm"
             onClick={() =>
-              approve.mutate(storeId, {
-                onSuccess: (mailbox) => {
-                  showSuccess(`Mailbox approved: ${mailbox.pmb}`);
-                  setOpen(false);
+              approve.mutate(
+                { ...(storeId ? { storeId } : {}), ids: idsToSend(rows), witness },
+                {
+                  onSuccess: (mailbox) => {
+                    showSuccess(`Mailbox approved: ${mailbox.pmb}`);
+                    setOpen(false);
+                  },
+                  onError: (error) => {
+                    // Over the sub-admin plan's mailbox limit: shown in the dialog with the upgrade path.
+                    if (
+                      error instanceof ApiError &&
+                      error.status === 409 &&
+                      error.message.startsWith('Your plan allows')
+                    ) {
+                      setLimitMessage(error.message);
+                    } else showError(error);
+                  },
                 },
-                onError: (error) => {
-                  // Over the sub-admin plan's mailbox limit: shown in the dialog with the upgrade path.
-                  if (
-                    error instanceof ApiError &&
-                    error.status === 409 &&
-                    error.message.startsWith('Your plan allows')
-                  ) {
-                    setLimitMessage(error.message);
-                  } else showError(error);
-                },
-              })
+              )
             }
           >
             Approve mailbox
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** After approval: record IDs checked later (a renewed ID); each replaces the earlier ID of its person and kind. */
+export function RecordIdsDialog({ detail }: { detail: ApplicationDetail }) {
+  const [open, setOpen] = useState(false);
+  const record = useRecordComplianceIds(detail.applicant.id);
+  const [rows, setRows] = useState(() => initialIdRows(detail));
+  const [witness, setWitness] = useState<WitnessInput>(() => ({
+    method: 'in_person',
+    witnessedOn: new Date().toISOString().slice(0, 10),
+  }));
+  const ids = idsToSend(rows);
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (next) setRows(initialIdRows(detail));
+        setOpen(next);
+      }}
+    >
+      <DialogTrigger asChild>
+        <Button variant="outline" data-testid="record-ids">
+          <IdCard aria-hidden="true" />
+          Record IDs
+        </Button>
+      </DialogTrigger>
+      <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>Record IDs</DialogTitle>
+          <DialogDescription>
+            IDs you checked against the originals, such as a renewed ID: each replaces the earlier one of its kind.
+          </DialogDescription>
+        </DialogHeader>
+        <ApprovalIds rows={rows} onRows={setRows} witness={witness} onWitness={setWitness} />
+        <DialogFooter>
+          <Button variant="outline" onClick={() => setOpen(false)}>
+            Cancel
+          </Button>
+          <Button
+            disabled={ids.length === 0}
+            loading={record.isPending}
+            data-testid="record-ids-confirm"
+            onClick={() =>
+              record.mutate(
+                { ids, witness },
+                {
+                  onSuccess: () => {
+                    showSuccess('IDs recorded');
+                    setOpen(false);
+                  },
+                  onError: showError,
+                },
+              )
+            }
+          >
+            Save IDs
           </Button>
         </DialogFooter>
       </DialogContent>

@@ -14,7 +14,7 @@ import { showError } from '../../../lib/toast';
 import { openDocument, useApplication } from '../api/applications';
 import { Form1583 } from '../components/form-1583';
 import { DOCUMENT_LABEL, formatContractDate, formatSize } from '../components/labels';
-import { ApproveDialog, RejectDialog } from '../components/review-dialogs';
+import { ApproveDialog, RecordIdsDialog, RejectDialog } from '../components/review-dialogs';
 import { EMPTY_VALUE, formatPhone, shortDate, dateTime } from '../../../lib/format';
 
 const KIND_ORDER = ['photoId', 'addressId', 'authorizedPhotoId', 'authorizedAddressId', 'courtOrder'];
@@ -81,6 +81,8 @@ function Review({ detail }: { detail: ApplicationDetail }) {
                 <RejectDialog detail={detail} />
                 <ApproveDialog detail={detail} />
               </>
+            ) : detail.status === 'active' ? (
+              <RecordIdsDialog detail={detail} />
             ) : null}
           </>
         }

@@ -1,4 +1,4 @@
-import { ListFilter, ScanLine } from 'lucide-react';
+import { ListFilter, MailOpen, ScanLine } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { ReinstatementBanner } from '../../../components/billing/reinstatement-banner';
@@ -32,6 +32,12 @@ export function InboxPage() {
               <Link to="/mail-rules" data-testid="mail-rules-link">
                 <ListFilter aria-hidden="true" />
                 Rules
+              </Link>
+            </Button>
+            <Button asChild variant="outline" size="sm">
+              <Link to="/change-of-address" data-testid="change-of-address-link">
+                <MailOpen aria-hidden="true" />
+                Change of address
               </Link>
             </Button>
           </div>

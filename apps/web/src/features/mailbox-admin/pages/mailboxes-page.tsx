@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { Eye, MailPlus, Mailbox, Search } from 'lucide-react';
+import { Eye, MailPlus, Mailbox, Search, ShieldCheck } from 'lucide-react';
 import type { MailboxSummary } from '@postwise/shared/mail-api';
 import { Button } from '../../../components/ui/button';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
@@ -90,10 +90,18 @@ export function MailboxesPage() {
         title="Mailbox"
         description="Every mailbox of your stores: who holds it, what is on hand and the fees so far."
         actions={
-          <Button variant="green" onClick={() => setReceiving(true)} data-testid="receive-mail">
-            <MailPlus aria-hidden="true" />
-            Receive mail
-          </Button>
+          <div className="flex flex-wrap items-center gap-2">
+            <Button asChild variant="outline">
+              <Link to="/mailbox/compliance" data-testid="compliance-link">
+                <ShieldCheck aria-hidden="true" />
+                Compliance
+              </Link>
+            </Button>
+            <Button variant="green" onClick={() => setReceiving(true)} data-testid="receive-mail">
+              <MailPlus aria-hidden="true" />
+              Receive mail
+            </Button>
+          </div>
         }
       />
       <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end">
