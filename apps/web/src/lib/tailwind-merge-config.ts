@@ -48,7 +48,7 @@ export const getTailwindMergeConfig = (): Config<string, string> => ({
     visibility: ['visible'],
     z: [{ z: [v.isInteger, v.isArbitraryValue] }],
     'flex-direction': [{ flex: ['row', 'col', 'col-reverse'] }],
-    'flex-wrap': [{ flex: ['wrap'] }],
+    'flex-wrap': [{ flex: ['nowrap', 'wrap'] }],
     flex: [{ flex: [v.isNumber] }],
     shrink: [{ shrink: [v.isNumber] }],
     'grid-cols': [{ 'grid-cols': [v.isInteger, v.isArbitraryValue] }],
