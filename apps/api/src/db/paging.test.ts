@@ -20,6 +20,7 @@ import {
   pagedPrepared,
   plannedRows,
   listKey,
+  statementName,
   preparedList,
 } from './paging';
 import { prefixRange, prefixSearchValues } from './prefix-search';
@@ -680,6 +681,22 @@ describe('statement keys', () => {
     );
     expect(listKey('customers', { role: 'USER' })).not.toBe(listKey('customers', { role: 'SUB_ADMIN' }));
     expect(listKey('customers', { role: null })).not.toBe(listKey('customers', { role: 'null' }));
+  });
+
+  it('name their statements within the 63 bytes PostgreSQL keeps, so long keys never share a name', () => {
+    const wide = (status: boolean) =>
+      listKey('customers', {
+        accountType: false,
+        all: true,
+        isSuperSubAdmin: false,
+        role: 'SUPER_ADMIN',
+        search: false,
+        status,
+      });
+    const [a, b] = [statementName(wide(true)), statementName(wide(false))];
+    expect(a).not.toBe(b);
+    for (const name of [a, b]) expect(`${name}_search_counted`.length).toBeLessThanOrEqual(63);
+    expect(statementName(listKey('faqs', { published: true }))).toBe('faqs_published_true_');
   });
 
   it('never let two different filter sets share a statement', () => {

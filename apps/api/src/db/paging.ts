@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { ApiPage } from '@postwise/shared/api-types';
 import { EXACT_TOTAL_LIMIT, type PageQuery } from '@postwise/shared/schemas/paging';
 import { Placeholder, type SQL, type SQLWrapper, and, asc, desc, sql } from 'drizzle-orm';
@@ -383,6 +384,17 @@ export function listKey(name: string, shape: ListShape): string {
   return `${name}(${entries.join(',')})`;
 }
 
+/**
+ * The prepared statements' name stem for a list key. PostgreSQL keeps at most 63 bytes of a statement name and cuts
+ * the rest, so two long keys that share their first 63 characters would name one statement: a long key keeps a
+ * readable start and ends in a hash of the whole key (the longest suffix added to the stem is 15 characters).
+ */
+export function statementName(key: string): string {
+  const readable = key.replace(/[^\w]/g, '_');
+  if (readable.length <= 44) return readable;
+  return `${readable.slice(0, 31)}_${createHash('sha256').update(key).digest('hex').slice(0, 12)}`;
+}
+
 let checkShapes = true;
 /**
  * Outside production (app.ts), every call of a prepared list also builds its definition again and checks that it is
@@ -439,7 +451,7 @@ export function preparedList<TRow, S extends ListShape = ListShape>(
   }
   const definition = build(shape);
   const { from, where, order, keyType = 'uuid' } = definition;
-  const name = key.replace(/[^\w]/g, '_');
+  const name = statementName(key);
   const p = sql.placeholder;
   const orderBy = order.map(([column, direction]) => (direction === 'desc' ? desc(column) : asc(column)));
   // The statements that find a page (keys, capped counts, anchors) are planned once, on the generic-plan handle:

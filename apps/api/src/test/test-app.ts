@@ -176,7 +176,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const config = loadConfig(
     {
       NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
+      LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
       SEED_DEMO: false,
       WEB_DIST_DIR: path.join(tmpdir(), `postwise-no-web-${randomBytes(4).toString('hex')}`),
       // Outbox mail and stored files of this test app only.
