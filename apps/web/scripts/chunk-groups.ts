@@ -38,9 +38,13 @@ const VENDOR: ChunkGroup[] = [
   {
     name: 'charts',
     test: nodeModule(
-      'recharts|d3-[a-z-]+|victory-vendor|internmap|decimal\\.js-light|@reduxjs|redux|redux-thunk|immer|reselect|es-toolkit|eventemitter3|tiny-invariant',
+      'recharts|d3-[a-z-]+|victory-vendor|internmap|decimal\\.js-light|@reduxjs|redux|react-redux|redux-thunk|immer|reselect|es-toolkit|eventemitter3|tiny-invariant|react-is',
     ),
   },
+  // React's store-subscription shim, shared by the charts and the editor: a chunk of its own. Every package a group
+  // needs belongs to a group (react-is and react-redux with the charts): one left to the screen that first loads it
+  // makes the group import that screen's chunk back, a cycle that left recharts with an undefined import.
+  { name: 'sync-store', test: nodeModule('use-sync-external-store') },
   {
     name: 'editor',
     test: nodeModule(
