@@ -1,3 +1,4 @@
+import { routeById } from '@postwise/shared/routes';
 import { createHmac } from 'node:crypto';
 import http from 'node:http';
 import https from 'node:https';
@@ -186,7 +187,7 @@ async function failedForGood(ctx: WebhookJobContext, tx: Db, endpointId: string,
     .set({ enabled: false, disabledReason: reason, updatedAt: now })
     .where(eq(webhookEndpoints.id, endpointId));
   const [owner] = await tx
-    .select({ email: users.email, fullName: users.fullName, roleCode: users.roleCode })
+    .select({ email: users.email, fullName: users.fullName })
     .from(users)
     .where(eq(users.id, endpoint.userId));
   if (!owner) return;
@@ -195,7 +196,8 @@ async function failedForGood(ctx: WebhookJobContext, tx: Db, endpointId: string,
       name: owner.fullName,
       url: endpoint.url,
       failures: endpoint.consecutiveFailures,
-      settingsUrl: `${ctx.publicUrl}${owner.roleCode === 'SUB_ADMIN' ? '/developers' : '/account-settings?tab=developers'}`,
+      // The API & Webhooks screen is one route for every account that may hold an endpoint.
+      settingsUrl: `${ctx.publicUrl}${routeById('developers').path}`,
     }),
     { db: tx, key: `webhook-disabled:${endpointId}:${now.getTime()}` },
   );

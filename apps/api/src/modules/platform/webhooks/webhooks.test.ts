@@ -351,6 +351,8 @@ describe('an endpoint that keeps failing', () => {
     const mail = (await t.outbox()).filter((m) => m.to === USER && m.subject === 'A webhook endpoint was disabled');
     expect(mail).toHaveLength(1);
     expect(mail[0]!.text).toContain(receiver.url);
+    // The link opens the API & Webhooks screen, the one route for every account that may hold an endpoint.
+    expect(mail[0]!.text).toContain('/developers');
     const failed = await t.database.db
       .select()
       .from(webhookDeliveries)
