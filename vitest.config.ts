@@ -19,6 +19,10 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // Test files share a worker's modules: the app's module graph is imported and PGlite's WebAssembly
+          // compiled once per worker instead of once per file (the suite ran about four times longer isolated).
+          // No API test mocks modules; each builds its own app and database (test/test-app.ts).
+          isolate: false,
         },
       },
       {

@@ -258,7 +258,7 @@ const EXTRA_SEEDS: ExtraSeed[] = [
     // 1,000 mailboxes × 1,000 items over three years: 70 % inbox, 20 % archive, 10 % trash (purged after 30 days);
     // most still received, some scanned, forwarded, picked up, shredded or junked (storage ended).
     name: 'mail',
-    truncate: 'truncate mailboxes, mail_items, mail_requests, mail_item_fees, sender_rules cascade',
+    truncate: 'truncate mailboxes, mail_items, mail_requests, mail_item_fees, mail_rules cascade',
     statements: [
       BENCH_CUSTOMERS_SQL,
       `insert into mailboxes (user_id, store_id, pmb_number, mailbox_type, names, status, opened_at)
@@ -608,6 +608,22 @@ const ENDPOINTS: Endpoint[] = [
     path: '/api/v1/dashboard/super-admin',
     caller: 'super',
     rows: '1M invoices, 1M audit rows',
+    deepPage: 1,
+    report: true,
+  },
+  {
+    name: 'Sub-admin dashboard figures',
+    path: '/api/v1/dashboard/sub-admin',
+    caller: 'superSub',
+    rows: '~1,000 customers and invoices of 1M',
+    deepPage: 1,
+    report: true,
+  },
+  {
+    name: 'Customer dashboard: shipping at a glance',
+    path: '/api/v1/shipments/summary',
+    caller: 'customer',
+    rows: '1,000 of 1M shipments',
     deepPage: 1,
     report: true,
   },
@@ -1001,7 +1017,8 @@ function writeReport(rows: Row[], quotes: QuoteLoad | undefined, prod: Productio
       : []),
     ...(reports.length
       ? [
-          'Reports (not paged lists: aggregates over the million rows, computed live on each call) under the same load, ' +
+          'Reports (not paged lists: aggregates over the million rows, summed from the daily rollup plus what happened ' +
+            'since its last refresh, read live; identical requests in flight share one computation) under the same load, ' +
             'and what one person at the page waits (one connection):',
           '',
           '| Report | Rows it reads | req/s (32 connections) | p99 (ms) | One person: p50 (ms) | p99 (ms) | max (ms) |',

@@ -61,15 +61,25 @@ import {
   pushPlugin,
   pushRoutes,
 } from './modules/platform';
-import { complianceRoutes, mailRoutes, photoLinksPlugin, planUsageRoutes, storesRoutes } from './modules/mailbox';
+import {
+  complianceRoutes,
+  mailRoutes,
+  photoLinksPlugin,
+  planUsageRoutes,
+  storesRoutes,
+  textRecognitionPlugin,
+} from './modules/mailbox';
 import { payoutsRoutes, billingRoutes, paymentsPlugin, plansRoutes } from './modules/billing';
 import {
   shipmentsRoutes,
+  shipmentBatchesRoutes,
+  batchJobsPlugin,
   carrierJobsPlugin,
   carriersPlugin,
   addressesRoutes,
   packagePresetsRoutes,
   pickupsRoutes,
+  scanFormsRoutes,
   shippingAnalysisRoutes,
   shippingConfigRoutes,
   shippingRequestsRoutes,
@@ -177,7 +187,6 @@ export async function buildApp({
     };
   });
   app.setSerializerCompiler(responseSerializer({ checkAgainstZod: !config.isProduction }));
-  checkListShapes(!config.isProduction);
   app.addHook('onRequest', async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);
     // API answers are per user and per moment: no browser or proxy may keep them.
@@ -227,6 +236,7 @@ export async function buildApp({
         )
       : new MemoryCounterStore());
 
+  checkListShapes((db ?? ownDatabase?.db) as Db, !config.isProduction);
   await app.register(errorHandler);
   await app.register(appContext, {
     config,
@@ -249,9 +259,11 @@ export async function buildApp({
   await app.register(carriersPlugin);
   await app.register(notificationHubPlugin, { redis });
   await app.register(carrierJobsPlugin);
+  await app.register(batchJobsPlugin);
   await app.register(webhooksPlugin);
   await app.register(pushPlugin);
   await app.register(photoLinksPlugin);
+  await app.register(textRecognitionPlugin);
 
   // Stripe Elements (card dialog in Stripe mode) loads Stripe.js in an iframe from Stripe's domains.
   const stripe = config.payments.provider === 'stripe';
@@ -280,6 +292,11 @@ export async function buildApp({
     },
   });
 
+  // The rate limiter adds its hook to the route's own onRequest array; routes that spread one shared guard object
+  // share that array, so one limited route would limit them all. Each route gets an array of its own first.
+  app.addHook('onRoute', (route) => {
+    if (Array.isArray(route.onRequest)) route.onRequest = [...route.onRequest];
+  });
   // Per-route limits opt in with `config: { rateLimit: {...} }`; a global limit would also throttle static files.
   await app.register(fastifyRateLimit, {
     global: false,
@@ -306,9 +323,11 @@ export async function buildApp({
       await api.register(faqsRoutes);
       await api.register(contactRoutes);
       await api.register(shipmentsRoutes);
+      await api.register(shipmentBatchesRoutes);
       await api.register(addressesRoutes);
       await api.register(packagePresetsRoutes);
       await api.register(pickupsRoutes);
+      await api.register(scanFormsRoutes);
       await api.register(shippingRequestsRoutes);
       await api.register(shippingConfigRoutes);
       await api.register(shippingAnalysisRoutes);

@@ -43,10 +43,14 @@ describe('the OpenAPI contract (GET /api/docs/json)', () => {
   it("passes Redocly's recommended rules (and redocly.yaml's) with 0 errors", async () => {
     const { errors, warnings } = await lintDocument(DOCUMENT_FILE);
     expect(errors.map((e) => `${e.ruleId} ${e.location[0]?.pointer}: ${e.message}`)).toEqual([]);
-    // The API-key scheme is declared before any operation accepts keys; nothing else may warn.
-    for (const w of warnings) {
-      expect(`${w.ruleId} ${w.location[0]?.pointer}`).toBe('no-unused-components #/components/securitySchemes/apiKey');
-    }
+    // The API-key scheme is declared before any operation accepts keys; shipments/batches/{id} and
+    // shipments/{id}/full read alike to Redocly, but a shipment id is a UUID, never "batches" (the spec's paths).
+    // Nothing else may warn.
+    const allowed = [
+      'no-unused-components #/components/securitySchemes/apiKey',
+      'no-ambiguous-paths #/paths/~1api~1v1~1shipments~1batches~1{id}',
+    ];
+    for (const w of warnings) expect(allowed).toContain(`${w.ruleId} ${w.location[0]?.pointer}`);
   }, 60_000);
 
   it('gives every operation a unique camelCase operationId, a summary and described answers', () => {
@@ -99,9 +103,11 @@ describe('the OpenAPI contract (GET /api/docs/json)', () => {
       'POST /api/v1/account-settings/profile/documents',
       'POST /api/v1/addresses/import',
       'POST /api/v1/auths/upload-documents',
+      'POST /api/v1/mail-intake/read',
       'POST /api/v1/mail-requests/{id}/complete',
       'POST /api/v1/mailboxes/{id}/labels',
       'POST /api/v1/settings/logos/{kind}',
+      'POST /api/v1/shipments/batches',
       'POST /api/v1/shipping-analysis',
       'POST /api/v1/users/subscribe',
     ]);

@@ -514,6 +514,10 @@ describe('profile switch', () => {
     await page.getByText('Failed to switch account. Please try again.').waitFor();
     expect(await switcher.getAttribute('aria-label')).toBe('Switch account, current: Shipping Account');
     await page.unroute('**/api/v1/profiles/switch-profile');
+    // The failure's toast lies over the top bar and stays while the pointer rests on it (react-hot-toast pauses on
+    // hover): move the pointer away and let it go before using the switcher again.
+    await page.mouse.move(10, 700);
+    await page.getByText('Failed to switch account. Please try again.').waitFor({ state: 'hidden' });
 
     // Back to the mailbox account, as the demo data had it.
     await switcher.click();

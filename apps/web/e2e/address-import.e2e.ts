@@ -79,6 +79,24 @@ describe('address import', () => {
     const table = (await page.getByRole('table', { name: 'Addresses' }).textContent()) ?? '';
     expect(table).toContain('Imported Iris');
     expect(table).not.toContain('Imported Ivan');
+
+    // Deleting one asks first, names it, and Cancel keeps it.
+    const addresses = page.getByRole('table', { name: 'Addresses' });
+    await addresses.getByRole('button', { name: 'Delete Imported Iris' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete this address?' });
+    await confirm.waitFor();
+    expect(await confirm.textContent()).toContain('Imported Iris');
+    await expectNoSeriousA11yViolations(page);
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await confirm.waitFor({ state: 'hidden' });
+    expect(await addresses.textContent()).toContain('Imported Iris');
+    await addresses.getByRole('button', { name: 'Delete Imported Iris' }).click();
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await page.getByText('Address deleted').waitFor();
+    await expect
+      .poll(async () => (await addresses.textContent()) ?? '', { timeout: 15_000 })
+      .not.toContain('Imported Iris');
+    expect(await addresses.textContent()).toContain('Imported Ida');
     await context.close();
   });
 

@@ -275,6 +275,10 @@ describe('administration', () => {
     await page.getByTestId('approve-applicant-photo-expiresOn').fill('2030-06-30');
     await page.getByTestId('approve-witness-method').click();
     await page.getByRole('option', { name: 'Live video call' }).click();
+    // The choice list closes before the dialog takes clicks again (on a loaded machine a click could land while it
+    // was still closing and be taken as a click outside it).
+    await page.getByRole('listbox').waitFor({ state: 'hidden' });
+    await expect.poll(() => page.getByTestId('approve-witness-method').textContent()).toContain('Live video call');
     await screenshot(page, 'admin-application-approve-ids-desktop');
     await page.getByTestId('approve-confirm').click();
     await page.getByText('Mailbox approved: PMB 2003').waitFor();

@@ -1,5 +1,5 @@
 import type { TestProject } from 'vitest/node';
-import { startServer } from './server';
+import { startEasyPostFake, startServer } from './server';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -8,7 +8,11 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject) {
-  const server = await startServer();
+  const easypost = await startEasyPostFake();
+  const server = await startServer({ EASYPOST_API_URL: easypost.url });
   project.provide('baseURL', server.baseURL);
-  return () => server.stop();
+  return async () => {
+    await server.stop();
+    await easypost.stop();
+  };
 }

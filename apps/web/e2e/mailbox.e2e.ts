@@ -359,10 +359,25 @@ describe('mailbox operations', () => {
 
     await openItem(page, 'Franchise Tax Board');
     await page.getByTestId('item-detail').getByTestId('mail-status').getByText('Scanned').waitFor();
+    // The first page shows as a sized picture; the PDF is fetched only when opened.
+    const preview = page.getByTestId('scan-preview').getByRole('img', { name: 'First page of the scanned contents' });
+    await expect
+      .poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
+    expect(await preview.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname)).toMatch(
+      /\/mail-items\/[^/]+\/scan\/preview$/,
+    );
     const [tab] = await Promise.all([customer.context.waitForEvent('page'), page.getByTestId('open-scan').click()]);
     await tab.waitForURL(/^blob:/);
     expect(tab.url()).toMatch(/^blob:/);
     await tab.close();
+    // Choosing the picture opens the PDF too.
+    const [again] = await Promise.all([
+      customer.context.waitForEvent('page'),
+      page.getByTestId('scan-preview').click(),
+    ]);
+    await again.waitForURL(/^blob:/);
+    await again.close();
   });
 
   it('the customer forwards a package to an address chosen from the saved list', async () => {

@@ -55,6 +55,47 @@ describe('prerendered public pages', () => {
     await context.close();
   });
 
+  it('paint without waiting for the stylesheet: their CSS is inline, the full stylesheet loads without blocking', async () => {
+    /** What the first screen looks like, as computed styles of its landmarks. */
+    const looks = (page: Page) =>
+      page.evaluate(() =>
+        [
+          document.body,
+          document.querySelector('h1, h2'),
+          document.querySelector('header, nav'),
+          document.querySelector('a, button'),
+        ].map((el) => {
+          if (!el) return null;
+          const s = getComputedStyle(el);
+          return [s.fontFamily, s.fontSize, s.fontWeight, s.color, s.backgroundColor, s.display, s.padding].join('|');
+        }),
+      );
+    for (const p of PRERENDERED) {
+      const { context, page } = await newPage(browser, PHONE);
+      await page.goto(p.path, { waitUntil: 'load' });
+      await expect
+        .poll(() => page.evaluate(() => document.querySelector('link[rel="stylesheet"]')?.getAttribute('media')))
+        .toBe('all');
+      const blocking = await page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .filter((e) => e.name.endsWith('.css'))
+          .map((e) => (e as PerformanceResourceTiming & { renderBlockingStatus?: string }).renderBlockingStatus),
+      );
+      expect(blocking, p.path).toEqual(['non-blocking']);
+      const full = await looks(page);
+      await context.close();
+
+      // The inline CSS alone (stylesheet unreachable, no JavaScript) styles the first screen the same way.
+      const bare = await browser.newContext({ baseURL: baseURL(), viewport: PHONE, javaScriptEnabled: false });
+      const inlineOnly = await bare.newPage();
+      await inlineOnly.route(/\/assets\/.*\.css$/, (route) => route.abort());
+      await inlineOnly.goto(p.path, { waitUntil: 'load' });
+      expect(await looks(inlineOnly), p.path).toEqual(full);
+      await bare.close();
+    }
+  });
+
   it('hydrate without console errors and respond to input', async () => {
     for (const p of PRERENDERED) {
       const { context, page } = await newPage(browser, PHONE);

@@ -45,7 +45,7 @@ export interface RunningServer {
  * Starts the real API process (`apps/api/src/server.ts`) on a free port with a fresh embedded
  * database in a temporary directory, demo data loaded, serving the built web app.
  */
-export async function startServer(): Promise<RunningServer> {
+export async function startServer(extraEnv: NodeJS.ProcessEnv = {}): Promise<RunningServer> {
   const webDist = path.join(repoRoot, 'apps/web/dist');
   if (!existsSync(path.join(webDist, 'index.html'))) {
     throw new Error('apps/web/dist is missing: run `npm run build -w apps/web` first.');
@@ -63,6 +63,7 @@ export async function startServer(): Promise<RunningServer> {
     WEB_DIST_DIR: webDist,
     SEED_DEMO: 'true',
     LOG_LEVEL: 'warn',
+    ...extraEnv,
   };
   delete env.DATABASE_URL;
   delete env.REDIS_URL;
@@ -100,6 +101,39 @@ export async function startServer(): Promise<RunningServer> {
         });
       }
       rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * The local EasyPost stand-in in its own process (apps/api/src/scripts/easypost-fake.ts): the API is started with
+ * `EASYPOST_API_URL` pointing at it, so a test that turns EasyPost on buys carrier labels through the official SDK
+ * without the internet. EasyPost stays off until a test turns it on.
+ */
+export async function startEasyPostFake(): Promise<{ url: string; stop(): Promise<void> }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/scripts/easypost-fake.ts'], {
+    cwd: repoRoot,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const url = await new Promise<string>((resolve, reject) => {
+    let out = '';
+    const timer = setTimeout(() => reject(new Error('the EasyPost fake did not start')), 60_000);
+    child.stdout?.on('data', (d) => {
+      out += String(d);
+      const found = /EASYPOST_API_URL=(\S+)/.exec(out);
+      if (found) {
+        clearTimeout(timer);
+        resolve(found[1]!);
+      }
+    });
+    child.once('exit', (code) => reject(new Error(`the EasyPost fake exited with code ${code}`)));
+  });
+  return {
+    url,
+    async stop() {
+      if (child.exitCode !== null) return;
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
     },
   };
 }

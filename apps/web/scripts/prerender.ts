@@ -2,6 +2,7 @@
  * Second half of `npm run build -w apps/web` (after the client build and the SSR build of src/entry-server.tsx):
  * 1. writes each public page's prerendered HTML to dist/<path>/index.html (home: dist/index.html), and the
  *    empty single-page shell every other path gets to dist/spa.html;
+ *    with the CSS its markup uses inlined (beasties) and the full stylesheet loaded without blocking the first paint;
  * 2. writes a brotli (.br) and a gzip (.gz) copy of every compressible file in dist, which the API's static
  *    plugin sends as stored (`preCompressed`), so no request compresses a static file.
  */
@@ -9,6 +10,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, wri
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import Beasties from 'beasties';
 
 const webRoot = fileURLToPath(new URL('..', import.meta.url));
 const dist = path.join(webRoot, 'dist');
@@ -50,6 +52,55 @@ function routeSources(id: string, layout: string): string[] {
   return [`src/app/layouts/${layout}-layout.tsx`, `src/features/${feature}/pages/${id}-page.tsx`];
 }
 
+/**
+ * The CSS a prerendered page's markup uses, inlined as a <style> in its head (every rule whose selector matches the
+ * page, with the media queries and keyframes they need), and the full stylesheet turned non-blocking: `media="print"`
+ * with `data-beasties-media`, which the entry module (`main.tsx`, `lib/deferred-styles.ts`) switches to `all`, and a
+ * <noscript> copy for browsers without JavaScript. The switch lives in the entry, not in the inline script beasties
+ * would add: the CSP allows only same-origin scripts (`script-src 'self'`); inline styles are allowed
+ * (`style-src 'self' 'unsafe-inline'`, apps/api/src/app.ts).
+ */
+const beasties = new Beasties({
+  path: dist,
+  publicPath: '/',
+  preload: 'media-script',
+  noscriptFallback: true,
+  // Beasties cannot see that Inter is used (the font family comes through a CSS variable): fontFaces() adds it.
+  inlineFonts: false,
+  preloadFonts: false,
+  pruneSource: false,
+  reduceInlineStyles: false,
+  keyframes: 'critical',
+  // Tailwind's descendant variants (`[&_svg]:size-4` and the like: `.\[\&_svg\]\:size-4 svg`) are not matched
+  // by beasties' selector test, so they are always kept (27 short rules); an icon would otherwise paint at 24px.
+  allowRules: [/\\\[\\&/],
+  compress: true,
+  logLevel: 'warn',
+});
+
+const DEFERRED_MEDIA_SCRIPT = /<script>document\.querySelectorAll\('link\[data-beasties-media\]'\)[^<]*<\/script>/;
+
+/**
+ * The stylesheet's @font-face rules (Inter, one per unicode range): the text of the first paint is set in Inter as
+ * with the full stylesheet. Only the rules are inlined; each font file loads as before, once its range is used.
+ */
+function fontFaces(html: string): string {
+  const href = /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"/.exec(html)?.[1];
+  if (!href) throw new Error('No stylesheet link in the built index.html');
+  return (readFileSync(path.join(dist, href), 'utf8').match(/@font-face\{[^}]*\}/g) ?? []).join('');
+}
+
+async function inlineCriticalCss(html: string): Promise<string> {
+  const fonts = fontFaces(html);
+  const out = (await beasties.process(html)).replace(DEFERRED_MEDIA_SCRIPT, '').replace('<style>', `<style>${fonts}`);
+  if (!/<link rel="stylesheet"[^>]*media="print"[^>]*data-beasties-media/.test(out)) {
+    throw new Error('beasties left no deferred stylesheet: the page would block on its CSS or have none');
+  }
+  if (/<script(?![^>]*\bsrc=)[^>]*>/.test(out))
+    throw new Error('An inline <script> would break the CSP (script-src self)');
+  return out;
+}
+
 async function prerender(): Promise<void> {
   const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
   if (!template.includes('<div id="root"></div>')) throw new Error('dist/index.html has no empty #root to fill');
@@ -81,6 +132,7 @@ async function prerender(): Promise<void> {
         `<meta name="description" content="${escapeAttr(page.description)}" />`,
       );
     }
+    html = await inlineCriticalCss(html);
     const target = page.path === '/' ? path.join(dist, 'index.html') : path.join(dist, page.path, 'index.html');
     mkdirSync(path.dirname(target), { recursive: true });
     writeFileSync(target, html);

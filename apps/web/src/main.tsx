@@ -2,10 +2,13 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import './index.css';
 import { App, createAppRouter } from './app/app';
+import { applyDeferredStylesheets } from './lib/deferred-styles';
 import { listenForInstallOffer } from './lib/install-prompt';
 import { startServiceWorker } from './lib/service-worker';
 
-// Before anything renders: the browser may offer installation at once.
+// Before anything renders: the full stylesheet a prerendered page deferred, and the browser may offer installation
+// at once.
+applyDeferredStylesheets();
 listenForInstallOffer();
 
 async function start(): Promise<void> {

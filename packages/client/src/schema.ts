@@ -1054,6 +1054,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/shipments/{id}/customs-form": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The customs form of an international label (the carrier's CN22/CN23 or commercial invoice; a sample for sandbox shipments) */
+        get: operations["getShipmentCustomsForm"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/shipments/{id}/void": {
         parameters: {
             query?: never;
@@ -1065,6 +1082,95 @@ export interface paths {
         put?: never;
         /** Void an unused label; refund as shipping credit (default) or to the card */
         post: operations["voidShipment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/shipments/batches/template": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The CSV template of a batch: the header row and one example shipment */
+        get: operations["getShipmentBatchTemplate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/shipments/batches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Own batches, newest first, paged, with their progress */
+        get: operations["listShipmentBatches"];
+        put?: never;
+        /**
+         * Upload a batch CSV (form field 'media'; up to 500 rows, 1 MB): every row checked, the valid ones rated after the answer
+         * @description Columns (header row, any order): receiverName, receiverCompany, receiverLine1, receiverLine2, receiverCity, receiverState, receiverZipCode, receiverCountry, receiverPhone, receiverEmail, packageType, length, width, height, dimensionUnit, weight, weightUnit, service, reference. service is cheapest (default) or fastest. The sender is fromAddressId (a saved address) or the default sender. Each row is checked like the wizard (US addresses: state code and ZIP); an invalid row has its number in the file (the header is row 1) and a message per column. Valid rows start pending and are rated by a job: poll GET shipments/batches/{id} until the status is ready. A file without a required column, without rows or over the limits is refused whole (422).
+         */
+        post: operations["createShipmentBatch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/shipments/batches/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An own batch: status, counts per row status, totals and every row with its rate or problems */
+        get: operations["getShipmentBatch"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/shipments/batches/{id}/purchase": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Buy every valid row: one label and one charge per row, run by a job (202); a repeated call answers the batch as it is (200) and charges nothing again; 409 NO_CUSTOMER_ID / NO_DEFAULT_PAYMENT_METHOD when there is no card to charge */
+        post: operations["purchaseShipmentBatch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/shipments/batches/{id}/labels": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every bought label of an own batch in one PDF, in the file's order */
+        get: operations["getShipmentBatchLabels"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1246,6 +1352,58 @@ export interface paths {
         post?: never;
         /** Cancel an own pickup (the super admin: any), kept with status cancelled */
         delete: operations["cancelPickup"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/shipments/scan-forms/eligible": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The day's bought, not voided USPS labels on no SCAN form yet, grouped by from address (one form each) */
+        get: operations["getShipmentScanFormEligible"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/shipments/scan-forms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Own SCAN forms (the super admin: every customer's, with the customer), newest first, paged */
+        get: operations["listShipmentScanForms"];
+        put?: never;
+        /** Make the SCAN form of a day's USPS labels from one address (addressKey) or of chosen labels; the same request again answers the same form */
+        post: operations["createShipmentScanForm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/shipments/scan-forms/{id}/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The SCAN form as a PDF (the carrier's; a sample for sandbox labels) */
+        get: operations["getShipmentScanFormFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -2080,6 +2238,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/mail-intake/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Read the photo of an envelope or label: the PMB number, its box in your stores and the sender
+         * @description Multipart with one image in `media`. Answers the text read, the PMB number and the box it names among the boxes of your stores (with its status: active, cancelled — hold USPS mail — or closed — return to sender), and the sender (`senderKnown` when the box received from it before). Nothing is stored: confirm in POST mailboxes/{id}/labels.
+         */
+        post: operations["readMailIntake"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/mail-items/{id}/label": {
         parameters: {
             query?: never;
@@ -2104,7 +2282,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The customer’s inbox, archive or trash, with free days left and fee accrued so far per item */
+        /**
+         * The customer’s inbox, archive or trash, with free days left and fee accrued so far per item
+         * @description `search` finds items whose sender starts with it, or whose scan or envelope holds its words (English stemming; "quoted phrases", -excluded words); a match in the read text comes with `searchMatch`.
+         */
         get: operations["listMailItems"];
         put?: never;
         post?: never;
@@ -2171,6 +2352,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/mail-items/{id}/scan/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The first page of an item's contents scan as WebP, by its signed link (scanPreviewUrl of the item)
+         * @description No session: the link itself (`expires`, `signature`) grants this one preview until it expires, so an <img srcset> can load it. 403 when the link is altered or expired (fetch the item again for a new one).
+         */
+        get: operations["getMailItemScanPreview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/mail-items/{id}/scan": {
         parameters: {
             query?: never;
@@ -2180,6 +2381,26 @@ export interface paths {
         };
         /** The contents scan (PDF) of a scanned item (the box holder, or an operator of its store) */
         get: operations["getMailItemScan"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/mail-items/{id}/forward-rates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Live forwarding rates for the parcel the item (and the items consolidated with it) makes
+         * @description Where to: a saved address (`addressId`) or the address written out (name, line1, line2, city, state, zipCode, country, phone). `itemIds`: the other items going in the same parcel, comma-separated (weights summed, a box that fits the largest sides). Each rate is the carrier’s service rated as shipments are, plus handling and consolidation, with a signature and the declared value’s insurance priced; book it with POST mail-items/{id}/requests {type: forward, rateId} before it expires. Where no rate can be had (no measured weight, no carrier answering) the fixed formula is answered (kind formula, live false, fallbackReason).
+         */
+        get: operations["getMailItemForwardRate"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2199,7 +2420,7 @@ export interface paths {
         put?: never;
         /**
          * Request an action on an item: scan, forward, pickup, shred or junk
-         * @description scan uses one scan (409 NO_SCANS_LEFT when none are left: offer a scan package). forward is priced (postage, handling, insurance by declared value, consolidation per item) and paid at once with the default card; send an Idempotency-Key so a retry is charged once (409 NO_CUSTOMER_ID / NO_DEFAULT_PAYMENT_METHOD open the card dialog, 402 PAYMENT_FAILED). pickup answers a one-time passcode (also e-mailed). junk with alwaysForSender junks future mail from that sender on arrival.
+         * @description scan uses one scan (409 NO_SCANS_LEFT when none are left: offer a scan package). forward with a rateId (GET mail-items/{id}/forward-rates) is charged exactly that rate’s price, with signature and insurance when asked (422 when the rateId is not one offered to you for these items, or has expired); without one it is priced by the fixed formula (postage, handling, insurance by declared value, consolidation per item); either is paid at once with the default card; send an Idempotency-Key so a retry is charged once (409 NO_CUSTOMER_ID / NO_DEFAULT_PAYMENT_METHOD open the card dialog, 402 PAYMENT_FAILED). pickup answers a one-time passcode (also e-mailed). junk with alwaysForSender junks future mail from that sender on arrival.
          */
         post: operations["requestMailAction"];
         delete?: never;
@@ -2285,6 +2506,46 @@ export interface paths {
         };
         /** One request with its timeline (the customer who made it, or an operator of its store) */
         get: operations["getMailRequest"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/mail-requests/{id}/buy-label": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Buy the outbound label of a forward in one click: tracking attached, the customer e-mailed
+         * @description Buys the booked carrier service (a formula-priced forward: the cheapest that fits) through the shipping purchase path, keeps the carrier’s label with a shipment (GET shipments/{shipmentId}/label prints it), completes the forward with its carrier and tracking, and e-mails the customer the tracking link. A second call answers the first label. 409 when no label can be bought (no measured weight, the service is not offered now): complete it by hand instead; 503 when the carrier fails.
+         */
+        post: operations["buyMailRequestLabel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/mail-requests/{id}/label": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The outbound label of a forward, to print: the carrier’s 4×6 PDF, or ZPL for thermal printers
+         * @description 404 until the label is bought (POST mail-requests/{id}/buy-label); 409 once it was voided.
+         */
+        get: operations["getMailRequestLabel"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2725,6 +2986,26 @@ export interface paths {
         };
         /** Who writes to the customer: senders logged at intake, with their count and last item, newest first */
         get: operations["listMailSenders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/mailboxes/{id}/senders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Senders of one box’s earlier mail, newest first, narrowed to those starting with `search`
+         * @description The receive-mail form offers them as the operator types the sender.
+         */
+        get: operations["listMailboxSenders"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3581,331 +3862,6 @@ export interface components {
             periodStart: string | null;
             renewsAt: string | null;
         };
-        MailboxListItem: {
-            id: string;
-            pmbNumber: number;
-            pmb: string;
-            /** @enum {string} */
-            status: "active" | "cancelled" | "closed";
-            /** @enum {string} */
-            mailboxType: "personal" | "business";
-            holder: {
-                id: string;
-                fullName: string;
-                email: string;
-            };
-            names: string[];
-            store: {
-                id: string;
-                name: string;
-            };
-            address: {
-                lines: string[];
-                text: string;
-            };
-            isApproved: boolean;
-            itemsOnHand: number;
-            feesAccruedCents: number;
-            openedAt: string;
-            closedAt: string | null;
-        };
-        MailboxDetail: {
-            id: string;
-            pmbNumber: number;
-            pmb: string;
-            /** @enum {string} */
-            status: "active" | "cancelled" | "closed";
-            /** @enum {string} */
-            mailboxType: "personal" | "business";
-            holder: {
-                id: string;
-                fullName: string;
-                email: string;
-            };
-            names: string[];
-            store: {
-                id: string;
-                name: string;
-            };
-            address: {
-                lines: string[];
-                text: string;
-            };
-            isApproved: boolean;
-            itemsOnHand: number;
-            feesAccruedCents: number;
-            openedAt: string;
-            closedAt: string | null;
-            recentSenders: string[];
-        };
-        /**
-         * @example {
-         *       "id": "5a8c1e3f-7b2d-4f6a-9c0e-1d4b7a2e8f35",
-         *       "number": 1042,
-         *       "mailboxId": "c3e7a9b1-2d4f-4a6c-8e0b-5f7d9a1c3e52",
-         *       "pmb": "1042",
-         *       "kind": "letter",
-         *       "sender": "Internal Revenue Service",
-         *       "carrier": "USPS",
-         *       "trackingNumber": null,
-         *       "weightLb": 0.1,
-         *       "dimensions": null,
-         *       "message": null,
-         *       "status": "received",
-         *       "folder": "inbox",
-         *       "receivedAt": "2026-03-03T18:12:00.000Z",
-         *       "freeUntil": "2026-04-02T18:12:00.000Z",
-         *       "freeDaysLeft": 29,
-         *       "feeAccruedCents": 0,
-         *       "storageDailyFeeCents": 50,
-         *       "photoUrls": [
-         *         "/api/v1/mail-items/5a8c1e3f-7b2d-4f6a-9c0e-1d4b7a2e8f35/photos/0"
-         *       ],
-         *       "photoThumbnailUrls": [
-         *         "/api/v1/mail-items/5a8c1e3f-7b2d-4f6a-9c0e-1d4b7a2e8f35/photos/0/thumbnail?expires=1772668800&signature=3q2-7w"
-         *       ],
-         *       "scanUrl": null,
-         *       "trashedAt": null,
-         *       "purgeAt": null,
-         *       "openRequest": null,
-         *       "rule": null
-         *     }
-         */
-        MailItem: {
-            id: string;
-            number: number;
-            mailboxId: string;
-            pmb: string;
-            /** @enum {string} */
-            kind: "letter" | "large_envelope" | "package" | "pallet";
-            sender: string;
-            carrier: string | null;
-            trackingNumber: string | null;
-            weightLb: number | null;
-            dimensions: {
-                lengthIn: number;
-                widthIn: number;
-                heightIn: number;
-            } | null;
-            message: string | null;
-            /** @enum {string} */
-            status: "received" | "scan_requested" | "scanned" | "forward_requested" | "forwarded" | "pickup_requested" | "picked_up" | "shred_requested" | "shredded" | "junk_requested" | "junked";
-            /** @enum {string} */
-            folder: "inbox" | "archive" | "trash";
-            receivedAt: string;
-            freeUntil: string;
-            freeDaysLeft: number;
-            feeAccruedCents: number;
-            storageDailyFeeCents: number;
-            photoUrls: string[];
-            /** @description Per photo, a signed link (valid about a day, no session needed) to its WebP thumbnails: append `&width=160|320|640|1280`. For <img srcset>, which cannot send the session header. */
-            photoThumbnailUrls: string[];
-            scanUrl: string | null;
-            trashedAt: string | null;
-            purgeAt: string | null;
-            openRequest: {
-                id: string;
-                /** @enum {string} */
-                type: "scan" | "forward" | "pickup" | "shred" | "junk";
-                /** @enum {string} */
-                status: "requested" | "in_progress" | "quote_pending" | "completed" | "cancelled";
-            } | null;
-            rule: {
-                id: string | null;
-                name: string;
-            } | null;
-            lastRequest?: {
-                id: string;
-                /** @enum {string} */
-                type: "scan" | "forward" | "pickup" | "shred" | "junk";
-                /** @enum {string} */
-                status: "requested" | "in_progress" | "quote_pending" | "completed" | "cancelled";
-            } | null;
-        };
-        MailRequest: {
-            id: string;
-            /** @enum {string} */
-            type: "scan" | "forward" | "pickup" | "shred" | "junk";
-            /** @enum {string} */
-            status: "requested" | "in_progress" | "quote_pending" | "completed" | "cancelled";
-            itemIds: string[];
-            item: {
-                id: string;
-                number: number;
-                /** @enum {string} */
-                kind: "letter" | "large_envelope" | "package" | "pallet";
-                sender: string;
-                /** @enum {string} */
-                status: "received" | "scan_requested" | "scanned" | "forward_requested" | "forwarded" | "pickup_requested" | "picked_up" | "shred_requested" | "shredded" | "junk_requested" | "junked";
-            };
-            mailbox: {
-                id: string;
-                pmb: string;
-                storeId: string;
-                storeName: string;
-            };
-            customer: {
-                id: string;
-                fullName: string;
-                email: string;
-            };
-            address: {
-                name: string;
-                companyName?: string;
-                line1: string;
-                line2?: string;
-                city: string;
-                state: string;
-                zipCode: string;
-                country: string;
-                phone?: string;
-            } | null;
-            declaredValueCents: number;
-            estimate: {
-                postageCents: number;
-                handlingCents: number;
-                insuranceCents: number;
-                consolidationCents: number;
-                totalCents: number;
-            } | null;
-            paidCents: number;
-            quoteCents: number | null;
-            extraDueCents: number;
-            refundCents: number;
-            carrierService: string | null;
-            packaging: string | null;
-            outboundCarrier: string | null;
-            outboundTracking: string | null;
-            pickedUpBy: ("passcode" | "authorized_individual") | null;
-            pickup: {
-                authorizedIndividualName: string | null;
-                passcodeLocked: boolean;
-            } | null;
-            note: string | null;
-            ageSeconds: number;
-            events: {
-                at: string;
-                /** @enum {string} */
-                status: "requested" | "in_progress" | "quote_pending" | "completed" | "cancelled" | "quote";
-                byUserId: string | null;
-                note?: string;
-            }[];
-            createdAt: string;
-            completedAt: string | null;
-            cancelledAt: string | null;
-        };
-        CreatedMailRequest: {
-            request: components["schemas"]["MailRequest"];
-            passcode: string | null;
-        };
-        MyMailbox: {
-            id: string;
-            pmb: string;
-            pmbNumber: number;
-            /** @enum {string} */
-            status: "active" | "cancelled" | "closed";
-            names: string[];
-            address: {
-                lines: string[];
-                text: string;
-            };
-            store: {
-                id: string;
-                name: string;
-                phone: string;
-                hours: string;
-            };
-            scansRemaining: number;
-            topupScans: number;
-            newItems: number;
-            itemsAboutToIncurFees: number;
-            feesAccruedCents: number;
-        };
-        MailRule: {
-            id: string;
-            name: string;
-            match: {
-                sender?: {
-                    /** @enum {string} */
-                    op: "contains" | "equals";
-                    value: string;
-                };
-                /** @enum {string} */
-                kind?: "letter" | "large_envelope" | "package" | "pallet";
-                words?: string;
-            };
-            action: {
-                /** @enum {string} */
-                type: "scan" | "forward" | "shred" | "junk" | "archive" | "notify";
-                address?: {
-                    name: string;
-                    companyName?: string;
-                    line1: string;
-                    line2?: string;
-                    city: string;
-                    state: string;
-                    zipCode: string;
-                    country: string;
-                    phone?: string;
-                };
-                /** @enum {string} */
-                service?: "USPS First-Class Mail" | "USPS Priority Mail" | "UPS Ground" | "FedEx Ground" | "FedEx 2Day";
-            };
-            paused: boolean;
-            appliedCount: number;
-            lastAppliedAt: string | null;
-            createdAt: string;
-        };
-        Store: {
-            id: string;
-            owner: components["schemas"]["UserRef"];
-            name: string;
-            address1: string;
-            address2: string | null;
-            city: string;
-            state: string;
-            zip: string;
-            country: string;
-            phone: string;
-            hours: string;
-            latitude: number | null;
-            longitude: number | null;
-            pmbPrefix: string;
-            nextPmbNumber: number;
-            isDefault: boolean;
-            mailboxCount: number;
-            createdAt: string;
-        };
-        ClosedBox: {
-            mailboxId: string;
-            pmb: string;
-            holderName: string;
-            names: string[];
-            openedAt: string;
-            closedAt: string;
-            /** @enum {string} */
-            mailStatus: "hold" | "return_to_sender";
-            itemsOnHand: number;
-            forwardsOpen: number;
-        };
-        ExpiringId: {
-            id: string;
-            mailboxId: string | null;
-            pmb: string | null;
-            holderName: string;
-            personName: string;
-            /** @enum {string} */
-            person: "applicant" | "authorized";
-            /** @enum {string} */
-            kind: "photo" | "address";
-            idType: string;
-            expiresOn: string;
-        };
-        MailSender: {
-            sender: string;
-            count: number;
-            lastSeen: string;
-        };
         /**
          * @example {
          *       "rowCount": 3,
@@ -4101,6 +4057,9 @@ export interface components {
             userId: string | null;
             customer: components["schemas"]["ShipmentCustomer"] | null;
             margin: components["schemas"]["MarginBreakdown"] | null;
+            trackingNumbers: string[];
+            insuredCents: number | null;
+            returnOfShipmentId: string | null;
         };
         /**
          * @example {
@@ -4193,12 +4152,16 @@ export interface components {
             userId: string | null;
             customer: components["schemas"]["ShipmentCustomer"] | null;
             margin: components["schemas"]["MarginBreakdown"] | null;
+            trackingNumbers: string[];
+            insuredCents: number | null;
+            returnOfShipmentId: string | null;
             customs: {
                 description: string;
                 hsCode: string;
                 quantity: number;
                 valueCents: number;
                 originCountry: string;
+                weightOz: number | null;
             }[];
             preferences: {
                 [key: string]: unknown;
@@ -4220,6 +4183,7 @@ export interface components {
             labels: {
                 pdf: string | null;
                 zpl: string | null;
+                customsForm: string | null;
             };
         };
         ShipmentSummaryItem: {
@@ -4241,6 +4205,82 @@ export interface components {
             savingsCents: number;
             spentCents: number;
             recent: components["schemas"]["ShipmentSummaryItem"][];
+        };
+        ShipmentBatchSummary: {
+            id: string;
+            /** @enum {string} */
+            status: "rating" | "ready" | "purchasing" | "completed";
+            fileName: string | null;
+            sender: {
+                name: string;
+                city: string;
+                state: string;
+                zipCode: string;
+            };
+            counts: {
+                rows: number;
+                pending: number;
+                valid: number;
+                invalid: number;
+                bought: number;
+                failed: number;
+            };
+            totalCents: number;
+            boughtCents: number;
+            payment: ("card" | "later") | null;
+            createdAt: string;
+            updatedAt: string;
+        };
+        ShipmentBatchRow: {
+            id: string;
+            row: number;
+            /** @enum {string} */
+            status: "pending" | "valid" | "invalid" | "bought" | "failed";
+            reference: string | null;
+            service: ("cheapest" | "fastest") | null;
+            receiver: {
+                name: string;
+                city: string;
+                state: string;
+                zipCode: string;
+                country: string;
+            } | null;
+            errors: {
+                [key: string]: string;
+            };
+            message: string | null;
+            carrier: string | null;
+            carrierService: string | null;
+            priceCents: number | null;
+            expectedDeliveryDate: string | null;
+            shipmentId: string | null;
+            trackingNumber: string | null;
+        };
+        ShipmentBatch: {
+            id: string;
+            /** @enum {string} */
+            status: "rating" | "ready" | "purchasing" | "completed";
+            fileName: string | null;
+            sender: {
+                name: string;
+                city: string;
+                state: string;
+                zipCode: string;
+            };
+            counts: {
+                rows: number;
+                pending: number;
+                valid: number;
+                invalid: number;
+                bought: number;
+                failed: number;
+            };
+            totalCents: number;
+            boughtCents: number;
+            payment: ("card" | "later") | null;
+            createdAt: string;
+            updatedAt: string;
+            rows: components["schemas"]["ShipmentBatchRow"][];
         };
         Pickup: {
             id: string;
@@ -4268,6 +4308,49 @@ export interface components {
             confirmation: string | null;
             createdAt: string;
             customer: components["schemas"]["ShipmentCustomer"] | null;
+        };
+        ScanFormAddress: {
+            name: string;
+            companyName?: string | null;
+            line1: string;
+            line2?: string | null;
+            city: string;
+            state: string;
+            zipCode: string;
+            country: string;
+        };
+        ScanForm: {
+            id: string;
+            carrier: string;
+            fromAddress: components["schemas"]["ScanFormAddress"];
+            shipDate: string;
+            /** @enum {string} */
+            status: "creating" | "created";
+            trackingNumbers: string[];
+            shipmentIds: string[];
+            packageCount: number;
+            createdAt: string;
+            customer: components["schemas"]["ShipmentCustomer"] | null;
+        };
+        ScanFormEligibleShipment: {
+            id: string;
+            uniqueId: string;
+            trackingNumbers: string[];
+            service: string;
+            receiverName: string;
+            createdAt: string;
+        };
+        ScanFormEligibleGroup: {
+            addressKey: string;
+            carrier: string;
+            fromAddress: components["schemas"]["ScanFormAddress"];
+            packageCount: number;
+            shipments: components["schemas"]["ScanFormEligibleShipment"][];
+            customer: components["schemas"]["ShipmentCustomer"] | null;
+        };
+        ScanFormEligible: {
+            date: string;
+            groups: components["schemas"]["ScanFormEligibleGroup"][];
         };
         QuickQuoteRate: {
             carrier: string;
@@ -4502,6 +4585,419 @@ export interface components {
             quotedAt: string | null;
             shipmentId: string | null;
             createdAt: string;
+        };
+        MailboxListItem: {
+            id: string;
+            pmbNumber: number;
+            pmb: string;
+            /** @enum {string} */
+            status: "active" | "cancelled" | "closed";
+            /** @enum {string} */
+            mailboxType: "personal" | "business";
+            holder: {
+                id: string;
+                fullName: string;
+                email: string;
+            };
+            names: string[];
+            store: {
+                id: string;
+                name: string;
+            };
+            address: {
+                lines: string[];
+                text: string;
+            };
+            isApproved: boolean;
+            itemsOnHand: number;
+            feesAccruedCents: number;
+            openedAt: string;
+            closedAt: string | null;
+        };
+        IntakeReading: {
+            text: string;
+            pmbNumber: number | null;
+            pmb: string | null;
+            mailbox: components["schemas"]["MailboxListItem"] | null;
+            candidates: components["schemas"]["MailboxListItem"][];
+            sender: string | null;
+            senderKnown: boolean;
+        };
+        MailboxDetail: {
+            id: string;
+            pmbNumber: number;
+            pmb: string;
+            /** @enum {string} */
+            status: "active" | "cancelled" | "closed";
+            /** @enum {string} */
+            mailboxType: "personal" | "business";
+            holder: {
+                id: string;
+                fullName: string;
+                email: string;
+            };
+            names: string[];
+            store: {
+                id: string;
+                name: string;
+            };
+            address: {
+                lines: string[];
+                text: string;
+            };
+            isApproved: boolean;
+            itemsOnHand: number;
+            feesAccruedCents: number;
+            openedAt: string;
+            closedAt: string | null;
+            recentSenders: string[];
+        };
+        /**
+         * @example {
+         *       "id": "5a8c1e3f-7b2d-4f6a-9c0e-1d4b7a2e8f35",
+         *       "number": 1042,
+         *       "mailboxId": "c3e7a9b1-2d4f-4a6c-8e0b-5f7d9a1c3e52",
+         *       "pmb": "1042",
+         *       "kind": "letter",
+         *       "sender": "Internal Revenue Service",
+         *       "carrier": "USPS",
+         *       "trackingNumber": null,
+         *       "weightLb": 0.1,
+         *       "dimensions": null,
+         *       "message": null,
+         *       "status": "received",
+         *       "folder": "inbox",
+         *       "receivedAt": "2026-03-03T18:12:00.000Z",
+         *       "freeUntil": "2026-04-02T18:12:00.000Z",
+         *       "freeDaysLeft": 29,
+         *       "feeAccruedCents": 0,
+         *       "storageDailyFeeCents": 50,
+         *       "photoUrls": [
+         *         "/api/v1/mail-items/5a8c1e3f-7b2d-4f6a-9c0e-1d4b7a2e8f35/photos/0"
+         *       ],
+         *       "photoThumbnailUrls": [
+         *         "/api/v1/mail-items/5a8c1e3f-7b2d-4f6a-9c0e-1d4b7a2e8f35/photos/0/thumbnail?expires=1772668800&signature=3q2-7w"
+         *       ],
+         *       "scanUrl": null,
+         *       "scanPreviewUrl": null,
+         *       "trashedAt": null,
+         *       "purgeAt": null,
+         *       "openRequest": null,
+         *       "rule": null,
+         *       "searchable": {
+         *         "envelope": true,
+         *         "scan": false
+         *       }
+         *     }
+         */
+        MailItem: {
+            id: string;
+            number: number;
+            mailboxId: string;
+            pmb: string;
+            /** @enum {string} */
+            kind: "letter" | "large_envelope" | "package" | "pallet";
+            sender: string;
+            carrier: string | null;
+            trackingNumber: string | null;
+            weightLb: number | null;
+            dimensions: {
+                lengthIn: number;
+                widthIn: number;
+                heightIn: number;
+            } | null;
+            message: string | null;
+            /** @enum {string} */
+            status: "received" | "scan_requested" | "scanned" | "forward_requested" | "forwarded" | "pickup_requested" | "picked_up" | "shred_requested" | "shredded" | "junk_requested" | "junked";
+            /** @enum {string} */
+            folder: "inbox" | "archive" | "trash";
+            receivedAt: string;
+            freeUntil: string;
+            freeDaysLeft: number;
+            feeAccruedCents: number;
+            storageDailyFeeCents: number;
+            photoUrls: string[];
+            /** @description Per photo, a signed link (valid about a day, no session needed) to its WebP thumbnails: append `&width=160|320|640|1280`. For <img srcset>, which cannot send the session header. */
+            photoThumbnailUrls: string[];
+            scanUrl: string | null;
+            /** @description A signed link (valid about a day, no session needed) to the scan's first page as WebP: append `&width=160|320|640|1280`. The PDF itself (scanUrl) is fetched only when opened. */
+            scanPreviewUrl: string | null;
+            trashedAt: string | null;
+            purgeAt: string | null;
+            openRequest: {
+                id: string;
+                /** @enum {string} */
+                type: "scan" | "forward" | "pickup" | "shred" | "junk";
+                /** @enum {string} */
+                status: "requested" | "in_progress" | "quote_pending" | "completed" | "cancelled";
+            } | null;
+            rule: {
+                id: string | null;
+                name: string;
+            } | null;
+            lastRequest?: {
+                id: string;
+                /** @enum {string} */
+                type: "scan" | "forward" | "pickup" | "shred" | "junk";
+                /** @enum {string} */
+                status: "requested" | "in_progress" | "quote_pending" | "completed" | "cancelled";
+            } | null;
+            /** @description Whose words were read in the background (envelope photos, contents scan): found by search. */
+            searchable: {
+                envelope: boolean;
+                scan: boolean;
+            };
+            /** @description Only on GET mail-items/{id}: the text read from the envelope and the scan. */
+            recognisedText?: {
+                envelope: string | null;
+                scan: string | null;
+            };
+            /** @description Only with `search`: the words around the match in the read text, the searched words marked. */
+            searchMatch?: {
+                /** @enum {string} */
+                source: "scan" | "envelope";
+                parts: {
+                    text: string;
+                    match: boolean;
+                }[];
+            } | null;
+        };
+        ForwardTracking: {
+            shipmentId: string;
+            carrier: string;
+            service: string | null;
+            trackingNumber: string;
+            trackingUrl: string | null;
+            status: string;
+            events: {
+                at: string | null;
+                description: string;
+                city: string | null;
+            }[];
+        };
+        ForwardRate: {
+            rateId: string;
+            /** @enum {string} */
+            kind: "live" | "formula";
+            carrier: string | null;
+            service: string | null;
+            transitDays: number | null;
+            expectedDeliveryDate: string | null;
+            postageCents: number;
+            handlingCents: number;
+            consolidationCents: number;
+            priceCents: number;
+            signatureCents: number;
+            insuranceCents: number;
+        };
+        ForwardRates: {
+            parcel: {
+                weightLb: number;
+                dimensions: {
+                    lengthIn: number;
+                    widthIn: number;
+                    heightIn: number;
+                };
+            } | null;
+            itemIds: string[];
+            declaredValueCents: number;
+            live: boolean;
+            fallbackReason: string | null;
+            expiresAt: string;
+            rates: components["schemas"]["ForwardRate"][];
+        };
+        MailRequest: {
+            id: string;
+            /** @enum {string} */
+            type: "scan" | "forward" | "pickup" | "shred" | "junk";
+            /** @enum {string} */
+            status: "requested" | "in_progress" | "quote_pending" | "completed" | "cancelled";
+            itemIds: string[];
+            item: {
+                id: string;
+                number: number;
+                /** @enum {string} */
+                kind: "letter" | "large_envelope" | "package" | "pallet";
+                sender: string;
+                /** @enum {string} */
+                status: "received" | "scan_requested" | "scanned" | "forward_requested" | "forwarded" | "pickup_requested" | "picked_up" | "shred_requested" | "shredded" | "junk_requested" | "junked";
+            };
+            mailbox: {
+                id: string;
+                pmb: string;
+                storeId: string;
+                storeName: string;
+            };
+            customer: {
+                id: string;
+                fullName: string;
+                email: string;
+            };
+            address: {
+                name: string;
+                companyName?: string;
+                line1: string;
+                line2?: string;
+                city: string;
+                state: string;
+                zipCode: string;
+                country: string;
+                phone?: string;
+            } | null;
+            declaredValueCents: number;
+            estimate: {
+                postageCents: number;
+                handlingCents: number;
+                insuranceCents: number;
+                consolidationCents: number;
+                totalCents: number;
+                signatureCents?: number;
+            } | null;
+            paidCents: number;
+            quoteCents: number | null;
+            extraDueCents: number;
+            refundCents: number;
+            carrierService: string | null;
+            packaging: string | null;
+            outboundCarrier: string | null;
+            outboundTracking: string | null;
+            forwardRate: {
+                carrier: string;
+                service: string;
+                signature: boolean;
+            } | null;
+            shipmentId: string | null;
+            tracking?: components["schemas"]["ForwardTracking"] | null;
+            pickedUpBy: ("passcode" | "authorized_individual") | null;
+            pickup: {
+                authorizedIndividualName: string | null;
+                passcodeLocked: boolean;
+            } | null;
+            note: string | null;
+            ageSeconds: number;
+            events: {
+                at: string;
+                /** @enum {string} */
+                status: "requested" | "in_progress" | "quote_pending" | "completed" | "cancelled" | "quote";
+                byUserId: string | null;
+                note?: string;
+            }[];
+            createdAt: string;
+            completedAt: string | null;
+            cancelledAt: string | null;
+        };
+        CreatedMailRequest: {
+            request: components["schemas"]["MailRequest"];
+            passcode: string | null;
+        };
+        MyMailbox: {
+            id: string;
+            pmb: string;
+            pmbNumber: number;
+            /** @enum {string} */
+            status: "active" | "cancelled" | "closed";
+            names: string[];
+            address: {
+                lines: string[];
+                text: string;
+            };
+            store: {
+                id: string;
+                name: string;
+                phone: string;
+                hours: string;
+            };
+            scansRemaining: number;
+            topupScans: number;
+            newItems: number;
+            itemsAboutToIncurFees: number;
+            feesAccruedCents: number;
+        };
+        MailRule: {
+            id: string;
+            name: string;
+            match: {
+                sender?: {
+                    /** @enum {string} */
+                    op: "contains" | "equals";
+                    value: string;
+                };
+                /** @enum {string} */
+                kind?: "letter" | "large_envelope" | "package" | "pallet";
+                words?: string;
+            };
+            action: {
+                /** @enum {string} */
+                type: "scan" | "forward" | "shred" | "junk" | "archive" | "notify";
+                address?: {
+                    name: string;
+                    companyName?: string;
+                    line1: string;
+                    line2?: string;
+                    city: string;
+                    state: string;
+                    zipCode: string;
+                    country: string;
+                    phone?: string;
+                };
+                /** @enum {string} */
+                service?: "USPS First-Class Mail" | "USPS Priority Mail" | "UPS Ground" | "FedEx Ground" | "FedEx 2Day";
+            };
+            paused: boolean;
+            appliedCount: number;
+            lastAppliedAt: string | null;
+            createdAt: string;
+        };
+        Store: {
+            id: string;
+            owner: components["schemas"]["UserRef"];
+            name: string;
+            address1: string;
+            address2: string | null;
+            city: string;
+            state: string;
+            zip: string;
+            country: string;
+            phone: string;
+            hours: string;
+            latitude: number | null;
+            longitude: number | null;
+            pmbPrefix: string;
+            nextPmbNumber: number;
+            isDefault: boolean;
+            timeZone: string;
+            mailboxCount: number;
+            createdAt: string;
+        };
+        ClosedBox: {
+            mailboxId: string;
+            pmb: string;
+            holderName: string;
+            names: string[];
+            openedAt: string;
+            closedAt: string;
+            /** @enum {string} */
+            mailStatus: "hold" | "return_to_sender";
+            itemsOnHand: number;
+            forwardsOpen: number;
+        };
+        ExpiringId: {
+            id: string;
+            mailboxId: string | null;
+            pmb: string | null;
+            holderName: string;
+            personName: string;
+            /** @enum {string} */
+            person: "applicant" | "authorized";
+            /** @enum {string} */
+            kind: "photo" | "address";
+            idType: string;
+            expiresOn: string;
+        };
+        MailSender: {
+            sender: string;
+            count: number;
+            lastSeen: string;
         };
         MailboxApplication: {
             userId: string;
@@ -7222,7 +7718,10 @@ export interface operations {
                         quantity?: number;
                         valueCents: number;
                         originCountry: string;
+                        weightOz?: number | null;
                     }[];
+                    /** @default null */
+                    returnOf?: string | null;
                     /**
                      * @default {
                      *       "priority": "cheapest",
@@ -7539,6 +8038,35 @@ export interface operations {
             default: components["responses"]["Failure"];
         };
     };
+    getShipmentCustomsForm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id of the shipment */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The customs form as a PDF */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Failure"];
+        };
+    };
     voidShipment: {
         parameters: {
             query?: never;
@@ -7580,6 +8108,235 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    getShipmentBatchTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The template CSV */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    listShipmentBatches: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1 */
+                pageNo?: number;
+                /** @description Rows per page */
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page: `{isSuccess: true, items, pageNo, pageSize, total}` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        isSuccess: true;
+                        items: components["schemas"]["ShipmentBatchSummary"][];
+                        pageNo: number;
+                        pageSize: number;
+                        /** @description Rows under the filters. Exact up to 10,000; a larger total is counted exactly once per filter and cached for 30 s per server process (and recounted in the background), or, while it is counted for the first time, estimated (see totalIsEstimate). */
+                        total: number;
+                        /** @description Present and true when total is an estimate: more than 10,000 rows whose exact count is still running (the planner's estimate, at least 10,001). Absent when total is exact; ask again for the exact figure. */
+                        totalIsEstimate?: boolean;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    createShipmentBatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description The CSV (UTF-8), 500 rows and 1 MB at most
+                     */
+                    media: string;
+                    /**
+                     * Format: uuid
+                     * @description A saved address to ship from (default: the default sender)
+                     */
+                    fromAddressId?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created: the `{isSuccess: true, data}` envelope with the new record */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        isSuccess: true;
+                        data: components["schemas"]["ShipmentBatch"];
+                        message?: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    getShipmentBatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id of the batche */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done: the `{isSuccess: true, data}` envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        isSuccess: true;
+                        data: components["schemas"]["ShipmentBatch"];
+                        message?: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    purchaseShipmentBatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id of the batche */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @default card
+                     * @enum {string}
+                     */
+                    payment?: "card" | "later";
+                };
+            };
+        };
+        responses: {
+            /** @description Done: the `{isSuccess: true, data}` envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        isSuccess: true;
+                        data: components["schemas"]["ShipmentBatch"];
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Accepted: the work continues in the background */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        isSuccess: true;
+                        data: components["schemas"]["ShipmentBatch"];
+                        message?: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    getShipmentBatchLabels: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id of the batche */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The labels as one PDF */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            503: components["responses"]["Unavailable"];
             default: components["responses"]["Failure"];
         };
     };
@@ -8227,6 +8984,161 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    getShipmentScanFormEligible: {
+        parameters: {
+            query: {
+                /** @description The day (YYYY-MM-DD, UTC) the labels were bought */
+                date: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done: the `{isSuccess: true, data}` envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        isSuccess: true;
+                        data: components["schemas"]["ScanFormEligible"];
+                        message?: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    listShipmentScanForms: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1 */
+                pageNo?: number;
+                /** @description Rows per page */
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page: `{isSuccess: true, items, pageNo, pageSize, total}` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        isSuccess: true;
+                        items: components["schemas"]["ScanForm"][];
+                        pageNo: number;
+                        pageSize: number;
+                        /** @description Rows under the filters. Exact up to 10,000; a larger total is counted exactly once per filter and cached for 30 s per server process (and recounted in the background), or, while it is counted for the first time, estimated (see totalIsEstimate). */
+                        total: number;
+                        /** @description Present and true when total is an estimate: more than 10,000 rows whose exact count is still running (the planner's estimate, at least 10,001). Absent when total is exact; ask again for the exact figure. */
+                        totalIsEstimate?: boolean;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    createShipmentScanForm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: date */
+                    date: string;
+                    addressKey?: string;
+                    shipmentIds?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Done: the `{isSuccess: true, data}` envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        isSuccess: true;
+                        data: components["schemas"]["ScanForm"];
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Created: the `{isSuccess: true, data}` envelope with the new record */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        isSuccess: true;
+                        data: components["schemas"]["ScanForm"];
+                        message?: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    getShipmentScanFormFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id of the scan form */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The SCAN form as a PDF */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            503: components["responses"]["Unavailable"];
             default: components["responses"]["Failure"];
         };
     };
@@ -9740,6 +10652,8 @@ export interface operations {
                     nextPmbNumber?: number;
                     /** @default false */
                     isDefault?: boolean;
+                    /** @default America/Los_Angeles */
+                    timeZone?: string;
                 };
             };
         };
@@ -9831,6 +10745,8 @@ export interface operations {
                     nextPmbNumber?: number;
                     /** @default false */
                     isDefault?: boolean;
+                    /** @default America/Los_Angeles */
+                    timeZone?: string;
                 };
             };
         };
@@ -10940,6 +11856,46 @@ export interface operations {
             default: components["responses"]["Failure"];
         };
     };
+    readMailIntake: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description The photo: image, checked by content
+                     */
+                    media: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Done: the `{isSuccess: true, data}` envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        isSuccess: true;
+                        data: components["schemas"]["IntakeReading"];
+                        message?: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            default: components["responses"]["Failure"];
+        };
+    };
     getMailItemLabel: {
         parameters: {
             query?: {
@@ -11124,6 +12080,40 @@ export interface operations {
             default: components["responses"]["Failure"];
         };
     };
+    getMailItemScanPreview: {
+        parameters: {
+            query: {
+                /** @description Width in pixels of the WebP thumbnail: 160, 320, 640 or 1280 */
+                width: number;
+                /** @description Until when the signed link holds (Unix seconds), as the item answered it */
+                expires: number;
+                /** @description The signature of the link, as the item answered it */
+                signature: string;
+            };
+            header?: never;
+            path: {
+                /** @description The id of the mail item */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The first page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/webp": string;
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
     getMailItemScan: {
         parameters: {
             query?: never;
@@ -11148,6 +12138,65 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    getMailItemForwardRate: {
+        parameters: {
+            query?: {
+                /** @description A saved address of the caller (address list) to forward to */
+                addressId?: string;
+                /** @description Forwarding address written out: the name on it */
+                name?: string;
+                /** @description Forwarding address written out: the company */
+                companyName?: string;
+                /** @description Forwarding address written out: address line 1 */
+                line1?: string;
+                /** @description Forwarding address written out: address line 2 */
+                line2?: string;
+                /** @description Forwarding address written out: the city */
+                city?: string;
+                /** @description Forwarding address written out: the state */
+                state?: string;
+                /** @description Forwarding address written out: the Zip Code */
+                zipCode?: string;
+                /** @description Forwarding address written out: the country */
+                country?: string;
+                /** @description Forwarding address written out: a 10-digit phone number */
+                phone?: string;
+                /** @description The other items going in the same parcel, comma-separated ids */
+                itemIds?: string;
+                /** @description Value of the contents to insure, in cents */
+                declaredValueCents?: number;
+            };
+            header?: never;
+            path: {
+                /** @description The id of the mail item */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done: the `{isSuccess: true, data}` envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        isSuccess: true;
+                        data: components["schemas"]["ForwardRates"];
+                        message?: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             422: components["responses"]["ValidationFailed"];
             default: components["responses"]["Failure"];
         };
@@ -11187,7 +12236,7 @@ export interface operations {
                 } | {
                     /** @enum {string} */
                     type: "forward";
-                    address: {
+                    address?: {
                         name: string;
                         companyName?: string;
                         line1: string;
@@ -11198,6 +12247,10 @@ export interface operations {
                         country: string;
                         phone?: string;
                     };
+                    /** Format: uuid */
+                    rateId?: string;
+                    /** @default false */
+                    signature?: boolean;
                     /** @default 0 */
                     declaredValueCents?: number;
                     /** @default [] */
@@ -11408,6 +12461,75 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    buyMailRequestLabel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id of the mail request */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done: the `{isSuccess: true, data}` envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        isSuccess: true;
+                        data: components["schemas"]["MailRequest"];
+                        message?: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    getMailRequestLabel: {
+        parameters: {
+            query?: {
+                /** @description File format of the answer */
+                format?: "pdf" | "zpl";
+            };
+            header?: never;
+            path: {
+                /** @description The id of the mail request */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The label: PDF, or ZPL with format=zpl */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "application/zpl": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            503: components["responses"]["Unavailable"];
             default: components["responses"]["Failure"];
         };
     };
@@ -12419,6 +13541,51 @@ export interface operations {
             };
             header?: never;
             path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page: `{isSuccess: true, items, pageNo, pageSize, total}` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        isSuccess: true;
+                        items: components["schemas"]["MailSender"][];
+                        pageNo: number;
+                        pageSize: number;
+                        /** @description Rows under the filters. Exact up to 10,000; a larger total is counted exactly once per filter and cached for 30 s per server process (and recounted in the background), or, while it is counted for the first time, estimated (see totalIsEstimate). */
+                        total: number;
+                        /** @description Present and true when total is an estimate: more than 10,000 rows whose exact count is still running (the planner's estimate, at least 10,001). Absent when total is exact; ask again for the exact figure. */
+                        totalIsEstimate?: boolean;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    listMailboxSenders: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1 */
+                pageNo?: number;
+                /** @description Rows per page */
+                pageSize?: number;
+                /** @description Text to search for (see the operation for the fields it matches) */
+                search?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The id of the mailbox */
+                id: string;
+            };
             cookie?: never;
         };
         requestBody?: never;

@@ -85,6 +85,8 @@ export interface Store {
   pmbPrefix: string;
   nextPmbNumber: number;
   isDefault: boolean;
+  /** IANA zone its days and months are counted in (free storage, fees, billing days, payouts, reports). */
+  timeZone: string;
   mailboxCount: number;
   createdAt: string;
 }

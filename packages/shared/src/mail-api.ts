@@ -1,4 +1,5 @@
 import type {
+  ForwardParcel,
   ForwardQuote,
   MailboxDisplayStatus,
   MailFolder,
@@ -54,6 +55,23 @@ export interface MailboxDetail extends MailboxSummary {
   recentSenders: string[];
 }
 
+/** POST mail-intake/read: what the photo of an envelope or label says, for the operator to confirm. */
+export interface IntakeReading {
+  /** The text read from the photo. */
+  text: string;
+  /** The PMB number written on it (the first that names one of the operator's boxes), or null. */
+  pmbNumber: number | null;
+  pmb: string | null;
+  /** The box it names among the operator's stores, with its status; null when none (or several) match. */
+  mailbox: MailboxSummary | null;
+  /** Several of the operator's stores give that number and the envelope does not say which: the operator picks. */
+  candidates: MailboxSummary[];
+  /** Who sent it, as read; null when no line looks like a sender. */
+  sender: string | null;
+  /** The sender is one the box has received from before, written on the envelope. */
+  senderKnown: boolean;
+}
+
 export interface MailItem {
   id: string;
   /** The short number printed on the internal label. */
@@ -83,6 +101,8 @@ export interface MailItem {
   photoThumbnailUrls: string[];
   /** API path of the contents PDF once scanned. */
   scanUrl: string | null;
+  /** Signed link to the scan's first page as WebP; append `&width=` (one of MAIL_PHOTO_THUMBNAIL_WIDTHS). */
+  scanPreviewUrl: string | null;
   trashedAt: string | null;
   /** When the trash is emptied (restore works until then). */
   purgeAt: string | null;
@@ -91,6 +111,18 @@ export interface MailItem {
   rule: { id: string | null; name: string } | null;
   /** Only on GET mail-items/{id}: the newest request, finished or not (its timeline and tracking). */
   lastRequest?: { id: string; type: MailRequestType; status: MailRequestStatus } | null;
+  /** Whose words were read (in the background, after the file was stored): the item is found by them. */
+  searchable: { envelope: boolean; scan: boolean };
+  /** Only on GET mail-items/{id}: the text read from the envelope photos and from the scan (null until read). */
+  recognisedText?: { envelope: string | null; scan: string | null };
+  /** Only in a search's answer, when the words matched inside the scan or on the envelope: where, highlighted. */
+  searchMatch?: MailSearchMatch | null;
+}
+
+/** A few words around a search's match in an item's recognised text; `match` parts are the words searched for. */
+export interface MailSearchMatch {
+  source: 'scan' | 'envelope';
+  parts: { text: string; match: boolean }[];
 }
 
 export interface MailRequestEventDto {
@@ -119,6 +151,12 @@ export interface MailRequest {
   packaging: string | null;
   outboundCarrier: string | null;
   outboundTracking: string | null;
+  /** The live rate a forward was booked on (null: priced by the fixed formula). */
+  forwardRate: { carrier: string; service: string; signature: boolean } | null;
+  /** The outbound label bought for a forward (the shipment; its label is GET shipments/{id}/label). */
+  shipmentId: string | null;
+  /** Only on GET mail-requests/{id}: the outbound parcel's carrier tracking, once its label is bought. */
+  tracking?: ForwardTracking | null;
   pickedUpBy: 'passcode' | 'authorized_individual' | null;
   /**
    * Pickup requests only (null otherwise): whom the counter may hand the mail to. Without an authorized
@@ -133,6 +171,52 @@ export interface MailRequest {
   createdAt: string;
   completedAt: string | null;
   cancelledAt: string | null;
+}
+
+/**
+ * One way to forward the parcel (GET mail-items/{id}/forward-rates): a carrier's service rated live (`live`), or,
+ * where no rate can be had, the fixed formula (`formula`, no carrier or delivery date). `priceCents` is postage plus
+ * handling and consolidation; signature and insurance are added when chosen. Book it with its rateId before
+ * `expiresAt`: the price booked is this price.
+ */
+export interface ForwardRate {
+  rateId: string;
+  kind: 'live' | 'formula';
+  carrier: string | null;
+  service: string | null;
+  transitDays: number | null;
+  expectedDeliveryDate: string | null;
+  postageCents: number;
+  handlingCents: number;
+  consolidationCents: number;
+  priceCents: number;
+  /** A signature on delivery with this service, priced by the same rating. */
+  signatureCents: number;
+  /** The insurance of the declared value (the same on every rate). */
+  insuranceCents: number;
+}
+
+export interface ForwardRates {
+  /** The one parcel the items make (null when an item has no measured weight). */
+  parcel: ForwardParcel | null;
+  itemIds: string[];
+  declaredValueCents: number;
+  /** Live carrier rates were had; false: the fixed formula only, with the reason. */
+  live: boolean;
+  fallbackReason: string | null;
+  expiresAt: string;
+  rates: ForwardRate[];
+}
+
+/** The outbound parcel of a forward whose label was bought: its carrier tracking as the item shows it. */
+export interface ForwardTracking {
+  shipmentId: string;
+  carrier: string;
+  service: string | null;
+  trackingNumber: string;
+  trackingUrl: string | null;
+  status: string;
+  events: { at: string | null; description: string; city: string | null }[];
 }
 
 /** POST mail-items/{id}/requests: the request, plus the pickup passcode (shown once; also e-mailed). */

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   DAY_MS,
+  FORWARD_DEFAULT_BOX,
+  carrierServiceName,
+  forwardParcel,
   feeAccruedCents,
   feeWarningDue,
   folderMove,
@@ -239,5 +242,37 @@ describe('carrierTrackingUrl', () => {
     expect(carrierTrackingUrl('FedEx Ground', '123')).toContain('fedex.com');
     expect(carrierTrackingUrl('Local courier', '123')).toBeNull();
     expect(carrierTrackingUrl('UPS', null)).toBeNull();
+  });
+});
+
+describe('forwardParcel', () => {
+  it('sums the weights and takes a box that fits the largest of each side', () => {
+    expect(
+      forwardParcel([
+        { weightLb: 4, dimensions: { lengthIn: 12, widthIn: 10, heightIn: 6 } },
+        { weightLb: 3.5, dimensions: { lengthIn: 8, widthIn: 16, heightIn: 4 } },
+      ]),
+    ).toEqual({ weightLb: 7.5, dimensions: { lengthIn: 16, widthIn: 10, heightIn: 6 } });
+  });
+
+  it('boxes unmeasured sides in a small box, and cannot rate an item without a weight', () => {
+    expect(forwardParcel([{ weightLb: 1, dimensions: null }])).toEqual({
+      weightLb: 1,
+      dimensions: FORWARD_DEFAULT_BOX,
+    });
+    expect(
+      forwardParcel([
+        { weightLb: 2, dimensions: null },
+        { weightLb: null, dimensions: null },
+      ]),
+    ).toBeNull();
+    expect(forwardParcel([])).toBeNull();
+  });
+});
+
+describe('carrierServiceName', () => {
+  it('names the carrier once', () => {
+    expect(carrierServiceName('FedEx', 'FedEx Ground')).toBe('FedEx Ground');
+    expect(carrierServiceName('UPS', 'Ground')).toBe('UPS Ground');
   });
 });

@@ -1,3 +1,4 @@
+import { MAIL_RULES } from './mail-time-rules';
 import type { PlanAdditionalFee } from './plans';
 
 /**
@@ -74,24 +75,8 @@ export function isOpenRequest(status: MailRequestStatus): boolean {
   return (OPEN_REQUEST_STATUSES as readonly string[]).includes(status);
 }
 
-/** Time rules of mailbox operations (spec 9 and the issue's fee text). */
-export const MAIL_RULES = {
-  /** Package receipts per calendar month (UTC) included in the plan; each further one costs packageReceiving. */
-  freePackageReceiptsPerMonth: 5,
-  /** Letters and large envelopes are stored free this many days, then mailStorage per day. */
-  mailFreeStorageDays: 30,
-  /** Packages and pallets are stored free this many days, then packageStorage / palletStorage per day. */
-  packageFreeStorageDays: 3,
-  /** Overweight: 50 lb or more, or length + width + height of 50 inches or more. */
-  overweightPounds: 50,
-  oversizeInches: 50,
-  /** The trash is emptied this many days after an item was moved there; restore works until then. */
-  trashRetentionDays: 30,
-  /** "Fees start in 5 days" notice. */
-  feeWarningDays: 5,
-  /** A cancelled mailbox holds USPS mail this long; after that mail is returned to sender. */
-  cancelledHoldMonths: 6,
-} as const;
+// In a module of its own: the plan cards of the prerendered public pages need these rules and nothing else here.
+export { MAIL_RULES };
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -345,12 +330,51 @@ export function estimatePostageCents(weightLb: number, dims: Dimensions | null):
   return FORWARD_PRICING.postageBaseCents + (pounds - 1) * FORWARD_PRICING.postagePerPoundCents;
 }
 
+/** A signature on delivery when the carrier's rating cannot price it (the fixed formula). */
+export const FORWARD_SIGNATURE_FORMULA_CENTS = 350;
+
+/** How long a forward rate (its rateId) can be booked at its price. */
+export const FORWARD_RATE_TTL_MINUTES = 30;
+
+/** "FedEx Ground" rather than "FedEx FedEx Ground": the carrier only when the service does not name it. */
+export function carrierServiceName(carrier: string, service: string): string {
+  return service.toLowerCase().startsWith(carrier.toLowerCase()) ? service : `${carrier} ${service}`;
+}
+
+/** The parcel several items make: their weights summed, a box that fits the largest of each side. */
+export interface ForwardParcel {
+  weightLb: number;
+  dimensions: Dimensions;
+}
+
+/** The box a parcel goes in when no item was measured: a small box. */
+export const FORWARD_DEFAULT_BOX: Dimensions = { lengthIn: 10, widthIn: 8, heightIn: 4 };
+
+/**
+ * One parcel estimate for the items forwarded together, or null when an item has no measured weight (then no
+ * carrier can rate it). Each item's sides are sorted longest first, and the box takes the largest of each.
+ */
+export function forwardParcel(
+  items: { weightLb: number | null; dimensions: Dimensions | null }[],
+): ForwardParcel | null {
+  if (items.length === 0 || items.some((i) => i.weightLb === null || !(i.weightLb > 0))) return null;
+  const weightLb = Math.round(items.reduce((sum, i) => sum + (i.weightLb ?? 0), 0) * 100) / 100;
+  const sides = items
+    .filter((i) => i.dimensions)
+    .map((i) => [i.dimensions!.lengthIn, i.dimensions!.widthIn, i.dimensions!.heightIn].sort((a, b) => b - a));
+  if (sides.length === 0) return { weightLb, dimensions: FORWARD_DEFAULT_BOX };
+  const largest = (n: number) => Math.max(...sides.map((s) => s[n]!));
+  return { weightLb, dimensions: { lengthIn: largest(0), widthIn: largest(1), heightIn: largest(2) } };
+}
+
 export interface ForwardQuote {
   postageCents: number;
   handlingCents: number;
   insuranceCents: number;
   consolidationCents: number;
   totalCents: number;
+  /** A signature on delivery, when asked for (absent: none). */
+  signatureCents?: number;
 }
 
 /** The price of forwarding the given items together (one parcel), paid when requested. */

@@ -114,8 +114,13 @@ const DEFS: Def[] = [
   priv('account-settings', '/account-settings', 'Account Settings', 'customer.pages'),
   priv('payment-methods', '/payment-methods', 'Payment Methods', 'payment-methods.own'),
   priv('shipments', '/shipments', 'Shipments', 'shipments.pages'),
+  // Not in spec 2.1: batches, many labels from one CSV, opened from the shipments list.
+  priv('shipment-batches', '/shipments/batches', 'Batches', 'shipments.pages'),
+  priv('shipment-batch', '/shipments/batches/:id', 'Batch', 'shipments.pages'),
   priv('shipment-details', '/shipments/:id', 'Shipment Details', 'shipments.pages'),
   priv('shipment-full', '/shipments/:id/full', 'Shipment Details', 'shipments.pages'),
+  // Not in spec 2.1: the USPS SCAN forms (manifests) of a day's labels, opened from the shipments list.
+  priv('scan-forms', '/shipments/scan-forms', 'SCAN Forms', 'shipments.pages'),
   priv('create', '/create', 'Create Shipment', 'shipments.pages', { layout: 'bare' }),
   priv('create-sender', '/create-shipment/sender-address', 'Sender Address', 'shipments.pages', { layout: 'bare' }),
   priv('create-receiver', '/create-shipment/receiver-address', 'Receiver Address', 'shipments.pages', {

@@ -395,14 +395,16 @@ export function statementName(key: string): string {
   return `${readable.slice(0, 31)}_${createHash('sha256').update(key).digest('hex').slice(0, 12)}`;
 }
 
-let checkShapes = true;
+const uncheckedDatabases = new WeakSet<Db>();
 /**
  * Outside production (app.ts), every call of a prepared list also builds its definition again and checks that it is
  * the statement the cached one was prepared from: a filter `build` reads from anywhere but its shape would otherwise
- * silently reuse a statement made for another set of filters, tenancy predicate included.
+ * silently reuse a statement made for another set of filters, tenancy predicate included. Set per database handle,
+ * so a production app and a checked one in the same process (tests) never switch each other's check.
  */
-export function checkListShapes(enabled: boolean): void {
-  checkShapes = enabled;
+export function checkListShapes(db: Db, enabled: boolean): void {
+  if (enabled) uncheckedDatabases.delete(db);
+  else uncheckedDatabases.add(db);
 }
 
 /** What a definition's statements depend on besides the table and order: its filters as text, placeholders named. */
@@ -444,7 +446,7 @@ export function preparedList<TRow, S extends ListShape = ListShape>(
   if (!byKey) preparedLists.set(db, (byKey = new Map()));
   const found = byKey.get(key);
   if (found) {
-    if (checkShapes && preparedFilters.get(found) !== filtersText(build(shape))) {
+    if (!uncheckedDatabases.has(db) && preparedFilters.get(found) !== filtersText(build(shape))) {
       throw new Error(`The list ${key} built other filters than its prepared statements: its shape misses a filter`);
     }
     return found as PreparedList<TRow>;

@@ -8,7 +8,6 @@ import {
   addDays,
   formatMailboxAddress,
   forwardQuote,
-  freeUntil,
   isFinalStatus,
   receivingFees,
   storageDailyFee,
@@ -20,6 +19,7 @@ import {
   accrueStorageFees,
   holderFees,
   feeDate,
+  freeUntilInZone,
   mailboxes,
   stores,
   type MailRequestEvent,
@@ -394,7 +394,7 @@ export async function seedMail(db: Db, { storage }: SeedOptions & { storage?: Fi
       status: demo.status,
       folder: demo.folder ?? 'inbox',
       receivedAt,
-      freeUntil: freeUntil(demo.kind, receivedAt),
+      freeUntil: freeUntilInZone(demo.kind, receivedAt, box.store.timeZone),
       storageDailyFeeCents: storageDailyFee(demo.kind, fee),
       receivingFeeCents: fees.reduce((s, f) => s + f.amountCents, 0),
       storageEndedAt: endedAt,
@@ -409,7 +409,7 @@ export async function seedMail(db: Db, { storage }: SeedOptions & { storage?: Fi
         mailItemId: id,
         userId: holderId,
         kind: f.kind,
-        feeDate: feeDate(receivedAt),
+        feeDate: feeDate(receivedAt, box.store.timeZone),
         amountCents: f.amountCents,
       });
     }

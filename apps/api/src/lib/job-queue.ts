@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
+import { v7 as uuidv7 } from 'uuid';
 import type { Db } from '../db/client';
 
 /** pg-boss's schema; its tables are created by a committed migration (drizzle/*_job_queue.sql). */
@@ -147,7 +148,9 @@ export async function enqueueJob(
   options: Omit<SendOptions, 'db'> = {},
 ): Promise<string | null> {
   return sender.send(name, data, {
-    ...(options.key ? { id: jobIdForKey(name, options.key) } : {}),
+    // A time-ordered id (UUIDv7, monotonic within this process) breaks ties between jobs sent in the same
+    // millisecond or transaction in the order they were sent: pg-boss claims by (created_on, id).
+    id: options.key ? jobIdForKey(name, options.key) : uuidv7(),
     ...(options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
     db: drizzleExecutor(db),
   });
@@ -318,7 +321,8 @@ export class JobQueue {
       batchSize: def.batchSize ?? 5,
       includeMetadata: true,
     })) as PgBoss.JobWithMetadata<never>[];
-    // pg-boss claims the oldest jobs, but its UPDATE ... RETURNING answers them in no particular order.
+    // pg-boss claims the oldest jobs, but its UPDATE ... RETURNING answers them in no particular order. createdOn
+    // comes back in milliseconds; the time-ordered ids (enqueueJob) order jobs sent within one millisecond.
     jobs.sort((a, b) => new Date(a.createdOn).getTime() - new Date(b.createdOn).getTime() || a.id.localeCompare(b.id));
     const groups = new Map<string, PgBoss.JobWithMetadata<never>[]>();
     for (const job of jobs) {

@@ -1,4 +1,4 @@
-import { MAIL_RULES } from '@postwise/shared/mail';
+import { MAIL_RULES } from '@postwise/shared/mail-time-rules';
 import { formatCents, type Plan } from '@postwise/shared/plans';
 
 /** Spec 9: one mailbox plan covers mail for up to 2 names. */

@@ -136,7 +136,7 @@ export const getTailwindMergeConfig = (): Config<string, string> => ({
     'backdrop-blur': [{ 'backdrop-blur': ['', t('blur')] }],
     'border-collapse': [{ border: ['collapse', 'separate'] }],
     'border-spacing': [{ 'border-spacing': [t('spacing')] }],
-    transition: [{ transition: ['all', 'colors', 'shadow', 'transform', v.isArbitraryValue] }],
+    transition: [{ transition: ['', 'all', 'colors', 'shadow', 'transform', v.isArbitraryValue] }],
     animate: [{ animate: [t('animate')] }],
     rotate: [{ rotate: [v.isNumber] }],
     'translate-x': [{ 'translate-x': [t('spacing')] }],
@@ -146,7 +146,7 @@ export const getTailwindMergeConfig = (): Config<string, string> => ({
     'pointer-events': [{ 'pointer-events': ['none'] }],
     resize: [{ resize: ['', 'y'] }],
     'scroll-mt': [{ 'scroll-mt': [t('spacing')] }],
-    select: [{ select: ['none', 'all'] }],
+    select: [{ select: ['none', 'text', 'all'] }],
     fill: [{ fill: [t('color')] }],
   },
   conflictingClassGroups: {

@@ -4,6 +4,7 @@ import { isSafeText, SAFE_TEXT_MESSAGES, TEXT_LIMITS } from './safe-text';
 import { MIDDLE_INITIAL_LENGTH, PHONE_LENGTH, ZIP_MAX_LENGTH } from '../constants';
 import { ACCOUNT_TYPES } from '../roles';
 import { pageQuerySchema } from './paging';
+import { DEFAULT_TIME_ZONE, isTimeZone } from '../time-zones';
 
 /**
  * Administration forms and list filters: customers, sub-admins, referred clients, stores, FAQs,
@@ -31,6 +32,7 @@ export const ADMIN_MESSAGES = {
   zipTooLong: 'Zip Code cannot be longer than 10 characters',
   latitude: 'Latitude must be between -90 and 90',
   longitude: 'Longitude must be between -180 and 180',
+  timeZone: 'Time zone must be an IANA time zone such as America/Los_Angeles',
   pmbPrefix: 'PMB prefix must be 10 characters or fewer',
   pmbNumber: 'Next PMB number must be a whole number from 1',
   questionRequired: 'Question is required',
@@ -174,6 +176,12 @@ export const storeSchema = z.object({
     .optional()
     .default(1001),
   isDefault: z.boolean().optional().default(false),
+  timeZone: z
+    .string({ error: ADMIN_MESSAGES.timeZone })
+    .trim()
+    .refine(isTimeZone, ADMIN_MESSAGES.timeZone)
+    .optional()
+    .default(DEFAULT_TIME_ZONE),
 });
 export type StoreInput = z.input<typeof storeSchema>;
 

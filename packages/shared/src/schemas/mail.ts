@@ -3,6 +3,7 @@ import { cents, numeric } from './numbers';
 import { PHONE_LENGTH, ZIP_MAX_LENGTH } from '../constants';
 import { MAIL_FOLDERS, MAIL_ITEM_KINDS, MAIL_ITEM_STATUSES, MAIL_REQUEST_STATUSES, MAIL_REQUEST_TYPES } from '../mail';
 import { pageQuerySchema } from './paging';
+import { DECLARED_VALUE_MAX_MESSAGE, MAX_DECLARED_VALUE_CENTS } from '../shipping/insurance';
 
 /**
  * Payloads of mailbox operations: receiving mail at the store, the customer's requests, the
@@ -43,6 +44,10 @@ export const MAIL_MESSAGES = {
   confirmRequired: 'Confirm that the mail was shredded',
   folderInvalid: 'Folder must be inbox, archive or trash',
   idsRequired: 'Choose at least one notification',
+  rateInvalid: 'Choose one of the rates offered',
+  rateExpired: 'These rates have expired. Get the rates again.',
+  signatureInvalid: 'Signature must be true or false',
+  addressIdInvalid: 'Address id is invalid.',
 } as const;
 
 const money = cents(MAIL_MESSAGES.amountInvalid);
@@ -105,31 +110,93 @@ export const forwardAddressSchema = z.object({
 export type ForwardAddress = z.output<typeof forwardAddressSchema>;
 
 /** POST mail-items/{id}/requests. `forward` carries the address, insurance and the items consolidated with this one. */
-export const createMailRequestSchema = z.discriminatedUnion(
-  'type',
-  [
-    z.object({ type: z.literal('scan'), note: optionalText(500, 'Note must be 500 characters or fewer') }),
-    z.object({ type: z.literal('pickup'), note: optionalText(500, 'Note must be 500 characters or fewer') }),
-    z.object({ type: z.literal('shred'), note: optionalText(500, 'Note must be 500 characters or fewer') }),
-    z.object({
-      type: z.literal('junk'),
-      /** "Always for this sender": future mail from the same sender is junked on arrival. */
-      alwaysForSender: z.boolean().default(false),
-    }),
-    z.object({
-      type: z.literal('forward'),
-      address: forwardAddressSchema,
-      declaredValueCents: money.default(0),
-      /** Other items of the same mailbox shipped in the same parcel (consolidation). */
-      consolidateItemIds: z.array(z.uuid(MAIL_MESSAGES.itemsInvalid)).max(20, MAIL_MESSAGES.itemsInvalid).default([]),
-      note: optionalText(500, 'Note must be 500 characters or fewer'),
-      /** The carrier service asked for (a rule's chosen service); the store confirms it with the quote. */
-      service: optionalText(100, 'Service must be 100 characters or fewer'),
-    }),
-  ],
-  { error: MAIL_MESSAGES.typeInvalid },
-);
+export const createMailRequestSchema = z
+  .discriminatedUnion(
+    'type',
+    [
+      z.object({ type: z.literal('scan'), note: optionalText(500, 'Note must be 500 characters or fewer') }),
+      z.object({ type: z.literal('pickup'), note: optionalText(500, 'Note must be 500 characters or fewer') }),
+      z.object({ type: z.literal('shred'), note: optionalText(500, 'Note must be 500 characters or fewer') }),
+      z.object({
+        type: z.literal('junk'),
+        /** "Always for this sender": future mail from the same sender is junked on arrival. */
+        alwaysForSender: z.boolean().default(false),
+      }),
+      z.object({
+        type: z.literal('forward'),
+        /** Required unless `rateId` is given (the rate was asked for an address: the forward goes there). */
+        address: forwardAddressSchema.optional(),
+        /** A rate of GET mail-items/{id}/forward-rates: booked at exactly its price while it lasts. */
+        rateId: z.uuid(MAIL_MESSAGES.rateInvalid).optional(),
+        /** A signature on delivery (priced with the rate). */
+        signature: z.boolean({ error: MAIL_MESSAGES.signatureInvalid }).default(false),
+        declaredValueCents: money.default(0),
+        /** Other items of the same mailbox shipped in the same parcel (consolidation). */
+        consolidateItemIds: z.array(z.uuid(MAIL_MESSAGES.itemsInvalid)).max(20, MAIL_MESSAGES.itemsInvalid).default([]),
+        note: optionalText(500, 'Note must be 500 characters or fewer'),
+        /** The carrier service asked for (a rule's chosen service); the store confirms it with the quote. */
+        service: optionalText(100, 'Service must be 100 characters or fewer'),
+      }),
+    ],
+    { error: MAIL_MESSAGES.typeInvalid },
+  )
+  .superRefine((v, ctx) => {
+    if (v.type === 'forward' && !v.address && !v.rateId) {
+      ctx.addIssue({ code: 'custom', path: ['address'], message: MAIL_MESSAGES.addressRequired });
+    }
+  });
 export type CreateMailRequestInput = z.output<typeof createMailRequestSchema>;
+
+const queryText = (max: number) => z.string().trim().max(max).optional();
+
+/**
+ * GET mail-items/{id}/forward-rates: where to (a saved address by `addressId`, or the address written out) and the
+ * other items going in the same parcel (`itemIds`, comma-separated), with the value to insure.
+ */
+export const forwardRatesQuerySchema = z
+  .object({
+    addressId: z.uuid(MAIL_MESSAGES.addressIdInvalid).optional(),
+    name: queryText(120),
+    companyName: queryText(120),
+    line1: queryText(200),
+    line2: queryText(200),
+    city: queryText(100),
+    state: queryText(100).meta({ description: 'Forwarding address written out: the state' }),
+    zipCode: queryText(ZIP_MAX_LENGTH),
+    country: queryText(100),
+    phone: queryText(20),
+    itemIds: z
+      .string()
+      .max(20 * 37, MAIL_MESSAGES.itemsInvalid)
+      .optional()
+      .transform((v) =>
+        v
+          ? v
+              .split(',')
+              .map((x) => x.trim())
+              .filter(Boolean)
+          : [],
+      )
+      .pipe(z.array(z.uuid(MAIL_MESSAGES.itemsInvalid)).max(21, MAIL_MESSAGES.itemsInvalid)),
+    declaredValueCents: z.coerce
+      .number({ error: MAIL_MESSAGES.declaredValueInvalid })
+      .int(MAIL_MESSAGES.declaredValueInvalid)
+      .min(0, MAIL_MESSAGES.declaredValueInvalid)
+      .max(MAX_DECLARED_VALUE_CENTS, DECLARED_VALUE_MAX_MESSAGE)
+      .default(0),
+  })
+  .transform((q, ctx) => {
+    const { addressId, itemIds, declaredValueCents, ...fields } = q;
+    if (addressId) return { addressId, address: null, itemIds, declaredValueCents };
+    const parsed = forwardAddressSchema.safeParse(fields);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0]!;
+      ctx.addIssue({ code: 'custom', path: issue.path.length ? issue.path : ['addressId'], message: issue.message });
+      return z.NEVER;
+    }
+    return { addressId: null, address: parsed.data, itemIds, declaredValueCents };
+  });
+export type ForwardRatesQuery = z.output<typeof forwardRatesQuerySchema>;
 
 /** POST mail-requests/{id}/quote: what the work actually costs after packing (cents). */
 export const mailRequestQuoteSchema = z.object({

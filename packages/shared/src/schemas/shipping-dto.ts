@@ -195,7 +195,16 @@ const shipmentFields = z.object({
   margin: marginBreakdownDtoSchema.nullable(),
 });
 
-export const shipmentDtoSchema = shipmentFields.meta({ id: 'Shipment' });
+export const shipmentDtoSchema = shipmentFields
+  .extend({
+    /** Every parcel's carrier tracking number (one label page each); the first is `trackingNumber`. */
+    trackingNumbers: z.array(z.string()),
+    /** The declared value insured with the label, in cents; null when none was insured. */
+    insuredCents: z.number().int().nullable(),
+    /** The shipment this one is the return label of; null for an outbound shipment. */
+    returnOfShipmentId: z.string().nullable(),
+  })
+  .meta({ id: 'Shipment' });
 export type ShipmentDto = z.infer<typeof shipmentDtoSchema>;
 
 /**
@@ -262,6 +271,8 @@ export const shipmentFullDtoSchema = shipmentDtoSchema
         quantity: z.number().int(),
         valueCents: z.number().int(),
         originCountry: z.string(),
+        /** The line's weight in ounces; null when the parcel's weight was shared between the lines. */
+        weightOz: z.number().nullable(),
       }),
     ),
     preferences: z.record(z.string(), z.unknown()).nullable(),
@@ -275,7 +286,12 @@ export const shipmentFullDtoSchema = shipmentDtoSchema
         createdAt: z.string(),
       }),
     ),
-    labels: z.object({ pdf: z.string().nullable(), zpl: z.string().nullable() }),
+    labels: z.object({
+      pdf: z.string().nullable(),
+      zpl: z.string().nullable(),
+      /** The customs form (CN22/CN23 or commercial invoice) of an international label; null otherwise. */
+      customsForm: z.string().nullable(),
+    }),
   })
   .meta({ id: 'ShipmentFull' });
 export type ShipmentFullDto = z.infer<typeof shipmentFullDtoSchema>;

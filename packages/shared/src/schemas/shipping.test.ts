@@ -107,6 +107,17 @@ describe('package, customs and preferences', () => {
     ).toBe('HS code must be 6 to 10 digits');
   });
 
+  it("takes a customs line's weight in ounces as a number or typed text, empty meaning none", () => {
+    const line = { description: 'Mugs', hsCode: '691200', valueCents: 2500, originCountry: 'US' };
+    expect(customsLineSchema.parse(line).weightOz).toBeNull();
+    expect(customsLineSchema.parse({ ...line, weightOz: '' }).weightOz).toBeNull();
+    expect(customsLineSchema.parse({ ...line, weightOz: '12.5' }).weightOz).toBe(12.5);
+    expect(customsLineSchema.parse({ ...line, weightOz: 40 }).weightOz).toBe(40);
+    for (const weightOz of [0, -3, 'heavy', 16_001]) {
+      expect(firstMessage(customsLineSchema.safeParse({ ...line, weightOz }))).toBe('Weight must be greater than 0');
+    }
+  });
+
   it('needs a date for arrive-by', () => {
     expect(firstMessage(arrivalPreferencesSchema.safeParse({ priority: 'arriveBy' }))).toBe(
       'Arrive-by date is required',

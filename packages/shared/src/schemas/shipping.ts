@@ -258,6 +258,7 @@ export const CUSTOMS_MESSAGES = {
   hsCode: 'HS code must be 6 to 10 digits',
   value: 'Value must be greater than 0',
   origin: 'Country of origin must be a 2-letter code',
+  weight: 'Weight must be greater than 0',
   required: 'Customs lines are required for international shipments',
 } as const;
 
@@ -282,6 +283,18 @@ export const customsLineSchema = z.object({
     .trim()
     .regex(/^[A-Za-z]{2}$/, CUSTOMS_MESSAGES.origin)
     .transform((v) => v.toUpperCase()),
+  /**
+   * The line's whole weight in ounces (all its units), as the customs declaration lists it; left out (or empty), the
+   * parcel's weight is shared equally between the lines.
+   */
+  weightOz: z
+    .preprocess(
+      (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
+      numeric(
+        z.number(CUSTOMS_MESSAGES.weight).positive(CUSTOMS_MESSAGES.weight).max(16_000, CUSTOMS_MESSAGES.weight),
+      ).nullish(),
+    )
+    .transform((v) => v ?? null),
 });
 export type CustomsLine = z.output<typeof customsLineSchema>;
 
@@ -312,6 +325,11 @@ export const quoteRequestSchema = z
     receiver: addressSchema,
     packages: z.array(packageSchema).min(1, 'At least one package is required').max(20),
     customs: z.array(customsLineSchema).max(50).default([]),
+    /**
+     * Quoting the return label of one of the caller's shipments: the addresses come swapped from the wizard, and
+     * the carrier is told it is a return (a return label, paid by the shipper).
+     */
+    returnOf: z.uuid('Return of must be a shipment id').nullish().default(null),
     preferences: arrivalPreferencesSchema.default({
       priority: 'cheapest',
       arriveBy: null,

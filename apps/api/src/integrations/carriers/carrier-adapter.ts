@@ -13,6 +13,8 @@ export interface RateRequest {
   preferences: ArrivalPreferences;
   /** The day the parcel is handed over (today on the app clock). */
   shipDate: Date;
+  /** A return label of an earlier shipment (EasyPost's `is_return`): the carrier prints it as a return. */
+  isReturn?: boolean;
 }
 
 /** One carrier service that fits, in the carrier's own money (cents): list price and what we pay. */
@@ -32,11 +34,19 @@ export interface CarrierRate {
 }
 
 export interface PurchasedLabel {
+  /** The first parcel's tracking number (the shipment's own, shown first). */
   trackingNumber: string;
-  /** The provider's shipment id (to void, track, refund). */
+  /**
+   * Every parcel's tracking number, in the order of the parcels (each package row's copies in turn). Absent on a
+   * label recorded before parcels were tracked one by one: then the shipment has `trackingNumber` only.
+   */
+  parcelTrackingNumbers?: string[];
+  /** The provider's shipment id (to void, track, refund); several parcels' ids joined by commas. */
   providerShipmentId: string;
-  /** What the provider charged us, in cents. */
+  /** What the provider charged us, in cents (postage, and the carrier's insurance fee where it sold insurance). */
   costCents: number;
+  /** The value the carrier insured, in cents (null or absent: none bought from the carrier). */
+  insuredCents?: number | null;
 }
 
 /** The carrier's own label for a bought shipment: a 4×6 PDF (one page per parcel) and the same in ZPL. */
@@ -81,6 +91,28 @@ export interface PickupRequest {
   instructions: string | null;
 }
 
+/** The day's labels of one from address to put on one SCAN form (USPS's PS Form 5630 manifest). */
+export interface ScanFormRequest {
+  carrier: string;
+  fromAddress: Address;
+  /** YYYY-MM-DD: the day the labels are handed over. */
+  shipDate: string;
+  /** The provider's shipment ids of every parcel on the form. */
+  providerShipmentIds: string[];
+  /** Every parcel's tracking number, in the order of providerShipmentIds. */
+  trackingNumbers: string[];
+}
+
+/** A SCAN form the carrier made: one barcode the carrier scans to accept every listed parcel at once. */
+export interface CarrierScanForm {
+  providerFormId: string;
+  /** EasyPost's status: `created` with a form to print; `creating` while the carrier still draws it. */
+  status: 'created' | 'creating';
+  trackingNumbers: string[];
+  /** The form as a PDF; null while the carrier is still making it (scanFormFile fetches it later). */
+  pdf: Buffer | null;
+}
+
 /** A carrier API behind one interface (sandbox embedded; EasyPost for real carriers). */
 export interface CarrierAdapter {
   readonly provider: string;
@@ -101,6 +133,11 @@ export interface CarrierAdapter {
    * right now; the caller tries again later.
    */
   labelFiles?(providerShipmentId: string): Promise<LabelFiles>;
+  /**
+   * The customs form the carrier made for an international label (CN22/CN23 or a commercial invoice), as one PDF,
+   * or null when it made none. Absent for a provider that issues no real postage: the product draws a sample.
+   */
+  customsForm?(providerShipmentId: string): Promise<Buffer | null>;
   /** The carrier's address verification (EasyPost); absent where there is none (the sandbox checks by table). */
   verifyAddress?(address: Address): Promise<AddressVerification>;
   /** Voids an unused label; true when the provider accepted the refund. */
@@ -108,6 +145,13 @@ export interface CarrierAdapter {
   track(input: TrackInput): Promise<TrackingSnapshot>;
   schedulePickup(request: PickupRequest): Promise<{ confirmation: string; providerPickupId: string }>;
   cancelPickup(providerPickupId: string): Promise<void>;
+  /**
+   * Makes the SCAN form of labels bought from one address on one day. The carrier refuses (CarrierError) labels that
+   * are unknown, not bought, of another carrier or from another address, or already on a form.
+   */
+  createScanForm(request: ScanFormRequest): Promise<CarrierScanForm>;
+  /** The PDF of a form made earlier, or null while the carrier is still making it. */
+  scanFormFile(providerFormId: string): Promise<Buffer | null>;
   /** "Test connection" of the carrier configuration screen. */
   testConnection(): Promise<{ ok: boolean; message: string }>;
 }

@@ -3,7 +3,7 @@ import { addressSchema, arrivalPreferencesSchema, packageSchema } from '@postwis
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RateRequest } from './carrier-adapter';
 import { categoryOf, EasyPostCarrierAdapter, statusFromEasyPost } from './easypost-carrier';
-import { EasyPostFake, FAKE_LABEL_MARK } from './easypost-fake';
+import { EasyPostFake, FAKE_LABEL_MARK, FAKE_SCAN_FORM_MARK } from './easypost-fake';
 import { PDFDocument } from 'pdf-lib';
 import { pdfText } from '../../test/pdf-text';
 
@@ -207,7 +207,23 @@ describe('EasyPost adapter through the official SDK against a local fake', () =>
     expect(fake.calls.at(-1)!.body).toEqual({ tracker: { tracking_code: 'EZ1000000001', carrier: 'USPS' } });
   });
 
-  it('schedules and cancels a pickup', async () => {
+  it('books the pickup of one parcel for its shipment', async () => {
+    await adapter.schedulePickup({
+      carrier: 'USPS',
+      address: la,
+      date: '2026-11-24',
+      windowStart: '09:00',
+      windowEnd: '12:00',
+      packageCount: 1,
+      providerShipmentIds: ['shp_00000002'],
+      instructions: null,
+    });
+    const created = fake.calls.findLast((c) => c.path === 'pickups')!;
+    expect(created.body.pickup).toMatchObject({ shipment: { id: 'shp_00000002' }, reference: '1 package' });
+    expect(created.body.pickup).not.toHaveProperty('batch');
+  });
+
+  it('schedules the pickup of every parcel (an EasyPost batch of their shipments) and cancels it', async () => {
     const pickup = await adapter.schedulePickup({
       carrier: 'USPS',
       address: la,
@@ -219,11 +235,15 @@ describe('EasyPost adapter through the official SDK against a local fake', () =>
       instructions: null,
     });
     expect(pickup).toMatchObject({ confirmation: 'WTC12345678' });
-    const created = fake.calls.find((c) => c.path === 'pickups')!;
+    const batch = fake.calls.findLast((c) => c.path === 'batches')!;
+    expect(batch.body).toEqual({ batch: { shipments: [{ id: 'shp_00000002' }, { id: 'shp_00000003' }] } });
+    const created = fake.calls.findLast((c) => c.path === 'pickups')!;
     expect(created.body.pickup).toMatchObject({
-      shipment: { id: 'shp_00000002' },
+      batch: { id: expect.stringMatching(/^batch_/) },
       min_datetime: '2026-11-24T09:00:00',
+      reference: '2 packages',
     });
+    expect(created.body.pickup).not.toHaveProperty('shipment');
     await adapter.cancelPickup(pickup.providerPickupId);
     expect(fake.calls.at(-1)!.path).toBe(`pickups/${pickup.providerPickupId}/cancel`);
   });
@@ -242,5 +262,72 @@ describe('EasyPost adapter through the official SDK against a local fake', () =>
     expect(categoryOf('Ground', true)).toBe('International');
     expect(statusFromEasyPost('pre_transit')).toBe('label_created');
     expect(statusFromEasyPost('return_to_sender')).toBe('exception');
+  });
+});
+
+describe('EasyPost SCAN forms through the official SDK against the fake', () => {
+  const buy = async (service = 'GroundAdvantage', over: Partial<RateRequest> = {}) =>
+    adapter.buyLabel((await adapter.rates(request(over))).find((r) => r.service === service)!);
+  const formOf = (labels: { providerShipmentId: string; trackingNumber: string }[]) =>
+    adapter.createScanForm({
+      carrier: 'USPS',
+      fromAddress: la,
+      shipDate: '2026-11-23',
+      providerShipmentIds: labels.map((l) => l.providerShipmentId),
+      trackingNumbers: labels.map((l) => l.trackingNumber),
+    });
+
+  it("creates the form of the day's USPS labels (POST scan_forms) and downloads its PDF", async () => {
+    const [a, b] = [await buy(), await buy()];
+    fake.calls.length = 0;
+    const form = await formOf([a, b]);
+    const sent = fake.calls.find((c) => c.path === 'scan_forms')!;
+    expect(sent).toMatchObject({
+      method: 'POST',
+      body: { scan_form: { shipments: [{ id: a.providerShipmentId }, { id: b.providerShipmentId }] } },
+    });
+    expect(form).toMatchObject({
+      providerFormId: expect.stringMatching(/^sf_/),
+      status: 'created',
+      trackingNumbers: [a.trackingNumber, b.trackingNumber],
+    });
+    expect(pdfText(form.pdf!)).toEqual([
+      `${FAKE_SCAN_FORM_MARK} ${form.providerFormId} ${a.trackingNumber} ${b.trackingNumber}`,
+    ]);
+  });
+
+  it('sends every parcel of a label of several parcels', async () => {
+    const two = await buy('GroundAdvantage', { packages: [{ ...box, numberOfPackages: 2 }] });
+    fake.calls.length = 0;
+    const form = await formOf([two]);
+    const sent = fake.calls.find((c) => c.path === 'scan_forms')!;
+    expect((sent.body.scan_form as { shipments: unknown[] }).shipments).toHaveLength(2);
+    expect(form.trackingNumbers).toHaveLength(2);
+  });
+
+  it('answers a form EasyPost is still making without its PDF, and fetches the PDF once it is made', async () => {
+    const label = await buy();
+    fake.scanFormsPending = true;
+    const form = await formOf([label]);
+    fake.scanFormsPending = false;
+    expect(form).toMatchObject({ status: 'creating', pdf: null });
+    const pdf = await adapter.scanFormFile(form.providerFormId);
+    expect(pdfText(pdf!).join(' ')).toContain(label.trackingNumber);
+  });
+
+  it('refuses, as EasyPost does, labels already on a form, of another carrier or from another address', async () => {
+    const label = await buy();
+    await formOf([label]);
+    await expect(formOf([label])).rejects.toThrow(
+      'EasyPost: Shipment ' + label.providerShipmentId + ' is already on a SCAN form',
+    );
+    const ups = await buy('2ndDayAir');
+    await expect(formOf([ups])).rejects.toThrow('EasyPost: SCAN forms can only be created for USPS shipments');
+    const here = await buy();
+    const elsewhere = await buy('GroundAdvantage', { sender: ny, receiver: la });
+    await expect(formOf([here, elsewhere])).rejects.toThrow('EasyPost: All shipments must have the same from address');
+    await expect(formOf([{ providerShipmentId: 'shp_99999999', trackingNumber: 'X' }])).rejects.toThrow(
+      /has no postage label/,
+    );
   });
 });

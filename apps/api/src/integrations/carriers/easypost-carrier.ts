@@ -8,10 +8,12 @@ import {
   type CarrierAdapter,
   CarrierError,
   type CarrierRate,
+  type CarrierScanForm,
   type LabelFiles,
   type PickupRequest,
   type PurchasedLabel,
   type RateRequest,
+  type ScanFormRequest,
   type ServiceCategory,
   type TrackInput,
   type TrackingSnapshot,
@@ -38,6 +40,12 @@ interface EpShipment {
   selected_rate?: EpRate | null;
   refund_status?: string | null;
   postage_label?: { label_url?: string; label_pdf_url?: string | null; label_zpl_url?: string | null } | null;
+  /** The insured value bought with the label, in dollars ("100.00"). */
+  insurance?: string | null;
+  /** What EasyPost charged besides postage (InsuranceFee, LabelFee...), in dollars. */
+  fees?: { type?: string; amount?: string | null; charged?: boolean }[];
+  /** Documents the carrier made with the label: a commercial invoice or CN22/CN23 for customs. */
+  forms?: { form_type?: string; form_url?: string | null }[];
 }
 export interface EpTracker {
   status: string;
@@ -65,10 +73,44 @@ interface EpPickup {
   pickup_rates?: { carrier: string; service: string }[];
 }
 
+/** An EasyPost ScanForm: `creating` until the carrier has drawn it, then `created` with its PDF at form_url. */
+interface EpScanForm {
+  id: string;
+  status?: string | null;
+  message?: string | null;
+  form_url?: string | null;
+  tracking_codes?: string[] | null;
+}
+
 /** EasyPost's shipments carry one parcel: more parcels are more shipments, so this caps one purchase. */
 export const EASYPOST_MAX_PARCELS = 10;
 
 const cents = (amount: string | null | undefined) => (amount ? Math.round(Number(amount) * 100) : null);
+
+/** The parcels of a request, one per copy of each package row, in order: EasyPost rates and buys each. */
+export function parcelsOf<P extends Package>(packages: readonly P[]): P[] {
+  return packages.flatMap((p) => Array.from({ length: p.numberOfPackages }, () => p));
+}
+
+/** The customs documents EasyPost may attach to a bought shipment. */
+const CUSTOMS_FORM_TYPES = new Set(['commercial_invoice', 'cn22', 'cn23', 'customs_form']);
+
+/** What a purchase bought, read off EasyPost's bought shipments (one per parcel). */
+function labelOf(bought: EpShipment[]): PurchasedLabel {
+  const insuranceFees = bought.reduce(
+    (sum, s) =>
+      sum + (s.fees ?? []).filter((f) => f.type === 'InsuranceFee').reduce((n, f) => n + (cents(f.amount) ?? 0), 0),
+    0,
+  );
+  const insured = bought.reduce((sum, s) => sum + (cents(s.insurance) ?? 0), 0);
+  return {
+    trackingNumber: bought[0]!.tracking_code ?? '',
+    parcelTrackingNumbers: bought.map((s) => s.tracking_code ?? ''),
+    providerShipmentId: bought.map((s) => s.id).join(','),
+    costCents: bought.reduce((sum, s) => sum + (cents(s.selected_rate?.rate) ?? 0), 0) + insuranceFees,
+    insuredCents: insured > 0 ? insured : null,
+  };
+}
 
 function toEpAddress(a: Address) {
   return {
@@ -201,7 +243,7 @@ export class EasyPostCarrierAdapter implements CarrierAdapter {
   }
 
   async rates(request: RateRequest): Promise<CarrierRate[]> {
-    const parcels = request.packages.flatMap((p) => Array.from({ length: p.numberOfPackages }, () => p));
+    const parcels = parcelsOf(request.packages);
     if (parcels.length > EASYPOST_MAX_PARCELS) return [];
     const international = request.receiver.country !== 'US';
     // 4×6 is what thermal printers and the PDF download expect; the carrier renders its own label at that size.
@@ -219,7 +261,8 @@ export class EasyPostCarrierAdapter implements CarrierAdapter {
             value: c.valueCents / 100,
             hs_tariff_number: c.hsCode,
             origin_country: c.originCountry,
-            weight: Math.max(0.1, toEpParcel(parcels[0]!).weight / Math.max(1, request.customs.length)),
+            // Ounces: the line's own weight, or the first parcel's shared equally between the lines.
+            weight: c.weightOz ?? Math.max(0.1, toEpParcel(parcels[0]!).weight / Math.max(1, request.customs.length)),
           })),
         }
       : undefined;
@@ -232,6 +275,7 @@ export class EasyPostCarrierAdapter implements CarrierAdapter {
             to_address: toEpAddress(request.receiver),
             parcel: toEpParcel(parcel),
             options,
+            ...(request.isReturn ? { is_return: true } : {}),
             ...(customs ? { customs_info: customs } : {}),
           } as never),
         ),
@@ -269,18 +313,25 @@ export class EasyPostCarrierAdapter implements CarrierAdapter {
     });
   }
 
-  async buyLabel(rate: CarrierRate): Promise<PurchasedLabel> {
+  /**
+   * Buys each parcel's shipment with the chosen service, and with each parcel its declared value insured by the
+   * carrier (EasyPost insurance, bought with the label): one tracking number and label page per parcel.
+   */
+  async buyLabel(rate: CarrierRate, request?: RateRequest): Promise<PurchasedLabel> {
     const parts = JSON.parse(rate.providerRef.rates ?? '[]') as { shipmentId: string; rateId: string }[];
     if (parts.length === 0) throw new CarrierError('EasyPost: the rate has no shipment to buy');
+    const parcels = request ? parcelsOf(request.packages) : [];
     const bought: EpShipment[] = [];
-    for (const part of parts) {
-      bought.push(await this.call<EpShipment>(() => this.client.Shipment.buy(part.shipmentId, part.rateId)));
+    for (const [i, part] of parts.entries()) {
+      const declared = parcels[i]?.insuranceDeclared ?? 0;
+      const insurance = declared > 0 ? (declared / 100).toFixed(2) : null;
+      bought.push(
+        await this.call<EpShipment>(() =>
+          this.client.Shipment.buy(part.shipmentId, part.rateId, insurance as unknown as number),
+        ),
+      );
     }
-    return {
-      trackingNumber: bought[0]!.tracking_code ?? '',
-      providerShipmentId: bought.map((s) => s.id).join(','),
-      costCents: bought.reduce((sum, s) => sum + (cents(s.selected_rate?.rate) ?? 0), 0),
-    };
+    return labelOf(bought);
   }
 
   async findLabel(rate: CarrierRate): Promise<PurchasedLabel | null> {
@@ -294,11 +345,20 @@ export class EasyPostCarrierAdapter implements CarrierAdapter {
     // Only the parcels actually bought: voiding one that was never bought would be refused.
     const bought = found.filter((s) => s.tracking_code || s.postage_label);
     if (bought.length === 0) return null;
-    return {
-      trackingNumber: bought[0]!.tracking_code ?? '',
-      providerShipmentId: bought.map((s) => s.id).join(','),
-      costCents: bought.reduce((sum, s) => sum + (cents(s.selected_rate?.rate) ?? 0), 0),
-    };
+    return labelOf(bought);
+  }
+
+  /** The customs documents EasyPost attached to the parcels' shipments, merged into one PDF (null: none). */
+  async customsForm(providerShipmentId: string): Promise<Buffer | null> {
+    const files: Buffer[] = [];
+    for (const id of providerShipmentId.split(',').filter(Boolean)) {
+      const shipment = await this.call<EpShipment>(() => this.client.Shipment.retrieve(id));
+      for (const form of shipment.forms ?? []) {
+        if (!form.form_url || !CUSTOMS_FORM_TYPES.has(form.form_type ?? '')) continue;
+        files.push(await downloadLabelFile(form.form_url, 'pdf'));
+      }
+    }
+    return files.length ? mergePdfs(files) : null;
   }
 
   /**
@@ -351,14 +411,30 @@ export class EasyPostCarrierAdapter implements CarrierAdapter {
     return snapshotFromTracker(tracker);
   }
 
+  /**
+   * Books the carrier's pickup of every parcel: one parcel's shipment is named itself; several go into an EasyPost
+   * batch, and the pickup is booked for the batch.
+   */
   async schedulePickup(request: PickupRequest): Promise<{ confirmation: string; providerPickupId: string }> {
-    const shipmentId = request.providerShipmentIds[0]?.split(',')[0];
-    if (!shipmentId) throw new CarrierError('EasyPost pickups need a shipment bought through EasyPost');
+    const shipmentIds = request.providerShipmentIds.flatMap((ids) => ids.split(',')).filter(Boolean);
+    if (shipmentIds.length === 0) throw new CarrierError('EasyPost pickups need a shipment bought through EasyPost');
+    const what =
+      shipmentIds.length === 1
+        ? { shipment: { id: shipmentIds[0] } }
+        : {
+            batch: {
+              id: (
+                await this.call<{ id: string }>(() =>
+                  this.client.Batch.create({ shipments: shipmentIds.map((id) => ({ id })) } as never),
+                )
+              ).id,
+            },
+          };
     const pickup = await this.call<EpPickup>(() =>
       this.client.Pickup.create({
         address: toEpAddress(request.address),
-        shipment: { id: shipmentId },
-        reference: `${request.packageCount} packages`,
+        ...what,
+        reference: `${request.packageCount} ${request.packageCount === 1 ? 'package' : 'packages'}`,
         min_datetime: `${request.date}T${request.windowStart}:00`,
         max_datetime: `${request.date}T${request.windowEnd}:00`,
         is_account_address: false,
@@ -373,6 +449,35 @@ export class EasyPostCarrierAdapter implements CarrierAdapter {
 
   async cancelPickup(providerPickupId: string): Promise<void> {
     await this.call(() => this.client.Pickup.cancel(providerPickupId));
+  }
+
+  /**
+   * EasyPost's ScanForm of the parcels' shipments (POST scan_forms). Its PDF is downloaded from form_url when the
+   * form is ready; a form still `creating` answers no PDF, and scanFormFile fetches it later.
+   */
+  async createScanForm(request: ScanFormRequest): Promise<CarrierScanForm> {
+    const ids = request.providerShipmentIds.flatMap((id) => id.split(',')).filter(Boolean);
+    if (ids.length === 0) throw new CarrierError('EasyPost SCAN forms need labels bought through EasyPost');
+    const form = await this.call<EpScanForm>(() =>
+      this.client.ScanForm.create({ shipments: ids.map((id) => ({ id })) } as never),
+    );
+    return this.scanFormOf(form, request.trackingNumbers);
+  }
+
+  async scanFormFile(providerFormId: string): Promise<Buffer | null> {
+    const form = await this.call<EpScanForm>(() => this.client.ScanForm.retrieve(providerFormId));
+    return (await this.scanFormOf(form, [])).pdf;
+  }
+
+  private async scanFormOf(form: EpScanForm, trackingNumbers: string[]): Promise<CarrierScanForm> {
+    if (form.status === 'failed') throw new CarrierError(`EasyPost: ${form.message ?? 'the SCAN form failed'}`);
+    const ready = form.status !== 'creating' && !!form.form_url;
+    return {
+      providerFormId: form.id,
+      status: ready ? 'created' : 'creating',
+      trackingNumbers: form.tracking_codes?.length ? form.tracking_codes : trackingNumbers,
+      pdf: ready ? await downloadLabelFile(form.form_url, 'pdf') : null,
+    };
   }
 
   async testConnection(): Promise<{ ok: boolean; message: string }> {

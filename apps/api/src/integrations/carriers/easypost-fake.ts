@@ -20,19 +20,30 @@ interface FakeAnswer {
 /** The text the fake's label files carry, so a test can tell the carrier's label from the product's drawing. */
 export const FAKE_LABEL_MARK = 'EASYPOST FAKE CARRIER LABEL';
 
-/** A 4×6 PDF page naming the tracking code (uncompressed, so tests can read its text). */
-export function fakeLabelPdf(trackingCode: string): Promise<Buffer> {
-  const doc = new PDFDocument({ size: [288, 432], margin: 12, compress: false });
+/** A one-page PDF saying `text` (uncompressed, so tests can read it). */
+function fakePdf(text: string, size: [number, number]): Promise<Buffer> {
+  const doc = new PDFDocument({ size, margin: 12, compress: false });
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  doc.font('Courier').fontSize(10).text(`${FAKE_LABEL_MARK} ${trackingCode}`);
+  doc.font('Courier').fontSize(10).text(text);
   doc.end();
   return done;
 }
+
+/** A 4×6 PDF page naming the tracking code. */
+export function fakeLabelPdf(trackingCode: string): Promise<Buffer> {
+  return fakePdf(`${FAKE_LABEL_MARK} ${trackingCode}`, [288, 432]);
+}
+
+/** The text the fake's SCAN forms begin with, followed by the form id and every tracking code on it. */
+export const FAKE_SCAN_FORM_MARK = 'EASYPOST FAKE SCAN FORM';
+
+/** The text of the fake's customs forms (a commercial invoice per parcel's shipment). */
+export const FAKE_CUSTOMS_MARK = 'EASYPOST FAKE COMMERCIAL INVOICE';
 
 export function fakeLabelZpl(trackingCode: string): string {
   return `^XA^FO50,50^A0N,30,30^FD${FAKE_LABEL_MARK} ${trackingCode}^FS^XZ`;
@@ -41,7 +52,7 @@ export function fakeLabelZpl(trackingCode: string): string {
 /**
  * A local stand-in for api.easypost.com/v2 answering the documented shapes of the calls our adapter makes
  * (shipments create/buy/refund, label conversion to PDF and ZPL with the files behind its URLs, address
- * verification, trackers, pickups create/buy/cancel, carrier accounts), so the official SDK is exercised end to end over HTTP. Rates are derived from the parcel weight so tests can check the mapping.
+ * verification, trackers, pickups create/buy/cancel, SCAN forms with their PDFs, carrier accounts), so the official SDK is exercised end to end over HTTP. Rates are derived from the parcel weight so tests can check the mapping.
  */
 export class EasyPostFake {
   readonly calls: FakeCall[] = [];
@@ -52,8 +63,18 @@ export class EasyPostFake {
   /** When set, the next request answers this HTTP status with an EasyPost error. */
   failNext: number | null = null;
   refundStatus = 'submitted';
+  /** Shipments created, by id, as the SDK sent them (customs_info decides whether a customs form comes with it). */
+  readonly created = new Map<string, Record<string, unknown>>();
+  /** Batches created (pickups of several parcels are booked for a batch), by id: their shipment ids. */
+  readonly batches = new Map<string, string[]>();
   /** Shipments bought, by id: buying one twice is refused, and GET shipments/{id} shows the label. */
   readonly bought = new Map<string, Record<string, unknown>>();
+  /** The rates quoted, by id: buying one sells that rate's carrier and service. */
+  private readonly rates = new Map<string, { carrier: string; service: string }>();
+  /** SCAN forms made, by id: their shipment ids and tracking codes (a shipment goes on one form only). */
+  readonly scanForms = new Map<string, { shipmentIds: string[]; trackingCodes: string[] }>();
+  /** When true, new SCAN forms answer `creating` with no form_url (the carrier still draws them). */
+  scanFormsPending = false;
   /** When true, label conversions answer 500 (the carrier's label cannot be had right now). */
   failLabels = false;
   private baseUrl = '';
@@ -89,9 +110,20 @@ export class EasyPostFake {
     return `${prefix}_${(++this.seq).toString().padStart(8, '0')}`;
   }
 
+  private rateId(carrier: string, service: string) {
+    const id = this.id('rate');
+    this.rates.set(id, { carrier, service });
+    return id;
+  }
+
   /** Where EasyPost keeps a bought shipment's label files (its own storage, read without the API key). */
   private labelUrl(shipmentId: string, ext: 'png' | 'pdf' | 'zpl') {
     return `${this.baseUrl}/files/postage_label/${shipmentId}.${ext}`;
+  }
+
+  /** EasyPost's insurance fee of a value in dollars, as the fake charges it: 0.5 %, at least $0.50. */
+  static insuranceFee(dollars: number): number {
+    return Math.max(0.5, Math.round(dollars * 0.5) / 100);
   }
 
   /**
@@ -131,6 +163,48 @@ export class EasyPostFake {
     };
   }
 
+  /** A ScanForm as EasyPost answers it (created with its PDF's URL, or still creating without one). */
+  private scanFormOf(id: string, pending = false) {
+    const form = this.scanForms.get(id)!;
+    return {
+      id,
+      object: 'ScanForm',
+      status: pending ? 'creating' : 'created',
+      message: null,
+      tracking_codes: form.trackingCodes,
+      form_url: pending ? null : `${this.baseUrl}/files/scan_form/${id}.pdf`,
+      form_file_type: pending ? null : 'application/pdf',
+    };
+  }
+
+  /**
+   * POST scan_forms as EasyPost checks it: every shipment known and bought, USPS, from one address, and on no other
+   * form; otherwise a 422 with EasyPost's kind of error code.
+   */
+  private createScanForm(body: Record<string, unknown>): FakeAnswer {
+    const listed = ((body.scan_form as { shipments?: { id: string }[] })?.shipments ?? []).map((s) => s.id);
+    const refuse = (code: string, message: string) => ({ status: 422, body: { error: { code, message, errors: [] } } });
+    if (listed.length === 0) return refuse('SCAN_FORM.SHIPMENTS.MISSING', 'No shipments were given');
+    const unknown = listed.find((id) => !this.bought.has(id));
+    if (unknown) return refuse('SCAN_FORM.SHIPMENT.INVALID', `Shipment ${unknown} has no postage label`);
+    const carriers = new Set(listed.map((id) => (this.bought.get(id)!.selected_rate as { carrier: string }).carrier));
+    if (carriers.size > 1 || !carriers.has('USPS')) {
+      return refuse('SCAN_FORM.CARRIER.INVALID', 'SCAN forms can only be created for USPS shipments');
+    }
+    const fromOf = (id: string) => JSON.stringify(this.created.get(id)?.from_address ?? null);
+    if (new Set(listed.map(fromOf)).size > 1) {
+      return refuse('SCAN_FORM.ADDRESS.MISMATCH', 'All shipments must have the same from address');
+    }
+    const onForm = listed.find((id) => [...this.scanForms.values()].some((f) => f.shipmentIds.includes(id)));
+    if (onForm) return refuse('SCAN_FORM.SHIPMENT.EXISTS', `Shipment ${onForm} is already on a SCAN form`);
+    const id = this.id('sf');
+    this.scanForms.set(id, {
+      shipmentIds: listed,
+      trackingCodes: listed.map((s) => String(this.bought.get(s)!.tracking_code)),
+    });
+    return { status: 201, body: this.scanFormOf(id, this.scanFormsPending) };
+  }
+
   private async handle(req: IncomingMessage): Promise<FakeAnswer> {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
@@ -148,6 +222,20 @@ export class EasyPostFake {
         ? { status: 200, file: { contentType: 'application/pdf', bytes: await fakeLabelPdf(code) } }
         : { status: 200, file: { contentType: 'application/zpl', bytes: Buffer.from(fakeLabelZpl(code)) } };
     }
+    if (req.method === 'GET' && (f = /^\/files\/forms\/(shp_\d+)\.pdf$/.exec(url.pathname))) {
+      this.calls.push({ method: 'GET', path: url.pathname, query, body });
+      if (!this.bought.has(f[1]!))
+        return { status: 404, body: { error: { code: 'NOT_FOUND', message: 'No such file' } } };
+      const doc = await fakeLabelPdf(`${FAKE_CUSTOMS_MARK} ${f[1]}`);
+      return { status: 200, file: { contentType: 'application/pdf', bytes: doc } };
+    }
+    if (req.method === 'GET' && (f = /^\/files\/scan_form\/(sf_\d+)\.pdf$/.exec(url.pathname))) {
+      this.calls.push({ method: 'GET', path: url.pathname, query, body });
+      const form = this.scanForms.get(f[1]!);
+      if (!form) return { status: 404, body: { error: { code: 'NOT_FOUND', message: 'No such file' } } };
+      const doc = await fakePdf(`${FAKE_SCAN_FORM_MARK} ${f[1]} ${form.trackingCodes.join(' ')}`, [612, 792]);
+      return { status: 200, file: { contentType: 'application/pdf', bytes: doc } };
+    }
     const path = url.pathname.replace(/^\/v2\//, '');
     this.calls.push({ method: req.method ?? 'GET', path, query, body });
     if (!req.headers.authorization)
@@ -164,9 +252,10 @@ export class EasyPostFake {
     if (req.method === 'POST' && path === 'shipments') {
       const shipment = body.shipment as { parcel: { weight: number } };
       const id = this.id('shp');
+      this.created.set(id, body.shipment as Record<string, unknown>);
       const oz = shipment.parcel.weight;
       const rate = (carrier: string, service: string, base: number, days: number) => ({
-        id: this.id('rate'),
+        id: this.rateId(carrier, service),
         object: 'Rate',
         carrier,
         service,
@@ -199,12 +288,38 @@ export class EasyPostFake {
       if (this.bought.has(m[1]!)) {
         return { status: 422, body: { error: { code: 'SHIPMENT.POSTAGE.EXISTS', message: 'Postage already exists' } } };
       }
+      // Insurance bought with the label (documented: the `insurance` parameter of buy, in dollars).
+      const insured = body.insurance ? Number(body.insurance) : 0;
+      const customs = !!this.created.get(m[1]!)?.customs_info;
       const bought = {
         id: m[1],
         object: 'Shipment',
         tracking_code: `EZ${m[1]!.slice(4)}`,
-        selected_rate: { id: rateId, rate: '7.15', carrier: 'USPS', service: 'GroundAdvantage' },
+        selected_rate: {
+          id: rateId,
+          rate: '7.15',
+          ...(this.rates.get(rateId) ?? { carrier: 'USPS', service: 'GroundAdvantage' }),
+        },
         postage_label: { label_url: this.labelUrl(m[1]!, 'png'), label_file_type: 'image/png', label_size: '4x6' },
+        insurance: insured > 0 ? insured.toFixed(2) : null,
+        fees: [
+          { object: 'Fee', type: 'LabelFee', amount: '0.00000', charged: true, refunded: false },
+          { object: 'Fee', type: 'PostageFee', amount: '7.15000', charged: true, refunded: false },
+          ...(insured > 0
+            ? [
+                {
+                  object: 'Fee',
+                  type: 'InsuranceFee',
+                  amount: EasyPostFake.insuranceFee(insured).toFixed(5),
+                  charged: true,
+                  refunded: false,
+                },
+              ]
+            : []),
+        ],
+        forms: customs
+          ? [{ object: 'Form', form_type: 'commercial_invoice', form_url: `${this.baseUrl}/files/forms/${m[1]}.pdf` }]
+          : [],
       };
       this.bought.set(m[1]!, bought);
       return { status: 200, body: bought };
@@ -241,6 +356,31 @@ export class EasyPostFake {
     }
     if (req.method === 'POST' && path === 'trackers') {
       return { status: 201, body: { id: this.id('trk'), object: 'Tracker', ...this.tracker } };
+    }
+    if (req.method === 'POST' && path === 'batches') {
+      const id = this.id('batch');
+      const listed = ((body.batch as { shipments?: { id: string }[] })?.shipments ?? []).map((s) => s.id);
+      this.batches.set(id, listed);
+      return {
+        status: 201,
+        body: {
+          id,
+          object: 'Batch',
+          state: 'created',
+          num_shipments: listed.length,
+          shipments: listed.map((i) => ({ id: i })),
+        },
+      };
+    }
+    if (req.method === 'POST' && path === 'scan_forms') return this.createScanForm(body);
+    if (req.method === 'GET' && (m = /^scan_forms\/(sf_\d+)$/.exec(path))) {
+      if (!this.scanForms.has(m[1]!)) {
+        return {
+          status: 404,
+          body: { error: { code: 'NOT_FOUND', message: 'The requested resource could not be found.' } },
+        };
+      }
+      return { status: 200, body: this.scanFormOf(m[1]!) };
     }
     if (req.method === 'POST' && path === 'pickups') {
       return {

@@ -2,6 +2,9 @@ import { normalizeScanEvents } from '@postwise/shared/tracking';
 import { addressSchema, arrivalPreferencesSchema, packageSchema } from '@postwise/shared/schemas/shipping';
 import { describe, expect, it } from 'vitest';
 import type { RateRequest, TrackInput } from './carrier-adapter';
+import { PDFDocument } from 'pdf-lib';
+import { pdfText } from '../../test/pdf-text';
+import { SAMPLE_SCAN_FORM_MARK, SAMPLE_SCAN_FORM_TITLE } from './sample-scan-form';
 import { SandboxCarrierAdapter } from './sandbox-carrier';
 import { retailForParcel } from './sandbox-rates';
 
@@ -114,5 +117,41 @@ describe('sandbox tracking', () => {
       derivedStatus: 'Exception',
       scanLocation: { city: 'New York', countryName: 'United States' },
     });
+  });
+});
+
+describe('sandbox SCAN forms', () => {
+  const adapter = new SandboxCarrierAdapter(() => monday);
+  const form = (over: { carrier?: string; trackingNumbers?: string[] } = {}) =>
+    adapter.createScanForm({
+      carrier: 'USPS',
+      fromAddress: la,
+      shipDate: '2026-11-23',
+      providerShipmentIds: ['sbx_shp_1'],
+      trackingNumbers: ['9400100000000000000001'],
+      ...over,
+    });
+
+  it('draws a one-page sample naming the from address, day, count and every tracking number', async () => {
+    const numbers = Array.from({ length: 3 }, (_, i) => `940010000000000000000${i}`);
+    const made = await form({ trackingNumbers: numbers });
+    expect(made).toMatchObject({ status: 'created', trackingNumbers: numbers });
+    expect(made.providerFormId).toMatch(/^sbx_sf_[0-9a-f]{16}$/);
+    const text = pdfText(made.pdf!).join('\n');
+    expect(text).toContain(SAMPLE_SCAN_FORM_TITLE);
+    expect(text).toContain(SAMPLE_SCAN_FORM_MARK);
+    for (const part of ['1 Main', 'Los Angeles, CA 90021', '2026-11-23', '3 packages', ...numbers]) {
+      expect(text).toContain(part);
+    }
+    expect((await PDFDocument.load(made.pdf!)).getPageCount()).toBe(1);
+  });
+
+  it('continues a long list on more pages, and refuses other carriers and an empty form', async () => {
+    const many = Array.from({ length: 150 }, (_, i) => `9400${String(i).padStart(18, '0')}`);
+    const made = await form({ trackingNumbers: many });
+    expect((await PDFDocument.load(made.pdf!)).getPageCount()).toBe(2);
+    expect(pdfText(made.pdf!).join('\n')).toContain(many.at(-1)!);
+    await expect(form({ carrier: 'UPS' })).rejects.toThrow('SCAN forms are for USPS labels only');
+    await expect(form({ trackingNumbers: [] })).rejects.toThrow('A SCAN form needs at least one label');
   });
 });

@@ -8,12 +8,15 @@ import {
   CarrierError,
   type PickupRequest,
   type PurchasedLabel,
+  type CarrierScanForm,
   type RateRequest,
+  type ScanFormRequest,
   type ServiceCategory,
   type TrackInput,
   type TrackingSnapshot,
 } from './carrier-adapter';
 import type { ProviderRecordStore } from '../payments/payment-provider';
+import { renderSampleScanForm } from './sample-scan-form';
 import {
   addBusinessDays,
   parcelsFit,
@@ -106,10 +109,14 @@ export class SandboxCarrierAdapter implements CarrierAdapter {
     return rates;
   }
 
-  async buyLabel(rate: CarrierRate, _request?: RateRequest, reference?: string): Promise<PurchasedLabel> {
+  async buyLabel(rate: CarrierRate, request?: RateRequest, reference?: string): Promise<PurchasedLabel> {
     carrierByName(rate.carrier);
+    // A tracking number per parcel, as a carrier gives one per label.
+    const parcels = Math.max(1, request?.packages.reduce((n, p) => n + p.numberOfPackages, 0) ?? 1);
+    const parcelTrackingNumbers = Array.from({ length: parcels }, () => sandboxTrackingNumber(rate.carrier));
     const label: PurchasedLabel = {
-      trackingNumber: sandboxTrackingNumber(rate.carrier),
+      trackingNumber: parcelTrackingNumbers[0]!,
+      parcelTrackingNumbers,
       providerShipmentId: `sbx_shp_${randomBytes(8).toString('hex')}`,
       costCents: rate.costCents,
     };
@@ -249,6 +256,26 @@ export class SandboxCarrierAdapter implements CarrierAdapter {
   }
 
   async cancelPickup(): Promise<void> {}
+
+  /** A sample SCAN form drawn at once (no carrier will scan it): USPS only, as the real forms are. */
+  async createScanForm(request: ScanFormRequest): Promise<CarrierScanForm> {
+    if (request.carrier !== 'USPS') throw new CarrierError('SCAN forms are for USPS labels only');
+    if (request.trackingNumbers.length === 0) throw new CarrierError('A SCAN form needs at least one label');
+    const providerFormId = `sbx_sf_${randomBytes(8).toString('hex')}`;
+    const pdf = await renderSampleScanForm({
+      formId: providerFormId,
+      carrier: request.carrier,
+      fromAddress: request.fromAddress,
+      shipDate: request.shipDate,
+      trackingNumbers: request.trackingNumbers,
+    });
+    return { providerFormId, status: 'created', trackingNumbers: request.trackingNumbers, pdf };
+  }
+
+  /** The sample form is answered with its creation and kept by the product; there is nothing to fetch later. */
+  async scanFormFile(): Promise<Buffer | null> {
+    return null;
+  }
 
   async testConnection(): Promise<{ ok: boolean; message: string }> {
     return { ok: true, message: 'Sandbox carrier is built in and always available.' };

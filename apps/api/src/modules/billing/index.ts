@@ -42,4 +42,6 @@ export { idempotencyHeaders } from './subscriptions/routes';
 export { applyTransition, getMySubscription } from './subscriptions/service';
 export { addDays, addPeriod, scheduledJobs } from './subscriptions/state-machine';
 export type { SubscriptionState } from './subscriptions/state-machine';
+export { billingTimeZone, useTimeZoneLookup } from './time-zones';
+export type { UserTimeZoneLookup } from './time-zones';
 export { mySubscriptionSchema } from './subscriptions/subscription-schema';

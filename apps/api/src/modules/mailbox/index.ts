@@ -1,9 +1,10 @@
 export { mailContext } from './mail/mail-context';
 export { accrueStorageFees, startMailJobsRunner } from './mail/mail-jobs';
 export { holderFees } from './mail/plan-fees';
-export { feeDate } from './mail/receive-mail';
+export { feeDate, freeUntilInZone } from './mail/storage-clock';
 export { mailRoutes } from './mail/routes';
 export { photoLinksPlugin } from './mail/photo-thumbnails';
+export { textRecognitionPlugin } from './mail/recognise-text';
 export { planUsageRoutes } from './plan-usage/routes';
 export { assertMailboxAllowed } from './plan-usage/service';
 export { mailItemFees, mailItems, mailRequests, mailRules } from './schema/mail';

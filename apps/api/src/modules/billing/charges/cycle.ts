@@ -12,6 +12,8 @@ import { recoverPendingRefunds } from '../ledger/refund';
 import type { PaymentIntentRow } from '../schema/payment-intents';
 import { findPlan } from '../plans/service';
 import { addDays, addPeriod, anchorDayOf, jobApplies } from '../subscriptions/state-machine';
+import { billingTimeZone } from '../time-zones';
+import { dayKeyInZone } from '../../../lib/time-zone';
 import { applyTransition, toState } from '../subscriptions/service';
 import { invoicePaymentPurpose, notifyRenewalFailed } from '../subscriptions/pay-invoice';
 import type { BillingContext } from '../context';
@@ -174,6 +176,8 @@ async function feeInvoice(
 async function renew(tx: Db, ctx: BillingContext, sub: SubscriptionRow, plan: PlanRow, now: Date): Promise<RunResult> {
   const validity = plan.validity as 'month' | 'year';
   const periodStart = sub.currentPeriodEnd!;
+  const zone = await billingTimeZone(tx, sub.userId);
+  const periodEnd = addPeriod(periodStart, validity, anchorDayOf(sub, zone), zone);
   const invoice = await insertInvoice(tx, {
     userId: sub.userId,
     issuerUserId: plan.ownerUserId,
@@ -182,14 +186,14 @@ async function renew(tx: Db, ctx: BillingContext, sub: SubscriptionRow, plan: Pl
     planId: plan.id,
     lines: [
       invoiceLine(
-        `${plan.name} — ${validity === 'month' ? 'Monthly' : 'Annual'} renewal, ${periodStart.toISOString().slice(0, 10)} to ${addPeriod(periodStart, validity, anchorDayOf(sub)).toISOString().slice(0, 10)}`,
+        `${plan.name} — ${validity === 'month' ? 'Monthly' : 'Annual'} renewal, ${dayKeyInZone(periodStart, zone)} to ${dayKeyInZone(periodEnd, zone)}`,
         plan.priceCents,
       ),
     ],
     currency: 'usd',
     status: 'open',
     periodStart,
-    periodEnd: addPeriod(periodStart, validity, anchorDayOf(sub)),
+    periodEnd,
     dueAt: addDays(now, BILLING_RULES.paymentDueDays),
   });
   try {

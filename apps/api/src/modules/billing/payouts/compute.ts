@@ -12,13 +12,17 @@ import {
   DEFAULT_PAYOUT_SHARE_BASIS_POINTS,
   type LedgerEntry,
   lastClosedPeriod,
-  periodOf,
+  openPeriod,
+  periodInstants,
 } from './payout-math';
+import { billingTimeZone } from '../time-zones';
 
-function nextDay(day: string): Date {
-  const d = new Date(`${day}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + 1);
-  return d;
+/**
+ * A sub-admin's periods are months of their store calendar (the default store's zone, billing/time-zones.ts): the
+ * instants a period covers.
+ */
+async function periodRange(db: Db, subAdminId: string, start: string, end: string) {
+  return periodInstants(start, end, await billingTimeZone(db, subAdminId));
 }
 
 /** The sub-admin's customers' money: the payer is their customer, or the sub-admin issued the invoice. */
@@ -34,8 +38,7 @@ const ofSubAdmin = (subAdminId: string) =>
  * invoice paid in an earlier, closed period lands here, in the period it was made).
  */
 export async function ledgerFor(db: Db, subAdminId: string, start: string, end: string): Promise<LedgerEntry[]> {
-  const from = new Date(`${start}T00:00:00Z`);
-  const to = nextDay(end);
+  const { from, to } = await periodRange(db, subAdminId, start, end);
   const paid = await db
     .select({
       id: invoices.id,
@@ -194,6 +197,7 @@ export async function recordProviderFees(
   start: string,
   end: string,
 ): Promise<number> {
+  const { from, to } = await periodRange(db, subAdminId, start, end);
   const charges = await db
     .select({ id: transactions.id, chargeId: transactions.providerChargeId, amountCents: transactions.amountCents })
     .from(transactions)
@@ -203,8 +207,8 @@ export async function recordProviderFees(
       and(
         ofSubAdmin(subAdminId),
         eq(invoices.status, 'paid'),
-        gte(invoices.paidAt, new Date(`${start}T00:00:00Z`)),
-        lt(invoices.paidAt, nextDay(end)),
+        gte(invoices.paidAt, from),
+        lt(invoices.paidAt, to),
         eq(transactions.kind, 'charge'),
         eq(transactions.status, 'succeeded'),
         isNull(transactions.providerFeeCents),
@@ -234,7 +238,6 @@ export async function runPayoutJob(
   payments: Pick<PaymentProvider, 'chargeFee'>,
   now: Date = new Date(),
 ): Promise<{ written: number; waiting: number }> {
-  const period = lastClosedPeriod(now);
   const subAdmins = await db
     .select({ id: users.id })
     .from(users)
@@ -242,6 +245,7 @@ export async function runPayoutJob(
   let written = 0;
   let waiting = 0;
   for (const s of subAdmins) {
+    const period = lastClosedPeriod(now, await billingTimeZone(db, s.id));
     const [closed] = await db
       .select({ id: payouts.id })
       .from(payouts)
@@ -258,7 +262,7 @@ export async function runPayoutJob(
 
 /** The payout so far of the open period (the dashboard's figure): computed, never stored. */
 export async function currentPeriodEstimate(db: Db, subAdminId: string, now: Date = new Date()) {
-  const period = periodOf(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)));
+  const period = openPeriod(now, await billingTimeZone(db, subAdminId));
   const [previous] = await db
     .select({ carryOutMicro: payouts.carryOutMicro })
     .from(payouts)

@@ -4,6 +4,8 @@ import {
   computePayout,
   formatMicro,
   lastClosedPeriod,
+  openPeriod,
+  periodInstants,
   type LedgerEntry,
   MICRO_PER_CENT,
   microToDollars,
@@ -98,5 +100,24 @@ describe('payout arithmetic', () => {
     expect(lastClosedPeriod(new Date('2026-11-01T00:00:05Z'))).toEqual({ start: '2026-10-01', end: '2026-10-31' });
     expect(lastClosedPeriod(new Date('2026-03-10T00:00:00Z'))).toEqual({ start: '2026-02-01', end: '2026-02-28' });
     expect(lastClosedPeriod(new Date('2026-01-10T00:00:00Z'))).toEqual({ start: '2025-12-01', end: '2025-12-31' });
+  });
+
+  it("a sub-admin's months are their store's: October closes at local midnight on November 1 (PDT→PST that day)", () => {
+    const LA = 'America/Los_Angeles';
+    // 00:00:05 UTC on November 1 is 17:00 PDT on October 31: October is still open in Los Angeles.
+    expect(lastClosedPeriod(new Date('2026-11-01T00:00:05Z'), LA)).toEqual({ start: '2026-09-01', end: '2026-09-30' });
+    expect(openPeriod(new Date('2026-11-01T00:00:05Z'), LA)).toEqual({ start: '2026-10-01', end: '2026-10-31' });
+    // From 00:00 PDT on November 1 (07:00 UTC) it is closed.
+    expect(lastClosedPeriod(new Date('2026-11-01T07:00:00Z'), LA)).toEqual({ start: '2026-10-01', end: '2026-10-31' });
+    // October runs from 00:00 PDT October 1 to 00:00 PDT November 1 (the clocks go back at 02:00 that night).
+    expect(periodInstants('2026-10-01', '2026-10-31', LA)).toEqual({
+      from: new Date('2026-10-01T07:00:00Z'),
+      to: new Date('2026-11-01T07:00:00Z'),
+    });
+    // November runs to 00:00 PST December 1: an hour more after the change.
+    expect(periodInstants('2026-11-01', '2026-11-30', LA)).toEqual({
+      from: new Date('2026-11-01T07:00:00Z'),
+      to: new Date('2026-12-01T08:00:00Z'),
+    });
   });
 });

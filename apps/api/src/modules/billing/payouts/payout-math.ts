@@ -1,3 +1,4 @@
+import { addDaysToKey, monthKeyInZone, startOfDayKeyInZone } from '../../../lib/time-zone';
 import type { PayoutLineCategory } from '../schema/payouts';
 
 export { formatMicro } from '@postwise/shared/plans';
@@ -122,10 +123,30 @@ export function microToDollars(micro: number): number {
   return dollars === 0 ? 0 : dollars;
 }
 
-/** The calendar month (UTC) before the one containing `now`: the period closed last. */
-export function lastClosedPeriod(now: Date): { start: string; end: string } {
-  const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1));
-  return periodOf(start);
+/**
+ * The calendar month before the one containing `now` on the calendar of `zone` (the sub-admin's store zone,
+ * billing/time-zones.ts): the period closed last. At 00:30 UTC on November 1 it is still October in Los Angeles.
+ */
+export function lastClosedPeriod(now: Date, zone: string = 'UTC'): { start: string; end: string } {
+  return periodOfMonthKey(monthKeyInZone(now, zone), -1);
+}
+
+/** The month containing `now` on the calendar of `zone`: the open period. */
+export function openPeriod(now: Date, zone: string = 'UTC'): { start: string; end: string } {
+  return periodOfMonthKey(monthKeyInZone(now, zone), 0);
+}
+
+function periodOfMonthKey(month: string, offset: number): { start: string; end: string } {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  return periodOf(new Date(Date.UTC(y, m - 1 + offset, 1)));
+}
+
+/**
+ * The instants a period of local dates covers in `zone`: from local midnight of its first day up to (not
+ * including) local midnight after its last day.
+ */
+export function periodInstants(start: string, end: string, zone: string): { from: Date; to: Date } {
+  return { from: startOfDayKeyInZone(start, zone), to: startOfDayKeyInZone(addDaysToKey(end, 1), zone) };
 }
 
 /** The month starting at `start` (YYYY-MM-01): its first and last day. */

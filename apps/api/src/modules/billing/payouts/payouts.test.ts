@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../identity/schema/audit-log';
 import { invoices } from '../schema/invoices';
@@ -299,5 +299,31 @@ describe('plan limits', () => {
     expect(data.customers).toBeGreaterThan(0);
     expect(data.planUsage).toMatchObject({ storesLimit: 3 });
     expect(typeof data.payoutSoFar.payoutCents).toBe('number');
+  });
+
+  it('two sub-admins asking at once each get their own figures (one computation per sub-admin, never shared)', async () => {
+    const alone = {
+      [SUB]: (await kit.as(SUB, 'GET', '/api/v1/dashboard/sub-admin')).json().data,
+      [OTHER_SUB]: (await kit.as(OTHER_SUB, 'GET', '/api/v1/dashboard/sub-admin')).json().data,
+    };
+    const own = async (email: string) => {
+      const [row] = await t.database.db
+        .select({ n: count() })
+        .from(users)
+        .where(and(eq(users.parentUserId, await kit.idOf(email)), eq(users.roleCode, 'USER')));
+      return Number(row?.n ?? 0);
+    };
+    expect(alone[SUB].customers).toBe(await own(SUB));
+    expect(alone[OTHER_SUB].customers).toBe(await own(OTHER_SUB));
+    expect(alone[SUB].customers).not.toBe(alone[OTHER_SUB].customers);
+    const together = await Promise.all(
+      [SUB, OTHER_SUB, SUB, OTHER_SUB].map((email) => kit.as(email, 'GET', '/api/v1/dashboard/sub-admin')),
+    );
+    expect(together.map((res) => res.json().data)).toEqual([
+      alone[SUB],
+      alone[OTHER_SUB],
+      alone[SUB],
+      alone[OTHER_SUB],
+    ]);
   });
 });

@@ -90,6 +90,11 @@ export const invoices = pgTable(
     index('invoices_subscription_status_idx').on(t.subscriptionId, t.status),
     // Analytics & Reports: paid revenue of a range by category (and issuer) from the index alone.
     index('invoices_status_paid_at_idx').on(t.status, t.paidAt, t.category, t.totalCents, t.issuerUserId),
+    // Analytics & Reports: reactivations of a range (paid reinstatements, a rare category) without reading the
+    // range's other paid invoices.
+    index('invoices_reinstatement_paid_idx')
+      .on(t.paidAt, t.userId)
+      .where(sql`${t.category} = 'reinstatement' and ${t.status} = 'paid'`),
     check(
       'invoices_category_check',
       sql`${t.category} in ('subscription', 'topup', 'reinstatement', 'late_fee', 'mail_request', 'shipment')`,

@@ -15,6 +15,7 @@ import type { LedgerContext, Purpose } from '../ledger/purposes';
 import { invoices } from '../schema/invoices';
 import { subscriptions } from '../schema/subscriptions';
 import { findPlan } from '../plans/service';
+import { billingTimeZone } from '../time-zones';
 import {
   applyTransition,
   findSubscription,
@@ -234,7 +235,7 @@ export async function resumeSubscription(ctx: BillingContext, user: UserRow): Pr
         currency: 'usd',
         status: 'open',
         periodStart: now,
-        periodEnd: addPeriod(now, plan.validity as PeriodValidity),
+        periodEnd: addPeriod(now, plan.validity as PeriodValidity, undefined, await billingTimeZone(tx, user.id)),
         dueAt: addDays(now, BILLING_RULES.paymentDueDays),
       }),
     ];

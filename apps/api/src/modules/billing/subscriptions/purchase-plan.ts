@@ -17,6 +17,7 @@ import {
 import { findCustomer, findDefaultPaymentMethod, lockBillingUser, paymentFailed } from '../ledger/payers';
 import type { Purpose } from '../ledger/purposes';
 import { findPlan, isPlanAvailableTo } from '../plans/service';
+import { billingTimeZone } from '../time-zones';
 import type { PlanRow } from '../schema/plans';
 import { scanBalances } from '../schema/scan-balances';
 import { subscriptions } from '../schema/subscriptions';
@@ -132,7 +133,14 @@ export async function quotePurchase(
     chargedWhen: deferred ? 'approval' : 'now',
     // Deferred: the period starts on the approval day; today's date shows the shape of it.
     periodStart: isTopup ? null : now.toISOString(),
-    renewsAt: isTopup ? null : addPeriod(now, plan.validity as PeriodValidity).toISOString(),
+    renewsAt: isTopup
+      ? null
+      : addPeriod(
+          now,
+          plan.validity as PeriodValidity,
+          undefined,
+          await billingTimeZone(ctx.db, buyer.id),
+        ).toISOString(),
   };
 }
 
@@ -296,7 +304,9 @@ async function completePurchase(
     currency: 'usd',
     status: 'paid',
     periodStart: isTopup ? null : now,
-    periodEnd: isTopup ? null : addPeriod(now, plan.validity as PeriodValidity),
+    periodEnd: isTopup
+      ? null
+      : addPeriod(now, plan.validity as PeriodValidity, undefined, await billingTimeZone(tx, buyerId)),
     dueAt: now,
     paidAt: now,
   });

@@ -7,6 +7,7 @@ import type { PlanRow } from '../schema/plans';
 import { scanBalances } from '../schema/scan-balances';
 import { type SubscriptionRow, subscriptions } from '../schema/subscriptions';
 import { findPlan, toPlanDto } from '../plans/service';
+import { billingTimeZone } from '../time-zones';
 import {
   INITIAL_STATE,
   isPastDue,
@@ -88,7 +89,9 @@ export async function applyTransition(
   event: SubscriptionEvent,
   extra: Partial<Pick<SubscriptionRow, 'planId' | 'scansRemaining'>> = {},
 ): Promise<SubscriptionRow> {
-  const next = transition(toState(row), event);
+  // Renewal days and the past-due days count on the user's store calendar (billing/time-zones.ts).
+  const zone = await billingTimeZone(tx, row.userId);
+  const next = transition(toState(row), event, zone);
   const [updated] = await tx
     .update(subscriptions)
     .set({ ...next, ...extra, updatedAt: event.at })
@@ -98,7 +101,7 @@ export async function applyTransition(
     .update(billingJobs)
     .set({ status: 'skipped', finishedAt: event.at })
     .where(and(eq(billingJobs.subscriptionId, row.id), eq(billingJobs.status, 'pending')));
-  for (const job of scheduledJobs(next)) {
+  for (const job of scheduledJobs(next, zone)) {
     await tx
       .insert(billingJobs)
       .values({ subscriptionId: row.id, kind: job.kind, runAt: job.runAt, status: 'pending' })

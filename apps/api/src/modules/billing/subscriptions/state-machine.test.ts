@@ -38,6 +38,47 @@ describe('addPeriod', () => {
   });
 });
 
+describe('billing days on the store calendar', () => {
+  const LA = 'America/Los_Angeles';
+
+  it('renews on the local anchor day at the same local time across the spring and autumn changes', () => {
+    // Bought 09:00 PST on 2026-02-15: renews 09:00 PDT on 2026-03-15 (an hour less than the UTC count).
+    const start = new Date('2026-02-15T17:00:00Z');
+    expect(addPeriod(start, 'month', undefined, LA).toISOString()).toBe('2026-03-15T16:00:00.000Z');
+    expect(addPeriod(start, 'month').toISOString()).toBe('2026-03-15T17:00:00.000Z');
+    // Bought 09:00 PDT on 2026-10-20: renews 09:00 PST on 2026-11-20.
+    expect(addPeriod(new Date('2026-10-20T16:00:00Z'), 'month', undefined, LA).toISOString()).toBe(
+      '2026-11-20T17:00:00.000Z',
+    );
+  });
+
+  it("takes the anchor day from the store's date, not the UTC one", () => {
+    // 20:00 PST on January 31 is February 1 in UTC: the anchor is the 31st, so it renews on February 28 local.
+    const s = transition(
+      INITIAL_STATE,
+      { type: 'purchase', at: new Date('2026-02-01T04:00:00Z'), validity: 'month' },
+      LA,
+    );
+    expect(s.billingAnchorDay).toBe(31);
+    expect(s.currentPeriodEnd?.toISOString()).toBe('2026-03-01T04:00:00.000Z');
+    const next = transition(s, { type: 'renewal_succeeded', at: s.currentPeriodEnd!, validity: 'month' }, LA);
+    // 20:00 PDT on March 31 (the clocks moved on March 8).
+    expect(next.currentPeriodEnd?.toISOString()).toBe('2026-04-01T03:00:00.000Z');
+  });
+
+  it('counts the past-due days in local days: the reinstatement day keeps the local time across the change', () => {
+    const bought = transition(
+      INITIAL_STATE,
+      { type: 'purchase', at: new Date('2026-02-01T18:00:00Z'), validity: 'month' },
+      LA,
+    );
+    const failed = transition(bought, { type: 'renewal_failed', at: new Date('2026-03-01T18:00:00Z') }, LA);
+    const reinstatement = scheduledJobs(failed, LA).find((j) => j.kind === 'reinstatement');
+    // 10:00 PST March 1 + 15 days = 10:00 PDT March 16.
+    expect(reinstatement?.runAt.toISOString()).toBe('2026-03-16T17:00:00.000Z');
+  });
+});
+
 describe('renewals keep the anchor day', () => {
   function renewals(start: Date, validity: 'month' | 'year', count: number): string[] {
     let s = transition(INITIAL_STATE, { type: 'purchase', at: start, validity });

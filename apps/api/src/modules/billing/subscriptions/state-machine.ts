@@ -1,4 +1,5 @@
 import { BILLING_RULES, type SubscriptionStatusCode } from '@postwise/shared/billing';
+import { addDaysInZone, dayKeyInZone, dayOfMonthInZone, monthKeyInZone } from '../../../lib/time-zone';
 
 /**
  * The subscription's states and transitions (spec 3, 4, 9) as pure functions: no database, no clock.
@@ -73,49 +74,60 @@ export function addDays(at: Date, days: number): Date {
 }
 
 /**
- * The end of a period starting at `start`: the anchor day next month (clamped to the month's end) or next year.
- * The anchor defaults to the start's own day; renewals pass the subscription's anchor so that a subscription
- * started on Jan 31 renews Feb 28, Mar 31, Apr 30 instead of drifting to the 28th.
+ * The end of a period starting at `start`: the anchor day next month (clamped to the month's end) or next year, at
+ * the same local time, on the calendar of `zone` (the billing time zone, billing/time-zones.ts; UTC when none is
+ * given). The anchor defaults to the start's own local day; renewals pass the subscription's anchor so that a
+ * subscription started on Jan 31 renews Feb 28, Mar 31, Apr 30 instead of drifting to the 28th. Across a
+ * daylight-saving change the period is an hour shorter or longer, so a renewal keeps its local time of day.
  */
-export function addPeriod(start: Date, validity: PeriodValidity, anchorDay: number = start.getUTCDate()): Date {
-  const end = new Date(start.getTime());
-  const day = anchorDay;
-  end.setUTCDate(1);
-  if (validity === 'month') end.setUTCMonth(end.getUTCMonth() + 1);
-  else end.setUTCFullYear(end.getUTCFullYear() + 1);
-  const lastDay = new Date(Date.UTC(end.getUTCFullYear(), end.getUTCMonth() + 1, 0)).getUTCDate();
-  end.setUTCDate(Math.min(day, lastDay));
-  return end;
+export function addPeriod(
+  start: Date,
+  validity: PeriodValidity,
+  anchorDay: number | undefined = undefined,
+  zone: string = 'UTC',
+): Date {
+  const day = anchorDay ?? dayOfMonthInZone(start, zone);
+  const [y, m] = monthKeyInZone(start, zone).split('-').map(Number) as [number, number];
+  const target = validity === 'month' ? { y, m: m + 1 } : { y: y + 1, m };
+  const firstOfTarget = new Date(Date.UTC(target.y, target.m - 1, 1));
+  const lastDay = new Date(Date.UTC(firstOfTarget.getUTCFullYear(), firstOfTarget.getUTCMonth() + 1, 0)).getUTCDate();
+  const key = `${firstOfTarget.toISOString().slice(0, 8)}${String(Math.min(day, lastDay)).padStart(2, '0')}`;
+  const startKey = dayKeyInZone(start, zone);
+  return addDaysInZone(start, Math.round((Date.parse(key) - Date.parse(startKey)) / DAY_MS), zone);
 }
 
-function freshPeriod(at: Date, validity: PeriodValidity): SubscriptionState {
+function freshPeriod(at: Date, validity: PeriodValidity, zone: string): SubscriptionState {
   return {
     status: 'active',
     isExpired: false,
     currentPeriodStart: at,
-    currentPeriodEnd: addPeriod(at, validity),
+    currentPeriodEnd: addPeriod(at, validity, undefined, zone),
     enteredPastDueAt: null,
     cancelledAt: null,
     lateFeesCharged: 0,
     reinstatementInvoicedAt: null,
-    billingAnchorDay: at.getUTCDate(),
+    billingAnchorDay: dayOfMonthInZone(at, zone),
   };
 }
 
 /** The state after `event`, or InvalidTransitionError when the event does not apply to the state. */
-export function transition(state: SubscriptionState, event: SubscriptionEvent): SubscriptionState {
+export function transition(
+  state: SubscriptionState,
+  event: SubscriptionEvent,
+  zone: string = 'UTC',
+): SubscriptionState {
   const fail = () => new InvalidTransitionError(state.status, event.type);
   switch (event.type) {
     case 'purchase':
       if (state.status === 'active') throw fail();
-      return freshPeriod(event.at, event.validity);
+      return freshPeriod(event.at, event.validity, zone);
     case 'renewal_succeeded': {
       if (state.status !== 'active' || !state.currentPeriodEnd || state.enteredPastDueAt) throw fail();
       const start = state.currentPeriodEnd;
       return {
         ...state,
         currentPeriodStart: start,
-        currentPeriodEnd: addPeriod(start, event.validity, anchorDayOf(state)),
+        currentPeriodEnd: addPeriod(start, event.validity, anchorDayOf(state, zone), zone),
       };
     }
     case 'renewal_failed':
@@ -133,15 +145,17 @@ export function transition(state: SubscriptionState, event: SubscriptionEvent): 
       return { ...state, status: 'cancelled', isExpired: true, cancelledAt: event.at };
     case 'reactivate':
       if (state.status !== 'expired' && state.status !== 'cancelled' && !inGrace(state)) throw fail();
-      return freshPeriod(event.at, event.validity);
+      return freshPeriod(event.at, event.validity, zone);
   }
 }
 
 /** The subscription's anchor day: the stored one, else the day its current period started. */
 export function anchorDayOf(
   state: Pick<SubscriptionState, 'billingAnchorDay' | 'currentPeriodStart'>,
+  zone: string = 'UTC',
 ): number | undefined {
-  return state.billingAnchorDay ?? state.currentPeriodStart?.getUTCDate() ?? undefined;
+  if (state.billingAnchorDay) return state.billingAnchorDay;
+  return state.currentPeriodStart ? dayOfMonthInZone(state.currentPeriodStart, zone) : undefined;
 }
 
 /** Spec 4: counts as active when status is active and the expired flag is not set. */
@@ -163,7 +177,7 @@ export function inGrace(state: Pick<SubscriptionState, 'status' | 'enteredPastDu
  * The billing jobs a state calls for (spec 9): the renewal at the period end while active; while past due a
  * late fee each week unpaid, the reinstatement fee after 15 days and termination after 60.
  */
-export function scheduledJobs(state: SubscriptionState): { kind: BillingJobKind; runAt: Date }[] {
+export function scheduledJobs(state: SubscriptionState, zone: string = 'UTC'): { kind: BillingJobKind; runAt: Date }[] {
   if (state.status === 'active' && !state.enteredPastDueAt && state.currentPeriodEnd) {
     return [{ kind: 'renewal', runAt: state.currentPeriodEnd }];
   }
@@ -173,12 +187,12 @@ export function scheduledJobs(state: SubscriptionState): { kind: BillingJobKind;
   if (state.status === 'expired' || inGrace(state)) {
     jobs.push({
       kind: 'late_fee',
-      runAt: addDays(since, BILLING_RULES.lateFeeEveryDays * (state.lateFeesCharged + 1)),
+      runAt: addDaysInZone(since, BILLING_RULES.lateFeeEveryDays * (state.lateFeesCharged + 1), zone),
     });
-    jobs.push({ kind: 'cancel', runAt: addDays(since, BILLING_RULES.cancelAfterDays) });
+    jobs.push({ kind: 'cancel', runAt: addDaysInZone(since, BILLING_RULES.cancelAfterDays, zone) });
   }
   if (!state.reinstatementInvoicedAt) {
-    jobs.push({ kind: 'reinstatement', runAt: addDays(since, BILLING_RULES.reinstatementAfterDays) });
+    jobs.push({ kind: 'reinstatement', runAt: addDaysInZone(since, BILLING_RULES.reinstatementAfterDays, zone) });
   }
   return jobs;
 }

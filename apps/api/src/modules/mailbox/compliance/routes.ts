@@ -16,7 +16,7 @@ import { fileAnswer } from '../../../lib/openapi';
 import type { Same } from '../../../lib/type-checks';
 import { actorOf, getAuth, requireAudience } from '../../identity';
 import { closedBoxes, crdExport, expiringIds } from './service';
-import { listMailSenders, senderLetterPdf } from './senders';
+import { listBoxSenders, listMailSenders, senderLetterPdf } from './senders';
 
 const security = [{ accessToken: [] }];
 
@@ -130,6 +130,23 @@ export const complianceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => listMailSenders(app.db, getAuth(request).user.id, request.query),
+  );
+
+  app.get(
+    '/mailboxes/:id/senders',
+    {
+      onRequest: [requireAudience('mailbox.admin')],
+      schema: {
+        tags: ['mail'],
+        summary: 'Senders of one box’s earlier mail, newest first, narrowed to those starting with `search`',
+        description: 'The receive-mail form offers them as the operator types the sender.',
+        security,
+        params: z.object({ id: z.uuid('Id is invalid.') }),
+        querystring: pageQuerySchema.extend({ search: z.string().trim().max(100).optional() }),
+        response: { 200: pageSchema(mailSenderSchema), ...failures(401, 403, 404, 422) },
+      },
+    },
+    async (request) => listBoxSenders(app.db, actorOf(request), request.params.id, request.query),
   );
 
   app.get(

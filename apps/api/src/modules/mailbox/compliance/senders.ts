@@ -4,12 +4,13 @@ import type { ApiPage } from '@postwise/shared/api-types';
 import type { PageQuery } from '@postwise/shared/schemas/paging';
 import { and, desc, eq, max, sql } from 'drizzle-orm';
 import { paged } from '../../../db/paging';
+import { prefixPattern } from '../../../db/prefix-search';
 import PDFDocument from 'pdfkit';
 import type { Db } from '../../../db/client';
-import { users } from '../../identity';
+import { type Actor, users } from '../../identity';
 import { notFound } from '../../../lib/errors';
 import { mailItems } from '../schema/mail';
-import { findOwnMailbox } from '../mail/mail-records';
+import { findOwnMailbox, loadOperatorMailbox } from '../mail/mail-records';
 import { NO_MAILBOX_MESSAGE } from '../mail/my-mailbox';
 import { personName } from './form-1583-records';
 
@@ -20,10 +21,37 @@ import { personName } from './form-1583-records';
 export async function listMailSenders(db: Db, userId: string, page: PageQuery): Promise<ApiPage<MailSender>> {
   const own = await findOwnMailbox(db, userId);
   if (!own) throw notFound(NO_MAILBOX_MESSAGE);
+  return boxSenders(db, own.mailbox.id, page);
+}
+
+/**
+ * GET mailboxes/{id}/senders (the store's operators): the same list for the intake form, narrowed to senders
+ * starting with `search` as the operator types.
+ */
+export async function listBoxSenders(
+  db: Db,
+  me: Actor,
+  mailboxId: string,
+  query: PageQuery & { search?: string | undefined },
+): Promise<ApiPage<MailSender>> {
+  await loadOperatorMailbox(db, me, mailboxId);
+  return boxSenders(db, mailboxId, query, query.search);
+}
+
+/** One box's senders, grouped in SQL on the (mailbox, sender) index; the page is cut there too. */
+export async function boxSenders(
+  db: Db,
+  mailboxId: string,
+  page: PageQuery,
+  search?: string,
+): Promise<ApiPage<MailSender>> {
   const key = sql`lower(trim(${mailItems.sender}))`;
   const lastSeen = max(mailItems.receivedAt);
-  // One box's items, grouped in SQL on the (mailbox, sender) index; the page is cut there too.
-  const inBox = and(eq(mailItems.mailboxId, own.mailbox.id), sql`trim(${mailItems.sender}) <> ''`);
+  const inBox = and(
+    eq(mailItems.mailboxId, mailboxId),
+    sql`trim(${mailItems.sender}) <> ''`,
+    search?.trim() ? sql`lower(${mailItems.sender}) like ${prefixPattern(search.trim())}` : undefined,
+  );
   return paged({
     page,
     rows: (limit, offset) =>

@@ -1,16 +1,25 @@
 import type { Actor } from '../../identity';
-import type { CreatedMailRequest } from '@postwise/shared/mail-api';
+import type { CreatedMailRequest, ForwardAddressDto } from '@postwise/shared/mail-api';
 import {
   ITEM_STATUS_BY_REQUEST,
   MAIL_REQUEST_TYPE_LABELS,
+  carrierServiceName,
   type ForwardQuote,
   forwardQuote,
   requestAllowed,
 } from '@postwise/shared/mail';
-import type { CreateMailRequestInput } from '@postwise/shared/schemas/mail';
+import { type CreateMailRequestInput, MAIL_MESSAGES } from '@postwise/shared/schemas/mail';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { type MailItemRow, mailItems, mailRequests, mailRules } from '../schema/mail';
+import {
+  type BookedForwardRate,
+  type MailItemRow,
+  mailForwardRates,
+  mailItems,
+  mailRequests,
+  mailRules,
+} from '../schema/mail';
+import { forwardInsuranceCents } from './forward-rates';
 import { conflict, validationFailed } from '../../../lib/errors';
 import { hashToken } from '../../../lib/tokens';
 import { insertInvoice, invoiceLine, charge, linkChargeToInvoice, paymentFailed, type Purpose } from '../../billing';
@@ -20,6 +29,15 @@ import { itemDimensions, loadVisibleItem, loadVisibleRequest, toRequestDto } fro
 import { newPasscode, sendPasscode } from './pickup-passcode';
 import { holderFees } from './plan-fees';
 import { useScan } from './scans';
+
+const RATE_ADDRESS_DIFFERS = 'This rate was given for another address. Get the rates again.';
+
+/** The address with its keys in one order and empty parts left out, to compare two spellings of it. */
+function sortedKeys(a: ForwardAddressDto): [string, unknown][] {
+  return Object.entries(a)
+    .filter(([, v]) => v !== undefined && v !== null && v !== '')
+    .sort(([x], [y]) => x.localeCompare(y));
+}
 
 export const REQUEST_MESSAGES = {
   notAllowed: (type: string) => `${type} is not possible for this item now.`,
@@ -41,10 +59,16 @@ export function forwardSubject(items: Pick<MailItemRow, 'number' | 'kind' | 'sen
   return `Forward of ${items.map((i) => `M-${i.number}`).join(', ')} (${items.length} items consolidated)`;
 }
 
-function forwardLines(quote: ForwardQuote, items: Pick<MailItemRow, 'number' | 'kind' | 'sender'>[], to: string) {
+function forwardLines(
+  quote: ForwardQuote,
+  items: Pick<MailItemRow, 'number' | 'kind' | 'sender'>[],
+  to: string,
+  service: string | null,
+) {
   const subject = `${forwardSubject(items)} to ${to}`;
   return [
-    invoiceLine(`${subject}: postage`, quote.postageCents),
+    invoiceLine(`${subject}: postage${service ? ` (${service})` : ''}`, quote.postageCents),
+    ...(quote.signatureCents ? [invoiceLine(`${subject}: signature on delivery`, quote.signatureCents)] : []),
     invoiceLine(`${subject}: handling`, quote.handlingCents),
     ...(quote.insuranceCents ? [invoiceLine(`${subject}: insurance (declared value)`, quote.insuranceCents)] : []),
     ...(quote.consolidationCents
@@ -60,6 +84,54 @@ interface ForwardInput {
   request: Extract<CreateMailRequestInput, { type: 'forward' }>;
   issuerUserId: string | null;
   paymentRequestKey: string;
+  /** The address forwarded to (the request's, or the one the rate was asked for). */
+  address: ForwardAddressDto;
+}
+
+/**
+ * The price of a booked rate: exactly what GET forward-rates showed for it (postage, handling, consolidation, the
+ * signature and the declared value's insurance). Refused when the rate is not this customer's for these items, or
+ * has expired (a retry of a booking already paid is answered before this is asked).
+ */
+async function bookedRate(
+  tx: Db,
+  input: ForwardInput,
+  now: Date,
+): Promise<{ estimate: ForwardQuote; forwardRate: BookedForwardRate | null; service: string | null }> {
+  const request = input.request;
+  const fail = (message: string) => validationFailed(message, { rateId: message });
+  const [row] = await tx.select().from(mailForwardRates).where(eq(mailForwardRates.id, request.rateId!));
+  if (
+    !row ||
+    row.userId !== input.holderId ||
+    row.mailItemId !== input.itemId ||
+    [...row.itemIds].sort().join() !== [...input.itemIds].sort().join()
+  ) {
+    throw fail(MAIL_MESSAGES.rateInvalid);
+  }
+  if (row.expiresAt.getTime() < now.getTime()) throw fail(MAIL_MESSAGES.rateExpired);
+  const signatureCents = request.signature ? Math.max(0, row.signaturePostageCents - row.postageCents) : 0;
+  const quote = {
+    postageCents: row.postageCents,
+    handlingCents: row.handlingCents,
+    insuranceCents: forwardInsuranceCents(row.kind, request.declaredValueCents),
+    consolidationCents: row.consolidationCents,
+    ...(signatureCents ? { signatureCents } : {}),
+  };
+  const estimate = {
+    ...quote,
+    totalCents:
+      quote.postageCents + quote.handlingCents + quote.insuranceCents + quote.consolidationCents + signatureCents,
+  };
+  const forwardRate: BookedForwardRate | null = row.rate
+    ? {
+        ...row.rate,
+        signature: request.signature,
+        postageCents: row.postageCents + signatureCents,
+        costCents: request.signature ? row.signatureCostCents : row.costCents,
+      }
+    : null;
+  return { estimate, forwardRate, service: row.rate ? carrierServiceName(row.rate.carrier, row.rate.service) : null };
 }
 
 /** Locks the items of a forward and checks each may still be forwarded (the same checks when paid and recorded). */
@@ -92,20 +164,26 @@ async function lockForwardItems(tx: Db, input: ForwardInput): Promise<MailItemRo
  */
 export const mailForwardPurpose: Purpose<ForwardInput> = {
   name: 'mail_forward',
-  async open(tx, _ctx, input) {
+  async open(tx, ctx, input) {
     const items = await lockForwardItems(tx, input);
-    const fee = await holderFees(tx, input.holderId);
-    const estimate = forwardQuote(
-      items.map((i) => ({ kind: i.kind, weightLb: i.weightLb, dimensions: itemDimensions(i) })),
-      input.request.declaredValueCents,
-      fee,
-    );
-    const lines = forwardLines(estimate, items, `${input.request.address.city}, ${input.request.address.state}`);
+    let priced: { estimate: ForwardQuote; forwardRate: BookedForwardRate | null; service: string | null };
+    if (input.request.rateId) priced = await bookedRate(tx, input, ctx.now());
+    else {
+      const fee = await holderFees(tx, input.holderId);
+      const estimate = forwardQuote(
+        items.map((i) => ({ kind: i.kind, weightLb: i.weightLb, dimensions: itemDimensions(i) })),
+        input.request.declaredValueCents,
+        fee,
+      );
+      priced = { estimate, forwardRate: null, service: null };
+    }
+    const { estimate, forwardRate, service } = priced;
+    const lines = forwardLines(estimate, items, `${input.address.city}, ${input.address.state}`, service);
     return {
       amountCents: estimate.totalCents,
       cardCents: estimate.totalCents,
       description: forwardSubject(items),
-      payload: { ...input, estimate, lines },
+      payload: { ...input, estimate, lines, forwardRate, service },
       metadata: { category: 'mail_request' },
     };
   },
@@ -113,6 +191,8 @@ export const mailForwardPurpose: Purpose<ForwardInput> = {
     const input = intent.payload as unknown as ForwardInput & {
       estimate: ForwardQuote;
       lines: ReturnType<typeof forwardLines>;
+      forwardRate?: BookedForwardRate | null;
+      service?: string | null;
     };
     const now = ctx.now();
     const items = await lockForwardItems(tx, input);
@@ -138,14 +218,16 @@ export const mailForwardPurpose: Purpose<ForwardInput> = {
         storeId: primary.storeId,
         type: 'forward',
         status: 'requested',
-        address: input.request.address,
+        // An intent opened before rates were booked kept the address on its request only.
+        address: input.address ?? input.request.address ?? null,
         declaredValueCents: input.request.declaredValueCents,
+        forwardRate: input.forwardRate ?? null,
         estimate: input.estimate,
         paidCents: input.estimate.totalCents,
         invoiceId: invoice.id,
         paymentRequestKey: input.paymentRequestKey,
         note: input.request.note ?? null,
-        carrierService: input.request.service ?? null,
+        carrierService: input.service ?? input.request.service ?? null,
         events: [{ at: now.toISOString(), status: 'requested', byUserId: intent.userId }],
         createdAt: now,
         updatedAt: now,
@@ -217,6 +299,22 @@ export async function createMailRequest(
     input.type === 'forward' ? [...new Set(input.consolidateItemIds)].filter((id) => id !== item.id) : [];
   const itemIds = [item.id, ...extraIds];
   if (input.type === 'forward') {
+    let address: ForwardAddressDto | undefined = input.address;
+    if (input.rateId) {
+      // The rate was asked for an address: the forward goes there (a different one needs new rates).
+      const [offer] = await ctx.db
+        .select({ address: mailForwardRates.address, userId: mailForwardRates.userId })
+        .from(mailForwardRates)
+        .where(eq(mailForwardRates.id, input.rateId));
+      if (!offer || offer.userId !== me.userId) {
+        throw validationFailed(MAIL_MESSAGES.rateInvalid, { rateId: MAIL_MESSAGES.rateInvalid });
+      }
+      if (input.address && JSON.stringify(sortedKeys(input.address)) !== JSON.stringify(sortedKeys(offer.address))) {
+        throw validationFailed(RATE_ADDRESS_DIFFERS, { address: RATE_ADDRESS_DIFFERS });
+      }
+      address = offer.address;
+    }
+    if (!address) throw validationFailed(MAIL_MESSAGES.addressRequired, { address: MAIL_MESSAGES.addressRequired });
     const paymentRequestKey = `mail-forward:${me.userId}:${
       idempotencyKey ? `key:${idempotencyKey}` : `auto:${itemIds.join(',')}:${Math.floor(now.getTime() / 60_000)}`
     }`;
@@ -235,6 +333,7 @@ export async function createMailRequest(
           request: input,
           issuerUserId: store.ownerUserId,
           paymentRequestKey,
+          address,
         },
       },
     );

@@ -2,7 +2,7 @@ import type { Actor } from '../../identity';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { StoredFile } from '../../../integrations/storage/file-storage';
 import { mailItems } from '../schema/mail';
-import { photoThumbnail } from './photo-thumbnails';
+import { photoThumbnail, scanPreview } from './photo-thumbnails';
 import { notFound } from '../../../lib/errors';
 import type { MailContext } from './mail-context';
 import { loadVisibleItem } from './mail-records';
@@ -53,5 +53,16 @@ export async function readSignedThumbnail(
   const key = item?.photoKeys[index];
   const file = key ? await photoThumbnail(ctx.storage, key, width) : null;
   if (!file) throw notFound('Photo not found');
+  return file;
+}
+
+/** The first page of the contents scan by its signed link (the signature was checked); not once purged. */
+export async function readSignedScanPreview(ctx: MailContext, itemId: string, width: number): Promise<StoredFile> {
+  const [item] = await ctx.db
+    .select({ contentScanKey: mailItems.contentScanKey })
+    .from(mailItems)
+    .where(and(eq(mailItems.id, itemId), isNull(mailItems.purgedAt)));
+  const file = item?.contentScanKey ? await scanPreview(ctx.storage, item.contentScanKey, width) : null;
+  if (!file) throw notFound('Scan not found');
   return file;
 }

@@ -2,14 +2,22 @@ import type { Actor } from '../../identity';
 import type { MailItemKind, MailItemStatus } from '@postwise/shared/mail';
 import type { MailItemListQuery } from '@postwise/shared/schemas/mail';
 import type { PageQuery } from '@postwise/shared/schemas/paging';
-import { type SQL, and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { type SQL, and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { mailItems } from '../schema/mail';
 import { mailboxes } from '../schema/mailboxes';
 import { stores } from '../schema/stores';
 import { descending, type ListShape, pagedPrepared, preparedList } from '../../../db/paging';
 import { prefixPattern } from '../../../db/prefix-search';
-import { type ItemJoinRow, mapItemRow, operatesEveryStore, loadOperatorMailbox, selectItems } from './mail-records';
+import {
+  type ItemJoinRow,
+  loadOperatorMailbox,
+  mapItemRow,
+  operatesEveryStore,
+  recognisedTextMatches,
+  recognisedTextQuery,
+  selectItems,
+} from './mail-records';
 import type { PhotoLinks } from './photo-thumbnails';
 
 /**
@@ -27,6 +35,8 @@ function pagedItems<S extends ListShape>(
   page: PageQuery,
   now: Date,
   links: PhotoLinks,
+  /** A search of the read text: the page's rows come with where it matched (placeholder `words`). */
+  searchQuery?: (shape: S) => SQL | undefined,
 ) {
   const list = preparedList<ItemJoinRow, S>(db, name, shape, (s) => {
     const condition = where(s);
@@ -34,10 +44,10 @@ function pagedItems<S extends ListShape>(
       from: mailItems,
       where: condition,
       key: mailItems.id,
-      // A sender search leaves few items.
+      // A search leaves few items.
       narrow: Boolean(s.search),
       order: descending(mailItems.receivedAt, mailItems.id),
-      load: (keys) => selectItems(db).where(inArray(mailItems.id, keys)),
+      load: (keys) => selectItems(db, searchQuery?.(s)).where(inArray(mailItems.id, keys)),
     };
   });
   return pagedPrepared(list, values, page, mapItemRow(now, links));
@@ -45,7 +55,7 @@ function pagedItems<S extends ListShape>(
 
 /**
  * GET mail-items?folder=inbox|archive|trash: the customer's own items of one folder, newest first, filtered by
- * kind and status, searched by sender (prefix), paged in SQL on mail_items_mailbox_folder_received_idx (partial: not purged). Each
+ * kind and status, searched by sender (prefix) or by words read from the scan or envelope (full text), paged in SQL on mail_items_mailbox_folder_received_idx (partial: not purged). Each
  * item carries its free days left and fee accrued so far at this moment.
  */
 export async function listMyMailItems(db: Db, me: Actor, query: MailItemListQuery, now: Date, links: PhotoLinks) {
@@ -62,16 +72,22 @@ export async function listMyMailItems(db: Db, me: Actor, query: MailItemListQuer
       isNull(mailItems.purgedAt),
       s.kind ? eq(mailItems.kind, p('kind')) : undefined,
       s.status ? eq(mailItems.status, p('status')) : undefined,
-      s.search ? sql`lower(${mailItems.sender}) like ${p('pattern')}` : undefined,
+      s.search
+        ? or(
+            sql`lower(${mailItems.sender}) like ${p('pattern')}`,
+            recognisedTextMatches(recognisedTextQuery(p('words'))),
+          )
+        : undefined,
     );
   const values = {
     viewerId: me.userId,
     folder: query.folder,
     ...(query.kind ? { kind: query.kind } : {}),
     ...(query.status ? { status: query.status } : {}),
-    ...(query.search ? { pattern: prefixPattern(query.search) } : {}),
+    ...(query.search ? { pattern: prefixPattern(query.search), words: query.search } : {}),
   };
-  return pagedItems(db, 'mail-items', shape, where, values, query, now, links);
+  const searchQuery = (s: typeof shape) => (s.search ? recognisedTextQuery(p('words')) : undefined);
+  return pagedItems(db, 'mail-items', shape, where, values, query, now, links, searchQuery);
 }
 
 /** GET mailboxes/{id}/labels: every item of one box for its store's operators (any folder), newest first. */

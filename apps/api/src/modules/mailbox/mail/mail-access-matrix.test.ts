@@ -40,6 +40,7 @@ describe('who may read what (an item of user@example.com’s box at the platform
     ['mailboxes/my', [401, 403, 403, 200, 200]],
     ['mailboxes/{box}', [401, 200, 403, 403, 403]],
     ['mailboxes/{box}/labels', [401, 200, 403, 403, 403]],
+    ['mailboxes/{box}/senders', [401, 200, 403, 403, 403]],
     ['mail-items', [401, 403, 403, 200, 200]],
     ['mail-items/{item}', [401, 200, 403, 200, 404]],
     ['mail-items/{item}/photos/0', [401, 200, 403, 200, 404]],

@@ -1,4 +1,5 @@
-import { MAIL_ITEM_KIND_LABELS, MAIL_RULES, addDays, freeDaysLeft, requestAllowed } from '@postwise/shared/mail';
+import { MAIL_ITEM_KIND_LABELS, MAIL_RULES, addDays, requestAllowed } from '@postwise/shared/mail';
+import { DEFAULT_TIME_ZONE } from '@postwise/shared/time-zones';
 import { formatCents } from '@postwise/shared/plans';
 import { BILLING_RULES } from '@postwise/shared/billing';
 import { and, asc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
@@ -10,7 +11,9 @@ import { isAppError } from '../../../lib/errors';
 import { notify } from '../../platform';
 import type { MailContext } from './mail-context';
 import { mailboxOnHand } from './mail-records';
-import { thumbnailKeys } from './photo-thumbnails';
+import { dayKeyInZone, startOfDayKeyInZone, startOfMonthInZone } from '../../../lib/time-zone';
+import { freeDaysLeftInZone, zonedStorageDaysSql } from './storage-clock';
+import { scanPreviewKeys, thumbnailKeys } from './photo-thumbnails';
 import { sendCertificationReminders, sendIdExpiryAlerts } from '../compliance/compliance-jobs';
 
 export interface MailJobsReport {
@@ -46,19 +49,29 @@ export async function runMailJobs(ctx: MailContext): Promise<MailJobsReport> {
   };
 }
 
-/** Storage fee rows for each started day after the free period, up to now or the end of storage. */
+/**
+ * Storage fee rows for each started day after the free period, up to now or the end of storage. Days are the
+ * store's calendar days (stores.time_zone): fee day n is booked on the local date n - 1 days after the free period
+ * ended, and a day across a daylight-saving change is one day.
+ */
 export async function accrueStorageFees(db: Db, now: Date): Promise<number> {
   const at = now.toISOString();
+  const days = zonedStorageDaysSql(
+    sql`least(coalesce(i.storage_ended_at, ${at}::timestamptz), ${at}::timestamptz)`,
+    sql`i.free_until`,
+    sql`s.time_zone`,
+  );
   // Days already recorded are contiguous from day 1, so new ones start after their count.
   const result = await db.execute(sql`
     insert into ${mailItemFees} (mail_item_id, user_id, kind, fee_date, amount_cents)
     select i.id, i.user_id, 'storage',
-           ((i.free_until at time zone 'UTC') + (n - 1) * interval '1 day')::date,
+           ((i.free_until at time zone s.time_zone) + (n - 1) * interval '1 day')::date,
            i.storage_daily_fee_cents
     from ${mailItems} i
+    join ${stores} s on s.id = i.store_id
     cross join lateral generate_series(
       (select count(*) from ${mailItemFees} f where f.mail_item_id = i.id and f.kind = 'storage')::int + 1,
-      ceil(extract(epoch from (least(coalesce(i.storage_ended_at, ${at}::timestamptz), ${at}::timestamptz) - i.free_until)) / 86400)::int
+      (${days})::int
     ) as n
     where i.storage_daily_fee_cents > 0
       and i.free_until < ${at}::timestamptz
@@ -96,15 +109,19 @@ async function sendFeeWarnings(ctx: MailContext, now: Date): Promise<number> {
         ),
       )
       .returning();
+    const zones = await storeZones(
+      tx,
+      claimed.map((item) => item.storeId),
+    );
     const byUser = new Map<string, (typeof claimed)[number][]>();
     for (const item of claimed) byUser.set(item.userId, [...(byUser.get(item.userId) ?? []), item]);
     for (const [userId, items] of byUser) {
       items.sort((a, b) => a.freeUntil.getTime() - b.freeUntil.getTime());
       const lines = items.map((item) => {
         const what = MAIL_ITEM_KIND_LABELS[item.kind].toLowerCase();
-        return `Your ${what} from ${item.sender} (M-${item.number}) is stored free until ${item.freeUntil.toISOString().slice(0, 10)}; then ${formatCents(item.storageDailyFeeCents, { alwaysDecimals: true })} a day.`;
+        return `Your ${what} from ${item.sender} (M-${item.number}) is stored free until ${dayKeyInZone(item.freeUntil, zoneOf(zones, item.storeId))}; then ${formatCents(item.storageDailyFeeCents, { alwaysDecimals: true })} a day.`;
       });
-      const days = freeDaysLeft(items[0]!, now);
+      const days = freeDaysLeftInZone(items[0]!, now, zoneOf(zones, items[0]!.storeId));
       const soon = `${days} day${days === 1 ? '' : 's'}`;
       const single = items.length === 1 ? items[0]! : null;
       const them = single ? 'it' : 'them';
@@ -133,6 +150,19 @@ async function sendFeeWarnings(ctx: MailContext, now: Date): Promise<number> {
   });
 }
 
+async function storeZones(db: Db, storeIds: string[]): Promise<Map<string, string>> {
+  if (!storeIds.length) return new Map();
+  const rows = await db
+    .select({ id: stores.id, timeZone: stores.timeZone })
+    .from(stores)
+    .where(inArray(stores.id, [...new Set(storeIds)]));
+  return new Map(rows.map((r) => [r.id, r.timeZone]));
+}
+
+function zoneOf(zones: Map<string, string>, storeId: string): string {
+  return zones.get(storeId) ?? DEFAULT_TIME_ZONE;
+}
+
 async function emptyTrash(ctx: MailContext, now: Date): Promise<number> {
   const purged = await ctx.db
     .update(mailItems)
@@ -148,15 +178,12 @@ async function emptyTrash(ctx: MailContext, now: Date): Promise<number> {
   if (purged.length > 0) mailboxOnHand.forget();
   for (const item of purged) {
     const thumbnails = item.photoKeys.flatMap(thumbnailKeys);
-    for (const key of [...item.photoKeys, ...thumbnails, ...(item.contentScanKey ? [item.contentScanKey] : [])]) {
+    const scan = item.contentScanKey ? [item.contentScanKey, ...scanPreviewKeys(item.contentScanKey)] : [];
+    for (const key of [...item.photoKeys, ...thumbnails, ...scan]) {
       await ctx.storage.delete(key).catch((err) => ctx.log.warn({ err, key }, 'purged mail file not deleted'));
     }
   }
   return purged.length;
-}
-
-function monthStartUtc(now: Date): Date {
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
 }
 
 const FEE_LABELS: Record<string, string> = {
@@ -200,11 +227,14 @@ export function usageLines(
  * or missing card leaves the invoice open for the customer to pay from the invoices page.
  */
 async function invoiceMonthlyUsage(ctx: MailContext, now: Date) {
-  const before = monthStartUtc(now).toISOString().slice(0, 10);
+  // A fee's date is its store's local date (storage-clock.ts), so "before this month" is the store's month too.
+  const beforeThisMonth = sql`${mailItemFees.feeDate} < date_trunc('month', ${now.toISOString()}::timestamptz at time zone ${stores.timeZone})::date`;
   const users = await ctx.db
     .selectDistinct({ userId: mailItemFees.userId })
     .from(mailItemFees)
-    .where(and(isNull(mailItemFees.invoiceId), lt(mailItemFees.feeDate, before)))
+    .innerJoin(mailItems, eq(mailItems.id, mailItemFees.mailItemId))
+    .innerJoin(stores, eq(stores.id, mailItems.storeId))
+    .where(and(isNull(mailItemFees.invoiceId), beforeThisMonth))
     .limit(200);
   const report: MailJobsReport['invoices'] = [];
   for (const { userId } of users) {
@@ -221,7 +251,8 @@ async function invoiceMonthlyUsage(ctx: MailContext, now: Date) {
         })
         .from(mailItemFees)
         .innerJoin(mailItems, eq(mailItems.id, mailItemFees.mailItemId))
-        .where(and(eq(mailItemFees.userId, userId), isNull(mailItemFees.invoiceId), lt(mailItemFees.feeDate, before)))
+        .innerJoin(stores, eq(stores.id, mailItems.storeId))
+        .where(and(eq(mailItemFees.userId, userId), isNull(mailItemFees.invoiceId), beforeThisMonth))
         .orderBy(asc(mailItemFees.feeDate))
         .for('update', { of: mailItemFees, skipLocked: true });
       if (!fees.length) return null;
@@ -248,10 +279,11 @@ async function invoiceMonthlyUsage(ctx: MailContext, now: Date) {
           .where(eq(mailRequests.id, r.id));
       }
       const [issuer] = await tx
-        .select({ ownerUserId: stores.ownerUserId })
+        .select({ ownerUserId: stores.ownerUserId, timeZone: stores.timeZone })
         .from(mailItems)
         .innerJoin(stores, eq(stores.id, mailItems.storeId))
         .where(eq(mailItems.id, fees[0]!.mailItemId));
+      const zone = issuer?.timeZone ?? DEFAULT_TIME_ZONE;
       const invoice = await insertInvoice(tx, {
         userId,
         issuerUserId: issuer?.ownerUserId ?? null,
@@ -259,8 +291,9 @@ async function invoiceMonthlyUsage(ctx: MailContext, now: Date) {
         lines,
         currency: 'usd',
         status: budget === 0 ? 'paid' : 'open',
-        periodStart: new Date(`${fees[0]!.feeDate}T00:00:00Z`),
-        periodEnd: monthStartUtc(now),
+        // The period in the store's calendar: from local midnight of the first fee day to this month's start.
+        periodStart: startOfDayKeyInZone(fees[0]!.feeDate, zone),
+        periodEnd: startOfMonthInZone(now, zone),
         dueAt: addDays(now, BILLING_RULES.paymentDueDays),
         ...(budget === 0 ? { paidAt: now } : {}),
       });

@@ -1,14 +1,7 @@
 import { type Actor, profiles, type UserRow, users } from '../../identity';
 import { allows, type CapabilityName } from '@postwise/shared/capabilities';
 import type { MailItem, MailRequest, MailboxSummary } from '@postwise/shared/mail-api';
-import {
-  feeAccruedCents,
-  formatMailboxAddress,
-  freeDaysLeft,
-  mailboxDisplayStatus,
-  pmbDesignation,
-  trashPurgeAt,
-} from '@postwise/shared/mail';
+import { formatMailboxAddress, mailboxDisplayStatus, pmbDesignation, trashPurgeAt } from '@postwise/shared/mail';
 import { type Placeholder, type SQL, and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client';
@@ -18,6 +11,7 @@ import { type StoreRow, stores } from '../schema/stores';
 import { forbidden, notFound } from '../../../lib/errors';
 import { rowFigures } from '../../../db/row-figures';
 import type { PhotoLinks } from './photo-thumbnails';
+import { freeDaysLeftInZone, storageDaysAccruedInZone, zonedStorageDaysSql } from './storage-clock';
 
 /**
  * Reading mail records and who may see them. Operators: the super admin every store, a sub-admin the stores they
@@ -92,7 +86,51 @@ const ITEM_DTO_COLUMNS = {
   trashedAt: mailItems.trashedAt,
   ruleId: mailItems.ruleId,
   ruleName: mailItems.ruleName,
+  envelopeRead: sql<boolean>`(${mailItems.envelopeText} is not null)`,
+  scanRead: sql<boolean>`(${mailItems.scanText} is not null)`,
 };
+
+/**
+ * Marks around the searched words in ts_headline's answer. Control characters never occur in read text
+ * (cleanRecognisedText), so the answer splits on them unambiguously into plain parts (no HTML is ever made).
+ */
+const MATCH_START = '\u0002';
+const MATCH_END = '\u0003';
+const HEADLINE_OPTIONS = `StartSel=${MATCH_START}, StopSel=${MATCH_END}, MaxWords=18, MinWords=6, MaxFragments=2, FragmentDelimiter=" … "`;
+
+/** The words of a search as a query of the English configuration (websearch syntax: words, "phrases", -not, or). */
+export function recognisedTextQuery(search: SQL | Placeholder | string): SQL {
+  return sql`websearch_to_tsquery('english'::regconfig, ${search})`;
+}
+
+/** The item's read text matches the search (GIN index mail_items_recognised_text_search_idx). */
+export function recognisedTextMatches(query: SQL): SQL {
+  return sql`${mailItems.recognisedTextSearch} @@ ${query}`;
+}
+
+/** Where the search matched (the scan first) and the words around it, marked; null when only the sender matched. */
+function searchMatchColumns(query: SQL | undefined) {
+  if (!query) return { matchSource: sql<string | null>`null`, matchHeadline: sql<string | null>`null` };
+  const inScan = sql`(${mailItems.scanText} is not null and to_tsvector('english'::regconfig, ${mailItems.scanText}) @@ ${query})`;
+  return {
+    matchSource: sql<string | null>`case when ${recognisedTextMatches(query)} then
+      case when ${inScan} then 'scan' else 'envelope' end end`,
+    matchHeadline: sql<string | null>`case when ${recognisedTextMatches(query)} then
+      ts_headline('english'::regconfig,
+        case when ${inScan} then ${mailItems.scanText} else ${mailItems.envelopeText} end,
+        ${query}, ${HEADLINE_OPTIONS}) end`,
+  };
+}
+
+/** ts_headline's marked text as parts, the searched words flagged. */
+export function headlineParts(headline: string): { text: string; match: boolean }[] {
+  const parts: { text: string; match: boolean }[] = [];
+  const pieces = headline.split(MATCH_START).flatMap((piece) => piece.split(MATCH_END));
+  for (const [index, piece] of pieces.entries()) {
+    if (piece) parts.push({ text: piece.replace(/\s+/g, ' '), match: index % 2 === 1 });
+  }
+  return parts;
+}
 
 /** An item's measured dimensions, or null unless all three were entered. */
 export function itemDimensions(i: Pick<MailItemRow, 'lengthIn' | 'widthIn' | 'heightIn'>): MailItem['dimensions'] {
@@ -101,12 +139,17 @@ export function itemDimensions(i: Pick<MailItemRow, 'lengthIn' | 'widthIn' | 'he
     : null;
 }
 
-/** Items with their PMB and the open request (one left join each, on primary keys). */
-export function selectItems(db: Db) {
+/**
+ * Items with their PMB and the open request (one left join each, on primary keys); with a search's query, also
+ * where it matched the read text and the words around it.
+ */
+export function selectItems(db: Db, searchQuery?: SQL) {
   return db
     .select({
       item: ITEM_DTO_COLUMNS,
+      ...searchMatchColumns(searchQuery),
       pmbPrefix: stores.pmbPrefix,
+      timeZone: stores.timeZone,
       pmbNumber: mailboxes.pmbNumber,
       requestId: mailRequests.id,
       requestType: mailRequests.type,
@@ -139,12 +182,13 @@ export function mapItemRow(now: Date, links: PhotoLinks) {
       folder: i.folder,
       receivedAt: i.receivedAt.toISOString(),
       freeUntil: i.freeUntil.toISOString(),
-      freeDaysLeft: freeDaysLeft(i, now),
-      feeAccruedCents: feeAccruedCents(i, now),
+      freeDaysLeft: freeDaysLeftInZone(i, now, row.timeZone),
+      feeAccruedCents: i.receivingFeeCents + storageDaysAccruedInZone(i, now, row.timeZone) * i.storageDailyFeeCents,
       storageDailyFeeCents: i.storageDailyFeeCents,
       photoUrls: Array.from({ length: i.photoCount }, (_, index) => `${API}/mail-items/${i.id}/photos/${index}`),
       photoThumbnailUrls: Array.from({ length: i.photoCount }, (_, index) => links.thumbnailUrl(i.id, index)),
       scanUrl: i.hasScan ? `${API}/mail-items/${i.id}/scan` : null,
+      scanPreviewUrl: i.hasScan ? links.scanPreviewUrl(i.id) : null,
       trashedAt: i.trashedAt?.toISOString() ?? null,
       purgeAt: i.trashedAt && i.folder === 'trash' ? trashPurgeAt(i.trashedAt).toISOString() : null,
       openRequest:
@@ -152,6 +196,10 @@ export function mapItemRow(now: Date, links: PhotoLinks) {
           ? { id: row.requestId, type: row.requestType, status: row.requestStatus }
           : null,
       rule: i.ruleName ? { id: i.ruleId, name: i.ruleName } : null,
+      searchable: { envelope: i.envelopeRead, scan: i.scanRead },
+      ...(row.matchHeadline !== null && (row.matchSource === 'scan' || row.matchSource === 'envelope')
+        ? { searchMatch: { source: row.matchSource, parts: headlineParts(row.matchHeadline) } }
+        : {}),
     };
   };
 }
@@ -180,6 +228,15 @@ export async function loadItemDto(db: Db, id: string, now: Date, links: PhotoLin
   const [row] = await selectItems(db).where(eq(mailItems.id, id)).limit(1);
   if (!row) throw notFound('Mail item not found');
   return mapItemRow(now, links)(row);
+}
+
+/** What was read from the item's envelope and scan (GET mail-items/{id} only: the texts can be long). */
+export async function loadRecognisedText(db: Db, itemId: string): Promise<NonNullable<MailItem['recognisedText']>> {
+  const [row] = await db
+    .select({ envelope: mailItems.envelopeText, scan: mailItems.scanText })
+    .from(mailItems)
+    .where(eq(mailItems.id, itemId));
+  return { envelope: row?.envelope ?? null, scan: row?.scan ?? null };
 }
 
 /**
@@ -273,9 +330,14 @@ export function mailboxSummary(
 }
 
 /** Items still at the store (not gone, not purged) and their fees so far, per mailbox, as correlated subqueries. */
-/** An item's fee so far: receiving fees plus each storage day started after the free period (feeAccruedCents). */
+/**
+ * An item's fee so far: receiving fees plus each storage day started after the free period (feeAccruedCents),
+ * the days counted on its store's calendar (storage-clock.ts).
+ */
 function itemFeeSql(now: Date) {
-  return sql`${mailItems.receivingFeeCents} + ${mailItems.storageDailyFeeCents} * greatest(0, ceil(extract(epoch from (${now.toISOString()}::timestamptz - ${mailItems.freeUntil})) / 86400))`;
+  const zone = sql`(select zone_store.time_zone from ${stores} zone_store where zone_store.id = ${mailItems.storeId})`;
+  const days = zonedStorageDaysSql(sql`${now.toISOString()}::timestamptz`, sql`${mailItems.freeUntil}`, zone);
+  return sql`${mailItems.receivingFeeCents} + ${mailItems.storageDailyFeeCents} * greatest(0, ${days})`;
 }
 
 /** Still at the store: not forwarded, picked up, shredded or recycled, and not purged (mail_items_on_hand_idx). */
@@ -373,6 +435,10 @@ export function toRequestDto(
     packaging: r.packaging,
     outboundCarrier: r.outboundCarrier,
     outboundTracking: r.outboundTracking,
+    forwardRate: r.forwardRate
+      ? { carrier: r.forwardRate.carrier, service: r.forwardRate.service, signature: r.forwardRate.signature }
+      : null,
+    shipmentId: r.shipmentId,
     pickedUpBy: r.pickedUpBy,
     pickup:
       r.type === 'pickup'

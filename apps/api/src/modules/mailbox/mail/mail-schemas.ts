@@ -1,5 +1,7 @@
 import type {
   CreatedMailRequest,
+  ForwardRates,
+  IntakeReading,
   MailboxDetail,
   MailboxSummary,
   MailItem,
@@ -38,6 +40,18 @@ const mailboxSummaryShape = z.object({
 });
 export const mailboxSummarySchema = mailboxSummaryShape.meta({ id: 'MailboxListItem' });
 
+export const intakeReadingSchema = z
+  .object({
+    text: z.string(),
+    pmbNumber: z.number().int().nullable(),
+    pmb: z.string().nullable(),
+    mailbox: mailboxSummarySchema.nullable(),
+    candidates: z.array(mailboxSummarySchema),
+    sender: z.string().nullable(),
+    senderKnown: z.boolean(),
+  })
+  .meta({ id: 'IntakeReading' });
+
 export const mailboxDetailSchema = mailboxSummaryShape
   .extend({ recentSenders: z.array(z.string()) })
   .meta({ id: 'MailboxDetail' });
@@ -75,12 +89,37 @@ export const mailItemSchema = z
         '`&width=160|320|640|1280`. For <img srcset>, which cannot send the session header.',
     }),
     scanUrl: z.string().nullable(),
+    scanPreviewUrl: z
+      .string()
+      .nullable()
+      .meta({
+        description:
+          "A signed link (valid about a day, no session needed) to the scan's first page as WebP: append " +
+          '`&width=160|320|640|1280`. The PDF itself (scanUrl) is fetched only when opened.',
+      }),
     trashedAt: z.string().nullable(),
     purgeAt: z.string().nullable(),
     openRequest: requestRef.nullable(),
     rule: z.object({ id: z.string().nullable(), name: z.string() }).nullable(),
     /** Only on GET mail-items/{id}: the newest request, finished or not (its timeline and tracking). */
     lastRequest: requestRef.nullable().optional(),
+    searchable: z.object({ envelope: z.boolean(), scan: z.boolean() }).meta({
+      description: 'Whose words were read in the background (envelope photos, contents scan): found by search.',
+    }),
+    recognisedText: z
+      .object({ envelope: z.string().nullable(), scan: z.string().nullable() })
+      .optional()
+      .meta({ description: 'Only on GET mail-items/{id}: the text read from the envelope and the scan.' }),
+    searchMatch: z
+      .object({
+        source: z.enum(['scan', 'envelope']),
+        parts: z.array(z.object({ text: z.string(), match: z.boolean() })),
+      })
+      .nullable()
+      .optional()
+      .meta({
+        description: 'Only with `search`: the words around the match in the read text, the searched words marked.',
+      }),
   })
   .meta({
     id: 'MailItem',
@@ -109,10 +148,12 @@ export const mailItemSchema = z
           '/api/v1/mail-items/5a8c1e3f-7b2d-4f6a-9c0e-1d4b7a2e8f35/photos/0/thumbnail?expires=1772668800&signature=3q2-7w',
         ],
         scanUrl: null,
+        scanPreviewUrl: null,
         trashedAt: null,
         purgeAt: null,
         openRequest: null,
         rule: null,
+        searchable: { envelope: true, scan: false },
       },
     ],
   });
@@ -135,7 +176,54 @@ const quoteDto = z.object({
   insuranceCents: z.number().int(),
   consolidationCents: z.number().int(),
   totalCents: z.number().int(),
+  signatureCents: z.number().int().optional(),
 });
+
+export const forwardTrackingSchema = z
+  .object({
+    shipmentId: z.string(),
+    carrier: z.string(),
+    service: z.string().nullable(),
+    trackingNumber: z.string(),
+    trackingUrl: z.string().nullable(),
+    status: z.string(),
+    events: z.array(z.object({ at: z.string().nullable(), description: z.string(), city: z.string().nullable() })),
+  })
+  .meta({ id: 'ForwardTracking' });
+
+const forwardRateSchema = z
+  .object({
+    rateId: z.string(),
+    kind: z.enum(['live', 'formula']),
+    carrier: z.string().nullable(),
+    service: z.string().nullable(),
+    transitDays: z.number().int().nullable(),
+    expectedDeliveryDate: z.string().nullable(),
+    postageCents: z.number().int(),
+    handlingCents: z.number().int(),
+    consolidationCents: z.number().int(),
+    priceCents: z.number().int(),
+    signatureCents: z.number().int(),
+    insuranceCents: z.number().int(),
+  })
+  .meta({ id: 'ForwardRate' });
+
+export const forwardRatesSchema = z
+  .object({
+    parcel: z
+      .object({
+        weightLb: z.number(),
+        dimensions: z.object({ lengthIn: z.number(), widthIn: z.number(), heightIn: z.number() }),
+      })
+      .nullable(),
+    itemIds: z.array(z.string()),
+    declaredValueCents: z.number().int(),
+    live: z.boolean(),
+    fallbackReason: z.string().nullable(),
+    expiresAt: z.string(),
+    rates: z.array(forwardRateSchema),
+  })
+  .meta({ id: 'ForwardRates' });
 
 export const mailRequestSchema = z
   .object({
@@ -163,6 +251,9 @@ export const mailRequestSchema = z
     packaging: z.string().nullable(),
     outboundCarrier: z.string().nullable(),
     outboundTracking: z.string().nullable(),
+    forwardRate: z.object({ carrier: z.string(), service: z.string(), signature: z.boolean() }).nullable(),
+    shipmentId: z.string().nullable(),
+    tracking: forwardTrackingSchema.nullable().optional(),
     pickedUpBy: z.enum(['passcode', 'authorized_individual']).nullable(),
     pickup: z.object({ authorizedIndividualName: z.string().nullable(), passcodeLocked: z.boolean() }).nullable(),
     note: z.string().nullable(),
@@ -209,5 +300,7 @@ const checks: [
   Same<z.output<typeof mailRequestSchema>, MailRequest>,
   Same<z.output<typeof createdMailRequestSchema>, CreatedMailRequest>,
   Same<z.output<typeof myMailboxSchema>, MyMailbox>,
-] = [true, true, true, true, true, true];
+  Same<z.output<typeof forwardRatesSchema>, ForwardRates>,
+  Same<z.output<typeof intakeReadingSchema>, IntakeReading>,
+] = [true, true, true, true, true, true, true, true];
 void checks;

@@ -3,8 +3,9 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { mailItems } from '../schema/mail';
-import { mailKit } from './mail-test-kit';
-import { thumbnailKey } from './photo-thumbnails';
+import { textPdf } from '../../../test/ocr-fixtures';
+import { mailKit, multipart } from './mail-test-kit';
+import { scanPreviewKey, thumbnailKey } from './photo-thumbnails';
 
 const OPERATOR = 'superadmin@example.com';
 const OWNER = 'user@example.com';
@@ -91,5 +92,47 @@ describe('GET mail-items/{id}/photos/{n}?width=', () => {
     const original = await k.as(OWNER, 'GET', `mail-items/${item.id}/photos/0`);
     expect(original.headers['content-type']).toBe('image/jpeg');
     expect(original.headers['cache-control']).toBe('private, no-store');
+  });
+});
+
+describe('the contents scan previewed by signed link', () => {
+  it('shows the first page as WebP of the asked width; the PDF only when opened; no link before a scan', async () => {
+    const before = await k.as(OWNER, 'GET', `mail-items/${item.id}`);
+    expect(before.json().data.scanPreviewUrl).toBeNull();
+    const asked = await k.as(OWNER, 'POST', `mail-items/${item.id}/requests`, { type: 'scan' });
+    expect(asked.statusCode).toBe(200);
+    const pdf = await textPdf(['Statement of account', 'Balance due: none']);
+    const form = multipart({}, [{ body: pdf, name: 'scan.pdf', type: 'application/pdf' }]);
+    const requestId = asked.json().data.request.id as string;
+    const done = await k.as(OPERATOR, 'POST', `mail-requests/${requestId}/complete`, form.payload, form.headers);
+    expect(done.statusCode).toBe(200);
+
+    const scanned = (await k.as(OWNER, 'GET', `mail-items/${item.id}`)).json().data;
+    const link = scanned.scanPreviewUrl as string;
+    expect(link).toMatch(/^\/api\/v1\/mail-items\/[^/]+\/scan\/preview\?expires=\d+&signature=/);
+    for (const width of [320, 640]) {
+      const res = await fetchLink(`${link}&width=${width}`);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('image/webp');
+      expect(res.headers['cache-control']).toBe('private, max-age=86400');
+      const meta = await sharp(res.rawPayload).metadata();
+      expect({ format: meta.format, width: meta.width }).toEqual({ format: 'webp', width });
+      // A US Letter page (8.5 × 11 in) keeps its proportions (to the pixel the renderer rounds).
+      expect(Math.abs(meta.height! - (width * 11) / 8.5)).toBeLessThanOrEqual(1);
+    }
+    // Kept beside the scan: the next request reads it back.
+    const [row] = await t.database.db
+      .select({ contentScanKey: mailItems.contentScanKey })
+      .from(mailItems)
+      .where(eq(mailItems.id, item.id));
+    expect((await t.app.storage.get(scanPreviewKey(row!.contentScanKey!, 320)))?.contentType).toBe('image/webp');
+
+    // A photo's link does not open the scan's preview, nor an altered one; a width not offered is refused.
+    const photoSignature = new URL(item.photoThumbnailUrls[0]!, 'http://x').searchParams.get('signature')!;
+    const borrowed = link.replace(/signature=[^&]+/, `signature=${photoSignature}`);
+    expect((await fetchLink(`${borrowed}&width=320`)).statusCode).toBe(403);
+    expect((await fetchLink(`${link}&width=333`)).statusCode).toBe(422);
+    k.advance(25 * 3600 * 1000);
+    expect((await fetchLink(`${link}&width=320`)).statusCode).toBe(403);
   });
 });

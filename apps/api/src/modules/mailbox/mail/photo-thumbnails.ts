@@ -6,6 +6,7 @@ import fp from 'fastify-plugin';
 import sharp from 'sharp';
 import type { AppConfig } from '../../../config';
 import type { FileStorage, StoredFile } from '../../../integrations/storage/file-storage';
+import { renderPdfPage } from '../../../integrations/ocr/text-recognition';
 import { keptInDataDir } from '../../../lib/kept-secret';
 
 /**
@@ -19,25 +20,40 @@ export interface PhotoLinks {
   /** The signed thumbnail link of one photo, without the width (the client appends `&width=`). */
   thumbnailUrl(itemId: string, index: number): string;
   verify(itemId: string, index: number, expires: number, signature: string): boolean;
+  /** The signed link of the contents scan's first-page preview, without the width (the client appends it). */
+  scanPreviewUrl(itemId: string): string;
+  verifyScanPreview(itemId: string, expires: number, signature: string): boolean;
 }
 
 export function photoLinks(key: Buffer, now: () => Date): PhotoLinks {
-  const sign = (itemId: string, index: number, expires: number) =>
-    createHmac('sha256', key).update(`mail-photo-thumbnail\0${itemId}\0${index}\0${expires}`).digest('base64url');
+  // The purpose is signed too: a photo's link never opens the scan, nor the other way round.
+  const sign = (purpose: string, itemId: string, index: number, expires: number) =>
+    createHmac('sha256', key).update(`${purpose}\0${itemId}\0${index}\0${expires}`).digest('base64url');
+  const currentExpiry = () => {
+    const seconds = Math.floor(now().getTime() / 1000);
+    return (Math.floor(seconds / WINDOW_SECONDS) + 2) * WINDOW_SECONDS;
+  };
+  const check = (purpose: string, itemId: string, index: number, expires: number, signature: string) => {
+    if (expires * 1000 <= now().getTime()) return false;
+    const expected = Buffer.from(sign(purpose, itemId, index, expires));
+    const given = Buffer.from(signature);
+    return given.length === expected.length && timingSafeEqual(given, expected);
+  };
   return {
     thumbnailUrl(itemId, index) {
-      const seconds = Math.floor(now().getTime() / 1000);
-      const expires = (Math.floor(seconds / WINDOW_SECONDS) + 2) * WINDOW_SECONDS;
-      return `${API_BASE_PATH}/mail-items/${itemId}/photos/${index}/thumbnail?expires=${expires}&signature=${sign(itemId, index, expires)}`;
+      const expires = currentExpiry();
+      return `${API_BASE_PATH}/mail-items/${itemId}/photos/${index}/thumbnail?expires=${expires}&signature=${sign(PHOTO, itemId, index, expires)}`;
     },
-    verify(itemId, index, expires, signature) {
-      if (expires * 1000 <= now().getTime()) return false;
-      const expected = Buffer.from(sign(itemId, index, expires));
-      const given = Buffer.from(signature);
-      return given.length === expected.length && timingSafeEqual(given, expected);
+    verify: (itemId, index, expires, signature) => check(PHOTO, itemId, index, expires, signature),
+    scanPreviewUrl(itemId) {
+      const expires = currentExpiry();
+      return `${API_BASE_PATH}/mail-items/${itemId}/scan/preview?expires=${expires}&signature=${sign(SCAN, itemId, 0, expires)}`;
     },
+    verifyScanPreview: (itemId, expires, signature) => check(SCAN, itemId, 0, expires, signature),
   };
 }
+const PHOTO = 'mail-photo-thumbnail';
+const SCAN = 'mail-scan-preview';
 
 function isSecret(value: unknown): value is { secret: string } {
   return typeof (value as { secret?: unknown } | null)?.secret === 'string';
@@ -83,6 +99,32 @@ export function thumbnailKey(photoKey: string, width: number): string {
 
 export function thumbnailKeys(photoKey: string): string[] {
   return MAIL_PHOTO_THUMBNAIL_WIDTHS.map((width) => thumbnailKey(photoKey, width));
+}
+
+/** Where a scan's first-page preview of one width is kept, beside the scan (deleted with it). */
+export function scanPreviewKey(scanKey: string, width: number): string {
+  return `${scanKey}.page1.w${width}.webp`;
+}
+
+export function scanPreviewKeys(scanKey: string): string[] {
+  return MAIL_PHOTO_THUMBNAIL_WIDTHS.map((width) => scanPreviewKey(scanKey, width));
+}
+
+/**
+ * The first page of a contents scan `width` pixels wide as WebP: what the item's details show, so the PDF itself
+ * is fetched only when opened. Made on first request and kept in the file storage.
+ */
+export async function scanPreview(storage: FileStorage, scanKey: string, width: number): Promise<StoredFile | null> {
+  const key = scanPreviewKey(scanKey, width);
+  const kept = await storage.get(key);
+  if (kept) return kept;
+  const scan = await storage.get(scanKey);
+  if (!scan) return null;
+  const page = await renderPdfPage(scan.body, width);
+  // The renderer rounds the page's pixel box outwards: the width is made exact here.
+  const body = await sharp(page).resize({ width }).webp({ quality: 75 }).toBuffer();
+  await storage.put(key, body, 'image/webp');
+  return { body, contentType: 'image/webp' };
 }
 
 /**

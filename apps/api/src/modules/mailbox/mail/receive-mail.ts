@@ -7,7 +7,6 @@ import {
   MAIL_REQUEST_TYPE_LABELS,
   type MailRequestType,
   formatMailboxAddress,
-  freeUntil,
   mailboxDisplayStatus,
   receivingFees,
   storageDailyFee,
@@ -22,22 +21,17 @@ import { conflict, validationFailed } from '../../../lib/errors';
 import { bodyHash } from '../../billing';
 import { notify } from '../../platform';
 import type { MailContext } from './mail-context';
+import { startOfMonthInZone } from '../../../lib/time-zone';
+import { feeDate, freeUntilInZone } from './storage-clock';
 import { loadItemDto, loadOperatorMailbox, mailboxOnHand } from './mail-records';
 import { holderFees } from './plan-fees';
+import { queueTextRecognition } from './recognise-text';
 import { emitMailItemReceived } from './webhook-events';
 import { countRuleApplied, findMatchingRule, isRequestAction, runRuleRequest } from '../rules/apply-rules';
 
 export interface Photo {
   body: Buffer;
   contentType: string;
-}
-
-function monthStart(now: Date): Date {
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
-}
-
-export function feeDate(at: Date): string {
-  return at.toISOString().slice(0, 10);
 }
 
 /**
@@ -118,7 +112,8 @@ export async function receiveMail(
               and(
                 eq(mailItems.mailboxId, mailboxId),
                 eq(mailItems.kind, 'package'),
-                gte(mailItems.receivedAt, monthStart(now)),
+                // The month of the free receipts is the store's calendar month.
+                gte(mailItems.receivedAt, startOfMonthInZone(now, box.store.timeZone)),
               ),
             )
           : 0;
@@ -162,7 +157,7 @@ export async function receiveMail(
           ...(archive ? { folder: 'archive' as const, archivedAt: now } : {}),
           ...(rule && actsNow ? { ruleId: rule.id, ruleName: rule.name } : {}),
           receivedAt: now,
-          freeUntil: freeUntil(input.kind, now),
+          freeUntil: freeUntilInZone(input.kind, now, box.store.timeZone),
           storageDailyFeeCents: storageDailyFee(input.kind, fee),
           receivingFeeCents: fees.reduce((sum, f) => sum + f.amountCents, 0),
           // Junked on arrival: recycled at once, nothing to store.
@@ -182,7 +177,7 @@ export async function receiveMail(
               mailItemId: id,
               userId: box.mailbox.userId,
               kind: f.kind,
-              feeDate: feeDate(now),
+              feeDate: feeDate(now, box.store.timeZone),
               amountCents: f.amountCents,
             })),
           )
@@ -201,6 +196,8 @@ export async function receiveMail(
         receivedAt: now,
       });
       if (rule && actsNow) await countRuleApplied(tx, rule.id, now);
+      // The envelope's words are read in the background: searchable, and checked by rules on words, once read.
+      if (photoKeys.length) await queueTextRecognition(tx, id, 'envelope');
       return { kind: 'recorded' as const, rule, number: inserted!.number };
     })
     .catch(async (err: unknown) => {

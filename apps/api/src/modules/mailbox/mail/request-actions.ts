@@ -26,6 +26,7 @@ import type { MailContext } from './mail-context';
 import { authorizedIndividualName, loadVisibleRequest, mailboxOnHand, toRequestDto } from './mail-records';
 import { notifyPickupLocked, pickupLocked, tryPasscode } from './pickup-passcode';
 import { returnScan } from './scans';
+import { queueTextRecognition } from './recognise-text';
 import { emitMailItemScanned, emitMailRequestUpdated } from './webhook-events';
 
 export const ACTION_MESSAGES = {
@@ -134,7 +135,10 @@ export async function quoteRequest(
   const now = ctx.now();
   const result = await ctx.db.transaction(async (tx) => {
     const row = await lockRequest(tx, id);
-    const fixed = (row.estimate?.insuranceCents ?? 0) + (row.estimate?.consolidationCents ?? 0);
+    const fixed =
+      (row.estimate?.insuranceCents ?? 0) +
+      (row.estimate?.consolidationCents ?? 0) +
+      (row.estimate?.signatureCents ?? 0);
     const quoteCents = input.postageCents + input.handlingCents + fixed;
     const higher = quoteCents > row.paidCents;
     const status = step(row.status, { type: 'quote', higher });
@@ -395,6 +399,8 @@ export async function completeRequest(
         const [scanned] = await tx.select().from(mailItems).where(eq(mailItems.id, locked.mailItemId));
         if (scanned) await emitMailItemScanned(tx, locked.userId, scanned, locked.id, now);
       }
+      // The scan's words are read in the background; the item is searchable by them once read.
+      if (scanKey) await queueTextRecognition(tx, locked.mailItemId, 'scan', scanKey);
       return locked;
     });
   }

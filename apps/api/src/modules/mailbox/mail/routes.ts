@@ -8,6 +8,7 @@ import {
   mailRequestListQuerySchema,
   receiveMailSchema,
   mailRequestQuoteSchema,
+  forwardRatesQuerySchema,
 } from '@postwise/shared/schemas/mail';
 import { MAX_UPLOAD_BYTES } from '@postwise/shared/schemas/public';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -20,11 +21,21 @@ import { fileAnswer, filePart, multipartBody } from '../../../lib/openapi';
 import { forbidden, validationFailed } from '../../../lib/errors';
 import { actorOf, getAuth, requireAudience } from '../../identity';
 import { parseOrFail } from '../../platform';
-import { idempotencyHeaders } from '../../billing';
+import { idempotencyHeaders, useTimeZoneLookup } from '../../billing';
+import { quoteContext } from '../../shipping';
+import { buyForwardLabel, forwardLabelFile, forwardLabelPurpose, loadRequestWithTracking } from './forward-label';
+import { getForwardRates } from './forward-rates';
 import { createMailRequest, mailForwardPurpose } from './create-request';
 import { issuerStoreLookup } from '../stores/issuer-stores';
+import { userTimeZoneLookup } from '../stores/user-time-zone';
 import { moveItem } from './folders';
-import { readItemPhoto, readItemScan, readItemThumbnail, readSignedThumbnail } from './item-files';
+import {
+  readItemPhoto,
+  readItemScan,
+  readItemThumbnail,
+  readSignedScanPreview,
+  readSignedThumbnail,
+} from './item-files';
 import { listLabels, listMyMailItems } from './list-mail-items';
 import { getMailbox, listMailboxes } from './list-mailboxes';
 import { listMailRequests } from './list-requests';
@@ -33,12 +44,14 @@ import {
   loadItemDto,
   loadLastRequestRef,
   loadOperatorMailbox,
+  loadRecognisedText,
   loadVisibleItem,
   loadVisibleRequest,
-  toRequestDto,
 } from './mail-records';
 import {
   createdMailRequestSchema,
+  forwardRatesSchema,
+  intakeReadingSchema,
   mailboxDetailSchema,
   mailboxSummarySchema,
   mailItemSchema,
@@ -48,6 +61,8 @@ import {
 import { getMyMailbox } from './my-mailbox';
 import { reissuePasscode } from './pickup-passcode';
 import { printLabel } from './print-label';
+import { readIntakePhoto } from './read-intake-photo';
+import { perUserRateLimit } from '../../../lib/rate-limit-keys';
 import { type Photo, receiveMail } from './receive-mail';
 import {
   approveQuote,
@@ -77,6 +92,7 @@ const photoParams = idParams.extend({
     .max(MAX_PHOTOS - 1),
 });
 const THUMBNAIL_LINK_EXPIRED = 'This photo link has expired. Reload the page to see the photo.';
+const SCAN_PREVIEW_LINK_EXPIRED = 'This preview link has expired. Reload the page to see the scan.';
 
 function paramId(request: FastifyRequest): string | undefined {
   const id = (request.params as Record<string, unknown> | undefined)?.id;
@@ -157,8 +173,14 @@ export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
   // Paid forwards and quote approvals are purposes of the ledger: recovery finishes them through the same registry.
   app.purposes.register(mailForwardPurpose);
   app.purposes.register(mailQuotePurpose);
+  app.purposes.register(
+    forwardLabelPurpose({ carriers: app.carriers, storage: app.storage, notify: mailContext(app) }),
+  );
+  const forwardContext = () => ({ ...mailContext(app), quote: quoteContext(app), carriers: app.carriers });
   // Invoices are issued from a store: the platform's, or the reseller's for their customers.
   app.issuers.useStores(issuerStoreLookup);
+  // Renewal days and payout months count on the user's store calendar.
+  useTimeZoneLookup(userTimeZoneLookup);
   await app.register(mailRulesRoutes);
   // Encapsulated: only these routes take multipart (envelope photos, contents scans).
   await app.register(fastifyMultipart, {
@@ -287,6 +309,41 @@ export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.post(
+    '/mail-intake/read',
+    {
+      onRequest: [operators],
+      // Reading a photo keeps a core busy for about a second.
+      config: { rateLimit: perUserRateLimit(30, '1 minute') },
+      schema: {
+        tags: ['mail'],
+        summary: 'Read the photo of an envelope or label: the PMB number, its box in your stores and the sender',
+        description:
+          'Multipart with one image in `media`. Answers the text read, the PMB number and the box it names among ' +
+          'the boxes of your stores (with its status: active, cancelled — hold USPS mail — or closed — return to ' +
+          'sender), and the sender (`senderKnown` when the box received from it before). Nothing is stored: ' +
+          'confirm in POST mailboxes/{id}/labels.',
+        security,
+        documentedBody: multipartBody({ media: filePart('The photo: image, checked by content') }),
+        response: { 200: successSchema(intakeReadingSchema), ...failures(401, 403, 422, 429) },
+      },
+    },
+    async (request) => {
+      if (!request.isMultipart()) {
+        const msg = 'Send the photo as multipart/form-data';
+        throw validationFailed(msg, { media: msg });
+      }
+      const { media } = await readForm(request);
+      const photo = media[0];
+      if (!photo) {
+        const msg = 'Attach a photo of the envelope or label';
+        throw validationFailed(msg, { media: msg });
+      }
+      await checkUpload('media', photo, { accept: IMAGE_TYPES, label: 'Photo' });
+      return ok(await readIntakePhoto(app.db, app.textRecognizer, actorOf(request), photo, app.config.now()));
+    },
+  );
+
   app.get(
     '/mail-items/:id/label',
     {
@@ -316,6 +373,9 @@ export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['mail'],
         summary: 'The customer’s inbox, archive or trash, with free days left and fee accrued so far per item',
+        description:
+          '`search` finds items whose sender starts with it, or whose scan or envelope holds its words (English ' +
+          'stemming; "quoted phrases", -excluded words); a match in the read text comes with `searchMatch`.',
         security,
         querystring: mailItemListQuerySchema,
         response: { 200: pageSchema(mailItemSchema), ...failures(401, 403, 422) },
@@ -339,7 +399,11 @@ export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await loadVisibleItem(app.db, actorOf(request), request.params.id);
       const item = await loadItemDto(app.db, request.params.id, app.config.now(), app.photoLinks);
-      return ok({ ...item, lastRequest: await loadLastRequestRef(app.db, request.params.id) });
+      const [lastRequest, recognisedText] = await Promise.all([
+        loadLastRequestRef(app.db, request.params.id),
+        loadRecognisedText(app.db, request.params.id),
+      ]);
+      return ok({ ...item, lastRequest, recognisedText });
     },
   );
 
@@ -406,6 +470,37 @@ export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
+    '/mail-items/:id/scan/preview',
+    {
+      schema: {
+        tags: ['mail'],
+        summary: "The first page of an item's contents scan as WebP, by its signed link (scanPreviewUrl of the item)",
+        description:
+          'No session: the link itself (`expires`, `signature`) grants this one preview until it expires, so an ' +
+          '<img srcset> can load it. 403 when the link is altered or expired (fetch the item again for a new one).',
+        security: [],
+        params: idParams,
+        querystring: z.object({
+          width: thumbnailWidth,
+          expires: z.coerce.number().int(),
+          signature: z.string().max(100),
+        }),
+        response: {
+          200: fileAnswer('The first page', ['image/webp']),
+          ...failures(403, 404, 422),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const { width, expires, signature } = request.query;
+      if (!app.photoLinks.verifyScanPreview(id, expires, signature)) throw forbidden(SCAN_PREVIEW_LINK_EXPIRED);
+      const file = await readSignedScanPreview(mailContext(app), id, width);
+      return sendFile(reply, file, `scan-${id}-page-1-${width}.webp`, THUMBNAIL_CACHE);
+    },
+  );
+
+  app.get(
     '/mail-items/:id/scan',
     {
       onRequest: [anyone],
@@ -423,6 +518,30 @@ export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.get(
+    '/mail-items/:id/forward-rates',
+    {
+      onRequest: [customers],
+      schema: {
+        tags: ['mail'],
+        summary: 'Live forwarding rates for the parcel the item (and the items consolidated with it) makes',
+        description:
+          'Where to: a saved address (`addressId`) or the address written out (name, line1, line2, city, state, ' +
+          'zipCode, country, phone). `itemIds`: the other items going in the same parcel, comma-separated (weights ' +
+          'summed, a box that fits the largest sides). Each rate is the carrier’s service rated as shipments are, ' +
+          'plus handling and consolidation, with a signature and the declared value’s insurance priced; book it ' +
+          'with POST mail-items/{id}/requests {type: forward, rateId} before it expires. Where no rate can be had ' +
+          '(no measured weight, no carrier answering) the fixed formula is answered (kind formula, live false, ' +
+          'fallbackReason).',
+        security,
+        params: idParams,
+        querystring: forwardRatesQuerySchema,
+        response: { 200: successSchema(forwardRatesSchema), ...failures(401, 403, 404, 409, 422) },
+      },
+    },
+    async (request) => ok(await getForwardRates(forwardContext(), actorOf(request), request.params.id, request.query)),
+  );
+
   app.post(
     '/mail-items/:id/requests',
     {
@@ -432,8 +551,11 @@ export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['mail'],
         summary: 'Request an action on an item: scan, forward, pickup, shred or junk',
         description:
-          'scan uses one scan (409 NO_SCANS_LEFT when none are left: offer a scan package). forward is priced ' +
-          '(postage, handling, insurance by declared value, consolidation per item) and paid at once with the ' +
+          'scan uses one scan (409 NO_SCANS_LEFT when none are left: offer a scan package). forward with a rateId ' +
+          '(GET mail-items/{id}/forward-rates) is charged exactly that rate’s price, with signature and insurance ' +
+          'when asked (422 when the rateId is not one offered to you for these items, or has expired); without ' +
+          'one it is priced by the fixed formula ' +
+          '(postage, handling, insurance by declared value, consolidation per item); either is paid at once with the ' +
           'default card; send an Idempotency-Key so a retry is charged once (409 NO_CUSTOMER_ID / ' +
           'NO_DEFAULT_PAYMENT_METHOD open the card dialog, 402 PAYMENT_FAILED). pickup answers a one-time passcode ' +
           '(also e-mailed). junk with alwaysForSender junks future mail from that sender on arrival.',
@@ -505,8 +627,57 @@ export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successSchema(mailRequestSchema), ...failures(401, 403, 404, 422) },
       },
     },
-    async (request) =>
-      ok(toRequestDto(await loadVisibleRequest(app.db, actorOf(request), request.params.id), app.config.now())),
+    async (request) => ok(await loadRequestWithTracking(app.db, actorOf(request), request.params.id, app.config.now())),
+  );
+
+  app.post(
+    '/mail-requests/:id/buy-label',
+    {
+      onRequest: [operators],
+      schema: {
+        tags: ['mail'],
+        summary: 'Buy the outbound label of a forward in one click: tracking attached, the customer e-mailed',
+        description:
+          'Buys the booked carrier service (a formula-priced forward: the cheapest that fits) through the shipping ' +
+          'purchase path, keeps the carrier’s label with a shipment (GET shipments/{shipmentId}/label prints it), ' +
+          'completes the forward with its carrier and tracking, and e-mails the customer the tracking link. A second ' +
+          'call answers the first label. 409 when no label can be bought (no measured weight, the service is not ' +
+          'offered now): complete it by hand instead; 503 when the carrier fails.',
+        security,
+        params: idParams,
+        response: { 200: successSchema(mailRequestSchema), ...failures(401, 403, 404, 409, 422, 503) },
+      },
+    },
+    async (request) => ok(await buyForwardLabel(forwardContext(), actorOf(request), request.params.id)),
+  );
+
+  app.get(
+    '/mail-requests/:id/label',
+    {
+      onRequest: [operators],
+      schema: {
+        tags: ['mail'],
+        summary: 'The outbound label of a forward, to print: the carrier’s 4×6 PDF, or ZPL for thermal printers',
+        description: '404 until the label is bought (POST mail-requests/{id}/buy-label); 409 once it was voided.',
+        security,
+        params: idParams,
+        querystring: z.object({
+          format: z.enum(['pdf', 'zpl'], { error: "Format must be 'pdf' or 'zpl'" }).default('pdf'),
+        }),
+        response: {
+          200: fileAnswer('The label: PDF, or ZPL with format=zpl', ['application/pdf', 'application/zpl']),
+          ...failures(401, 403, 404, 409, 422, 503),
+        },
+      },
+    },
+    async (request, reply) => {
+      const file = await forwardLabelFile(forwardContext(), actorOf(request), request.params.id, request.query.format);
+      return reply
+        .header('content-type', file.contentType)
+        .header('content-disposition', `attachment; filename="${file.fileName}"`)
+        .header('cache-control', 'private, no-store')
+        .send(file.body);
+    },
   );
 
   app.post(

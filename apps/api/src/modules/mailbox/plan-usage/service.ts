@@ -7,6 +7,7 @@ import { currentPeriodEstimate, plans, subscriptions } from '../../billing';
 import { stores } from '../schema/stores';
 import { type Actor, profiles, users } from '../../identity';
 import { conflict } from '../../../lib/errors';
+import { sharedComputations } from '../../../lib/shared-computation';
 
 export interface PlanUsage {
   planName: string | null;
@@ -73,7 +74,12 @@ export async function assertMailboxAllowed(db: Db, ownerUserId: string | null): 
 }
 
 /** The sub-admin dashboard's live figures: their customers, applications waiting, open mail requests, payout so far. */
-export async function subAdminDashboard(db: Db, actor: Actor, now: Date) {
+export function subAdminDashboard(db: Db, actor: Actor, now: Date): Promise<SubAdminDashboard> {
+  // One computation per sub-admin at a time (their own figures only: the key is theirs).
+  return sharedDashboards(actor.userId, () => computeSubAdminDashboard(db, actor, now));
+}
+
+async function computeSubAdminDashboard(db: Db, actor: Actor, now: Date) {
   const me = actor.userId;
   const mine = and(eq(users.parentUserId, me), eq(users.roleCode, 'USER'));
   const [[customers], [pending], [open], payoutSoFar, planUsage] = await Promise.all([
@@ -99,3 +105,6 @@ export async function subAdminDashboard(db: Db, actor: Actor, now: Date) {
     planUsage,
   };
 }
+
+type SubAdminDashboard = Awaited<ReturnType<typeof computeSubAdminDashboard>>;
+const sharedDashboards = sharedComputations<SubAdminDashboard>();

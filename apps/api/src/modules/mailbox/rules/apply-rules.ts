@@ -58,6 +58,7 @@ export async function runRuleRequest(
           type: 'forward',
           address: action.address,
           service: action.service,
+          signature: false,
           declaredValueCents: 0,
           consolidateItemIds: [],
           note,

@@ -1,4 +1,5 @@
 import type {
+  ForwardParcel,
   ForwardQuote,
   MailFeeKind,
   MailFolder,
@@ -14,6 +15,7 @@ import {
   type AnyPgColumn,
   bigint,
   check,
+  customType,
   date,
   doublePrecision,
   index,
@@ -27,9 +29,13 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { invoices } from '../../billing';
+import { shipments } from '../../shipping';
 import { mailboxes } from './mailboxes';
 import { stores } from './stores';
 import { users } from '../../identity';
+
+/** PostgreSQL's full-text document type (read back as its text form, which nothing here reads). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /** Short, human item numbers printed on the internal label next to the PMB (M-1000001, ...). */
 export const mailItemNumberSeq = pgSequence('mail_item_number_seq', { startWith: 1_000_001 });
@@ -70,6 +76,14 @@ export const mailItems = pgTable(
     photoKeys: jsonb('photo_keys').$type<string[]>().notNull().default([]),
     /** The opened contents as a PDF once a scan request is completed. */
     contentScanKey: text('content_scan_key'),
+    /** Text read from the envelope photos in the background (null until read, or without photos). */
+    envelopeText: text('envelope_text'),
+    /** Text read from the contents scan in the background (null until read); the scan is then searchable. */
+    scanText: text('scan_text'),
+    /** Both texts as one English document for GET mail-items?search=, kept by PostgreSQL itself. */
+    recognisedTextSearch: tsvector('recognised_text_search').generatedAlwaysAs(
+      sql`to_tsvector('english'::regconfig, coalesce(envelope_text, '') || ' ' || coalesce(scan_text, ''))`,
+    ),
     status: text('status').$type<MailItemStatus>().notNull().default('received'),
     folder: text('folder').$type<MailFolder>().notNull().default('inbox'),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
@@ -107,6 +121,8 @@ export const mailItems = pgTable(
     index('mail_items_mailbox_folder_received_idx')
       .on(t.mailboxId, t.folder, t.receivedAt, t.id)
       .where(sql`${t.purgedAt} is null`),
+    // A word inside an item's scan or on its envelope (the inbox search); the box is checked on the few matches.
+    index('mail_items_recognised_text_search_idx').using('gin', t.recognisedTextSearch),
     // Analytics & Reports: mail volume of a range by store and kind from the index alone.
     index('mail_items_created_store_kind_idx').on(t.createdAt, t.storeId, t.kind),
     // A box's labels for the operator, newest first (GET mailboxes/{id}/labels).
@@ -187,6 +203,10 @@ export const mailRequests = pgTable(
     packaging: text('packaging'),
     outboundCarrier: text('outbound_carrier'),
     outboundTracking: text('outbound_tracking'),
+    /** The live rate a forward was booked on: what the operator's one-click label buys (null: the fixed formula). */
+    forwardRate: jsonb('forward_rate').$type<BookedForwardRate>(),
+    /** The outbound label bought for a forward (a shipment of the store's owner; tracking comes from it). */
+    shipmentId: uuid('shipment_id').references(() => shipments.id, { onDelete: 'set null' }),
     /** One-time pickup passcode (SHA-256), never stored in clear. */
     passcodeHash: text('passcode_hash'),
     /** Wrong passcodes typed at the counter since the passcode was issued; at PICKUP_PASSCODE_MAX_FAILURES it locks. */
@@ -226,6 +246,60 @@ export const mailRequests = pgTable(
   ],
 );
 export type MailRequestRow = typeof mailRequests.$inferSelect;
+
+/** A carrier service as rated for a parcel: enough to buy the same service again for the label. */
+export interface BookedForwardRate {
+  provider: string;
+  carrier: string;
+  service: string;
+  category: string;
+  transitDays: number;
+  deliveryDate: string | null;
+  costCents: number;
+  postageCents: number;
+  signature: boolean;
+  parcel: ForwardParcel;
+  /** The rated sender (the store) and receiver, in the shipping area's address shape. */
+  sender: Record<string, unknown>;
+  receiver: Record<string, unknown>;
+}
+
+/**
+ * The rates offered for a forward (GET mail-items/{id}/forward-rates), kept so a booking is charged exactly the
+ * price shown: the rateId is this row's id, valid for the customer, the items and the address it was rated for,
+ * until expires_at. A `formula` row is the fixed formula where no carrier rate could be had.
+ */
+export const mailForwardRates = pgTable(
+  'mail_forward_rates',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    mailItemId: uuid('mail_item_id')
+      .notNull()
+      .references(() => mailItems.id, { onDelete: 'cascade' }),
+    itemIds: jsonb('item_ids').$type<string[]>().notNull(),
+    address: jsonb('address').$type<ForwardAddressDto>().notNull(),
+    kind: text('kind').$type<'live' | 'formula'>().notNull(),
+    /** The live rate without and with a signature (null for the formula). */
+    rate: jsonb('rate').$type<Omit<BookedForwardRate, 'signature' | 'postageCents' | 'costCents'>>(),
+    postageCents: integer('postage_cents').notNull(),
+    costCents: integer('cost_cents').notNull(),
+    signaturePostageCents: integer('signature_postage_cents').notNull(),
+    signatureCostCents: integer('signature_cost_cents').notNull(),
+    handlingCents: integer('handling_cents').notNull(),
+    consolidationCents: integer('consolidation_cents').notNull(),
+    sortOrder: integer('sort_order').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('mail_forward_rates_item_created_idx').on(t.mailItemId, t.createdAt),
+    check('mail_forward_rates_kind_check', sql`${t.kind} in ('live', 'formula')`),
+  ],
+);
+export type MailForwardRateRow = typeof mailForwardRates.$inferSelect;
 
 /**
  * Fees an item accrued: one row per item, fee kind and day (receiving fees on the day of receipt, storage for

@@ -41,6 +41,11 @@ export const stores = pgTable(
     nextPmbNumber: integer('next_pmb_number').notNull().default(1001),
     /** Where new mailboxes of the owner's customers open unless the approver picks another store. */
     isDefault: boolean('is_default').notNull().default(false),
+    /**
+     * The IANA zone the store's days and months are counted in: free storage days, storage fees, billing days,
+     * payout and report months (lib/time-zone.ts). Validated against Intl's zones by the store form's schema.
+     */
+    timeZone: text('time_zone').notNull().default('America/Los_Angeles'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

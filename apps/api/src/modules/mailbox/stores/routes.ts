@@ -28,6 +28,7 @@ export const storeDtoSchema = z
     pmbPrefix: z.string(),
     nextPmbNumber: z.number().int(),
     isDefault: z.boolean(),
+    timeZone: z.string(),
     mailboxCount: z.number().int(),
     createdAt: z.string(),
   })

@@ -42,6 +42,7 @@ function toStore(row: {
     pmbPrefix: s.pmbPrefix,
     nextPmbNumber: s.nextPmbNumber,
     isDefault: s.isDefault,
+    timeZone: s.timeZone,
     mailboxCount: Number(row.mailboxCount),
     createdAt: s.createdAt.toISOString(),
   };
@@ -108,6 +109,7 @@ function columns(values: StoreValues) {
     longitude: values.longitude,
     pmbPrefix: values.pmbPrefix,
     nextPmbNumber: values.nextPmbNumber,
+    timeZone: values.timeZone,
   };
 }
 

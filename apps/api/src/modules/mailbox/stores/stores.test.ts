@@ -62,6 +62,8 @@ describe('stores', () => {
     const res = await kit.as(RESELLER, 'POST', '/api/v1/stores', { ...STORE, isDefault: true });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ ...STORE, address2: null, isDefault: true, mailboxCount: 0 });
+    // A store without a time zone counts its days in Los Angeles.
+    expect(res.json().data.timeZone).toBe('America/Los_Angeles');
     const list = (await kit.as(RESELLER, 'GET', '/api/v1/stores')).json();
     expect(list.items.filter((s: { isDefault: boolean }) => s.isDefault).map((s: { name: string }) => s.name)).toEqual([
       'Santa Monica',
@@ -76,6 +78,8 @@ describe('stores', () => {
     [{ ...STORE, latitude: 91 }, 'Latitude must be between -90 and 90'],
     [{ ...STORE, longitude: -181 }, 'Longitude must be between -180 and 180'],
     [{ ...STORE, nextPmbNumber: 0 }, 'Next PMB number must be a whole number from 1'],
+    [{ ...STORE, timeZone: 'America/Springfield' }, 'Time zone must be an IANA time zone such as America/Los_Angeles'],
+    [{ ...STORE, timeZone: 'PST' }, 'Time zone must be an IANA time zone such as America/Los_Angeles'],
   ])('answers 422 for an invalid store: %s', async (payload, message) => {
     const res = await kit.as(RESELLER, 'POST', '/api/v1/stores', payload);
     expect(res.statusCode).toBe(422);
@@ -93,9 +97,15 @@ describe('stores', () => {
       ...STORE,
       name: 'Hollywood & Vine',
       nextPmbNumber: 3100,
+      timeZone: 'America/New_York',
     });
     expect(edit.statusCode).toBe(200);
-    expect(edit.json().data).toMatchObject({ name: 'Hollywood & Vine', nextPmbNumber: 3100, isDefault: false });
+    expect(edit.json().data).toMatchObject({
+      name: 'Hollywood & Vine',
+      nextPmbNumber: 3100,
+      isDefault: false,
+      timeZone: 'America/New_York',
+    });
     expect((await kit.as(RESELLER, 'PUT', `/api/v1/stores/${hollywood}`, STORE)).statusCode).toBe(403);
     expect((await kit.as(RESELLER, 'DELETE', `/api/v1/stores/${hollywood}`)).statusCode).toBe(403);
     const inUse = await kit.as('subadmin@example.com', 'DELETE', `/api/v1/stores/${downtown}`);

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { adminKit } from '../../accounts/managed-accounts/admin-test-kit';
 import { refreshAnalyticsRollup } from './rollup';
+import { mrrAt as mrrAtDefinition, type SubscriptionFact } from './definitions';
 
 let t: TestApp;
 let kit: ReturnType<typeof adminKit>;
@@ -150,6 +151,50 @@ describe('GET analytics/summary', () => {
     expect(jan.previousMrrCents).toBe(0);
   });
 
+  it("answers each series point's MRR as the definition does at the point's end (day and month points)", async () => {
+    const facts: SubscriptionFact[] = [
+      ['2001-01-05', null],
+      ['2001-02-01', '2001-03-15'],
+      ['2001-03-10', null],
+      ['2001-01-02', '2001-01-20'],
+    ].map(([start, end], i) => ({
+      userId: String(i),
+      priceCents: monthly,
+      validity: 'month' as const,
+      startedAt: new Date(`${start}T00:00:00Z`),
+      endedAt: end ? new Date(`${end}T00:00:00Z`) : null,
+    }));
+    for (const range of [RANGE, 'from=2001-01-01&to=2002-01-01', 'from=2001-01-15T12:00:00Z&to=2001-02-10']) {
+      const data = (await kit.as(SA, 'GET', `/api/v1/analytics/summary?${range}`)).json().data;
+      const points = data.series.points as { start: string; mrrCents: number }[];
+      const ends = points.map((_, i) => new Date(points[i + 1]?.start ?? data.to));
+      expect(points.map((p) => p.mrrCents)).toEqual(ends.map((end) => mrrAtDefinition(facts, end)));
+    }
+  });
+
+  it('lists the ten sub-admins with the most revenue even behind fifty larger issuers who are not sub-admins', async () => {
+    const issue = async (key: string, role: 'USER' | 'SUB_ADMIN', cents: number) => {
+      const u = await first<{ id: string }>(sql`insert into users (email, password_hash, role_code)
+        values (${`analytics-issuer-${key}@example.com`}, 'x', ${role}) returning id`);
+      await first(sql`insert into invoices (number, user_id, issuer_user_id, category, lines, subtotal_cents,
+          total_cents, status, due_at, paid_at, created_at)
+        values (${`AN-ISS-${key}`}, ${userIds.a}, ${u.id}, 'late_fee', '[]'::jsonb, ${cents}, ${cents}, 'paid',
+          '2002-02-10', '2002-02-10', '2002-02-10')`);
+    };
+    for (let i = 0; i < 55; i++) await issue(`big-${i}`, 'USER', 100_000 + i);
+    for (let i = 0; i < 12; i++) await issue(`sub-${String(i).padStart(2, '0')}`, 'SUB_ADMIN', 1_000 + (i % 6));
+    // Days long past are read from the rollup: refreshed to hold them.
+    await refreshAnalyticsRollup(t.database.db, new Date());
+    const data = (await kit.as(SA, 'GET', '/api/v1/analytics/summary?from=2002-02-01&to=2002-03-01')).json().data;
+    // 1,005 down to 1,000 cents, two of each; ties by e-mail.
+    expect(data.topSubAdmins.map((s: { email: string; cents: number }) => [s.email, s.cents])).toEqual(
+      [5, 11, 4, 10, 3, 9, 2, 8, 1, 7].map((i) => [
+        `analytics-issuer-sub-${String(i).padStart(2, '0')}@example.com`,
+        1_000 + (i % 6),
+      ]),
+    );
+  });
+
   it('exports the same figures as CSV', async () => {
     const res = await kit.as(SA, 'GET', `/api/v1/analytics/summary.csv?${RANGE}`);
     expect(res.statusCode).toBe(200);
@@ -228,5 +273,96 @@ describe('GET dashboard/super-admin', () => {
     expect((await kit.as(null, 'GET', '/api/v1/dashboard/super-admin')).statusCode).toBe(401);
     expect((await kit.as('subadmin@example.com', 'GET', '/api/v1/dashboard/super-admin')).statusCode).toBe(403);
     expect((await kit.as('user@example.com', 'GET', '/api/v1/dashboard/super-admin')).statusCode).toBe(403);
+  });
+});
+
+describe('the rollup across its edges', () => {
+  it('answers what the live queries answer, whichever part of a range the month rows, day rows and live queries read', async () => {
+    const db = t.database.db;
+    const boxes = (
+      (await db.execute(
+        sql`select distinct on (store_id) id, user_id, store_id from mailboxes order by store_id, id`,
+      )) as unknown as {
+        rows: { id: string; user_id: string; store_id: string }[];
+      }
+    ).rows;
+    expect(boxes.length).toBeGreaterThan(0);
+    const issuer = await first<{ id: string }>(sql`select id from users where email = 'subadmin@example.com'`);
+    let n = 0;
+    /** A mail item (alternating stores and kinds) and a paid invoice issued by the sub-admin, both at `at`. */
+    const fact = async (at: string) => {
+      n += 1;
+      const box = boxes[n % boxes.length]!;
+      await db.execute(sql`insert into mail_items (mailbox_id, user_id, store_id, kind, sender, received_at, free_until, created_at)
+        values (${box.id}, ${box.user_id}, ${box.store_id}, ${n % 2 ? 'letter' : 'package'}, 'Edge test', ${at}::timestamptz,
+          ${at}::timestamptz, ${at}::timestamptz)`);
+      await db.execute(sql`insert into invoices (number, user_id, issuer_user_id, category, lines, subtotal_cents,
+          total_cents, status, due_at, paid_at, created_at)
+        values (${`AN-EDGE-${n}`}, ${userIds.a}, ${issuer.id}, ${n % 3 ? 'late_fee' : 'subscription'}, '[]'::jsonb,
+          ${100 * n}, ${100 * n}, 'paid', ${at}::timestamptz, ${at}::timestamptz, ${at}::timestamptz)`);
+    };
+    // Around each edge of a rollup refreshed on 15 June 2001 at 10:00: whole months (May), the whole days of a partial
+    // month (April from the 11th, June before the 15th), the partial first day, and the refresh's day onwards.
+    for (const at of [
+      '2001-04-10T03:00:00Z',
+      '2001-04-10T20:00:00Z',
+      '2001-04-20T12:00:00Z',
+      '2001-05-01T00:00:00Z',
+      '2001-05-31T23:30:00Z',
+      '2001-06-03T12:00:00Z',
+      '2001-06-14T23:59:00Z',
+      '2001-06-15T01:00:00Z',
+      '2001-06-15T18:00:00Z',
+      '2001-06-20T12:00:00Z',
+      '2001-07-01T00:00:00Z',
+    ]) {
+      await fact(at);
+    }
+    const ranges = [
+      'from=2001-04-10T06:00:00Z&to=2001-07-01',
+      'from=2001-04-01&to=2001-07-02',
+      'from=2001-04-11&to=2001-06-01',
+      'from=2001-06-02&to=2001-06-16',
+      'from=2001-06-15T12:00:00Z&to=2001-06-30',
+    ];
+    const answers = async () => {
+      const out = [];
+      for (const range of ranges) {
+        const res = await kit.as(SA, 'GET', `/api/v1/analytics/summary?${range}`);
+        expect(res.statusCode).toBe(200);
+        out.push(res.json().data);
+      }
+      return out;
+    };
+    const mailCount = (s: { mailVolume: { count: number }[] }) => s.mailVolume.reduce((sum, m) => sum + m.count, 0);
+    const issued = (s: { topSubAdmins: { cents: number }[] }) => s.topSubAdmins[0]?.cents ?? 0;
+
+    // Never refreshed: every figure is live.
+    await db.execute(sql`delete from analytics_refresh`);
+    const live = await answers();
+    // The first range holds the facts from 10 April 20:00 to 20 June: 9 of them (the 2nd to the 10th).
+    expect(mailCount(live[0])).toBe(9);
+    expect(issued(live[0])).toBe(100 * (2 + 3 + 4 + 5 + 6 + 7 + 8 + 9 + 10));
+
+    expect(await refreshAnalyticsRollup(db, new Date('2001-06-15T10:00:00Z'))).toBe(true);
+    expect(await answers()).toEqual(live);
+
+    // After the refresh, a write on the refresh's day or later is read live at once.
+    await fact('2001-06-20T13:00:00Z');
+    const afterWrite = await answers();
+    expect(mailCount(afterWrite[0])).toBe(10);
+    expect(issued(afterWrite[0])).toBe(issued(live[0]) + 100 * n);
+    await db.execute(sql`delete from analytics_refresh`);
+    const liveAgain = await answers();
+    expect(afterWrite).toEqual(liveAgain);
+
+    // A fact in the rolled days shows from the next refresh on (the rolled sums are kept per refresh).
+    await fact('2001-05-05T12:00:00Z');
+    expect(await refreshAnalyticsRollup(db, new Date('2001-06-15T10:00:01Z'))).toBe(true);
+    const rolled = await answers();
+    expect(mailCount(rolled[0])).toBe(11);
+    await db.execute(sql`delete from analytics_refresh`);
+    expect(rolled).toEqual(await answers());
+    await refreshAnalyticsRollup(db, new Date());
   });
 });

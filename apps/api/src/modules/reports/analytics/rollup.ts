@@ -1,12 +1,14 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 
 /**
- * The rollup behind Analytics & Reports (migration 0020): `analytics_daily` holds per-UTC-day sums of paid revenue
- * (by category bucket), shipments (count, customer savings, margin) and refunds, and per-month sums of revenue by
- * issuer and mail received by store and kind (thousands of values each, so a day grain would not shrink them). A job refreshes it (`refreshAnalyticsRollup`); a range is answered from the rollup for the
- * whole days before the last refresh and from live queries for the rest (`rangeRows`), so the page costs the same at
- * a thousand rows or a million, and what happened since the last refresh is never missing.
+ * The rollup behind Analytics & Reports (migrations analytics_daily_rollup, analytics_day_grain): `analytics_daily`
+ * holds per-day sums of paid revenue (by category bucket), shipments (count, customer savings, margin), refunds,
+ * revenue by issuer and mail received by store and kind, and per-month sums of the last two (thousands of values
+ * each, so a year reads twelve months of them rather than 365 days). A job refreshes it (`refreshAnalyticsRollup`);
+ * a range is answered from the rollup for the whole days before the last refresh's day and from live queries for the
+ * rest (`rangeRows`), so the page costs the same at a thousand rows or a million, and what happened since the last
+ * refresh is never missing.
  */
 export interface DailyRow {
   /** YYYY-MM-DD (UTC); '' for issuer and mail rows, which are summed over the range. */
@@ -69,13 +71,25 @@ const ceilDay = (d: Date) => {
   return floor.getTime() === d.getTime() ? floor : new Date(floor.getTime() + DAY_MS);
 };
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
+const utcMonth = (d: Date) => new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1));
+const ceilMonth = (d: Date) => {
+  const floor = utcMonth(d);
+  return floor.getTime() === d.getTime() ? floor : new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1));
+};
+
+/**
+ * The day a fact counts on: the SQL function `analytics_day` (migration analytics_day_grain), the one place that
+ * computes it for the rollup and for the live queries alike. Range bounds (utcDay, ceilDay above) are UTC midnights
+ * to match it.
+ */
+const dayOf = (column: SQL) => sql`analytics_day(${column})`;
 
 /** The day-grained sums (revenue, shipments, refunds) of [from, to), live. */
 async function liveDailyRows(db: Db, from: Date, to: Date): Promise<DailyRow[]> {
   if (from >= to) return [];
   const r = rowsOf(
     await db.execute(sql`
-      select (paid_at at time zone 'UTC')::date::text as day, 'revenue' as metric,
+      select ${dayOf(sql`paid_at`)}::text as day, 'revenue' as metric,
         case
           when category in ('subscription', 'topup', 'reinstatement') then 'subscriptions'
           when category = 'shipment' then 'postage'
@@ -87,7 +101,7 @@ async function liveDailyRows(db: Db, from: Date, to: Date): Promise<DailyRow[]> 
       from invoices where status = 'paid' and paid_at >= ${from} and paid_at < ${to} group by 1, 2, 3
 
       union all
-      select (created_at at time zone 'UTC')::date::text, 'shipments', '', count(*),
+      select ${dayOf(sql`created_at`)}::text, 'shipments', '', count(*),
         coalesce(sum(greatest(list_price_cents - price_cents, 0))
           filter (where list_price_cents is not null and price_cents is not null), 0),
         coalesce(sum((breakdown->>'priceCents')::int - (breakdown->>'costCents')::int)
@@ -95,7 +109,7 @@ async function liveDailyRows(db: Db, from: Date, to: Date): Promise<DailyRow[]> 
       from shipments where status <> 'draft' and voided_at is null and created_at >= ${from} and created_at < ${to}
       group by 1, 2, 3
       union all
-      select (created_at at time zone 'UTC')::date::text, 'refunds', '', count(*), sum(amount_cents), 0
+      select ${dayOf(sql`created_at`)}::text, 'refunds', '', count(*), sum(amount_cents), 0
       from transactions where kind = 'refund' and status = 'succeeded' and created_at >= ${from} and created_at < ${to}
       group by 1, 2, 3
 `),
@@ -129,56 +143,104 @@ function toDaily(r: Raw): DailyRow {
   };
 }
 
-const utcMonth = (d: Date) => new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1));
-const ceilMonth = (d: Date) => {
-  const floor = utcMonth(d);
-  return floor.getTime() === d.getTime() ? floor : new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1));
-};
+/** How a range splits between the rollup and live queries (see rangeRows). */
+export interface RangeSplit {
+  /** Whole days read from the rollup: [dayFrom, dayTo); empty when equal. */
+  dayFrom: Date;
+  dayTo: Date;
+  /** Whole months inside them read from the month rows (issuers, mail): [monthFrom, monthTo); empty when equal. */
+  monthFrom: Date;
+  monthTo: Date;
+}
+
+/** The split of [from, to) for a rollup last refreshed at `refreshed`. */
+export function splitRange(from: Date, to: Date, refreshed: Date): RangeSplit {
+  const dayFrom = ceilDay(from);
+  const dayTo = new Date(Math.max(dayFrom.getTime(), Math.min(utcDay(to).getTime(), utcDay(refreshed).getTime())));
+  const monthFrom = ceilMonth(dayFrom);
+  const monthTo = utcMonth(dayTo);
+  return monthFrom < monthTo
+    ? { dayFrom, dayTo, monthFrom, monthTo }
+    : { dayFrom, dayTo, monthFrom: dayTo, monthTo: dayTo };
+}
+
+/** The rolled part of a range: the rollup's rows of its whole days (and months), summed as rangeRows answers them. */
+async function rolledRows(db: Db, split: RangeSplit): Promise<DailyRow[]> {
+  const { dayFrom, dayTo, monthFrom, monthTo } = split;
+  const r = rowsOf(
+    await db.execute(sql`
+      select day::text as day, metric, dim, n, a, b from analytics_daily
+      where metric in ('revenue', 'shipments', 'refunds')
+        and day >= ${isoDay(dayFrom)}::date and day < ${isoDay(dayTo)}::date
+      union all
+      select '', metric, dim, sum(n), sum(a), sum(b) from (
+        select case metric when 'issuer_month' then 'issuer' else 'mail' end as metric, dim, n, a, b
+        from analytics_daily
+        where metric in ('issuer_month', 'mail_month')
+          and day >= ${isoDay(monthFrom)}::date and day < ${isoDay(monthTo)}::date
+        union all
+        select metric, dim, n, a, b from analytics_daily
+        where metric in ('issuer', 'mail') and (
+          (day >= ${isoDay(dayFrom)}::date and day < ${isoDay(monthFrom)}::date)
+          or (day >= ${isoDay(monthTo)}::date and day < ${isoDay(dayTo)}::date))
+      ) summed
+      group by metric, dim`),
+  );
+  return r.map(toDaily);
+}
 
 /**
- * The rows of [from, to). Revenue, shipments and refunds are by day: whole days inside the range that ended before
- * the last refresh come from the rollup, the edges (a range that starts or ends mid-day) and everything since the
- * refresh's day live. Issuers and mail by store/kind are summed over the range: whole months from the rollup, the
- * partial months at either end live.
+ * The rolled parts already summed, per split, for the last refresh seen: the rollup changes only when it is
+ * refreshed (the refresh and its time commit together), so a range's rolled rows stand until the next refresh, in
+ * every process alike. The first request for a range after a refresh sums them (once however many ask at once);
+ * later ones only read the live edges. A refresh other than the one the kept sums were read under forgets them all.
+ */
+const ROLLED_CACHE_MAX_ENTRIES = 50;
+/** Per database handle: a process serving one database has one; tests hold several at once. */
+const rolledCaches = new WeakMap<Db, { refresh: string; sums: Map<string, Promise<DailyRow[]>> }>();
+
+function rolledRowsCached(db: Db, split: RangeSplit, refreshed: Date): Promise<DailyRow[]> {
+  let kept = rolledCaches.get(db);
+  if (!kept || kept.refresh !== refreshed.toISOString()) {
+    kept = { refresh: refreshed.toISOString(), sums: new Map() };
+    rolledCaches.set(db, kept);
+  }
+  const rolledCache = kept.sums;
+  const key = [split.dayFrom, split.dayTo, split.monthFrom, split.monthTo].map((d) => d.toISOString()).join('|');
+  const cached = rolledCache.get(key);
+  if (cached) return cached;
+  if (rolledCache.size >= ROLLED_CACHE_MAX_ENTRIES) {
+    const oldest = rolledCache.keys().next().value;
+    if (oldest !== undefined) rolledCache.delete(oldest);
+  }
+  const summing = rolledRows(db, split);
+  rolledCache.set(key, summing);
+  // A failed read is not kept: the next request reads again.
+  summing.catch(() => {
+    if (rolledCache.get(key) === summing) rolledCache.delete(key);
+  });
+  return summing;
+}
+
+/**
+ * The rows of [from, to). Whole days inside the range that ended before the last refresh's day come from the rollup
+ * (issuers and mail by store/kind: whole months from the month rows, the other whole days from the day rows); the
+ * edges (a range that starts or ends mid-day) and everything since the start of the refresh's day are read live.
+ * Revenue, shipments and refunds answer one row per day and dimension; issuers and mail are summed over the range.
  */
 export async function rangeRows(db: Db, from: Date, to: Date): Promise<DailyRow[]> {
   const refreshed = await rollupRefreshedAt(db);
   if (!refreshed) return [...(await liveDailyRows(db, from, to)), ...(await liveSummedRows(db, from, to))];
-  const dayFrom = ceilDay(from);
-  const dayTo = new Date(Math.max(dayFrom.getTime(), Math.min(utcDay(to).getTime(), utcDay(refreshed).getTime())));
-  const monthFrom = ceilMonth(from);
-  const monthTo = new Date(
-    Math.max(monthFrom.getTime(), Math.min(utcMonth(to).getTime(), utcMonth(refreshed).getTime())),
-  );
-  const dailyRolled = dayFrom < dayTo;
-  const monthlyRolled = monthFrom < monthTo;
+  const split = splitRange(from, to, refreshed);
+  const rolled = split.dayFrom < split.dayTo;
   const parts = await Promise.all([
-    dailyRolled
-      ? db.execute(sql`
-          select day::text as day, metric, dim, n, a, b from analytics_daily
-          where metric in ('revenue', 'shipments', 'refunds')
-            and day >= ${isoDay(dayFrom)}::date and day < ${isoDay(dayTo)}::date`)
-      : null,
-    monthlyRolled
-      ? db.execute(sql`
-          select '' as day, case metric when 'issuer_month' then 'issuer' else 'mail' end as metric, dim,
-            sum(n) as n, sum(a) as a, sum(b) as b
-          from analytics_daily
-          where metric in ('issuer_month', 'mail_month')
-            and day >= ${isoDay(monthFrom)}::date and day < ${isoDay(monthTo)}::date
-          group by metric, dim`)
-      : null,
-    dailyRolled ? liveDailyRows(db, from, dayFrom) : liveDailyRows(db, from, to),
-    dailyRolled ? liveDailyRows(db, dayTo, to) : [],
-    monthlyRolled ? liveSummedRows(db, from, monthFrom) : liveSummedRows(db, from, to),
-    monthlyRolled ? liveSummedRows(db, monthTo, to) : [],
+    rolled ? rolledRowsCached(db, split, refreshed) : [],
+    rolled ? liveDailyRows(db, from, split.dayFrom) : liveDailyRows(db, from, to),
+    rolled ? liveDailyRows(db, split.dayTo, to) : [],
+    rolled ? liveSummedRows(db, from, split.dayFrom) : liveSummedRows(db, from, to),
+    rolled ? liveSummedRows(db, split.dayTo, to) : [],
   ]);
-  const [days, months, ...live] = parts;
-  return [
-    ...(days ? rowsOf(days).map(toDaily) : []),
-    ...(months ? rowsOf(months).map(toDaily) : []),
-    ...(live as DailyRow[][]).flat(),
-  ];
+  return parts.flat();
 }
 
 /** Asks every `intervalSeconds` whether the rollup is stale (server.ts; safe in every process, see refreshAnalyticsRollup). */

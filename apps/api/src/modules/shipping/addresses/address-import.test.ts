@@ -201,3 +201,17 @@ describe('POST /api/v1/addresses/import', () => {
     expect(await book()).toEqual([]);
   });
 });
+
+describe('the import limit', () => {
+  it('limits imports per user (429) without limiting the address routes that share its guard', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 21; i++) statuses.push((await upload('name\n')).statusCode);
+    expect(statuses).toContain(429);
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/addresses',
+      headers: { 'x-access-Token': shipper },
+    });
+    expect(list.statusCode).toBe(200);
+  });
+});

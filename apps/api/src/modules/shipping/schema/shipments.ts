@@ -1,6 +1,7 @@
 import type { ScanEvent } from '@postwise/shared/tracking';
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   index,
@@ -72,6 +73,13 @@ export interface ShipmentCustomsLine {
   quantity: number;
   valueCents: number;
   originCountry: string;
+  /** Ounces; absent on lines stored before lines had a weight. */
+  weightOz?: number | null;
+}
+
+/** Stored customs lines as the API and the carriers take them: a line stored before lines had a weight has none. */
+export function customsLinesWithWeight(lines: readonly ShipmentCustomsLine[]) {
+  return lines.map((line) => ({ ...line, weightOz: line.weightOz ?? null }));
 }
 
 /**
@@ -91,6 +99,14 @@ export const shipments = pgTable(
     carrier: text('carrier').notNull(),
     carrierService: text('carrier_service'),
     carrierTrackingNumber: text('carrier_tracking_number'),
+    /**
+     * Every parcel's carrier tracking number, the first equal to carrier_tracking_number (one label page each).
+     * Empty for a shipment bought before parcels were tracked one by one: it has the first number only.
+     */
+    parcelTrackingNumbers: text('parcel_tracking_numbers')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     shipmentDetails: jsonb('shipment_details').$type<ShipmentDetails>().notNull(),
     arrivalPreferences: jsonb('arrival_preferences').$type<Record<string, unknown>>(),
     // quote: the carrier's list price and our price, integer cents
@@ -107,6 +123,12 @@ export const shipments = pgTable(
     provider: text('provider'),
     providerShipmentId: text('provider_shipment_id'),
     breakdown: jsonb('breakdown').$type<ShipmentBreakdown>(),
+    /** The shipment this one is the return label of (its addresses swapped); null for an outbound shipment. */
+    returnOfShipmentId: uuid('return_of_shipment_id').references((): AnyPgColumn => shipments.id, {
+      onDelete: 'set null',
+    }),
+    /** The declared value insured with the label, in cents (by the carrier where it sells insurance); null: none. */
+    insuredCents: integer('insured_cents'),
     customs: jsonb('customs').$type<ShipmentCustomsLine[]>().notNull().default([]),
     /** The buyer's Idempotency-Key: the same key answers the same shipment, never a second label. */
     idempotencyKey: text('idempotency_key'),
@@ -125,6 +147,8 @@ export const shipments = pgTable(
   (t) => [
     uniqueIndex('shipments_unique_id_upper_key').on(sql`upper(${t.uniqueId})`),
     index('shipments_carrier_tracking_number_upper_idx').on(sql`upper(${t.carrierTrackingNumber})`),
+    // Public tracking and carrier webhooks find a shipment by any of its parcels' numbers (kept in upper case).
+    index('shipments_parcel_tracking_numbers_idx').using('gin', t.parcelTrackingNumbers),
     index('shipments_user_id_created_at_idx').on(t.userId, t.createdAt),
     index('shipments_status_created_at_idx').on(t.status, t.createdAt),
     // GET shipments, newest first with the id as tie-breaker, over the listed (non-draft) shipments: the customer's

@@ -84,6 +84,8 @@ export interface QuoteRequestSnapshot {
   packages: ShipmentPackage[];
   customs: ShipmentCustomsLine[];
   preferences: { priority: string; arriveBy: string | null; signature: boolean; saturdayDelivery: boolean };
+  /** The shipment this quote is the return label of (absent or null: an outbound shipment). */
+  returnOf?: string | null;
 }
 
 /** One quote request; its rates are rows of shipment_rates. */

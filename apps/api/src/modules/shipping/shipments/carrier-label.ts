@@ -39,6 +39,27 @@ export async function storeCarrierLabel(
   return key;
 }
 
+/**
+ * The carrier's label files fetched right after a purchase (no transaction is open then) and kept in storage: the
+ * key they are under, or null when the carrier issues none or cannot give them now. A label that cannot be fetched
+ * now does not undo the sale: the download fetches it later (carrierLabelFile).
+ */
+export async function keepCarrierLabel(
+  storage: FileStorage,
+  adapter: CarrierAdapter,
+  shipmentId: string,
+  providerShipmentId: string,
+  log: FastifyBaseLogger,
+): Promise<string | null> {
+  if (!adapter.labelFiles) return null;
+  try {
+    return await storeCarrierLabel(storage, adapter, shipmentId, providerShipmentId);
+  } catch (err) {
+    log.warn({ err, shipmentId }, 'carrier label not fetched with the purchase; fetched on download');
+    return null;
+  }
+}
+
 /** The files of a label whose sale was undone (voided): nobody may print them. */
 export async function discardCarrierLabel(storage: FileStorage, labelKey: string, log: FastifyBaseLogger) {
   for (const format of ['pdf', 'zpl'] as const) {

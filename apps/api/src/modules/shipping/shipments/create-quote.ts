@@ -6,11 +6,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/client';
 import { shipmentQuotes, shipmentRates } from '../schema/shipping';
 import type { CarrierRate, RateRequest } from '../../../integrations/carriers/carrier-adapter';
-import { validationFailed } from '../../../lib/errors';
+import { appError, notFound, validationFailed } from '../../../lib/errors';
 import type { CarrierRegistry } from './carrier-registry';
 import { loadMarginRules } from './margins';
 import { payLaterCredit } from './pay-later';
-import { marginOf } from './shipment-records';
+import { findVisibleShipment, marginOf, SHIPMENT_NOT_FOUND_MESSAGE } from './shipment-records';
 import type { Actor } from '../../identity';
 import { seesAllShipments } from './shipper-access';
 
@@ -152,6 +152,16 @@ export function toRateDto(id: string, rate: PricedRate, showMargin: boolean, ins
   };
 }
 
+export const NOT_RETURNABLE_MESSAGE = 'A voided or cancelled shipment has no return label.';
+
+/** A return label is made for one of the caller's own shipments with a label (another's is "not found"). */
+async function assertReturnable(db: Db, actor: Actor, shipmentId: string): Promise<void> {
+  const original = await findVisibleShipment(db, actor, shipmentId);
+  if (original.userId !== actor.userId) throw notFound(SHIPMENT_NOT_FOUND_MESSAGE);
+  if (original.status === 'voided' || original.status === 'cancelled')
+    throw appError('CONFLICT', NOT_RETURNABLE_MESSAGE);
+}
+
 /**
  * POST shipments/quotes: every carrier service that fits, priced for this customer and sorted by the preference.
  * Each rate is stored with cost, markup, discount and price (margin reporting) and its id is valid for the
@@ -159,8 +169,9 @@ export function toRateDto(id: string, rate: PricedRate, showMargin: boolean, ins
  */
 export async function createQuote(ctx: QuoteContext, actor: Actor, input: QuoteRequest): Promise<QuoteResultDto> {
   const now = ctx.now();
+  if (input.returnOf) await assertReturnable(ctx.db, actor, input.returnOf);
   const addressCorrections = await verifyAddresses(ctx, input);
-  const carrierRates = await collectRates(ctx, { ...input, shipDate: now });
+  const carrierRates = await collectRates(ctx, { ...input, shipDate: now, isReturn: !!input.returnOf });
   const priced = sortRates(
     await priceRates(ctx.db, actor.userId, carrierRates, input.preferences.arriveBy ?? null),
     input.preferences.priority,
@@ -180,6 +191,7 @@ export async function createQuote(ctx: QuoteContext, actor: Actor, input: QuoteR
           packages: input.packages.map((p) => ({ ...p, insuranceDeclared: p.insuranceDeclared ?? null })),
           customs: input.customs,
           preferences: { ...input.preferences, arriveBy: input.preferences.arriveBy ?? null },
+          returnOf: input.returnOf ?? null,
         },
         expiresAt,
         createdAt: now,

@@ -2,7 +2,12 @@ import { eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shipments } from '../schema/shipments';
-import { EasyPostFake, FAKE_LABEL_MARK, fakeLabelZpl } from '../../../integrations/carriers/easypost-fake';
+import {
+  EasyPostFake,
+  FAKE_CUSTOMS_MARK,
+  FAKE_LABEL_MARK,
+  fakeLabelZpl,
+} from '../../../integrations/carriers/easypost-fake';
 import { pdfText } from '../../../test/pdf-text';
 import { apiCaller, DEMO_BOX, DEMO_RECEIVER, DEMO_SENDER, idempotencyKey } from '../../../test/shipping-kit';
 import { createTestApp, type TestApp } from '../../../test/test-app';
@@ -163,5 +168,161 @@ describe('POST shipments/quotes with EasyPost: address verification', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().data.addressCorrections).toEqual({ sender: null, receiver: null });
     expect(res.json().data.rates.some((r: { service: string }) => r.service === 'GroundAdvantage')).toBe(true);
+  });
+});
+
+describe('several parcels abroad, insured: a label, a tracking number and insurance per parcel', () => {
+  const TORONTO = {
+    name: 'Amelia Tremblay',
+    line1: '290 Bremner Blvd',
+    city: 'Toronto',
+    state: 'ON',
+    zipCode: 'M5V 3L9',
+    country: 'CA',
+  };
+  const CUSTOMS = [
+    {
+      description: 'Cotton T-shirts',
+      hsCode: '6109.10',
+      quantity: 4,
+      valueCents: 8000,
+      originCountry: 'US',
+      weightOz: 18,
+    },
+    { description: 'Paperback books', hsCode: '490199', quantity: 2, valueCents: 3000, originCountry: 'US' },
+  ];
+
+  /** The customs lines' weights (oz) of each EasyPost shipment the last quote created. */
+  let quotedCustomsWeights: number[][] = [];
+
+  async function buyAbroad() {
+    const quote = await call('POST', '/shipments/quotes', shipper, {
+      sender: DEMO_SENDER,
+      receiver: TORONTO,
+      packages: [{ ...DEMO_BOX, numberOfPackages: 2, insuranceDeclared: 20_000 }],
+      customs: CUSTOMS,
+    });
+    expect(quote.statusCode, quote.body).toBe(200);
+    quotedCustomsWeights = fake.calls
+      .filter((c) => c.method === 'POST' && c.path === 'shipments')
+      .slice(-2)
+      .map((c) => {
+        const shipment = c.body.shipment as { customs_info?: { customs_items: { weight: number }[] } };
+        return shipment.customs_info?.customs_items.map((item) => item.weight) ?? [];
+      });
+    const rate = (quote.json().data.rates as { id: string; service: string; insuranceCents: number }[]).find(
+      (r) => r.service === 'GroundAdvantage',
+    )!;
+    // $200 declared on each parcel: $2.00 each under the published rule.
+    expect(rate.insuranceCents).toBe(400);
+    fake.calls.length = 0;
+    const res = await call(
+      'POST',
+      '/shipments',
+      shipper,
+      { rateId: rate.id, payment: 'card' },
+      { 'idempotency-key': idempotencyKey() },
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json().data as {
+      id: string;
+      uniqueId: string;
+      carrier: string;
+      trackingNumber: string;
+      trackingNumbers: string[];
+      insuredCents: number | null;
+    };
+  }
+
+  it('buys each parcel with its declared value insured by the carrier and keeps both tracking numbers', async () => {
+    const s = await buyAbroad();
+    const buys = fake.calls.filter((c) => c.path.endsWith('/buy'));
+    expect(buys.map((c) => c.body.insurance)).toEqual(['200.00', '200.00']);
+    expect(s.trackingNumbers).toHaveLength(2);
+    expect(new Set(s.trackingNumbers).size).toBe(2);
+    expect(s.trackingNumber).toBe(s.trackingNumbers[0]);
+    expect(s.insuredCents).toBe(40_000);
+    // Each parcel's customs declaration: the T-shirts at their own 18 oz, the books at half the 102.4 oz parcel.
+    expect(quotedCustomsWeights).toEqual([
+      [18, 51.2],
+      [18, 51.2],
+    ]);
+    const row = await rowOf(s.id);
+    expect(row.parcelTrackingNumbers).toEqual(s.trackingNumbers.map((n) => n.toUpperCase()));
+    // Spec 3's Package.trackingNumber: the row's first parcel.
+    expect(row.packages[0]!.trackingNumber).toBe(s.trackingNumbers[0]);
+
+    const pdf = await call('GET', `/shipments/${s.id}/label?format=pdf`, shipper);
+    expect(pdfText(pdf.rawPayload)).toEqual(s.trackingNumbers.map((n) => `${FAKE_LABEL_MARK} ${n}`));
+    const full = (await call('GET', `/shipments/${s.id}/full`, shipper)).json().data;
+    expect(full.trackingNumbers).toEqual(s.trackingNumbers);
+    expect(full.labels.customsForm).toBe(`/api/v1/shipments/${s.id}/customs-form`);
+  });
+
+  it("serves the carrier's customs form, fetched with the label and kept", async () => {
+    const s = await buyAbroad();
+    const ids = (await rowOf(s.id)).providerShipmentId!.split(',');
+    expect(fake.calls.filter((c) => c.path.startsWith('/files/forms/')).map((c) => c.path)).toEqual(
+      ids.map((id) => `/files/forms/${id}.pdf`),
+    );
+    fake.calls.length = 0;
+    const form = await call('GET', `/shipments/${s.id}/customs-form`, shipper);
+    expect(form.statusCode).toBe(200);
+    expect(form.headers['content-type']).toBe('application/pdf');
+    expect(form.headers['content-disposition']).toBe(`attachment; filename="${s.uniqueId}-customs.pdf"`);
+    // One page per parcel's shipment, each the carrier's commercial invoice of it.
+    expect((await PDFDocument.load(form.rawPayload)).getPageCount()).toBe(2);
+    const text = pdfText(form.rawPayload).join('');
+    for (const id of ids) expect(text).toContain(`${FAKE_CUSTOMS_MARK} ${id}`);
+    expect(fake.calls).toEqual([]);
+    // Somebody else's shipment is not found; a domestic one has no customs form.
+    expect((await call('GET', `/shipments/${s.id}/customs-form`, admin)).statusCode).toBe(200);
+    const other = await t.login('user@example.com');
+    expect((await call('GET', `/shipments/${s.id}/customs-form`, other)).statusCode).toBe(404);
+    expect((await call('GET', `/shipments/${s.id}/customs-form`, undefined)).statusCode).toBe(401);
+    const domestic = await buyThroughEasyPost();
+    const none = await call('GET', `/shipments/${domestic.id}/customs-form`, shipper);
+    expect(none.statusCode).toBe(409);
+    expect(none.json().message).toBe('This shipment has no customs form: it needs none.');
+  });
+
+  it('is found by either parcel on public tracking, and one pickup covers every parcel (an EasyPost batch)', async () => {
+    const s = await buyAbroad();
+    const second = s.trackingNumbers[1]!;
+    const tracked = await call('GET', `/shipments/track/public?trackingNumber=${second}`, undefined);
+    expect(tracked.statusCode).toBe(200);
+    fake.calls.length = 0;
+    const pickup = await call('POST', '/pickups', shipper, {
+      carrier: s.carrier,
+      address: DEMO_SENDER,
+      date: new Date(Date.now() + 86_400_000).toISOString().slice(0, 10),
+      windowStart: '09:00',
+      windowEnd: '12:00',
+      shipmentIds: [s.id],
+    });
+    expect(pickup.statusCode, pickup.body).toBe(201);
+    expect(pickup.json().data.packageCount).toBe(2);
+    const ids = (await rowOf(s.id)).providerShipmentId!.split(',');
+    const batch = fake.calls.find((c) => c.path === 'batches');
+    expect((batch?.body.batch as { shipments: { id: string }[] }).shipments.map((x) => x.id)).toEqual(ids);
+    const booked = fake.calls.find((c) => c.path === 'pickups');
+    expect((booked?.body.pickup as { batch?: { id: string } }).batch?.id).toMatch(/^batch_/);
+  });
+});
+
+describe('a return label through EasyPost', () => {
+  it("is quoted as EasyPost's return (is_return) of the customer's shipment", async () => {
+    const original = await buyThroughEasyPost();
+    fake.calls.length = 0;
+    const quote = await call('POST', '/shipments/quotes', shipper, {
+      sender: DEMO_RECEIVER,
+      receiver: DEMO_SENDER,
+      packages: [DEMO_BOX],
+      returnOf: original.id,
+    });
+    expect(quote.statusCode, quote.body).toBe(200);
+    const created = fake.calls.filter((c) => c.path === 'shipments');
+    expect(created.length).toBeGreaterThan(0);
+    for (const c of created) expect((c.body.shipment as { is_return?: boolean }).is_return).toBe(true);
   });
 });

@@ -2,7 +2,7 @@ import type { ShipmentFullDto } from '@postwise/shared/schemas/shipping-dto';
 import { normalizeScanEvents } from '@postwise/shared/tracking';
 import { asc, desc, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { shipmentEvents } from '../schema/shipments';
+import { customsLinesWithWeight, shipmentEvents } from '../schema/shipments';
 import { transactions } from '../../billing';
 import { findVisibleShipment, toShipmentDto } from './shipment-records';
 import type { Actor } from '../../identity';
@@ -26,7 +26,7 @@ export async function getShipmentFull(db: Db, actor: Actor, id: string): Promise
   const base = `/api/v1/shipments/${row.id}/label`;
   return {
     ...toShipmentDto(row, actor),
-    customs: row.customs,
+    customs: customsLinesWithWeight(row.customs),
     preferences: row.arrivalPreferences ?? null,
     timeline: normalizeScanEvents(events.map((e) => e.raw)),
     charges: charges.map((c) => ({
@@ -36,6 +36,10 @@ export async function getShipmentFull(db: Db, actor: Actor, id: string): Promise
       amountCents: c.amountCents,
       createdAt: c.createdAt.toISOString(),
     })),
-    labels: { pdf: hasLabel ? `${base}?format=pdf` : null, zpl: hasLabel ? `${base}?format=zpl` : null },
+    labels: {
+      pdf: hasLabel ? `${base}?format=pdf` : null,
+      zpl: hasLabel ? `${base}?format=zpl` : null,
+      customsForm: hasLabel && row.customs.length > 0 ? `/api/v1/shipments/${row.id}/customs-form` : null,
+    },
   };
 }

@@ -2,6 +2,7 @@ import { randomBytes, randomInt } from 'node:crypto';
 import type { PaymentChoice } from '@postwise/shared/schemas/shipping';
 import type { ShipmentDto } from '@postwise/shared/schemas/shipping-dto';
 import { formatCents } from '@postwise/shared/plans';
+import { fetchCustomsFormWithLabel } from './customs-form';
 import { shipmentInsuranceCents } from '@postwise/shared/shipping/insurance';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
@@ -28,8 +29,8 @@ import {
 } from '../../billing';
 import type { FileStorage } from '../../../integrations/storage/file-storage';
 import type { CarrierRegistry } from './carrier-registry';
-import { discardCarrierLabel, storeCarrierLabel } from './carrier-label';
-import { type NewShipmentRow, type ShipmentRow, shipments } from '../schema/shipments';
+import { discardCarrierLabel, keepCarrierLabel } from './carrier-label';
+import { customsLinesWithWeight, type NewShipmentRow, type ShipmentRow, shipments } from '../schema/shipments';
 import {
   type QuoteRequestSnapshot,
   shipmentQuotes,
@@ -122,9 +123,10 @@ function rateRequestOf(sale: LabelSale, now: Date): RateRequest {
     sender: sale.request.sender as RateRequest['sender'],
     receiver: sale.request.receiver as RateRequest['receiver'],
     packages: sale.request.packages as RateRequest['packages'],
-    customs: sale.request.customs,
+    customs: customsLinesWithWeight(sale.request.customs),
     preferences: sale.request.preferences as RateRequest['preferences'],
     shipDate: now,
+    isReturn: !!sale.request.returnOf,
   };
 }
 
@@ -137,6 +139,7 @@ const labelReference = (intent: PaymentIntentRow) => `${intent.id}#${intent.atte
 /** Freight booked by hand: the label is ours, nothing is bought from a carrier API. */
 function manualLabel(sale: LabelSale): PurchasedLabel {
   const known = SANDBOX_CARRIERS.some((c) => c.name === sale.rate.carrier);
+  // Freight is one consignment: one number for all of it.
   return {
     trackingNumber: known
       ? sandboxTrackingNumber(sale.rate.carrier)
@@ -158,8 +161,8 @@ export function labelPurpose(carriers: CarrierRegistry, storage: FileStorage): P
     return adapter;
   }
   /**
-   * The carrier's label files, fetched right after the purchase (no transaction is open in acquire) and kept in
-   * storage. A label that cannot be fetched now does not undo a sale: GET shipments/{id}/label fetches it later.
+   * The carrier's label files (and an international label's customs form), fetched right after the purchase (no
+   * transaction is open in acquire) and kept in storage; what cannot be fetched now is fetched on download.
    */
   async function withLabelFiles(
     ctx: LedgerContext,
@@ -167,19 +170,14 @@ export function labelPurpose(carriers: CarrierRegistry, storage: FileStorage): P
     intent: PaymentIntentRow,
     label: PurchasedLabel,
   ): Promise<AcquiredLabel> {
-    if (!adapter.labelFiles) return label;
-    try {
-      const labelKey = await storeCarrierLabel(
-        storage,
-        adapter,
-        payloadOf(intent).shipmentId,
-        label.providerShipmentId,
-      );
-      return { ...label, labelKey };
-    } catch (err) {
-      ctx.log.warn({ err, intentId: intent.id }, 'carrier label not fetched with the purchase; fetched on download');
-      return { ...label, labelKey: null };
+    const { shipmentId, sale } = payloadOf(intent);
+    if (adapter.labelFiles && sale.request.customs.length > 0) {
+      await fetchCustomsFormWithLabel(storage, adapter, shipmentId, label.providerShipmentId, ctx.log);
     }
+    return {
+      ...label,
+      labelKey: await keepCarrierLabel(storage, adapter, shipmentId, label.providerShipmentId, ctx.log),
+    };
   }
   return {
     name: 'label',
@@ -250,6 +248,23 @@ export function labelPurpose(carriers: CarrierRegistry, storage: FileStorage): P
   };
 }
 
+/**
+ * Each package row with the tracking number of its first parcel (spec 3's Package.trackingNumber); the numbers of
+ * every parcel are the shipment's `parcelTrackingNumbers`. A label with one number for all (freight) puts it on the
+ * first row.
+ */
+export function withParcelTrackingNumbers<P extends { numberOfPackages: number }>(
+  packages: readonly P[],
+  numbers: readonly string[],
+): (P & { trackingNumber?: string | null })[] {
+  let next = 0;
+  return packages.map((p, i) => {
+    const first = numbers.length > 1 ? numbers[next] : i === 0 ? numbers[0] : undefined;
+    next += p.numberOfPackages;
+    return first ? { ...p, trackingNumber: first } : p;
+  });
+}
+
 /** The shipment of a paid (or pay-later) sale, with its invoice line naming it and the margin earned on it. */
 async function recordShipment(
   tx: Db,
@@ -264,7 +279,10 @@ async function recordShipment(
   const service = rate.service.toLowerCase().startsWith(rate.carrier.toLowerCase())
     ? rate.service
     : `${rate.carrier} ${rate.service}`;
-  const description = `Shipment ${uniqueId}: ${service} to ${request.receiver.name}, tracking ${label.trackingNumber}`;
+  const parcelNumbers = label.parcelTrackingNumbers?.length ? label.parcelTrackingNumbers : [label.trackingNumber];
+  const named = parcelNumbers.slice(0, 3).join(', ');
+  const tracking = parcelNumbers.length > 3 ? `${named} and ${parcelNumbers.length - 3} more` : named;
+  const description = `Shipment ${uniqueId}: ${service} to ${request.receiver.name}, tracking ${tracking}`;
   const margin = { marginCents: Math.max(0, rate.priceCents - rate.costCents), ref: shipmentId };
   const insuranceCents = sale.insuranceCents ?? 0;
   const declaredCents = request.packages.reduce(
@@ -309,10 +327,13 @@ async function recordShipment(
     userId: sale.userId,
     sender: request.sender,
     receiver: request.receiver,
-    packages: request.packages.map((p, i) => (i === 0 ? { ...p, trackingNumber: label.trackingNumber } : p)),
+    packages: withParcelTrackingNumbers(request.packages, parcelNumbers),
     carrier: rate.carrier,
     carrierService: rate.service,
     carrierTrackingNumber: label.trackingNumber,
+    parcelTrackingNumbers: parcelNumbers.map((n) => n.toUpperCase()),
+    insuredCents: insuranceCents > 0 ? (label.insuredCents ?? declaredCents) : null,
+    returnOfShipmentId: request.returnOf ?? null,
     shipmentDetails: {
       service: rate.service,
       deliveryDate: rate.deliveryDate,

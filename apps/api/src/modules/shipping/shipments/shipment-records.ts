@@ -73,7 +73,22 @@ function customerOf(row: ShipmentListRow): ShipmentCustomerDto | null {
 }
 
 /** What a shipment's full DTO reads: a list row's columns with the sender, packages and service details. */
-export type ShipmentDtoRow = Pick<ShipmentRow, ListColumn | 'sender' | 'packages' | 'shipmentDetails'>;
+export type ShipmentDtoRow = Pick<
+  ShipmentRow,
+  | ListColumn
+  | 'sender'
+  | 'packages'
+  | 'shipmentDetails'
+  | 'parcelTrackingNumbers'
+  | 'insuredCents'
+  | 'returnOfShipmentId'
+>;
+
+/** Every parcel's tracking number; a shipment bought before parcels were tracked one by one has its first only. */
+export function parcelTrackingNumbersOf(row: Pick<ShipmentRow, 'parcelTrackingNumbers' | 'carrierTrackingNumber'>) {
+  if (row.parcelTrackingNumbers.length) return row.parcelTrackingNumbers;
+  return row.carrierTrackingNumber ? [row.carrierTrackingNumber] : [];
+}
 
 /** A list row: what GET shipments shows of a shipment (price, saving, receiver; the margin for the super admin). */
 export function toShipmentListItem(row: ShipmentListRow, actor: Actor): ShipmentListItemDto {
@@ -115,6 +130,9 @@ export function toShipmentDto(
   return {
     ...toShipmentListItem({ ...row, detailsService: row.shipmentDetails.service }, actor),
     sender: address(row.sender),
+    trackingNumbers: parcelTrackingNumbersOf(row),
+    insuredCents: row.insuredCents ?? null,
+    returnOfShipmentId: row.returnOfShipmentId ?? null,
     packages: row.packages.map((p) => ({
       packageType: p.packageType,
       dimension: p.dimension,

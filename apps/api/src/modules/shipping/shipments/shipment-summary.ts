@@ -3,6 +3,7 @@ import { and, desc, eq, ne, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { shipments } from '../schema/shipments';
 import type { Actor } from '../../identity';
+import { sharedComputations } from '../../../lib/shared-computation';
 
 /** Labels that were bought and still stand: not a draft, not voided, not cancelled. */
 const STANDING = notInArray(shipments.status, ['draft', 'voided', 'cancelled']);
@@ -14,7 +15,14 @@ export const RECENT_SHIPMENTS = 5;
  * their own). Count, savings (list price minus our price) and spend are SQL aggregates over standing labels; the
  * last five listed (non-draft) shipments come from shipments_user_listed_created_at_idx.
  */
-export async function shipmentSummary(db: Db, actor: Actor): Promise<ShipmentSummaryDto> {
+export function shipmentSummary(db: Db, actor: Actor): Promise<ShipmentSummaryDto> {
+  // One computation per caller at a time (their own shipments only: the key is theirs).
+  return sharedSummaries(actor.userId, () => computeShipmentSummary(db, actor));
+}
+
+const sharedSummaries = sharedComputations<ShipmentSummaryDto>();
+
+async function computeShipmentSummary(db: Db, actor: Actor): Promise<ShipmentSummaryDto> {
   const own = eq(shipments.userId, actor.userId);
   const [totals, recent] = await Promise.all([
     db

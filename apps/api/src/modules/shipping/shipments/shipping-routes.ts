@@ -18,6 +18,7 @@ import { quickQuote } from './quick-quote';
 import { purchaseContext, quoteContext } from './shipping-context';
 import { getShipmentFull } from './get-shipment';
 import { carrierLabelFile, LABEL_CONTENT_TYPES } from './carrier-label';
+import { customsFormFile } from './customs-form';
 import { renderLabelPdf, renderLabelZpl } from './label';
 import { listShipments } from './list-shipments';
 import { purchaseShipment } from './purchase-shipment';
@@ -216,6 +217,38 @@ export const shippingRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply
         .type(LABEL_CONTENT_TYPES[format])
         .header('content-disposition', `attachment; filename="${row.uniqueId}.${format}"`)
+        .send(body);
+    },
+  );
+
+  app.get(
+    '/shipments/:id/customs-form',
+    {
+      ...guard,
+      schema: {
+        tags,
+        security,
+        summary:
+          "The customs form of an international label (the carrier's CN22/CN23 or commercial invoice; a sample for sandbox shipments)",
+        params: idParams,
+        response: {
+          200: fileAnswer('The customs form as a PDF', ['application/pdf']),
+          ...failures(401, 403, 404, 409, 503),
+        },
+      },
+    },
+    async (request, reply) => {
+      const row = await findVisibleShipment(app.db, actorOf(request), request.params.id);
+      if (row.status === 'voided' || row.status === 'cancelled' || !row.carrierTrackingNumber) {
+        return reply.code(409).send({ isSuccess: false, code: 'CONFLICT', message: 'This label was voided.' });
+      }
+      const body = await customsFormFile(
+        { db: app.db, storage: app.storage, carriers: app.carriers, log: request.log },
+        row,
+      );
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${row.uniqueId}-customs.pdf"`)
         .send(body);
     },
   );

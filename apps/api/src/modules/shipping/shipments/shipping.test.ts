@@ -410,11 +410,17 @@ describe('GET shipments, details, labels and void', () => {
     const list = (await call('GET', '/shipments?pageSize=5', shipper)).json();
     expect(list).toMatchObject({ isSuccess: true, pageNo: 1, pageSize: 5 });
     expect(list.items[0].id).toBe(created.id);
-    // A list row is what the list shows: the same figures as the shipment's details, without sender, packages and
-    // service details (those come with GET shipments/{id}).
+    // A list row is what the list shows: the same figures as the shipment's details, without sender, packages,
+    // service details, parcels' numbers, insured value and the shipment it returns (GET shipments/{id} has those).
     const details = (await call('GET', `/shipments/${created.id}`, shipper)).json().data;
-    const { sender, packages, shipmentDetails, ...rowFields } = details;
+    const { sender, packages, shipmentDetails, trackingNumbers, insuredCents, returnOfShipmentId, ...rowFields } =
+      details;
     expect([sender, packages, shipmentDetails].every(Boolean)).toBe(true);
+    // A tracking number per parcel, the first the shipment's own.
+    expect(trackingNumbers[0]).toBe(created.trackingNumber);
+    expect(new Set(trackingNumbers).size).toBe(trackingNumbers.length);
+    expect(insuredCents).toBeNull();
+    expect(returnOfShipmentId).toBeNull();
     expect(list.items[0]).toEqual(rowFields);
     expect(list.items[0].service).toBe(details.service);
     expect(

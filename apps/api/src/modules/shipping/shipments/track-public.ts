@@ -95,7 +95,12 @@ export async function trackPublic(
     .select()
     .from(shipments)
     .where(
-      or(eq(sql`upper(${shipments.uniqueId})`, wanted), eq(sql`upper(${shipments.carrierTrackingNumber})`, wanted)),
+      or(
+        eq(sql`upper(${shipments.uniqueId})`, wanted),
+        eq(sql`upper(${shipments.carrierTrackingNumber})`, wanted),
+        // Any parcel's own number finds its shipment.
+        sql`${shipments.parcelTrackingNumbers} @> array[${wanted}]::text[]`,
+      ),
     )
     // Our own number wins over a carrier number that happens to be equal.
     .orderBy(sql`(upper(${shipments.uniqueId}) = ${wanted}) desc`, desc(shipments.createdAt))

@@ -8,6 +8,7 @@ import { type ShipmentRow, type ShipmentStatus, shipmentEvents, shipments } from
 import { notifications, toNotificationDto, type NotificationHub, queuePush } from '../../platform';
 import { users } from '../../identity';
 import type { RateRequest, TrackingSnapshot } from '../../../integrations/carriers/carrier-adapter';
+import { parcelTrackingNumbersOf } from './shipment-records';
 import type { CarrierRegistry } from './carrier-registry';
 import type { EmailQueue } from '../../../integrations/mailer/email-queue';
 import { shipmentStatusEmail } from '../../../integrations/mailer/templates';
@@ -130,15 +131,22 @@ export async function refreshShipmentTracking(
     return 'skipped';
   }
   const asked = ctx.now();
-  const snapshot = await adapter.track({
-    carrier: row.carrier,
-    trackingNumber: row.carrierTrackingNumber,
-    providerShipmentId: row.providerShipmentId,
-    labelCreatedAt: row.createdAt,
-    deliveryDate: row.shipmentDetails.deliveryDate,
-    sender: row.sender as RateRequest['sender'],
-    receiver: row.receiver as RateRequest['receiver'],
-  });
+  // Each parcel is asked about by its own number; the shipment goes as the parcels go together.
+  const snapshots: TrackingSnapshot[] = [];
+  for (const trackingNumber of parcelTrackingNumbersOf(row)) {
+    snapshots.push(
+      await adapter.track({
+        carrier: row.carrier,
+        trackingNumber,
+        providerShipmentId: row.providerShipmentId,
+        labelCreatedAt: row.createdAt,
+        deliveryDate: row.shipmentDetails.deliveryDate,
+        sender: row.sender as RateRequest['sender'],
+        receiver: row.receiver as RateRequest['receiver'],
+      }),
+    );
+  }
+  const snapshot = combineParcelSnapshots(snapshots);
   return ctx.db.transaction(async (tx) => {
     const [locked] = await tx.select().from(shipments).where(eq(shipments.id, shipmentId)).for('update');
     if (!locked || locked.nextTrackingAt === null || !TRACKED_STATUSES.includes(locked.status)) return 'skipped';
@@ -146,6 +154,31 @@ export async function refreshShipmentTracking(
     if (locked.lastTrackedAt && locked.lastTrackedAt > asked) return 'skipped';
     return applyTrackingSnapshot(tx, locked, snapshot, ctx.now());
   });
+}
+
+/** How far along each status is: a shipment is as far as its slowest parcel. */
+const PROGRESS: Record<ShipmentStatus, number> = {
+  draft: 0,
+  label_created: 1,
+  in_transit: 2,
+  out_for_delivery: 3,
+  delivered: 4,
+  exception: 5,
+  cancelled: 6,
+  voided: 6,
+};
+
+/**
+ * The parcels' snapshots as the shipment's: every parcel's events, and the status of the parcel furthest behind
+ * (delivered only when every parcel is). An exception on any parcel is the shipment's exception: someone must act.
+ */
+export function combineParcelSnapshots(snapshots: readonly TrackingSnapshot[]): TrackingSnapshot {
+  if (snapshots.length === 1) return snapshots[0]!;
+  const statuses = snapshots.map((s) => s.status);
+  const status = statuses.includes('exception')
+    ? 'exception'
+    : statuses.reduce((slowest, s) => (PROGRESS[s] < PROGRESS[slowest] ? s : slowest));
+  return { status, events: snapshots.flatMap((s) => s.events) };
 }
 
 /**

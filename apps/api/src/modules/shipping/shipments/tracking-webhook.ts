@@ -1,11 +1,12 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { NOTIFY_STATUSES } from '@postwise/shared/shipping/lifecycle';
-import { eq, sql } from 'drizzle-orm';
+import { eq, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { shipments, trackingWebhookEvents } from '../schema/shipments';
 import { snapshotFromTracker } from '../../../integrations/carriers/easypost-carrier';
 import { unauthorized, validationFailed } from '../../../lib/errors';
 import { applyTrackingSnapshot, notifyStatusChange, type StatusChange, type TrackingContext } from './tracking-job';
+import { parcelTrackingNumbersOf } from './shipment-records';
 
 export const TRACKING_SIGNATURE_HEADER = 'x-hmac-signature';
 const SIGNATURE_PREFIX = 'hmac-sha256-hex=';
@@ -89,13 +90,26 @@ export async function handleTrackingWebhook(
     const [row] = await tx
       .select()
       .from(shipments)
-      .where(eq(sql`upper(${shipments.carrierTrackingNumber})`, event.result.tracking_code.toUpperCase()))
+      .where(
+        or(
+          eq(sql`upper(${shipments.carrierTrackingNumber})`, event.result.tracking_code.toUpperCase()),
+          sql`${shipments.parcelTrackingNumbers} @> array[${event.result.tracking_code.toUpperCase()}]::text[]`,
+        ),
+      )
       .limit(1)
       .for('update');
     if (!row) return { duplicate: false, shipmentId: null, status: null, change: null };
     await tx.update(trackingWebhookEvents).set({ shipmentId: row.id }).where(eq(trackingWebhookEvents.id, event.id));
     // A voided label's tracker may still report: a voided shipment keeps its state.
     if (row.status === 'voided') return { duplicate: false, shipmentId: row.id, status: row.status, change: null };
+    // One parcel of several says only how that parcel goes: the shipment's status is all of them together, so
+    // every parcel is asked again at once (the tracking runner queues the refresh) instead of taking this one's.
+    if (parcelTrackingNumbersOf(row).length > 1) {
+      if (row.nextTrackingAt !== null) {
+        await tx.update(shipments).set({ nextTrackingAt: now }).where(eq(shipments.id, row.id));
+      }
+      return { duplicate: false, shipmentId: row.id, status: row.status, change: null };
+    }
     const change: StatusChange | null = await applyTrackingSnapshot(tx, row, snapshotFromTracker(event.result), now);
     return { duplicate: false, shipmentId: row.id, status: change?.to ?? row.status, change };
   });

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PushSubscriptionInfo } from '@postwise/shared/push';
-import { del, get, post } from '../../../lib/api-client';
+import { get, post } from '../../../lib/api-client';
+import { forgetPushDevice, pushWorkerRegistration } from '../../../lib/push-device';
 
 export const pushKeys = {
   all: ['push'] as const,
@@ -17,17 +18,11 @@ interface DeviceState {
   subscribed: boolean;
 }
 
-/** The installed service worker (built for production only: the dev server has none). */
-async function workerRegistration(): Promise<ServiceWorkerRegistration | undefined> {
-  if (!('serviceWorker' in navigator)) return undefined;
-  return navigator.serviceWorker.getRegistration('/');
-}
-
 async function deviceState(): Promise<DeviceState> {
   if (!('PushManager' in window) || !('Notification' in window) || !('serviceWorker' in navigator)) {
     return { support: 'unsupported', permission: null, subscribed: false };
   }
-  const registration = await workerRegistration();
+  const registration = await pushWorkerRegistration();
   if (!registration) return { support: 'no-worker', permission: Notification.permission, subscribed: false };
   const subscription = await registration.pushManager.getSubscription();
   const subscribed = subscription !== null && Notification.permission === 'granted';
@@ -81,23 +76,11 @@ async function turnOn(): Promise<PushSubscriptionInfo> {
   return post<PushSubscriptionInfo>('push-subscriptions', subscription.toJSON());
 }
 
-/**
- * Turns push off for this browser. The API names a device by the id it answered when subscribed; subscribing the
- * same endpoint again answers that id, so it is asked for once more rather than kept in the browser.
- */
-async function turnOff(): Promise<void> {
-  const registration = await workerRegistration();
-  const subscription = await registration?.pushManager.getSubscription();
-  if (!subscription) return;
-  const info = await post<PushSubscriptionInfo>('push-subscriptions', subscription.toJSON());
-  await del<PushSubscriptionInfo>('push-subscriptions', info.id);
-  await subscription.unsubscribe();
-}
-
 export function useTogglePush() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (on: boolean) => (on ? turnOn().then(() => undefined) : turnOff()),
+    // Off: the API forgets this device and the browser drops its subscription (lib/push-device.ts).
+    mutationFn: (on: boolean) => (on ? turnOn().then(() => undefined) : forgetPushDevice()),
     onSettled: () => client.invalidateQueries({ queryKey: pushKeys.device() }),
   });
 }

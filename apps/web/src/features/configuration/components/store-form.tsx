@@ -6,12 +6,19 @@ import { storeSchema } from '@postwise/shared/schemas/admin';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
+import { Input, inputClasses } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { EMPTY_VALUE } from '../../../lib/format';
+import { DEFAULT_TIME_ZONE, timeZoneNames } from '@postwise/shared/time-zones';
 
 type StoreFormInput = z.input<typeof storeSchema>;
 type StoreFormValues = z.output<typeof storeSchema>;
+
+/** The zones this browser knows, plus the store's own if the browser lacks it (it still shows what is saved). */
+function zoneOptions(current: string): string[] {
+  const names = timeZoneNames();
+  return names.includes(current) ? names : [current, ...names];
+}
 
 const numberOrNull = (v: unknown) => (v === '' || v === null || v === undefined ? null : Number(v));
 
@@ -50,12 +57,14 @@ export function StoreForm({ store, submitting, onSubmit, onCancel, submitLabel }
       pmbPrefix: store?.pmbPrefix ?? 'PMB',
       nextPmbNumber: store?.nextPmbNumber ?? 1001,
       isDefault: store?.isDefault ?? false,
+      timeZone: store?.timeZone ?? DEFAULT_TIME_ZONE,
     },
   });
   const prefix = watch('pmbPrefix') ?? 'PMB';
   const next = Number(watch('nextPmbNumber'));
   const lat = watch('latitude');
   const lon = watch('longitude');
+  const zones = zoneOptions(store?.timeZone ?? DEFAULT_TIME_ZONE);
 
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-6" aria-label="Store details">
@@ -93,6 +102,19 @@ export function StoreForm({ store, submitting, onSubmit, onCancel, submitLabel }
           </FormField>
           <FormField label="Opening hours" error={errors.hours?.message} description="e.g. Mon–Fri 9:00–18:00">
             <Input {...register('hours')} />
+          </FormField>
+          <FormField
+            label="Time zone"
+            error={errors.timeZone?.message}
+            description="Free storage days, storage fees, billing days and monthly reports follow this zone's calendar"
+          >
+            <select className={inputClasses} data-testid="store-time-zone" {...register('timeZone')}>
+              {zones.map((zone) => (
+                <option key={zone} value={zone}>
+                  {zone.replaceAll('_', ' ')}
+                </option>
+              ))}
+            </select>
           </FormField>
         </div>
       </fieldset>

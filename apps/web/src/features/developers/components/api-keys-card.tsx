@@ -13,7 +13,6 @@ import { apiKeyCreateSchema } from '@postwise/shared/schemas/integrations';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import { Checkbox } from '../../../components/ui/checkbox';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import {
   Dialog,
@@ -25,11 +24,11 @@ import {
 } from '../../../components/ui/dialog';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
 import { dateTime, shortDate } from '../../../lib/format';
 import { showError, showSuccess } from '../../../lib/toast';
 import { useApiKeys, useCreateApiKey, useRevokeApiKey } from '../api/developers-api';
 import { SecretReveal } from './secret-reveal';
+import { CodeChecklist } from './code-checklist';
 
 type KeyFormInput = z.input<typeof apiKeyCreateSchema>;
 type KeyFormValues = z.output<typeof apiKeyCreateSchema>;
@@ -76,37 +75,15 @@ function CreateKeyDialog({ onClose }: { onClose: () => void }) {
               control={control}
               name="scopes"
               render={({ field }) => (
-                <fieldset className="grid gap-3" aria-describedby={errors.scopes ? 'api-key-scopes-error' : undefined}>
-                  <legend className="mb-1 text-sm font-medium">Scopes</legend>
-                  {API_KEY_SCOPES.map((scope) => {
-                    const id = `scope-${scope.replace(':', '-')}`;
-                    const checked = (field.value ?? []).includes(scope);
-                    return (
-                      <div key={scope} className="flex items-start gap-3">
-                        <Checkbox
-                          id={id}
-                          checked={checked}
-                          onCheckedChange={(v) =>
-                            field.onChange(
-                              v === true
-                                ? [...(field.value ?? []), scope]
-                                : (field.value ?? []).filter((s) => s !== scope),
-                            )
-                          }
-                        />
-                        <Label htmlFor={id} className="grid gap-0.5 font-normal">
-                          <span className="font-mono text-xs font-semibold">{scope}</span>
-                          <span className="text-muted-foreground">{API_KEY_SCOPE_LABELS[scope]}</span>
-                        </Label>
-                      </div>
-                    );
-                  })}
-                  {errors.scopes ? (
-                    <p id="api-key-scopes-error" className="text-sm text-destructive" role="alert">
-                      {errors.scopes.message}
-                    </p>
-                  ) : null}
-                </fieldset>
+                <CodeChecklist
+                  legend="Scopes"
+                  codes={API_KEY_SCOPES}
+                  labels={API_KEY_SCOPE_LABELS}
+                  value={field.value}
+                  onChange={field.onChange}
+                  error={errors.scopes?.message}
+                  idPrefix="scope"
+                />
               )}
             />
             <DialogFooter>

@@ -16,7 +16,6 @@ import { webhookEndpointCreateSchema } from '@postwise/shared/schemas/integratio
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import { Checkbox } from '../../../components/ui/checkbox';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import {
   Dialog,
@@ -28,7 +27,6 @@ import {
 } from '../../../components/ui/dialog';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
 import { dateTime, EMPTY_VALUE } from '../../../lib/format';
 import { showError, showSuccess } from '../../../lib/toast';
 import {
@@ -41,6 +39,7 @@ import {
   useWebhookEndpoints,
 } from '../api/developers-api';
 import { SecretReveal } from './secret-reveal';
+import { CodeChecklist } from './code-checklist';
 
 type EndpointFormInput = z.input<typeof webhookEndpointCreateSchema>;
 type EndpointFormValues = z.output<typeof webhookEndpointCreateSchema>;
@@ -93,37 +92,15 @@ function CreateEndpointDialog({ onClose }: { onClose: () => void }) {
               control={control}
               name="events"
               render={({ field }) => (
-                <fieldset className="grid gap-3">
-                  <legend className="mb-1 text-sm font-medium">Events</legend>
-                  {WEBHOOK_EVENTS.map((event) => {
-                    const id = `event-${event.replace('.', '-')}`;
-                    const checked = (field.value ?? []).includes(event);
-                    return (
-                      <div key={event} className="flex items-start gap-3">
-                        <Checkbox
-                          id={id}
-                          checked={checked}
-                          onCheckedChange={(v) =>
-                            field.onChange(
-                              v === true
-                                ? [...(field.value ?? []), event]
-                                : (field.value ?? []).filter((e) => e !== event),
-                            )
-                          }
-                        />
-                        <Label htmlFor={id} className="grid gap-0.5 font-normal">
-                          <span className="font-mono text-xs font-semibold">{event}</span>
-                          <span className="text-muted-foreground">{WEBHOOK_EVENT_LABELS[event]}</span>
-                        </Label>
-                      </div>
-                    );
-                  })}
-                  {errors.events ? (
-                    <p className="text-sm text-destructive" role="alert">
-                      {errors.events.message}
-                    </p>
-                  ) : null}
-                </fieldset>
+                <CodeChecklist
+                  legend="Events"
+                  codes={WEBHOOK_EVENTS}
+                  labels={WEBHOOK_EVENT_LABELS}
+                  value={field.value}
+                  onChange={field.onChange}
+                  error={errors.events?.message}
+                  idPrefix="event"
+                />
               )}
             />
             <DialogFooter>

@@ -1,8 +1,11 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { EnvelopePhoto } from './envelope-photo';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 const link =
   '/api/v1/mail-items/5a8c1e3f-7b2d-4f6a-9c0e-1d4b7a2e8f35/photos/0/thumbnail?expires=1772668800&signature=abc';
@@ -22,8 +25,25 @@ describe('EnvelopePhoto', () => {
     for (const candidate of candidates) expect(candidate).toContain(`${link}&width=`);
     expect(img.getAttribute('sizes')).toBe('(min-width: 640px) 8rem, 4rem');
     expect(img.getAttribute('src')).toContain(`${link}&width=320`);
-    expect(img.getAttribute('loading')).toBe('lazy');
     expect(img.outerHTML).not.toContain('/photos/0"');
+  });
+
+  it('asks for the thumbnail only once its place reaches the screen', () => {
+    let reached: ((entries: { isIntersecting: boolean }[]) => void) | undefined;
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: (entries: { isIntersecting: boolean }[]) => void) {
+          reached = callback;
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    render(<EnvelopePhoto item={item} sizes="5rem" />);
+    expect(screen.queryByRole('img')).toBeNull();
+    act(() => reached!([{ isIntersecting: true }]));
+    expect(screen.getByRole('img').getAttribute('src')).toContain(`${link}&width=`);
   });
 
   it('shows the could-not-load state when the thumbnail fails (an expired link)', () => {

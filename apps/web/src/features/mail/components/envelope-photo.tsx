@@ -75,6 +75,30 @@ export function EnvelopePhoto({
     return <OriginalPhoto item={item} index={index} className={className} large={large} alt={alt} />;
   }
   if (failed === thumbnail) return <NoPhoto item={item} failed large={large} className={className} />;
+  return <Thumbnail thumbnail={thumbnail} sizes={sizes} alt={alt} className={className} onError={setFailed} />;
+}
+
+/**
+ * A sized thumbnail, asked for only once its place is near the screen: the browser's own `loading="lazy"` fetches
+ * every image within a screen or two at once, so a first page of mail would fetch photos nobody has scrolled to.
+ */
+function Thumbnail({
+  thumbnail,
+  sizes,
+  alt,
+  className,
+  onError,
+}: {
+  thumbnail: string;
+  sizes: string;
+  alt: string;
+  className?: string;
+  onError: (thumbnail: string) => void;
+}) {
+  const [ref, near] = useNearViewport<HTMLDivElement>('0px');
+  if (!near) {
+    return <Skeleton ref={ref} className={cn('rounded-md', className)} data-testid="envelope-photo-pending" />;
+  }
   const { src, srcSet } = thumbnailSrcSet(thumbnail);
   return (
     <img
@@ -82,9 +106,8 @@ export function EnvelopePhoto({
       srcSet={srcSet}
       sizes={sizes}
       alt={alt}
-      loading="lazy"
       decoding="async"
-      onError={() => setFailed(thumbnail)}
+      onError={() => onError(thumbnail)}
       className={cn('rounded-md bg-muted object-cover', className)}
       data-testid="envelope-photo"
     />

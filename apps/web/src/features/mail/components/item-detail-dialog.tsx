@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { AlertTriangle, FileText } from 'lucide-react';
+import { AlertTriangle, Copy, FileText, SearchCheck } from 'lucide-react';
 import { MAIL_REQUEST_TYPE_LABELS } from '@postwise/shared/mail';
 import type { MailItem } from '@postwise/shared/mail-api';
 import { Badge } from '../../../components/ui/badge';
@@ -8,9 +8,9 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Skeleton } from '../../../components/ui/skeleton';
 import { dateTime, shortDate } from '../../../lib/format';
 import { openProtectedFile } from '../../../lib/protected-file';
-import { showError } from '../../../lib/toast';
+import { showError, showSuccess } from '../../../lib/toast';
 import { useMailItem } from '../api/mail-items';
-import { EnvelopePhoto } from './envelope-photo';
+import { EnvelopePhoto, thumbnailSrcSet } from './envelope-photo';
 import { ItemActions } from './item-actions';
 import { RequestTimeline } from './request-timeline';
 import { kindLabel, MailStatusBadge, StorageFee } from './mail-status';
@@ -193,16 +193,85 @@ function ItemDetail({
               {item.message}
             </p>
           ) : null}
+          {item.scanPreviewUrl ? <ScanPreview link={item.scanPreviewUrl} onOpen={() => void openScan()} /> : null}
           {item.scanUrl ? (
-            <Button variant="outline" loading={opening} onClick={() => void openScan()} data-testid="open-scan">
-              <FileText aria-hidden="true" />
-              Open contents (PDF)
-            </Button>
+            <div className="flex flex-wrap items-center gap-2">
+              <Button variant="outline" loading={opening} onClick={() => void openScan()} data-testid="open-scan">
+                <FileText aria-hidden="true" />
+                Open contents (PDF)
+              </Button>
+              {item.searchable.scan ? (
+                <Badge variant="success" data-testid="scan-searchable" title="Find this letter by a word inside it">
+                  <SearchCheck aria-hidden="true" className="size-3.5" />
+                  Searchable
+                </Badge>
+              ) : null}
+            </div>
           ) : null}
         </div>
       </div>
+      {item.recognisedText?.scan ? (
+        <RecognisedText title="Text of the scan" text={item.recognisedText.scan} testId="scan-text" />
+      ) : null}
+      {item.recognisedText?.envelope ? (
+        <RecognisedText title="Text on the envelope" text={item.recognisedText.envelope} testId="envelope-text" />
+      ) : null}
       {requestId ? <RequestTimeline requestId={requestId} /> : null}
       <ItemActions item={item} onDone={onClose} />
     </div>
+  );
+}
+
+/**
+ * The scan's first page as a sized WebP picture (the PDF itself is fetched only when opened); choosing it opens
+ * the PDF. Hidden if the picture cannot be loaded: the Open button below still works.
+ */
+function ScanPreview({ link, onOpen }: { link: string; onOpen: () => void }) {
+  const [failed, setFailed] = useState(false);
+  if (failed) return null;
+  const { src, srcSet } = thumbnailSrcSet(link);
+  return (
+    <button
+      type="button"
+      onClick={onOpen}
+      className="w-40 overflow-hidden rounded-md border bg-white shadow-sm transition hover:shadow-md focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+      aria-label="Open the contents (PDF): first page"
+      data-testid="scan-preview"
+    >
+      <img
+        src={src}
+        srcSet={srcSet}
+        sizes="160px"
+        alt="First page of the scanned contents"
+        decoding="async"
+        width={160}
+        height={207}
+        className="h-auto w-full"
+        onError={() => setFailed(true)}
+      />
+    </button>
+  );
+}
+
+/** Text read from the scan or the envelope, as read (selectable), with a Copy button. */
+function RecognisedText({ title, text, testId }: { title: string; text: string; testId: string }) {
+  const copy = () =>
+    navigator.clipboard.writeText(text).then(
+      () => showSuccess('Text copied'),
+      () => showError('Could not copy the text'),
+    );
+  return (
+    <section className="grid gap-2" aria-label={title} data-testid={testId}>
+      <div className="flex items-center justify-between gap-2">
+        <h3 className="text-sm font-semibold">{title}</h3>
+        <Button size="sm" variant="outline" onClick={() => void copy()} data-testid={`${testId}-copy`}>
+          <Copy aria-hidden="true" />
+          Copy
+        </Button>
+      </div>
+      <pre className="max-h-48 overflow-auto rounded-card bg-muted p-3 font-sans text-sm whitespace-pre-wrap break-words select-text">
+        {text}
+      </pre>
+    </section>
   );
 }

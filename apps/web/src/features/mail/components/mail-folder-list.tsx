@@ -54,6 +54,7 @@ import {
 } from '../api/mail-items';
 import { bulkRequestSummary } from '../lib/bulk-summary';
 import { EnvelopePhoto } from './envelope-photo';
+import { SearchMatch } from './search-match';
 import { useForwardDraft } from './forward-draft';
 import { ItemDetailDialog } from './item-detail-dialog';
 import { ITEM_STATUS_LABELS, kindLabel, MailStatusBadge, StorageFee } from './mail-status';
@@ -97,8 +98,9 @@ const BULK_TOASTS: Record<FolderAction, string> = {
 };
 
 /**
- * One folder of the customer's mail (inbox, archive or trash): filters, sender search, a selectable list of
- * items with their photo, status and fees, bulk moves, and the item opened in a dialog (?item=<id>).
+ * One folder of the customer's mail (inbox, archive or trash): filters, search by sender or by a word inside the
+ * scan or on the envelope, a selectable list of items with their photo, status and fees (and where a search matched
+ * the read text), bulk moves, and the item opened in a dialog (?item=<id>).
  */
 export function MailFolderList({ folder }: { folder: MailFolder }) {
   const store = STORES[folder];
@@ -204,13 +206,13 @@ export function MailFolderList({ folder }: { folder: MailFolder }) {
     <div className="grid gap-4">
       <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end">
         <div className="grid gap-1.5 sm:w-64">
-          <Label htmlFor={searchId}>Search sender</Label>
+          <Label htmlFor={searchId}>Search</Label>
           <div className="relative">
             <Search aria-hidden="true" className="absolute top-3 left-3 size-4 text-muted-foreground" />
             <Input
               id={searchId}
               type="search"
-              placeholder="Sender name"
+              placeholder="Sender, or a word in the mail"
               className="pl-9"
               value={searchText}
               onChange={(e) => setSearchText(e.target.value)}
@@ -507,6 +509,7 @@ function MailRow({
           <span className="text-xs text-muted-foreground">
             {kindLabel(item.kind)} · {shortDate(item.receivedAt)}
           </span>
+          {item.searchMatch ? <SearchMatch match={item.searchMatch} /> : null}
           {item.rule ? (
             <span className="text-xs text-primary" data-testid="mail-row-rule">
               Rule: {item.rule.name}

@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
 import { AlertTriangle, CheckCircle2, Circle, Truck, XCircle } from 'lucide-react';
 import { MAIL_REQUEST_TYPE_LABELS } from '@postwise/shared/mail';
+import type { ForwardTracking } from '@postwise/shared/mail-api';
+import { SHIPMENT_STATUS_LABELS } from '@postwise/shared/shipping/lifecycle';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { dateTime } from '../../../lib/format';
 import { cn } from '../../../lib/utils';
@@ -66,6 +68,49 @@ export function RequestTimeline({ requestId }: { requestId: string }) {
           </Link>
         </p>
       ) : null}
+      {request.tracking ? <ParcelTracking tracking={request.tracking} /> : null}
     </section>
+  );
+}
+
+const PARCEL_STATUS_TEXT: Record<string, string> = {
+  ...SHIPMENT_STATUS_LABELS,
+  label_created: 'Label created: waiting for the carrier to pick it up',
+};
+
+/** The outbound parcel's carrier tracking: where it is now, its scans, and the carrier's own page. */
+function ParcelTracking({ tracking }: { tracking: ForwardTracking }) {
+  return (
+    <div className="grid gap-2 border-t pt-3" data-testid="parcel-tracking">
+      <p className="text-sm">
+        <span className="font-semibold">{tracking.service ?? tracking.carrier}</span>
+        {' · '}
+        <span data-testid="parcel-status">
+          {PARCEL_STATUS_TEXT[tracking.status] ?? tracking.status.replace(/_/g, ' ')}
+        </span>
+      </p>
+      {tracking.events.length ? (
+        <ol className="grid gap-1 text-xs text-muted-foreground">
+          {tracking.events.map((e, i) => (
+            <li key={`${e.at}-${i}`}>
+              {e.at ? `${dateTime(e.at)} · ` : ''}
+              {e.description}
+              {e.city ? `, ${e.city}` : ''}
+            </li>
+          ))}
+        </ol>
+      ) : null}
+      {tracking.trackingUrl ? (
+        <a
+          href={tracking.trackingUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="justify-self-start text-sm font-medium text-primary underline"
+          data-testid="parcel-track-link"
+        >
+          Track with {tracking.carrier}
+        </a>
+      ) : null}
+    </div>
   );
 }

@@ -3,12 +3,18 @@ import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-route
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { AlertTriangle, CheckCircle2, CreditCard, MapPin, Plus, Search, ShieldCheck } from 'lucide-react';
+import { AlertTriangle, CheckCircle2, CreditCard, MapPin, Plus, Search, ShieldCheck, Truck } from 'lucide-react';
 import { ERROR_CODES } from '@postwise/shared/api-types';
 import type { SavedPaymentMethod } from '@postwise/shared/billing';
-import { FORWARD_PRICING, forwardQuote, insuranceCents, requestAllowed } from '@postwise/shared/mail';
-import type { CreatedMailRequest, MailItem } from '@postwise/shared/mail-api';
-import type { PlanAdditionalFee } from '@postwise/shared/plans';
+import { carrierServiceName, requestAllowed } from '@postwise/shared/mail';
+import {
+  DECLARED_VALUE_MAX_MESSAGE,
+  INSURANCE_MINIMUM_CENTS,
+  INSURANCE_RATE_CENTS_PER_100_DOLLARS,
+  insuranceCostCents,
+  MAX_DECLARED_VALUE_CENTS,
+} from '@postwise/shared/shipping/insurance';
+import type { CreatedMailRequest, ForwardRate, MailItem } from '@postwise/shared/mail-api';
 import { forwardAddressSchema, type ForwardAddress } from '@postwise/shared/schemas/mail';
 import { EnterCardDetailsDialog } from '../../../components/payments/enter-card-details-dialog';
 import { paymentMethodKeys } from '../../../components/payments/payments-api';
@@ -22,7 +28,7 @@ import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ApiError, getPage } from '../../../lib/api-client';
-import { cardBrand, money } from '../../../lib/format';
+import { cardBrand, money, shortDate } from '../../../lib/format';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { errorText, showError, showSuccess } from '../../../lib/toast';
 import { cn } from '../../../lib/utils';
@@ -35,23 +41,13 @@ import {
   useSaveForwardAddress,
   useSavedAddresses,
 } from '../api/forward-addresses';
-import { useCreateMailRequest, useMailItem, useMailItemsById, usePlanFees } from '../api/mail-items';
+import { useCreateMailRequest, useMailItem, useMailItemsById } from '../api/mail-items';
+import { useForwardRates } from '../api/forward-rates';
 import { ForwardFrame } from '../components/forward-steps';
 import { useForwardDraft } from '../components/forward-draft';
 
 export const FORWARD_SUCCESS = 'Forward requested and paid.';
 export const ADDRESS_SAVED = 'Address saved to your list.';
-
-/** Until the plan's fees load (or without a plan), the quote shows no consolidation fee; the API prices it. */
-const NO_PLAN_FEES: PlanAdditionalFee = {
-  packageReceiving: 0,
-  packageConsolidation: 0,
-  overWeight: 0,
-  mailStorage: 0,
-  packageStorage: 0,
-  palletReceiving: 0,
-  palletStorage: 0,
-};
 
 /** Loads the item of the step and checks it can still be forwarded. */
 function useForwardItem() {
@@ -98,7 +94,7 @@ function ItemGate({ item, forwardable }: { item: ReturnType<typeof useMailItem>;
   return null;
 }
 
-/** /inbox/{id}/forward/insurance: declare a value to insure (the first $100 are covered free). */
+/** /inbox/{id}/forward/insurance: declare a value to insure (priced by the shipping insurance rule, up to $5,000). */
 export function ForwardInsurancePage() {
   const { id, item, forwardable, others } = useForwardItem();
   const navigate = useNavigate();
@@ -113,8 +109,12 @@ export function ForwardInsurancePage() {
 
   const next = () => {
     if (insure) {
-      if (!dollars.trim() || !Number.isFinite(cents) || cents <= 0 || cents > 10_000_000) {
+      if (!dollars.trim() || !Number.isFinite(cents) || cents <= 0) {
         setError('Enter the value of the contents in dollars');
+        return;
+      }
+      if (cents > MAX_DECLARED_VALUE_CENTS) {
+        setError(DECLARED_VALUE_MAX_MESSAGE);
         return;
       }
       setDeclaredValue(cents);
@@ -139,12 +139,12 @@ export function ForwardInsurancePage() {
                 {
                   on: false,
                   title: 'Standard cover',
-                  text: `Included: up to ${money(FORWARD_PRICING.insuranceFreeCents)} of value.`,
+                  text: 'The carrier’s own liability, at no charge.',
                 },
                 {
                   on: true,
                   title: 'Insure the declared value',
-                  text: `${money(FORWARD_PRICING.insurancePer100DollarsCents)} per $100 above ${money(FORWARD_PRICING.insuranceFreeCents)}.`,
+                  text: `${money(INSURANCE_RATE_CENTS_PER_100_DOLLARS)} per $100 of value or part of it (at least ${money(INSURANCE_MINIMUM_CENTS)}), with the carrier’s rate.`,
                 },
               ].map((o) => (
                 <label
@@ -187,7 +187,7 @@ export function ForwardInsurancePage() {
               </FormField>
             ) : null}
             <p className="text-sm" data-testid="insurance-price">
-              Insurance: <strong>{money(insure && cents > 0 ? insuranceCents(cents) : 0)}</strong>
+              Insurance: <strong>{money(insure && cents > 0 ? insuranceCostCents(cents) : 0)}</strong>
             </p>
             <div className="flex justify-between gap-2">
               <Button asChild variant="outline">
@@ -521,7 +521,55 @@ function useDefaultCard() {
   });
 }
 
-/** /inbox/{id}/payment: the quote (postage, handling, insurance) paid with the default card. */
+/** One choice of the payment step: a carrier's service rated live, or the fixed formula where none could be had. */
+function RateOption({ rate, checked, onChoose }: { rate: ForwardRate; checked: boolean; onChoose: () => void }) {
+  const days =
+    rate.transitDays === null ? null : `${rate.transitDays} business day${rate.transitDays === 1 ? '' : 's'}`;
+  return (
+    <label
+      className={cn(
+        'flex cursor-pointer items-center gap-3 rounded-card border p-3',
+        checked && 'border-primary bg-primary-soft/40',
+      )}
+      data-testid="forward-rate"
+    >
+      <input
+        type="radio"
+        name="forward-rate"
+        className="size-4 shrink-0 accent-(--color-primary)"
+        checked={checked}
+        onChange={onChoose}
+      />
+      <span className="grid min-w-0 flex-1 gap-0.5">
+        <span className="font-semibold">
+          {rate.carrier && rate.service
+            ? carrierServiceName(rate.carrier, rate.service)
+            : 'Standard forwarding (estimate)'}
+        </span>
+        <span className="text-sm text-muted-foreground">
+          {days ? (
+            <span className="inline-flex items-center gap-1">
+              <Truck aria-hidden="true" className="size-3.5" />
+              {days}
+              {rate.expectedDeliveryDate ? ` · arrives by ${shortDate(rate.expectedDeliveryDate)}` : ''}
+            </span>
+          ) : (
+            'Priced from weight and size; the store confirms the carrier.'
+          )}
+        </span>
+      </span>
+      <span className="font-semibold tabular-nums" data-testid="forward-rate-price">
+        {money(rate.priceCents)}
+      </span>
+    </label>
+  );
+}
+
+/**
+ * /inbox/{id}/payment: the carriers' live rates for the parcel (carrier, service, days, price with handling), a
+ * signature and the insurance priced with them, paid with the default card at exactly the price shown. Where no
+ * rate can be had the fixed formula is offered, marked as an estimate.
+ */
 export function ForwardPaymentPage() {
   const { id, item, forwardable, others } = useForwardItem();
   const navigate = useNavigate();
@@ -529,14 +577,26 @@ export function ForwardPaymentPage() {
   const card = useDefaultCard();
   const create = useCreateMailRequest();
   const [cardOpen, setCardOpen] = useState(false);
-  const fees = usePlanFees();
+  const [picked, setPicked] = useState<string | null>(null);
+  const [signature, setSignature] = useState(false);
+  const signatureId = useId();
+  const ratesInput =
+    draft.address && draft.itemId === id && forwardable
+      ? {
+          itemId: id,
+          address: draft.address,
+          itemIds: draft.consolidateItemIds,
+          declaredValueCents: draft.declaredValueCents,
+        }
+      : null;
+  const rates = useForwardRates(ratesInput);
   if (!draft.address && draft.itemId === id) return <Navigate to={`/inbox/${id}/forward/address`} replace />;
 
-  const quote = item.data
-    ? forwardQuote([item.data, ...others], draft.declaredValueCents, fees.data ?? NO_PLAN_FEES)
-    : null;
+  const offered = rates.data?.rates ?? [];
+  const chosen = offered.find((r) => r.rateId === picked) ?? offered[0] ?? null;
+  const total = chosen ? chosen.priceCents + chosen.insuranceCents + (signature ? chosen.signatureCents : 0) : null;
   const pay = async () => {
-    if (!draft.address || create.isPending) return;
+    if (!draft.address || !chosen || create.isPending) return;
     const key = draft.idempotencyKey ?? newIdempotencyKey();
     draft.setIdempotencyKey(key);
     try {
@@ -544,9 +604,11 @@ export function ForwardPaymentPage() {
         itemId: id,
         input: {
           type: 'forward',
+          rateId: chosen.rateId,
+          signature,
           address: draft.address,
           declaredValueCents: draft.declaredValueCents,
-          consolidateItemIds: [],
+          consolidateItemIds: draft.consolidateItemIds,
         },
         idempotencyKey: key,
       });
@@ -560,8 +622,11 @@ export function ForwardPaymentPage() {
       ) {
         setCardOpen(true);
       } else {
-        // A refused card ends this attempt: paying again is a new attempt with a new key.
-        if (error instanceof ApiError && error.code === ERROR_CODES.PAYMENT_FAILED) draft.setIdempotencyKey(null);
+        // A refused card (or rates gone stale) ends this attempt: paying again is a new attempt with a new key.
+        if (error instanceof ApiError && (error.code === ERROR_CODES.PAYMENT_FAILED || error.status === 422)) {
+          draft.setIdempotencyKey(null);
+        }
+        if (error instanceof ApiError && error.status === 422) void rates.refetch();
         showError(errorText(error));
       }
     }
@@ -570,51 +635,133 @@ export function ForwardPaymentPage() {
   return (
     <ForwardFrame
       title="Forward: Payment"
-      description="Postage, handling and insurance are paid now."
+      description="Choose how it ships. Postage, handling and insurance are paid now."
       step={2}
       item={item.data}
       others={others}
     >
-      {item.data && forwardable && quote && draft.address ? (
+      {item.data && forwardable && draft.address ? (
         <div className="grid gap-4 md:grid-cols-2">
-          <Card>
-            <CardHeader>
-              <CardTitle>Ship to</CardTitle>
-            </CardHeader>
-            <CardContent className="grid gap-3 pt-0">
-              <AddressLines address={draft.address} />
-              <Button asChild variant="link" className="justify-self-start">
-                <Link to={`/inbox/${id}/forward/address`}>Change</Link>
-              </Button>
-            </CardContent>
-          </Card>
-          <Card>
+          <div className="grid content-start gap-4">
+            <Card>
+              <CardHeader>
+                <CardTitle>Carrier and service</CardTitle>
+              </CardHeader>
+              <CardContent className="grid gap-3 pt-0">
+                {rates.isPending ? (
+                  <div className="grid gap-2" aria-busy="true" aria-label="Getting carrier rates">
+                    <Skeleton className="h-16" />
+                    <Skeleton className="h-16" />
+                    <Skeleton className="h-16" />
+                  </div>
+                ) : rates.isError ? (
+                  <EmptyState
+                    icon={AlertTriangle}
+                    title="Rates could not be loaded"
+                    description={rates.error.message}
+                    action={
+                      <Button variant="outline" onClick={() => void rates.refetch()}>
+                        Try again
+                      </Button>
+                    }
+                  />
+                ) : (
+                  <>
+                    {rates.data && !rates.data.live ? (
+                      <p
+                        role="status"
+                        className="rounded-card bg-muted p-3 text-sm text-muted-foreground"
+                        data-testid="forward-fallback"
+                      >
+                        {rates.data.fallbackReason}
+                      </p>
+                    ) : null}
+                    {rates.data?.parcel ? (
+                      <p className="text-sm text-muted-foreground" data-testid="forward-parcel">
+                        One parcel: {rates.data.parcel.weightLb} lb, {rates.data.parcel.dimensions.lengthIn} ×{' '}
+                        {rates.data.parcel.dimensions.widthIn} × {rates.data.parcel.dimensions.heightIn} in
+                      </p>
+                    ) : null}
+                    <fieldset className="grid gap-2" data-testid="forward-rates">
+                      <legend className="sr-only">Carrier and service</legend>
+                      {offered.map((r) => (
+                        <RateOption
+                          key={r.rateId}
+                          rate={r}
+                          checked={chosen?.rateId === r.rateId}
+                          onChoose={() => setPicked(r.rateId)}
+                        />
+                      ))}
+                    </fieldset>
+                  </>
+                )}
+              </CardContent>
+            </Card>
+            <Card>
+              <CardHeader>
+                <CardTitle>Ship to</CardTitle>
+              </CardHeader>
+              <CardContent className="grid gap-3 pt-0">
+                <AddressLines address={draft.address} />
+                <Button asChild variant="link" className="justify-self-start">
+                  <Link to={`/inbox/${id}/forward/address`}>Change</Link>
+                </Button>
+              </CardContent>
+            </Card>
+          </div>
+          <Card className="content-start">
             <CardHeader>
               <CardTitle>Price</CardTitle>
             </CardHeader>
             <CardContent className="grid gap-3 pt-0">
-              <dl className="grid grid-cols-[1fr_auto] gap-y-1.5 text-sm" data-testid="forward-quote">
-                <dt>Postage (estimate from weight and size)</dt>
-                <dd className="text-right">{money(quote.postageCents)}</dd>
-                <dt>Handling</dt>
-                <dd className="text-right">{money(quote.handlingCents)}</dd>
-                {quote.consolidationCents ? (
-                  <>
-                    <dt>Consolidation ({others.length + 1} items)</dt>
-                    <dd className="text-right">{money(quote.consolidationCents)}</dd>
-                  </>
-                ) : null}
-                <dt>Insurance{draft.declaredValueCents ? ` (${money(draft.declaredValueCents)} declared)` : ''}</dt>
-                <dd className="text-right">{money(quote.insuranceCents)}</dd>
-                <dt className="border-t pt-2 font-semibold">Total</dt>
-                <dd className="border-t pt-2 text-right font-semibold" data-testid="forward-total">
-                  {money(quote.totalCents)}
-                </dd>
-              </dl>
-              <p className="text-xs text-muted-foreground">
-                If packing costs more than this, you approve the new price before it ships; if less, the difference is
-                refunded.
-              </p>
+              {chosen && total !== null ? (
+                <>
+                  <div className="flex items-center gap-2">
+                    <Checkbox
+                      id={signatureId}
+                      checked={signature}
+                      onCheckedChange={(v) => setSignature(v === true)}
+                      data-testid="forward-signature"
+                    />
+                    <Label htmlFor={signatureId}>Signature on delivery (+{money(chosen.signatureCents)})</Label>
+                  </div>
+                  <dl className="grid grid-cols-[1fr_auto] gap-y-1.5 text-sm" data-testid="forward-quote">
+                    <dt>
+                      {chosen.carrier && chosen.service
+                        ? `Postage (${carrierServiceName(chosen.carrier, chosen.service)})`
+                        : 'Postage (estimate from weight and size)'}
+                    </dt>
+                    <dd className="text-right">{money(chosen.postageCents)}</dd>
+                    <dt>Handling</dt>
+                    <dd className="text-right">{money(chosen.handlingCents)}</dd>
+                    {chosen.consolidationCents ? (
+                      <>
+                        <dt>Consolidation ({others.length + 1} items)</dt>
+                        <dd className="text-right">{money(chosen.consolidationCents)}</dd>
+                      </>
+                    ) : null}
+                    {signature ? (
+                      <>
+                        <dt>Signature on delivery</dt>
+                        <dd className="text-right">{money(chosen.signatureCents)}</dd>
+                      </>
+                    ) : null}
+                    <dt>Insurance{draft.declaredValueCents ? ` (${money(draft.declaredValueCents)} declared)` : ''}</dt>
+                    <dd className="text-right">{money(chosen.insuranceCents)}</dd>
+                    <dt className="border-t pt-2 font-semibold">Total</dt>
+                    <dd className="border-t pt-2 text-right font-semibold" data-testid="forward-total">
+                      {money(total)}
+                    </dd>
+                  </dl>
+                  <p className="text-xs text-muted-foreground">
+                    {chosen.kind === 'live'
+                      ? 'The carrier’s rate: the price you pay is the price charged.'
+                      : 'If packing costs more than this estimate, you approve the new price before it ships; if less, the difference is refunded.'}
+                  </p>
+                </>
+              ) : rates.isPending ? (
+                <Skeleton className="h-32" />
+              ) : null}
               <div className="flex items-center gap-2 rounded-card bg-muted p-3 text-sm" data-testid="payment-card">
                 <CreditCard aria-hidden="true" className="size-4" />
                 {card.isPending ? (
@@ -631,11 +778,12 @@ export function ForwardPaymentPage() {
                 variant="orange"
                 size="lg"
                 loading={create.isPending}
+                disabled={!chosen}
                 onClick={() => void pay()}
                 data-testid="forward-pay"
               >
                 <ShieldCheck aria-hidden="true" />
-                Pay {money(quote.totalCents)} and forward
+                {total !== null ? `Pay ${money(total)} and forward` : 'Pay and forward'}
               </Button>
             </CardContent>
           </Card>

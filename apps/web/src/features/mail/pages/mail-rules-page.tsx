@@ -32,6 +32,7 @@ import { shortDate } from '../../../lib/format';
 import { useCreateMailRule, useDeleteMailRule, useMailRules, useUpdateMailRule } from '../api/mail-rules';
 import { savedToForward, useSavedAddresses } from '../api/forward-addresses';
 import { EMPTY_DRAFT, type RuleDraft, draftOf, ruleFromDraft } from '../lib/rule-draft';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 
 /** What a rule does, in a few words ("Forward with UPS Ground to Austin, TX"). */
 function describeAction(rule: MailRule): string {
@@ -155,37 +156,24 @@ export function MailRulesPage() {
       />
       {body}
       {editing ? <RuleDialog rule={editing === 'new' ? null : editing} onClose={() => setEditing(null)} /> : null}
-      <Dialog open={deleting !== null} onOpenChange={(open) => (open ? null : setDeleting(null))}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>Delete “{deleting?.name}”?</DialogTitle>
-            <DialogDescription>
-              New mail is no longer checked against it. Items it already acted on keep its name.
-            </DialogDescription>
-          </DialogHeader>
-          <DialogFooter>
-            <Button variant="outline" onClick={() => setDeleting(null)}>
-              Cancel
-            </Button>
-            <Button
-              variant="destructive"
-              loading={remove.isPending}
-              onClick={async () => {
-                if (!deleting) return;
-                try {
-                  await remove.mutateAsync(deleting.id);
-                  showSuccess('Rule deleted');
-                  setDeleting(null);
-                } catch (error) {
-                  showError(errorText(error));
-                }
-              }}
-            >
-              Delete rule
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      <ConfirmDialog
+        open={deleting !== null}
+        onCancel={() => setDeleting(null)}
+        title={`Delete “${deleting?.name ?? ''}”?`}
+        description="New mail is no longer checked against it. Items it already acted on keep its name."
+        confirmLabel="Delete rule"
+        pending={remove.isPending}
+        onConfirm={async () => {
+          if (!deleting) return;
+          try {
+            await remove.mutateAsync(deleting.id);
+            showSuccess('Rule deleted');
+            setDeleting(null);
+          } catch (error) {
+            showError(errorText(error));
+          }
+        }}
+      />
     </div>
   );
 }

@@ -2,9 +2,10 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { IDEMPOTENCY_KEY_HEADER } from '@postwise/shared/billing';
 import type { Store } from '@postwise/shared/admin';
 import type { MailItemKind, MailItemStatus, MailRequestStatus, MailRequestType } from '@postwise/shared/mail';
-import type { MailboxDetail, MailboxSummary, MailItem, MailRequest } from '@postwise/shared/mail-api';
+import type { MailSender } from '@postwise/shared/compliance';
+import type { IntakeReading, MailboxDetail, MailboxSummary, MailItem, MailRequest } from '@postwise/shared/mail-api';
 import type { CompleteMailRequestInput, MailRequestQuoteInput } from '@postwise/shared/schemas/mail';
-import { getById, getPage, post, uploadFile, uploadFiles } from '../../../lib/api-client';
+import { downloadBlob, getById, getPage, post, uploadFile, uploadFiles } from '../../../lib/api-client';
 
 export interface MailboxFilters {
   search?: string | undefined;
@@ -37,6 +38,7 @@ export const mailboxAdminKeys = {
     [...mailboxAdminKeys.all, 'requests', pageNo, pageSize, filters] as const,
   request: (id: string) => [...mailboxAdminKeys.all, 'request', id] as const,
   stores: () => [...mailboxAdminKeys.all, 'stores'] as const,
+  senders: (mailboxId: string, text: string) => [...mailboxAdminKeys.all, 'senders', mailboxId, text] as const,
 };
 
 export function useMailboxes(pageNo: number, pageSize: number, filters: MailboxFilters) {
@@ -56,6 +58,28 @@ export function useMailboxSearch(text: string) {
     placeholderData: keepPreviousData,
     staleTime: 30_000,
   });
+}
+
+/** The intake form's sender type-ahead: senders this box received from, starting with what is typed. */
+export function useBoxSenders(mailboxId: string | undefined, text: string) {
+  const search = text.trim();
+  return useQuery({
+    queryKey: mailboxAdminKeys.senders(mailboxId ?? '', search),
+    queryFn: () =>
+      getPage<MailSender>(`mailboxes/${encodeURIComponent(mailboxId ?? '')}/senders`, {
+        pageNo: 1,
+        pageSize: 8,
+        query: search ? { search } : {},
+      }),
+    enabled: Boolean(mailboxId),
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+  });
+}
+
+/** POST mail-intake/read: the PMB number, its box and the sender read from the envelope's photo. */
+export function readIntakePhoto(photo: File) {
+  return uploadFile<IntakeReading>('mail-intake/read', photo);
 }
 
 export function useMailbox(id: string | undefined | null) {
@@ -175,6 +199,23 @@ export function useCompleteRequest(id: string) {
       post<MailRequest>(`mail-requests/${encodeURIComponent(id)}/complete`, input),
     onSettled: invalidate,
   });
+}
+
+/**
+ * POST mail-requests/{id}/buy-label: the forward's outbound label bought from the carrier in one click (tracking
+ * attached, the customer e-mailed); its label is then downloaded to print.
+ */
+export function useBuyForwardLabel(id: string) {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: () => post<MailRequest>(`mail-requests/${encodeURIComponent(id)}/buy-label`),
+    onSettled: invalidate,
+  });
+}
+
+/** GET mail-requests/{id}/label: the carrier's 4×6 label, saved to print. */
+export function downloadForwardLabel(r: Pick<MailRequest, 'id' | 'outboundTracking'>) {
+  return downloadBlob(`mail-requests/${encodeURIComponent(r.id)}/label`, `label-${r.outboundTracking ?? r.id}.pdf`);
 }
 
 /** A scan request is completed with the contents PDF in `media`. */

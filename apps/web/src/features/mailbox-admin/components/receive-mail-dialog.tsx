@@ -1,8 +1,8 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { AlertTriangle, CheckCircle2, Printer, X } from 'lucide-react';
+import { AlertTriangle, Camera, CheckCircle2, Printer, ScanText, X } from 'lucide-react';
 import { MAIL_INTAKE_MESSAGES, MAIL_ITEM_KINDS, MAIL_ITEM_KIND_LABELS, type MailItemKind } from '@postwise/shared/mail';
-import type { MailboxSummary, MailItem } from '@postwise/shared/mail-api';
+import type { IntakeReading, MailboxSummary, MailItem } from '@postwise/shared/mail-api';
 import { receiveMailSchema } from '@postwise/shared/schemas/mail';
 import { Button } from '../../../components/ui/button';
 import {
@@ -21,7 +21,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '.
 import { openProtectedFile } from '../../../lib/protected-file';
 import { errorText, showError, showSuccess } from '../../../lib/toast';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
-import { mailboxAdminKeys, receiveMail, useMailbox } from '../api/mailbox-admin';
+import { mailboxAdminKeys, readIntakePhoto, receiveMail, useBoxSenders } from '../api/mailbox-admin';
 import { MailboxPicker } from './mailbox-picker';
 import { MailboxStatusBadge, otherNames } from './mailbox-status';
 
@@ -61,9 +61,11 @@ export function printLabel(itemId: string) {
 }
 
 /**
- * Receive mail at the counter: find the box (type-ahead), kind, sender (remembered per box), carrier and tracking
- * for packages, weight and size, photos front and back with upload progress, an optional message. "Save and add
- * another" keeps the operator on the form with the same box.
+ * Receive mail at the counter: find the box (type-ahead, or read from the photo of the envelope or label), kind,
+ * sender (offered from the box's earlier senders as it is typed, or read from the photo), carrier and tracking for
+ * packages, weight and size, photos front and back with upload progress, an optional message. What the photo says
+ * only pre-fills the form: the operator checks the box (its status says what to do with the mail) and confirms.
+ * "Save and add another" keeps the operator on the form with the same box.
  */
 export function ReceiveMailDialog({
   open,
@@ -79,8 +81,16 @@ export function ReceiveMailDialog({
   const sendersId = useId();
   const kindId = useId();
   const [box, setBox] = useState<MailboxSummary | null>(mailbox ?? null);
-  const detail = useMailbox(box?.id);
   const [values, setValues] = useState<Values>(EMPTY);
+  const [senderSearch, setSenderSearch] = useState('');
+  useEffect(() => {
+    const t = setTimeout(() => setSenderSearch(values.sender), 200);
+    return () => clearTimeout(t);
+  }, [values.sender]);
+  const senders = useBoxSenders(box?.id, senderSearch);
+  const photoInput = useRef<HTMLInputElement>(null);
+  const [reading, setReading] = useState(false);
+  const [read, setRead] = useState<IntakeReading | null>(null);
   const [errors, setErrors] = useState<Partial<Record<keyof Values | 'media', string>>>({});
   const [front, setFront] = useState<File | null>(null);
   const [back, setBack] = useState<File | null>(null);
@@ -96,10 +106,12 @@ export function ReceiveMailDialog({
       setBox(mailbox ?? null);
       setSaved(null);
       setRefused(null);
+      setRead(null);
     }
   }, [open, mailbox]);
 
   const clearItem = () => {
+    setRead(null);
     setValues(EMPTY);
     setErrors({});
     setFront(null);
@@ -113,6 +125,29 @@ export function ReceiveMailDialog({
   };
   const refusal = box ? intakeRefusal(box) : null;
   const isParcel = values.kind === 'package' || values.kind === 'pallet';
+
+  // The photo of the envelope or label: read at once, it pre-fills the box and the sender and becomes the front
+  // photo. Nothing is saved until the operator confirms.
+  const readPhoto = async (file: File) => {
+    setReading(true);
+    try {
+      const result = await readIntakePhoto(file);
+      setRead(result);
+      setFront(file);
+      if (result.mailbox && !mailbox) setBox(result.mailbox);
+      if (result.sender) {
+        const sender = result.sender;
+        setValues((v) => ({ ...v, sender }));
+        setErrors((er) => ({ ...er, sender: undefined }));
+      }
+    } catch (error) {
+      showError(error);
+    } finally {
+      setReading(false);
+      if (photoInput.current) photoInput.current.value = '';
+    }
+  };
+  const readElsewhere = read?.mailbox && box && read.mailbox.id !== box.id ? read.mailbox : null;
 
   const save = async (addAnother: boolean) => {
     if (!box || progress !== null) return;
@@ -168,6 +203,69 @@ export function ReceiveMailDialog({
             </Button>
           </div>
         ) : null}
+        <div className="grid gap-2 rounded-card border border-dashed p-3" data-testid="read-photo">
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <p className="text-sm text-muted-foreground">
+              Take or choose a photo of the envelope or label: the PMB number and the sender are filled in for you.
+            </p>
+            <input
+              ref={photoInput}
+              type="file"
+              accept="image/*"
+              capture="environment"
+              className="sr-only"
+              tabIndex={-1}
+              aria-hidden="true"
+              onChange={(e) => {
+                const file = e.target.files?.[0];
+                if (file) void readPhoto(file);
+              }}
+              data-testid="read-photo-input"
+            />
+            <Button
+              type="button"
+              variant="outline"
+              loading={reading}
+              onClick={() => photoInput.current?.click()}
+              data-testid="read-photo-button"
+            >
+              <Camera aria-hidden="true" />
+              Read from photo
+            </Button>
+          </div>
+          {read ? (
+            <p className="flex items-start gap-2 text-sm" role="status" data-testid="read-photo-result">
+              <ScanText aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
+              <span>
+                {read.pmb
+                  ? read.mailbox
+                    ? `Addressed to ${read.mailbox.pmb} (${read.mailbox.holder.fullName}).`
+                    : read.candidates.length > 1
+                      ? `${read.pmb} is a box at ${read.candidates.length} of your stores: choose it below.`
+                      : `${read.pmb} is not one of your stores' boxes: choose the mailbox.`
+                  : 'No PMB number could be read: choose the mailbox.'}{' '}
+                {read.sender
+                  ? `Sender: ${read.sender}${read.senderKnown ? ' (received from before)' : ''}.`
+                  : 'No sender could be read: type it.'}{' '}
+                Check both, then save.
+              </span>
+            </p>
+          ) : null}
+          {read && !read.mailbox && read.candidates.length > 1 && !mailbox ? (
+            <div className="flex flex-wrap gap-2" role="group" aria-label="Boxes with this number">
+              {read.candidates.map((c) => (
+                <Button key={c.id} type="button" size="sm" variant="outline" onClick={() => setBox(c)}>
+                  {c.pmb} · {c.store.name}
+                </Button>
+              ))}
+            </div>
+          ) : null}
+          {readElsewhere ? (
+            <p role="alert" className="text-sm text-warning" data-testid="read-photo-elsewhere">
+              The photo is addressed to {readElsewhere.pmb} ({readElsewhere.holder.fullName}), not this mailbox.
+            </p>
+          ) : null}
+        </div>
         {box ? (
           <div
             className="flex flex-wrap items-center justify-between gap-2 rounded-card border p-3"
@@ -183,7 +281,7 @@ export function ReceiveMailDialog({
               </span>
             </div>
             <div className="flex items-center gap-2">
-              <MailboxStatusBadge status={box.status} />
+              <MailboxStatusBadge status={box.status} withHint />
               {!mailbox ? (
                 <Button size="sm" variant="ghost" onClick={() => setBox(null)} aria-label="Choose another mailbox">
                   <X aria-hidden="true" />
@@ -240,8 +338,8 @@ export function ReceiveMailDialog({
               />
             </FormField>
             <datalist id={sendersId}>
-              {(detail.data?.recentSenders ?? []).map((s) => (
-                <option key={s} value={s} />
+              {(senders.data?.items ?? []).map((s) => (
+                <option key={s.sender} value={s.sender} />
               ))}
             </datalist>
             {isParcel ? (

@@ -202,7 +202,9 @@ export function UpdateQuotePage() {
   const set = (k: keyof QuoteValues) => (e: { target: { value: string } }) => setValues({ ...v, [k]: e.target.value });
   const insurance = r?.estimate?.insuranceCents ?? 0;
   const consolidation = r?.estimate?.consolidationCents ?? 0;
-  const total = toCents(v.postage || '0') + toCents(v.handling || '0') + insurance + consolidation;
+  // A signature booked with a live rate is priced already, like insurance and consolidation.
+  const signature = r?.estimate?.signatureCents ?? 0;
+  const total = toCents(v.postage || '0') + toCents(v.handling || '0') + insurance + consolidation + signature;
   const diff = r ? total - r.paidCents : 0;
 
   const submit = async () => {

@@ -1,8 +1,9 @@
 import { useId, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { AlertTriangle, ArrowLeft, CheckCircle2, FileText, Settings2, Upload } from 'lucide-react';
+import { AlertTriangle, ArrowLeft, CheckCircle2, FileText, Printer, Settings2, Upload } from 'lucide-react';
+import { SHIPMENT_STATUS_LABELS, type ShipmentStatus } from '@postwise/shared/shipping/lifecycle';
 import { MAIL_MESSAGES } from '@postwise/shared/schemas/mail';
-import { MAIL_REQUEST_TYPE_LABELS } from '@postwise/shared/mail';
+import { MAIL_REQUEST_TYPE_LABELS, carrierServiceName } from '@postwise/shared/mail';
 import type { MailRequest } from '@postwise/shared/mail-api';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
@@ -16,7 +17,14 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { age, dateTime, money } from '../../../lib/format';
 import { openProtectedFile } from '../../../lib/protected-file';
 import { errorText, showError, showSuccess } from '../../../lib/toast';
-import { useCompleteRequest, useCompleteScan, useMailRequestDetail, useStartRequest } from '../api/mailbox-admin';
+import {
+  downloadForwardLabel,
+  useBuyForwardLabel,
+  useCompleteRequest,
+  useCompleteScan,
+  useMailRequestDetail,
+  useStartRequest,
+} from '../api/mailbox-admin';
 import { kindText } from '../components/item-status';
 import { RequestStatusBadge, REQUEST_STATUS_LABELS } from '../components/mailbox-status';
 
@@ -170,9 +178,26 @@ function Outcome({ r }: { r: MailRequest }) {
         Completed {dateTime(r.completedAt)}
       </p>
       {r.outboundTracking ? (
-        <p>
+        <p data-testid="outbound-tracking">
           Shipped with {r.outboundCarrier}: <span className="font-mono">{r.outboundTracking}</span>
         </p>
+      ) : null}
+      {r.tracking ? (
+        <p className="text-muted-foreground" data-testid="parcel-status">
+          {SHIPMENT_STATUS_LABELS[r.tracking.status as ShipmentStatus] ?? r.tracking.status}
+          {r.tracking.events[0] ? ` · ${r.tracking.events[0].description}` : ''}
+        </p>
+      ) : null}
+      {r.shipmentId ? (
+        <Button
+          variant="outline"
+          className="justify-self-start"
+          onClick={() => downloadForwardLabel(r).catch(showError)}
+          data-testid="print-label"
+        >
+          <Printer aria-hidden="true" />
+          Print label
+        </Button>
       ) : null}
       {r.pickedUpBy ? (
         <p>
@@ -301,7 +326,9 @@ function ForwardAction({ r }: { r: MailRequest }) {
   };
   return (
     <div className="grid gap-3">
-      {!r.carrierService ? (
+      <BuyLabel r={r} />
+      <p className="text-sm font-semibold">Or ship it yourself</p>
+      {!r.carrierService || r.forwardRate ? (
         <Button asChild variant="outline" className="justify-self-start">
           <Link to={`/mailbox/${r.mailbox.id}/select-services/${r.item.id}`} data-testid="select-services-link">
             <Settings2 aria-hidden="true" />
@@ -324,6 +351,49 @@ function ForwardAction({ r }: { r: MailRequest }) {
       </div>
       <Button variant="orange" onClick={submit} loading={complete.isPending} data-testid="complete-request">
         Mark as shipped
+      </Button>
+    </div>
+  );
+}
+
+const LABEL_TOAST = 'Label bought: the customer has been e-mailed the tracking link.';
+
+/**
+ * One click: the carrier's label for the service the customer booked (or the cheapest that fits a forward priced
+ * by the formula), downloaded to print; the forward is then complete with its tracking.
+ */
+function BuyLabel({ r }: { r: MailRequest }) {
+  const buy = useBuyForwardLabel(r.id);
+  const service = r.forwardRate ? carrierServiceName(r.forwardRate.carrier, r.forwardRate.service) : null;
+  return (
+    <div className="grid gap-3 rounded-card border p-4" data-testid="buy-label-panel">
+      <p className="text-sm">
+        {service ? (
+          <>
+            The customer booked <span className="font-semibold">{service}</span>
+            {r.forwardRate?.signature ? ' with a signature on delivery' : ''}. Pack it, then buy the label.
+          </>
+        ) : (
+          'Priced by the fixed formula: the label is bought for the cheapest carrier service that fits.'
+        )}
+      </p>
+      <Button
+        variant="orange"
+        className="justify-self-start"
+        loading={buy.isPending}
+        data-testid="buy-label"
+        onClick={() =>
+          buy.mutate(undefined, {
+            onSuccess: (done) => {
+              showSuccess(LABEL_TOAST);
+              downloadForwardLabel(done).catch(showError);
+            },
+            onError: showError,
+          })
+        }
+      >
+        <Printer aria-hidden="true" />
+        Buy label
       </Button>
     </div>
   );

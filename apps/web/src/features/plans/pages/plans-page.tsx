@@ -5,14 +5,6 @@ import type { PlanValidity } from '@postwise/shared/constants';
 import { planCardColor, type Plan, type PlanAudience } from '@postwise/shared/plans';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -22,6 +14,7 @@ import { cn } from '../../../lib/utils';
 import { useUserStore } from '../../../stores/user-store';
 import { useDeletePlan, usePlanList } from '../api/plans-api';
 import { PLAN_KINDS } from '../components/plan-kind';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 
 const BAND: Record<string, string> = { red: 'bg-[#b91c1c]', blue: 'bg-[#1d4ed8]', orange: 'bg-orange' };
 
@@ -172,38 +165,25 @@ function PlanList({ audience }: { audience: PlanAudience }) {
       <div role="tabpanel" aria-label={tabs.find((t) => t.value === validity)?.label}>
         {body}
       </div>
-      <Dialog open={deleting !== null} onOpenChange={(open) => !open && setDeleting(null)}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>Delete {deleting?.name}?</DialogTitle>
-            <DialogDescription>
-              The plan is no longer offered. Subscribers keep it until they change plans; past invoices stay as they
-              are.
-            </DialogDescription>
-          </DialogHeader>
-          <DialogFooter>
-            <Button variant="outline" onClick={() => setDeleting(null)}>
-              Keep plan
-            </Button>
-            <Button
-              variant="destructive"
-              loading={remove.isPending}
-              onClick={() =>
-                deleting &&
-                remove.mutate(deleting.id, {
-                  onSuccess: () => {
-                    showPlanOrCardToast('Plan deleted');
-                    setDeleting(null);
-                  },
-                  onError: (error) => showPlanOrCardToast(errorText(error), 'error'),
-                })
-              }
-            >
-              Delete plan
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      <ConfirmDialog
+        open={deleting !== null}
+        onCancel={() => setDeleting(null)}
+        title={`Delete ${deleting?.name ?? ''}?`}
+        description="The plan is no longer offered. Subscribers keep it until they change plans; past invoices stay as they are."
+        cancelLabel="Keep plan"
+        confirmLabel="Delete plan"
+        pending={remove.isPending}
+        onConfirm={() =>
+          deleting &&
+          remove.mutate(deleting.id, {
+            onSuccess: () => {
+              showPlanOrCardToast('Plan deleted');
+              setDeleting(null);
+            },
+            onError: (error) => showPlanOrCardToast(errorText(error), 'error'),
+          })
+        }
+      />
     </div>
   );
 }

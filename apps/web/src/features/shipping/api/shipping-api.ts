@@ -133,6 +133,11 @@ export function downloadLabel(shipment: Pick<ShipmentDto, 'id' | 'uniqueId'>, fo
   });
 }
 
+/** The customs form of an international label (CN22/CN23 or the carrier's commercial invoice) as a PDF file. */
+export function downloadCustomsForm(shipment: Pick<ShipmentDto, 'id' | 'uniqueId'>): Promise<Blob> {
+  return downloadBlob(`shipments/${encodeURIComponent(shipment.id)}/customs-form`, `${shipment.uniqueId}-customs.pdf`);
+}
+
 /** The caller's cards (the same cache entry as the cards page), to name the default on "Pay now". */
 export function useSavedCards() {
   return useQuery({

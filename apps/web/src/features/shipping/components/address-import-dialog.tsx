@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { CheckCircle2, Download, TriangleAlert, Upload } from 'lucide-react';
+import { CheckCircle2, TriangleAlert, Upload } from 'lucide-react';
 import {
   ADDRESS_IMPORT_COLUMNS,
   ADDRESS_IMPORT_MAX_ROWS,
@@ -15,8 +15,8 @@ import {
   DialogTitle,
 } from '../../../components/ui/dialog';
 import { FilePicker } from '../../../components/ui/file-picker';
-import { showError } from '../../../lib/toast';
 import { downloadAddressTemplate, useImportAddresses } from '../api/shipping-api';
+import { CsvTemplate } from './csv-template';
 
 /** What a refused row's problems read like: the form's messages, one per field. */
 function problemsOf(errors: Record<string, string>): string[] {
@@ -86,7 +86,6 @@ function ImportResult({ result }: { result: AddressImportResult }) {
 export function AddressImportDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const [file, setFile] = useState<File | null>(null);
   const [progress, setProgress] = useState(0);
-  const [downloading, setDownloading] = useState(false);
   const upload = useImportAddresses(setProgress);
   const result = upload.data;
   const fileError = upload.isError ? upload.error.message : undefined;
@@ -99,16 +98,6 @@ export function AddressImportDialog({ open, onOpenChange }: { open: boolean; onO
   const close = (next: boolean) => {
     if (!next) reset();
     onOpenChange(next);
-  };
-  const download = async () => {
-    setDownloading(true);
-    try {
-      await downloadAddressTemplate();
-    } catch (error) {
-      showError(error);
-    } finally {
-      setDownloading(false);
-    }
   };
 
   return (
@@ -124,20 +113,11 @@ export function AddressImportDialog({ open, onOpenChange }: { open: boolean; onO
           <ImportResult result={result} />
         ) : (
           <div className="grid gap-4">
-            <div className="grid gap-2 rounded-card border bg-muted/40 p-3 text-sm">
-              <p>
-                Columns: <span className="break-words text-muted-foreground">{ADDRESS_IMPORT_COLUMNS.join(', ')}</span>
-              </p>
-              <p className="text-muted-foreground">
-                name, line1, city, zipCode and country are required; US addresses need a state code.
-              </p>
-              <div>
-                <Button type="button" variant="outline" size="sm" loading={downloading} onClick={() => void download()}>
-                  <Download aria-hidden="true" />
-                  Download the template
-                </Button>
-              </div>
-            </div>
+            <CsvTemplate
+              columns={ADDRESS_IMPORT_COLUMNS}
+              hint="name, line1, city, zipCode and country are required; US addresses need a state code."
+              download={downloadAddressTemplate}
+            />
             <FilePicker
               label="CSV file"
               accept=".csv,text/csv"

@@ -45,7 +45,11 @@ describe('wizard drafts to API input', () => {
       sender,
       receiver,
       packages: [box, { ...box, weight: '1.5', declaredValue: '' }],
-      customs: [{ ...EMPTY_CUSTOMS, description: 'Mugs', hsCode: '6912.00', value: '20' }],
+      customs: [
+        { ...EMPTY_CUSTOMS, description: 'Mugs', hsCode: '6912.00', value: '20', weightOz: '14' },
+        // A line kept by a draft saved before lines had a weight.
+        { description: 'Plates', hsCode: '691110', quantity: '2', value: '30', originCountry: 'us' },
+      ],
       preferences: { priority: 'arriveBy' as const, arriveBy: '', signature: true, saturdayDelivery: false },
     };
     const domestic = quoteRequestSchema.parse(
@@ -64,7 +68,8 @@ describe('wizard drafts to API input', () => {
       }),
     );
     expect(abroad.customs).toEqual([
-      { description: 'Mugs', hsCode: '691200', quantity: 1, valueCents: 2000, originCountry: 'US' },
+      { description: 'Mugs', hsCode: '691200', quantity: 1, valueCents: 2000, originCountry: 'US', weightOz: 14 },
+      { description: 'Plates', hsCode: '691110', quantity: 2, valueCents: 3000, originCountry: 'US', weightOz: null },
     ]);
     expect(abroad.preferences.arriveBy).toBe('2026-12-01');
   });

@@ -52,6 +52,7 @@ export function customsInput(c: CustomsDraft) {
     quantity: c.quantity,
     valueCents: dollarsToCents(c.value) ?? 0,
     originCountry: c.originCountry,
+    weightOz: c.weightOz ?? '',
   };
 }
 
@@ -86,6 +87,7 @@ export function quoteInput(draft: {
   packages: PackageDraft[];
   customs: CustomsDraft[];
   preferences: PreferencesDraft;
+  returnOf?: { id: string } | null;
 }): QuoteRequestInput {
   const international = draft.receiver.country.trim().toUpperCase() !== 'US';
   return {
@@ -93,6 +95,7 @@ export function quoteInput(draft: {
     receiver: addressInput(draft.receiver),
     packages: draft.packages.map(packageInput),
     customs: international ? draft.customs.map(customsInput) : [],
+    returnOf: draft.returnOf?.id ?? null,
     preferences: {
       priority: draft.preferences.priority,
       arriveBy: draft.preferences.priority === 'arriveBy' ? draft.preferences.arriveBy || null : null,

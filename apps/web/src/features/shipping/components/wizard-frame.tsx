@@ -4,6 +4,7 @@ import { ArrowLeft, ArrowRight, Check } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Text } from '../../../components/ui/text';
 import { cn } from '../../../lib/utils';
+import { useCreateShipmentStore } from '../stores/create-shipment-store';
 
 export const WIZARD_STEPS = [
   { path: '/create-shipment/sender-address', label: 'Sender' },
@@ -65,6 +66,17 @@ interface WizardFrameProps {
 }
 
 /** One step of the create-shipment wizard: the indicator, a title, the form and Back / Next. */
+/** Making a return label: every step says whose return it is. */
+function ReturnOfNotice() {
+  const returnOf = useCreateShipmentStore((s) => s.returnOf);
+  if (!returnOf) return null;
+  return (
+    <p className="rounded-md border bg-muted/50 px-4 py-3 text-sm" data-testid="return-of-notice">
+      {`Return label for shipment ${returnOf.uniqueId}: the addresses are swapped, and the carrier prints it as a return.`}
+    </p>
+  );
+}
+
 export function WizardFrame({ step, title, description, children, onNext, nextLabel, nextLoading }: WizardFrameProps) {
   const back = step === 0 ? '/dashboard' : WIZARD_STEPS[step - 1]!.path;
   const submit = (e: FormEvent) => {
@@ -80,6 +92,7 @@ export function WizardFrame({ step, title, description, children, onNext, nextLa
         </Text>
         {description ? <p className="text-sm text-muted-foreground">{description}</p> : null}
       </div>
+      <ReturnOfNotice />
       {children}
       <div className="flex flex-col-reverse gap-3 border-t pt-6 sm:flex-row sm:justify-between">
         <Button asChild variant="outline">

@@ -6,14 +6,6 @@ import type { SavedAddressDto } from '@postwise/shared/schemas/shipping-dto';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -22,6 +14,7 @@ import { listStores } from '../../../stores/list-stores';
 import { useAddressPage, useDeleteAddress, useMakeDefaultAddress } from '../api/shipping-api';
 import { AddressImportDialog } from '../components/address-import-dialog';
 import { useListPage } from '../../../lib/use-list-page';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 
 const store = listStores.addresses;
 
@@ -185,24 +178,14 @@ export function AddressListPage() {
         }}
       />
       <AddressImportDialog open={importing} onOpenChange={setImporting} />
-      <Dialog open={deleting !== null} onOpenChange={(o) => (o ? undefined : setDeleting(null))}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>Delete this address?</DialogTitle>
-            <DialogDescription>
-              {deleting ? `${deleting.name}, ${deleting.city}. Shipments already made keep their copy.` : ''}
-            </DialogDescription>
-          </DialogHeader>
-          <DialogFooter>
-            <Button variant="outline" onClick={() => setDeleting(null)}>
-              Cancel
-            </Button>
-            <Button variant="destructive" loading={remove.isPending} onClick={() => void confirmDelete()}>
-              Delete
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      <ConfirmDialog
+        open={deleting !== null}
+        onCancel={() => setDeleting(null)}
+        title="Delete this address?"
+        description={deleting ? `${deleting.name}, ${deleting.city}. Shipments already made keep their copy.` : ''}
+        pending={remove.isPending}
+        onConfirm={() => void confirmDelete()}
+      />
     </div>
   );
 }

@@ -35,19 +35,54 @@ function CustomsRow({
 }) {
   const set = (patch: Partial<CustomsDraft>) => onChange({ ...value, ...patch });
   return (
-    <fieldset className="grid gap-3 rounded-card border p-4 sm:grid-cols-5">
+    <fieldset className="grid gap-3 rounded-card border p-4 sm:grid-cols-7" data-testid={`customs-${index}`}>
       <legend className="px-1 text-sm font-semibold">{`Customs line ${index + 1}`}</legend>
       <FormField label="Description" error={errors.description} className="sm:col-span-2">
-        <Input value={value.description} onChange={(e) => set({ description: e.target.value })} />
+        <Input
+          value={value.description}
+          data-testid={`customs-${index}-description`}
+          onChange={(e) => set({ description: e.target.value })}
+        />
+      </FormField>
+      <FormField label="Quantity" error={errors.quantity}>
+        <Input
+          inputMode="numeric"
+          value={value.quantity}
+          data-testid={`customs-${index}-quantity`}
+          onChange={(e) => set({ quantity: e.target.value })}
+        />
+      </FormField>
+      <FormField label="Weight (oz)" error={errors.weightOz}>
+        <Input
+          inputMode="decimal"
+          placeholder="Optional"
+          value={value.weightOz ?? ''}
+          data-testid={`customs-${index}-weightOz`}
+          onChange={(e) => set({ weightOz: e.target.value })}
+        />
       </FormField>
       <FormField label="HS code" error={errors.hsCode}>
-        <Input inputMode="numeric" value={value.hsCode} onChange={(e) => set({ hsCode: e.target.value })} />
+        <Input
+          inputMode="numeric"
+          value={value.hsCode}
+          data-testid={`customs-${index}-hsCode`}
+          onChange={(e) => set({ hsCode: e.target.value })}
+        />
       </FormField>
       <FormField label="Value ($)" error={errors.valueCents}>
-        <Input inputMode="decimal" value={value.value} onChange={(e) => set({ value: e.target.value })} />
+        <Input
+          inputMode="decimal"
+          value={value.value}
+          data-testid={`customs-${index}-value`}
+          onChange={(e) => set({ value: e.target.value })}
+        />
       </FormField>
       <FormField label="Origin" error={errors.originCountry}>
-        <Input value={value.originCountry} onChange={(e) => set({ originCountry: e.target.value })} />
+        <Input
+          value={value.originCountry}
+          data-testid={`customs-${index}-originCountry`}
+          onChange={(e) => set({ originCountry: e.target.value })}
+        />
       </FormField>
       <Button type="button" variant="ghost" size="sm" className="justify-self-start" onClick={onRemove}>
         <Trash2 aria-hidden="true" />
@@ -160,7 +195,7 @@ export function PackageInformationPage() {
             Customs declaration
           </h2>
           <p className="text-sm text-muted-foreground">
-            Shipping abroad: list what is inside (description, HS code, value and country of origin).
+            Shipping abroad: list what is inside (description, quantity, weight, HS code, value and country of origin).
           </p>
           {customs.map((c, i) => (
             <CustomsRow

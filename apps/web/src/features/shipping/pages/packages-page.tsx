@@ -5,14 +5,6 @@ import { Boxes, Pencil, Plus, Search, Trash2 } from 'lucide-react';
 import type { PackagePresetDto } from '@postwise/shared/schemas/shipping-dto';
 import { Button } from '../../../components/ui/button';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -20,6 +12,7 @@ import { showError, showSuccess } from '../../../lib/toast';
 import { useListPage } from '../../../lib/use-list-page';
 import { listStores } from '../../../stores/list-stores';
 import { useDeletePreset, usePresetPage } from '../api/shipping-api';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 
 const store = listStores.packages;
 
@@ -129,22 +122,14 @@ export function PackagesPage() {
           onPageSizeChange: setPageSize,
         }}
       />
-      <Dialog open={deleting !== null} onOpenChange={(o) => (o ? undefined : setDeleting(null))}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>Delete this package?</DialogTitle>
-            <DialogDescription>{deleting ? `${deleting.name} will no longer be offered.` : ''}</DialogDescription>
-          </DialogHeader>
-          <DialogFooter>
-            <Button variant="outline" onClick={() => setDeleting(null)}>
-              Cancel
-            </Button>
-            <Button variant="destructive" loading={remove.isPending} onClick={() => void confirmDelete()}>
-              Delete
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      <ConfirmDialog
+        open={deleting !== null}
+        onCancel={() => setDeleting(null)}
+        title="Delete this package?"
+        description={deleting ? `${deleting.name} will no longer be offered.` : ''}
+        pending={remove.isPending}
+        onConfirm={() => void confirmDelete()}
+      />
     </div>
   );
 }

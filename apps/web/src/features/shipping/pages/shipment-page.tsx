@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { ArrowLeft, Ban, Copy, Download, ListTree } from 'lucide-react';
+import { ArrowLeft, Ban, Copy, Download, ListTree, Undo2 } from 'lucide-react';
 import type { ShipmentDto, ShipmentFullDto } from '@postwise/shared/schemas/shipping-dto';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
@@ -16,7 +16,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { showError, showSuccess } from '../../../lib/toast';
-import { downloadLabel, useShipment, useShipmentFull, useVoidShipment } from '../api/shipping-api';
+import { downloadCustomsForm, downloadLabel, useShipment, useShipmentFull, useVoidShipment } from '../api/shipping-api';
 import { ShipmentStatusBadge } from '../../../components/shipping/shipment-status-badge';
 import { useCreateShipmentStore } from '../stores/create-shipment-store';
 import { WIZARD_STEPS } from '../components/wizard-frame';
@@ -47,13 +47,13 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function LabelButtons({ shipment }: { shipment: ShipmentDto }) {
-  const [busy, setBusy] = useState<'pdf' | 'zpl' | null>(null);
+function LabelButtons({ shipment, customsForm }: { shipment: ShipmentDto; customsForm?: string | null }) {
+  const [busy, setBusy] = useState<'pdf' | 'zpl' | 'customs' | null>(null);
   if (shipment.status === 'voided' || shipment.status === 'cancelled' || !shipment.trackingNumber) return null;
-  const download = async (format: 'pdf' | 'zpl') => {
+  const download = async (format: 'pdf' | 'zpl' | 'customs') => {
     setBusy(format);
     try {
-      await downloadLabel(shipment, format);
+      await (format === 'customs' ? downloadCustomsForm(shipment) : downloadLabel(shipment, format));
     } catch (error) {
       showError(error);
     } finally {
@@ -70,6 +70,17 @@ function LabelButtons({ shipment }: { shipment: ShipmentDto }) {
         <Download aria-hidden="true" />
         Label ZPL
       </Button>
+      {customsForm ? (
+        <Button
+          variant="outline"
+          onClick={() => void download('customs')}
+          loading={busy === 'customs'}
+          data-testid="customs-form"
+        >
+          <Download aria-hidden="true" />
+          Customs form
+        </Button>
+      ) : null}
     </>
   );
 }
@@ -95,10 +106,24 @@ function Summary({ shipment }: { shipment: ShipmentDto }) {
             {shipment.savingCents ? `${money(shipment.savingCents)} (${shipment.savingPercent ?? 0}%)` : EMPTY_VALUE}
           </Fact>
           {shipment.insuranceCents > 0 ? <Fact label="Insurance">{money(shipment.insuranceCents)}</Fact> : null}
+          {shipment.insuredCents ? <Fact label="Insured value">{money(shipment.insuredCents)}</Fact> : null}
           <Fact label="Payment">{shipment.payLater ? 'Pay later (monthly invoice)' : 'Paid'}</Fact>
           <Fact label="Expected delivery">{shortDate(shipment.shipmentDetails.deliveryDate)}</Fact>
           <Fact label="Created">{shortDate(shipment.createdAt)}</Fact>
         </dl>
+        {shipment.trackingNumbers.length > 1 ? (
+          <div className="grid gap-1 border-t pt-4" data-testid="parcel-tracking-numbers">
+            <h3 className="text-xs text-muted-foreground">{`${shipment.trackingNumbers.length} parcels`}</h3>
+            <ol className="grid gap-1 text-sm sm:grid-cols-2">
+              {shipment.trackingNumbers.map((n, i) => (
+                <li key={n} className="flex gap-2">
+                  <span className="text-muted-foreground">{`Parcel ${i + 1}`}</span>
+                  <span className="font-mono break-all">{n}</span>
+                </li>
+              ))}
+            </ol>
+          </div>
+        ) : null}
         {shipment.customer || shipment.margin ? (
           <dl className="grid grid-cols-2 gap-4 border-t pt-4 sm:grid-cols-4" data-testid="shipment-earnings">
             {shipment.customer ? (
@@ -254,12 +279,20 @@ export function ShipmentFullPage() {
   const navigate = useNavigate();
   const shipment = useShipmentFull(id);
   const copyFrom = useCreateShipmentStore((s) => s.copyFrom);
+  const startReturn = useCreateShipmentStore((s) => s.startReturn);
   const [voidOpen, setVoidOpen] = useState(false);
   if (shipment.isPending) return <Loading />;
   if (shipment.isError) return <NotFound message={shipment.error.message} />;
   const s = shipment.data;
   const shipAgain = () => {
     copyFrom(s);
+    void navigate(WIZARD_STEPS[0].path);
+  };
+  // A return comes back from a US address (we ship from the US only), for a label that was not voided.
+  const returnable =
+    s.receiver.country === 'US' && !s.returnOfShipmentId && s.status !== 'voided' && s.status !== 'cancelled';
+  const makeReturn = () => {
+    startReturn(s);
     void navigate(WIZARD_STEPS[0].path);
   };
   return (
@@ -272,13 +305,29 @@ export function ShipmentFullPage() {
       </Button>
       <PageHeader
         title="Shipment details"
+        description={
+          s.returnOfShipmentId ? (
+            <span data-testid="return-of">
+              {'The return label of '}
+              <Link className="underline" to={`/shipments/${s.returnOfShipmentId}/full`}>
+                an earlier shipment
+              </Link>
+            </span>
+          ) : undefined
+        }
         actions={
           <>
-            <LabelButtons shipment={s} />
+            <LabelButtons shipment={s} customsForm={s.labels.customsForm} />
             <Button variant="outline" onClick={shipAgain} data-testid="ship-again">
               <Copy aria-hidden="true" />
               Ship again
             </Button>
+            {returnable ? (
+              <Button variant="outline" onClick={makeReturn} data-testid="return-label">
+                <Undo2 aria-hidden="true" />
+                Return label
+              </Button>
+            ) : null}
             {s.status === 'label_created' ? (
               <Button variant="destructive" onClick={() => setVoidOpen(true)}>
                 <Ban aria-hidden="true" />
@@ -338,7 +387,7 @@ export function ShipmentFullPage() {
                 {s.customs.map((c, i) => (
                   <p
                     key={i}
-                  >{`${c.quantity} × ${c.description} (HS ${c.hsCode}, ${c.originCountry}) ${money(c.valueCents)}`}</p>
+                  >{`${c.quantity} × ${c.description} (HS ${c.hsCode}, ${c.originCountry}${c.weightOz ? `, ${c.weightOz} oz` : ''}) ${money(c.valueCents)}`}</p>
                 ))}
               </div>
             ) : null}

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { Eye, Plus, Search, Truck } from 'lucide-react';
+import { Eye, Layers, Plus, ScanBarcode, Search, Truck } from 'lucide-react';
 import type { ShipmentListItemDto } from '@postwise/shared/schemas/shipping-dto';
 import { Button } from '../../../components/ui/button';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
@@ -157,12 +157,26 @@ export function ShipmentsPage() {
             : 'Every label you bought, with its tracking, cost and what you saved.'
         }
         actions={
-          <Button asChild variant="orange">
-            <Link to="/create">
-              <Plus aria-hidden="true" />
-              Create shipment
-            </Link>
-          </Button>
+          <div className="flex flex-wrap gap-2">
+            <Button asChild variant="outline">
+              <Link to="/shipments/batches">
+                <Layers aria-hidden="true" />
+                Batches
+              </Link>
+            </Button>
+            <Button asChild variant="outline">
+              <Link to="/shipments/scan-forms">
+                <ScanBarcode aria-hidden="true" />
+                SCAN forms
+              </Link>
+            </Button>
+            <Button asChild variant="orange">
+              <Link to="/create">
+                <Plus aria-hidden="true" />
+                Create shipment
+              </Link>
+            </Button>
+          </div>
         }
       />
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5 lg:items-end">

@@ -38,6 +38,8 @@ export interface CustomsDraft {
   /** Dollars as typed; sent in cents. */
   value: string;
   originCountry: string;
+  /** Ounces as typed, optional (absent in drafts saved before lines had a weight). */
+  weightOz?: string;
 }
 
 export interface PreferencesDraft {
@@ -79,6 +81,7 @@ export const EMPTY_CUSTOMS: CustomsDraft = {
   quantity: '1',
   value: '',
   originCountry: 'US',
+  weightOz: '',
 };
 
 interface Draft {
@@ -92,6 +95,8 @@ interface Draft {
   preferences: PreferencesDraft;
   /** The service chosen on the home's quick quote: the quote step starts on it when the carrier offers it again. */
   chosenService: ChosenService | null;
+  /** The shipment whose return label this wizard makes (its addresses swapped); null for an outbound shipment. */
+  returnOf: { id: string; uniqueId: string } | null;
 }
 
 export interface ChosenService {
@@ -103,6 +108,8 @@ interface CreateShipmentStore extends Draft {
   update: (patch: Partial<Draft>) => void;
   /** "Ship again": a new wizard with a shipment's addresses and packages. */
   copyFrom: (shipment: ShipmentDto) => void;
+  /** "Return label": a wizard with a shipment's addresses swapped and its packages, quoted as its return. */
+  startReturn: (shipment: ShipmentDto) => void;
   reset: () => void;
 }
 
@@ -115,6 +122,7 @@ const initial: Draft = {
   customs: [],
   preferences: { priority: 'cheapest', arriveBy: '', signature: false, saturdayDelivery: false },
   chosenService: null,
+  returnOf: null,
 };
 
 const text = (v: string | number | null | undefined) => (v === null || v === undefined ? '' : String(v));
@@ -134,6 +142,28 @@ function addressDraft(a: ShipmentDto['sender']): AddressDraft {
   };
 }
 
+/** A new wizard with a shipment's addresses and packages (the packages' declared values too). */
+function copied(s: ShipmentDto): Draft {
+  return {
+    ...initial,
+    sender: addressDraft(s.sender),
+    senderPrefilled: true,
+    receiver: addressDraft(s.receiver),
+    packages: s.packages.map((p) => ({
+      packageType: p.packageType,
+      unit: p.dimension.unit,
+      length: text(p.dimension.length),
+      width: text(p.dimension.width),
+      height: text(p.dimension.height),
+      weight: text(p.weight),
+      weightUnits: p.weightUnits,
+      numberOfPackages: text(p.numberOfPackages),
+      declaredValue: p.insuranceDeclared ? (p.insuranceDeclared / 100).toFixed(2) : '',
+      contentDescription: text(p.contentDescription),
+    })),
+  };
+}
+
 /**
  * What was typed in the five create-shipment steps, kept in sessionStorage so back/forward and a reload keep it
  * and a closed tab forgets it.
@@ -143,24 +173,13 @@ export const useCreateShipmentStore = create<CreateShipmentStore>()(
     (set) => ({
       ...initial,
       update: (patch) => set(patch),
-      copyFrom: (s) =>
+      copyFrom: (s) => set(copied(s)),
+      startReturn: (s) =>
         set({
-          ...initial,
-          sender: addressDraft(s.sender),
-          senderPrefilled: true,
-          receiver: addressDraft(s.receiver),
-          packages: s.packages.map((p) => ({
-            packageType: p.packageType,
-            unit: p.dimension.unit,
-            length: text(p.dimension.length),
-            width: text(p.dimension.width),
-            height: text(p.dimension.height),
-            weight: text(p.weight),
-            weightUnits: p.weightUnits,
-            numberOfPackages: text(p.numberOfPackages),
-            declaredValue: p.insuranceDeclared ? (p.insuranceDeclared / 100).toFixed(2) : '',
-            contentDescription: text(p.contentDescription),
-          })),
+          ...copied(s),
+          sender: addressDraft(s.receiver),
+          receiver: addressDraft(s.sender),
+          returnOf: { id: s.id, uniqueId: s.uniqueId },
         }),
       reset: () => set(initial),
     }),

@@ -4,6 +4,7 @@ import { LogOut, Truck, UserRoundX } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { useProfileStore } from '../../../stores/profile-store';
 import { exitAccountAccess } from '../../../lib/account-access';
+import { forgetPushDevice } from '../../../lib/push-device';
 import { useUserStore } from '../../../stores/user-store';
 import { logoutRequest, useSwitchToShipment } from '../api/session-actions';
 import { showError } from '../../../lib/toast';
@@ -37,7 +38,10 @@ export function SubscriptionExitActions() {
   };
   const cancel = () => {
     const token = useUserStore.getState().session?.accessToken ?? null;
-    void logoutRequest(token).catch(() => undefined);
+    // This device's push goes with the session (as in the shell's log out), before the session is revoked.
+    void forgetPushDevice(token ?? undefined)
+      .catch(() => undefined)
+      .finally(() => logoutRequest(token).catch(() => undefined));
     useUserStore.getState().logout();
     navigate('/login', { replace: true });
   };

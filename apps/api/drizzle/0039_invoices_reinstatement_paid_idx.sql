@@ -1,0 +1,1 @@
+CREATE INDEX "invoices_reinstatement_paid_idx" ON "invoices" USING btree ("paid_at","user_id") WHERE "invoices"."category" = 'reinstatement' and "invoices"."status" = 'paid';

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { addressKeyOf } from './scan-form-records';
+
+const base = {
+  name: 'Sofia Ramirez',
+  companyName: 'Harbor & Pine Ceramics',
+  line1: '1855 Industrial St',
+  line2: 'Unit 108',
+  city: 'Los Angeles',
+  state: 'CA',
+  zipCode: '90021',
+  country: 'US',
+};
+
+describe('addressKeyOf: which labels share a SCAN form', () => {
+  it('is one origin however the street is split, spelt or named on the label', () => {
+    const key = addressKeyOf('u1', base);
+    expect(addressKeyOf('u1', { ...base, line1: '1855 Industrial St, Unit 108', line2: null })).toBe(key);
+    expect(addressKeyOf('u1', { ...base, line1: '1855 INDUSTRIAL ST.', zipCode: '90021-1234' })).toBe(key);
+    expect(addressKeyOf('u1', { ...base, name: 'Avery Chen', companyName: null })).toBe(key);
+  });
+
+  it('differs by street, ZIP code or owner', () => {
+    const key = addressKeyOf('u1', base);
+    expect(addressKeyOf('u1', { ...base, line2: 'Unit 109' })).not.toBe(key);
+    expect(addressKeyOf('u1', { ...base, zipCode: '90013' })).not.toBe(key);
+    expect(addressKeyOf('u2', base)).not.toBe(key);
+  });
+});
