@@ -82,6 +82,8 @@ describe('analytics', () => {
     await page.getByRole('button', { name: 'Custom' }).click();
     await page.getByLabel('From').fill('2001-01-01');
     await page.getByLabel('To (exclusive)').fill('2001-02-01');
+    // The days are the platform's (Los Angeles), as the server counts them, and the page says so.
+    await page.getByText('2001-01-01 to 2001-02-01 (exclusive), days in Los Angeles time').waitFor();
     await expect.poll(async () => newSubs.innerText(), { timeout: 15_000 }).toBe('0 new');
     await page.getByText('Nothing in this range.').first().waitFor();
 

@@ -9999,6 +9999,7 @@ export interface operations {
                         /** @enum {boolean} */
                         isSuccess: true;
                         data: {
+                            timeZone: string;
                             from: string;
                             to: string;
                             previousFrom: string;

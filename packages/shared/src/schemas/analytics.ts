@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isDateOnly, midnightIn, PLATFORM_TIME_ZONE } from '../time-zones';
 
 const DAY = 86_400_000;
 /** Longest range one request may ask for (two years and a day). */
@@ -11,11 +12,21 @@ export const ANALYTICS_MESSAGES = {
   tooLong: 'The range can span at most two years.',
 } as const;
 
-/** A range [from, to) of Analytics & Reports: ISO dates or date-times; `to` after `from`, at most two years. */
+/** A bound of a range: a date-time as given, or a date (YYYY-MM-DD) meaning midnight in the platform's time zone. */
+const rangeBound = (error: string) =>
+  z.preprocess(
+    (value) => (isDateOnly(value) ? midnightIn(value, PLATFORM_TIME_ZONE) : value),
+    z.coerce.date({ error }),
+  );
+
+/**
+ * A range [from, to) of Analytics & Reports: ISO dates (the platform time zone's days) or date-times; `to` after
+ * `from`, at most two years.
+ */
 export const analyticsRangeSchema = z
   .object({
-    from: z.coerce.date({ error: ANALYTICS_MESSAGES.fromInvalid }),
-    to: z.coerce.date({ error: ANALYTICS_MESSAGES.toInvalid }),
+    from: rangeBound(ANALYTICS_MESSAGES.fromInvalid),
+    to: rangeBound(ANALYTICS_MESSAGES.toInvalid),
   })
   .refine((r) => r.to.getTime() > r.from.getTime(), { message: ANALYTICS_MESSAGES.toBeforeFrom, path: ['to'] })
   .refine((r) => r.to.getTime() - r.from.getTime() <= ANALYTICS_MAX_RANGE_DAYS * DAY, {
@@ -24,6 +35,8 @@ export const analyticsRangeSchema = z
   });
 
 export const analyticsSummarySchema = z.object({
+  /** The IANA time zone whose days and months the range, the series and the sums are counted in. */
+  timeZone: z.string(),
   from: z.string(),
   to: z.string(),
   previousFrom: z.string(),

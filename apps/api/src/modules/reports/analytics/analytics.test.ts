@@ -10,8 +10,11 @@ let t: TestApp;
 let kit: ReturnType<typeof adminKit>;
 
 const SA = 'superadmin@example.com';
-// A quiet stretch of time no demo data reaches: the fixture below is all there is in it.
+// A quiet stretch of time no demo data reaches: the fixture below is all there is in it. Dates in a range are the
+// platform time zone's days (Los Angeles: PST, UTC-8, until 1 April 2001; PDT, UTC-7, after).
 const RANGE = 'from=2001-03-01&to=2001-04-01';
+/** Midnight, or a time of day, of a winter day of 2001 in Los Angeles. */
+const pst = (day: string, time = '00:00:00') => `${day}T${time}-08:00`;
 
 /** The first row of a query. */
 async function first<T>(query: SQL): Promise<T> {
@@ -36,14 +39,15 @@ beforeAll(async () => {
   ];
   for (const [key, start, end] of fixture) {
     const u = await first<{ id: string }>(sql`insert into users (email, password_hash, role_code, created_at)
-        values (${`analytics-${key}@example.com`}, 'x', 'USER', ${start}::timestamptz) returning id`);
+        values (${`analytics-${key}@example.com`}, 'x', 'USER', ${pst(start)}::timestamptz) returning id`);
     await first(sql`insert into subscriptions (user_id, plan_id, status, created_at, cancelled_at)
-      values (${u.id}, ${plan.id}, ${end ? 'cancelled' : 'active'}, ${start}::timestamptz, ${end}::timestamptz)`);
+      values (${u.id}, ${plan.id}, ${end ? 'cancelled' : 'active'}, ${pst(start)}::timestamptz,
+        ${end ? pst(end) : null}::timestamptz)`);
     await first(sql`insert into invoices (number, user_id, issuer_user_id, category, lines, subtotal_cents,
         total_cents, status, due_at, paid_at, created_at)
       values (${`AN-${key}`}, ${u.id}, ${issuer.id}, 'subscription', '[]'::jsonb, 1500, 1500,
-        ${key === 'c' ? 'open' : 'paid'}, ${'2001-03-12'}::timestamptz,
-        ${key === 'c' ? null : '2001-03-12'}::timestamptz, ${start}::timestamptz)`);
+        ${key === 'c' ? 'open' : 'paid'}, ${pst('2001-03-12', '10:00:00')}::timestamptz,
+        ${key === 'c' ? null : pst('2001-03-12', '10:00:00')}::timestamptz, ${pst(start)}::timestamptz)`);
     userIds[key] = u.id;
   }
   // a also paid a forward (25.00), a late fee (10.00) and a label in March (ours 9.00, the carrier's 7.00), and
@@ -52,19 +56,21 @@ beforeAll(async () => {
       total_cents, status, due_at, paid_at, created_at)
     values ('AN-F', ${userIds.a}, 'mail_request',
       ${JSON.stringify([{ description: 'Forward to 1 Main St', quantity: 1, unitAmountCents: 2500, amountCents: 2500 }])}::jsonb,
-      2500, 2500, 'paid', '2001-03-05', '2001-03-05', '2001-03-05') returning id`);
+      2500, 2500, 'paid', ${pst('2001-03-05', '10:00:00')}::timestamptz, ${pst('2001-03-05', '10:00:00')}::timestamptz,
+      ${pst('2001-03-05', '10:00:00')}::timestamptz) returning id`);
   await first(sql`insert into invoices (number, user_id, category, lines, subtotal_cents, total_cents, status,
       due_at, paid_at, created_at)
-    values ('AN-L', ${userIds.a}, 'late_fee', '[]'::jsonb, 1000, 1000, 'paid', '2001-03-06', '2001-03-06', '2001-03-06')`);
+    values ('AN-L', ${userIds.a}, 'late_fee', '[]'::jsonb, 1000, 1000, 'paid', ${pst('2001-03-06', '10:00:00')}::timestamptz,
+      ${pst('2001-03-06', '10:00:00')}::timestamptz, ${pst('2001-03-06', '10:00:00')}::timestamptz)`);
   await first(sql`insert into shipments (unique_id, user_id, sender, receiver, carrier, shipment_details, status,
       price_cents, list_price_cents, breakdown, created_at)
     values ('AN-SHIP', ${userIds.a}, '{}'::jsonb, '{}'::jsonb, 'usps', '{}'::jsonb, 'delivered', 900, 3000,
       ${JSON.stringify({ costCents: 700, markupCents: 200, discountCents: 0, priceCents: 900, retailCents: 3000 })}::jsonb,
-      '2001-03-07')`);
+      ${pst('2001-03-07', '10:00:00')}::timestamptz)`);
   await first(sql`insert into transactions (user_id, invoice_id, amount_cents, kind, status, description, provider,
       request_key, idempotency_key, created_at)
     values (${userIds.a}, ${fwd.id}, 500, 'refund', 'succeeded', 'Refund', 'sandbox', 'an-refund', 'an-refund',
-      '2001-03-20')`);
+      ${pst('2001-03-20', '10:00:00')}::timestamptz)`);
 });
 
 const userIds: Record<string, string> = {};
@@ -125,7 +131,7 @@ describe('GET analytics/summary', () => {
     expect(rolled).toEqual(live);
     // A range that starts mid-day reads its first, partial day live and the rest from the rollup.
     const partial = (
-      await kit.as(SA, 'GET', '/api/v1/analytics/summary?from=2001-03-05T12:00:00Z&to=2001-04-01')
+      await kit.as(SA, 'GET', `/api/v1/analytics/summary?from=${pst('2001-03-05', '12:00:00')}&to=2001-04-01`)
     ).json().data;
     expect(partial.revenueByCategory.find((r: { category: string }) => r.category === 'fees').cents).toBe(1000);
     expect(partial.revenueByCategory.find((r: { category: string }) => r.category === 'forwards').cents).toBe(0);
@@ -161,8 +167,8 @@ describe('GET analytics/summary', () => {
       userId: String(i),
       priceCents: monthly,
       validity: 'month' as const,
-      startedAt: new Date(`${start}T00:00:00Z`),
-      endedAt: end ? new Date(`${end}T00:00:00Z`) : null,
+      startedAt: new Date(pst(start!)),
+      endedAt: end ? new Date(pst(end)) : null,
     }));
     for (const range of [RANGE, 'from=2001-01-01&to=2002-01-01', 'from=2001-01-15T12:00:00Z&to=2001-02-10']) {
       const data = (await kit.as(SA, 'GET', `/api/v1/analytics/summary?${range}`)).json().data;
@@ -304,26 +310,26 @@ describe('the rollup across its edges', () => {
     // Around each edge of a rollup refreshed on 15 June 2001 at 10:00: whole months (May), the whole days of a partial
     // month (April from the 11th, June before the 15th), the partial first day, and the refresh's day onwards.
     for (const at of [
-      '2001-04-10T03:00:00Z',
-      '2001-04-10T20:00:00Z',
-      '2001-04-20T12:00:00Z',
-      '2001-05-01T00:00:00Z',
-      '2001-05-31T23:30:00Z',
-      '2001-06-03T12:00:00Z',
-      '2001-06-14T23:59:00Z',
-      '2001-06-15T01:00:00Z',
-      '2001-06-15T18:00:00Z',
-      '2001-06-20T12:00:00Z',
-      '2001-07-01T00:00:00Z',
+      '2001-04-10T03:00:00-07:00',
+      '2001-04-10T20:00:00-07:00',
+      '2001-04-20T12:00:00-07:00',
+      '2001-05-01T00:00:00-07:00',
+      '2001-05-31T23:30:00-07:00',
+      '2001-06-03T12:00:00-07:00',
+      '2001-06-14T23:59:00-07:00',
+      '2001-06-15T01:00:00-07:00',
+      '2001-06-15T18:00:00-07:00',
+      '2001-06-20T12:00:00-07:00',
+      '2001-07-01T00:00:00-07:00',
     ]) {
       await fact(at);
     }
     const ranges = [
-      'from=2001-04-10T06:00:00Z&to=2001-07-01',
+      'from=2001-04-10T06:00:00-07:00&to=2001-07-01',
       'from=2001-04-01&to=2001-07-02',
       'from=2001-04-11&to=2001-06-01',
       'from=2001-06-02&to=2001-06-16',
-      'from=2001-06-15T12:00:00Z&to=2001-06-30',
+      'from=2001-06-15T12:00:00-07:00&to=2001-06-30',
     ];
     const answers = async () => {
       const out = [];
@@ -344,11 +350,11 @@ describe('the rollup across its edges', () => {
     expect(mailCount(live[0])).toBe(9);
     expect(issued(live[0])).toBe(100 * (2 + 3 + 4 + 5 + 6 + 7 + 8 + 9 + 10));
 
-    expect(await refreshAnalyticsRollup(db, new Date('2001-06-15T10:00:00Z'))).toBe(true);
+    expect(await refreshAnalyticsRollup(db, new Date('2001-06-15T10:00:00-07:00'))).toBe(true);
     expect(await answers()).toEqual(live);
 
     // After the refresh, a write on the refresh's day or later is read live at once.
-    await fact('2001-06-20T13:00:00Z');
+    await fact('2001-06-20T13:00:00-07:00');
     const afterWrite = await answers();
     expect(mailCount(afterWrite[0])).toBe(10);
     expect(issued(afterWrite[0])).toBe(issued(live[0]) + 100 * n);
@@ -357,12 +363,48 @@ describe('the rollup across its edges', () => {
     expect(afterWrite).toEqual(liveAgain);
 
     // A fact in the rolled days shows from the next refresh on (the rolled sums are kept per refresh).
-    await fact('2001-05-05T12:00:00Z');
-    expect(await refreshAnalyticsRollup(db, new Date('2001-06-15T10:00:01Z'))).toBe(true);
+    await fact('2001-05-05T12:00:00-07:00');
+    expect(await refreshAnalyticsRollup(db, new Date('2001-06-15T10:00:01-07:00'))).toBe(true);
     const rolled = await answers();
     expect(mailCount(rolled[0])).toBe(11);
     await db.execute(sql`delete from analytics_refresh`);
     expect(rolled).toEqual(await answers());
+    await refreshAnalyticsRollup(db, new Date());
+  });
+
+  it("counts days in the platform's time zone across a daylight-saving change, rolled up or live", async () => {
+    const db = t.database.db;
+    // Los Angeles fell back on 28 October 2001: that day lasted 25 hours (00:00 PDT, UTC-7, to 00:00 PST, UTC-8).
+    const paid = async (number: string, at: string, cents: number) =>
+      db.execute(sql`insert into invoices (number, user_id, category, lines, subtotal_cents, total_cents, status,
+          due_at, paid_at, created_at)
+        values (${number}, ${userIds.a}, 'late_fee', '[]'::jsonb, ${cents}, ${cents}, 'paid', ${at}::timestamptz,
+          ${at}::timestamptz, ${at}::timestamptz)`);
+    await paid('AN-DST-1', '2001-10-28T00:30:00-07:00', 100); // just after the 28th began
+    await paid('AN-DST-2', '2001-10-28T23:30:00-08:00', 200); // the 28th's last hour: 29 October in UTC
+    await paid('AN-DST-3', '2001-10-29T00:30:00-08:00', 400); // the 29th
+    await paid('AN-DST-4', '2001-10-27T23:59:00-07:00', 800); // the 27th: 28 October in UTC
+    const range = 'from=2001-10-27&to=2001-10-30';
+    const read = async () => (await kit.as(SA, 'GET', `/api/v1/analytics/summary?${range}`)).json().data;
+
+    await db.execute(sql`delete from analytics_refresh`);
+    const live = await read();
+    expect(live.timeZone).toBe('America/Los_Angeles');
+    expect(live.from).toBe('2001-10-27T07:00:00.000Z');
+    expect(live.to).toBe('2001-10-30T08:00:00.000Z');
+    expect(live.series.points.map((p: { start: string; revenueCents: number }) => [p.start, p.revenueCents])).toEqual([
+      ['2001-10-27T07:00:00.000Z', 800],
+      ['2001-10-28T07:00:00.000Z', 300],
+      ['2001-10-29T08:00:00.000Z', 400],
+    ]);
+
+    // The rollup sums by the same days: refreshed after the range, it answers what the live queries did.
+    expect(await refreshAnalyticsRollup(db, new Date('2001-11-05T12:00:00Z'))).toBe(true);
+    expect(await read()).toEqual(live);
+
+    const csv = (await kit.as(SA, 'GET', `/api/v1/analytics/summary.csv?${range}`)).body;
+    expect(csv).toContain('range,time zone,America/Los_Angeles\n');
+    expect(csv).toContain('day revenue (USD),2001-10-28,3.00\n');
     await refreshAnalyticsRollup(db, new Date());
   });
 });

@@ -1,5 +1,12 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { PLATFORM_TIME_ZONE } from '@postwise/shared/time-zones';
 import type { Db } from '../../../db/client';
+import {
+  dayKeyInZone,
+  startOfDayInZone,
+  startOfMonthInZone,
+  addMonthsToMonthStartInZone,
+} from '../../../lib/time-zone';
 
 /**
  * The rollup behind Analytics & Reports (migrations analytics_daily_rollup, analytics_day_grain): `analytics_daily`
@@ -11,7 +18,7 @@ import type { Db } from '../../../db/client';
  * refresh is never missing.
  */
 export interface DailyRow {
-  /** YYYY-MM-DD (UTC); '' for issuer and mail rows, which are summed over the range. */
+  /** YYYY-MM-DD (the platform time zone's day); '' for issuer and mail rows, which are summed over the range. */
   day: string;
   metric: 'revenue' | 'issuer' | 'shipments' | 'refunds' | 'mail';
   dim: string;
@@ -22,7 +29,6 @@ export interface DailyRow {
 
 type Raw = Record<string, unknown>;
 const rowsOf = (r: unknown): Raw[] => (r as { rows: Raw[] }).rows;
-const DAY_MS = 86_400_000;
 
 /** How often the job refreshes the rollup. */
 export const ROLLUP_REFRESH_MS = 10 * 60_000;
@@ -65,22 +71,24 @@ export async function refreshRollupIfStale(db: Db, now: Date): Promise<boolean> 
   return refreshAnalyticsRollup(db, now);
 }
 
-const utcDay = (d: Date) => new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate()));
+/** Days and months of the platform's calendar (the SQL function analytics_day counts in the same zone). */
+const ZONE = PLATFORM_TIME_ZONE;
+const floorDay = (d: Date) => startOfDayInZone(d, ZONE);
 const ceilDay = (d: Date) => {
-  const floor = utcDay(d);
-  return floor.getTime() === d.getTime() ? floor : new Date(floor.getTime() + DAY_MS);
+  const floor = floorDay(d);
+  return floor.getTime() === d.getTime() ? floor : startOfDayInZone(new Date(floor.getTime() + 26 * 3_600_000), ZONE);
 };
-const isoDay = (d: Date) => d.toISOString().slice(0, 10);
-const utcMonth = (d: Date) => new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1));
+const dayKey = (d: Date) => dayKeyInZone(d, ZONE);
+const floorMonth = (d: Date) => startOfMonthInZone(d, ZONE);
 const ceilMonth = (d: Date) => {
-  const floor = utcMonth(d);
-  return floor.getTime() === d.getTime() ? floor : new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1));
+  const floor = floorMonth(d);
+  return floor.getTime() === d.getTime() ? floor : addMonthsToMonthStartInZone(d, 1, ZONE);
 };
 
 /**
  * The day a fact counts on: the SQL function `analytics_day` (migration analytics_day_grain), the one place that
- * computes it for the rollup and for the live queries alike. Range bounds (utcDay, ceilDay above) are UTC midnights
- * to match it.
+ * computes it for the rollup and for the live queries alike. Range bounds (floorDay, ceilDay above) are midnights of
+ * the same zone to match it.
  */
 const dayOf = (column: SQL) => sql`analytics_day(${column})`;
 
@@ -156,9 +164,9 @@ export interface RangeSplit {
 /** The split of [from, to) for a rollup last refreshed at `refreshed`. */
 export function splitRange(from: Date, to: Date, refreshed: Date): RangeSplit {
   const dayFrom = ceilDay(from);
-  const dayTo = new Date(Math.max(dayFrom.getTime(), Math.min(utcDay(to).getTime(), utcDay(refreshed).getTime())));
+  const dayTo = new Date(Math.max(dayFrom.getTime(), Math.min(floorDay(to).getTime(), floorDay(refreshed).getTime())));
   const monthFrom = ceilMonth(dayFrom);
-  const monthTo = utcMonth(dayTo);
+  const monthTo = floorMonth(dayTo);
   return monthFrom < monthTo
     ? { dayFrom, dayTo, monthFrom, monthTo }
     : { dayFrom, dayTo, monthFrom: dayTo, monthTo: dayTo };
@@ -171,18 +179,18 @@ async function rolledRows(db: Db, split: RangeSplit): Promise<DailyRow[]> {
     await db.execute(sql`
       select day::text as day, metric, dim, n, a, b from analytics_daily
       where metric in ('revenue', 'shipments', 'refunds')
-        and day >= ${isoDay(dayFrom)}::date and day < ${isoDay(dayTo)}::date
+        and day >= ${dayKey(dayFrom)}::date and day < ${dayKey(dayTo)}::date
       union all
       select '', metric, dim, sum(n), sum(a), sum(b) from (
         select case metric when 'issuer_month' then 'issuer' else 'mail' end as metric, dim, n, a, b
         from analytics_daily
         where metric in ('issuer_month', 'mail_month')
-          and day >= ${isoDay(monthFrom)}::date and day < ${isoDay(monthTo)}::date
+          and day >= ${dayKey(monthFrom)}::date and day < ${dayKey(monthTo)}::date
         union all
         select metric, dim, n, a, b from analytics_daily
         where metric in ('issuer', 'mail') and (
-          (day >= ${isoDay(dayFrom)}::date and day < ${isoDay(monthFrom)}::date)
-          or (day >= ${isoDay(monthTo)}::date and day < ${isoDay(dayTo)}::date))
+          (day >= ${dayKey(dayFrom)}::date and day < ${dayKey(monthFrom)}::date)
+          or (day >= ${dayKey(monthTo)}::date and day < ${dayKey(dayTo)}::date))
       ) summed
       group by metric, dim`),
   );

@@ -4,7 +4,9 @@ import {
   analyticsSummarySchema,
   superAdminDashboardSchema,
 } from '@postwise/shared/schemas/analytics';
+import { PLATFORM_TIME_ZONE } from '@postwise/shared/time-zones';
 import { failures, ok, successSchema } from '../../../lib/envelope';
+import { dayKeyInZone } from '../../../lib/time-zone';
 import { fileAnswer } from '../../../lib/openapi';
 import { requireAudience } from '../../identity';
 import { analyticsSummary, summaryCsv, superAdminDashboard } from './service';
@@ -39,7 +41,8 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const csv = summaryCsv(await analyticsSummary(app.db, request.query));
-      const name = `analytics-${request.query.from.toISOString().slice(0, 10)}-${request.query.to.toISOString().slice(0, 10)}.csv`;
+      const day = (at: Date) => dayKeyInZone(at, PLATFORM_TIME_ZONE);
+      const name = `analytics-${day(request.query.from)}-${day(request.query.to)}.csv`;
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${name}"`)

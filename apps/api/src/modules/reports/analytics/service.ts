@@ -5,6 +5,14 @@ import { type CsvCell, toCsv } from '../../../lib/csv';
 import { largeFigures } from '../../../db/large-figures';
 import { EXACT_COUNT_LIMIT } from '../../../db/paging';
 import { sharedComputations } from '../../../lib/shared-computation';
+import { PLATFORM_TIME_ZONE } from '@postwise/shared/time-zones';
+import {
+  addMonthsToMonthStartInZone,
+  dayKeyInZone,
+  startOfDayInZone,
+  startOfDayKeyInZone,
+  startOfMonthInZone,
+} from '../../../lib/time-zone';
 
 /**
  * Analytics & Reports: every figure is one SQL aggregate over the range [from, to); nothing loads rows
@@ -33,22 +41,22 @@ async function mrrAt(db: Db, at: Date): Promise<number> {
   return num(rows(r)[0]?.mrr);
 }
 
-/** Day buckets up to two months, month buckets beyond (UTC). */
+/** The zone the series' days and months are counted in (as the rollup's days: analytics_day). */
+const ZONE = PLATFORM_TIME_ZONE;
+const nextDay = (start: Date) => startOfDayInZone(new Date(start.getTime() + 26 * 3_600_000), ZONE);
+
+/**
+ * Day buckets up to two months, month buckets beyond, each starting at midnight in the platform's time zone (so a
+ * day across a daylight-saving change lasts 23 or 25 hours).
+ */
 export function bucketStarts(range: AnalyticsRange): { unit: 'day' | 'month'; starts: Date[] } {
   const days = (range.to.getTime() - range.from.getTime()) / 86_400_000;
   const unit = days <= 62 ? 'day' : 'month';
-  const f = range.from;
-  let cur =
-    unit === 'day'
-      ? new Date(Date.UTC(f.getUTCFullYear(), f.getUTCMonth(), f.getUTCDate()))
-      : new Date(Date.UTC(f.getUTCFullYear(), f.getUTCMonth(), 1));
+  let cur = unit === 'day' ? startOfDayInZone(range.from, ZONE) : startOfMonthInZone(range.from, ZONE);
   const starts: Date[] = [];
   while (cur < range.to) {
     starts.push(cur);
-    cur =
-      unit === 'day'
-        ? new Date(Date.UTC(cur.getUTCFullYear(), cur.getUTCMonth(), cur.getUTCDate() + 1))
-        : new Date(Date.UTC(cur.getUTCFullYear(), cur.getUTCMonth() + 1, 1));
+    cur = unit === 'day' ? nextDay(cur) : addMonthsToMonthStartInZone(cur, 1, ZONE);
   }
   return { unit, starts };
 }
@@ -59,15 +67,16 @@ export function bucketStarts(range: AnalyticsRange): { unit: 'day' | 'month'; st
  * is the running sum of those changes up to its end, changes at that very moment included, so it is exactly "started
  * at or before it and not cancelled at or before it" (mrrAt).
  */
-async function mrrSeries(db: Db, range: AnalyticsRange, unit: 'day' | 'month', starts: Date[]) {
+async function mrrSeries(db: Db, range: AnalyticsRange, starts: Date[]) {
   if (starts.length === 0) return new Map<string, number>();
-  const list = `{${starts.map((d) => d.toISOString()).join(',')}}`;
-  const step = unit === 'day' ? '1 day' : '1 month';
+  const list = (dates: Date[]) => `{${dates.map((d) => d.toISOString()).join(',')}}`;
+  // A point ends where the next begins (the zone's next midnight or month), the last one at the range's end.
+  const stops = starts.map((_, i) => starts[i + 1] ?? range.to);
   const r = rows(
     await db.execute(sql`
       with b as (
-        select s as start, least(s + ${step}::interval, ${range.to}::timestamptz) as stop
-        from unnest(${list}::timestamptz[]) s
+        select s as start, least(e, ${range.to}::timestamptz) as stop
+        from unnest(${list(starts)}::timestamptz[], ${list(stops)}::timestamptz[]) as t(s, e)
       ),
       changes as (
         select s.created_at as at, (${MONTHLY})::bigint as delta
@@ -153,7 +162,7 @@ async function computeSummary(db: Db, range: AnalyticsRange) {
         from mail_requests r join stores st on st.id = r.store_id
         where r.status = 'completed' and r.completed_at >= ${from} and r.completed_at < ${to}
         group by st.name order by st.name`),
-      mrrSeries(db, range, unit, starts),
+      mrrSeries(db, range, starts),
     ]);
 
   const byBucket = new Map<string, { cents: number; invoices: number }>();
@@ -234,7 +243,7 @@ async function computeSummary(db: Db, range: AnalyticsRange) {
     const stop = starts[i + 1] ?? to;
     let revenueCents = 0;
     for (const [day, cents] of revenueByDay) {
-      const at = new Date(`${day}T00:00:00Z`);
+      const at = startOfDayKeyInZone(day, ZONE);
       if (at >= start && at < stop) revenueCents += cents;
     }
     return { start: start.toISOString(), revenueCents, mrrCents: mrrByPoint.get(start.toISOString()) ?? 0 };
@@ -242,6 +251,7 @@ async function computeSummary(db: Db, range: AnalyticsRange) {
 
   const subs = rows(subsRows)[0];
   return {
+    timeZone: ZONE,
     from: from.toISOString(),
     to: to.toISOString(),
     previousFrom: previousFrom.toISOString(),
@@ -276,7 +286,7 @@ const sharedSummaries = sharedComputations<AnalyticsSummary>();
 export function summaryCsv(s: AnalyticsSummary): string {
   const d = (c: number) => (c / 100).toFixed(2);
   const out: CsvCell[][] = [['section', 'label', 'value']];
-  out.push(['range', 'from', s.from], ['range', 'to', s.to]);
+  out.push(['range', 'from', s.from], ['range', 'to', s.to], ['range', 'time zone', s.timeZone]);
   out.push(['mrr', 'MRR (USD)', d(s.mrrCents)], ['mrr', 'Change (USD)', d(s.mrrChangeCents)]);
   out.push(
     ['subscriptions', 'New', s.newSubscriptions],
@@ -287,8 +297,9 @@ export function summaryCsv(s: AnalyticsSummary): string {
   out.push(['revenue (USD)', 'refunds', d(-s.refunds.cents)], ['revenue (USD)', 'net', d(s.netRevenueCents)]);
   out.push(['revenue (USD)', 'postage collected (passed to carriers)', d(s.postageCollectedCents)]);
   for (const p of s.series.points) {
-    out.push([`${s.series.unit} revenue (USD)`, p.start.slice(0, 10), d(p.revenueCents)]);
-    out.push([`${s.series.unit} MRR (USD)`, p.start.slice(0, 10), d(p.mrrCents)]);
+    const label = dayKeyInZone(new Date(p.start), s.timeZone);
+    out.push([`${s.series.unit} revenue (USD)`, label, d(p.revenueCents)]);
+    out.push([`${s.series.unit} MRR (USD)`, label, d(p.mrrCents)]);
   }
   out.push(['past due', 'Amount (USD)', d(s.pastDue.cents)], ['past due', 'Accounts', s.pastDue.accounts]);
   out.push(

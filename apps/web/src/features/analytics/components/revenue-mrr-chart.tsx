@@ -7,12 +7,12 @@ import { money } from '../../../lib/format';
 
 type Series = AnalyticsSummary['series'];
 
-/** "Mar 12" for day points, "Mar 2026" for month points (UTC, as the server buckets them). */
-export function pointLabel(unit: Series['unit'], start: string): string {
+/** "Mar 12" for day points, "Mar 2026" for month points, in the time zone the server buckets them in. */
+export function pointLabel(unit: Series['unit'], start: string, timeZone: string): string {
   const d = new Date(start);
   return unit === 'day'
-    ? d.toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' })
-    : d.toLocaleDateString('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+    ? d.toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone })
+    : d.toLocaleDateString('en-US', { month: 'short', year: 'numeric', timeZone });
 }
 
 const compactMoney = (cents: number) =>
@@ -27,11 +27,11 @@ const compactMoney = (cents: number) =>
  * Revenue collected per day or month (bars) and MRR at each point's end (line). The chart is for the eye; the same
  * figures are one click away as a table for screen readers and copying. Loaded lazily with recharts.
  */
-export default function RevenueMrrChart({ series }: { series: Series }) {
+export default function RevenueMrrChart({ series, timeZone }: { series: Series; timeZone: string }) {
   const [asTable, setAsTable] = useState(false);
   const titleId = useId();
   const data = series.points.map((p) => ({
-    label: pointLabel(series.unit, p.start),
+    label: pointLabel(series.unit, p.start, timeZone),
     revenue: p.revenueCents,
     mrr: p.mrrCents,
   }));

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Download } from 'lucide-react';
 import type { AnalyticsSummary } from '@postwise/shared/schemas/analytics';
+import { PLATFORM_TIME_ZONE } from '@postwise/shared/time-zones';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
@@ -10,6 +11,9 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { money } from '../../../lib/format';
 import { downloadAnalyticsCsv, useAnalyticsSummary, type Range } from '../api/analytics';
 import { PRESETS, presetRange, type Preset } from '../api/ranges';
+
+/** "Los Angeles" for America/Los_Angeles: the city part of an IANA name, as people say it. */
+const zoneName = (zone: string) => (zone.split('/').pop() ?? zone).replaceAll('_', ' ');
 
 const RevenueMrrChart = lazy(() => import('../components/revenue-mrr-chart'));
 
@@ -118,7 +122,7 @@ function Figures({ s }: { s: AnalyticsSummary }) {
         </li>
       </ul>
       <Suspense fallback={<Skeleton className="h-80" />}>
-        <RevenueMrrChart series={s.series} />
+        <RevenueMrrChart series={s.series} timeZone={s.timeZone} />
       </Suspense>
       <div className="grid gap-4 lg:grid-cols-2">
         <div className="grid content-start gap-2">
@@ -251,7 +255,8 @@ export function AnalyticsReportsPage() {
         ) : null}
         {range ? (
           <p className="text-sm text-muted-foreground" aria-live="polite">
-            {range.from} to {range.to} (exclusive){isFetching ? ' — updating…' : ''}
+            {range.from} to {range.to} (exclusive), days in {zoneName(data?.timeZone ?? PLATFORM_TIME_ZONE)} time
+            {isFetching ? ' — updating…' : ''}
           </p>
         ) : null}
       </fieldset>
