@@ -1,6 +1,7 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { type InvoiceLine, invoices, insertInvoice, paymentIntents } from '../../billing';
+import { billingTimeZone, type InvoiceLine, invoices, insertInvoice, paymentIntents } from '../../billing';
+import { addDaysInZone, addMonthsToMonthStartInZone, startOfMonthInZone } from '../../../lib/time-zone';
 import { shipmentInvoiceLines, shippingAccounts } from '../schema/shipping';
 import { conflict } from '../../../lib/errors';
 
@@ -71,10 +72,6 @@ export async function assertPayLaterAllowed(
   if (priceCents > credit.availableCents) throw conflict(PAY_LATER_LIMIT_MESSAGE);
 }
 
-function monthStart(now: Date): Date {
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
-}
-
 /**
  * Adds a pay-later shipment to the customer's open shipping invoice of this month (creating it), inside the
  * caller's transaction, which holds the customer's billing lock. An invoice being paid is frozen: the line goes
@@ -87,7 +84,9 @@ export async function addToMonthlyInvoice(
   // The shipment's lines (postage, then its insurance when a value is declared), linked to it as one amount.
   const added = [input.line, ...(input.extraLines ?? [])];
   const addedCents = added.reduce((s, l) => s + l.amountCents, 0);
-  const start = monthStart(input.now);
+  // The month is the customer's billing month (their store's calendar), as their renewals and payouts are.
+  const zone = await billingTimeZone(tx, input.userId);
+  const start = startOfMonthInZone(input.now, zone);
   const [open] = await tx
     .select()
     .from(invoices)
@@ -112,7 +111,7 @@ export async function addToMonthlyInvoice(
       .where(eq(invoices.id, open.id));
     invoiceId = open.id;
   } else {
-    const end = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + 1, 1));
+    const end = addMonthsToMonthStartInZone(input.now, 1, zone);
     const created = await insertInvoice(tx, {
       userId: input.userId,
       issuerUserId: null,
@@ -122,7 +121,7 @@ export async function addToMonthlyInvoice(
       status: 'open',
       periodStart: start,
       periodEnd: end,
-      dueAt: new Date(end.getTime() + DUE_DAYS_AFTER_MONTH * 86_400_000),
+      dueAt: addDaysInZone(end, DUE_DAYS_AFTER_MONTH, zone),
     });
     invoiceId = created.id;
   }
