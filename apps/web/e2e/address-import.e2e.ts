@@ -3,11 +3,10 @@ import {
   PHONE,
   expectNoSeriousA11yViolations,
   launch,
-  login,
   newPage,
   screenshot,
   type Browser,
-  type Page,
+  loginPastInvoiceAlert,
 } from './browser';
 
 const CSV = [
@@ -16,19 +15,6 @@ const CSV = [
   'Imported Ivan,,9 Birch Rd,,Boise,,83702,US,,',
   'Imported Ida,,77 Lake St,Apt 2,Chicago,IL,60601,US,,',
 ].join('\n');
-
-/** The shipper may have an open pay-later invoice, whose alert greets them; close it. */
-async function signIn(page: Page): Promise<void> {
-  await login(page, 'shipper@example.com');
-  const alert = page.getByTestId('pending-invoices-alert');
-  try {
-    await alert.waitFor({ timeout: 5_000 });
-    await page.keyboard.press('Escape');
-    await alert.waitFor({ state: 'hidden' });
-  } catch {
-    // No alert this time.
-  }
-}
 
 describe('address import', () => {
   let browser: Browser;
@@ -39,7 +25,7 @@ describe('address import', () => {
 
   it('a shipper downloads the template, imports a CSV, sees the refused row with its message and finds the others', async () => {
     const { context, page } = await newPage(browser);
-    await signIn(page);
+    await loginPastInvoiceAlert(page, 'shipper@example.com');
     await page.goto('/address-list');
     await page.getByRole('button', { name: 'Import CSV' }).click();
     const dialog = page.getByRole('dialog', { name: 'Import addresses' });
@@ -102,7 +88,7 @@ describe('address import', () => {
 
   it('at 375 px: the dialog fills the screen and a file without a required column is refused with the reason', async () => {
     const { context, page } = await newPage(browser, PHONE);
-    await signIn(page);
+    await loginPastInvoiceAlert(page, 'shipper@example.com');
     await page.goto('/address-list');
     await page.getByRole('button', { name: 'Import CSV' }).click();
     const dialog = page.getByRole('dialog', { name: 'Import addresses' });

@@ -4,11 +4,11 @@ import {
   PHONE,
   expectNoSeriousA11yViolations,
   launch,
-  login,
   newPage,
   screenshot,
   type Browser,
   type Page,
+  loginPastInvoiceAlert,
 } from './browser';
 
 const HEADER =
@@ -32,19 +32,6 @@ function batchCsv(): string {
   return `${lines.join('\n')}\n`;
 }
 
-/** The shipper may have an open pay-later invoice, whose alert greets them; close it. */
-async function signIn(page: Page): Promise<void> {
-  await login(page, 'shipper@example.com');
-  const alert = page.getByTestId('pending-invoices-alert');
-  try {
-    await alert.waitFor({ timeout: 5_000 });
-    await page.keyboard.press('Escape');
-    await alert.waitFor({ state: 'hidden' });
-  } catch {
-    // No alert this time.
-  }
-}
-
 const text = async (page: Page, testId: string) => (await page.getByTestId(testId).textContent())?.trim() ?? '';
 
 describe('batches', () => {
@@ -61,7 +48,7 @@ describe('batches', () => {
     },
     async () => {
       const { context, page } = await newPage(browser);
-      await signIn(page);
+      await loginPastInvoiceAlert(page, 'shipper@example.com');
       await page.goto('/shipments');
       await page.getByRole('link', { name: 'Batches' }).click();
       await page.waitForURL('**/shipments/batches');
@@ -149,7 +136,7 @@ describe('batches', () => {
 
       // The same batch on a phone.
       const phone = await newPage(browser, PHONE);
-      await signIn(phone.page);
+      await loginPastInvoiceAlert(phone.page, 'shipper@example.com');
       await phone.page.goto(new URL(page.url()).pathname);
       await phone.page.getByTestId('batch-count-bought').waitFor();
       await expectNoSeriousA11yViolations(phone.page);

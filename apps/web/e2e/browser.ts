@@ -50,6 +50,22 @@ export async function login(page: Page, email: string, password = DEMO_PASSWORD)
   await page.waitForURL('**/dashboard');
 }
 
+/**
+ * Signs in as an account that may have open invoices (the shipper's pay-later invoice, for one): the
+ * pending-invoices alert greets them once per browser context; closes it when it shows.
+ */
+export async function loginPastInvoiceAlert(page: Page, email: string, waitMs = 5_000): Promise<void> {
+  await login(page, email);
+  const alert = page.getByTestId('pending-invoices-alert');
+  try {
+    await alert.waitFor({ timeout: waitMs });
+    await page.keyboard.press('Escape');
+    await alert.waitFor({ state: 'hidden' });
+  } catch {
+    // No alert this time (none open, or already dismissed in this browser context).
+  }
+}
+
 export async function screenshot(page: Page, name: string, opts: { fullPage?: boolean } = {}): Promise<string> {
   mkdirSync(screenshotDir, { recursive: true });
   const file = path.join(screenshotDir, `${name}.png`);

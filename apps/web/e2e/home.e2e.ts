@@ -3,27 +3,14 @@ import {
   PHONE,
   expectNoSeriousA11yViolations,
   launch,
-  login,
   newPage,
   screenshot,
   type Browser,
   type Page,
+  loginPastInvoiceAlert,
 } from './browser';
 
 const money = (text: string) => Number(text.replace(/[^0-9.]/g, ''));
-
-/** Signs in and closes the pending-invoices alert when the account has an open invoice. */
-async function signIn(page: Page, email: string): Promise<void> {
-  await login(page, email);
-  const alert = page.getByTestId('pending-invoices-alert');
-  try {
-    await alert.waitFor({ timeout: 4_000 });
-    await page.keyboard.press('Escape');
-    await alert.waitFor({ state: 'hidden' });
-  } catch {
-    // No alert for this account.
-  }
-}
 
 interface Summary {
   count: number;
@@ -57,7 +44,7 @@ describe('customer home', () => {
 
   it('a mailbox customer sees the address card with the PMB first and figures that open the inbox', async () => {
     const { context, page } = await newPage(browser);
-    await signIn(page, 'user@example.com');
+    await loginPastInvoiceAlert(page, 'user@example.com', 4_000);
     const card = page.getByTestId('mailbox-address-card');
     await card.waitFor({ timeout: 15_000 });
     const address = await page.getByTestId('mailbox-address').innerText();
@@ -90,7 +77,7 @@ describe('customer home', () => {
     await context.close();
 
     const phone = await newPage(browser, PHONE);
-    await signIn(phone.page, 'user@example.com');
+    await loginPastInvoiceAlert(phone.page, 'user@example.com', 4_000);
     await phone.page.getByTestId('mailbox-address-card').waitFor({ timeout: 15_000 });
     await phone.page.getByTestId('mailbox-address').waitFor();
     const width = await phone.page.evaluate(() => document.documentElement.scrollWidth);
@@ -101,7 +88,7 @@ describe('customer home', () => {
 
   it('a shipping customer sees recent shipments and savings, then a quick quote opens the wizard filled in', async () => {
     const { context, page } = await newPage(browser);
-    await signIn(page, 'shipper@example.com');
+    await loginPastInvoiceAlert(page, 'shipper@example.com', 4_000);
     // A shipping-only customer has no mailbox card.
     const overview = page.getByTestId('shipping-overview');
     await overview.getByTestId('recent-shipments').waitFor({ timeout: 15_000 });
@@ -175,7 +162,7 @@ describe('customer home', () => {
 
     // On a phone: the cards stack, nothing scrolls sideways, and the quick quote with the default ZIP fills it all.
     const phone = await newPage(browser, PHONE);
-    await signIn(phone.page, 'shipper@example.com');
+    await loginPastInvoiceAlert(phone.page, 'shipper@example.com', 4_000);
     await phone.page.getByTestId('recent-shipments').waitFor({ timeout: 15_000 });
     expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await screenshot(phone.page, 'home-shipping-375', { fullPage: true });
@@ -197,7 +184,7 @@ describe('customer home', () => {
 
   it('the super admin who ships gets the platform overview first, then their own shipping card and quick quote', async () => {
     const { context, page } = await newPage(browser);
-    await signIn(page, 'superadmin@example.com');
+    await loginPastInvoiceAlert(page, 'superadmin@example.com', 4_000);
     const overview = page.getByTestId('shipping-overview');
     await overview.waitFor({ timeout: 15_000 });
     await page.getByTestId('quick-quote').waitFor();

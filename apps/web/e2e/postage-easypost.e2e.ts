@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PHONE, launch, login, newPage, screenshot, type Browser, type Page } from './browser';
+import { PHONE, launch, login, newPage, screenshot, type Browser, type Page, loginPastInvoiceAlert } from './browser';
 
 /** What the local EasyPost stand-in prints on its files (apps/api/src/integrations/carriers/easypost-fake.ts). */
 const FAKE_LABEL_MARK = 'EASYPOST FAKE CARRIER LABEL';
@@ -48,16 +48,7 @@ describe('real postage through EasyPost (a local stand-in of its API)', () => {
 
   it('buys a two-parcel international shipment with insurance: a label page and tracking number per parcel, the customs form and the insured value', async () => {
     const { context, page } = await newPage(browser);
-    await login(page, 'shipper@example.com');
-    // shipper@ has an open pay-later invoice: its alert greets them once; close it.
-    const alert = page.getByTestId('pending-invoices-alert');
-    try {
-      await alert.waitFor({ timeout: 5_000 });
-      await page.keyboard.press('Escape');
-      await alert.waitFor({ state: 'hidden' });
-    } catch {
-      // Not shown this time.
-    }
+    await loginPastInvoiceAlert(page, 'shipper@example.com');
     await page.goto('/create-shipment/sender-address');
     await expect.poll(() => page.getByTestId('sender-line1').inputValue(), { timeout: 15_000 }).not.toBe('');
     await page.getByTestId('wizard-next').click();

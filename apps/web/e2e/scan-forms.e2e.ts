@@ -6,11 +6,10 @@ import {
   baseURL,
   expectNoSeriousA11yViolations,
   launch,
-  login,
   newPage,
   screenshot,
   type Browser,
-  type Page,
+  loginPastInvoiceAlert,
 } from './browser';
 
 /** pdfkit writes text as hex strings of its codes: a text is on a page when its hex is in the file. */
@@ -85,19 +84,6 @@ async function buyTwoUspsLabels(): Promise<string[]> {
   return numbers;
 }
 
-/** shipper@ has an open pay-later invoice: its alert greets them once; close it. */
-async function signIn(page: Page) {
-  await login(page, 'shipper@example.com');
-  const alert = page.getByTestId('pending-invoices-alert');
-  try {
-    await alert.waitFor({ timeout: 5_000 });
-    await page.keyboard.press('Escape');
-    await alert.waitFor({ state: 'hidden' });
-  } catch {
-    // Not shown this time.
-  }
-}
-
 describe('SCAN forms', () => {
   let browser: Browser;
   beforeAll(async () => {
@@ -108,7 +94,7 @@ describe('SCAN forms', () => {
   it("a shipper makes today's SCAN form of two USPS labels from one address and downloads it", async () => {
     const numbers = await buyTwoUspsLabels();
     const { context, page } = await newPage(browser);
-    await signIn(page);
+    await loginPastInvoiceAlert(page, 'shipper@example.com');
     await page.goto('/shipments');
     await page.getByRole('link', { name: 'SCAN forms' }).click();
     await page.waitForURL('**/shipments/scan-forms');
@@ -141,7 +127,7 @@ describe('SCAN forms', () => {
 
   it('fits a phone (375 px): the waiting labels, the date and the forms with their download', async () => {
     const { context, page } = await newPage(browser, PHONE);
-    await signIn(page);
+    await loginPastInvoiceAlert(page, 'shipper@example.com');
     await page.goto('/shipments/scan-forms');
     await page.getByRole('heading', { name: 'Created SCAN forms' }).waitFor({ timeout: 15_000 });
     await page

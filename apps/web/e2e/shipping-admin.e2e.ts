@@ -8,22 +8,10 @@ import {
   screenshot,
   type Browser,
   type Page,
+  loginPastInvoiceAlert,
 } from './browser';
 
 const money = (text: string) => Number(text.replace(/[^0-9.]/g, ''));
-
-/** The shipper has an open pay-later invoice, so the pending-invoices alert greets them; close it. */
-async function signInShipper(page: Page): Promise<void> {
-  await login(page, 'shipper@example.com');
-  const alert = page.getByTestId('pending-invoices-alert');
-  try {
-    await alert.waitFor({ timeout: 5_000 });
-    await page.keyboard.press('Escape');
-    await alert.waitFor({ state: 'hidden' });
-  } catch {
-    // No alert this time (already dismissed in this browser context).
-  }
-}
 
 /** Every rate on the quote step, by "carrier · service", with our price. */
 async function ratePrices(page: Page): Promise<Map<string, number>> {
@@ -76,7 +64,7 @@ describe('shipping administration', () => {
 
   it('the super admin raises the all-carrier markup and the next quote of shipper@ costs more', async () => {
     const shipper = await newPage(browser);
-    await signInShipper(shipper.page);
+    await loginPastInvoiceAlert(shipper.page, 'shipper@example.com');
     const page = shipper.page;
     await wizardToQuote(page, '3');
     const before = await ratePrices(page);
@@ -174,7 +162,7 @@ describe('shipping administration', () => {
     await admin.context.close();
 
     const shipper = await newPage(browser);
-    await signInShipper(shipper.page);
+    await loginPastInvoiceAlert(shipper.page, 'shipper@example.com');
     await shipper.page.goto('/shipments');
     const accept = shipper.page.getByTestId('accept-request').first();
     await accept.waitFor({ timeout: 15_000 });
@@ -192,7 +180,7 @@ describe('shipping administration', () => {
 
   it('when no automatic rate fits (a 400 lb package), shipper@ sends a shipping request from the quote step', async () => {
     const { context, page } = await newPage(browser);
-    await signInShipper(page);
+    await loginPastInvoiceAlert(page, 'shipper@example.com');
     await wizardToQuote(page, '400');
     const description = page.getByTestId('shipping-request-description');
     await description.waitFor({ timeout: 20_000 });
@@ -252,7 +240,7 @@ describe('shipping administration', () => {
     await admin.context.close();
 
     const shipper = await newPage(browser);
-    await signInShipper(shipper.page);
+    await loginPastInvoiceAlert(shipper.page, 'shipper@example.com');
     await shipper.page.goto('/shipments');
     await shipper.page.getByRole('columnheader', { name: 'Cost' }).waitFor({ timeout: 15_000 });
     expect(await shipper.page.getByRole('columnheader', { name: 'Customer' }).count()).toBe(0);

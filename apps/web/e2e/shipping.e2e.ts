@@ -4,11 +4,11 @@ import {
   PHONE,
   expectNoSeriousA11yViolations,
   launch,
-  login,
   newPage,
   screenshot,
   type Browser,
   type Page,
+  loginPastInvoiceAlert,
 } from './browser';
 
 const money = (text: string) => Number(text.replace(/[^0-9.]/g, ''));
@@ -21,19 +21,6 @@ async function fillPackage(page: Page, i: number, p: Record<string, string>) {
   for (const [key, value] of Object.entries(p)) await page.getByTestId(`package-${i}-${key}`).fill(value);
 }
 
-/** The shipper has an open pay-later invoice, so the pending-invoices alert greets them; close it. */
-async function signIn(page: Page): Promise<void> {
-  await login(page, 'shipper@example.com');
-  const alert = page.getByTestId('pending-invoices-alert');
-  try {
-    await alert.waitFor({ timeout: 5_000 });
-    await page.keyboard.press('Escape');
-    await alert.waitFor({ state: 'hidden' });
-  } catch {
-    // No alert this time (already dismissed in this browser context).
-  }
-}
-
 describe('shipping', () => {
   let browser: Browser;
   beforeAll(async () => {
@@ -43,7 +30,7 @@ describe('shipping', () => {
 
   it('a shipper creates a two-package shipment in five steps, pays with 4242, downloads the label and tracks it', async () => {
     const { context, page } = await newPage(browser);
-    await signIn(page);
+    await loginPastInvoiceAlert(page, 'shipper@example.com');
     await page.getByRole('link', { name: 'Create shipment' }).click();
     await page.waitForURL('**/create-shipment/sender-address');
 
@@ -186,7 +173,7 @@ describe('shipping', () => {
   // Builds on the shipment the first test bought (one server per file, newest first in the list).
   it('ship again copies the last shipment into the wizard; paid later, it lands on the open invoice', async () => {
     const { context, page } = await newPage(browser);
-    await signIn(page);
+    await loginPastInvoiceAlert(page, 'shipper@example.com');
     await page.goto('/shipments');
     await page.getByTestId('shipment-search').fill('Dana');
     await page
@@ -221,7 +208,7 @@ describe('shipping', () => {
 
   it('the wizard and the shipments list fit a 375 px phone', async () => {
     const { context, page } = await newPage(browser, PHONE);
-    await signIn(page);
+    await loginPastInvoiceAlert(page, 'shipper@example.com');
     await page.goto('/create');
     await page.waitForURL('**/create-shipment/sender-address');
     await expect.poll(() => page.getByTestId('sender-line1').inputValue(), { timeout: 15_000 }).not.toBe('');

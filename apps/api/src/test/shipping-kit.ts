@@ -1,4 +1,5 @@
-import type { TestApp } from './test-app';
+import { EasyPostFake } from '../integrations/carriers/easypost-fake';
+import { createTestApp, type TestApp } from './test-app';
 
 /** Requests and payloads the shipping API tests share. */
 export const DEMO_SENDER = {
@@ -75,4 +76,46 @@ export async function addCard(t: TestApp, token: string, number = '4242424242424
     card: { number, expMonth: 12, expYear: 2034, cvc: '123' },
   });
   if (res.statusCode >= 300) throw new Error(`card failed: ${res.statusCode} ${res.body}`);
+}
+
+/**
+ * A test app whose carrier is EasyPost, run against its local fake (integrations/carriers/easypost-fake.ts) and
+ * switched on by the super admin with `apiKey`. `close` stops both.
+ */
+export async function easyPostTestApp(apiKey: string) {
+  const fake = new EasyPostFake();
+  const t = await createTestApp({
+    config: { EASYPOST_API_URL: await fake.start(), CARRIER_CREDENTIALS_KEY: 'ab'.repeat(32) },
+  });
+  const admin = await t.login('superadmin@example.com');
+  const on = await apiCaller(t)('PUT', '/carriers', admin, { provider: 'easypost', enabled: true, apiKey });
+  if (on.statusCode !== 200) throw new Error(`EasyPost not switched on: ${on.statusCode} ${on.body}`);
+  const close = async () => {
+    await t.close();
+    await fake.stop();
+  };
+  return { t, fake, admin, close };
+}
+
+/** Quotes and buys EasyPost's USPS GroundAdvantage with the card (a real carrier's label); answers it as bought. */
+export async function buyGroundAdvantage(
+  t: TestApp,
+  token: string,
+  { sender = DEMO_SENDER, packages = [DEMO_BOX] }: { sender?: Record<string, unknown>; packages?: unknown[] } = {},
+) {
+  const call = apiCaller(t);
+  const quote = await call('POST', '/shipments/quotes', token, { sender, receiver: DEMO_RECEIVER, packages });
+  const rate = (quote.json().data.rates as { id: string; service: string }[]).find(
+    (r) => r.service === 'GroundAdvantage',
+  );
+  if (!rate) throw new Error(`no GroundAdvantage rate: ${quote.statusCode} ${quote.body}`);
+  const res = await call(
+    'POST',
+    '/shipments',
+    token,
+    { rateId: rate.id, payment: 'card' },
+    { 'idempotency-key': idempotencyKey() },
+  );
+  if (res.statusCode !== 201) throw new Error(`buy failed: ${res.statusCode} ${res.body}`);
+  return res.json().data as { id: string; trackingNumber: string; uniqueId: string };
 }

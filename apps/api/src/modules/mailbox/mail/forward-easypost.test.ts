@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EasyPostFake, FAKE_LABEL_MARK } from '../../../integrations/carriers/easypost-fake';
+import { type EasyPostFake, FAKE_LABEL_MARK } from '../../../integrations/carriers/easypost-fake';
 import { pdfText } from '../../../test/pdf-text';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import type { TestApp } from '../../../test/test-app';
+import { easyPostTestApp } from '../../../test/shipping-kit';
 import { mailKit, PNG } from './mail-test-kit';
 
 /** A forward on a real carrier's rate (EasyPost, against its local fake): the label bought is the carrier's own. */
@@ -21,19 +22,13 @@ const ADDRESS = {
   country: 'United States',
 };
 
+let close: () => Promise<void>;
+
 beforeAll(async () => {
-  fake = new EasyPostFake();
-  t = await createTestApp({
-    config: { EASYPOST_API_URL: await fake.start(), CARRIER_CREDENTIALS_KEY: 'ab'.repeat(32) },
-  });
+  ({ t, fake, close } = await easyPostTestApp('EZAK_forward_test'));
   k = mailKit(t);
-  const on = await k.as(SUPER, 'PUT', 'carriers', { provider: 'easypost', enabled: true, apiKey: 'EZAK_forward_test' });
-  expect(on.statusCode).toBe(200);
 });
-afterAll(async () => {
-  await t?.close();
-  await fake?.stop();
-});
+afterAll(async () => close?.());
 
 describe('a forward on an EasyPost rate', () => {
   it('is rated by EasyPost, and its one-click label is the carrier’s own PDF', async () => {

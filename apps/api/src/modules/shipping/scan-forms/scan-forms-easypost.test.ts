@@ -1,9 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EasyPostFake, FAKE_SCAN_FORM_MARK } from '../../../integrations/carriers/easypost-fake';
+import { type EasyPostFake, FAKE_SCAN_FORM_MARK } from '../../../integrations/carriers/easypost-fake';
 import { pdfText } from '../../../test/pdf-text';
-import { apiCaller, DEMO_BOX, DEMO_RECEIVER, DEMO_SENDER, idempotencyKey } from '../../../test/shipping-kit';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import {
+  addCard,
+  apiCaller,
+  buyGroundAdvantage,
+  DEMO_BOX,
+  DEMO_SENDER,
+  easyPostTestApp,
+} from '../../../test/shipping-kit';
+import type { TestApp } from '../../../test/test-app';
 import { shipments } from '../schema/shipments';
 
 let t: TestApp;
@@ -11,43 +18,21 @@ let fake: EasyPostFake;
 let shipper: string;
 let call: ReturnType<typeof apiCaller>;
 
+let close: () => Promise<void>;
+
 beforeAll(async () => {
-  fake = new EasyPostFake();
-  t = await createTestApp({
-    config: { EASYPOST_API_URL: await fake.start(), CARRIER_CREDENTIALS_KEY: 'ab'.repeat(32) },
-  });
+  ({ t, fake, close } = await easyPostTestApp('EZAK_scan_test'));
   call = apiCaller(t);
-  const admin = await t.login('superadmin@example.com');
   shipper = await t.login('shipper@example.com');
-  const card = await call('POST', '/paymentMethods', shipper, {
-    card: { number: '4242424242424242', expMonth: 12, expYear: 2034, cvc: '123' },
-  });
-  expect(card.statusCode).toBeLessThan(300);
-  const on = await call('PUT', '/carriers', admin, { provider: 'easypost', enabled: true, apiKey: 'EZAK_scan_test' });
-  expect(on.statusCode).toBe(200);
+  await addCard(t, shipper);
 });
-afterAll(async () => {
-  await t?.close();
-  await fake?.stop();
-});
+afterAll(async () => close?.());
 
 const today = () => t.clock.now().toISOString().slice(0, 10);
 
 /** Buys EasyPost's USPS GroundAdvantage from the sender: a real carrier's label (a shipment per parcel). */
 async function buyUsps(sender: Record<string, unknown>, packages: unknown[] = [DEMO_BOX]) {
-  const quote = await call('POST', '/shipments/quotes', shipper, { sender, receiver: DEMO_RECEIVER, packages });
-  const rate = (quote.json().data.rates as { id: string; service: string }[]).find(
-    (r) => r.service === 'GroundAdvantage',
-  )!;
-  const res = await call(
-    'POST',
-    '/shipments',
-    shipper,
-    { rateId: rate.id, payment: 'card' },
-    { 'idempotency-key': idempotencyKey() },
-  );
-  expect(res.statusCode, res.body).toBe(201);
-  const { id } = res.json().data as { id: string };
+  const { id } = await buyGroundAdvantage(t, shipper, { sender, packages });
   const [row] = await t.database.db.select().from(shipments).where(eq(shipments.id, id));
   return row!;
 }

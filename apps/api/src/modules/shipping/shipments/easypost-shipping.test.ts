@@ -3,14 +3,23 @@ import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shipments } from '../schema/shipments';
 import {
-  EasyPostFake,
+  type EasyPostFake,
   FAKE_CUSTOMS_MARK,
   FAKE_LABEL_MARK,
   fakeLabelZpl,
 } from '../../../integrations/carriers/easypost-fake';
 import { pdfText } from '../../../test/pdf-text';
-import { apiCaller, DEMO_BOX, DEMO_RECEIVER, DEMO_SENDER, idempotencyKey } from '../../../test/shipping-kit';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import {
+  addCard,
+  apiCaller,
+  buyGroundAdvantage,
+  DEMO_BOX,
+  DEMO_RECEIVER,
+  DEMO_SENDER,
+  easyPostTestApp,
+  idempotencyKey,
+} from '../../../test/shipping-kit';
+import type { TestApp } from '../../../test/test-app';
 
 let t: TestApp;
 let fake: EasyPostFake;
@@ -18,45 +27,18 @@ let admin: string;
 let shipper: string;
 let call: ReturnType<typeof apiCaller>;
 
+let close: () => Promise<void>;
+
 beforeAll(async () => {
-  fake = new EasyPostFake();
-  t = await createTestApp({
-    config: { EASYPOST_API_URL: await fake.start(), CARRIER_CREDENTIALS_KEY: 'ab'.repeat(32) },
-  });
+  ({ t, fake, admin, close } = await easyPostTestApp('EZAK_label_test'));
   call = apiCaller(t);
-  [admin, shipper] = await Promise.all([t.login('superadmin@example.com'), t.login('shipper@example.com')]);
-  const card = await call('POST', '/paymentMethods', shipper, {
-    card: { number: '4242424242424242', expMonth: 12, expYear: 2034, cvc: '123' },
-  });
-  expect(card.statusCode).toBeLessThan(300);
-  const on = await call('PUT', '/carriers', admin, { provider: 'easypost', enabled: true, apiKey: 'EZAK_label_test' });
-  expect(on.statusCode).toBe(200);
+  shipper = await t.login('shipper@example.com');
+  await addCard(t, shipper);
 });
-afterAll(async () => {
-  await t?.close();
-  await fake?.stop();
-});
+afterAll(async () => close?.());
 
 /** Quotes and buys EasyPost's USPS GroundAdvantage with the card: a real carrier's label. */
-async function buyThroughEasyPost(packages: unknown[] = [DEMO_BOX]) {
-  const quote = await call('POST', '/shipments/quotes', shipper, {
-    sender: DEMO_SENDER,
-    receiver: DEMO_RECEIVER,
-    packages,
-  });
-  const rate = (quote.json().data.rates as { id: string; service: string }[]).find(
-    (r) => r.service === 'GroundAdvantage',
-  )!;
-  const res = await call(
-    'POST',
-    '/shipments',
-    shipper,
-    { rateId: rate.id, payment: 'card' },
-    { 'idempotency-key': idempotencyKey() },
-  );
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().data as { id: string; trackingNumber: string; uniqueId: string };
-}
+const buyThroughEasyPost = (packages: unknown[] = [DEMO_BOX]) => buyGroundAdvantage(t, shipper, { packages });
 
 const rowOf = async (id: string) => (await t.database.db.select().from(shipments).where(eq(shipments.id, id)))[0]!;
 
