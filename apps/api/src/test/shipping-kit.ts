@@ -44,16 +44,26 @@ export function apiCaller(t: TestApp) {
 let seq = 0;
 export const idempotencyKey = () => `kit-${Date.now()}-${++seq}`;
 
-/** Quotes and buys the cheapest rate with a card (the caller must have a default card). */
-export async function buyCheapest(t: TestApp, token: string, body: Record<string, unknown> = {}) {
+/** A shipment as bought: what the tests read of the answer. */
+interface Bought {
+  id: string;
+  uniqueId: string;
+  carrier: string;
+  trackingNumber: string;
+  priceCents: number;
+}
+
+/** Quotes the request and buys the rate `pick` chooses of the quote's rates, with the card. */
+async function quoteAndBuy(
+  t: TestApp,
+  token: string,
+  request: Record<string, unknown>,
+  pick: (rates: { id: string; service: string }[]) => { id: string } | undefined,
+): Promise<Bought> {
   const call = apiCaller(t);
-  const quote = await call('POST', '/shipments/quotes', token, {
-    sender: DEMO_SENDER,
-    receiver: DEMO_RECEIVER,
-    packages: [DEMO_BOX],
-    ...body,
-  });
-  const rate = quote.json().data.rates[0];
+  const quote = await call('POST', '/shipments/quotes', token, request);
+  const rate = pick(quote.json().data?.rates ?? []);
+  if (!rate) throw new Error(`no rate to buy: ${quote.statusCode} ${quote.body}`);
   const res = await call(
     'POST',
     '/shipments',
@@ -62,13 +72,13 @@ export async function buyCheapest(t: TestApp, token: string, body: Record<string
     { 'idempotency-key': idempotencyKey() },
   );
   if (res.statusCode !== 201) throw new Error(`buy failed: ${res.statusCode} ${res.body}`);
-  return res.json().data as {
-    id: string;
-    uniqueId: string;
-    carrier: string;
-    trackingNumber: string;
-    priceCents: number;
-  };
+  return res.json().data as Bought;
+}
+
+/** Quotes and buys the cheapest rate with a card (the caller must have a default card). */
+export function buyCheapest(t: TestApp, token: string, body: Record<string, unknown> = {}) {
+  const request = { sender: DEMO_SENDER, receiver: DEMO_RECEIVER, packages: [DEMO_BOX], ...body };
+  return quoteAndBuy(t, token, request, (rates) => rates[0]);
 }
 
 export async function addCard(t: TestApp, token: string, number = '4242424242424242') {
@@ -98,24 +108,12 @@ export async function easyPostTestApp(apiKey: string) {
 }
 
 /** Quotes and buys EasyPost's USPS GroundAdvantage with the card (a real carrier's label); answers it as bought. */
-export async function buyGroundAdvantage(
+export function buyGroundAdvantage(
   t: TestApp,
   token: string,
   { sender = DEMO_SENDER, packages = [DEMO_BOX] }: { sender?: Record<string, unknown>; packages?: unknown[] } = {},
 ) {
-  const call = apiCaller(t);
-  const quote = await call('POST', '/shipments/quotes', token, { sender, receiver: DEMO_RECEIVER, packages });
-  const rate = (quote.json().data.rates as { id: string; service: string }[]).find(
-    (r) => r.service === 'GroundAdvantage',
+  return quoteAndBuy(t, token, { sender, receiver: DEMO_RECEIVER, packages }, (rates) =>
+    rates.find((r) => r.service === 'GroundAdvantage'),
   );
-  if (!rate) throw new Error(`no GroundAdvantage rate: ${quote.statusCode} ${quote.body}`);
-  const res = await call(
-    'POST',
-    '/shipments',
-    token,
-    { rateId: rate.id, payment: 'card' },
-    { 'idempotency-key': idempotencyKey() },
-  );
-  if (res.statusCode !== 201) throw new Error(`buy failed: ${res.statusCode} ${res.body}`);
-  return res.json().data as { id: string; trackingNumber: string; uniqueId: string };
 }
