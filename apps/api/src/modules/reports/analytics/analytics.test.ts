@@ -402,6 +402,12 @@ describe('the rollup across its edges', () => {
     expect(await refreshAnalyticsRollup(db, new Date('2001-11-05T12:00:00Z'))).toBe(true);
     expect(await read()).toEqual(live);
 
+    // A range that ends mid-day keeps that day's point, holding what was paid before the end.
+    const midDay = (
+      await kit.as(SA, 'GET', '/api/v1/analytics/summary?from=2001-10-28&to=2001-10-29T12:00:00-08:00')
+    ).json().data;
+    expect(midDay.series.points.map((p: { revenueCents: number }) => p.revenueCents)).toEqual([300, 400]);
+
     const csv = (await kit.as(SA, 'GET', `/api/v1/analytics/summary.csv?${range}`)).body;
     expect(csv).toContain('range,time zone,America/Los_Angeles\n');
     expect(csv).toContain('day revenue (USD),2001-10-28,3.00\n');

@@ -1,12 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { PLATFORM_TIME_ZONE } from '@postwise/shared/time-zones';
 import type { Db } from '../../../db/client';
-import {
-  dayKeyInZone,
-  startOfDayInZone,
-  startOfMonthInZone,
-  addMonthsToMonthStartInZone,
-} from '../../../lib/time-zone';
+import { ceilDay, ceilMonth, dayKey, floorDay, floorMonth } from './calendar';
 
 /**
  * The rollup behind Analytics & Reports (migrations analytics_daily_rollup, analytics_day_grain): `analytics_daily`
@@ -71,24 +65,10 @@ export async function refreshRollupIfStale(db: Db, now: Date): Promise<boolean> 
   return refreshAnalyticsRollup(db, now);
 }
 
-/** Days and months of the platform's calendar (the SQL function analytics_day counts in the same zone). */
-const ZONE = PLATFORM_TIME_ZONE;
-const floorDay = (d: Date) => startOfDayInZone(d, ZONE);
-const ceilDay = (d: Date) => {
-  const floor = floorDay(d);
-  return floor.getTime() === d.getTime() ? floor : startOfDayInZone(new Date(floor.getTime() + 26 * 3_600_000), ZONE);
-};
-const dayKey = (d: Date) => dayKeyInZone(d, ZONE);
-const floorMonth = (d: Date) => startOfMonthInZone(d, ZONE);
-const ceilMonth = (d: Date) => {
-  const floor = floorMonth(d);
-  return floor.getTime() === d.getTime() ? floor : addMonthsToMonthStartInZone(d, 1, ZONE);
-};
-
 /**
  * The day a fact counts on: the SQL function `analytics_day` (migration analytics_day_grain), the one place that
- * computes it for the rollup and for the live queries alike. Range bounds (floorDay, ceilDay above) are midnights of
- * the same zone to match it.
+ * computes it for the rollup and for the live queries alike. Range bounds (floorDay, ceilDay: calendar.ts) are midnights
+ * of the same zone to match it.
  */
 const dayOf = (column: SQL) => sql`analytics_day(${column})`;
 

@@ -6,13 +6,8 @@ import { largeFigures } from '../../../db/large-figures';
 import { EXACT_COUNT_LIMIT } from '../../../db/paging';
 import { sharedComputations } from '../../../lib/shared-computation';
 import { PLATFORM_TIME_ZONE } from '@postwise/shared/time-zones';
-import {
-  addMonthsToMonthStartInZone,
-  dayKeyInZone,
-  startOfDayInZone,
-  startOfDayKeyInZone,
-  startOfMonthInZone,
-} from '../../../lib/time-zone';
+import { dayKeyInZone } from '../../../lib/time-zone';
+import { dayKey, floorDay, floorMonth, nextDay, nextMonth } from './calendar';
 
 /**
  * Analytics & Reports: every figure is one SQL aggregate over the range [from, to); nothing loads rows
@@ -43,7 +38,6 @@ async function mrrAt(db: Db, at: Date): Promise<number> {
 
 /** The zone the series' days and months are counted in (as the rollup's days: analytics_day). */
 const ZONE = PLATFORM_TIME_ZONE;
-const nextDay = (start: Date) => startOfDayInZone(new Date(start.getTime() + 26 * 3_600_000), ZONE);
 
 /**
  * Day buckets up to two months, month buckets beyond, each starting at midnight in the platform's time zone (so a
@@ -52,11 +46,11 @@ const nextDay = (start: Date) => startOfDayInZone(new Date(start.getTime() + 26 
 export function bucketStarts(range: AnalyticsRange): { unit: 'day' | 'month'; starts: Date[] } {
   const days = (range.to.getTime() - range.from.getTime()) / 86_400_000;
   const unit = days <= 62 ? 'day' : 'month';
-  let cur = unit === 'day' ? startOfDayInZone(range.from, ZONE) : startOfMonthInZone(range.from, ZONE);
+  let cur = unit === 'day' ? floorDay(range.from) : floorMonth(range.from);
   const starts: Date[] = [];
   while (cur < range.to) {
     starts.push(cur);
-    cur = unit === 'day' ? nextDay(cur) : addMonthsToMonthStartInZone(cur, 1, ZONE);
+    cur = unit === 'day' ? nextDay(cur) : nextMonth(cur);
   }
   return { unit, starts };
 }
@@ -239,15 +233,24 @@ async function computeSummary(db: Db, range: AnalyticsRange) {
     })
     .sort((a, b) => a.store.localeCompare(b.store) || a.kind.localeCompare(b.kind));
 
-  const points = starts.map((start, i) => {
-    const stop = starts[i + 1] ?? to;
-    let revenueCents = 0;
-    for (const [day, cents] of revenueByDay) {
-      const at = startOfDayKeyInZone(day, ZONE);
-      if (at >= start && at < stop) revenueCents += cents;
-    }
-    return { start: start.toISOString(), revenueCents, mrrCents: mrrByPoint.get(start.toISOString()) ?? 0 };
-  });
+  // Each day's revenue goes to the point holding that day: points start at local midnights, so comparing the days'
+  // keys (YYYY-MM-DD) places them without turning each day back into an instant. A day counts while its midnight
+  // is before the range's end.
+  const pointKeys = starts.map(dayKey);
+  const lastKey = dayKey(to);
+  const endsAtMidnight = floorDay(to).getTime() === to.getTime();
+  const revenueByPoint = new Array<number>(starts.length).fill(0);
+  for (const [day, cents] of revenueByDay) {
+    if (day > lastKey || (endsAtMidnight && day === lastKey)) continue;
+    let i = pointKeys.length - 1;
+    while (i >= 0 && pointKeys[i]! > day) i -= 1;
+    if (i >= 0) revenueByPoint[i]! += cents;
+  }
+  const points = starts.map((start, i) => ({
+    start: start.toISOString(),
+    revenueCents: revenueByPoint[i]!,
+    mrrCents: mrrByPoint.get(start.toISOString()) ?? 0,
+  }));
 
   const subs = rows(subsRows)[0];
   return {
