@@ -66,6 +66,19 @@ export async function loginPastInvoiceAlert(page: Page, email: string, waitMs = 
   }
 }
 
+/**
+ * Clicks a link until the page is at `url`. A link that moves while the click is on its way (a list loading above
+ * it pushes it down) can take a click on the spot it has left; the click is then repeated, up to `timeout`.
+ */
+export async function clickThrough(page: Page, link: Locator, url: RegExp, timeout = 30_000): Promise<void> {
+  const until = Date.now() + timeout;
+  while (!url.test(page.url())) {
+    if (Date.now() > until) throw new Error(`still at ${page.url()}, not ${url}, after clicking ${link}`);
+    await link.click({ timeout: 5_000 }).catch(() => undefined);
+    await page.waitForURL(url, { timeout: 3_000 }).catch(() => undefined);
+  }
+}
+
 export async function screenshot(page: Page, name: string, opts: { fullPage?: boolean } = {}): Promise<string> {
   mkdirSync(screenshotDir, { recursive: true });
   const file = path.join(screenshotDir, `${name}.png`);

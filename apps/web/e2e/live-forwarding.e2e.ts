@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext } from 'playwright-core';
-import { DESKTOP, PHONE, launch, login, newPage, screenshot, type Browser, type Page } from './browser';
+import { DESKTOP, PHONE, launch, login, newPage, screenshot, type Browser, type Page, clickThrough } from './browser';
 
 /**
  * Live-rated forwarding end to end: the store logs a measured package for user@example.com's box; the customer
@@ -51,8 +51,7 @@ async function toPayment(page: Page, sender: string) {
   await page.waitForURL(/\/forward\/insurance$/);
   await page.getByTestId('forward-next').click();
   await page.waitForURL(/\/forward\/address$/);
-  await page.getByTestId('new-address-link').click();
-  await page.waitForURL(/\/forward\/address\/new$/);
+  await clickThrough(page, page.getByTestId('new-address-link'), /\/forward\/address\/new$/);
   await page.getByTestId('address-name').fill('Daniel Thompson');
   await page.getByTestId('address-line1').fill('1600 Amphitheatre Pkwy');
   await page.getByTestId('address-city').fill('Mountain View');

@@ -10,6 +10,7 @@ import {
   screenshot,
   type Browser,
   type Page,
+  clickThrough,
 } from './browser';
 
 /**
@@ -187,8 +188,7 @@ describe('mailbox operations', () => {
     await page.getByTestId('forward-next').click();
 
     await page.waitForURL(/\/forward\/address$/);
-    await page.getByTestId('new-address-link').click();
-    await page.waitForURL(/\/forward\/address\/new$/);
+    await clickThrough(page, page.getByTestId('new-address-link'), /\/forward\/address\/new$/);
     await page.getByTestId('forward-next').click();
     await page.getByText('Name is required').waitFor();
     await page.getByTestId('address-name').fill('Daniel Thompson');
