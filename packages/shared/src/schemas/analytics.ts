@@ -12,10 +12,17 @@ export const ANALYTICS_MESSAGES = {
   tooLong: 'The range can span at most two years.',
 } as const;
 
+const isCalendarDate = (value: unknown): value is string => {
+  if (!isDateOnly(value)) return false;
+  const at = Date.parse(`${value}T00:00:00Z`);
+  return !Number.isNaN(at) && new Date(at).toISOString().startsWith(value);
+};
+
 /** A bound of a range: a date-time as given, or a date (YYYY-MM-DD) meaning midnight in the platform's time zone. */
 const rangeBound = (error: string) =>
   z.preprocess(
-    (value) => (isDateOnly(value) ? midnightIn(value, PLATFORM_TIME_ZONE) : value),
+    // A date that is not on the calendar (2026-13-45) is passed on as given, so it is refused, not rolled over.
+    (value) => (isCalendarDate(value) ? midnightIn(value, PLATFORM_TIME_ZONE) : value),
     z.coerce.date({ error }),
   );
 

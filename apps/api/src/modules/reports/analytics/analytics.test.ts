@@ -251,6 +251,10 @@ describe('GET analytics/summary', () => {
     expect(backwards.statusCode).toBe(422);
     expect(JSON.stringify(backwards.json())).toContain('To must be after From.');
     expect((await kit.as(SA, 'GET', '/api/v1/analytics/summary?from=nope&to=2001-03-01')).statusCode).toBe(422);
+    // A date off the calendar is refused, not rolled over into the next year.
+    const offCalendar = await kit.as(SA, 'GET', '/api/v1/analytics/summary?from=2001-13-45&to=2002-03-01');
+    expect(offCalendar.statusCode).toBe(422);
+    expect(JSON.stringify(offCalendar.json())).toContain('From is not a valid date.');
     expect((await kit.as(SA, 'GET', '/api/v1/analytics/summary?from=1990-01-01&to=2001-03-01')).statusCode).toBe(422);
   });
 });
