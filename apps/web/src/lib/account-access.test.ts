@@ -47,19 +47,26 @@ afterEach(() => {
 });
 
 describe('exitAccountAccess (spec 4, Impersonation Exit)', () => {
-  it('locks the config area, resets the subscription, ends the acting session on the server and reverts', async () => {
+  it('locks the config area, resets the subscription, reverts, then ends the acting session on the server', async () => {
     useUserStore.getState().login({ accessToken: 'admin-token', user: superAdmin });
     useUserStore.getState().accessAccount({ accessToken: 'acting-token', user: customer });
     useUserStore.getState().setConfigurationUnlocked(true);
     useSubscriptionStore.getState().setSubscription({ status: 'active' });
+    // The acting session ends on the server once the admin's session is current again.
+    let currentWhenEnded: string | undefined;
+    fetchMock.mockImplementationOnce(() => {
+      currentWhenEnded = useUserStore.getState().session?.accessToken;
+      return Promise.resolve(new Response(JSON.stringify({ isSuccess: true, data: null }), { status: 200 }));
+    });
 
-    const path = await exitAccountAccess();
+    const path = exitAccountAccess();
 
     expect(path).toBe('/customers');
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(String(url)).toMatch(/\/api\/v1\/auths\/revert$/);
     expect(init?.method).toBe('POST');
     expect((init?.headers as Record<string, string>)['x-access-Token']).toBe('acting-token');
+    expect(currentWhenEnded).toBe('admin-token');
     const state = useUserStore.getState();
     expect(state.user?.id).toBe('sa');
     expect(state.session?.accessToken).toBe('admin-token');
@@ -71,13 +78,13 @@ describe('exitAccountAccess (spec 4, Impersonation Exit)', () => {
   it('goes to Referred Clients when a SUB_ADMIN is left and exactly one SUB_ADMIN is in the stack', async () => {
     useUserStore.getState().login({ accessToken: 't-sub', user: superSub });
     useUserStore.getState().accessAccount({ accessToken: 't-ref', user: referred });
-    expect(await exitAccountAccess()).toBe('/referred-clients');
+    expect(exitAccountAccess()).toBe('/referred-clients');
   });
 
   it('goes to Sub Admins when a SUB_ADMIN is left from the super admin', async () => {
     useUserStore.getState().login({ accessToken: 't-sa', user: superAdmin });
     useUserStore.getState().accessAccount({ accessToken: 't-sub', user: superSub });
-    expect(await exitAccountAccess()).toBe('/sub-admins');
+    expect(exitAccountAccess()).toBe('/sub-admins');
   });
 
   it('still returns the admin when the server call fails (an expired acting session)', async () => {
@@ -86,14 +93,14 @@ describe('exitAccountAccess (spec 4, Impersonation Exit)', () => {
     );
     useUserStore.getState().login({ accessToken: 't-sa', user: superAdmin });
     useUserStore.getState().accessAccount({ accessToken: 't-cust', user: customer });
-    expect(await exitAccountAccess()).toBe('/customers');
+    expect(exitAccountAccess()).toBe('/customers');
     expect(useUserStore.getState().user?.id).toBe('sa');
     expect(useUserStore.getState().authenticated).toBe(true);
   });
 
   it('answers null and calls nothing without an account stack', async () => {
     useUserStore.getState().login({ accessToken: 't-sa', user: superAdmin });
-    expect(await exitAccountAccess()).toBeNull();
+    expect(exitAccountAccess()).toBeNull();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 });

@@ -217,6 +217,32 @@ describe('session loss (spec 8)', () => {
     expect(useUserStore.getState().authenticated).toBe(true);
     expect(redirect).not.toHaveBeenCalled();
   });
+
+  it('keeps the admin signed in when a page of an account left by Exit answers 401 after the switch back', async () => {
+    const redirect = vi.fn();
+    setSessionLostHandler(redirect);
+    const admin = { ...user, id: 'a1', role: { code: 'SUPER_ADMIN' } } as unknown as User;
+    useUserStore.getState().login({ accessToken: 'admin-token', user: admin });
+    useUserStore.getState().accessAccount({ accessToken: 'acting-token', user });
+    // The accessed account's dashboard asks while the admin exits; the server ends that acting session first.
+    let answer: (response: Response) => void = () => undefined;
+    fetchMock.mockReturnValueOnce(new Promise<Response>((resolve) => (answer = resolve)));
+    const inFlight = get('dashboard');
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    expect(new Headers(lastRequest().init.headers).get('x-access-token')).toBe('acting-token');
+    useUserStore.getState().revert();
+    answer(jsonResponse({ isSuccess: false, message: 'Session expired' }, { status: 401 }));
+    await expect(inFlight).rejects.toThrow('Session expired');
+    expect(useUserStore.getState().authenticated).toBe(true);
+    expect(useUserStore.getState().session?.accessToken).toBe('admin-token');
+    expect(redirect).not.toHaveBeenCalled();
+
+    // The same answer to a request sent with the session in use still ends it.
+    fetchMock.mockResolvedValueOnce(jsonResponse({ isSuccess: false, message: 'Session expired' }, { status: 401 }));
+    await expect(get('dashboard')).rejects.toThrow('Session expired');
+    expect(useUserStore.getState().authenticated).toBe(false);
+    expect(redirect).toHaveBeenCalledTimes(1);
+  });
 });
 
 describe('timeout and downloads (spec 7)', () => {

@@ -93,9 +93,19 @@ export function setSessionLostHandler(handler: () => void): void {
   sessionLostHandler = handler;
 }
 
-function handleSessionLost(): void {
+/**
+ * Applies the session-loss rule to an answer sent with `sentWith`. Only an answer about the session still in use
+ * ends it: a request sent with an account left since (Exit of account access ends that acting session on the
+ * server, and its page's requests still in flight then answer 401) says nothing about the current one.
+ */
+function handleSessionLost(sentWith: string | undefined): void {
+  if (sentWith !== currentToken()) return;
   useUserStore.getState().logout();
   sessionLostHandler();
+}
+
+function currentToken(): string | undefined {
+  return useUserStore.getState().session?.accessToken ?? undefined;
 }
 
 export type QueryValue = string | number | boolean | null | undefined | readonly (string | number | boolean)[];
@@ -164,8 +174,7 @@ export interface RequestOptions {
   headers?: Record<string, string>;
 }
 
-function baseHeaders(accessToken: string | undefined): Record<string, string> {
-  const token = accessToken ?? useUserStore.getState().session?.accessToken;
+function baseHeaders(token: string | undefined): Record<string, string> {
   const headers: Record<string, string> = {
     'Cache-Control': 'no-cache',
     Pragma: 'no-cache',
@@ -185,10 +194,16 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
+interface Sent {
+  /** The token the request carried. */
+  token: string | undefined;
+  skipSessionCheck?: boolean;
+}
+
 /** Turns an answer into data or an ApiError, applying the session-loss rule. */
-function settle<T>(status: number, statusText: string, body: unknown, skipSessionCheck: boolean): T {
+function settle<T>(status: number, statusText: string, body: unknown, sent: Sent): T {
   const ok = status >= 200 && status < 300;
-  if (!skipSessionCheck && isSessionLost(status, body)) handleSessionLost();
+  if (!sent.skipSessionCheck && isSessionLost(status, body)) handleSessionLost(sent.token);
   // The guard of the Configuration pages then sends the user back and the group asks for the password again.
   if (isConfigurationLocked(status, body)) useUserStore.getState().setConfigurationUnlocked(false);
   if (!ok) {
@@ -198,9 +213,15 @@ function settle<T>(status: number, statusText: string, body: unknown, skipSessio
   return unwrapEnvelope<T>(body, status);
 }
 
-async function send(method: string, path: string, options: RequestOptions): Promise<Response> {
-  const { query, body, signal, accessToken, timeoutMs = REQUEST_TIMEOUT_MS } = options;
-  const headers = { ...baseHeaders(accessToken), ...options.headers };
+/** Sends with `token` (the caller's, else the stored session's at the time of sending). */
+async function send(
+  method: string,
+  path: string,
+  options: RequestOptions,
+  token: string | undefined,
+): Promise<Response> {
+  const { query, body, signal, timeoutMs = REQUEST_TIMEOUT_MS } = options;
+  const headers = { ...baseHeaders(token), ...options.headers };
   let payload: BodyInit | undefined;
   if (body instanceof FormData) {
     payload = body;
@@ -239,9 +260,10 @@ async function send(method: string, path: string, options: RequestOptions): Prom
 
 /** One call through the spec 7 client; resolves to the unwrapped envelope. */
 export async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
-  const response = await send(method, path, options);
+  const token = options.accessToken ?? currentToken();
+  const response = await send(method, path, options, token);
   const body = await readBody(response);
-  return settle<T>(response.status, response.statusText, body, options.skipSessionCheck ?? false);
+  return settle<T>(response.status, response.statusText, body, { token, skipSessionCheck: options.skipSessionCheck });
 }
 
 export function get<T>(path: string, query?: QueryParams, options: Omit<RequestOptions, 'query'> = {}): Promise<T> {
@@ -281,8 +303,9 @@ export function getById<T>(path: string, id: string, options: RequestOptions = {
 
 /** GET answering plain text (e.g. HTML content). */
 export async function getText(path: string, query?: QueryParams, options: RequestOptions = {}): Promise<string> {
-  const response = await send('GET', path, { ...options, query });
-  if (!options.skipSessionCheck && isSessionLost(response.status, undefined)) handleSessionLost();
+  const token = options.accessToken ?? currentToken();
+  const response = await send('GET', path, { ...options, query }, token);
+  if (!options.skipSessionCheck && isSessionLost(response.status, undefined)) handleSessionLost(token);
   if (!response.ok) {
     const body = await readBody(response);
     throw new ApiError(failedRequestText({ body, statusText: response.statusText }), {
@@ -308,12 +331,11 @@ function postFormWithProgress<T>(
 ): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
+    const token = options.accessToken ?? currentToken();
     xhr.open('POST', apiUrl(path, options.query));
     xhr.timeout = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
     xhr.withCredentials = false;
-    Object.entries({ ...baseHeaders(options.accessToken), ...options.headers }).forEach(([k, v]) =>
-      xhr.setRequestHeader(k, v),
-    );
+    Object.entries({ ...baseHeaders(token), ...options.headers }).forEach(([k, v]) => xhr.setRequestHeader(k, v));
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && onProgress) onProgress(Math.round((event.loaded * 100) / event.total));
     };
@@ -326,7 +348,7 @@ function postFormWithProgress<T>(
       }
       try {
         onProgress?.(100);
-        resolve(settle<T>(xhr.status, xhr.statusText, body, options.skipSessionCheck ?? false));
+        resolve(settle<T>(xhr.status, xhr.statusText, body, { token, skipSessionCheck: options.skipSessionCheck }));
       } catch (error) {
         reject(error);
       }
@@ -387,10 +409,11 @@ export async function downloadBlob(
   query?: QueryParams,
   options: RequestOptions = {},
 ): Promise<Blob> {
-  const response = await send('GET', path, { ...options, query });
+  const token = options.accessToken ?? currentToken();
+  const response = await send('GET', path, { ...options, query }, token);
   if (!response.ok) {
     const body = await readBody(response);
-    settle(response.status, response.statusText, body, options.skipSessionCheck ?? false);
+    settle(response.status, response.statusText, body, { token, skipSessionCheck: options.skipSessionCheck });
   }
   const blob = await response.blob();
   const url = URL.createObjectURL(blob);

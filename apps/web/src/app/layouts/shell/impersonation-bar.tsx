@@ -1,29 +1,19 @@
-import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { LogOut, UserRoundCog } from 'lucide-react';
 import { IMPERSONATION_BAR_HEIGHT_PX } from '@postwise/shared/constants';
 import { Button } from '../../../components/ui/button';
-import { exitAccountAccess } from '../../../lib/account-access';
+import { useExitAccountAccess } from '../../../lib/account-access';
 import { useUserStore } from '../../../stores/user-store';
 
 /**
  * Spec 2.8: 'You are accessing {fullName or 'another account'}' with Exit, while the account stack holds
  * an account. Exit (spec 4) locks the config area, resets the subscription and the other account stores,
- * ends the acting session on the server, reverts to the previous account, and goes to the list it came from.
+ * reverts to the previous account, goes to the list it came from, and ends the acting session on the server.
  */
 export function ImpersonationBar() {
   const user = useUserStore((s) => s.user);
   const stack = useUserStore((s) => s.accountStack);
-  const navigate = useNavigate();
-  const [leaving, setLeaving] = useState(false);
+  const exit = useExitAccountAccess();
   if (stack.length === 0) return null;
-
-  const exit = async () => {
-    setLeaving(true);
-    const path = await exitAccountAccess();
-    setLeaving(false);
-    if (path) navigate(path, { replace: true });
-  };
 
   return (
     <div
@@ -38,12 +28,11 @@ export function ImpersonationBar() {
       <Button
         size="sm"
         variant="outline"
-        onClick={() => void exit()}
-        loading={leaving}
+        onClick={exit}
         data-testid="impersonation-exit"
         className="h-7 border-white/60 bg-transparent text-white hover:bg-white/15"
       >
-        {leaving ? null : <LogOut aria-hidden="true" />}
+        <LogOut aria-hidden="true" />
         Exit
       </Button>
     </div>

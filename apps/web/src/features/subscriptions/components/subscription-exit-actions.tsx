@@ -1,9 +1,8 @@
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { LogOut, Truck, UserRoundX } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { useProfileStore } from '../../../stores/profile-store';
-import { exitAccountAccess } from '../../../lib/account-access';
+import { useExitAccountAccess } from '../../../lib/account-access';
 import { forgetPushDevice } from '../../../lib/push-device';
 import { useUserStore } from '../../../stores/user-store';
 import { logoutRequest, useSwitchToShipment } from '../api/session-actions';
@@ -17,11 +16,12 @@ export const SWITCH_FAILED = 'Failed to switch account. Please try again.';
  */
 export function SubscriptionExitActions() {
   const navigate = useNavigate();
+  // Same exit as the impersonation bar (spec 4).
+  const exitAccess = useExitAccountAccess();
   const user = useUserStore((s) => s.user);
   const stackSize = useUserStore((s) => s.accountStack.length);
   const profile = useProfileStore((s) => s.profile);
   const switchToShipment = useSwitchToShipment(user?.profile ?? null);
-  const [leaving, setLeaving] = useState(false);
   if (!user) return null;
 
   const hasShipment =
@@ -29,13 +29,6 @@ export function SubscriptionExitActions() {
     (profile?.profiles.shipment.status === 'active' ||
       (!profile && (user.accountType === 'shipment' || user.accountType === 'both')));
 
-  // Same exit as the impersonation bar (spec 4): ends the acting session on the server before reverting.
-  const exitAccess = async () => {
-    setLeaving(true);
-    const path = await exitAccountAccess();
-    setLeaving(false);
-    if (path) navigate(path, { replace: true });
-  };
   const cancel = () => {
     const token = useUserStore.getState().session?.accessToken ?? null;
     // This device's push goes with the session (as in the shell's log out), before the session is revoked.
@@ -54,7 +47,7 @@ export function SubscriptionExitActions() {
   return (
     <div className="flex flex-wrap gap-2">
       {stackSize > 0 ? (
-        <Button variant="outline" onClick={() => void exitAccess()} loading={leaving}>
+        <Button variant="outline" onClick={exitAccess}>
           <UserRoundX aria-hidden="true" />
           Exit Access
         </Button>
