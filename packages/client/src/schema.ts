@@ -7811,9 +7811,9 @@ export interface operations {
                 status?: "draft" | "label_created" | "in_transit" | "out_for_delivery" | "delivered" | "exception" | "cancelled" | "voided";
                 /** @description Only shipments of this carrier */
                 carrier?: string;
-                /** @description First day of the range (YYYY-MM-DD), inclusive */
+                /** @description First day of the range (YYYY-MM-DD, a Los Angeles day), inclusive */
                 from?: string;
-                /** @description Last day of the range (YYYY-MM-DD), inclusive */
+                /** @description Last day of the range (YYYY-MM-DD, a Los Angeles day), inclusive */
                 to?: string;
                 /** @description Text to search for (see the operation for the fields it matches) */
                 search?: string;
@@ -8990,7 +8990,7 @@ export interface operations {
     getShipmentScanFormEligible: {
         parameters: {
             query: {
-                /** @description The day (YYYY-MM-DD, UTC) the labels were bought */
+                /** @description The day (YYYY-MM-DD, Los Angeles time) the labels were bought */
                 date: string;
             };
             header?: never;
@@ -9978,9 +9978,9 @@ export interface operations {
     getAnalyticsSummary: {
         parameters: {
             query: {
-                /** @description First day of the range (YYYY-MM-DD), inclusive */
+                /** @description Start of the range, included: a date (YYYY-MM-DD, midnight in Los Angeles) or a date-time */
                 from: unknown;
-                /** @description Last day of the range (YYYY-MM-DD), inclusive */
+                /** @description End of the range, excluded: a date (YYYY-MM-DD, midnight in Los Angeles) or a date-time */
                 to: unknown;
             };
             header?: never;
@@ -10068,9 +10068,9 @@ export interface operations {
     getAnalyticsSummaryCsv: {
         parameters: {
             query: {
-                /** @description First day of the range (YYYY-MM-DD), inclusive */
+                /** @description Start of the range, included: a date (YYYY-MM-DD, midnight in Los Angeles) or a date-time */
                 from: unknown;
-                /** @description Last day of the range (YYYY-MM-DD), inclusive */
+                /** @description End of the range, excluded: a date (YYYY-MM-DD, midnight in Los Angeles) or a date-time */
                 to: unknown;
             };
             header?: never;

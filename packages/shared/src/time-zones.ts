@@ -83,3 +83,22 @@ export function midnightIn(key: string, zone: string): Date {
   const first = wall - offsetAt(wall, zone);
   return new Date(wall - offsetAt(first, zone));
 }
+
+/** 'YYYY-MM-DD' plus whole calendar days (plain date arithmetic, no zone). */
+export function addDaysToDayKey(key: string, days: number): string {
+  const [y, m, d] = key.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+/** The day `key` in `zone` as instants: [its local midnight, the next day's), 23 or 25 hours across a DST change. */
+export function dayRangeIn(key: string, zone: string): [Date, Date] {
+  return [midnightIn(key, zone), midnightIn(addDaysToDayKey(key, 1), zone)];
+}
+
+/**
+ * Today on the platform's calendar: the day a label was bought on, a SCAN form's ship date and the earliest
+ * pickup date are platform days, so a shipper in Los Angeles at 5 pm is still on today's form, not tomorrow's.
+ */
+export function platformToday(now: Date = new Date()): string {
+  return dayKeyIn(now, PLATFORM_TIME_ZONE);
+}

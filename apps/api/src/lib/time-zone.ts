@@ -1,3 +1,4 @@
+import { addDaysToDayKey } from '@postwise/shared/time-zones';
 import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
 
 /**
@@ -38,10 +39,7 @@ export function startOfMonthInZone(at: Date, zone: string): Date {
 }
 
 /** 'YYYY-MM-DD' plus whole calendar days (no zone: plain date arithmetic). */
-export function addDaysToKey(key: string, days: number): string {
-  const [y, m, d] = key.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
-}
+export const addDaysToKey = addDaysToDayKey;
 
 /**
  * The same local time of day `days` calendar days later in `zone` (so across a daylight-saving change the span is

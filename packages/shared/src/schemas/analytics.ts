@@ -32,8 +32,12 @@ const rangeBound = (error: string) =>
  */
 export const analyticsRangeSchema = z
   .object({
-    from: rangeBound(ANALYTICS_MESSAGES.fromInvalid),
-    to: rangeBound(ANALYTICS_MESSAGES.toInvalid),
+    from: rangeBound(ANALYTICS_MESSAGES.fromInvalid).meta({
+      description: 'Start of the range, included: a date (YYYY-MM-DD, midnight in Los Angeles) or a date-time',
+    }),
+    to: rangeBound(ANALYTICS_MESSAGES.toInvalid).meta({
+      description: 'End of the range, excluded: a date (YYYY-MM-DD, midnight in Los Angeles) or a date-time',
+    }),
   })
   .refine((r) => r.to.getTime() > r.from.getTime(), { message: ANALYTICS_MESSAGES.toBeforeFrom, path: ['to'] })
   .refine((r) => r.to.getTime() - r.from.getTime() <= ANALYTICS_MAX_RANGE_DAYS * DAY, {

@@ -1,6 +1,7 @@
 import type { PageQuery } from '@postwise/shared/schemas/paging';
 import type { pickupSchema } from '@postwise/shared/schemas/shipping';
 import type { ShipmentCustomerDto } from '@postwise/shared/schemas/shipping-dto';
+import { platformToday } from '@postwise/shared/time-zones';
 import { and, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import { shipments } from '../schema/shipments';
@@ -63,7 +64,7 @@ export function listPickups(ctx: QuoteContext, actor: Actor, page: PageQuery) {
  * of that carrier, and not yet with the carrier; the provider that sold them books the pickup.
  */
 export async function schedulePickup(ctx: QuoteContext, actor: Actor, input: PickupInput): Promise<PickupDto> {
-  const today = ctx.now().toISOString().slice(0, 10);
+  const today = platformToday(ctx.now());
   if (input.date < today)
     throw validationFailed('Pickup date cannot be in the past', { date: 'Pickup date cannot be in the past' });
   const own = input.shipmentIds.length

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressKeyOf } from './scan-form-records';
+import { addressKeyOf, dayBounds, dayOf } from './scan-form-records';
 
 const base = {
   name: 'Sofia Ramirez',
@@ -25,5 +25,15 @@ describe('addressKeyOf: which labels share a SCAN form', () => {
     expect(addressKeyOf('u1', { ...base, line2: 'Unit 109' })).not.toBe(key);
     expect(addressKeyOf('u1', { ...base, zipCode: '90013' })).not.toBe(key);
     expect(addressKeyOf('u2', base)).not.toBe(key);
+  });
+});
+
+describe('the day of a SCAN form', () => {
+  it("is the platform's (Los Angeles) day: a label bought at 5:30 pm goes on that day's form, not the next", () => {
+    expect(dayOf(new Date('2026-12-08T01:30:00Z'))).toBe('2026-12-07');
+    expect(dayBounds('2026-12-07').map((d) => d.toISOString())).toEqual([
+      '2026-12-07T08:00:00.000Z',
+      '2026-12-08T08:00:00.000Z',
+    ]);
   });
 });

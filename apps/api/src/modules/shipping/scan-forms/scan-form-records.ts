@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { SCAN_FORM_MESSAGES, type ScanFormDto } from '@postwise/shared/schemas/scan-forms';
 import type { ShipmentCustomerDto } from '@postwise/shared/schemas/shipping-dto';
+import { dayKeyIn, dayRangeIn, PLATFORM_TIME_ZONE } from '@postwise/shared/time-zones';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/client';
@@ -48,12 +49,9 @@ export function addressKeyOf(userId: string | null, a: ShipmentAddress): string 
   return createHash('sha256').update(text).digest('base64url').slice(0, 22);
 }
 
-/** The UTC day a label was bought on, as YYYY-MM-DD, and that day's bounds. */
-export const dayOf = (at: Date) => at.toISOString().slice(0, 10);
-export function dayBounds(date: string): [Date, Date] {
-  const start = new Date(`${date}T00:00:00Z`);
-  return [start, new Date(start.getTime() + 86_400_000)];
-}
+/** The platform day a label was bought on, as YYYY-MM-DD, and that day's bounds (its Los Angeles midnights). */
+export const dayOf = (at: Date) => dayKeyIn(at, PLATFORM_TIME_ZONE);
+export const dayBounds = (date: string): [Date, Date] => dayRangeIn(date, PLATFORM_TIME_ZONE);
 
 export function toScanFormDto(row: ScanFormRow, customer: ShipmentCustomerDto | null = null): ScanFormDto {
   const a = row.fromAddress;

@@ -1,3 +1,4 @@
+import { platformToday } from '@postwise/shared/time-zones';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type EasyPostFake, FAKE_SCAN_FORM_MARK } from '../../../integrations/carriers/easypost-fake';
@@ -28,7 +29,7 @@ beforeAll(async () => {
 });
 afterAll(async () => close?.());
 
-const today = () => t.clock.now().toISOString().slice(0, 10);
+const today = () => platformToday(t.clock.now());
 
 /** Buys EasyPost's USPS GroundAdvantage from the sender: a real carrier's label (a shipment per parcel). */
 async function buyUsps(sender: Record<string, unknown>, packages: unknown[] = [DEMO_BOX]) {

@@ -1,3 +1,4 @@
+import { addDaysToDayKey, platformToday } from '@postwise/shared/time-zones';
 import { SCAN_FORM_MESSAGES } from '@postwise/shared/schemas/scan-forms';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -27,7 +28,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const today = () => t.clock.now().toISOString().slice(0, 10);
+const today = () => platformToday(t.clock.now());
 // Addresses of these tests' own: the demo's shipper has labels of today from its own addresses.
 const SENDER = { ...DEMO_SENDER, line1: '77 Manifest Ave' };
 const OTHER_SENDER = { ...DEMO_SENDER, line1: '400 Warehouse Way', zipCode: '90013' };
@@ -216,7 +217,7 @@ describe('SCAN forms of a day’s USPS labels', () => {
     expect(await message({ shipmentIds: [fresh.id, ups.id] })).toBe(SCAN_FORM_MESSAGES.notUsps);
     const elsewhere = await buy(shipper, 'USPS', OTHER_SENDER);
     expect(await message({ shipmentIds: [fresh.id, elsewhere.id] })).toBe(SCAN_FORM_MESSAGES.otherAddress);
-    const yesterday = new Date(t.clock.now().getTime() - 86_400_000).toISOString().slice(0, 10);
+    const yesterday = addDaysToDayKey(today(), -1);
     expect(await message({ date: yesterday, shipmentIds: [fresh.id] })).toBe(SCAN_FORM_MESSAGES.otherDay);
     expect(await message({ shipmentIds: [] })).toBe(SCAN_FORM_MESSAGES.nothingChosen);
     expect(await message({})).toBe(SCAN_FORM_MESSAGES.nothingChosen);

@@ -1,4 +1,5 @@
 import type { PageQuery } from '@postwise/shared/schemas/paging';
+import { dayRangeIn, PLATFORM_TIME_ZONE } from '@postwise/shared/time-zones';
 import { and, eq, gte, inArray, like, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { shipments, type ShipmentStatus } from '../schema/shipments';
@@ -15,7 +16,7 @@ import { seesAllShipments } from './shipper-access';
 export interface ShipmentListFilters {
   status?: ShipmentStatus;
   carrier?: string;
-  /** YYYY-MM-DD, inclusive, UTC. */
+  /** YYYY-MM-DD, inclusive, platform days (Los Angeles midnights). */
   from?: string;
   to?: string;
   /** A tracking number (ours or the carrier's, exact) or the start of the receiver's name. */
@@ -43,8 +44,8 @@ export function listShipments(db: Db, actor: Actor, page: PageQuery, f: Shipment
     ...(f.status ? { status: f.status } : {}),
     ...(f.carrier ? { carrier: f.carrier } : {}),
     // As Drizzle writes a Date for a timestamp column: the ISO instant.
-    ...(f.from ? { from: new Date(`${f.from}T00:00:00Z`).toISOString() } : {}),
-    ...(f.to ? { to: new Date(Date.parse(`${f.to}T00:00:00Z`) + 86_400_000).toISOString() } : {}),
+    ...(f.from ? { from: dayRangeIn(f.from, PLATFORM_TIME_ZONE)[0].toISOString() } : {}),
+    ...(f.to ? { to: dayRangeIn(f.to, PLATFORM_TIME_ZONE)[1].toISOString() } : {}),
     ...(term
       ? { tracking: term.replace(/\s+/g, '').toUpperCase(), receiver: `${escapeLike(term.toLowerCase())}%` }
       : {}),

@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { platformToday } from '@postwise/shared/time-zones';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { invoices } from '../../billing/schema/invoices';
 import { shipments } from '../schema/shipments';
@@ -434,8 +435,24 @@ describe('GET shipments, details, labels and void', () => {
     expect(
       ups.items.every((s: { carrier: string; status: string }) => s.carrier === 'UPS' && s.status === 'label_created'),
     ).toBe(true);
-    const today = t.clock.now().toISOString().slice(0, 10);
+    const today = platformToday(t.clock.now());
     expect((await call('GET', `/shipments?from=${today}&to=${today}&search=quinn`, shipper)).json().total).toBe(1);
+    // Days are the platform's (Los Angeles): 5:30 pm on 7 December is 01:30 UTC on the 8th, and still the 7th.
+    const db = t.database.db;
+    const [bought] = await db
+      .select({ createdAt: shipments.createdAt })
+      .from(shipments)
+      .where(eq(shipments.id, created.id));
+    await db
+      .update(shipments)
+      .set({ createdAt: new Date('2026-12-08T01:30:00Z') })
+      .where(eq(shipments.id, created.id));
+    const onDay = async (from: string, to: string) =>
+      (await call('GET', `/shipments?from=${from}&to=${to}&search=quinn`, shipper)).json().total;
+    expect(await onDay('2026-12-07', '2026-12-07')).toBe(1);
+    expect(await onDay('2026-12-08', '2026-12-08')).toBe(0);
+    expect(await onDay('2026-12-01', '2026-12-06')).toBe(0);
+    await db.update(shipments).set({ createdAt: bought!.createdAt }).where(eq(shipments.id, created.id));
     expect((await call('GET', '/shipments?from=2000-01-01&to=2000-01-02', shipper)).json().total).toBe(0);
     // The super admin lists everyone's, or one customer's with userId (the same statement bound to each customer).
     const shipperId = await userId('shipper@example.com');

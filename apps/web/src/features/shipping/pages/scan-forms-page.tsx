@@ -14,10 +14,8 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { EMPTY_VALUE, plural, shortDate } from '../../../lib/format';
 import { showError, showSuccess } from '../../../lib/toast';
 import { useUserStore } from '../../../stores/user-store';
+import { platformToday } from '@postwise/shared/time-zones';
 import { downloadScanForm, useCreateScanForm, useEligibleScanForms, useScanFormPage } from '../api/scan-forms-api';
-
-/** The API dates labels by the UTC day they were bought on; today is that day. */
-const todayUtc = () => new Date().toISOString().slice(0, 10);
 
 type Address = ScanFormDto['fromAddress'];
 
@@ -94,7 +92,7 @@ function WaitingGroup({
 
 function WaitingLabels({ showCustomer }: { showCustomer: boolean }) {
   const dateId = useId();
-  const [date, setDate] = useState(todayUtc);
+  const [date, setDate] = useState(() => platformToday());
   const eligible = useEligibleScanForms(date);
   const groups = eligible.data?.groups ?? [];
   return (
@@ -102,7 +100,7 @@ function WaitingLabels({ showCustomer }: { showCustomer: boolean }) {
       <CardHeader>
         <CardTitle>Labels waiting for a SCAN form</CardTitle>
         <CardDescription>
-          USPS labels bought on the day, not voided and on no form yet: one form per from address.
+          USPS labels bought on the day (Los Angeles time), not voided and on no form yet: one form per from address.
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
@@ -112,7 +110,7 @@ function WaitingLabels({ showCustomer }: { showCustomer: boolean }) {
             id={dateId}
             type="date"
             value={date}
-            max={todayUtc()}
+            max={platformToday()}
             onChange={(e) => setDate(e.target.value)}
             data-testid="scan-form-date"
           />

@@ -13,6 +13,7 @@ import { addressInput, issuesByField } from '../components/draft-input';
 import { Choice } from '../components/package-fields';
 import { useDefaultAddress, useSchedulePickup } from '../api/shipping-api';
 import { addressDraft, EMPTY_ADDRESS, type AddressDraft } from '../stores/create-shipment-store';
+import { platformToday } from '@postwise/shared/time-zones';
 
 const CARRIERS = ['FedEx', 'UPS', 'USPS'] as const;
 
@@ -84,7 +85,7 @@ export function SchedulePickupPage() {
             <div className="grid gap-4 sm:grid-cols-2">
               <Choice label="Carrier" value={carrier} options={CARRIERS} onChange={setCarrier} />
               <FormField label="Date" error={errors.date}>
-                <Input type="date" value={date} onChange={(e) => setDate(e.target.value)} />
+                <Input type="date" value={date} min={platformToday()} onChange={(e) => setDate(e.target.value)} />
               </FormField>
               <FormField label="From" error={errors.windowStart}>
                 <Input type="time" value={windowStart} onChange={(e) => setWindowStart(e.target.value)} />
