@@ -15,6 +15,8 @@ export function ConfirmDialog({
   cancelLabel = 'Cancel',
   pending = false,
   onConfirm,
+  confirmTestId,
+  descriptionClassName,
 }: {
   open: boolean;
   onCancel: () => void;
@@ -24,19 +26,22 @@ export function ConfirmDialog({
   cancelLabel?: string;
   pending?: boolean;
   onConfirm: () => void;
+  confirmTestId?: string;
+  /** E.g. break-all for a description that names a long URL. */
+  descriptionClassName?: string;
 }) {
   return (
     <Dialog open={open} onOpenChange={(next) => (next ? undefined : onCancel())}>
       <DialogContent>
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>{description}</DialogDescription>
+          <DialogDescription className={descriptionClassName}>{description}</DialogDescription>
         </DialogHeader>
         <DialogFooter>
           <Button variant="outline" onClick={onCancel}>
             {cancelLabel}
           </Button>
-          <Button variant="destructive" loading={pending} onClick={onConfirm}>
+          <Button variant="destructive" loading={pending} onClick={onConfirm} data-testid={confirmTestId}>
             {confirmLabel}
           </Button>
         </DialogFooter>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { KeyRound, Plus, Trash2 } from 'lucide-react';
@@ -14,20 +14,13 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { dateTime, shortDate } from '../../../lib/format';
 import { showError, showSuccess } from '../../../lib/toast';
 import { useApiKeys, useCreateApiKey, useRevokeApiKey } from '../api/developers-api';
-import { SecretReveal } from './secret-reveal';
+import { FormDialogFooter, SecretOnceDialog } from './secret-once-dialog';
 import { CodeChecklist } from './code-checklist';
 
 type KeyFormInput = z.input<typeof apiKeyCreateSchema>;
@@ -49,55 +42,36 @@ function CreateKeyDialog({ onClose }: { onClose: () => void }) {
     create.mutate(values, { onSuccess: (key) => setCreated(key), onError: showError });
 
   return (
-    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent className="sm:max-w-lg">
-        <DialogHeader>
-          <DialogTitle>{created ? 'Your new API key' : 'Create API key'}</DialogTitle>
-          <DialogDescription>
-            {created
-              ? `Send it as "Authorization: Bearer <key>". It acts as you, with only the scopes you chose.`
-              : 'A key acts as your account, with only the scopes you choose. It never opens account settings.'}
-          </DialogDescription>
-        </DialogHeader>
-        {created ? (
-          <div className="grid gap-4">
-            <SecretReveal label="API key" value={created.key} testId="new-api-key" />
-            <DialogFooter>
-              <Button onClick={onClose}>Done</Button>
-            </DialogFooter>
-          </div>
-        ) : (
-          <form noValidate onSubmit={handleSubmit(submit)} className="grid gap-4">
-            <FormField label="Name" error={errors.name?.message} description="What uses it, e.g. Zapier or ERP sync.">
-              <Input data-testid="api-key-name" autoComplete="off" {...register('name')} />
-            </FormField>
-            <Controller
-              control={control}
-              name="scopes"
-              render={({ field }) => (
-                <CodeChecklist
-                  legend="Scopes"
-                  codes={API_KEY_SCOPES}
-                  labels={API_KEY_SCOPE_LABELS}
-                  value={field.value}
-                  onChange={field.onChange}
-                  error={errors.scopes?.message}
-                  idPrefix="scope"
-                />
-              )}
-            />
-            <DialogFooter>
-              <Button type="button" variant="outline" onClick={onClose}>
-                Cancel
-              </Button>
-              <Button type="submit" loading={create.isPending} data-testid="api-key-submit">
-                Create key
-              </Button>
-            </DialogFooter>
-          </form>
-        )}
-      </DialogContent>
-    </Dialog>
+    <SecretOnceDialog
+      title={created ? 'Your new API key' : 'Create API key'}
+      description={
+        created
+          ? `Send it as "Authorization: Bearer <key>". It acts as you, with only the scopes you chose.`
+          : 'A key acts as your account, with only the scopes you choose. It never opens account settings.'
+      }
+      secret={created ? { label: 'API key', value: created.key, testId: 'new-api-key' } : null}
+      onClose={onClose}
+    >
+      <form noValidate onSubmit={handleSubmit(submit)} className="grid gap-4">
+        <FormField label="Name" error={errors.name?.message} description="What uses it, e.g. Zapier or ERP sync.">
+          <Input data-testid="api-key-name" autoComplete="off" {...register('name')} />
+        </FormField>
+        <CodeChecklist
+          control={control}
+          name="scopes"
+          legend="Scopes"
+          codes={API_KEY_SCOPES}
+          labels={API_KEY_SCOPE_LABELS}
+          idPrefix="scope"
+        />
+        <FormDialogFooter
+          onCancel={onClose}
+          pending={create.isPending}
+          submitLabel="Create key"
+          testId="api-key-submit"
+        />
+      </form>
+    </SecretOnceDialog>
   );
 }
 
@@ -190,37 +164,24 @@ export function ApiKeysCard() {
       </CardContent>
       {creating ? <CreateKeyDialog onClose={() => setCreating(false)} /> : null}
       {revoking ? (
-        <Dialog open onOpenChange={(open) => (open ? undefined : setRevoking(null))}>
-          <DialogContent>
-            <DialogHeader>
-              <DialogTitle>Revoke “{revoking.name}”?</DialogTitle>
-              <DialogDescription>
-                Every call with {revoking.prefix}… fails from now on. This cannot be undone.
-              </DialogDescription>
-            </DialogHeader>
-            <DialogFooter>
-              <Button variant="outline" onClick={() => setRevoking(null)}>
-                Cancel
-              </Button>
-              <Button
-                variant="destructive"
-                loading={revoke.isPending}
-                data-testid="confirm-revoke"
-                onClick={() =>
-                  revoke.mutate(revoking.id, {
-                    onSuccess: () => {
-                      showSuccess('API key revoked');
-                      setRevoking(null);
-                    },
-                    onError: showError,
-                  })
-                }
-              >
-                Revoke key
-              </Button>
-            </DialogFooter>
-          </DialogContent>
-        </Dialog>
+        <ConfirmDialog
+          open
+          onCancel={() => setRevoking(null)}
+          title={`Revoke “${revoking.name}”?`}
+          description={`Every call with ${revoking.prefix}… fails from now on. This cannot be undone.`}
+          confirmLabel="Revoke key"
+          confirmTestId="confirm-revoke"
+          pending={revoke.isPending}
+          onConfirm={() =>
+            revoke.mutate(revoking.id, {
+              onSuccess: () => {
+                showSuccess('API key revoked');
+                setRevoking(null);
+              },
+              onError: showError,
+            })
+          }
+        />
       ) : null}
     </Card>
   );

@@ -1,29 +1,32 @@
+import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { Label } from '../../../components/ui/label';
 
 /**
  * A checklist of codes (an API key's scopes, a webhook's events): each code in monospace with what it means below,
- * the checked ones as the field's value, and the field's error under the list.
+ * the checked ones as the value of the form's field `name`, and the field's error under the list.
  */
-export function CodeChecklist<T extends string>({
+export function CodeChecklist<T extends string, F extends FieldValues, Out>({
+  control,
+  name,
   legend,
   codes,
   labels,
-  value,
-  onChange,
-  error,
   idPrefix,
 }: {
+  control: Control<F, unknown, Out>;
+  /** The form field holding the checked codes. */
+  name: Path<F>;
   legend: string;
   codes: readonly T[];
   labels: Record<T, string>;
-  value: readonly T[] | undefined;
-  onChange: (next: T[]) => void;
-  error?: string | undefined;
   /** Prefix of the checkboxes' ids and of the error line's. */
   idPrefix: string;
 }) {
-  const checkedCodes = value ?? [];
+  const { field, fieldState } = useController({ control, name });
+  const checkedCodes = (field.value as readonly T[] | undefined) ?? [];
+  const onChange = field.onChange as (next: T[]) => void;
+  const error = fieldState.error?.message;
   const errorId = `${idPrefix}-error`;
   return (
     <fieldset className="grid gap-3" aria-describedby={error ? errorId : undefined}>

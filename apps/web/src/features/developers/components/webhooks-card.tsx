@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { History, KeyRound, Plus, Power, RotateCw, Trash2, Webhook } from 'lucide-react';
@@ -38,7 +38,8 @@ import {
   useWebhookDeliveries,
   useWebhookEndpoints,
 } from '../api/developers-api';
-import { SecretReveal } from './secret-reveal';
+import { FormDialogFooter, SecretOnceDialog } from './secret-once-dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { CodeChecklist } from './code-checklist';
 
 type EndpointFormInput = z.input<typeof webhookEndpointCreateSchema>;
@@ -60,61 +61,42 @@ function CreateEndpointDialog({ onClose }: { onClose: () => void }) {
     create.mutate(values, { onSuccess: (endpoint) => setCreated(endpoint), onError: showError });
 
   return (
-    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent className="sm:max-w-lg">
-        <DialogHeader>
-          <DialogTitle>{created ? 'Your endpoint’s signing secret' : 'Add webhook endpoint'}</DialogTitle>
-          <DialogDescription>
-            {created
-              ? 'Every delivery carries a Postwise-Signature header made with this secret: check it before trusting the body.'
-              : 'We POST each event you choose to this URL as JSON, signed, and retry for a day until it answers 2xx.'}
-          </DialogDescription>
-        </DialogHeader>
-        {created ? (
-          <div className="grid gap-4">
-            <SecretReveal label="Signing secret" value={created.secret} testId="new-webhook-secret" />
-            <DialogFooter>
-              <Button onClick={onClose}>Done</Button>
-            </DialogFooter>
-          </div>
-        ) : (
-          <form noValidate onSubmit={handleSubmit(submit)} className="grid gap-4">
-            <FormField label="URL" error={errors.url?.message}>
-              <Input
-                type="url"
-                inputMode="url"
-                placeholder="https://example.com/postwise/webhooks"
-                data-testid="webhook-url"
-                {...register('url')}
-              />
-            </FormField>
-            <Controller
-              control={control}
-              name="events"
-              render={({ field }) => (
-                <CodeChecklist
-                  legend="Events"
-                  codes={WEBHOOK_EVENTS}
-                  labels={WEBHOOK_EVENT_LABELS}
-                  value={field.value}
-                  onChange={field.onChange}
-                  error={errors.events?.message}
-                  idPrefix="event"
-                />
-              )}
-            />
-            <DialogFooter>
-              <Button type="button" variant="outline" onClick={onClose}>
-                Cancel
-              </Button>
-              <Button type="submit" loading={create.isPending} data-testid="webhook-submit">
-                Add endpoint
-              </Button>
-            </DialogFooter>
-          </form>
-        )}
-      </DialogContent>
-    </Dialog>
+    <SecretOnceDialog
+      title={created ? 'Your endpoint’s signing secret' : 'Add webhook endpoint'}
+      description={
+        created
+          ? 'Every delivery carries a Postwise-Signature header made with this secret: check it before trusting the body.'
+          : 'We POST each event you choose to this URL as JSON, signed, and retry for a day until it answers 2xx.'
+      }
+      secret={created ? { label: 'Signing secret', value: created.secret, testId: 'new-webhook-secret' } : null}
+      onClose={onClose}
+    >
+      <form noValidate onSubmit={handleSubmit(submit)} className="grid gap-4">
+        <FormField label="URL" error={errors.url?.message}>
+          <Input
+            type="url"
+            inputMode="url"
+            placeholder="https://example.com/postwise/webhooks"
+            data-testid="webhook-url"
+            {...register('url')}
+          />
+        </FormField>
+        <CodeChecklist
+          control={control}
+          name="events"
+          legend="Events"
+          codes={WEBHOOK_EVENTS}
+          labels={WEBHOOK_EVENT_LABELS}
+          idPrefix="event"
+        />
+        <FormDialogFooter
+          onCancel={onClose}
+          pending={create.isPending}
+          submitLabel="Add endpoint"
+          testId="webhook-submit"
+        />
+      </form>
+    </SecretOnceDialog>
   );
 }
 
@@ -123,40 +105,31 @@ function RotateSecretDialog({ endpoint, onClose }: { endpoint: WebhookEndpointIt
   const rotate = useRotateWebhookSecret();
   const [rotated, setRotated] = useState<CreatedWebhookEndpoint | null>(null);
   return (
-    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent className="sm:max-w-lg">
-        <DialogHeader>
-          <DialogTitle>{rotated ? 'Your endpoint’s new signing secret' : 'Rotate the signing secret?'}</DialogTitle>
-          <DialogDescription className="break-words">
-            {rotated
-              ? `Put it in your receiver within ${WEBHOOK_SECRET_OVERLAP_HOURS} hours: until ${dateTime(rotated.previousSecretExpiresAt)} each delivery is signed with both the new and the previous secret, then only with the new one.`
-              : `${endpoint.url} gets a new secret. For ${WEBHOOK_SECRET_OVERLAP_HOURS} hours deliveries carry two signatures (new and previous secret), so your receiver can switch without refusing events.`}
-          </DialogDescription>
-        </DialogHeader>
-        {rotated ? (
-          <div className="grid gap-4">
-            <SecretReveal label="New signing secret" value={rotated.secret} testId="rotated-webhook-secret" />
-            <DialogFooter>
-              <Button onClick={onClose}>Done</Button>
-            </DialogFooter>
-          </div>
-        ) : (
-          <DialogFooter>
-            <Button variant="outline" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button
-              variant="destructive"
-              loading={rotate.isPending}
-              data-testid="confirm-rotate-secret"
-              onClick={() => rotate.mutate(endpoint.id, { onSuccess: setRotated, onError: showError })}
-            >
-              Rotate secret
-            </Button>
-          </DialogFooter>
-        )}
-      </DialogContent>
-    </Dialog>
+    <SecretOnceDialog
+      title={rotated ? 'Your endpoint’s new signing secret' : 'Rotate the signing secret?'}
+      descriptionClassName="break-words"
+      description={
+        rotated
+          ? `Put it in your receiver within ${WEBHOOK_SECRET_OVERLAP_HOURS} hours: until ${dateTime(rotated.previousSecretExpiresAt)} each delivery is signed with both the new and the previous secret, then only with the new one.`
+          : `${endpoint.url} gets a new secret. For ${WEBHOOK_SECRET_OVERLAP_HOURS} hours deliveries carry two signatures (new and previous secret), so your receiver can switch without refusing events.`
+      }
+      secret={rotated ? { label: 'New signing secret', value: rotated.secret, testId: 'rotated-webhook-secret' } : null}
+      onClose={onClose}
+    >
+      <DialogFooter>
+        <Button variant="outline" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button
+          variant="destructive"
+          loading={rotate.isPending}
+          data-testid="confirm-rotate-secret"
+          onClick={() => rotate.mutate(endpoint.id, { onSuccess: setRotated, onError: showError })}
+        >
+          Rotate secret
+        </Button>
+      </DialogFooter>
+    </SecretOnceDialog>
   );
 }
 
@@ -396,36 +369,23 @@ export function WebhooksCard() {
       {rotating ? <RotateSecretDialog endpoint={rotating} onClose={() => setRotating(null)} /> : null}
       {logOf ? <DeliveryLogDialog endpoint={logOf} onClose={() => setLogOf(null)} /> : null}
       {deleting ? (
-        <Dialog open onOpenChange={(open) => (open ? undefined : setDeleting(null))}>
-          <DialogContent>
-            <DialogHeader>
-              <DialogTitle>Delete this endpoint?</DialogTitle>
-              <DialogDescription className="break-all">
-                {deleting.url} stops receiving events, and its delivery log is deleted.
-              </DialogDescription>
-            </DialogHeader>
-            <DialogFooter>
-              <Button variant="outline" onClick={() => setDeleting(null)}>
-                Cancel
-              </Button>
-              <Button
-                variant="destructive"
-                loading={remove.isPending}
-                onClick={() =>
-                  remove.mutate(deleting.id, {
-                    onSuccess: () => {
-                      showSuccess('Endpoint deleted');
-                      setDeleting(null);
-                    },
-                    onError: showError,
-                  })
-                }
-              >
-                Delete
-              </Button>
-            </DialogFooter>
-          </DialogContent>
-        </Dialog>
+        <ConfirmDialog
+          open
+          onCancel={() => setDeleting(null)}
+          title="Delete this endpoint?"
+          description={`${deleting.url} stops receiving events, and its delivery log is deleted.`}
+          descriptionClassName="break-all"
+          pending={remove.isPending}
+          onConfirm={() =>
+            remove.mutate(deleting.id, {
+              onSuccess: () => {
+                showSuccess('Endpoint deleted');
+                setDeleting(null);
+              },
+              onError: showError,
+            })
+          }
+        />
       ) : null}
     </Card>
   );
