@@ -43,8 +43,8 @@ export function dayKeyIn(at: Date, zone: string): string {
   return format.format(at);
 }
 
-/** How far `zone`'s wall clock is ahead of UTC at `ms` (negative west of Greenwich). */
-function offsetAt(ms: number, zone: string): number {
+/** How far `zone`'s wall clock is ahead of UTC at `ms`, in ms (negative west of Greenwich). */
+export function zoneOffsetAt(ms: number, zone: string): number {
   let format = clockFormats.get(zone);
   if (!format) {
     format = new Intl.DateTimeFormat('en-US', {
@@ -80,8 +80,8 @@ function offsetAt(ms: number, zone: string): number {
 export function midnightIn(key: string, zone: string): Date {
   const [y, m, d] = key.split('-').map(Number) as [number, number, number];
   const wall = Date.UTC(y, m - 1, d);
-  const first = wall - offsetAt(wall, zone);
-  return new Date(wall - offsetAt(first, zone));
+  const first = wall - zoneOffsetAt(wall, zone);
+  return new Date(wall - zoneOffsetAt(first, zone));
 }
 
 /** 'YYYY-MM-DD' plus whole calendar days (plain date arithmetic, no zone). */

@@ -1,4 +1,4 @@
-import { addDaysToDayKey } from '@postwise/shared/time-zones';
+import { addDaysToDayKey, dayKeyIn, midnightIn, zoneOffsetAt } from '@postwise/shared/time-zones';
 import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
 
 /**
@@ -9,24 +9,20 @@ import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
 const DAY_MS = 86_400_000;
 
 /** 'YYYY-MM-DD': the local date of `at` in `zone`. */
-export function dayKeyInZone(at: Date, zone: string): string {
-  return formatInTimeZone(at, zone, 'yyyy-MM-dd');
-}
+export const dayKeyInZone = dayKeyIn;
 
 /** 'YYYY-MM': the local month of `at` in `zone`. */
 export function monthKeyInZone(at: Date, zone: string): string {
-  return formatInTimeZone(at, zone, 'yyyy-MM');
+  return dayKeyIn(at, zone).slice(0, 7);
 }
 
 /** Day of the month (1–31) of `at` in `zone`. */
 export function dayOfMonthInZone(at: Date, zone: string): number {
-  return Number(formatInTimeZone(at, zone, 'd'));
+  return Number(dayKeyIn(at, zone).slice(8));
 }
 
 /** The instant local midnight begins the day `key` ('YYYY-MM-DD') in `zone`. */
-export function startOfDayKeyInZone(key: string, zone: string): Date {
-  return fromZonedTime(`${key}T00:00:00`, zone);
-}
+export const startOfDayKeyInZone = midnightIn;
 
 /** The instant the local day of `at` began in `zone`. */
 export function startOfDayInZone(at: Date, zone: string): Date {
@@ -35,7 +31,7 @@ export function startOfDayInZone(at: Date, zone: string): Date {
 
 /** The instant the local month of `at` began in `zone`. */
 export function startOfMonthInZone(at: Date, zone: string): Date {
-  return fromZonedTime(`${monthKeyInZone(at, zone)}-01T00:00:00`, zone);
+  return midnightIn(`${monthKeyInZone(at, zone)}-01`, zone);
 }
 
 /** 'YYYY-MM-DD' plus whole calendar days (no zone: plain date arithmetic). */
@@ -84,12 +80,7 @@ function wallClockMs(at: Date, zone: string): number {
   const key = `${zone}\0${quarter}`;
   let offset = zoneOffsets.get(key);
   if (offset === undefined) {
-    const start = quarter * QUARTER_HOUR_MS;
-    const parts = wallClockFormat(zone).formatToParts(new Date(start));
-    const field = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((part) => part.type === type)!.value);
-    offset =
-      Date.UTC(field('year'), field('month') - 1, field('day'), field('hour'), field('minute'), field('second')) -
-      start;
+    offset = zoneOffsetAt(quarter * QUARTER_HOUR_MS, zone);
     if (zoneOffsets.size >= 50_000) zoneOffsets.clear();
     zoneOffsets.set(key, offset);
   }
@@ -98,21 +89,3 @@ function wallClockMs(at: Date, zone: string): number {
 
 const QUARTER_HOUR_MS = 900_000;
 const zoneOffsets = new Map<string, number>();
-const wallClockFormats = new Map<string, Intl.DateTimeFormat>();
-function wallClockFormat(zone: string): Intl.DateTimeFormat {
-  let format = wallClockFormats.get(zone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone: zone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    wallClockFormats.set(zone, format);
-  }
-  return format;
-}
