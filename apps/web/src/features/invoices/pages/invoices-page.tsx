@@ -1,10 +1,10 @@
 import { useEffect, useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { ArrowLeftRight, Download, Eye, FileText, Search } from 'lucide-react';
+import { ArrowLeftRight, Download, Eye, FileText } from 'lucide-react';
 import type { Invoice } from '@postwise/shared/billing';
 import { Button } from '../../../components/ui/button';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
-import { Input } from '../../../components/ui/input';
+import { SearchField } from '../../../components/ui/search-field';
 import { Label } from '../../../components/ui/label';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
@@ -28,7 +28,6 @@ function InvoiceList({ scope }: { scope: InvoiceScope }) {
   const store = scope === 'mine' ? listStores.myInvoices : listStores.invoiceBilling;
   const user = useUserStore((s) => s.user);
   const statusId = useId();
-  const searchId = useId();
   const [params, setParams] = useSearchParams();
   const status = statusFromQuery(params.get('p_s'));
   const { list, pageNo, pageSize, setPage, setPageSize, setFilters, searchText, setSearchText } = useListPage(
@@ -168,20 +167,12 @@ function InvoiceList({ scope }: { scope: InvoiceScope }) {
             </SelectContent>
           </Select>
         </div>
-        <div className="grid gap-1.5 sm:w-72">
-          <Label htmlFor={searchId}>Search</Label>
-          <div className="relative">
-            <Search aria-hidden="true" className="absolute top-3 left-3 size-4 text-muted-foreground" />
-            <Input
-              id={searchId}
-              type="search"
-              placeholder={isAdminView ? 'Invoice number or e-mail' : 'Invoice number'}
-              className="pl-9"
-              value={searchText}
-              onChange={(e) => setSearchText(e.target.value)}
-            />
-          </div>
-        </div>
+        <SearchField
+          placeholder={isAdminView ? 'Invoice number or e-mail' : 'Invoice number'}
+          className="sm:w-72"
+          value={searchText}
+          onChange={setSearchText}
+        />
       </div>
       <DataTable
         caption={scope === 'mine' ? 'My invoices' : 'Invoices'}

@@ -8,7 +8,6 @@ import {
   Recycle,
   ScanLine,
   Scissors,
-  Search,
   Trash2,
   Truck,
 } from 'lucide-react';
@@ -34,7 +33,7 @@ import {
   DialogTitle,
 } from '../../../components/ui/dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { Input } from '../../../components/ui/input';
+import { SearchField } from '../../../components/ui/search-field';
 import { Label } from '../../../components/ui/label';
 import { Pagination } from '../../../components/ui/pagination';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
@@ -106,7 +105,6 @@ export function MailFolderList({ folder }: { folder: MailFolder }) {
   const store = STORES[folder];
   const kindId = useId();
   const statusId = useId();
-  const searchId = useId();
   const [params, setParams] = useSearchParams();
   const page = useListPage(
     store,
@@ -205,21 +203,13 @@ export function MailFolderList({ folder }: { folder: MailFolder }) {
   return (
     <div className="grid gap-4">
       <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end">
-        <div className="grid gap-1.5 sm:w-64">
-          <Label htmlFor={searchId}>Search</Label>
-          <div className="relative">
-            <Search aria-hidden="true" className="absolute top-3 left-3 size-4 text-muted-foreground" />
-            <Input
-              id={searchId}
-              type="search"
-              placeholder="Sender, or a word in the mail"
-              className="pl-9"
-              value={searchText}
-              onChange={(e) => setSearchText(e.target.value)}
-              data-testid="mail-search"
-            />
-          </div>
-        </div>
+        <SearchField
+          placeholder="Sender, or a word in the mail"
+          className="sm:w-64"
+          value={searchText}
+          onChange={setSearchText}
+          testId="mail-search"
+        />
         <div className="grid gap-1.5 sm:w-44">
           <Label htmlFor={kindId}>Kind</Label>
           <Select

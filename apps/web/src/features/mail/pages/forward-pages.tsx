@@ -3,7 +3,7 @@ import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-route
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { AlertTriangle, CheckCircle2, CreditCard, MapPin, Plus, Search, ShieldCheck, Truck } from 'lucide-react';
+import { AlertTriangle, CheckCircle2, CreditCard, MapPin, Plus, ShieldCheck, Truck } from 'lucide-react';
 import { ERROR_CODES } from '@postwise/shared/api-types';
 import type { SavedPaymentMethod } from '@postwise/shared/billing';
 import { carrierServiceName, requestAllowed } from '@postwise/shared/mail';
@@ -25,6 +25,7 @@ import { Checkbox } from '../../../components/ui/checkbox';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
+import { SearchField } from '../../../components/ui/search-field';
 import { Label } from '../../../components/ui/label';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ApiError, getPage } from '../../../lib/api-client';
@@ -250,7 +251,6 @@ const ADDRESS_PAGE_SIZE = 5;
 export function ForwardAddressPage() {
   const { id, item, forwardable, others } = useForwardItem();
   const navigate = useNavigate();
-  const searchId = useId();
   const chosen = useForwardDraft((s) => s.address);
   const setAddress = useForwardDraft((s) => s.setAddress);
   const onFile = useAccountAddress();
@@ -286,21 +286,14 @@ export function ForwardAddressPage() {
         <Card>
           <CardContent className="grid gap-4">
             {hasList ? (
-              <div className="grid gap-1.5 sm:max-w-xs">
-                <Label htmlFor={searchId}>Search your addresses</Label>
-                <div className="relative">
-                  <Search aria-hidden="true" className="absolute top-3 left-3 size-4 text-muted-foreground" />
-                  <Input
-                    id={searchId}
-                    type="search"
-                    placeholder="Name"
-                    className="pl-9"
-                    value={searchText}
-                    onChange={(e) => setSearchText(e.target.value)}
-                    data-testid="address-search"
-                  />
-                </div>
-              </div>
+              <SearchField
+                label="Search your addresses"
+                placeholder="Name"
+                className="sm:max-w-xs"
+                value={searchText}
+                onChange={setSearchText}
+                testId="address-search"
+              />
             ) : null}
             {saved.enabled && saved.isPending ? (
               <div className="grid gap-3" aria-busy="true" aria-label="Loading your addresses">

@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { Eye, MailPlus, Mailbox, Search, ShieldCheck } from 'lucide-react';
+import { Eye, MailPlus, Mailbox, ShieldCheck } from 'lucide-react';
 import type { MailboxSummary } from '@postwise/shared/mail-api';
 import { Button } from '../../../components/ui/button';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
-import { Input } from '../../../components/ui/input';
+import { SearchField } from '../../../components/ui/search-field';
 import { Label } from '../../../components/ui/label';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
@@ -19,7 +19,6 @@ const store = listStores.mailbox;
 
 /** /mailbox: every mailbox of the operator's stores, searchable by PMB or name, with "Receive mail". */
 export function MailboxesPage() {
-  const searchId = useId();
   const storeId = useId();
   const statusId = useId();
   const page = useListPage(store, useMailboxes, (p) => [p.pageNo, p.pageSize, p.filters as MailboxFilters] as const, {
@@ -105,21 +104,13 @@ export function MailboxesPage() {
         }
       />
       <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end">
-        <div className="grid gap-1.5 sm:w-72">
-          <Label htmlFor={searchId}>Search</Label>
-          <div className="relative">
-            <Search aria-hidden="true" className="absolute top-3 left-3 size-4 text-muted-foreground" />
-            <Input
-              id={searchId}
-              type="search"
-              className="pl-9"
-              placeholder="PMB number or name"
-              value={searchText}
-              onChange={(e) => setSearchText(e.target.value)}
-              data-testid="mailbox-search"
-            />
-          </div>
-        </div>
+        <SearchField
+          placeholder="PMB number or name"
+          className="sm:w-72"
+          value={searchText}
+          onChange={setSearchText}
+          testId="mailbox-search"
+        />
         <div className="grid gap-1.5 sm:w-56">
           <Label htmlFor={storeId}>Store</Label>
           <Select

@@ -1,7 +1,6 @@
 import { useEffect, useId, useState } from 'react';
-import { Search } from 'lucide-react';
-import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
+import { SearchField } from '../../../components/ui/search-field';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
 
 const ALL = 'all';
@@ -18,7 +17,6 @@ export function SearchFilter({
   label?: string;
   placeholder?: string;
 }) {
-  const id = useId();
   const [text, setText] = useState(value);
   useEffect(() => setText(value), [value]);
   useEffect(() => {
@@ -27,21 +25,14 @@ export function SearchFilter({
     return () => clearTimeout(timer);
   }, [text, value, onChange]);
   return (
-    <div className="grid min-w-0 flex-1 gap-1.5 sm:max-w-sm">
-      <Label htmlFor={id}>{label}</Label>
-      <div className="relative">
-        <Search aria-hidden="true" className="absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
-        <Input
-          id={id}
-          type="search"
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          placeholder={placeholder}
-          className="pl-9"
-          data-testid="list-search"
-        />
-      </div>
-    </div>
+    <SearchField
+      label={label}
+      placeholder={placeholder}
+      className="min-w-0 flex-1 sm:max-w-sm"
+      value={text}
+      onChange={setText}
+      testId="list-search"
+    />
   );
 }
 

@@ -1,6 +1,6 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { ClipboardList, CreditCard, Search, Send, ThumbsUp } from 'lucide-react';
+import { ClipboardList, CreditCard, Send, ThumbsUp } from 'lucide-react';
 import { type PaymentChoice, shippingRequestQuoteSchema } from '@postwise/shared/schemas/shipping';
 import type { ShippingRequestDto } from '@postwise/shared/shipping-api';
 import { EnterCardDetailsDialog } from '../../../components/payments/enter-card-details-dialog';
@@ -17,7 +17,7 @@ import {
 } from '../../../components/ui/dialog';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
+import { SearchField } from '../../../components/ui/search-field';
 import { ApiError } from '../../../lib/api-client';
 import { showError, showSuccess } from '../../../lib/toast';
 import { cn } from '../../../lib/utils';
@@ -240,7 +240,6 @@ function AcceptDialog({ request, onClose }: { request: ShippingRequestDto | null
 
 /** Shipping requests: the super admin sees all and quotes; a customer sees their own and accepts a quote. */
 export function ShippingRequestsList({ mode }: { mode: 'admin' | 'customer' }) {
-  const searchId = useId();
   const { list, pageNo, pageSize, filters, setPage, setPageSize, searchText, setSearchText } = useListPage(
     store,
     useShippingRequestPage,
@@ -323,20 +322,12 @@ export function ShippingRequestsList({ mode }: { mode: 'admin' | 'customer' }) {
   return (
     <>
       {mode === 'admin' ? (
-        <div className="grid gap-1.5 sm:w-80">
-          <Label htmlFor={searchId}>Search</Label>
-          <div className="relative">
-            <Search aria-hidden="true" className="absolute top-3 left-3 size-4 text-muted-foreground" />
-            <Input
-              id={searchId}
-              type="search"
-              placeholder="Customer name or e-mail"
-              className="pl-9"
-              value={searchText}
-              onChange={(e) => setSearchText(e.target.value)}
-            />
-          </div>
-        </div>
+        <SearchField
+          placeholder="Customer name or e-mail"
+          className="sm:w-80"
+          value={searchText}
+          onChange={setSearchText}
+        />
       ) : null}
       <DataTable
         caption="Shipping requests"

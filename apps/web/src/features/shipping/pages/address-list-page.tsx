@@ -1,13 +1,12 @@
 import { formatPhone } from '../../../lib/format';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
-import { BookUser, FileUp, Pencil, Plus, Search, Star, Trash2 } from 'lucide-react';
+import { BookUser, FileUp, Pencil, Plus, Star, Trash2 } from 'lucide-react';
 import type { SavedAddressDto } from '@postwise/shared/schemas/shipping-dto';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
-import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
+import { SearchField } from '../../../components/ui/search-field';
 import { PageHeader } from '../../../components/ui/page-header';
 import { showError, showSuccess } from '../../../lib/toast';
 import { listStores } from '../../../stores/list-stores';
@@ -20,7 +19,6 @@ const store = listStores.addresses;
 
 /** /address-list: own addresses (default sender first), searched by name, paged by the API. */
 export function AddressListPage() {
-  const searchId = useId();
   const { list, pageNo, pageSize, filters, setPage, setPageSize, searchText, setSearchText } = useListPage(
     store,
     useAddressPage,
@@ -115,20 +113,7 @@ export function AddressListPage() {
           </>
         }
       />
-      <div className="grid gap-1.5 sm:w-72">
-        <Label htmlFor={searchId}>Search</Label>
-        <div className="relative">
-          <Search aria-hidden="true" className="absolute top-3 left-3 size-4 text-muted-foreground" />
-          <Input
-            id={searchId}
-            type="search"
-            placeholder="Name"
-            className="pl-9"
-            value={searchText}
-            onChange={(e) => setSearchText(e.target.value)}
-          />
-        </div>
-      </div>
+      <SearchField placeholder="Name" className="sm:w-72" value={searchText} onChange={setSearchText} />
       <DataTable
         caption="Addresses"
         columns={columns}

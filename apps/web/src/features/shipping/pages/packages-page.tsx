@@ -1,12 +1,11 @@
 import { EMPTY_VALUE, money } from '../../../lib/format';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
-import { Boxes, Pencil, Plus, Search, Trash2 } from 'lucide-react';
+import { Boxes, Pencil, Plus, Trash2 } from 'lucide-react';
 import type { PackagePresetDto } from '@postwise/shared/schemas/shipping-dto';
 import { Button } from '../../../components/ui/button';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
-import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
+import { SearchField } from '../../../components/ui/search-field';
 import { PageHeader } from '../../../components/ui/page-header';
 import { showError, showSuccess } from '../../../lib/toast';
 import { useListPage } from '../../../lib/use-list-page';
@@ -18,7 +17,6 @@ const store = listStores.packages;
 
 /** /packages: saved package presets to pick in the create-shipment wizard. */
 export function PackagesPage() {
-  const searchId = useId();
   const { list, pageNo, pageSize, filters, setPage, setPageSize, searchText, setSearchText } = useListPage(
     store,
     usePresetPage,
@@ -72,20 +70,7 @@ export function PackagesPage() {
           </Button>
         }
       />
-      <div className="grid gap-1.5 sm:w-72">
-        <Label htmlFor={searchId}>Search</Label>
-        <div className="relative">
-          <Search aria-hidden="true" className="absolute top-3 left-3 size-4 text-muted-foreground" />
-          <Input
-            id={searchId}
-            type="search"
-            placeholder="Name"
-            className="pl-9"
-            value={searchText}
-            onChange={(e) => setSearchText(e.target.value)}
-          />
-        </div>
-      </div>
+      <SearchField placeholder="Name" className="sm:w-72" value={searchText} onChange={setSearchText} />
       <DataTable
         caption="Package presets"
         columns={columns}

@@ -1,10 +1,11 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { Eye, Layers, Plus, ScanBarcode, Search, Truck } from 'lucide-react';
+import { Eye, Layers, Plus, ScanBarcode, Truck } from 'lucide-react';
 import type { ShipmentListItemDto } from '@postwise/shared/schemas/shipping-dto';
 import { Button } from '../../../components/ui/button';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { Input } from '../../../components/ui/input';
+import { SearchField } from '../../../components/ui/search-field';
 import { Label } from '../../../components/ui/label';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
@@ -26,7 +27,6 @@ export function ShipmentsPage() {
   const carrierId = useId();
   const fromId = useId();
   const toId = useId();
-  const searchId = useId();
   // The super admin quotes requests on /shipping-requests; a customer accepts their quotes here.
   const isCustomer = useUserStore((s) => s.user?.role.code === 'USER');
   // The super admin sees whose shipment it is and what was earned on it; a customer sees what they saved.
@@ -238,21 +238,12 @@ export function ShipmentsPage() {
             onChange={(e) => setFilters({ to: e.target.value || undefined })}
           />
         </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor={searchId}>Search</Label>
-          <div className="relative">
-            <Search aria-hidden="true" className="absolute top-3 left-3 size-4 text-muted-foreground" />
-            <Input
-              id={searchId}
-              type="search"
-              placeholder="Tracking number or receiver"
-              className="pl-9"
-              value={searchText}
-              data-testid="shipment-search"
-              onChange={(e) => setSearchText(e.target.value)}
-            />
-          </div>
-        </div>
+        <SearchField
+          placeholder="Tracking number or receiver"
+          value={searchText}
+          onChange={setSearchText}
+          testId="shipment-search"
+        />
       </div>
       <DataTable
         caption="Shipments"
