@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import type { LoginInput } from '@postwise/shared/schemas/auth';
 import { lazySchema, useLightForm } from '../../../lib/light-form';
-import { ReadyFieldset } from '../../../components/ui/ready-fieldset';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
-import { Input, PasswordInput } from '../../../components/ui/input';
+import { PasswordInput } from '../../../components/ui/input';
+import { EmailAddressField, PublicForm } from './public-form';
 
 export interface LoginFormProps {
   onSubmit: (values: LoginInput) => void | Promise<void>;
@@ -21,52 +21,34 @@ export function LoginForm({ onSubmit, submitting = false }: LoginFormProps) {
   const { register, handleSubmit, errors } = useLightForm(loginSchema);
 
   return (
-    <form
-      noValidate
-      onSubmit={handleSubmit(onSubmit)}
-      className="grid gap-5"
-      aria-label="Login"
-      onFocus={loginSchema.preload}
-      onPointerDown={loginSchema.preload}
-    >
-      <ReadyFieldset>
-        <FormField id="email" label="Email Address" error={errors.email}>
-          <Input
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            placeholder="Enter email"
-            data-testid="login-email"
-            {...register('email')}
-          />
-        </FormField>
-        <FormField
-          id="password"
-          label="Password"
-          error={errors.password}
-          labelAside={
-            <Link to="/forgot-password" className="text-sm font-medium text-primary hover:underline">
-              Forgot Password ?
-            </Link>
-          }
-        >
-          <PasswordInput
-            autoComplete="current-password"
-            placeholder="Enter password"
-            data-testid="login-password"
-            {...register('password')}
-          />
-        </FormField>
-        <Button type="submit" size="lg" loading={submitting} className="w-full" data-testid="login-submit">
-          Log in
-        </Button>
-        <p className="text-center text-sm text-muted-foreground">
-          Don&apos;t have an account?{' '}
-          <Link to="/register" className="font-semibold text-primary hover:underline">
-            Sign up
+    <PublicForm label="Login" schema={loginSchema} onSubmit={handleSubmit(onSubmit)}>
+      <EmailAddressField id="email" testId="login-email" error={errors.email} field={register('email')} />
+      <FormField
+        id="password"
+        label="Password"
+        error={errors.password}
+        labelAside={
+          <Link to="/forgot-password" className="text-sm font-medium text-primary hover:underline">
+            Forgot Password ?
           </Link>
-        </p>
-      </ReadyFieldset>
-    </form>
+        }
+      >
+        <PasswordInput
+          autoComplete="current-password"
+          placeholder="Enter password"
+          data-testid="login-password"
+          {...register('password')}
+        />
+      </FormField>
+      <Button type="submit" size="lg" loading={submitting} className="w-full" data-testid="login-submit">
+        Log in
+      </Button>
+      <p className="text-center text-sm text-muted-foreground">
+        Don&apos;t have an account?{' '}
+        <Link to="/register" className="font-semibold text-primary hover:underline">
+          Sign up
+        </Link>
+      </p>
+    </PublicForm>
   );
 }

@@ -1,15 +1,13 @@
 import { Link, useNavigate } from 'react-router';
 import type { ForgotPasswordInput } from '@postwise/shared/schemas/auth';
 import { lazySchema, useLightForm } from '../../../lib/light-form';
-import { ReadyFieldset } from '../../../components/ui/ready-fieldset';
 import { Button } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
 import { useLightMutation } from '../../../lib/light-mutation';
 import { showError } from '../../../lib/toast';
 import { useRegisterStore } from '../../../stores/register-store';
 import { forgotPasswordRequest } from '../api/accounts';
 import { AuthHeading } from '../components/auth-heading';
+import { EmailAddressField, PublicForm } from '../components/public-form';
 
 /** The shared schema, loaded when the form is first touched (keeps zod out of the page's first load). */
 const forgotPasswordSchema = lazySchema<ForgotPasswordInput>(() =>
@@ -41,35 +39,17 @@ export function ForgotPasswordPage() {
       <AuthHeading label="Forgot Password" title="Reset your password">
         Enter the e-mail address of your account. If it has one, we send a code to reset the password.
       </AuthHeading>
-      <form
-        noValidate
-        onSubmit={handleSubmit(submit)}
-        className="grid gap-5"
-        aria-label="Forgot password"
-        onFocus={forgotPasswordSchema.preload}
-        onPointerDown={forgotPasswordSchema.preload}
-      >
-        <ReadyFieldset>
-          <FormField id="forgot-email" label="Email Address" error={errors.email}>
-            <Input
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              placeholder="Enter email"
-              data-testid="forgot-email"
-              {...register('email')}
-            />
-          </FormField>
-          <Button type="submit" size="lg" className="w-full" loading={forgot.isPending} data-testid="forgot-submit">
-            Done
-          </Button>
-          <p className="text-center text-sm">
-            <Link to="/login" className="font-semibold text-primary hover:underline">
-              Back
-            </Link>
-          </p>
-        </ReadyFieldset>
-      </form>
+      <PublicForm label="Forgot password" schema={forgotPasswordSchema} onSubmit={handleSubmit(submit)}>
+        <EmailAddressField id="forgot-email" testId="forgot-email" error={errors.email} field={register('email')} />
+        <Button type="submit" size="lg" className="w-full" loading={forgot.isPending} data-testid="forgot-submit">
+          Done
+        </Button>
+        <p className="text-center text-sm">
+          <Link to="/login" className="font-semibold text-primary hover:underline">
+            Back
+          </Link>
+        </p>
+      </PublicForm>
     </div>
   );
 }

@@ -3,11 +3,10 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { INVITE_QUERY, INVITE_ROLES, type InviteRole } from '@postwise/shared/invite';
 import type { RegisterFormInput } from '@postwise/shared/schemas/auth';
 import { lazySchema, useLightForm } from '../../../lib/light-form';
-import { ReadyFieldset } from '../../../components/ui/ready-fieldset';
 import { Button } from '../../../components/ui/button';
 import { NativeCheckbox } from '../../../components/ui/native-checkbox';
 import { FormField } from '../../../components/ui/form-field';
-import { Input, PasswordInput } from '../../../components/ui/input';
+import { PasswordInput } from '../../../components/ui/input';
 import { useLightMutation } from '../../../lib/light-mutation';
 import { showError } from '../../../lib/toast';
 import { usePolicyAndTermsStore } from '../../../stores/policy-and-terms-store';
@@ -16,6 +15,7 @@ import { registerRequest } from '../api/accounts';
 import { usePolicyAndTerms } from '../api/policy-and-terms';
 import { AuthHeading } from '../components/auth-heading';
 import { PolicyLink } from '../components/policy-links';
+import { EmailAddressField, PublicForm } from '../components/public-form';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -87,73 +87,55 @@ export function RegisterPage() {
       <AuthHeading label="Sign Up" title="Create your account">
         One account for your private mailbox and discounted shipping.
       </AuthHeading>
-      <form
-        noValidate
-        onSubmit={handleSubmit(submit)}
-        className="grid gap-5"
-        aria-label="Sign up"
-        onFocus={registerSchema.preload}
-        onPointerDown={registerSchema.preload}
-      >
-        <ReadyFieldset>
-          <FormField id="register-email" label="Email Address" error={errors.email}>
-            <Input
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              placeholder="Enter email"
-              data-testid="register-email"
-              {...register('email')}
+      <PublicForm label="Sign up" schema={registerSchema} onSubmit={handleSubmit(submit)}>
+        <EmailAddressField id="register-email" testId="register-email" error={errors.email} field={register('email')} />
+        <FormField id="register-password" label="Password" error={errors.password}>
+          <PasswordInput
+            autoComplete="new-password"
+            placeholder="Enter password"
+            data-testid="register-password"
+            {...register('password')}
+          />
+        </FormField>
+        <FormField id="register-confirm" label="Confirm Password" error={errors.confirmPassword}>
+          <PasswordInput
+            autoComplete="new-password"
+            placeholder="Confirm password"
+            data-testid="register-confirm"
+            {...register('confirmPassword')}
+          />
+        </FormField>
+        <div className="grid gap-2">
+          <div className="flex items-start gap-3">
+            <NativeCheckbox
+              id="register-terms"
+              aria-invalid={errors.terms ? true : undefined}
+              aria-describedby={errors.terms ? 'register-terms-error' : undefined}
+              data-testid="register-terms"
+              className="mt-0.5"
+              {...register('terms')}
             />
-          </FormField>
-          <FormField id="register-password" label="Password" error={errors.password}>
-            <PasswordInput
-              autoComplete="new-password"
-              placeholder="Enter password"
-              data-testid="register-password"
-              {...register('password')}
-            />
-          </FormField>
-          <FormField id="register-confirm" label="Confirm Password" error={errors.confirmPassword}>
-            <PasswordInput
-              autoComplete="new-password"
-              placeholder="Confirm password"
-              data-testid="register-confirm"
-              {...register('confirmPassword')}
-            />
-          </FormField>
-          <div className="grid gap-2">
-            <div className="flex items-start gap-3">
-              <NativeCheckbox
-                id="register-terms"
-                aria-invalid={errors.terms ? true : undefined}
-                aria-describedby={errors.terms ? 'register-terms-error' : undefined}
-                data-testid="register-terms"
-                className="mt-0.5"
-                {...register('terms')}
-              />
-              <label htmlFor="register-terms" className="text-sm leading-6 text-foreground">
-                I agree to the <PolicyLink which="privacy">Privacy Policy</PolicyLink> and the{' '}
-                <PolicyLink which="terms">Terms and Conditions</PolicyLink>
-              </label>
-            </div>
-            {errors.terms ? (
-              <p id="register-terms-error" role="alert" className="text-sm font-medium text-destructive">
-                {errors.terms}
-              </p>
-            ) : null}
+            <label htmlFor="register-terms" className="text-sm leading-6 text-foreground">
+              I agree to the <PolicyLink which="privacy">Privacy Policy</PolicyLink> and the{' '}
+              <PolicyLink which="terms">Terms and Conditions</PolicyLink>
+            </label>
           </div>
-          <Button type="submit" size="lg" loading={signUp.isPending} className="w-full" data-testid="register-submit">
-            Sign Up
-          </Button>
-          <p className="text-center text-sm text-muted-foreground">
-            Already have an account?{' '}
-            <Link to="/login" className="font-semibold text-primary hover:underline">
-              Sign in
-            </Link>
-          </p>
-        </ReadyFieldset>
-      </form>
+          {errors.terms ? (
+            <p id="register-terms-error" role="alert" className="text-sm font-medium text-destructive">
+              {errors.terms}
+            </p>
+          ) : null}
+        </div>
+        <Button type="submit" size="lg" loading={signUp.isPending} className="w-full" data-testid="register-submit">
+          Sign Up
+        </Button>
+        <p className="text-center text-sm text-muted-foreground">
+          Already have an account?{' '}
+          <Link to="/login" className="font-semibold text-primary hover:underline">
+            Sign in
+          </Link>
+        </p>
+      </PublicForm>
     </div>
   );
 }
