@@ -6,23 +6,8 @@ import { categoryOf, EasyPostCarrierAdapter, statusFromEasyPost } from './easypo
 import { EasyPostFake, FAKE_LABEL_MARK, FAKE_SCAN_FORM_MARK } from './easypost-fake';
 import { PDFDocument } from 'pdf-lib';
 import { pdfText } from '../../test/pdf-text';
+import { la, ny } from '../../test/carrier-addresses';
 
-const la = addressSchema.parse({
-  name: 'A',
-  line1: '1 Main',
-  city: 'Los Angeles',
-  state: 'CA',
-  zipCode: '90021',
-  country: 'US',
-});
-const ny = addressSchema.parse({
-  name: 'B',
-  line1: '2 Broad',
-  city: 'New York',
-  state: 'NY',
-  zipCode: '10001',
-  country: 'US',
-});
 const box = packageSchema.parse({
   packageType: 'Box',
   dimension: { length: 25.4, width: 10, height: 10, unit: 'cm' },

@@ -4,26 +4,11 @@ import { describe, expect, it } from 'vitest';
 import type { RateRequest, TrackInput } from './carrier-adapter';
 import { PDFDocument } from 'pdf-lib';
 import { pdfText } from '../../test/pdf-text';
+import { la, ny } from '../../test/carrier-addresses';
 import { SAMPLE_SCAN_FORM_MARK, SAMPLE_SCAN_FORM_TITLE } from './sample-scan-form';
 import { SandboxCarrierAdapter } from './sandbox-carrier';
 import { retailForParcel } from './sandbox-rates';
 
-const la = addressSchema.parse({
-  name: 'A',
-  line1: '1 Main',
-  city: 'Los Angeles',
-  state: 'CA',
-  zipCode: '90021',
-  country: 'US',
-});
-const ny = addressSchema.parse({
-  name: 'B',
-  line1: '2 Broad',
-  city: 'New York',
-  state: 'NY',
-  zipCode: '10001',
-  country: 'US',
-});
 const box = packageSchema.parse({ packageType: 'Box', dimension: { length: 10, width: 8, height: 4 }, weight: 6.4 });
 // Monday 2026-11-23 10:00 UTC
 const monday = new Date('2026-11-23T10:00:00Z');

@@ -3,7 +3,7 @@ import { type EasyPostFake, FAKE_LABEL_MARK } from '../../../integrations/carrie
 import { pdfText } from '../../../test/pdf-text';
 import type { TestApp } from '../../../test/test-app';
 import { easyPostTestApp } from '../../../test/shipping-kit';
-import { mailKit, PNG } from './mail-test-kit';
+import { FORWARD_ADDRESS, mailKit, PNG, SUPER, USER } from './mail-test-kit';
 
 /** A forward on a real carrier's rate (EasyPost, against its local fake): the label bought is the carrier's own. */
 
@@ -11,16 +11,7 @@ let t: TestApp;
 let fake: EasyPostFake;
 let k: ReturnType<typeof mailKit>;
 
-const SUPER = 'superadmin@example.com';
-const USER = 'user@example.com';
-const ADDRESS = {
-  name: 'Jordan Lee',
-  line1: '500 Congress Ave',
-  city: 'Austin',
-  state: 'TX',
-  zipCode: '78701',
-  country: 'United States',
-};
+const ADDRESS = FORWARD_ADDRESS;
 
 let close: () => Promise<void>;
 

@@ -7,7 +7,7 @@ import { paymentCustomers, paymentMethods } from '../../billing';
 import { users } from '../../identity/schema/users';
 import { mailForwardRates } from '../schema/mail';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { mailKit, PNG } from './mail-test-kit';
+import { AVA, FORWARD_ADDRESS, mailKit, OTHER, PNG, SUB, SUPER, USER } from './mail-test-kit';
 import { carrierServiceName } from '@postwise/shared/mail';
 
 let t: TestApp;
@@ -15,19 +15,7 @@ let k: ReturnType<typeof mailKit>;
 let userBox: string;
 let avaBox: string;
 
-const SUPER = 'superadmin@example.com';
-const SUB = 'subadmin@example.com';
-const USER = 'user@example.com';
-const OTHER = 'mailbox@example.com';
-const AVA = 'ava.nguyen@example.com';
-const ADDRESS = {
-  name: 'Jordan Lee',
-  line1: '500 Congress Ave',
-  city: 'Austin',
-  state: 'TX',
-  zipCode: '78701',
-  country: 'United States',
-};
+const ADDRESS = FORWARD_ADDRESS;
 const addressQuery = new URLSearchParams(ADDRESS).toString();
 
 beforeAll(async () => {

@@ -6,15 +6,13 @@ import { notifications } from '../../platform/schema/notifications';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { mailContext } from './mail-context';
 import { runMailJobs } from './mail-jobs';
-import { mailKit } from './mail-test-kit';
+import { mailKit, SUPER, USER } from './mail-test-kit';
 import { browserKeys, decryptPush, startFakePushService } from '../../platform/push/fake-push-service';
 
 let t: TestApp;
 let k: ReturnType<typeof mailKit>;
 let box: string;
 const DAY = 24 * 60 * 60 * 1000;
-const SUPER = 'superadmin@example.com';
-const USER = 'user@example.com';
 
 beforeAll(async () => {
   t = await createTestApp();

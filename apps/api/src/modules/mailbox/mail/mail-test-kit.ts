@@ -4,6 +4,23 @@ import { users } from '../../identity';
 import type { TestApp } from '../../../test/test-app';
 
 /** A 1×1 PNG (a real image by its bytes) and a minimal PDF. */
+/** The demo accounts the mail tests act as. */
+export const SUPER = 'superadmin@example.com';
+export const SUB = 'subadmin@example.com';
+export const USER = 'user@example.com';
+export const OTHER = 'mailbox@example.com';
+export const AVA = 'ava.nguyen@example.com';
+
+/** A forwarding address in the United States. */
+export const FORWARD_ADDRESS = {
+  name: 'Jordan Lee',
+  line1: '500 Congress Ave',
+  city: 'Austin',
+  state: 'TX',
+  zipCode: '78701',
+  country: 'United States',
+};
+
 export const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',

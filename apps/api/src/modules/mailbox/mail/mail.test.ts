@@ -8,27 +8,15 @@ import { transactions } from '../../billing/schema/transactions';
 import { users } from '../../identity/schema/users';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { pngDeclaring } from '../../../test/images';
-import { mailKit, multipart, PDF, PNG } from './mail-test-kit';
+import { AVA, FORWARD_ADDRESS, mailKit, multipart, OTHER, PDF, PNG, SUB, SUPER, USER } from './mail-test-kit';
 
 let t: TestApp;
 let k: ReturnType<typeof mailKit>;
 let userBox: string;
 let avaBox: string;
 
-const SUPER = 'superadmin@example.com';
-const SUB = 'subadmin@example.com';
-const USER = 'user@example.com';
-const OTHER = 'mailbox@example.com';
-const AVA = 'ava.nguyen@example.com';
 const DAY = 24 * 60 * 60 * 1000;
-const ADDRESS = {
-  name: 'Jordan Lee',
-  line1: '500 Congress Ave',
-  city: 'Austin',
-  state: 'TX',
-  zipCode: '78701',
-  country: 'United States',
-};
+const ADDRESS = FORWARD_ADDRESS;
 
 beforeAll(async () => {
   t = await createTestApp();

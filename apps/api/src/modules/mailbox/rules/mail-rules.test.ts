@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAIL_RULE_MESSAGES } from '@postwise/shared/mail-rules';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { mailContext } from '../mail/mail-context';
-import { mailKit } from '../mail/mail-test-kit';
+import { AVA, FORWARD_ADDRESS, mailKit, SUPER, USER } from '../mail/mail-test-kit';
 import { mailItems, mailRequests } from '../schema/mail';
 import { subscriptions } from '../../billing/schema/subscriptions';
 import { scanBalances } from '../../billing/schema/scan-balances';
@@ -15,17 +15,7 @@ let t: TestApp;
 let k: ReturnType<typeof mailKit>;
 let box: string;
 
-const SUPER = 'superadmin@example.com';
-const USER = 'user@example.com';
-const AVA = 'ava.nguyen@example.com';
-const ADDRESS = {
-  name: 'Jordan Lee',
-  line1: '500 Congress Ave',
-  city: 'Austin',
-  state: 'TX',
-  zipCode: '78701',
-  country: 'United States',
-};
+const ADDRESS = FORWARD_ADDRESS;
 
 beforeAll(async () => {
   t = await createTestApp();

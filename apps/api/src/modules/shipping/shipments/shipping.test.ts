@@ -7,6 +7,7 @@ import { marginDiscounts, shipmentRates, shippingAccounts } from '../schema/ship
 import { transactions } from '../../billing/schema/transactions';
 import { users } from '../../identity/schema/users';
 import { pdfText } from '../../../test/pdf-text';
+import { apiCaller, DEMO_BOX, DEMO_RECEIVER, DEMO_SENDER, idempotencyKey } from '../../../test/shipping-kit';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { recoverPendingRefunds, refundRequestKey } from '../../billing/ledger/refund';
 
@@ -15,45 +16,11 @@ let shipper: string;
 let user: string;
 let admin: string;
 let mailbox: string;
-let keySeq = 0;
-const key = () => `test-key-${Date.now()}-${++keySeq}`;
-
-const sender = {
-  name: 'Sofia Ramirez',
-  line1: '1855 Industrial St',
-  city: 'Los Angeles',
-  state: 'CA',
-  zipCode: '90021',
-  country: 'US',
-};
-const receiver = {
-  name: 'Marcus Bell',
-  line1: '2207 E Cesar Chavez St',
-  city: 'Austin',
-  state: 'TX',
-  zipCode: '78702',
-  country: 'US',
-};
-const box = {
-  packageType: 'Box',
-  dimension: { unit: 'in', length: 10, width: 8, height: 4 },
-  weight: 6.4,
-  weightUnits: 'lb',
-};
-
-const call = (
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  token?: string,
-  payload?: unknown,
-  headers: Record<string, string> = {},
-) =>
-  t.app.inject({
-    method,
-    url: `/api/v1${url}`,
-    headers: { ...(token ? { 'x-access-Token': token } : {}), ...headers },
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
+const key = idempotencyKey;
+const sender = DEMO_SENDER;
+const receiver = DEMO_RECEIVER;
+const box = DEMO_BOX;
+let call: ReturnType<typeof apiCaller>;
 
 async function quote(token: string, body: Record<string, unknown> = {}) {
   const res = await call('POST', '/shipments/quotes', token, {
@@ -90,6 +57,7 @@ async function userId(email: string) {
 
 beforeAll(async () => {
   t = await createTestApp();
+  call = apiCaller(t);
   [shipper, user, admin, mailbox] = await Promise.all([
     t.login('shipper@example.com'),
     t.login('user@example.com'),
