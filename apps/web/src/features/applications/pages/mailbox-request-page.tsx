@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
-import { AlertTriangle, ArrowLeft, ExternalLink, FileText, MapPin, Printer } from 'lucide-react';
+import { useParams } from 'react-router';
+import { AlertTriangle, ExternalLink, FileText, MapPin, Printer } from 'lucide-react';
 import type { ApplicationDetail } from '@postwise/shared/admin';
 import type { Personal } from '@postwise/shared/api-types';
 import { signatureMatchesName } from '@postwise/shared/schemas/onboarding';
@@ -16,6 +16,7 @@ import { Form1583 } from '../components/form-1583';
 import { DOCUMENT_LABEL, formatContractDate, formatSize } from '../components/labels';
 import { ApproveDialog, RecordIdsDialog, RejectDialog } from '../components/review-dialogs';
 import { EMPTY_VALUE, formatPhone, shortDate, dateTime } from '../../../lib/format';
+import { BackLink } from '../../../components/ui/back-link';
 
 const KIND_ORDER = ['photoId', 'addressId', 'authorizedPhotoId', 'authorizedAddressId', 'courtOrder'];
 
@@ -51,12 +52,9 @@ function Review({ detail }: { detail: ApplicationDetail }) {
 
   return (
     <div className="grid gap-6">
-      <Button asChild variant="link" className="w-fit print:hidden">
-        <Link to="/mailbox-requests">
-          <ArrowLeft aria-hidden="true" />
-          Mailbox Requests
-        </Link>
-      </Button>
+      <BackLink to="/mailbox-requests" className="print:hidden">
+        Mailbox Requests
+      </BackLink>
       <PageHeader
         title={name}
         description={

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
-import { AlertTriangle, ArrowLeft, CreditCard, Download } from 'lucide-react';
+import { useParams } from 'react-router';
+import { AlertTriangle, CreditCard, Download } from 'lucide-react';
 import { ERROR_CODES } from '@postwise/shared/api-types';
 import type { Invoice } from '@postwise/shared/billing';
 import { EnterCardDetailsDialog } from '../../../components/payments/enter-card-details-dialog';
@@ -17,6 +17,7 @@ import { errorText, showError, showPlanOrCardToast } from '../../../lib/toast';
 import { useUserStore } from '../../../stores/user-store';
 import { downloadInvoicePdf, useInvoice, useInvoicePayments, usePayInvoice } from '../api/invoices-api';
 import { categoryLabel, InvoiceStatusBadge } from '../components/invoice-format';
+import { BackLink } from '../../../components/ui/back-link';
 
 function Fact({ label, children, className }: { label: string; children: React.ReactNode; className?: string }) {
   return (
@@ -36,14 +37,7 @@ function InvoiceDetail({ base }: { base: '/invoices-billing' | '/my-invoices' })
   const [cardDialogOpen, setCardDialogOpen] = useState(false);
   const [downloading, setDownloading] = useState(false);
 
-  const back = (
-    <Button asChild variant="ghost" size="sm" className="w-fit">
-      <Link to={base}>
-        <ArrowLeft aria-hidden="true" />
-        Back to invoices
-      </Link>
-    </Button>
-  );
+  const back = <BackLink to={base}>Back to invoices</BackLink>;
 
   if (invoice.isPending) {
     return (

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { ArrowLeft, ArrowLeftRight } from 'lucide-react';
+import { ArrowLeftRight } from 'lucide-react';
 import type { Transaction } from '@postwise/shared/billing';
 import { StatusBadge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
+
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { PageHeader } from '../../../components/ui/page-header';
 import { createListStore } from '../../../stores/create-list-store';
@@ -10,6 +10,7 @@ import { useUserStore } from '../../../stores/user-store';
 import { useTransactions } from '../api/invoices-api';
 import { EMPTY_VALUE, cardBrand, money, shortDate } from '../../../lib/format';
 import { useListPage } from '../../../lib/use-list-page';
+import { BackLink } from '../../../components/ui/back-link';
 
 /** Paging of the transactions list (reset with the other list stores on logout). */
 const store = createListStore<Transaction>('invoice-transactions');
@@ -83,12 +84,7 @@ export function TransactionsPage() {
 
   return (
     <div className="grid gap-6">
-      <Button asChild variant="ghost" size="sm" className="w-fit">
-        <Link to="/invoices-billing">
-          <ArrowLeft aria-hidden="true" />
-          Back to invoices
-        </Link>
-      </Button>
+      <BackLink to="/invoices-billing">Back to invoices</BackLink>
       <PageHeader title="Transactions" description="Every charge to a card, including the ones that were declined." />
       <DataTable
         caption="Transactions"

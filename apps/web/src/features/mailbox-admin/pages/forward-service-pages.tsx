@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import { AlertTriangle, ArrowLeft, Package } from 'lucide-react';
+import { AlertTriangle, Package } from 'lucide-react';
 import type { MailRequest } from '@postwise/shared/mail-api';
 import { mailRequestQuoteSchema } from '@postwise/shared/schemas/mail';
 import { Button } from '../../../components/ui/button';
@@ -17,6 +17,7 @@ import { errorText, showError, showSuccess } from '../../../lib/toast';
 import { useMailRequestDetail, useOperatorItem, useQuoteRequest, useStartRequest } from '../api/mailbox-admin';
 import { kindText } from '../components/item-status';
 import { RequestStatusBadge } from '../components/mailbox-status';
+import { BackLink } from '../../../components/ui/back-link';
 
 export const CARRIER_SERVICES = [
   'USPS Priority Mail',
@@ -104,12 +105,7 @@ export function SelectServicesPage() {
 
   return (
     <div className="grid gap-6">
-      <Button asChild variant="link" className="justify-self-start">
-        <Link to={back}>
-          <ArrowLeft aria-hidden="true" />
-          Back to the labels
-        </Link>
-      </Button>
+      <BackLink to={back}>Back to the labels</BackLink>
       <PageHeader title="Select Services" description="How this forward leaves the store." />
       {item.isPending || (requestId && request.isPending) ? (
         <Skeleton className="h-64" />
@@ -248,12 +244,7 @@ export function UpdateQuotePage() {
 
   return (
     <div className="mx-auto grid w-full max-w-2xl gap-6">
-      <Button asChild variant="link" className="justify-self-start">
-        <Link to={back}>
-          <ArrowLeft aria-hidden="true" />
-          Back to the labels
-        </Link>
-      </Button>
+      <BackLink to={back}>Back to the labels</BackLink>
       <PageHeader title="Update Quote" description="Enter what the forward actually costs after packing." />
       {item.isPending || (requestId && request.isPending) ? (
         <Skeleton className="h-64" />

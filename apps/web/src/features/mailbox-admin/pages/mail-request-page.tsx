@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { AlertTriangle, ArrowLeft, CheckCircle2, FileText, Printer, Settings2, Upload } from 'lucide-react';
+import { AlertTriangle, CheckCircle2, FileText, Printer, Settings2, Upload } from 'lucide-react';
 import { SHIPMENT_STATUS_LABELS, type ShipmentStatus } from '@postwise/shared/shipping/lifecycle';
 import { MAIL_MESSAGES } from '@postwise/shared/schemas/mail';
 import { MAIL_REQUEST_TYPE_LABELS, carrierServiceName } from '@postwise/shared/mail';
@@ -27,6 +27,7 @@ import {
 } from '../api/mailbox-admin';
 import { kindText } from '../components/item-status';
 import { RequestStatusBadge, REQUEST_STATUS_LABELS } from '../components/mailbox-status';
+import { BackLink } from '../../../components/ui/back-link';
 
 const DONE_TOAST = 'Request completed: the customer has been notified.';
 
@@ -52,12 +53,7 @@ export function MailRequestPage() {
   const open = r.status === 'requested' || r.status === 'in_progress' || r.status === 'quote_pending';
   return (
     <div className="grid gap-6">
-      <Button asChild variant="link" className="justify-self-start">
-        <Link to="/mailbox-requests?tab=mail">
-          <ArrowLeft aria-hidden="true" />
-          Request queue
-        </Link>
-      </Button>
+      <BackLink to="/mailbox-requests?tab=mail">Request queue</BackLink>
       <PageHeader
         title={`${MAIL_REQUEST_TYPE_LABELS[r.type]} · ${r.mailbox.pmb}`}
         description={`${r.customer.fullName || r.customer.email} · ${r.mailbox.storeName} · requested ${r.ageSeconds < 60 ? 'just now' : `${age(r.ageSeconds)} ago`}`}

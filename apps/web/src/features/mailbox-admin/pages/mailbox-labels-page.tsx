@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { AlertTriangle, ArrowLeft, Eye, MailPlus, PackageOpen, Printer, Settings2 } from 'lucide-react';
+import { AlertTriangle, Eye, MailPlus, PackageOpen, Printer, Settings2 } from 'lucide-react';
 import { isFinalStatus, MAIL_REQUEST_TYPE_LABELS } from '@postwise/shared/mail';
 import type { MailItem } from '@postwise/shared/mail-api';
 import { Button } from '../../../components/ui/button';
@@ -16,6 +16,7 @@ import { ItemStatusBadge, kindText } from '../components/item-status';
 import { MailboxStatusBadge, otherNames, RequestStatusBadge } from '../components/mailbox-status';
 import { printLabel, ReceiveMailDialog } from '../components/receive-mail-dialog';
 import { useListPage } from '../../../lib/use-list-page';
+import { BackLink } from '../../../components/ui/back-link';
 
 const store = listStores.label;
 
@@ -118,12 +119,7 @@ export function MailboxLabelsPage() {
   const b = box.data;
   return (
     <div className="grid gap-6">
-      <Button asChild variant="link" className="justify-self-start">
-        <Link to="/mailbox">
-          <ArrowLeft aria-hidden="true" />
-          Mailboxes
-        </Link>
-      </Button>
+      <BackLink to="/mailbox">Mailboxes</BackLink>
       <PageHeader
         title={b ? `${b.pmb} · ${b.holder.fullName}` : 'Labels'}
         description={

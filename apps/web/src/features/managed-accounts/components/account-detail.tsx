@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ArrowLeft, FileCheck2, MapPin } from 'lucide-react';
+import { FileCheck2, MapPin } from 'lucide-react';
 import type { ManagedUserDetail } from '@postwise/shared/admin';
 import { Badge, StatusBadge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -13,6 +13,7 @@ import { DetailList } from './detail-list';
 import { ACCOUNT_TYPE_LABEL, ROLE_LABEL } from './format';
 import { formatPhone, shortDate } from '../../../lib/format';
 import { SubscriptionCard } from './subscription-card';
+import { BackLink } from '../../../components/ui/back-link';
 
 export interface AccountDetailProps {
   detail: ManagedUserDetail;
@@ -37,12 +38,7 @@ export function AccountDetail({ detail, back, manage }: AccountDetailProps) {
 
   return (
     <div className="grid gap-6">
-      <Button asChild variant="link" className="w-fit">
-        <Link to={back.to}>
-          <ArrowLeft aria-hidden="true" />
-          {back.label}
-        </Link>
-      </Button>
+      <BackLink to={back.to}>{back.label}</BackLink>
       <PageHeader
         title={name}
         description={

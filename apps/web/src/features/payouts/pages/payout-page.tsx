@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { AlertTriangle, ArrowLeft, Download, FileSpreadsheet } from 'lucide-react';
+import { AlertTriangle, Download, FileSpreadsheet } from 'lucide-react';
 import { formatMicro } from '@postwise/shared/plans';
 import type { PayoutLine, PayoutLineCategory } from '@postwise/shared/billing';
 import { Button } from '../../../components/ui/button';
@@ -15,6 +15,7 @@ import { downloadPayout, usePayout, usePayoutLines } from '../api/payouts-api';
 import { ApproveButton, MarkPaidButton } from '../components/payout-actions';
 import { CATEGORY_LABELS, deduction, PayoutStatusBadge } from '../components/payout-format';
 import { money, monthYear } from '../../../lib/format';
+import { BackLink } from '../../../components/ui/back-link';
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -71,14 +72,7 @@ export function PayoutPage() {
   const lines = usePayoutLines(id);
   const [downloading, setDownloading] = useState<'csv' | 'pdf' | null>(null);
   const backTo = isSuperAdmin ? '/sub-admins/payouts' : '/payouts';
-  const back = (
-    <Button asChild variant="ghost" size="sm" className="w-fit">
-      <Link to={backTo}>
-        <ArrowLeft aria-hidden="true" />
-        Back to payouts
-      </Link>
-    </Button>
-  );
+  const back = <BackLink to={backTo}>Back to payouts</BackLink>;
   if (payout.isPending) {
     return (
       <div className="grid gap-6" aria-busy="true">

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { AlertTriangle, ArrowLeft } from 'lucide-react';
+import { AlertTriangle } from 'lucide-react';
 import type { Plan, PlanAudience } from '@postwise/shared/plans';
 import {
   ADDITIONAL_FEE_KEYS,
@@ -27,6 +27,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { errorText, showPlanOrCardToast } from '../../../lib/toast';
 import { usePlan, useSavePlan } from '../api/plans-api';
 import { PLAN_KINDS } from '../components/plan-kind';
+import { BackLink } from '../../../components/ui/back-link';
 
 function emptyFees<K extends string>(keys: readonly K[]): Record<K, string> {
   return Object.fromEntries(keys.map((k) => [k, ''])) as Record<K, string>;
@@ -214,14 +215,7 @@ function PlanFormScreen({ audience }: { audience: PlanAudience }) {
   const kind = PLAN_KINDS[audience];
   const { id } = useParams();
   const plan = usePlan(id);
-  const back = (
-    <Button asChild variant="ghost" size="sm" className="w-fit">
-      <Link to={kind.base}>
-        <ArrowLeft aria-hidden="true" />
-        Back to {kind.title}
-      </Link>
-    </Button>
-  );
+  const back = <BackLink to={kind.base}>Back to {kind.title}</BackLink>;
   const title = id ? `Edit ${kind.singular}` : `Add ${kind.singular}`;
   let body;
   if (!id) body = <PlanForm audience={audience} />;

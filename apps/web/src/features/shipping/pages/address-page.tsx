@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { ArrowLeft } from 'lucide-react';
+
 import { savedAddressSchema } from '@postwise/shared/schemas/shipping';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
@@ -14,6 +14,7 @@ import { AddressFields, type FieldErrors } from '../components/address-fields';
 import { addressInput, issuesByField } from '../components/draft-input';
 import { useAddress, useWriteAddress } from '../api/shipping-api';
 import { addressDraft, EMPTY_ADDRESS, type AddressDraft } from '../stores/create-shipment-store';
+import { BackLink } from '../../../components/ui/back-link';
 
 /** /address-list/{id}: edit an address, or add one at /address-list/new. */
 export function AddressPage() {
@@ -75,12 +76,7 @@ export function AddressPage() {
 
   return (
     <div className="grid gap-6">
-      <Button asChild variant="ghost" className="justify-self-start px-0">
-        <Link to="/address-list">
-          <ArrowLeft aria-hidden="true" />
-          Address List
-        </Link>
-      </Button>
+      <BackLink to="/address-list">Address List</BackLink>
       <PageHeader title={isNew ? 'Add address' : 'Edit address'} />
       <Card>
         <CardContent className="pt-6">

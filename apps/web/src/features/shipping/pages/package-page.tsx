@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { ArrowLeft } from 'lucide-react';
+
 import { packagePresetSchema } from '@postwise/shared/schemas/shipping';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
@@ -15,6 +15,7 @@ import { issuesByField, packageInput } from '../components/draft-input';
 import { PackageCard } from '../components/package-fields';
 import { usePreset, useWritePreset } from '../api/shipping-api';
 import { EMPTY_PACKAGE, type PackageDraft } from '../stores/create-shipment-store';
+import { BackLink } from '../../../components/ui/back-link';
 
 /** /packages/{id}: edit a package preset, or add one at /packages/new. */
 export function PackagePage() {
@@ -87,12 +88,7 @@ export function PackagePage() {
 
   return (
     <div className="grid gap-6">
-      <Button asChild variant="ghost" className="justify-self-start px-0">
-        <Link to="/packages">
-          <ArrowLeft aria-hidden="true" />
-          Packages
-        </Link>
-      </Button>
+      <BackLink to="/packages">Packages</BackLink>
       <PageHeader title={isNew ? 'Add package' : 'Edit package'} />
       <Card>
         <CardContent className="pt-6">

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { ArrowLeft } from 'lucide-react';
+
 import { pickupSchema } from '@postwise/shared/schemas/shipping';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
@@ -14,6 +14,7 @@ import { Choice } from '../components/package-fields';
 import { useDefaultAddress, useSchedulePickup } from '../api/shipping-api';
 import { addressDraft, EMPTY_ADDRESS, type AddressDraft } from '../stores/create-shipment-store';
 import { platformToday } from '@postwise/shared/time-zones';
+import { BackLink } from '../../../components/ui/back-link';
 
 const CARRIERS = ['FedEx', 'UPS', 'USPS'] as const;
 
@@ -72,12 +73,7 @@ export function SchedulePickupPage() {
 
   return (
     <div className="grid gap-6">
-      <Button asChild variant="ghost" className="justify-self-start px-0">
-        <Link to="/pickups">
-          <ArrowLeft aria-hidden="true" />
-          Pickups
-        </Link>
-      </Button>
+      <BackLink to="/pickups">Pickups</BackLink>
       <PageHeader title="Schedule pickup" />
       <Card>
         <CardContent className="pt-6">

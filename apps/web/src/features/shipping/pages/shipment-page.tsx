@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { ArrowLeft, Ban, Copy, Download, ListTree, Undo2 } from 'lucide-react';
+import { Ban, Copy, Download, ListTree, Undo2 } from 'lucide-react';
 import type { ShipmentDto, ShipmentFullDto } from '@postwise/shared/schemas/shipping-dto';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
@@ -21,6 +21,7 @@ import { ShipmentStatusBadge } from '../../../components/shipping/shipment-statu
 import { useCreateShipmentStore } from '../stores/create-shipment-store';
 import { WIZARD_STEPS } from '../components/wizard-frame';
 import { EMPTY_VALUE, dateTime, money, shortDate } from '../../../lib/format';
+import { BackLink } from '../../../components/ui/back-link';
 
 type Address = ShipmentDto['sender'];
 
@@ -297,12 +298,7 @@ export function ShipmentFullPage() {
   };
   return (
     <div className="grid gap-6">
-      <Button asChild variant="ghost" className="justify-self-start px-0">
-        <Link to="/shipments">
-          <ArrowLeft aria-hidden="true" />
-          Shipments
-        </Link>
-      </Button>
+      <BackLink to="/shipments">Shipments</BackLink>
       <PageHeader
         title="Shipment details"
         description={
