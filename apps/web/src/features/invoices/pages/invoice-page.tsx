@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import { AlertTriangle, CreditCard, Download } from 'lucide-react';
+import { CreditCard, Download } from 'lucide-react';
 import { ERROR_CODES } from '@postwise/shared/api-types';
 import type { Invoice } from '@postwise/shared/billing';
 import { EnterCardDetailsDialog } from '../../../components/payments/enter-card-details-dialog';
 import { StatusBadge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
-import { EmptyState } from '../../../components/ui/empty-state';
+
 import { PageHeader } from '../../../components/ui/page-header';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ApiError } from '../../../lib/api-client';
@@ -17,6 +17,7 @@ import { errorText, showError, showPlanOrCardToast } from '../../../lib/toast';
 import { useUserStore } from '../../../stores/user-store';
 import { downloadInvoicePdf, useInvoice, useInvoicePayments, usePayInvoice } from '../api/invoices-api';
 import { categoryLabel, InvoiceStatusBadge } from '../components/invoice-format';
+import { DetailState } from '../../../components/ui/detail-state';
 import { BackLink } from '../../../components/ui/back-link';
 
 function Fact({ label, children, className }: { label: string; children: React.ReactNode; className?: string }) {
@@ -39,33 +40,8 @@ function InvoiceDetail({ base }: { base: '/invoices-billing' | '/my-invoices' })
 
   const back = <BackLink to={base}>Back to invoices</BackLink>;
 
-  if (invoice.isPending) {
-    return (
-      <div className="grid gap-6" aria-busy="true">
-        {back}
-        <Skeleton className="h-10 w-64" />
-        <Skeleton className="h-64 w-full rounded-card" />
-      </div>
-    );
-  }
-  if (invoice.isError) {
-    return (
-      <div className="grid gap-6">
-        {back}
-        <Card>
-          <EmptyState
-            icon={AlertTriangle}
-            title={
-              invoice.error instanceof ApiError && invoice.error.status === 404
-                ? 'Invoice not found'
-                : 'Could not load this invoice'
-            }
-            description={errorText(invoice.error)}
-          />
-        </Card>
-      </div>
-    );
-  }
+  if (!invoice.data)
+    return <DetailState query={invoice} noun="invoice" back={{ to: base, label: 'Back to invoices' }} />;
 
   const data: Invoice = invoice.data;
   const canPay = data.status === 'open' && data.user.id === user?.id;

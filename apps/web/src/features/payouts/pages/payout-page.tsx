@@ -1,20 +1,21 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { AlertTriangle, Download, FileSpreadsheet } from 'lucide-react';
+import { Download, FileSpreadsheet } from 'lucide-react';
 import { formatMicro } from '@postwise/shared/plans';
 import type { PayoutLine, PayoutLineCategory } from '@postwise/shared/billing';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
-import { EmptyState } from '../../../components/ui/empty-state';
+
 import { PageHeader } from '../../../components/ui/page-header';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { ApiError } from '../../../lib/api-client';
-import { errorText, showError } from '../../../lib/toast';
+
+import { showError } from '../../../lib/toast';
 import { useUserStore } from '../../../stores/user-store';
 import { downloadPayout, usePayout, usePayoutLines } from '../api/payouts-api';
 import { ApproveButton, MarkPaidButton } from '../components/payout-actions';
 import { CATEGORY_LABELS, deduction, PayoutStatusBadge } from '../components/payout-format';
 import { money, monthYear } from '../../../lib/format';
+import { DetailState } from '../../../components/ui/detail-state';
 import { BackLink } from '../../../components/ui/back-link';
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
@@ -73,33 +74,7 @@ export function PayoutPage() {
   const [downloading, setDownloading] = useState<'csv' | 'pdf' | null>(null);
   const backTo = isSuperAdmin ? '/sub-admins/payouts' : '/payouts';
   const back = <BackLink to={backTo}>Back to payouts</BackLink>;
-  if (payout.isPending) {
-    return (
-      <div className="grid gap-6" aria-busy="true">
-        {back}
-        <Skeleton className="h-10 w-64" />
-        <Skeleton className="h-64 w-full rounded-card" />
-      </div>
-    );
-  }
-  if (payout.isError) {
-    return (
-      <div className="grid gap-6">
-        {back}
-        <Card>
-          <EmptyState
-            icon={AlertTriangle}
-            title={
-              payout.error instanceof ApiError && payout.error.status === 404
-                ? 'Payout not found'
-                : 'Could not load this payout'
-            }
-            description={errorText(payout.error)}
-          />
-        </Card>
-      </div>
-    );
-  }
+  if (!payout.data) return <DetailState query={payout} noun="payout" back={{ to: backTo, label: 'Back to payouts' }} />;
   const p = payout.data;
   const download = async (kind: 'csv' | 'pdf') => {
     setDownloading(kind);

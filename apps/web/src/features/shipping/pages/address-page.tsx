@@ -5,15 +5,16 @@ import { savedAddressSchema } from '@postwise/shared/schemas/shipping';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
 import { Checkbox } from '../../../components/ui/checkbox';
-import { EmptyState } from '../../../components/ui/empty-state';
+
 import { Label } from '../../../components/ui/label';
 import { PageHeader } from '../../../components/ui/page-header';
-import { Skeleton } from '../../../components/ui/skeleton';
+
 import { showError, showSuccess } from '../../../lib/toast';
 import { AddressFields, type FieldErrors } from '../components/address-fields';
 import { addressInput, issuesByField } from '../components/draft-input';
 import { useAddress, useWriteAddress } from '../api/shipping-api';
 import { addressDraft, EMPTY_ADDRESS, type AddressDraft } from '../stores/create-shipment-store';
+import { DetailState } from '../../../components/ui/detail-state';
 import { BackLink } from '../../../components/ui/back-link';
 
 /** /address-list/{id}: edit an address, or add one at /address-list/new. */
@@ -52,27 +53,8 @@ export function AddressPage() {
     }
   };
 
-  if (!isNew && existing.isPending) {
-    return (
-      <div className="grid gap-4" aria-busy="true" aria-label="Loading address">
-        <Skeleton className="h-10 w-64" />
-        <Skeleton className="h-64 w-full" />
-      </div>
-    );
-  }
-  if (!isNew && existing.isError) {
-    return (
-      <EmptyState
-        title="Address not found"
-        description={existing.error.message}
-        action={
-          <Button asChild variant="outline">
-            <Link to="/address-list">Back to the address list</Link>
-          </Button>
-        }
-      />
-    );
-  }
+  if (!isNew && !existing.data)
+    return <DetailState query={existing} noun="address" back={{ to: '/address-list', label: 'Address List' }} />;
 
   return (
     <div className="grid gap-6">

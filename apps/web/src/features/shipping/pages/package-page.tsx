@@ -4,17 +4,18 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { packagePresetSchema } from '@postwise/shared/schemas/shipping';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
-import { EmptyState } from '../../../components/ui/empty-state';
+
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { PageHeader } from '../../../components/ui/page-header';
-import { Skeleton } from '../../../components/ui/skeleton';
+
 import { showError, showSuccess } from '../../../lib/toast';
 import type { FieldErrors } from '../components/address-fields';
 import { issuesByField, packageInput } from '../components/draft-input';
 import { PackageCard } from '../components/package-fields';
 import { usePreset, useWritePreset } from '../api/shipping-api';
 import { EMPTY_PACKAGE, type PackageDraft } from '../stores/create-shipment-store';
+import { DetailState } from '../../../components/ui/detail-state';
 import { BackLink } from '../../../components/ui/back-link';
 
 /** /packages/{id}: edit a package preset, or add one at /packages/new. */
@@ -64,27 +65,8 @@ export function PackagePage() {
     }
   };
 
-  if (!isNew && existing.isPending) {
-    return (
-      <div className="grid gap-4" aria-busy="true" aria-label="Loading package">
-        <Skeleton className="h-10 w-64" />
-        <Skeleton className="h-64 w-full" />
-      </div>
-    );
-  }
-  if (!isNew && existing.isError) {
-    return (
-      <EmptyState
-        title="Package not found"
-        description={existing.error.message}
-        action={
-          <Button asChild variant="outline">
-            <Link to="/packages">Back to packages</Link>
-          </Button>
-        }
-      />
-    );
-  }
+  if (!isNew && !existing.data)
+    return <DetailState query={existing} noun="package" back={{ to: '/packages', label: 'Packages' }} />;
 
   return (
     <div className="grid gap-6">
