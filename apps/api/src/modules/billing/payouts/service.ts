@@ -1,3 +1,4 @@
+import type { Payout, PayoutLine } from '@postwise/shared/billing';
 import type { PageQuery } from '@postwise/shared/schemas/paging';
 import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
@@ -8,39 +9,9 @@ import { paged } from '../../../db/paging';
 import { MICRO_PER_CENT, microToCents, microToDollars } from './payout-math';
 import { type CsvCell, toCsv } from '../../../lib/csv';
 
-export interface PayoutDto {
-  id: string;
-  subAdmin: { id: string; email: string; fullName: string };
-  periodStart: string;
-  periodEnd: string;
-  grossCents: number;
-  refundCents: number;
-  providerFeeCents: number;
-  providerFeeMicro: number;
-  platformShareCents: number;
-  platformShareMicro: number;
-  shareBasisPoints: number;
-  carryInMicro: number;
-  carryOutMicro: number;
-  payoutCents: number;
-  currency: 'usd';
-  status: PayoutStatus;
-  reference: string | null;
-  approvedAt: string | null;
-  paidAt: string | null;
-  createdAt: string;
-}
-
-export interface PayoutLineDto {
-  id: string;
-  category: PayoutLineRow['category'];
-  description: string;
-  invoiceId: string | null;
-  transactionId: string | null;
-  amountMicro: number;
-  amountCents: number;
-  occurredAt: string;
-}
+/** A payout statement and one of its lines, as the API answers them (shared with the web app). */
+export type PayoutDto = Payout;
+export type PayoutLineDto = PayoutLine;
 
 type Joined = { payout: PayoutRow; email: string; fullName: string };
 

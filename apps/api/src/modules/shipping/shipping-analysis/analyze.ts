@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import { analysisRowSchema } from '@postwise/shared/schemas/shipping';
 import { billableWeightLb } from '@postwise/shared/shipping/weight';
 import { zoneBetween } from '@postwise/shared/shipping/zones';
+import type { AnalysisReportDto, AnalysisRowDto } from '@postwise/shared/shipping-api';
 import Papa from 'papaparse';
 import type { Db } from '../../../db/client';
 import type { SandboxCarrierAdapter } from '../../../integrations/carriers/sandbox-carrier';
@@ -13,28 +14,9 @@ import { loadMarginRules } from '../shipments/margins';
 /** A report covers this many rows; a longer file is cut there (the report says so). */
 export const MAX_ANALYSIS_ROWS = 5000;
 
-export interface AnalysisRowResult {
-  row: number;
-  fromZip: string | null;
-  toZip: string | null;
-  zone: number | null;
-  billableWeightLb: number | null;
-  paidCents: number | null;
-  ourPriceCents: number | null;
-  retailCents: number | null;
-  savingCents: number | null;
-  carrier: string | null;
-  service: string | null;
-  error: string | null;
-}
-
-export interface AnalysisReport {
-  rows: AnalysisRowResult[];
-  rowCount: number;
-  errorCount: number;
-  truncated: boolean;
-  totals: { paidCents: number; ourPriceCents: number; savingCents: number; savingPercent: number };
-}
+/** One row of the report, and the report: the shapes the API answers (shared with the web app). */
+export type AnalysisRowResult = AnalysisRowDto;
+export type AnalysisReport = AnalysisReportDto;
 
 export interface AnalysisContext {
   db: Db;
