@@ -11,7 +11,7 @@ import { paged } from '../../../db/paging';
 import { users, type Actor } from '../../identity';
 import type { QuoteContext } from '../shipments/create-quote';
 import { queueCarrierPickupCancel } from '../shipments/carrier-jobs';
-import { seesAllShipments } from '../shipments/shipper-access';
+import { seesAllShipments, shownCustomer } from '../shipments/shipper-access';
 
 export const PICKUP_NOT_FOUND = 'Pickup not found';
 export type PickupInput = z.output<typeof pickupSchema>;
@@ -51,11 +51,7 @@ export function listPickups(ctx: QuoteContext, actor: Actor, page: PageQuery) {
         .limit(limit)
         .offset(offset),
     count: () => ctx.db.$count(pickups, where),
-    map: ({ pickup, fullName, email }) =>
-      toPickupDto(
-        pickup,
-        seesAllShipments(actor) && email !== null ? { id: pickup.userId, fullName: fullName ?? '', email } : null,
-      ),
+    map: ({ pickup, fullName, email }) => toPickupDto(pickup, shownCustomer(actor, pickup.userId, fullName, email)),
   });
 }
 

@@ -5,7 +5,7 @@ import { users, type Actor } from '../../identity';
 import { scanFormShipments } from '../schema/scan-forms';
 import { type ShipmentRow, shipments } from '../schema/shipments';
 import { parcelTrackingNumbersOf } from '../shipments/shipment-records';
-import { seesAllShipments } from '../shipments/shipper-access';
+import { seesAllShipments, shownCustomer } from '../shipments/shipper-access';
 import { addressKeyOf, dayBounds, SCAN_FORM_CARRIER } from './scan-form-records';
 
 /** A label no longer on its way to the carrier (never bought, voided, cancelled) cannot go on a form. */
@@ -68,10 +68,7 @@ export async function eligibleShipments(db: Db, actor: Actor, date: string): Pro
         },
         packageCount: 0,
         shipments: [],
-        customer:
-          seesAllShipments(actor) && s.userId && email !== null
-            ? { id: s.userId, fullName: fullName ?? '', email }
-            : null,
+        customer: shownCustomer(actor, s.userId, fullName, email),
       };
       groups.set(key, group);
     }

@@ -3,7 +3,7 @@ import { desc, eq } from 'drizzle-orm';
 import { paged } from '../../../db/paging';
 import { users, type Actor } from '../../identity';
 import { scanForms } from '../schema/scan-forms';
-import { seesAllShipments } from '../shipments/shipper-access';
+import { seesAllShipments, shownCustomer } from '../shipments/shipper-access';
 import { type ScanFormContext, toScanFormDto } from './scan-form-records';
 
 /**
@@ -25,10 +25,6 @@ export function listScanForms(ctx: ScanFormContext, actor: Actor, page: PageQuer
         .limit(limit)
         .offset(offset),
     count: () => ctx.db.$count(scanForms, where),
-    map: ({ form, fullName, email }) =>
-      toScanFormDto(
-        form,
-        all && form.userId && email !== null ? { id: form.userId, fullName: fullName ?? '', email } : null,
-      ),
+    map: ({ form, fullName, email }) => toScanFormDto(form, shownCustomer(actor, form.userId, fullName, email)),
   });
 }
