@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { ArrowDown, ArrowUp, CircleHelp, Pencil, Plus, Trash2 } from 'lucide-react';
 import type { FaqAdminItem } from '@postwise/shared/admin';
 import { Badge } from '../../../components/ui/badge';
@@ -12,20 +12,18 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../../components/ui/dialog';
-import { Label } from '../../../components/ui/label';
 import { PageHeader } from '../../../components/ui/page-header';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
 import { showError, showSuccess } from '../../../lib/toast';
 import { listStores } from '../../../stores/list-stores';
 import { useDeleteFaq, useFaqAdminList, useMoveFaq } from '../api/faqs-admin';
 import { FaqDialog } from '../components/faq-dialog';
 import { useListPage } from '../../../lib/use-list-page';
+import { SelectFilter } from '../../../components/ui/select-filter';
 
 const store = listStores.faqs;
 
 /** FAQs (SUPER_ADMIN): the questions the public site shows, in order; add, edit, delete, reorder. */
 export function FaqsPage() {
-  const filterId = useId();
   const { list, pageNo, pageSize, filters, setPage, setPageSize, setFilters } = useListPage(
     store,
     useFaqAdminList,
@@ -85,22 +83,17 @@ export function FaqsPage() {
         description="Questions and answers shown on the public site, in this order."
         actions={add}
       />
-      <div className="grid gap-1.5 sm:w-52">
-        <Label htmlFor={filterId}>Status</Label>
-        <Select
-          value={published ?? 'all'}
-          onValueChange={(v) => setFilters({ published: v === 'all' ? undefined : v })}
-        >
-          <SelectTrigger id={filterId}>
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            <SelectItem value="all">All</SelectItem>
-            <SelectItem value="true">Published</SelectItem>
-            <SelectItem value="false">Drafts</SelectItem>
-          </SelectContent>
-        </Select>
-      </div>
+      <SelectFilter
+        label="Status"
+        className="sm:w-52"
+        value={published}
+        onChange={(v) => setFilters({ published: v })}
+        allLabel="All"
+        options={[
+          { value: 'true', label: 'Published' },
+          { value: 'false', label: 'Drafts' },
+        ]}
+      />
       <DataTable
         caption="FAQs"
         columns={columns}

@@ -1,13 +1,11 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ArrowLeftRight, Download, Eye, FileText } from 'lucide-react';
 import type { Invoice } from '@postwise/shared/billing';
 import { Button } from '../../../components/ui/button';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { SearchField } from '../../../components/ui/search-field';
-import { Label } from '../../../components/ui/label';
 import { PageHeader } from '../../../components/ui/page-header';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
 import { showError } from '../../../lib/toast';
 import { listStores } from '../../../stores/list-stores';
 import { useUserStore } from '../../../stores/user-store';
@@ -15,9 +13,11 @@ import { downloadInvoicePdf, type InvoiceScope, useInvoiceList } from '../api/in
 import { categoryLabel, InvoiceStatusBadge } from '../components/invoice-format';
 import { EMPTY_VALUE, money, shortDate } from '../../../lib/format';
 import { useListPage } from '../../../lib/use-list-page';
+import { filterOptions, SelectFilter } from '../../../components/ui/select-filter';
 
 const STATUS_VALUES = ['pending', 'paid', 'void'] as const;
 type StatusFilter = (typeof STATUS_VALUES)[number];
+const INVOICE_STATUS_OPTIONS = filterOptions(STATUS_VALUES, { pending: 'Pending', paid: 'Paid', void: 'Void' });
 
 function statusFromQuery(value: string | null): StatusFilter | undefined {
   return STATUS_VALUES.find((s) => s === value);
@@ -27,7 +27,6 @@ function statusFromQuery(value: string | null): StatusFilter | undefined {
 function InvoiceList({ scope }: { scope: InvoiceScope }) {
   const store = scope === 'mine' ? listStores.myInvoices : listStores.invoiceBilling;
   const user = useUserStore((s) => s.user);
-  const statusId = useId();
   const [params, setParams] = useSearchParams();
   const status = statusFromQuery(params.get('p_s'));
   const { list, pageNo, pageSize, setPage, setPageSize, setFilters, searchText, setSearchText } = useListPage(
@@ -145,28 +144,20 @@ function InvoiceList({ scope }: { scope: InvoiceScope }) {
         }
       />
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-        <div className="grid gap-1.5 sm:w-48">
-          <Label htmlFor={statusId}>Status</Label>
-          <Select
-            value={status ?? 'all'}
-            onValueChange={(v) => {
-              const next = new URLSearchParams(params);
-              if (v === 'all') next.delete('p_s');
-              else next.set('p_s', v);
-              setParams(next, { replace: true });
-            }}
-          >
-            <SelectTrigger id={statusId} data-testid="invoice-status-filter">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value="all">All</SelectItem>
-              <SelectItem value="pending">Pending</SelectItem>
-              <SelectItem value="paid">Paid</SelectItem>
-              <SelectItem value="void">Void</SelectItem>
-            </SelectContent>
-          </Select>
-        </div>
+        <SelectFilter
+          label="Status"
+          className="sm:w-48"
+          value={status}
+          onChange={(v) => {
+            const next = new URLSearchParams(params);
+            if (v === undefined) next.delete('p_s');
+            else next.set('p_s', v);
+            setParams(next, { replace: true });
+          }}
+          allLabel="All"
+          options={INVOICE_STATUS_OPTIONS}
+          testId="invoice-status-filter"
+        />
         <SearchField
           placeholder={isAdminView ? 'Invoice number or e-mail' : 'Invoice number'}
           className="sm:w-72"

@@ -2,7 +2,6 @@ import { Link } from 'react-router';
 import { ArrowLeftRight } from 'lucide-react';
 import type { Transaction } from '@postwise/shared/billing';
 import { StatusBadge } from '../../../components/ui/badge';
-
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { PageHeader } from '../../../components/ui/page-header';
 import { createListStore } from '../../../stores/create-list-store';

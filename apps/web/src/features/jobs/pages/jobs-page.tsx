@@ -20,6 +20,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { dateTime, EMPTY_VALUE } from '../../../lib/format';
 import { showError, showSuccess } from '../../../lib/toast';
 import { useJobs, useJobSummary, useRetryJob } from '../api/jobs-api';
+import { filterOptions, SelectFilter } from '../../../components/ui/select-filter';
 
 const STATE_CHOICES: JobStateName[] = ['failed', 'retry', 'created', 'active', 'completed'];
 
@@ -87,7 +88,6 @@ function QueueCounts() {
  */
 export function JobsPage() {
   const stateId = useId();
-  const queueId = useId();
   const [state, setState] = useState<JobStateName>('failed');
   const [queue, setQueue] = useState<JobQueueName | undefined>(undefined);
   const [pageNo, setPageNo] = useState(FIRST_PAGE);
@@ -165,28 +165,17 @@ export function JobsPage() {
             </SelectContent>
           </Select>
         </div>
-        <div className="grid gap-1.5 sm:w-52">
-          <Label htmlFor={queueId}>Queue</Label>
-          <Select
-            value={queue ?? 'all'}
-            onValueChange={(v) => {
-              setQueue(v === 'all' ? undefined : (v as JobQueueName));
-              setPageNo(FIRST_PAGE);
-            }}
-          >
-            <SelectTrigger id={queueId}>
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value="all">All queues</SelectItem>
-              {JOB_QUEUE_NAMES.map((q) => (
-                <SelectItem key={q} value={q}>
-                  {JOB_QUEUE_LABELS[q]}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </div>
+        <SelectFilter
+          label="Queue"
+          className="sm:w-52"
+          value={queue}
+          onChange={(q) => {
+            setQueue(q);
+            setPageNo(FIRST_PAGE);
+          }}
+          allLabel="All queues"
+          options={filterOptions(JOB_QUEUE_NAMES, JOB_QUEUE_LABELS)}
+        />
       </div>
       <DataTable
         caption="Jobs"

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import {
   AlertTriangle,
@@ -18,7 +18,6 @@ import {
   MAIL_REQUEST_TYPE_LABELS,
   MAIL_ITEM_STATUSES,
   type MailFolder,
-  type MailItemKind,
   type MailItemStatus,
 } from '@postwise/shared/mail';
 import type { MailItem } from '@postwise/shared/mail-api';
@@ -34,9 +33,7 @@ import {
 } from '../../../components/ui/dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { SearchField } from '../../../components/ui/search-field';
-import { Label } from '../../../components/ui/label';
 import { Pagination } from '../../../components/ui/pagination';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { shortDate } from '../../../lib/format';
 import { showError, showSuccess } from '../../../lib/toast';
@@ -58,6 +55,7 @@ import { useForwardDraft } from './forward-draft';
 import { ItemDetailDialog } from './item-detail-dialog';
 import { ITEM_STATUS_LABELS, kindLabel, MailStatusBadge, StorageFee } from './mail-status';
 import { useListPage } from '../../../lib/use-list-page';
+import { filterOptions, SelectFilter } from '../../../components/ui/select-filter';
 
 type FolderStore = ReturnType<typeof createListStore<MailItem>>;
 const STORES = {
@@ -103,8 +101,6 @@ const BULK_TOASTS: Record<FolderAction, string> = {
  */
 export function MailFolderList({ folder }: { folder: MailFolder }) {
   const store = STORES[folder];
-  const kindId = useId();
-  const statusId = useId();
   const [params, setParams] = useSearchParams();
   const page = useListPage(
     store,
@@ -210,44 +206,24 @@ export function MailFolderList({ folder }: { folder: MailFolder }) {
           onChange={setSearchText}
           testId="mail-search"
         />
-        <div className="grid gap-1.5 sm:w-44">
-          <Label htmlFor={kindId}>Kind</Label>
-          <Select
-            value={filters.kind ?? 'all'}
-            onValueChange={(v) => setFilters({ kind: v === 'all' ? undefined : (v as MailItemKind) })}
-          >
-            <SelectTrigger id={kindId} data-testid="mail-kind-filter">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value="all">All kinds</SelectItem>
-              {MAIL_ITEM_KINDS.map((k) => (
-                <SelectItem key={k} value={k}>
-                  {kindLabel(k)}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </div>
-        <div className="grid gap-1.5 sm:w-52">
-          <Label htmlFor={statusId}>Status</Label>
-          <Select
-            value={filters.status ?? 'all'}
-            onValueChange={(v) => setFilters({ status: v === 'all' ? undefined : (v as MailItemStatus) })}
-          >
-            <SelectTrigger id={statusId} data-testid="mail-status-filter">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value="all">All statuses</SelectItem>
-              {MAIL_ITEM_STATUSES.map((s) => (
-                <SelectItem key={s} value={s}>
-                  {ITEM_STATUS_LABELS[s]}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </div>
+        <SelectFilter
+          label="Kind"
+          className="sm:w-44"
+          value={filters.kind}
+          onChange={(kind) => setFilters({ kind })}
+          allLabel="All kinds"
+          options={MAIL_ITEM_KINDS.map((k) => ({ value: k, label: kindLabel(k) }))}
+          testId="mail-kind-filter"
+        />
+        <SelectFilter
+          label="Status"
+          className="sm:w-52"
+          value={filters.status}
+          onChange={(status) => setFilters({ status })}
+          allLabel="All statuses"
+          options={filterOptions(MAIL_ITEM_STATUSES, ITEM_STATUS_LABELS)}
+          testId="mail-status-filter"
+        />
       </div>
 
       <div className="overflow-hidden rounded-card border border-border bg-background shadow-xs">

@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { Link } from 'react-router';
 import { Eye, ListChecks } from 'lucide-react';
 import {
@@ -6,19 +5,17 @@ import {
   MAIL_REQUEST_TYPE_LABELS,
   MAIL_REQUEST_TYPES,
   type MailRequestStatus,
-  type MailRequestType,
 } from '@postwise/shared/mail';
 import type { MailRequest } from '@postwise/shared/mail-api';
 import { Button } from '../../../components/ui/button';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
-import { Label } from '../../../components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
 import { age } from '../../../lib/format';
 import { createListStore } from '../../../stores/create-list-store';
 import { useMailRequests, useStoreOptions, type MailRequestFilters } from '../api/mailbox-admin';
 import { kindText } from './item-status';
 import { REQUEST_STATUS_LABELS, RequestStatusBadge } from './mailbox-status';
 import { useListPage } from '../../../lib/use-list-page';
+import { filterOptions, SelectFilter } from '../../../components/ui/select-filter';
 
 /**
  * The queue's own paging and filters. The spec's mailbox-requests store keeps the application review's list;
@@ -28,9 +25,6 @@ const store = createListStore<MailRequest, MailRequestFilters>('mailbox-requests
 
 /** Every customer request across the operator's boxes, oldest first, filtered by type, status and store. */
 export function MailRequestQueue() {
-  const typeId = useId();
-  const statusId = useId();
-  const storeId = useId();
   const { list, pageNo, pageSize, filters, setPage, setPageSize, setFilters } = useListPage(
     store,
     useMailRequests,
@@ -94,63 +88,34 @@ export function MailRequestQueue() {
   return (
     <div className="grid gap-4">
       <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end">
-        <div className="grid gap-1.5 sm:w-44">
-          <Label htmlFor={typeId}>Type</Label>
-          <Select
-            value={filters.type ?? 'all'}
-            onValueChange={(v) => setFilters({ type: v === 'all' ? undefined : (v as MailRequestType) })}
-          >
-            <SelectTrigger id={typeId} data-testid="request-type-filter">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value="all">All types</SelectItem>
-              {MAIL_REQUEST_TYPES.map((t) => (
-                <SelectItem key={t} value={t}>
-                  {MAIL_REQUEST_TYPE_LABELS[t]}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </div>
-        <div className="grid gap-1.5 sm:w-52">
-          <Label htmlFor={statusId}>Status</Label>
-          <Select
-            value={filters.status ?? 'open'}
-            onValueChange={(v) => setFilters({ status: v as MailRequestStatus | 'open' })}
-          >
-            <SelectTrigger id={statusId} data-testid="request-status-filter">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value="open">Open (to do)</SelectItem>
-              {MAIL_REQUEST_STATUSES.map((s) => (
-                <SelectItem key={s} value={s}>
-                  {REQUEST_STATUS_LABELS[s]}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </div>
-        <div className="grid gap-1.5 sm:w-56">
-          <Label htmlFor={storeId}>Store</Label>
-          <Select
-            value={filters.storeId ?? 'all'}
-            onValueChange={(v) => setFilters({ storeId: v === 'all' ? undefined : v })}
-          >
-            <SelectTrigger id={storeId}>
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value="all">All stores</SelectItem>
-              {(stores.data ?? []).map((s) => (
-                <SelectItem key={s.id} value={s.id}>
-                  {s.name}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </div>
+        <SelectFilter
+          label="Type"
+          className="sm:w-44"
+          value={filters.type}
+          onChange={(type) => setFilters({ type })}
+          allLabel="All types"
+          options={filterOptions(MAIL_REQUEST_TYPES, MAIL_REQUEST_TYPE_LABELS)}
+          testId="request-type-filter"
+        />
+        <SelectFilter<MailRequestStatus | 'open'>
+          label="Status"
+          className="sm:w-52"
+          value={filters.status ?? 'open'}
+          onChange={(status) => setFilters({ status })}
+          options={[
+            { value: 'open', label: 'Open (to do)' },
+            ...filterOptions(MAIL_REQUEST_STATUSES, REQUEST_STATUS_LABELS),
+          ]}
+          testId="request-status-filter"
+        />
+        <SelectFilter
+          label="Store"
+          className="sm:w-56"
+          value={filters.storeId}
+          onChange={(storeId) => setFilters({ storeId })}
+          allLabel="All stores"
+          options={(stores.data ?? []).map((s) => ({ value: s.id, label: s.name }))}
+        />
       </div>
       <DataTable
         caption="Mail requests, oldest first"

@@ -1,26 +1,23 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { Eye, MailPlus, Mailbox, ShieldCheck } from 'lucide-react';
 import type { MailboxSummary } from '@postwise/shared/mail-api';
 import { Button } from '../../../components/ui/button';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { SearchField } from '../../../components/ui/search-field';
-import { Label } from '../../../components/ui/label';
 import { PageHeader } from '../../../components/ui/page-header';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
 import { money } from '../../../lib/format';
 import { listStores } from '../../../stores/list-stores';
 import { useMailboxes, useStoreOptions, type MailboxFilters } from '../api/mailbox-admin';
 import { MailboxStatusBadge, otherNames } from '../components/mailbox-status';
 import { ReceiveMailDialog } from '../components/receive-mail-dialog';
 import { useListPage } from '../../../lib/use-list-page';
+import { SelectFilter } from '../../../components/ui/select-filter';
 
 const store = listStores.mailbox;
 
 /** /mailbox: every mailbox of the operator's stores, searchable by PMB or name, with "Receive mail". */
 export function MailboxesPage() {
-  const storeId = useId();
-  const statusId = useId();
   const page = useListPage(store, useMailboxes, (p) => [p.pageNo, p.pageSize, p.filters as MailboxFilters] as const, {
     search: true,
   });
@@ -111,42 +108,26 @@ export function MailboxesPage() {
           onChange={setSearchText}
           testId="mailbox-search"
         />
-        <div className="grid gap-1.5 sm:w-56">
-          <Label htmlFor={storeId}>Store</Label>
-          <Select
-            value={filters.storeId ?? 'all'}
-            onValueChange={(v) => setFilters({ storeId: v === 'all' ? undefined : v })}
-          >
-            <SelectTrigger id={storeId}>
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value="all">All stores</SelectItem>
-              {(stores.data ?? []).map((s) => (
-                <SelectItem key={s.id} value={s.id}>
-                  {s.name}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </div>
-        <div className="grid gap-1.5 sm:w-44">
-          <Label htmlFor={statusId}>Status</Label>
-          <Select
-            value={filters.status ?? 'all'}
-            onValueChange={(v) => setFilters({ status: v === 'all' ? undefined : (v as MailboxFilters['status']) })}
-          >
-            <SelectTrigger id={statusId}>
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value="all">All statuses</SelectItem>
-              <SelectItem value="active">Active</SelectItem>
-              <SelectItem value="cancelled">Cancelled</SelectItem>
-              <SelectItem value="closed">Closed</SelectItem>
-            </SelectContent>
-          </Select>
-        </div>
+        <SelectFilter
+          label="Store"
+          className="sm:w-56"
+          value={filters.storeId}
+          onChange={(storeId) => setFilters({ storeId })}
+          allLabel="All stores"
+          options={(stores.data ?? []).map((s) => ({ value: s.id, label: s.name }))}
+        />
+        <SelectFilter<NonNullable<MailboxFilters['status']>>
+          label="Status"
+          className="sm:w-44"
+          value={filters.status}
+          onChange={(status) => setFilters({ status })}
+          allLabel="All statuses"
+          options={[
+            { value: 'active', label: 'Active' },
+            { value: 'cancelled', label: 'Cancelled' },
+            { value: 'closed', label: 'Closed' },
+          ]}
+        />
       </div>
       <DataTable
         caption="Mailboxes"

@@ -5,10 +5,8 @@ import { formatMicro } from '@postwise/shared/plans';
 import type { PayoutLine, PayoutLineCategory } from '@postwise/shared/billing';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
-
 import { PageHeader } from '../../../components/ui/page-header';
 import { Skeleton } from '../../../components/ui/skeleton';
-
 import { showError } from '../../../lib/toast';
 import { useUserStore } from '../../../stores/user-store';
 import { downloadPayout, usePayout, usePayoutLines } from '../api/payouts-api';

@@ -7,19 +7,17 @@ import { DataTable, type DataTableColumn } from '../../../components/ui/data-tab
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { PageHeader } from '../../../components/ui/page-header';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
 import { usePayoutList, useSubAdminChoices } from '../api/payouts-api';
 import { MarkPaidButton, ApproveButton } from '../components/payout-actions';
 import { PayoutStatusBadge } from '../components/payout-format';
 import { money, monthYear } from '../../../lib/format';
+import { SelectFilter } from '../../../components/ui/select-filter';
 
 const STATUSES: PayoutStatus[] = ['pending', 'approved', 'paid'];
 
 /** The payouts table: a sub-admin's own (/payouts) or, for the super admin, every sub-admin's with filters. */
 function PayoutList({ manage }: { manage: boolean }) {
-  const statusId = useId();
   const periodId = useId();
-  const searchId = useId();
   const [pageNo, setPageNo] = useState(1);
   const [pageSize, setPageSize] = useState(10);
   const [status, setStatus] = useState<PayoutStatus | undefined>(undefined);
@@ -84,28 +82,18 @@ function PayoutList({ manage }: { manage: boolean }) {
         }
       />
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-        <div className="grid gap-1.5 sm:w-44">
-          <Label htmlFor={statusId}>Status</Label>
-          <Select
-            value={status ?? 'all'}
-            onValueChange={(v) => {
-              setStatus(v === 'all' ? undefined : (v as PayoutStatus));
-              setPageNo(1);
-            }}
-          >
-            <SelectTrigger id={statusId} data-testid="payout-status-filter">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value="all">All</SelectItem>
-              {STATUSES.map((s) => (
-                <SelectItem key={s} value={s} className="capitalize">
-                  {s[0]!.toUpperCase() + s.slice(1)}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </div>
+        <SelectFilter
+          label="Status"
+          className="sm:w-44"
+          value={status}
+          onChange={(v) => {
+            setStatus(v);
+            setPageNo(1);
+          }}
+          allLabel="All"
+          options={STATUSES.map((s) => ({ value: s, label: s[0]!.toUpperCase() + s.slice(1) }))}
+          testId="payout-status-filter"
+        />
         <div className="grid gap-1.5 sm:w-44">
           <Label htmlFor={periodId}>Period</Label>
           <Input
@@ -119,28 +107,18 @@ function PayoutList({ manage }: { manage: boolean }) {
           />
         </div>
         {manage ? (
-          <div className="grid gap-1.5 sm:w-64">
-            <Label htmlFor={searchId}>Sub-admin</Label>
-            <Select
-              value={subAdminId ?? 'all'}
-              onValueChange={(v) => {
-                setSubAdminId(v === 'all' ? undefined : v);
-                setPageNo(1);
-              }}
-            >
-              <SelectTrigger id={searchId} data-testid="payout-sub-admin-filter">
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                <SelectItem value="all">All sub-admins</SelectItem>
-                {(subAdmins.data?.items ?? []).map((a) => (
-                  <SelectItem key={a.id} value={a.id}>
-                    {a.fullName || a.email}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          </div>
+          <SelectFilter
+            label="Sub-admin"
+            className="sm:w-64"
+            value={subAdminId}
+            onChange={(v) => {
+              setSubAdminId(v);
+              setPageNo(1);
+            }}
+            allLabel="All sub-admins"
+            options={(subAdmins.data?.items ?? []).map((a) => ({ value: a.id, label: a.fullName || a.email }))}
+            testId="payout-sub-admin-filter"
+          />
         ) : null}
       </div>
       <DataTable

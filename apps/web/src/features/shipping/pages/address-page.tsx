@@ -1,14 +1,11 @@
 import { useEffect, useId, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-
 import { savedAddressSchema } from '@postwise/shared/schemas/shipping';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
 import { Checkbox } from '../../../components/ui/checkbox';
-
 import { Label } from '../../../components/ui/label';
 import { PageHeader } from '../../../components/ui/page-header';
-
 import { showError, showSuccess } from '../../../lib/toast';
 import { AddressFields, type FieldErrors } from '../components/address-fields';
 import { addressInput, issuesByField } from '../components/draft-input';

@@ -1,14 +1,11 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-
 import { packagePresetSchema } from '@postwise/shared/schemas/shipping';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
-
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { PageHeader } from '../../../components/ui/page-header';
-
 import { showError, showSuccess } from '../../../lib/toast';
 import type { FieldErrors } from '../components/address-fields';
 import { issuesByField, packageInput } from '../components/draft-input';

@@ -1,0 +1,62 @@
+import { useId } from 'react';
+import { cn } from '../../lib/utils';
+import { Label } from './label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from './select';
+
+export interface FilterOption<T extends string> {
+  value: T;
+  label: string;
+}
+
+/** Options from a list of codes and their labels, in the list's order. */
+export function filterOptions<T extends string>(codes: readonly T[], labels: Record<T, string>): FilterOption<T>[] {
+  return codes.map((value) => ({ value, label: labels[value] }));
+}
+
+const ALL = 'all';
+
+/**
+ * A list's filter as a labelled select. With `allLabel`, the first choice means no filter (`undefined`); without
+ * it, one of the options is always chosen.
+ */
+export function SelectFilter<T extends string>({
+  label,
+  value,
+  onChange,
+  options,
+  allLabel,
+  className,
+  testId,
+}: {
+  label: string;
+  value: T | undefined;
+  onChange: (value: T | undefined) => void;
+  options: readonly FilterOption<T>[];
+  allLabel?: string;
+  /** The wrapper's width (e.g. sm:w-52). */
+  className?: string;
+  testId?: string;
+}) {
+  const id = useId();
+  return (
+    <div className={cn('grid gap-1.5', className)}>
+      <Label htmlFor={id}>{label}</Label>
+      <Select
+        value={value ?? (allLabel ? ALL : undefined)}
+        onValueChange={(v) => onChange(allLabel && v === ALL ? undefined : (v as T))}
+      >
+        <SelectTrigger id={id} data-testid={testId}>
+          <SelectValue />
+        </SelectTrigger>
+        <SelectContent>
+          {allLabel ? <SelectItem value={ALL}>{allLabel}</SelectItem> : null}
+          {options.map((o) => (
+            <SelectItem key={o.value} value={o.value}>
+              {o.label}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+    </div>
+  );
+}
