@@ -1,16 +1,15 @@
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from 'react-router';
 import { Send } from 'lucide-react';
 import { addSubAdminSchema, type AddSubAdminInput } from '@postwise/shared/schemas/admin';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
-import { Checkbox } from '../../../components/ui/checkbox';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
 import { showError, showSuccess } from '../../../lib/toast';
 import { useAddAccount } from '../api/managed-accounts';
+import { SuperSubAdminField } from './super-sub-admin-field';
 
 /**
  * Add Customer / Add Sub Admin: the account is created invited and the person gets an e-mail with the
@@ -67,27 +66,7 @@ export function AddAccountForm({ kind }: { kind: 'customers' | 'sub-admins' }) {
           <FormField label="Phone (optional)" error={errors.phone?.message} description="10 digits, no spaces">
             <Input inputMode="numeric" maxLength={10} autoComplete="off" {...register('phone')} />
           </FormField>
-          {kind === 'sub-admins' ? (
-            <Controller
-              control={control}
-              name="isSuperSubAdmin"
-              render={({ field }) => (
-                <div className="flex items-start gap-3 rounded-lg border p-3">
-                  <Checkbox
-                    id="add-super-sub-admin"
-                    checked={Boolean(field.value)}
-                    onCheckedChange={(v) => field.onChange(v === true)}
-                  />
-                  <div className="grid gap-1">
-                    <Label htmlFor="add-super-sub-admin">Super sub-admin</Label>
-                    <p className="text-xs text-muted-foreground">
-                      Can invite sub-admins and sees them and their customers under Referred Clients.
-                    </p>
-                  </div>
-                </div>
-              )}
-            />
-          ) : null}
+          {kind === 'sub-admins' ? <SuperSubAdminField control={control} id="add-super-sub-admin" /> : null}
           <p className="text-sm text-muted-foreground">
             We create the account now and e-mail a link to finish registration: they choose a password, confirm their
             e-mail and fill in their details.

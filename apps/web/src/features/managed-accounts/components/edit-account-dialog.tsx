@@ -1,10 +1,9 @@
-import { useForm, Controller } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Pencil } from 'lucide-react';
 import type { ManagedUserDetail } from '@postwise/shared/admin';
 import { updateManagedUserSchema, type UpdateManagedUserInput } from '@postwise/shared/schemas/admin';
 import { Button } from '../../../components/ui/button';
-import { Checkbox } from '../../../components/ui/checkbox';
 import {
   Dialog,
   DialogContent,
@@ -16,10 +15,10 @@ import {
 } from '../../../components/ui/dialog';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
 import { showError, showSuccess } from '../../../lib/toast';
 import { useUpdateAccount } from '../api/managed-accounts';
 import { useState } from 'react';
+import { SuperSubAdminField } from './super-sub-admin-field';
 
 /** Edit a customer or sub-admin: name, phone and, for a sub-admin, the super sub-admin flag. */
 export function EditAccountDialog({ kind, detail }: { kind: 'customers' | 'sub-admins'; detail: ManagedUserDetail }) {
@@ -88,27 +87,7 @@ export function EditAccountDialog({ kind, detail }: { kind: 'customers' | 'sub-a
           <FormField label="Phone" error={errors.phone?.message} description="10 digits, no spaces">
             <Input inputMode="numeric" maxLength={10} autoComplete="off" {...register('phone')} />
           </FormField>
-          {kind === 'sub-admins' ? (
-            <Controller
-              control={control}
-              name="isSuperSubAdmin"
-              render={({ field }) => (
-                <div className="flex items-start gap-3 rounded-lg border p-3">
-                  <Checkbox
-                    id="edit-super-sub-admin"
-                    checked={Boolean(field.value)}
-                    onCheckedChange={(v) => field.onChange(v === true)}
-                  />
-                  <div className="grid gap-1">
-                    <Label htmlFor="edit-super-sub-admin">Super sub-admin</Label>
-                    <p className="text-xs text-muted-foreground">
-                      Sees Referred Clients: the accounts that sign up through their invitation link.
-                    </p>
-                  </div>
-                </div>
-              )}
-            />
-          ) : null}
+          {kind === 'sub-admins' ? <SuperSubAdminField control={control} id="edit-super-sub-admin" /> : null}
           <DialogFooter>
             <Button variant="outline" onClick={() => setOpen(false)}>
               Cancel
