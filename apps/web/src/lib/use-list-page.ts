@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import type { PaginationProps } from '../components/ui/pagination';
 import type { ListFilters, ListStore, PageResult } from '../stores/create-list-store';
 
 /** How long typing pauses before the search runs. */
@@ -59,5 +60,16 @@ export function useListPage<T, F extends ListFilters, Q extends PageQuery>(
     return () => clearTimeout(timer);
   }, [searchable, searchText, search, setFilters]);
 
-  return { list, pageNo, pageSize, filters, setPage, setPageSize, setFilters, searchText, setSearchText };
+  // The pager under the table: the answer's total (or the server's estimate, "about N") and the store's paging.
+  const page = data as (PageResult<unknown> & { totalIsEstimate?: boolean }) | undefined;
+  const pagination: PaginationProps = {
+    pageNo,
+    pageSize,
+    total: page?.total ?? 0,
+    totalIsEstimate: page?.totalIsEstimate,
+    onPageChange: setPage,
+    onPageSizeChange: setPageSize,
+  };
+
+  return { list, pageNo, pageSize, filters, setPage, setPageSize, setFilters, searchText, setSearchText, pagination };
 }

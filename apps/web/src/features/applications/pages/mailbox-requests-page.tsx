@@ -23,7 +23,7 @@ const store = listStores.mailboxRequests;
 export function MailboxRequestsPage() {
   const statusId = useId();
   const isSuperAdmin = useUserStore((s) => s.user?.role.code === 'SUPER_ADMIN');
-  const { list, pageNo, pageSize, filters, setPage, setPageSize, setFilters } = useListPage(
+  const { list, filters, setFilters, pagination } = useListPage(
     store,
     useApplications,
     (p) =>
@@ -126,14 +126,7 @@ export function MailboxRequestsPage() {
             </Link>
           </Button>
         )}
-        pagination={{
-          pageNo,
-          pageSize,
-          total: list.data?.total ?? 0,
-          totalIsEstimate: list.data?.totalIsEstimate,
-          onPageChange: setPage,
-          onPageSizeChange: setPageSize,
-        }}
+        pagination={pagination}
       />
     </div>
   );

@@ -29,7 +29,7 @@ function InvoiceList({ scope }: { scope: InvoiceScope }) {
   const user = useUserStore((s) => s.user);
   const [params, setParams] = useSearchParams();
   const status = statusFromQuery(params.get('p_s'));
-  const { list, pageNo, pageSize, setPage, setPageSize, setFilters, searchText, setSearchText } = useListPage(
+  const { list, setFilters, searchText, setSearchText, pagination } = useListPage(
     store,
     useInvoiceList,
     (p) => [scope, p.pageNo, p.pageSize, { status, search: p.filters.search as string | undefined }] as const,
@@ -201,14 +201,7 @@ function InvoiceList({ scope }: { scope: InvoiceScope }) {
             </Button>
           </>
         )}
-        pagination={{
-          pageNo,
-          pageSize,
-          total: list.data?.total ?? 0,
-          totalIsEstimate: list.data?.totalIsEstimate,
-          onPageChange: setPage,
-          onPageSizeChange: setPageSize,
-        }}
+        pagination={pagination}
       />
     </div>
   );

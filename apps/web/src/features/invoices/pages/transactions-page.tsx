@@ -17,11 +17,7 @@ const store = createListStore<Transaction>('invoice-transactions');
 /** Transactions (/invoices-billing/transactions): every charge and failed attempt in the invoices' scope. */
 export function TransactionsPage() {
   const user = useUserStore((s) => s.user);
-  const { list, pageNo, pageSize, setPage, setPageSize } = useListPage(
-    store,
-    useTransactions,
-    (p) => ['billing', p.pageNo, p.pageSize] as const,
-  );
+  const { list, pagination } = useListPage(store, useTransactions, (p) => ['billing', p.pageNo, p.pageSize] as const);
   const isAdmin = user?.role.code !== 'USER';
 
   const columns: DataTableColumn<Transaction>[] = [
@@ -99,14 +95,7 @@ export function TransactionsPage() {
             : null
         }
         empty={{ icon: ArrowLeftRight, title: 'No transactions yet', description: 'Payments appear here.' }}
-        pagination={{
-          pageNo,
-          pageSize,
-          total: list.data?.total ?? 0,
-          totalIsEstimate: list.data?.totalIsEstimate,
-          onPageChange: setPage,
-          onPageSizeChange: setPageSize,
-        }}
+        pagination={pagination}
       />
     </div>
   );

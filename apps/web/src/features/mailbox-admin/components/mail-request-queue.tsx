@@ -25,7 +25,7 @@ const store = createListStore<MailRequest, MailRequestFilters>('mailbox-requests
 
 /** Every customer request across the operator's boxes, oldest first, filtered by type, status and store. */
 export function MailRequestQueue() {
-  const { list, pageNo, pageSize, filters, setPage, setPageSize, setFilters } = useListPage(
+  const { list, filters, setFilters, pagination } = useListPage(
     store,
     useMailRequests,
     (p) => [p.pageNo, p.pageSize, p.filters] as const,
@@ -146,14 +146,7 @@ export function MailRequestQueue() {
             </Link>
           </Button>
         )}
-        pagination={{
-          pageNo,
-          pageSize,
-          total: list.data?.total ?? 0,
-          totalIsEstimate: list.data?.totalIsEstimate,
-          onPageChange: setPage,
-          onPageSizeChange: setPageSize,
-        }}
+        pagination={pagination}
       />
     </div>
   );

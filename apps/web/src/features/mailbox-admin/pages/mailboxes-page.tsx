@@ -21,7 +21,7 @@ export function MailboxesPage() {
   const page = useListPage(store, useMailboxes, (p) => [p.pageNo, p.pageSize, p.filters as MailboxFilters] as const, {
     search: true,
   });
-  const { list, pageNo, pageSize, setPage, setPageSize, setFilters, searchText, setSearchText } = page;
+  const { list, setFilters, searchText, setSearchText, pagination } = page;
   const filters = page.filters as MailboxFilters;
   const [receiving, setReceiving] = useState(false);
   const stores = useStoreOptions();
@@ -151,14 +151,7 @@ export function MailboxesPage() {
             </Link>
           </Button>
         )}
-        pagination={{
-          pageNo,
-          pageSize,
-          total: list.data?.total ?? 0,
-          totalIsEstimate: list.data?.totalIsEstimate,
-          onPageChange: setPage,
-          onPageSizeChange: setPageSize,
-        }}
+        pagination={pagination}
       />
       <ReceiveMailDialog open={receiving} onOpenChange={setReceiving} />
     </div>

@@ -240,7 +240,7 @@ function AcceptDialog({ request, onClose }: { request: ShippingRequestDto | null
 
 /** Shipping requests: the super admin sees all and quotes; a customer sees their own and accepts a quote. */
 export function ShippingRequestsList({ mode }: { mode: 'admin' | 'customer' }) {
-  const { list, pageNo, pageSize, filters, setPage, setPageSize, searchText, setSearchText } = useListPage(
+  const { list, filters, searchText, setSearchText, pagination } = useListPage(
     store,
     useShippingRequestPage,
     (p) =>
@@ -371,14 +371,7 @@ export function ShippingRequestsList({ mode }: { mode: 'admin' | 'customer' }) {
           }
           return null;
         }}
-        pagination={{
-          pageNo,
-          pageSize,
-          total: list.data?.total ?? 0,
-          totalIsEstimate: list.data?.totalIsEstimate,
-          onPageChange: setPage,
-          onPageSizeChange: setPageSize,
-        }}
+        pagination={pagination}
       />
       {mode === 'admin' ? <QuoteDialog request={quoting} onClose={() => setQuoting(null)} /> : null}
       {mode === 'customer' ? <AcceptDialog request={accepting} onClose={() => setAccepting(null)} /> : null}

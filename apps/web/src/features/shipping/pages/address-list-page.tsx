@@ -19,7 +19,7 @@ const store = listStores.addresses;
 
 /** /address-list: own addresses (default sender first), searched by name, paged by the API. */
 export function AddressListPage() {
-  const { list, pageNo, pageSize, filters, setPage, setPageSize, searchText, setSearchText } = useListPage(
+  const { list, filters, searchText, setSearchText, pagination } = useListPage(
     store,
     useAddressPage,
     (p) => [p.pageNo, p.pageSize, p.filters.search as string | undefined] as const,
@@ -153,14 +153,7 @@ export function AddressListPage() {
             </Button>
           </>
         )}
-        pagination={{
-          pageNo,
-          pageSize,
-          total: list.data?.total ?? 0,
-          totalIsEstimate: list.data?.totalIsEstimate,
-          onPageChange: setPage,
-          onPageSizeChange: setPageSize,
-        }}
+        pagination={pagination}
       />
       <AddressImportDialog open={importing} onOpenChange={setImporting} />
       <ConfirmDialog

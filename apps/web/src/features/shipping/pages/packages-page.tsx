@@ -17,7 +17,7 @@ const store = listStores.packages;
 
 /** /packages: saved package presets to pick in the create-shipment wizard. */
 export function PackagesPage() {
-  const { list, pageNo, pageSize, filters, setPage, setPageSize, searchText, setSearchText } = useListPage(
+  const { list, filters, searchText, setSearchText, pagination } = useListPage(
     store,
     usePresetPage,
     (p) => [p.pageNo, p.pageSize, p.filters.search as string | undefined] as const,
@@ -98,14 +98,7 @@ export function PackagesPage() {
             </Button>
           </>
         )}
-        pagination={{
-          pageNo,
-          pageSize,
-          total: list.data?.total ?? 0,
-          totalIsEstimate: list.data?.totalIsEstimate,
-          onPageChange: setPage,
-          onPageSizeChange: setPageSize,
-        }}
+        pagination={pagination}
       />
       <ConfirmDialog
         open={deleting !== null}

@@ -22,11 +22,7 @@ export function pickupContents(p: Pick<PickupDto, 'shipmentIds' | 'packageCount'
 }
 
 export function PickupsPage() {
-  const { list, pageNo, pageSize, setPage, setPageSize } = useListPage(
-    store,
-    usePickupPage,
-    (p) => [p.pageNo, p.pageSize] as const,
-  );
+  const { list, pagination } = useListPage(store, usePickupPage, (p) => [p.pageNo, p.pageSize] as const);
   const cancel = useCancelPickup();
   // The super admin's list is every customer's pickups, each with whose it is.
   const isSuperAdmin = useUserStore((s) => s.user?.role.code === 'SUPER_ADMIN');
@@ -133,14 +129,7 @@ export function PickupsPage() {
             </Button>
           ) : null
         }
-        pagination={{
-          pageNo,
-          pageSize,
-          total: list.data?.total ?? 0,
-          totalIsEstimate: list.data?.totalIsEstimate,
-          onPageChange: setPage,
-          onPageSizeChange: setPageSize,
-        }}
+        pagination={pagination}
       />
     </div>
   );

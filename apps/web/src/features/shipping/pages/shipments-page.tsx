@@ -39,7 +39,7 @@ export function ShipmentsPage() {
       search: true,
     },
   );
-  const { list, pageNo, pageSize, setPage, setPageSize, setFilters, searchText, setSearchText } = page;
+  const { list, setFilters, searchText, setSearchText, pagination } = page;
   const filters = page.filters as ShipmentFilters;
 
   const customerColumn: DataTableColumn<ShipmentListItemDto>[] = isSuperAdmin
@@ -272,14 +272,7 @@ export function ShipmentsPage() {
             </Link>
           </Button>
         )}
-        pagination={{
-          pageNo,
-          pageSize,
-          total: list.data?.total ?? 0,
-          totalIsEstimate: list.data?.totalIsEstimate,
-          onPageChange: setPage,
-          onPageSizeChange: setPageSize,
-        }}
+        pagination={pagination}
       />
       {isCustomer ? (
         <section className="grid gap-3" aria-labelledby="custom-quotes-heading">
