@@ -1,31 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { User } from '@postwise/shared/api-types';
 import { useSubscriptionStore } from '../stores/subscription-store';
 import { useUserStore } from '../stores/user-store';
 import { exitAccountAccess } from './account-access';
+import { userWithRole } from '../test/users';
 
-function makeUser(id: string, role: User['role']['code']): User {
-  return {
-    id,
-    email: `${id}@example.com`,
-    role: { code: role },
-    accountType: null,
-    parentUser: null,
-    isSuperSubAdmin: false,
-    profile: null,
-    tier: null,
-    status: 'active',
-    personal: { fullName: `${id} name` },
-    configuration: { lightLogo: null, darkLogo: null },
-    additionalInfo: { currentStep: null },
-    mailboxType: null,
-    business: null,
-    authorizedIndividual: null,
-    isCourtProtected: false,
-    signature: null,
-    createdAt: '2024-01-01T00:00:00.000Z',
-  };
-}
+const makeUser = userWithRole;
 
 const superAdmin = makeUser('sa', 'SUPER_ADMIN');
 const superSub = makeUser('sub', 'SUB_ADMIN');

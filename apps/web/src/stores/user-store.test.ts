@@ -6,29 +6,9 @@ import { useProfileStore } from './profile-store';
 import { useRegisterStore } from './register-store';
 import { useSubscriptionStore } from './subscription-store';
 import { impersonationExitPath, useUserStore, type StackedAccount } from './user-store';
+import { userWithRole } from '../test/users';
 
-function makeUser(id: string, role: User['role']['code'], fullName = `${id} name`): User {
-  return {
-    id,
-    email: `${id}@example.com`,
-    role: { code: role },
-    accountType: role === 'USER' ? 'both' : null,
-    parentUser: null,
-    isSuperSubAdmin: false,
-    profile: role === 'USER' ? `p-${id}` : null,
-    tier: null,
-    status: 'active',
-    personal: { fullName },
-    configuration: { lightLogo: null, darkLogo: null },
-    additionalInfo: { currentStep: null },
-    mailboxType: null,
-    business: null,
-    authorizedIndividual: null,
-    isCourtProtected: false,
-    signature: null,
-    createdAt: '2024-01-01T00:00:00.000Z',
-  };
-}
+const makeUser = userWithRole;
 
 const admin = makeUser('admin', 'SUPER_ADMIN');
 const customer = makeUser('cust', 'USER');

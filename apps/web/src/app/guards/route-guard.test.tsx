@@ -7,29 +7,9 @@ import { useProfileStore } from '../../stores/profile-store';
 import { useRegisterStore } from '../../stores/register-store';
 import { useUserStore } from '../../stores/user-store';
 import { RouteGuard } from './route-guard';
+import { testUser } from '../../test/users';
 
-function makeUser(overrides: Partial<User> & { role: User['role'] }): User {
-  return {
-    id: 'u1',
-    email: 'u1@example.com',
-    accountType: null,
-    parentUser: null,
-    isSuperSubAdmin: false,
-    profile: null,
-    tier: null,
-    status: 'active',
-    personal: { fullName: 'Test User' },
-    configuration: { lightLogo: null, darkLogo: null },
-    additionalInfo: { currentStep: null },
-    mailboxType: null,
-    business: null,
-    authorizedIndividual: null,
-    isCourtProtected: false,
-    signature: null,
-    createdAt: '2024-01-01T00:00:00.000Z',
-    ...overrides,
-  };
-}
+const makeUser = testUser;
 
 function LocationProbe() {
   return <output data-testid="location">{useLocation().pathname}</output>;

@@ -2,31 +2,17 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import type { Viewer } from '@postwise/shared/access';
-import type { User } from '@postwise/shared/api-types';
 import { TooltipProvider } from '../../../components/ui/tooltip';
 import { useUserStore } from '../../../stores/user-store';
 import { MobileNav } from './mobile-nav';
+import { testUser } from '../../../test/users';
 
-const user: User = {
-  id: 'u1',
+const user = testUser({
   email: 'shipper@example.com',
   role: { code: 'USER' },
   accountType: 'shipment',
-  parentUser: null,
-  isSuperSubAdmin: false,
-  profile: null,
-  tier: null,
-  status: 'active',
   personal: { fullName: 'Sam Shipper' },
-  configuration: { lightLogo: null, darkLogo: null },
-  additionalInfo: { currentStep: null },
-  mailboxType: null,
-  business: null,
-  authorizedIndividual: null,
-  isCourtProtected: false,
-  signature: null,
-  createdAt: '2024-01-01T00:00:00.000Z',
-} as User;
+});
 
 const viewer: Viewer = { role: 'USER', accountType: 'shipment' };
 
