@@ -243,6 +243,15 @@ describe('session loss (spec 8)', () => {
     expect(useUserStore.getState().authenticated).toBe(false);
     expect(redirect).toHaveBeenCalledTimes(1);
   });
+
+  it('still ends the session on a 401 to a call that carried a token of its own (an expired onboarding token)', async () => {
+    const redirect = vi.fn();
+    setSessionLostHandler(redirect);
+    fetchMock.mockResolvedValueOnce(jsonResponse({ isSuccess: false, message: 'Token Expired' }, { status: 401 }));
+    await expect(post('auths/account-type', {}, { accessToken: 'onboarding-token' })).rejects.toThrow('Token Expired');
+    expect(new Headers(lastRequest().init.headers).get('x-access-token')).toBe('onboarding-token');
+    expect(redirect).toHaveBeenCalledTimes(1);
+  });
 });
 
 describe('timeout and downloads (spec 7)', () => {

@@ -94,18 +94,30 @@ export function setSessionLostHandler(handler: () => void): void {
 }
 
 /**
- * Applies the session-loss rule to an answer sent with `sentWith`. Only an answer about the session still in use
- * ends it: a request sent with an account left since (Exit of account access ends that acting session on the
- * server, and its page's requests still in flight then answer 401) says nothing about the current one.
+ * Applies the session-loss rule to an answer. A request that carried the stored session (`session`: its token when
+ * sent) ends the session only if that is still the one in use: a request sent as an account left since (Exit of
+ * account access ends that acting session on the server, and its page's requests still in flight then answer 401)
+ * says nothing about the current one. A request that carried a token of its own (`session` null: onboarding, a
+ * token just issued) applies the rule as it is.
  */
-function handleSessionLost(sentWith: string | undefined): void {
-  if (sentWith !== currentToken()) return;
+function handleSessionLost(session: string | undefined | null): void {
+  if (session !== null && session !== currentToken()) return;
   useUserStore.getState().logout();
   sessionLostHandler();
 }
 
 function currentToken(): string | undefined {
   return useUserStore.getState().session?.accessToken ?? undefined;
+}
+
+/** The token a request carries, and the stored session it stands for (null when the caller gave its own token). */
+function sendingToken(accessToken: string | undefined): {
+  token: string | undefined;
+  session: string | undefined | null;
+} {
+  if (accessToken !== undefined) return { token: accessToken, session: null };
+  const session = currentToken();
+  return { token: session, session };
 }
 
 export type QueryValue = string | number | boolean | null | undefined | readonly (string | number | boolean)[];
@@ -195,15 +207,15 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 interface Sent {
-  /** The token the request carried. */
-  token: string | undefined;
+  /** The stored session the request carried (see handleSessionLost), or null for a token of its own. */
+  session: string | undefined | null;
   skipSessionCheck?: boolean;
 }
 
 /** Turns an answer into data or an ApiError, applying the session-loss rule. */
 function settle<T>(status: number, statusText: string, body: unknown, sent: Sent): T {
   const ok = status >= 200 && status < 300;
-  if (!sent.skipSessionCheck && isSessionLost(status, body)) handleSessionLost(sent.token);
+  if (!sent.skipSessionCheck && isSessionLost(status, body)) handleSessionLost(sent.session);
   // The guard of the Configuration pages then sends the user back and the group asks for the password again.
   if (isConfigurationLocked(status, body)) useUserStore.getState().setConfigurationUnlocked(false);
   if (!ok) {
@@ -260,10 +272,10 @@ async function send(
 
 /** One call through the spec 7 client; resolves to the unwrapped envelope. */
 export async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
-  const token = options.accessToken ?? currentToken();
+  const { token, session } = sendingToken(options.accessToken);
   const response = await send(method, path, options, token);
   const body = await readBody(response);
-  return settle<T>(response.status, response.statusText, body, { token, skipSessionCheck: options.skipSessionCheck });
+  return settle<T>(response.status, response.statusText, body, { session, skipSessionCheck: options.skipSessionCheck });
 }
 
 export function get<T>(path: string, query?: QueryParams, options: Omit<RequestOptions, 'query'> = {}): Promise<T> {
@@ -303,9 +315,9 @@ export function getById<T>(path: string, id: string, options: RequestOptions = {
 
 /** GET answering plain text (e.g. HTML content). */
 export async function getText(path: string, query?: QueryParams, options: RequestOptions = {}): Promise<string> {
-  const token = options.accessToken ?? currentToken();
+  const { token, session } = sendingToken(options.accessToken);
   const response = await send('GET', path, { ...options, query }, token);
-  if (!options.skipSessionCheck && isSessionLost(response.status, undefined)) handleSessionLost(token);
+  if (!options.skipSessionCheck && isSessionLost(response.status, undefined)) handleSessionLost(session);
   if (!response.ok) {
     const body = await readBody(response);
     throw new ApiError(failedRequestText({ body, statusText: response.statusText }), {
@@ -331,7 +343,7 @@ function postFormWithProgress<T>(
 ): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    const token = options.accessToken ?? currentToken();
+    const { token, session } = sendingToken(options.accessToken);
     xhr.open('POST', apiUrl(path, options.query));
     xhr.timeout = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
     xhr.withCredentials = false;
@@ -348,7 +360,7 @@ function postFormWithProgress<T>(
       }
       try {
         onProgress?.(100);
-        resolve(settle<T>(xhr.status, xhr.statusText, body, { token, skipSessionCheck: options.skipSessionCheck }));
+        resolve(settle<T>(xhr.status, xhr.statusText, body, { session, skipSessionCheck: options.skipSessionCheck }));
       } catch (error) {
         reject(error);
       }
@@ -409,11 +421,11 @@ export async function downloadBlob(
   query?: QueryParams,
   options: RequestOptions = {},
 ): Promise<Blob> {
-  const token = options.accessToken ?? currentToken();
+  const { token, session } = sendingToken(options.accessToken);
   const response = await send('GET', path, { ...options, query }, token);
   if (!response.ok) {
     const body = await readBody(response);
-    settle(response.status, response.statusText, body, { token, skipSessionCheck: options.skipSessionCheck });
+    settle(response.status, response.statusText, body, { session, skipSessionCheck: options.skipSessionCheck });
   }
   const blob = await response.blob();
   const url = URL.createObjectURL(blob);
