@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { Ban, Copy, Download, ListTree, Undo2 } from 'lucide-react';
+import { Ban, Copy, Download, Undo2 } from 'lucide-react';
 import type { ShipmentDto, ShipmentFullDto } from '@postwise/shared/schemas/shipping-dto';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
@@ -12,15 +12,14 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../../components/ui/dialog';
-import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
-import { Skeleton } from '../../../components/ui/skeleton';
 import { showError, showSuccess } from '../../../lib/toast';
 import { downloadCustomsForm, downloadLabel, useShipment, useShipmentFull, useVoidShipment } from '../api/shipping-api';
 import { ShipmentStatusBadge } from '../../../components/shipping/shipment-status-badge';
 import { useCreateShipmentStore } from '../stores/create-shipment-store';
 import { WIZARD_STEPS } from '../components/wizard-frame';
 import { EMPTY_VALUE, dateTime, money, shortDate } from '../../../lib/format';
+import { DetailState, type DetailQuery } from '../../../components/ui/detail-state';
 import { BackLink } from '../../../components/ui/back-link';
 
 type Address = ShipmentDto['sender'];
@@ -164,36 +163,16 @@ function Summary({ shipment }: { shipment: ShipmentDto }) {
   );
 }
 
-function Loading() {
-  return (
-    <div className="grid gap-4" aria-busy="true" aria-label="Loading shipment">
-      <Skeleton className="h-10 w-64" />
-      <Skeleton className="h-48 w-full" />
-    </div>
-  );
-}
-
-function NotFound({ message }: { message: string }) {
-  return (
-    <EmptyState
-      icon={ListTree}
-      title="Shipment not found"
-      description={message}
-      action={
-        <Button asChild variant="outline">
-          <Link to="/shipments">Back to shipments</Link>
-        </Button>
-      }
-    />
-  );
+/** Until the shipment is there: skeletons, "Shipment not found", or the failure with Try again. */
+function ShipmentPending({ query }: { query: DetailQuery }) {
+  return <DetailState query={query} noun="shipment" back={{ to: '/shipments', label: 'Shipments' }} />;
 }
 
 /** /shipments/{id}: the partial details (summary, addresses, labels) with a link to the full view. */
 export function ShipmentPartialPage() {
   const { id = '' } = useParams();
   const shipment = useShipment(id);
-  if (shipment.isPending) return <Loading />;
-  if (shipment.isError) return <NotFound message={shipment.error.message} />;
+  if (!shipment.data) return <ShipmentPending query={shipment} />;
   const s = shipment.data;
   return (
     <div className="grid gap-6">
@@ -282,8 +261,7 @@ export function ShipmentFullPage() {
   const copyFrom = useCreateShipmentStore((s) => s.copyFrom);
   const startReturn = useCreateShipmentStore((s) => s.startReturn);
   const [voidOpen, setVoidOpen] = useState(false);
-  if (shipment.isPending) return <Loading />;
-  if (shipment.isError) return <NotFound message={shipment.error.message} />;
+  if (!shipment.data) return <ShipmentPending query={shipment} />;
   const s = shipment.data;
   const shipAgain = () => {
     copyFrom(s);
