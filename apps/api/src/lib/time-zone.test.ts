@@ -1,8 +1,8 @@
+import { dayKeyIn } from '@postwise/shared/time-zones';
 import { describe, expect, it } from 'vitest';
 import {
   addDaysInZone,
   addMonthsToMonthStartInZone,
-  dayKeyInZone,
   dayOfMonthInZone,
   startOfDayInZone,
   startOfMonthInZone,
@@ -14,8 +14,8 @@ const LA = 'America/Los_Angeles';
 describe('calendar in a time zone', () => {
   it('names the local day, not the UTC one', () => {
     // 2026-03-01 05:00 UTC is still the last evening of February in Los Angeles.
-    expect(dayKeyInZone(new Date('2026-03-01T05:00:00Z'), LA)).toBe('2026-02-28');
-    expect(dayKeyInZone(new Date('2026-03-01T05:00:00Z'), 'UTC')).toBe('2026-03-01');
+    expect(dayKeyIn(new Date('2026-03-01T05:00:00Z'), LA)).toBe('2026-02-28');
+    expect(dayKeyIn(new Date('2026-03-01T05:00:00Z'), 'UTC')).toBe('2026-03-01');
     expect(dayOfMonthInZone(new Date('2026-03-01T05:00:00Z'), LA)).toBe(28);
   });
 

@@ -8,9 +8,6 @@ import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
 
 const DAY_MS = 86_400_000;
 
-/** 'YYYY-MM-DD': the local date of `at` in `zone`. */
-export const dayKeyInZone = dayKeyIn;
-
 /** 'YYYY-MM': the local month of `at` in `zone`. */
 export function monthKeyInZone(at: Date, zone: string): string {
   return dayKeyIn(at, zone).slice(0, 7);
@@ -21,12 +18,9 @@ export function dayOfMonthInZone(at: Date, zone: string): number {
   return Number(dayKeyIn(at, zone).slice(8));
 }
 
-/** The instant local midnight begins the day `key` ('YYYY-MM-DD') in `zone`. */
-export const startOfDayKeyInZone = midnightIn;
-
 /** The instant the local day of `at` began in `zone`. */
 export function startOfDayInZone(at: Date, zone: string): Date {
-  return startOfDayKeyInZone(dayKeyInZone(at, zone), zone);
+  return midnightIn(dayKeyIn(at, zone), zone);
 }
 
 /** The instant the local month of `at` began in `zone`. */
@@ -34,18 +28,15 @@ export function startOfMonthInZone(at: Date, zone: string): Date {
   return midnightIn(`${monthKeyInZone(at, zone)}-01`, zone);
 }
 
-/** 'YYYY-MM-DD' plus whole calendar days (no zone: plain date arithmetic). */
-export const addDaysToKey = addDaysToDayKey;
-
 /**
  * The same local time of day `days` calendar days later in `zone` (so across a daylight-saving change the span is
  * 23 or 25 hours per changed day). A local time that does not exist that day (inside the spring gap) moves forward
  * by the gap, as Temporal's 'compatible' disambiguation does.
  */
 export function addDaysInZone(at: Date, days: number, zone: string): Date {
-  const key = dayKeyInZone(at, zone);
+  const key = dayKeyIn(at, zone);
   const time = formatInTimeZone(at, zone, 'HH:mm:ss.SSS');
-  const wanted = `${addDaysToKey(key, days)}T${time}`;
+  const wanted = `${addDaysToDayKey(key, days)}T${time}`;
   const found = fromZonedTime(wanted, zone);
   // In the gap the wall clock never reads `wanted`; like Temporal's 'compatible', go forward by the gap (an hour).
   if (formatInTimeZone(found, zone, "yyyy-MM-dd'T'HH:mm:ss.SSS") === wanted) return found;
@@ -58,7 +49,7 @@ export function addDaysInZone(at: Date, days: number, zone: string): Date {
 export function addMonthsToMonthStartInZone(at: Date, months: number, zone: string): Date {
   const [y, m] = monthKeyInZone(at, zone).split('-').map(Number) as [number, number];
   const first = new Date(Date.UTC(y, m - 1 + months, 1)).toISOString().slice(0, 10);
-  return startOfDayKeyInZone(first, zone);
+  return midnightIn(first, zone);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { dayKeyIn } from '@postwise/shared/time-zones';
 import { BILLING_RULES } from '@postwise/shared/billing';
 import { and, asc, eq, lte } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
@@ -13,7 +14,6 @@ import type { PaymentIntentRow } from '../schema/payment-intents';
 import { findPlan } from '../plans/service';
 import { addDays, addPeriod, anchorDayOf, jobApplies } from '../subscriptions/state-machine';
 import { billingTimeZone } from '../time-zones';
-import { dayKeyInZone } from '../../../lib/time-zone';
 import { applyTransition, toState } from '../subscriptions/service';
 import { invoicePaymentPurpose, notifyRenewalFailed } from '../subscriptions/pay-invoice';
 import type { BillingContext } from '../context';
@@ -186,7 +186,7 @@ async function renew(tx: Db, ctx: BillingContext, sub: SubscriptionRow, plan: Pl
     planId: plan.id,
     lines: [
       invoiceLine(
-        `${plan.name} — ${validity === 'month' ? 'Monthly' : 'Annual'} renewal, ${dayKeyInZone(periodStart, zone)} to ${dayKeyInZone(periodEnd, zone)}`,
+        `${plan.name} — ${validity === 'month' ? 'Monthly' : 'Annual'} renewal, ${dayKeyIn(periodStart, zone)} to ${dayKeyIn(periodEnd, zone)}`,
         plan.priceCents,
       ),
     ],

@@ -1,4 +1,5 @@
-import { addDaysToKey, monthKeyInZone, startOfDayKeyInZone } from '../../../lib/time-zone';
+import { addDaysToDayKey, midnightIn } from '@postwise/shared/time-zones';
+import { monthKeyInZone } from '../../../lib/time-zone';
 import type { PayoutLineCategory } from '../schema/payouts';
 
 export { formatMicro } from '@postwise/shared/plans';
@@ -146,7 +147,7 @@ function periodOfMonthKey(month: string, offset: number): { start: string; end: 
  * including) local midnight after its last day.
  */
 export function periodInstants(start: string, end: string, zone: string): { from: Date; to: Date } {
-  return { from: startOfDayKeyInZone(start, zone), to: startOfDayKeyInZone(addDaysToKey(end, 1), zone) };
+  return { from: midnightIn(start, zone), to: midnightIn(addDaysToDayKey(end, 1), zone) };
 }
 
 /** The month starting at `start` (YYYY-MM-01): its first and last day. */

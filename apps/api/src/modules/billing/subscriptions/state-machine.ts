@@ -1,5 +1,6 @@
+import { dayKeyIn } from '@postwise/shared/time-zones';
 import { BILLING_RULES, type SubscriptionStatusCode } from '@postwise/shared/billing';
-import { addDaysInZone, dayKeyInZone, dayOfMonthInZone, monthKeyInZone } from '../../../lib/time-zone';
+import { addDaysInZone, dayOfMonthInZone, monthKeyInZone } from '../../../lib/time-zone';
 
 /**
  * The subscription's states and transitions (spec 3, 4, 9) as pure functions: no database, no clock.
@@ -92,7 +93,7 @@ export function addPeriod(
   const firstOfTarget = new Date(Date.UTC(target.y, target.m - 1, 1));
   const lastDay = new Date(Date.UTC(firstOfTarget.getUTCFullYear(), firstOfTarget.getUTCMonth() + 1, 0)).getUTCDate();
   const key = `${firstOfTarget.toISOString().slice(0, 8)}${String(Math.min(day, lastDay)).padStart(2, '0')}`;
-  const startKey = dayKeyInZone(start, zone);
+  const startKey = dayKeyIn(start, zone);
   return addDaysInZone(start, Math.round((Date.parse(key) - Date.parse(startKey)) / DAY_MS), zone);
 }
 

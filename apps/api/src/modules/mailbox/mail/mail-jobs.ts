@@ -1,5 +1,5 @@
 import { MAIL_ITEM_KIND_LABELS, MAIL_RULES, addDays, requestAllowed } from '@postwise/shared/mail';
-import { DEFAULT_TIME_ZONE } from '@postwise/shared/time-zones';
+import { dayKeyIn, DEFAULT_TIME_ZONE, midnightIn } from '@postwise/shared/time-zones';
 import { formatCents } from '@postwise/shared/plans';
 import { BILLING_RULES } from '@postwise/shared/billing';
 import { and, asc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
@@ -11,7 +11,7 @@ import { isAppError } from '../../../lib/errors';
 import { notify } from '../../platform';
 import type { MailContext } from './mail-context';
 import { mailboxOnHand } from './mail-records';
-import { dayKeyInZone, startOfDayKeyInZone, startOfMonthInZone } from '../../../lib/time-zone';
+import { startOfMonthInZone } from '../../../lib/time-zone';
 import { freeDaysLeftInZone, zonedStorageDaysSql } from './storage-clock';
 import { scanPreviewKeys, thumbnailKeys } from './photo-thumbnails';
 import { sendCertificationReminders, sendIdExpiryAlerts } from '../compliance/compliance-jobs';
@@ -119,7 +119,7 @@ async function sendFeeWarnings(ctx: MailContext, now: Date): Promise<number> {
       items.sort((a, b) => a.freeUntil.getTime() - b.freeUntil.getTime());
       const lines = items.map((item) => {
         const what = MAIL_ITEM_KIND_LABELS[item.kind].toLowerCase();
-        return `Your ${what} from ${item.sender} (M-${item.number}) is stored free until ${dayKeyInZone(item.freeUntil, zoneOf(zones, item.storeId))}; then ${formatCents(item.storageDailyFeeCents, { alwaysDecimals: true })} a day.`;
+        return `Your ${what} from ${item.sender} (M-${item.number}) is stored free until ${dayKeyIn(item.freeUntil, zoneOf(zones, item.storeId))}; then ${formatCents(item.storageDailyFeeCents, { alwaysDecimals: true })} a day.`;
       });
       const days = freeDaysLeftInZone(items[0]!, now, zoneOf(zones, items[0]!.storeId));
       const soon = `${days} day${days === 1 ? '' : 's'}`;
@@ -292,7 +292,7 @@ async function invoiceMonthlyUsage(ctx: MailContext, now: Date) {
         currency: 'usd',
         status: budget === 0 ? 'paid' : 'open',
         // The period in the store's calendar: from local midnight of the first fee day to this month's start.
-        periodStart: startOfDayKeyInZone(fees[0]!.feeDate, zone),
+        periodStart: midnightIn(fees[0]!.feeDate, zone),
         periodEnd: startOfMonthInZone(now, zone),
         dueAt: addDays(now, BILLING_RULES.paymentDueDays),
         ...(budget === 0 ? { paidAt: now } : {}),

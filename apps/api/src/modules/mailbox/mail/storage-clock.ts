@@ -1,6 +1,7 @@
+import { dayKeyIn } from '@postwise/shared/time-zones';
 import { type MailItemKind, type StorageClock, freeStorageDays } from '@postwise/shared/mail';
 import { type SQL, sql } from 'drizzle-orm';
-import { addDaysInZone, dayKeyInZone, zonedDaysBetween } from '../../../lib/time-zone';
+import { addDaysInZone, zonedDaysBetween } from '../../../lib/time-zone';
 
 /**
  * The storage clock counted on the store's calendar (stores.time_zone): the free period ends the same local time
@@ -16,7 +17,7 @@ export function freeUntilInZone(kind: MailItemKind, receivedAt: Date, zone: stri
 
 /** The local date a fee of `at` is booked on ('YYYY-MM-DD' in the store's zone). */
 export function feeDate(at: Date, zone: string): string {
-  return dayKeyInZone(at, zone);
+  return dayKeyIn(at, zone);
 }
 
 /** Whole local days started after the free period, up to `now` (or the end of storage). */

@@ -1,5 +1,4 @@
-import { dayKeyIn, midnightIn, PLATFORM_TIME_ZONE } from '@postwise/shared/time-zones';
-import { addDaysToKey } from '../../../lib/time-zone';
+import { addDaysToDayKey, dayKeyIn, midnightIn, PLATFORM_TIME_ZONE } from '@postwise/shared/time-zones';
 
 /**
  * The platform's calendar for Analytics & Reports: days and months begin at midnight in PLATFORM_TIME_ZONE, as the
@@ -15,7 +14,7 @@ export const dayKey = (at: Date): string => dayKeyIn(at, ZONE);
 export const floorDay = (at: Date): Date => midnightIn(dayKey(at), ZONE);
 
 /** The local midnight that begins the day after the day of `at`. */
-export const nextDay = (at: Date): Date => midnightIn(addDaysToKey(dayKey(at), 1), ZONE);
+export const nextDay = (at: Date): Date => midnightIn(addDaysToDayKey(dayKey(at), 1), ZONE);
 
 /** `at` when it is a local midnight, else the next one. */
 export const ceilDay = (at: Date): Date => {

@@ -4,9 +4,8 @@ import {
   analyticsSummarySchema,
   superAdminDashboardSchema,
 } from '@postwise/shared/schemas/analytics';
-import { PLATFORM_TIME_ZONE } from '@postwise/shared/time-zones';
+import { dayKeyIn, PLATFORM_TIME_ZONE } from '@postwise/shared/time-zones';
 import { failures, ok, successSchema } from '../../../lib/envelope';
-import { dayKeyInZone } from '../../../lib/time-zone';
 import { fileAnswer } from '../../../lib/openapi';
 import { requireAudience } from '../../identity';
 import { analyticsSummary, summaryCsv, superAdminDashboard } from './service';
@@ -41,7 +40,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const csv = summaryCsv(await analyticsSummary(app.db, request.query));
-      const day = (at: Date) => dayKeyInZone(at, PLATFORM_TIME_ZONE);
+      const day = (at: Date) => dayKeyIn(at, PLATFORM_TIME_ZONE);
       const name = `analytics-${day(request.query.from)}-${day(request.query.to)}.csv`;
       return reply
         .header('content-type', 'text/csv; charset=utf-8')

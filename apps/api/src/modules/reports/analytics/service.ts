@@ -5,8 +5,7 @@ import { type CsvCell, toCsv } from '../../../lib/csv';
 import { largeFigures } from '../../../db/large-figures';
 import { EXACT_COUNT_LIMIT } from '../../../db/paging';
 import { sharedComputations } from '../../../lib/shared-computation';
-import { PLATFORM_TIME_ZONE } from '@postwise/shared/time-zones';
-import { dayKeyInZone } from '../../../lib/time-zone';
+import { dayKeyIn, PLATFORM_TIME_ZONE } from '@postwise/shared/time-zones';
 import { dayKey, floorDay, floorMonth, nextDay, nextMonth } from './calendar';
 
 /**
@@ -300,7 +299,7 @@ export function summaryCsv(s: AnalyticsSummary): string {
   out.push(['revenue (USD)', 'refunds', d(-s.refunds.cents)], ['revenue (USD)', 'net', d(s.netRevenueCents)]);
   out.push(['revenue (USD)', 'postage collected (passed to carriers)', d(s.postageCollectedCents)]);
   for (const p of s.series.points) {
-    const label = dayKeyInZone(new Date(p.start), s.timeZone);
+    const label = dayKeyIn(new Date(p.start), s.timeZone);
     out.push([`${s.series.unit} revenue (USD)`, label, d(p.revenueCents)]);
     out.push([`${s.series.unit} MRR (USD)`, label, d(p.mrrCents)]);
   }

@@ -11,11 +11,12 @@ import { Button } from '../../../components/ui/button';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { age } from '../../../lib/format';
 import { createListStore } from '../../../stores/create-list-store';
-import { useMailRequests, useStoreOptions, type MailRequestFilters } from '../api/mailbox-admin';
+import { useMailRequests, type MailRequestFilters } from '../api/mailbox-admin';
 import { kindText } from './item-status';
 import { REQUEST_STATUS_LABELS, RequestStatusBadge } from './mailbox-status';
 import { useListPage } from '../../../lib/use-list-page';
 import { filterOptions, SelectFilter } from '../../../components/ui/select-filter';
+import { StoreFilter } from './store-filter';
 
 /**
  * The queue's own paging and filters. The spec's mailbox-requests store keeps the application review's list;
@@ -30,7 +31,6 @@ export function MailRequestQueue() {
     useMailRequests,
     (p) => [p.pageNo, p.pageSize, p.filters] as const,
   );
-  const stores = useStoreOptions();
 
   const columns: DataTableColumn<MailRequest>[] = [
     {
@@ -108,14 +108,7 @@ export function MailRequestQueue() {
           ]}
           testId="request-status-filter"
         />
-        <SelectFilter
-          label="Store"
-          className="sm:w-56"
-          value={filters.storeId}
-          onChange={(storeId) => setFilters({ storeId })}
-          allLabel="All stores"
-          options={(stores.data ?? []).map((s) => ({ value: s.id, label: s.name }))}
-        />
+        <StoreFilter value={filters.storeId} onChange={(storeId) => setFilters({ storeId })} />
       </div>
       <DataTable
         caption="Mail requests, oldest first"

@@ -8,11 +8,12 @@ import { SearchField } from '../../../components/ui/search-field';
 import { PageHeader } from '../../../components/ui/page-header';
 import { money } from '../../../lib/format';
 import { listStores } from '../../../stores/list-stores';
-import { useMailboxes, useStoreOptions, type MailboxFilters } from '../api/mailbox-admin';
+import { useMailboxes, type MailboxFilters } from '../api/mailbox-admin';
 import { MailboxStatusBadge, otherNames } from '../components/mailbox-status';
 import { ReceiveMailDialog } from '../components/receive-mail-dialog';
 import { useListPage } from '../../../lib/use-list-page';
 import { SelectFilter } from '../../../components/ui/select-filter';
+import { StoreFilter } from '../components/store-filter';
 
 const store = listStores.mailbox;
 
@@ -24,7 +25,6 @@ export function MailboxesPage() {
   const { list, setFilters, searchText, setSearchText, pagination } = page;
   const filters = page.filters as MailboxFilters;
   const [receiving, setReceiving] = useState(false);
-  const stores = useStoreOptions();
 
   const columns: DataTableColumn<MailboxSummary>[] = [
     {
@@ -108,14 +108,7 @@ export function MailboxesPage() {
           onChange={setSearchText}
           testId="mailbox-search"
         />
-        <SelectFilter
-          label="Store"
-          className="sm:w-56"
-          value={filters.storeId}
-          onChange={(storeId) => setFilters({ storeId })}
-          allLabel="All stores"
-          options={(stores.data ?? []).map((s) => ({ value: s.id, label: s.name }))}
-        />
+        <StoreFilter value={filters.storeId} onChange={(storeId) => setFilters({ storeId })} />
         <SelectFilter<NonNullable<MailboxFilters['status']>>
           label="Status"
           className="sm:w-44"

@@ -8,7 +8,8 @@ import { DataTable, type DataTableColumn } from '../../../components/ui/data-tab
 import type { ListStore } from '../../../stores/create-list-store';
 import type { ListEntity } from '../../../stores/list-stores';
 import { useAccountList, type AccountKind } from '../api/managed-accounts';
-import { SearchFilter, SelectFilter, type SelectFilterProps } from './filters';
+import { SelectFilter, type FilterOption } from '../../../components/ui/select-filter';
+import { SearchFilter } from './filters';
 import { ACCOUNT_TYPE_LABEL, ROLE_LABEL } from './format';
 import { EMPTY_VALUE, shortDate } from '../../../lib/format';
 import { useListPage } from '../../../lib/use-list-page';
@@ -124,7 +125,8 @@ export interface AccountsListProps {
   caption: string;
   showOwner?: boolean;
   /** Extra filters next to search and status, e.g. account type or role. */
-  extraFilter?: Omit<SelectFilterProps, 'onChange' | 'value'> & { name: string };
+  /** A second filter select beside Status: the list filter `name`, with "All" as no filter. */
+  extraFilter?: { name: string; label: string; options: readonly FilterOption<string>[]; testId?: string };
   emptyTitle: string;
   emptyAction?: ReactNode;
 }
@@ -189,6 +191,8 @@ export function AccountsList({
         <SearchFilter value={(filters.search as string | undefined) ?? ''} onChange={onSearch} />
         <SelectFilter
           label="Status"
+          className="sm:w-44"
+          allLabel="All"
           value={filters.status as string | undefined}
           options={STATUS_OPTIONS}
           onChange={(status) => setFilters({ status })}
@@ -196,7 +200,11 @@ export function AccountsList({
         />
         {extraFilter ? (
           <SelectFilter
-            {...extraFilter}
+            label={extraFilter.label}
+            options={extraFilter.options}
+            testId={extraFilter.testId}
+            className="sm:w-44"
+            allLabel="All"
             value={filters[extraFilter.name] as string | undefined}
             onChange={(value) => setFilters({ [extraFilter.name]: value })}
           />
