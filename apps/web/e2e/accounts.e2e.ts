@@ -1,15 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   baseURL,
   DESKTOP,
   PHONE,
   expectNoSeriousA11yViolations,
-  launch,
   login,
   newPage,
   screenshot,
-  type Browser,
   type Page,
+  suiteBrowser,
 } from './browser';
 
 /**
@@ -104,19 +103,10 @@ const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Roo
 const png = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });
 const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: PDF });
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launch();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
+const suite = suiteBrowser();
 describe('registration and onboarding', () => {
   it('takes a new customer through the mailbox and shipment application, code read from the dev outbox', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(suite.browser);
     const email = newEmail('both');
     await page.goto('/register');
     await page.getByRole('heading', { name: 'Create your account' }).waitFor();
@@ -274,7 +264,7 @@ describe('registration and onboarding', () => {
   });
 
   it('takes a shipping-only customer straight to shipment verification', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(suite.browser);
     const email = newEmail('ship');
     await signUp(page, email);
     await enterCode(page, email);
@@ -297,7 +287,7 @@ describe('registration and onboarding', () => {
   });
 
   it('sends an applicant who signs in before finishing back to their step', async () => {
-    const first = await newPage(browser);
+    const first = await newPage(suite.browser);
     const email = newEmail('resume');
     await signUp(first.page, email);
     await enterCode(first.page, email);
@@ -307,7 +297,7 @@ describe('registration and onboarding', () => {
     await first.page.waitForURL('**/register/account-info');
     await first.context.close();
 
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(suite.browser);
     await page.goto('/login');
     await page.getByTestId('login-email').fill(email);
     await page.getByTestId('login-password').fill(PASSWORD);
@@ -324,7 +314,7 @@ describe('registration and onboarding', () => {
       body: JSON.stringify({ email: 'subadmin@example.com', password: 'Demo1234!' }),
     });
     const subAdminId = ((await res.json()) as { data: { user: { id: string } } }).data.user.id;
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(suite.browser);
     const email = newEmail('invited');
     await signUp(page, email, `/register?parentUser=${subAdminId}&role=USER`);
     await enterCode(page, email);
@@ -357,7 +347,7 @@ describe('registration and onboarding', () => {
       /https?:\/\/\S+\/register\?\S+/,
     )?.[0];
     expect(link).toContain('invitation=');
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(suite.browser);
     const url = new URL(link!);
     await signUp(page, email, `${url.pathname}${url.search}`);
     await enterCode(page, email);
@@ -368,7 +358,7 @@ describe('registration and onboarding', () => {
   });
 
   it('guards the onboarding and recovery screens (spec 2.3, 2.6)', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(suite.browser);
     await page.goto('/register/upload-documents');
     await page.waitForURL('**/register');
     await page.goto('/verify');
@@ -385,7 +375,7 @@ describe('registration and onboarding', () => {
 
 describe('passwords', () => {
   async function shippingCustomer(): Promise<string> {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(suite.browser);
     const email = newEmail('pw');
     await signUp(page, email);
     await enterCode(page, email);
@@ -402,7 +392,7 @@ describe('passwords', () => {
 
   it('recovers a forgotten password: e-mail, code, new password, sign in', async () => {
     const email = await shippingCustomer();
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(suite.browser);
     await page.goto('/forgot-password');
     await page.getByTestId('forgot-submit').click();
     await expect.poll(() => page.getByText('Email is required.').isVisible()).toBe(true);
@@ -430,13 +420,13 @@ describe('passwords', () => {
     await context.close();
 
     // Again with the e-mail's one-click link instead of the digits, in a fresh browser as from a mail client.
-    const viaLink = await newPage(browser);
+    const viaLink = await newPage(suite.browser);
     await viaLink.page.goto('/forgot-password');
     await viaLink.page.getByTestId('forgot-email').fill(email);
     await viaLink.page.getByTestId('forgot-submit').click();
     await viaLink.page.waitForURL('**/verify');
     const link = await linkFor(email);
-    const mailClient = await newPage(browser);
+    const mailClient = await newPage(suite.browser);
     await mailClient.page.goto(link);
     await mailClient.page.waitForURL('**/reset-password');
     await shots(mailClient.page, 'reset-password-from-link');
@@ -446,7 +436,7 @@ describe('passwords', () => {
     await mailClient.page.waitForURL('**/login');
     await login(mailClient.page, email, 'Linked-Path-9');
     // The link works once: opened again it says so and offers a new e-mail.
-    const again = await newPage(browser);
+    const again = await newPage(suite.browser);
     await again.page.goto(link);
     await again.page.getByTestId('verify-link-error').waitFor();
     expect(await again.page.getByTestId('verify-link-error').textContent()).toContain('no longer valid');
@@ -456,7 +446,7 @@ describe('passwords', () => {
 
   it('changes the password of a signed-in user', async () => {
     const email = await shippingCustomer();
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(suite.browser);
     await login(page, email, PASSWORD);
     await page.goto('/change-password');
     await page.getByRole('heading', { name: 'Change Password' }).waitFor();
@@ -481,7 +471,7 @@ describe('passwords', () => {
 
 describe('profile switch', () => {
   it('switches user@example.com between the mailbox and shipping accounts', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(suite.browser);
     await login(page, 'user@example.com');
     const switcher = page.getByTestId('profile-switcher');
     await switcher.waitFor();

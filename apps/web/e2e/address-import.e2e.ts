@@ -1,12 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   PHONE,
   expectNoSeriousA11yViolations,
-  launch,
   newPage,
   screenshot,
-  type Browser,
   loginPastInvoiceAlert,
+  suiteBrowser,
 } from './browser';
 
 const CSV = [
@@ -17,14 +16,9 @@ const CSV = [
 ].join('\n');
 
 describe('address import', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launch();
-  });
-  afterAll(async () => browser?.close());
-
+  const suite = suiteBrowser();
   it('a shipper downloads the template, imports a CSV, sees the refused row with its message and finds the others', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(suite.browser);
     await loginPastInvoiceAlert(page, 'shipper@example.com');
     await page.goto('/address-list');
     await page.getByRole('button', { name: 'Import CSV' }).click();
@@ -87,7 +81,7 @@ describe('address import', () => {
   });
 
   it('at 375 px: the dialog fills the screen and a file without a required column is refused with the reason', async () => {
-    const { context, page } = await newPage(browser, PHONE);
+    const { context, page } = await newPage(suite.browser, PHONE);
     await loginPastInvoiceAlert(page, 'shipper@example.com');
     await page.goto('/address-list');
     await page.getByRole('button', { name: 'Import CSV' }).click();

@@ -1,16 +1,15 @@
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   DESKTOP,
   PHONE,
   baseURL,
   expectNoSeriousA11yViolations,
-  launch,
   login,
   newPage,
   screenshot,
-  type Browser,
   type Page,
+  suiteBrowser,
 } from './browser';
 import type { Locator } from 'playwright-core';
 
@@ -46,18 +45,9 @@ async function outboxFor(email: string): Promise<OutboxMail[]> {
 }
 
 describe('administration', () => {
-  let browser: Browser;
-
-  beforeAll(async () => {
-    browser = await launch();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-  });
-
+  const suite = suiteBrowser();
   it('super admin adds a customer, opens it, accesses the account, sees the bar and exits to Customers', async () => {
-    const { context, page } = await newPage(browser, DESKTOP);
+    const { context, page } = await newPage(suite.browser, DESKTOP);
     await login(page, 'superadmin@example.com');
     await sidebarItem(page, 'customers');
     await page.waitForURL('**/customers');
@@ -107,7 +97,7 @@ describe('administration', () => {
   });
 
   it('shows the customer list and detail on a phone', async () => {
-    const { context, page } = await newPage(browser, PHONE);
+    const { context, page } = await newPage(suite.browser, PHONE);
     await login(page, 'subadmin@example.com');
     await page.goto('/customers');
     await page.getByTestId('list-search').fill('nguyen');
@@ -121,7 +111,7 @@ describe('administration', () => {
   });
 
   it('super sub-admin opens referred clients and accesses a referred sub-admin; Exit goes back to Referred Clients', async () => {
-    const { context, page } = await newPage(browser, DESKTOP);
+    const { context, page } = await newPage(suite.browser, DESKTOP);
     await login(page, 'subadmin@example.com');
     await sidebarItem(page, 'referred-clients');
     await page.waitForURL('**/referred-clients');
@@ -145,7 +135,7 @@ describe('administration', () => {
   });
 
   it('nested access keeps a stack: super admin → sub-admin → referred sub-admin, and each Exit follows spec 4', async () => {
-    const { context, page } = await newPage(browser, DESKTOP);
+    const { context, page } = await newPage(suite.browser, DESKTOP);
     await login(page, 'superadmin@example.com');
     await sidebarItem(page, 'sub-admins');
     await shown(page.getByRole('link', { name: 'Marcus J Chen' })).click();
@@ -170,7 +160,7 @@ describe('administration', () => {
   });
 
   it('a sub-admin unlocks Configuration and edits Policy & Terms', async () => {
-    const { context, page } = await newPage(browser, DESKTOP);
+    const { context, page } = await newPage(suite.browser, DESKTOP);
     await login(page, 'reseller@example.com');
     await page.getByTestId('sidebar-group-configuration').click();
     const dialog = page.getByRole('dialog', { name: 'Unlock Tab' });
@@ -236,7 +226,7 @@ describe('administration', () => {
   });
 
   it('shows the Policy & Terms editor and the store list on a phone', async () => {
-    const { context, page } = await newPage(browser, PHONE);
+    const { context, page } = await newPage(suite.browser, PHONE);
     await login(page, 'subadmin@example.com');
     // Not password-protected: the group opens at once.
     await page.getByTestId('sidebar-group-configuration').click();
@@ -250,7 +240,7 @@ describe('administration', () => {
   });
 
   it('an admin approves a pending mailbox application and the customer can then reach their inbox', async () => {
-    const { context, page } = await newPage(browser, DESKTOP);
+    const { context, page } = await newPage(suite.browser, DESKTOP);
     await login(page, 'subadmin@example.com');
     await sidebarItem(page, 'mailbox-requests');
     await page.waitForURL('**/mailbox-requests');
@@ -317,7 +307,7 @@ describe('administration', () => {
     expect(receipt?.attachments?.[0]?.contentType).toBe('application/pdf');
     await context.close();
 
-    const customer = await newPage(browser, DESKTOP);
+    const customer = await newPage(suite.browser, DESKTOP);
     await login(customer.page, 'emma.rodriguez@example.com');
     await sidebarItem(customer.page, 'inbox');
     await customer.page.waitForURL('**/inbox');
@@ -331,7 +321,7 @@ describe('administration', () => {
   });
 
   it('shows Compliance and the change-of-address kit on a phone', async () => {
-    const { context, page } = await newPage(browser, PHONE);
+    const { context, page } = await newPage(suite.browser, PHONE);
     await login(page, 'subadmin@example.com');
     await page.goto('/mailbox/compliance');
     await page.getByTestId('crd-export').waitFor();
@@ -339,7 +329,7 @@ describe('administration', () => {
     await screenshot(page, 'compliance-phone', { fullPage: true });
     await context.close();
 
-    const customer = await newPage(browser, PHONE);
+    const customer = await newPage(suite.browser, PHONE);
     await login(customer.page, 'user@example.com');
     await customer.page.goto('/change-of-address');
     const letter = customer.page.getByRole('button', { name: /move mail here/i }).first();
@@ -357,7 +347,7 @@ describe('administration', () => {
   });
 
   it('shows the mailbox application review on a phone', async () => {
-    const { context, page } = await newPage(browser, PHONE);
+    const { context, page } = await newPage(suite.browser, PHONE);
     await login(page, 'superadmin@example.com');
     await page.goto('/mailbox-requests?tab=applications');
     await page.getByTestId('application-status-filter').click();
@@ -369,7 +359,7 @@ describe('administration', () => {
   });
 
   it('the super admin manages FAQs that the public site shows', async () => {
-    const { context, page } = await newPage(browser, DESKTOP);
+    const { context, page } = await newPage(suite.browser, DESKTOP);
     await login(page, 'superadmin@example.com');
     await sidebarItem(page, 'faqs');
     await page.waitForURL('**/faqs');

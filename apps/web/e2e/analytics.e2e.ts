@@ -1,15 +1,14 @@
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   DESKTOP,
   PHONE,
   expectNoSeriousA11yViolations,
-  launch,
   login,
   newPage,
   screenshot,
-  type Browser,
   type Page,
+  suiteBrowser,
 } from './browser';
 
 /**
@@ -26,18 +25,9 @@ async function shots(page: Page, name: string) {
 }
 
 describe('analytics', () => {
-  let browser: Browser;
-
-  beforeAll(async () => {
-    browser = await launch();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-  });
-
+  const suite = suiteBrowser();
   it('the super admin dashboard shows live figures linking to the lists behind them', async () => {
-    const { context, page } = await newPage(browser, DESKTOP);
+    const { context, page } = await newPage(suite.browser, DESKTOP);
     await login(page, 'superadmin@example.com');
     const mrr = page.getByRole('link', { name: /Open Analytics & Reports$/ });
     await mrr.waitFor();
@@ -57,7 +47,7 @@ describe('analytics', () => {
   });
 
   it('opens Analytics & Reports, changes the range (figures change) and downloads a CSV', async () => {
-    const { context, page } = await newPage(browser, DESKTOP);
+    const { context, page } = await newPage(suite.browser, DESKTOP);
     await login(page, 'superadmin@example.com');
     await page.goto('/analytics-reports');
     await page.getByRole('heading', { name: 'Analytics & Reports' }).waitFor();

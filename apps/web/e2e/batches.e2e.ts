@@ -1,14 +1,13 @@
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   PHONE,
   expectNoSeriousA11yViolations,
-  launch,
   newPage,
   screenshot,
-  type Browser,
   type Page,
   loginPastInvoiceAlert,
+  suiteBrowser,
 } from './browser';
 
 const HEADER =
@@ -35,19 +34,14 @@ function batchCsv(): string {
 const text = async (page: Page, testId: string) => (await page.getByTestId(testId).textContent())?.trim() ?? '';
 
 describe('batches', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launch();
-  });
-  afterAll(async () => browser?.close());
-
+  const suite = suiteBrowser();
   it(
     'a shipper uploads 100 rows with 3 invalid, sees them by row number, buys the 97 and downloads one PDF of 97 labels',
     {
       timeout: 240_000,
     },
     async () => {
-      const { context, page } = await newPage(browser);
+      const { context, page } = await newPage(suite.browser);
       await loginPastInvoiceAlert(page, 'shipper@example.com');
       await page.goto('/shipments');
       await page.getByRole('link', { name: 'Batches' }).click();
@@ -135,7 +129,7 @@ describe('batches', () => {
       await context.close();
 
       // The same batch on a phone.
-      const phone = await newPage(browser, PHONE);
+      const phone = await newPage(suite.browser, PHONE);
       await loginPastInvoiceAlert(phone.page, 'shipper@example.com');
       await phone.page.goto(new URL(page.url()).pathname);
       await phone.page.getByTestId('batch-count-bought').waitFor();

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
-import { expect, inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 
 export const DEMO_PASSWORD = 'Demo1234!';
 export const DESKTOP = { width: 1280, height: 800 } as const;
@@ -29,6 +29,21 @@ export async function launch(): Promise<Browser> {
       '--disable-sync',
     ],
   });
+}
+
+/**
+ * The browser of a suite: launched before its tests and closed after them (vitest hooks, so call it at the top of a
+ * file or a `describe`). Tests read `suite.browser`; a suite's own afterAll hooks run before it closes.
+ */
+export function suiteBrowser(): { readonly browser: Browser } {
+  const suite = {} as { browser: Browser };
+  beforeAll(async () => {
+    suite.browser = await launch();
+  });
+  afterAll(async () => {
+    await suite.browser?.close();
+  });
+  return suite;
 }
 
 export async function newContext(browser: Browser, viewport: { width: number; height: number } = DESKTOP) {

@@ -7,12 +7,11 @@ import {
   PHONE,
   baseURL,
   expectNoSeriousA11yViolations,
-  launch,
   login,
   newPage,
   screenshot,
-  type Browser,
   type Locator,
+  suiteBrowser,
 } from './browser';
 
 /**
@@ -39,13 +38,12 @@ async function tokenOf(email: string): Promise<string> {
 }
 
 describe('API & Webhooks', () => {
-  let browser: Browser;
+  const suite = suiteBrowser();
   let receiver: Server;
   let receiverUrl = '';
   const hooks: { headers: IncomingHttpHeaders; body: string }[] = [];
 
   beforeAll(async () => {
-    browser = await launch();
     receiver = createServer((request, response) => {
       let body = '';
       request.on('data', (c: Buffer) => (body += c.toString('utf8')));
@@ -60,12 +58,11 @@ describe('API & Webhooks', () => {
   });
 
   afterAll(async () => {
-    await browser?.close();
     await new Promise<void>((resolve) => receiver.close(() => resolve()));
   });
 
   it('a customer creates an API key, calls the API with it, and revokes it', async () => {
-    const { context, page } = await newPage(browser, DESKTOP);
+    const { context, page } = await newPage(suite.browser, DESKTOP);
     await login(page, 'user@example.com');
     await page.goto('/account-settings');
     await page.getByTestId('open-developers').click();
@@ -101,7 +98,7 @@ describe('API & Webhooks', () => {
   });
 
   it('a customer adds a webhook endpoint, receives a signed event, and redelivers it from the log', async () => {
-    const { context, page } = await newPage(browser, DESKTOP);
+    const { context, page } = await newPage(suite.browser, DESKTOP);
     await login(page, 'user@example.com');
     await page.goto('/developers');
     await page.getByTestId('add-webhook').click();
@@ -190,7 +187,7 @@ describe('API & Webhooks', () => {
     await screenshot(page, 'developers-1280', { fullPage: true });
     await context.close();
 
-    const phone = await newPage(browser, PHONE);
+    const phone = await newPage(suite.browser, PHONE);
     await login(phone.page, 'user@example.com');
     await phone.page.goto('/developers');
     await shown(phone.page.getByText(receiverUrl)).waitFor();
@@ -200,7 +197,7 @@ describe('API & Webhooks', () => {
   });
 
   it('the super admin opens Jobs from the menu', async () => {
-    const { context, page } = await newPage(browser, DESKTOP);
+    const { context, page } = await newPage(suite.browser, DESKTOP);
     await login(page, 'superadmin@example.com');
     await page.getByTestId('sidebar-item-jobs').click();
     await page.getByRole('heading', { name: 'Jobs', level: 1 }).waitFor();
@@ -210,7 +207,7 @@ describe('API & Webhooks', () => {
     await expectNoSeriousA11yViolations(page);
     await context.close();
 
-    const phone = await newPage(browser, PHONE);
+    const phone = await newPage(suite.browser, PHONE);
     await login(phone.page, 'superadmin@example.com');
     await phone.page.goto('/jobs');
     await phone.page.getByTestId('queue-webhook-delivery').waitFor();

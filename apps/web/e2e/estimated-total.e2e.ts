@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, launch, login, newPage, screenshot, type Browser, type Page } from './browser';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, PHONE, login, newPage, screenshot, type Page, suiteBrowser } from './browser';
 
 /**
  * A large list right after the API started: its first answer carries the planner's estimate
@@ -22,22 +22,13 @@ async function estimateFirstAnswer(page: Page): Promise<{ rewritten: () => numbe
 }
 
 describe('a list whose total is still being counted', () => {
-  let browser: Browser;
-
-  beforeAll(async () => {
-    browser = await launch();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-  });
-
+  const suite = suiteBrowser();
   for (const [name, viewport] of [
     ['desktop', DESKTOP],
     ['phone', PHONE],
   ] as const) {
     it(`says "about N", then shows the exact total by itself (${name})`, async () => {
-      const { context, page } = await newPage(browser, viewport);
+      const { context, page } = await newPage(suite.browser, viewport);
       await login(page, 'superadmin@example.com');
       const { rewritten } = await estimateFirstAnswer(page);
       await page.goto('/shipments');

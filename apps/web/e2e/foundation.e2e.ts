@@ -1,17 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Viewer } from '@postwise/shared/access';
 import { isSidebarGroup, sidebarFor } from '@postwise/shared/sidebar';
 import {
   DESKTOP,
   PHONE,
   expectNoSeriousA11yViolations,
-  launch,
   login,
   newPage,
   screenshot,
-  type Browser,
   type Locator,
   type Page,
+  suiteBrowser,
 } from './browser';
 
 /** The sidebar entries a demo account must see (spec 2.4), as test ids in order. */
@@ -70,19 +69,10 @@ const ACCOUNTS: { email: string; slug: string; viewer: Viewer; name: RegExp }[] 
 ];
 
 describe('foundation: sign-in, shell, guards and error screens', () => {
-  let browser: Browser;
-
-  beforeAll(async () => {
-    browser = await launch();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-  });
-
+  const suite = suiteBrowser();
   for (const account of ACCOUNTS) {
     it(`signs in ${account.email} and shows exactly the sidebar of spec 2.4`, async () => {
-      const { context, page } = await newPage(browser, DESKTOP);
+      const { context, page } = await newPage(suite.browser, DESKTOP);
       await login(page, account.email);
       await expect.poll(() => visibleSidebar(page)).toEqual(expectedSidebar(account.viewer));
       await expect.poll(() => page.getByTestId('user-name').textContent()).toMatch(account.name);
@@ -92,14 +82,14 @@ describe('foundation: sign-in, shell, guards and error screens', () => {
   }
 
   it('labels Invoices & Billing "Invoices" for a USER', async () => {
-    const { context, page } = await newPage(browser, DESKTOP);
+    const { context, page } = await newPage(suite.browser, DESKTOP);
     await login(page, 'shipper@example.com');
     await expect.poll(() => page.getByTestId('sidebar-item-invoices-billing').innerText()).toBe('Invoices');
     await context.close();
   });
 
   it('renders the dashboard at phone width with the 64 px icon rail', async () => {
-    const { context, page } = await newPage(browser, PHONE);
+    const { context, page } = await newPage(suite.browser, PHONE);
     await login(page, 'superadmin@example.com');
     const box = await page.getByTestId('sidebar').boundingBox();
     expect(box?.width).toBeLessThanOrEqual(64);
@@ -108,7 +98,7 @@ describe('foundation: sign-in, shell, guards and error screens', () => {
   });
 
   it('opens the labelled sidebar from "Open menu" at phone width, navigates and closes', async () => {
-    const { context, page } = await newPage(browser, PHONE);
+    const { context, page } = await newPage(suite.browser, PHONE);
     await login(page, 'user@example.com');
     // The rail stays; the menu button opens the full labelled sidebar of the role as a drawer.
     expect((await page.getByTestId('sidebar').boundingBox())?.width).toBeLessThanOrEqual(64);
@@ -139,7 +129,7 @@ describe('foundation: sign-in, shell, guards and error screens', () => {
   });
 
   it('opens the super admin menu drawer at phone width, and no menu button on desktop', async () => {
-    const { context, page } = await newPage(browser, PHONE);
+    const { context, page } = await newPage(suite.browser, PHONE);
     await login(page, 'superadmin@example.com');
     await page.getByRole('button', { name: 'Open menu' }).click();
     const drawer = page.getByRole('dialog', { name: 'Menu' });
@@ -156,7 +146,7 @@ describe('foundation: sign-in, shell, guards and error screens', () => {
   });
 
   it('sends a logged-out visitor of a private page to login', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(suite.browser);
     await page.goto('/dashboard');
     await page.waitForURL('**/login');
     await page.goto('/customers/42');
@@ -165,7 +155,7 @@ describe('foundation: sign-in, shell, guards and error screens', () => {
   });
 
   it('sends a signed-in user from login to the dashboard and from a public page to the dashboard', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(suite.browser);
     await login(page, 'shipper@example.com');
     await page.goto('/login');
     await page.waitForURL('**/dashboard');
@@ -175,7 +165,7 @@ describe('foundation: sign-in, shell, guards and error screens', () => {
   });
 
   it('sends a user away from a role route to its redirect', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(suite.browser);
     await login(page, 'shipper@example.com');
     await page.goto('/sub-admins');
     await page.waitForURL('**/dashboard');
@@ -185,7 +175,7 @@ describe('foundation: sign-in, shell, guards and error screens', () => {
   });
 
   it('keeps a sub-admin out of /configuration until the tab is unlocked', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(suite.browser);
     await login(page, 'reseller@example.com');
     await page.goto('/configuration/store');
     await page.waitForURL('**/dashboard');
@@ -193,7 +183,7 @@ describe('foundation: sign-in, shell, guards and error screens', () => {
   });
 
   it('logs out from the top bar and forgets the session', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(suite.browser);
     await login(page, 'superadmin@example.com');
     await page.getByTestId('logout-button').click();
     await page.waitForURL('**/login');
@@ -209,7 +199,7 @@ describe('foundation: sign-in, shell, guards and error screens', () => {
       [DESKTOP, 'desktop'],
       [PHONE, 'phone'],
     ] as const) {
-      const { context, page } = await newPage(browser, viewport);
+      const { context, page } = await newPage(suite.browser, viewport);
       await page.goto('/login');
       await page.goto('/this/page/does-not-exist');
       await expect.poll(() => page.getByText('Oops! Why are you here?').isVisible()).toBe(true);
@@ -222,7 +212,7 @@ describe('foundation: sign-in, shell, guards and error screens', () => {
   });
 
   it('validates the login form with the messages of spec 5', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(suite.browser);
     await page.goto('/login');
     await expect.poll(() => page.title()).toContain('Login');
     expect(await page.getByRole('heading', { name: 'Get started with easy login' }).isVisible()).toBe(true);
@@ -235,7 +225,7 @@ describe('foundation: sign-in, shell, guards and error screens', () => {
   });
 
   it('shows the server message for wrong credentials and stays on login', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(suite.browser);
     await page.goto('/login');
     await page.getByTestId('login-email').fill('superadmin@example.com');
     await page.getByTestId('login-password').fill('wrong-password');
@@ -246,7 +236,7 @@ describe('foundation: sign-in, shell, guards and error screens', () => {
   });
 
   it('shows and hides the password', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(suite.browser);
     await page.goto('/login');
     const password = page.getByTestId('login-password');
     expect(await password.getAttribute('type')).toBe('password');
@@ -260,7 +250,7 @@ describe('foundation: sign-in, shell, guards and error screens', () => {
       [DESKTOP, 'desktop'],
       [PHONE, 'phone'],
     ] as const) {
-      const { context, page } = await newPage(browser, viewport);
+      const { context, page } = await newPage(suite.browser, viewport);
       await page.goto('/login');
       await page.getByTestId('login-email').waitFor();
       await expectNoSeriousA11yViolations(page);
@@ -270,7 +260,7 @@ describe('foundation: sign-in, shell, guards and error screens', () => {
   });
 
   it('answers index.html for a deep link on reload', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(suite.browser);
     await login(page, 'user@example.com');
     await page.goto('/inbox');
     await page.reload();

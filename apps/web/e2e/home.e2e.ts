@@ -1,13 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   PHONE,
   expectNoSeriousA11yViolations,
-  launch,
   newPage,
   screenshot,
-  type Browser,
   type Page,
   loginPastInvoiceAlert,
+  suiteBrowser,
 } from './browser';
 
 const money = (text: string) => Number(text.replace(/[^0-9.]/g, ''));
@@ -36,14 +35,9 @@ const dollars = (cents: number) =>
   `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 describe('customer home', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launch();
-  });
-  afterAll(async () => browser?.close());
-
+  const suite = suiteBrowser();
   it('a mailbox customer sees the address card with the PMB first and figures that open the inbox', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(suite.browser);
     await loginPastInvoiceAlert(page, 'user@example.com', 4_000);
     const card = page.getByTestId('mailbox-address-card');
     await card.waitFor({ timeout: 15_000 });
@@ -76,7 +70,7 @@ describe('customer home', () => {
     await page.waitForURL('**/inbox');
     await context.close();
 
-    const phone = await newPage(browser, PHONE);
+    const phone = await newPage(suite.browser, PHONE);
     await loginPastInvoiceAlert(phone.page, 'user@example.com', 4_000);
     await phone.page.getByTestId('mailbox-address-card').waitFor({ timeout: 15_000 });
     await phone.page.getByTestId('mailbox-address').waitFor();
@@ -87,7 +81,7 @@ describe('customer home', () => {
   });
 
   it('a shipping customer sees recent shipments and savings, then a quick quote opens the wizard filled in', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(suite.browser);
     await loginPastInvoiceAlert(page, 'shipper@example.com', 4_000);
     // A shipping-only customer has no mailbox card.
     const overview = page.getByTestId('shipping-overview');
@@ -161,7 +155,7 @@ describe('customer home', () => {
     await context.close();
 
     // On a phone: the cards stack, nothing scrolls sideways, and the quick quote with the default ZIP fills it all.
-    const phone = await newPage(browser, PHONE);
+    const phone = await newPage(suite.browser, PHONE);
     await loginPastInvoiceAlert(phone.page, 'shipper@example.com', 4_000);
     await phone.page.getByTestId('recent-shipments').waitFor({ timeout: 15_000 });
     expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
@@ -183,7 +177,7 @@ describe('customer home', () => {
   });
 
   it('the super admin who ships gets the platform overview first, then their own shipping card and quick quote', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(suite.browser);
     await loginPastInvoiceAlert(page, 'superadmin@example.com', 4_000);
     const overview = page.getByTestId('shipping-overview');
     await overview.waitFor({ timeout: 15_000 });

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseURL, launch, login, newPage, PHONE, screenshot, type Browser } from './browser';
+import { describe, expect, it } from 'vitest';
+import { baseURL, login, newPage, PHONE, screenshot, suiteBrowser } from './browser';
 
 interface ManifestIcon {
   src: string;
@@ -15,18 +15,9 @@ function pngSize(bytes: Buffer): { width: number; height: number } {
 }
 
 describe('installable web app', () => {
-  let browser: Browser;
-
-  beforeAll(async () => {
-    browser = await launch();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-  });
-
+  const suite = suiteBrowser();
   it('links a web app manifest with the product name, standalone display, /dashboard start and reachable icons', async () => {
-    const { context, page } = await newPage(browser, PHONE);
+    const { context, page } = await newPage(suite.browser, PHONE);
     await page.goto('/');
     const href = await page.locator('link[rel="manifest"]').getAttribute('href');
     expect(href).toBe('/manifest.webmanifest');
@@ -64,7 +55,7 @@ describe('installable web app', () => {
   });
 
   it('registers the service worker after load, which precaches the shell and never caches API answers', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(suite.browser);
     await login(page, 'user@example.com');
     const worker = await page.evaluate(async () => {
       const registration = await navigator.serviceWorker.ready;
@@ -102,7 +93,7 @@ describe('installable web app', () => {
   });
 
   it('shows the offline overlay when the network goes, and the app still opens from the cache while offline', async () => {
-    const { context, page } = await newPage(browser, PHONE);
+    const { context, page } = await newPage(suite.browser, PHONE);
     await login(page, 'user@example.com');
     await page.evaluate(() => navigator.serviceWorker.ready);
     // Controlled by the worker from here on (it claims the page once active).

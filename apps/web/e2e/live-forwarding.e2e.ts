@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext } from 'playwright-core';
-import { DESKTOP, PHONE, launch, login, newPage, screenshot, type Browser, type Page, clickThrough } from './browser';
+import { DESKTOP, PHONE, login, newPage, screenshot, type Page, clickThrough, suiteBrowser } from './browser';
 
 /**
  * Live-rated forwarding end to end: the store logs a measured package for user@example.com's box; the customer
@@ -65,22 +65,17 @@ async function toPayment(page: Page, sender: string) {
 const dollars = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, ''));
 
 describe('live-rated forwarding', () => {
-  let browser: Browser;
+  const suite = suiteBrowser();
   let customer: { context: BrowserContext; page: Page };
   let operator: { context: BrowserContext; page: Page };
   let requestUrl = '';
 
   beforeAll(async () => {
-    browser = await launch();
-    customer = await newPage(browser, DESKTOP);
+    customer = await newPage(suite.browser, DESKTOP);
     await login(customer.page, CUSTOMER);
-    operator = await newPage(browser, DESKTOP);
+    operator = await newPage(suite.browser, DESKTOP);
     await login(operator.page, OPERATOR);
     await receivePackage(operator.page, SENDER);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
   });
 
   it('the customer forwards on a chosen live rate with a signature and pays exactly the price shown', async () => {
@@ -149,7 +144,7 @@ describe('live-rated forwarding', () => {
   });
 
   it('fits a phone: the rates, the operator’s request and the item’s tracking at 375 px', async () => {
-    const phone = await newPage(browser, PHONE);
+    const phone = await newPage(suite.browser, PHONE);
     await login(phone.page, CUSTOMER);
     await receivePackage(operator.page, 'Contoso Apparel');
     await toPayment(phone.page, 'Contoso Apparel');
@@ -159,7 +154,7 @@ describe('live-rated forwarding', () => {
     await screenshot(phone.page, 'live-forwarding-item-tracking-phone');
     await phone.context.close();
 
-    const phoneOperator = await newPage(browser, PHONE);
+    const phoneOperator = await newPage(suite.browser, PHONE);
     await login(phoneOperator.page, OPERATOR);
     await phoneOperator.page.goto(requestUrl);
     await phoneOperator.page.getByTestId('request-outcome').waitFor();

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext } from 'playwright-core';
-import { DESKTOP, PHONE, launch, login, newPage, screenshot, type Browser, type Page } from './browser';
+import { DESKTOP, PHONE, login, newPage, screenshot, type Page, suiteBrowser } from './browser';
 
 /**
  * Rules on incoming mail end to end: the customer creates a rule from the inbox ("scan letters from the County
@@ -18,20 +18,15 @@ async function pickOption(page: Page, trigger: string, name: string) {
 }
 
 describe('mail rules', () => {
-  let browser: Browser;
+  const suite = suiteBrowser();
   let customer: { context: BrowserContext; page: Page };
   let operator: { context: BrowserContext; page: Page };
 
   beforeAll(async () => {
-    browser = await launch();
-    customer = await newPage(browser, DESKTOP);
+    customer = await newPage(suite.browser, DESKTOP);
     await login(customer.page, CUSTOMER);
-    operator = await newPage(browser, DESKTOP);
+    operator = await newPage(suite.browser, DESKTOP);
     await login(operator.page, OPERATOR);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
   });
 
   it('the customer creates a rule from the inbox; shred without the kind Letter is refused in the dialog', async () => {
@@ -90,7 +85,7 @@ describe('mail rules', () => {
     await rule.getByRole('button', { name: 'Resume' }).click();
     await rule.getByText('Active').waitFor();
 
-    const phone = await newPage(browser, PHONE);
+    const phone = await newPage(suite.browser, PHONE);
     await login(phone.page, CUSTOMER);
     await phone.page.goto('/mail-rules');
     await phone.page.getByTestId('mail-rule').first().waitFor();

@@ -1,16 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Locator } from 'playwright-core';
 import {
   DESKTOP,
   PHONE,
   expectNoSeriousA11yViolations,
-  launch,
   login,
   newPage,
   screenshot,
   type Browser,
   type Page,
   clickThrough,
+  suiteBrowser,
 } from './browser';
 
 /**
@@ -111,20 +111,15 @@ async function openItem(page: Page, sender: string) {
 }
 
 describe('mailbox operations', () => {
-  let browser: Browser;
+  const suite = suiteBrowser();
   let customer: { context: BrowserContext; page: Page };
   let operator: { context: BrowserContext; page: Page };
 
   beforeAll(async () => {
-    browser = await launch();
-    customer = await newPage(browser, DESKTOP);
+    customer = await newPage(suite.browser, DESKTOP);
     await login(customer.page, CUSTOMER);
-    operator = await newPage(browser, DESKTOP);
+    operator = await newPage(suite.browser, DESKTOP);
     await login(operator.page, OPERATOR);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
   });
 
   it('the dashboard shows the mailbox address the USPS way, with scans and items near fees', async () => {
@@ -148,7 +143,7 @@ describe('mailbox operations', () => {
       {
         kind: 'Package',
         sender: 'Acme Parts Co',
-        photo: await envelopePng(browser, 'Acme Parts Co'),
+        photo: await envelopePng(suite.browser, 'Acme Parts Co'),
         carrier: 'UPS',
         tracking: '1Z999AA10123456784',
         weight: '4',
@@ -353,7 +348,7 @@ describe('mailbox operations', () => {
     await openRequest(op, 'Open & scan', 'Franchise Tax Board');
     await op
       .getByTestId('scan-file')
-      .setInputFiles({ name: 'contents.pdf', mimeType: 'application/pdf', buffer: await letterPdf(browser) });
+      .setInputFiles({ name: 'contents.pdf', mimeType: 'application/pdf', buffer: await letterPdf(suite.browser) });
     await op.getByTestId('complete-request').click();
     await op.getByTestId('request-outcome').waitFor();
 
@@ -436,7 +431,7 @@ describe('mailbox operations', () => {
   });
 
   it('the screens work on a phone', async () => {
-    const phoneCustomer = await newPage(browser, PHONE);
+    const phoneCustomer = await newPage(suite.browser, PHONE);
     await login(phoneCustomer.page, CUSTOMER);
     await phoneCustomer.page.getByTestId('mailbox-address-card').waitFor();
     await screenshot(phoneCustomer.page, 'mailbox-dashboard-phone', { fullPage: true });
@@ -475,7 +470,7 @@ describe('mailbox operations', () => {
     await screenshot(phoneCustomer.page, 'mailbox-archive-phone');
     await phoneCustomer.context.close();
 
-    const phoneOperator = await newPage(browser, PHONE);
+    const phoneOperator = await newPage(suite.browser, PHONE);
     await login(phoneOperator.page, OPERATOR);
     await phoneOperator.page.goto('/mailbox');
     await shown(phoneOperator.page.getByRole('link', { name: /PMB|#/ })).waitFor();

@@ -1,16 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Locator } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  DESKTOP,
-  PHONE,
-  expectNoSeriousA11yViolations,
-  launch,
-  login,
-  newPage,
-  screenshot,
-  type Browser,
-} from './browser';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, PHONE, expectNoSeriousA11yViolations, login, newPage, screenshot, suiteBrowser } from './browser';
 
 /**
  * Payouts and plan limits: a sub-admin opens a payout statement and exports it, a sub-admin at
@@ -33,16 +24,9 @@ function lastMonth(): string {
 }
 
 describe('payouts', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launch();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-
+  const suite = suiteBrowser();
   it('a sub-admin sees live figures, opens a payout statement and exports it as CSV', async () => {
-    const { context, page } = await newPage(browser, DESKTOP);
+    const { context, page } = await newPage(suite.browser, DESKTOP);
     await login(page, 'subadmin@example.com');
     const overview = page.getByTestId('sub-admin-overview');
     await overview.waitFor();
@@ -80,7 +64,7 @@ describe('payouts', () => {
     await expectNoSeriousA11yViolations(page);
     await context.close();
 
-    const phone = await newPage(browser, PHONE);
+    const phone = await newPage(suite.browser, PHONE);
     await login(phone.page, 'subadmin@example.com');
     await phone.page.goto('/payouts');
     // On a phone the whole payout card is the link to its statement.
@@ -97,7 +81,7 @@ describe('payouts', () => {
   });
 
   it('a sub-admin at their store limit is refused a new store, with the way to upgrade', async () => {
-    const { context, page } = await newPage(browser, DESKTOP);
+    const { context, page } = await newPage(suite.browser, DESKTOP);
     await login(page, 'reseller@example.com');
     await page.goto('/add-store');
     const usage = page.getByTestId('plan-usage');
@@ -114,7 +98,7 @@ describe('payouts', () => {
     expect(await alert.getByRole('link', { name: 'Upgrade plan' }).getAttribute('href')).toBe('/buy-subscription');
     await screenshot(page, 'payouts-store-limit-1280', { fullPage: true });
     await context.close();
-    const phone = await newPage(browser, PHONE);
+    const phone = await newPage(suite.browser, PHONE);
     await login(phone.page, 'reseller@example.com');
     await phone.page.goto('/add-store');
     await phone.page.getByTestId('plan-usage').waitFor();
@@ -123,7 +107,7 @@ describe('payouts', () => {
   });
 
   it('the super admin approves a payout and marks it paid with a reference', async () => {
-    const { context, page } = await newPage(browser, DESKTOP);
+    const { context, page } = await newPage(suite.browser, DESKTOP);
     await login(page, 'superadmin@example.com');
     await page.goto('/sub-admins');
     await page.getByRole('link', { name: 'Payouts' }).filter({ visible: true }).last().click();

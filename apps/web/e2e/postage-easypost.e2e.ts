@@ -1,7 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PHONE, launch, login, newPage, screenshot, type Browser, type Page, loginPastInvoiceAlert } from './browser';
+import {
+  PHONE,
+  login,
+  newPage,
+  screenshot,
+  type Browser,
+  type Page,
+  loginPastInvoiceAlert,
+  suiteBrowser,
+} from './browser';
 
 /** What the local EasyPost stand-in prints on its files (apps/api/src/integrations/carriers/easypost-fake.ts). */
 const FAKE_LABEL_MARK = 'EASYPOST FAKE CARRIER LABEL';
@@ -36,18 +45,16 @@ async function setEasyPost(browser: Browser, on: boolean): Promise<void> {
 }
 
 describe('real postage through EasyPost (a local stand-in of its API)', () => {
-  let browser: Browser;
+  const suite = suiteBrowser();
   beforeAll(async () => {
-    browser = await launch();
-    await setEasyPost(browser, true);
+    await setEasyPost(suite.browser, true);
   });
   afterAll(async () => {
-    if (browser) await setEasyPost(browser, false);
-    await browser?.close();
+    if (suite.browser) await setEasyPost(suite.browser, false);
   });
 
   it('buys a two-parcel international shipment with insurance: a label page and tracking number per parcel, the customs form and the insured value', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(suite.browser);
     await loginPastInvoiceAlert(page, 'shipper@example.com');
     await page.goto('/create-shipment/sender-address');
     await expect.poll(() => page.getByTestId('sender-line1').inputValue(), { timeout: 15_000 }).not.toBe('');

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseURL, launch, newPage, PHONE, type Browser, type Page } from './browser';
+import { describe, expect, it } from 'vitest';
+import { baseURL, newPage, PHONE, type Page, suiteBrowser } from './browser';
 
 /** The pages the build prerenders (src/entry-server.tsx) with a heading that proves their content is there. */
 const PRERENDERED = [
@@ -26,18 +26,9 @@ function collectProblems(page: Page): string[] {
 }
 
 describe('prerendered public pages', () => {
-  let browser: Browser;
-
-  beforeAll(async () => {
-    browser = await launch();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-  });
-
+  const suite = suiteBrowser();
   it('show their content, title and description with JavaScript disabled', async () => {
-    const context = await browser.newContext({ baseURL: baseURL(), javaScriptEnabled: false });
+    const context = await suite.browser.newContext({ baseURL: baseURL(), javaScriptEnabled: false });
     const page = await context.newPage();
     for (const p of PRERENDERED) {
       const response = await page.goto(p.path);
@@ -71,7 +62,7 @@ describe('prerendered public pages', () => {
         }),
       );
     for (const p of PRERENDERED) {
-      const { context, page } = await newPage(browser, PHONE);
+      const { context, page } = await newPage(suite.browser, PHONE);
       await page.goto(p.path, { waitUntil: 'load' });
       await expect
         .poll(() => page.evaluate(() => document.querySelector('link[rel="stylesheet"]')?.getAttribute('media')))
@@ -87,7 +78,7 @@ describe('prerendered public pages', () => {
       await context.close();
 
       // The inline CSS alone (stylesheet unreachable, no JavaScript) styles the first screen the same way.
-      const bare = await browser.newContext({ baseURL: baseURL(), viewport: PHONE, javaScriptEnabled: false });
+      const bare = await suite.browser.newContext({ baseURL: baseURL(), viewport: PHONE, javaScriptEnabled: false });
       const inlineOnly = await bare.newPage();
       await inlineOnly.route(/\/assets\/.*\.css$/, (route) => route.abort());
       await inlineOnly.goto(p.path, { waitUntil: 'load' });
@@ -98,7 +89,7 @@ describe('prerendered public pages', () => {
 
   it('hydrate without console errors and respond to input', async () => {
     for (const p of PRERENDERED) {
-      const { context, page } = await newPage(browser, PHONE);
+      const { context, page } = await newPage(suite.browser, PHONE);
       const problems = collectProblems(page);
       await page.goto(p.path);
       await page.waitForLoadState('networkidle');
@@ -107,7 +98,7 @@ describe('prerendered public pages', () => {
     }
 
     // A public page's menu opens only once React has taken over the prerendered markup.
-    const { context, page } = await newPage(browser, PHONE);
+    const { context, page } = await newPage(suite.browser, PHONE);
     const problems = collectProblems(page);
     await page.goto('/about');
     await page.getByTestId('mobile-menu-toggle').click();

@@ -1,16 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { strFromU8, unzipSync } from 'fflate';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   DEMO_PASSWORD,
   DESKTOP,
   PHONE,
   expectNoSeriousA11yViolations,
-  launch,
   login,
   newPage,
   screenshot,
-  type Browser,
+  suiteBrowser,
 } from './browser';
 
 // A 1×1 PNG.
@@ -24,14 +23,9 @@ const EDITOR = 'lucas.martin@example.com';
 const CLOSER = 'mia.johnson@example.com';
 
 describe('profile and account settings', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launch();
-  });
-  afterAll(async () => browser?.close());
-
+  const suite = suiteBrowser();
   it('edits the profile: a name change sends the mailbox application back for review with a notice', async () => {
-    const { context, page } = await newPage(browser, DESKTOP);
+    const { context, page } = await newPage(suite.browser, DESKTOP);
     await login(page, EDITOR);
     await page.getByTestId('profile-link').click();
     await page.waitForURL('**/profile');
@@ -77,7 +71,7 @@ describe('profile and account settings', () => {
   });
 
   it('shows the profile on a phone', async () => {
-    const { context, page } = await newPage(browser, PHONE);
+    const { context, page } = await newPage(suite.browser, PHONE);
     await login(page, EDITOR);
     await page.goto('/profile');
     await page.getByTestId('mailbox-address').waitFor();
@@ -88,7 +82,7 @@ describe('profile and account settings', () => {
   });
 
   it('saves a notification preference', async () => {
-    const { context, page } = await newPage(browser, DESKTOP);
+    const { context, page } = await newPage(suite.browser, DESKTOP);
     await login(page, EDITOR);
     await page.getByRole('link', { name: 'Account Settings' }).first().click();
     await page.waitForURL('**/account-settings');
@@ -108,7 +102,7 @@ describe('profile and account settings', () => {
   });
 
   it('shows a shipping customer their default sender and no mailbox on the profile', async () => {
-    const { context, page } = await newPage(browser, DESKTOP);
+    const { context, page } = await newPage(suite.browser, DESKTOP);
     await login(page, 'shipper@example.com');
     await page.goto('/account-settings');
     const sender = page.getByTestId('default-sender');
@@ -125,7 +119,7 @@ describe('profile and account settings', () => {
   });
 
   it('downloads the export and closes the account, then cannot sign in again', async () => {
-    const { context, page } = await newPage(browser, PHONE);
+    const { context, page } = await newPage(suite.browser, PHONE);
     await login(page, CLOSER);
     await page.goto('/account-settings');
     const consequences = page.getByTestId('close-consequences');

@@ -1,15 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   baseURL,
   DESKTOP,
   PHONE,
   expectNoSeriousA11yViolations,
-  launch,
   login,
   newPage,
   screenshot,
-  type Browser,
   type Page,
+  suiteBrowser,
 } from './browser';
 
 /** Every public page of spec 2.1/2.9 with a piece of content that proves it rendered. */
@@ -48,20 +47,11 @@ async function metaDescription(page: Page): Promise<string> {
 }
 
 describe('public site (spec 2.9)', () => {
-  let browser: Browser;
-
-  beforeAll(async () => {
-    browser = await launch();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-  });
-
+  const suite = suiteBrowser();
   for (const p of PAGES) {
     it(`renders ${p.path} with header, banner, footer, title and description, accessibly at both widths`, async () => {
       for (const [viewport, size] of VIEWPORTS) {
-        const { context, page } = await newPage(browser, viewport);
+        const { context, page } = await newPage(suite.browser, viewport);
         await page.goto(p.path);
         expect(await (await h1(page, p.heading)).isVisible()).toBe(true);
         expect(await page.title()).toBe(`${p.title} | Postwise`);
@@ -95,7 +85,7 @@ describe('public site (spec 2.9)', () => {
   }
 
   it('never loads the signed-in shell code on a public page', async () => {
-    const { context, page } = await newPage(browser, PHONE);
+    const { context, page } = await newPage(suite.browser, PHONE);
     const scripts: string[] = [];
     page.on('response', (res) => {
       if (res.request().resourceType() === 'script') scripts.push(new URL(res.url()).pathname);
@@ -111,7 +101,7 @@ describe('public site (spec 2.9)', () => {
   });
 
   it('sends a signed-in visitor from each logged-out page to the dashboard; Policy & Terms stays open', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(suite.browser);
     await login(page, 'user@example.com');
     for (const p of PAGES.filter((x) => x.path !== '/policy-terms')) {
       await page.goto(p.path);
@@ -126,7 +116,7 @@ describe('public site (spec 2.9)', () => {
   });
 
   it('opens and uses the mobile menu at phone width', async () => {
-    const { context, page } = await newPage(browser, PHONE);
+    const { context, page } = await newPage(suite.browser, PHONE);
     await page.goto('/');
     await h1(page, /Your mail/);
     expect(await page.getByRole('navigation', { name: 'Main', exact: true }).isVisible()).toBe(false);
@@ -148,7 +138,7 @@ describe('public site (spec 2.9)', () => {
 
   describe('home', () => {
     it('has the hero actions, the feature grid and three four-star testimonials', async () => {
-      const { context, page } = await newPage(browser);
+      const { context, page } = await newPage(suite.browser);
       await page.goto('/');
       await h1(page, /Your mail/);
       expect(await page.getByRole('link', { name: 'Get started' }).getAttribute('href')).toBe('/register');
@@ -171,7 +161,7 @@ describe('public site (spec 2.9)', () => {
     });
 
     it('fills the FAQ accordion from GET faqs, opens an answer and loads more questions', async () => {
-      const { context, page } = await newPage(browser);
+      const { context, page } = await newPage(suite.browser);
       await page.goto('/');
       const accordion = page.getByTestId('faq-accordion');
       await accordion.waitFor({ timeout: 15_000 });
@@ -192,7 +182,7 @@ describe('public site (spec 2.9)', () => {
 
   describe('mailbox pricing', () => {
     it('shows the plans of GET plans/home: cards in red, blue, orange, popular marked, Monthly/Annual, scan packages and fees', async () => {
-      const { context, page } = await newPage(browser);
+      const { context, page } = await newPage(suite.browser);
       await page.goto('/mailbox-pricing');
       const cards = page.getByTestId('plan-card');
       await cards.first().waitFor({ timeout: 15_000 });
@@ -229,7 +219,7 @@ describe('public site (spec 2.9)', () => {
 
   describe('help', () => {
     it('scrolls to the app-download section when the query id is present', async () => {
-      const { context, page } = await newPage(browser, PHONE);
+      const { context, page } = await newPage(suite.browser, PHONE);
       await page.goto('/help?id=app');
       const section = page.getByTestId('app-download');
       await section.waitFor();
@@ -247,7 +237,7 @@ describe('public site (spec 2.9)', () => {
       await context.close();
 
       // Without the query the page opens at the top (a fresh visit: no restored scroll position).
-      const fresh = await newPage(browser, PHONE);
+      const fresh = await newPage(suite.browser, PHONE);
       await fresh.page.goto('/help');
       await h1(fresh.page, 'Your mailroom and shipping desk, run for you');
       expect(await fresh.page.evaluate(() => window.scrollY)).toBe(0);
@@ -257,7 +247,7 @@ describe('public site (spec 2.9)', () => {
 
   describe('contact', () => {
     it('validates with the spec 5 messages, sends the message to support and resets without a message', async () => {
-      const { context, page } = await newPage(browser);
+      const { context, page } = await newPage(suite.browser);
       await page.goto('/contact');
       const form = page.getByTestId('contact-form');
       await form.waitFor();
@@ -299,7 +289,7 @@ describe('public site (spec 2.9)', () => {
 
   describe('subscribe dialog', () => {
     it("opens from the banner, shows the spec 5 messages, rejects a bad file and says 'Subscribed successfully'", async () => {
-      const { context, page } = await newPage(browser, PHONE);
+      const { context, page } = await newPage(suite.browser, PHONE);
       await page.goto('/about');
       await h1(page, /A mailroom you can trust/);
       await page.getByTestId('cta-subscribe').click();
@@ -351,7 +341,7 @@ describe('public site (spec 2.9)', () => {
     });
 
     it('is accessible at desktop width', async () => {
-      const { context, page } = await newPage(browser);
+      const { context, page } = await newPage(suite.browser);
       await page.goto('/');
       await h1(page, /Your mail/);
       await page.getByTestId('cta-subscribe').click();
@@ -366,7 +356,7 @@ describe('public site (spec 2.9)', () => {
 
   describe('track shipment', () => {
     it("asks for a number, requires one, and prefills from ?t_n= to show a found shipment's timeline", async () => {
-      const { context, page } = await newPage(browser);
+      const { context, page } = await newPage(suite.browser);
       await page.goto('/public/track');
       await visible(page, 'Please enter tracking number');
       // The Track button sits level with its input.
@@ -415,7 +405,7 @@ describe('public site (spec 2.9)', () => {
     });
 
     it('shows carrier-two events and a shipment without events', async () => {
-      const { context, page } = await newPage(browser, PHONE);
+      const { context, page } = await newPage(suite.browser, PHONE);
       await page.goto('/public/track?t_n=PW5519073824');
       const timeline = page.getByTestId('tracking-timeline');
       await timeline.waitFor({ timeout: 15_000 });
@@ -431,7 +421,7 @@ describe('public site (spec 2.9)', () => {
     });
 
     it("says 'Shipment not found' for an unknown number and clears it when the input changes", async () => {
-      const { context, page } = await newPage(browser, PHONE);
+      const { context, page } = await newPage(suite.browser, PHONE);
       await page.goto('/public/track');
       await page.getByTestId('tracking-input').fill('PW0000000000');
       await page.getByTestId('tracking-submit').click();

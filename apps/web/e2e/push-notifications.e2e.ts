@@ -3,14 +3,13 @@ import {
   baseURL,
   DEMO_PASSWORD,
   DESKTOP,
-  launch,
   login,
   newPage,
   PHONE,
   screenshot,
-  type Browser,
   type BrowserContext,
   type Page,
+  suiteBrowser,
 } from './browser';
 import {
   browserKeys,
@@ -79,21 +78,19 @@ async function fakeBrowserSubscription(context: BrowserContext, endpoint: string
 }
 
 describe('push notifications on this device', () => {
-  let browser: Browser;
+  const suite = suiteBrowser();
   let pushService: Awaited<ReturnType<typeof startFakePushService>>;
 
   beforeAll(async () => {
-    browser = await launch();
     pushService = await startFakePushService();
   });
 
   afterAll(async () => {
-    await browser?.close();
     await pushService?.close();
   });
 
   it('subscribes from account settings, and new mail arrives encrypted, and is shown by the service worker', async () => {
-    const { context, page } = await newPage(browser, PHONE);
+    const { context, page } = await newPage(suite.browser, PHONE);
     await context.grantPermissions(['notifications'], { origin: baseURL() });
     const endpoint = pushService.endpoint();
     const device = await fakeBrowserSubscription(context, endpoint);
@@ -160,7 +157,7 @@ describe('push notifications on this device', () => {
   });
 
   it('signing out removes this device on the API before the session ends, and drops the browser subscription', async () => {
-    const { context, page } = await newPage(browser, DESKTOP);
+    const { context, page } = await newPage(suite.browser, DESKTOP);
     await context.grantPermissions(['notifications'], { origin: baseURL() });
     const endpoint = pushService.endpoint();
     await fakeBrowserSubscription(context, endpoint);
@@ -197,18 +194,9 @@ describe('push notifications on this device', () => {
 });
 
 describe('inbox photos', () => {
-  let browser: Browser;
-
-  beforeAll(async () => {
-    browser = await launch();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-  });
-
+  const suite = suiteBrowser();
   it('load as sized WebP thumbnails through srcset, and never as the originals', async () => {
-    const { context, page } = await newPage(browser, PHONE);
+    const { context, page } = await newPage(suite.browser, PHONE);
     const originals: string[] = [];
     const thumbnails: { url: string; type: string }[] = [];
     page.on('response', (response) => {

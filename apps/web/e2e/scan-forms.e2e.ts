@@ -1,15 +1,14 @@
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   DEMO_PASSWORD,
   PHONE,
   baseURL,
   expectNoSeriousA11yViolations,
-  launch,
   newPage,
   screenshot,
-  type Browser,
   loginPastInvoiceAlert,
+  suiteBrowser,
 } from './browser';
 
 /** pdfkit writes text as hex strings of its codes: a text is on a page when its hex is in the file. */
@@ -85,15 +84,10 @@ async function buyTwoUspsLabels(): Promise<string[]> {
 }
 
 describe('SCAN forms', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launch();
-  });
-  afterAll(async () => browser?.close());
-
+  const suite = suiteBrowser();
   it("a shipper makes today's SCAN form of two USPS labels from one address and downloads it", async () => {
     const numbers = await buyTwoUspsLabels();
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(suite.browser);
     await loginPastInvoiceAlert(page, 'shipper@example.com');
     await page.goto('/shipments');
     await page.getByRole('link', { name: 'SCAN forms' }).click();
@@ -126,7 +120,7 @@ describe('SCAN forms', () => {
   });
 
   it('fits a phone (375 px): the waiting labels, the date and the forms with their download', async () => {
-    const { context, page } = await newPage(browser, PHONE);
+    const { context, page } = await newPage(suite.browser, PHONE);
     await loginPastInvoiceAlert(page, 'shipper@example.com');
     await page.goto('/shipments/scan-forms');
     await page.getByRole('heading', { name: 'Created SCAN forms' }).waitFor({ timeout: 15_000 });

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext } from 'playwright-core';
-import { DESKTOP, PHONE, launch, login, newPage, screenshot, type Browser, type Page } from './browser';
+import { DESKTOP, PHONE, login, newPage, screenshot, type Browser, type Page, suiteBrowser } from './browser';
 
 /**
  * Searchable scans end to end: the store receives a letter by its envelope photo (box and sender read from it), a
@@ -56,27 +56,22 @@ async function envelopePhoto(browser: Browser, holder: string, pmb: string): Pro
 }
 
 describe('searchable scans', () => {
-  let browser: Browser;
+  const suite = suiteBrowser();
   let customer: { context: BrowserContext; page: Page };
   let operator: { context: BrowserContext; page: Page };
   let pmb = '';
   let holder = '';
 
   beforeAll(async () => {
-    browser = await launch();
-    customer = await newPage(browser, DESKTOP);
+    customer = await newPage(suite.browser, DESKTOP);
     await login(customer.page, CUSTOMER);
-    operator = await newPage(browser, DESKTOP);
+    operator = await newPage(suite.browser, DESKTOP);
     await login(operator.page, OPERATOR);
     // The customer's own address, as printed on their mail.
     await customer.page.goto('/dashboard');
     const address = (await customer.page.getByTestId('mailbox-address').innerText()).split('\n');
     holder = address[0]!.trim();
     pmb = /(PMB \d+|#\d+)/.exec(address.join(' '))![1]!;
-  });
-
-  afterAll(async () => {
-    await browser?.close();
   });
 
   it('the customer has a rule that asks for the scan of letters from the sender', async () => {
@@ -100,7 +95,7 @@ describe('searchable scans', () => {
     await dialog.getByTestId('read-photo-input').setInputFiles({
       name: 'envelope.png',
       mimeType: 'image/png',
-      buffer: await envelopePhoto(browser, holder, pmb),
+      buffer: await envelopePhoto(suite.browser, holder, pmb),
     });
     await dialog.getByTestId('read-photo-result').waitFor({ timeout: 90_000 });
     expect(await dialog.getByTestId('picked-mailbox').innerText()).toContain(pmb);
@@ -110,14 +105,14 @@ describe('searchable scans', () => {
     await dialog.getByTestId('receive-save').click();
     await dialog.waitFor({ state: 'detached' });
 
-    const phone = await newPage(browser, PHONE);
+    const phone = await newPage(suite.browser, PHONE);
     await login(phone.page, OPERATOR);
     await phone.page.goto('/mailbox');
     await phone.page.getByTestId('receive-mail').click();
     await phone.page.getByTestId('read-photo-input').setInputFiles({
       name: 'envelope.png',
       mimeType: 'image/png',
-      buffer: await envelopePhoto(browser, holder, pmb),
+      buffer: await envelopePhoto(suite.browser, holder, pmb),
     });
     await phone.page.getByTestId('read-photo-result').waitFor({ timeout: 90_000 });
     await phone.page.getByTestId('picked-mailbox').waitFor();
@@ -140,7 +135,7 @@ describe('searchable scans', () => {
     await page.waitForURL(/\/mailbox-requests\/[0-9a-f-]{36}\?tab=mail$/);
     await page
       .getByTestId('scan-file')
-      .setInputFiles({ name: 'contents.pdf', mimeType: 'application/pdf', buffer: await scannedPage(browser) });
+      .setInputFiles({ name: 'contents.pdf', mimeType: 'application/pdf', buffer: await scannedPage(suite.browser) });
     await page.getByTestId('complete-request').click();
     await page.getByTestId('request-outcome').waitFor();
   });
@@ -173,7 +168,7 @@ describe('searchable scans', () => {
     expect(await detail.getByTestId('item-rule').innerText()).toContain('Scan insurance letters');
     await screenshot(page, 'item-scan-text-desktop');
 
-    const phone = await newPage(browser, PHONE);
+    const phone = await newPage(suite.browser, PHONE);
     await login(phone.page, CUSTOMER);
     await phone.page.goto(`/inbox`);
     await phone.page.getByTestId('mail-search').fill(WORD);

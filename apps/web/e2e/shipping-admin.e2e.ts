@@ -1,14 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   PHONE,
   expectNoSeriousA11yViolations,
-  launch,
   login,
   newPage,
   screenshot,
-  type Browser,
   type Page,
   loginPastInvoiceAlert,
+  suiteBrowser,
 } from './browser';
 
 const money = (text: string) => Number(text.replace(/[^0-9.]/g, ''));
@@ -56,21 +55,16 @@ async function noSideScroll(page: Page) {
 }
 
 describe('shipping administration', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launch();
-  });
-  afterAll(async () => browser?.close());
-
+  const suite = suiteBrowser();
   it('the super admin raises the all-carrier markup and the next quote of shipper@ costs more', async () => {
-    const shipper = await newPage(browser);
+    const shipper = await newPage(suite.browser);
     await loginPastInvoiceAlert(shipper.page, 'shipper@example.com');
     const page = shipper.page;
     await wizardToQuote(page, '3');
     const before = await ratePrices(page);
 
     // The super admin edits the platform-wide markup (seeded at 15%) to 40%.
-    const admin = await newPage(browser);
+    const admin = await newPage(suite.browser);
     await login(admin.page, 'superadmin@example.com');
     await admin.page.goto('/configuration/margin-discount');
     const edit = admin.page.getByRole('button', { name: 'Edit the markup on All carriers' });
@@ -106,7 +100,7 @@ describe('shipping administration', () => {
   });
 
   it('the super admin tests the carrier connection and quotes the pending shipping request; shipper@ accepts it', async () => {
-    const admin = await newPage(browser);
+    const admin = await newPage(suite.browser);
     await login(admin.page, 'superadmin@example.com');
     await admin.page.goto('/configuration/carrier');
     const sandbox = admin.page.getByTestId('carrier-sandbox');
@@ -161,7 +155,7 @@ describe('shipping administration', () => {
     await expect.poll(() => admin.page.getByText('$412.50').first().isVisible(), { timeout: 15_000 }).toBe(true);
     await admin.context.close();
 
-    const shipper = await newPage(browser);
+    const shipper = await newPage(suite.browser);
     await loginPastInvoiceAlert(shipper.page, 'shipper@example.com');
     await shipper.page.goto('/shipments');
     const accept = shipper.page.getByTestId('accept-request').first();
@@ -179,7 +173,7 @@ describe('shipping administration', () => {
   });
 
   it('when no automatic rate fits (a 400 lb package), shipper@ sends a shipping request from the quote step', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(suite.browser);
     await loginPastInvoiceAlert(page, 'shipper@example.com');
     await wizardToQuote(page, '400');
     const description = page.getByTestId('shipping-request-description');
@@ -206,7 +200,7 @@ describe('shipping administration', () => {
   });
 
   it('the super admin sees who shipped each label and what was earned on it; the customer sees what they saved', async () => {
-    const admin = await newPage(browser);
+    const admin = await newPage(suite.browser);
     await login(admin.page, 'superadmin@example.com');
     await admin.page.goto('/shipments');
     await admin.page.getByRole('columnheader', { name: 'Customer' }).waitFor({ timeout: 15_000 });
@@ -239,7 +233,7 @@ describe('shipping administration', () => {
     await screenshot(admin.page, 'shipment-super-admin-1280', { fullPage: true });
     await admin.context.close();
 
-    const shipper = await newPage(browser);
+    const shipper = await newPage(suite.browser);
     await loginPastInvoiceAlert(shipper.page, 'shipper@example.com');
     await shipper.page.goto('/shipments');
     await shipper.page.getByRole('columnheader', { name: 'Cost' }).waitFor({ timeout: 15_000 });
@@ -251,7 +245,7 @@ describe('shipping administration', () => {
   });
 
   it('anyone runs the free shipping-cost analysis on /help from a CSV and sees the total saving', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(suite.browser);
     await page.goto('/help');
     const scriptsBefore = await page.evaluate(() => performance.getEntriesByType('resource').length);
     expect(await page.getByTestId('shipping-analysis').count()).toBe(0);
@@ -283,7 +277,7 @@ describe('shipping administration', () => {
   });
 
   it('the analysis and the configuration pages fit a 375 px phone', async () => {
-    const visitor = await newPage(browser, PHONE);
+    const visitor = await newPage(suite.browser, PHONE);
     await visitor.page.goto('/help?analysis');
     await visitor.page.getByTestId('analysis-file').waitFor({ timeout: 15_000 });
     await visitor.page.getByRole('tab', { name: 'One shipment' }).click();
@@ -305,7 +299,7 @@ describe('shipping administration', () => {
     await noSideScroll(visitor.page);
     await visitor.context.close();
 
-    const { context, page } = await newPage(browser, PHONE);
+    const { context, page } = await newPage(suite.browser, PHONE);
     await login(page, 'superadmin@example.com');
     await page.goto('/configuration/margin-discount');
     await page.getByRole('button', { name: 'Edit the markup on All carriers' }).waitFor({ timeout: 15_000 });

@@ -1,14 +1,13 @@
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   PHONE,
   expectNoSeriousA11yViolations,
-  launch,
   newPage,
   screenshot,
-  type Browser,
   type Page,
   loginPastInvoiceAlert,
+  suiteBrowser,
 } from './browser';
 
 const money = (text: string) => Number(text.replace(/[^0-9.]/g, ''));
@@ -22,14 +21,9 @@ async function fillPackage(page: Page, i: number, p: Record<string, string>) {
 }
 
 describe('shipping', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launch();
-  });
-  afterAll(async () => browser?.close());
-
+  const suite = suiteBrowser();
   it('a shipper creates a two-package shipment in five steps, pays with 4242, downloads the label and tracks it', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(suite.browser);
     await loginPastInvoiceAlert(page, 'shipper@example.com');
     await page.getByRole('link', { name: 'Create shipment' }).click();
     await page.waitForURL('**/create-shipment/sender-address');
@@ -157,7 +151,7 @@ describe('shipping', () => {
     await context.close();
 
     // And on the public tracking page (logged out).
-    const visitor = await newPage(browser);
+    const visitor = await newPage(suite.browser);
     await visitor.page.goto(`/public/track?t_n=${trackingNumber}`);
     const result = visitor.page.getByTestId('tracking-result');
     await result.waitFor({ timeout: 15_000 });
@@ -172,7 +166,7 @@ describe('shipping', () => {
 
   // Builds on the shipment the first test bought (one server per file, newest first in the list).
   it('ship again copies the last shipment into the wizard; paid later, it lands on the open invoice', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(suite.browser);
     await loginPastInvoiceAlert(page, 'shipper@example.com');
     await page.goto('/shipments');
     await page.getByTestId('shipment-search').fill('Dana');
@@ -207,7 +201,7 @@ describe('shipping', () => {
   });
 
   it('the wizard and the shipments list fit a 375 px phone', async () => {
-    const { context, page } = await newPage(browser, PHONE);
+    const { context, page } = await newPage(suite.browser, PHONE);
     await loginPastInvoiceAlert(page, 'shipper@example.com');
     await page.goto('/create');
     await page.waitForURL('**/create-shipment/sender-address');

@@ -1,15 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   baseURL,
   DEMO_PASSWORD,
   PHONE,
   expectNoSeriousA11yViolations,
-  launch,
   login,
   newPage,
   screenshot,
-  type Browser,
   type Page,
+  suiteBrowser,
 } from './browser';
 
 /** Signs in and waits for wherever the gate sends the account (login itself always lands on /dashboard first). */
@@ -29,20 +28,15 @@ async function fillCard(page: Page, number: string): Promise<void> {
 }
 
 describe('subscriptions and payments', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launch();
-  });
-  afterAll(async () => browser?.close());
-
+  const suite = suiteBrowser();
   it('a mailbox user without a subscription hits the gate, buys a plan through the card dialog and reaches the dashboard', async () => {
-    const phone = await newPage(browser, PHONE);
+    const phone = await newPage(suite.browser, PHONE);
     await signIn(phone.page, 'mailbox@example.com', '/buy-subscription');
     await expect.poll(() => phone.page.getByTestId('plan-option').count()).toBe(3);
     await screenshot(phone.page, 'subscriptions-buy-375', { fullPage: true });
     await phone.context.close();
 
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(suite.browser);
     await signIn(page, 'mailbox@example.com', '/buy-subscription');
     await expect.poll(() => page.getByTestId('plan-option').count()).toBe(3);
     await expect.poll(() => page.getByRole('radio', { name: 'Monthly' }).getAttribute('aria-checked')).toBe('true');
@@ -125,7 +119,7 @@ describe('subscriptions and payments', () => {
   });
 
   it('a declined card in the dialog shows the provider message', async () => {
-    const { context, page } = await newPage(browser, PHONE);
+    const { context, page } = await newPage(suite.browser, PHONE);
     await login(page, 'user@example.com');
     await page.goto('/payment-methods');
     await page.getByRole('button', { name: 'Add card' }).click();
@@ -141,7 +135,7 @@ describe('subscriptions and payments', () => {
   });
 
   it('a past-due user sees the expired screen, resumes with a new card and reaches the dashboard', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(suite.browser);
     await signIn(page, 'pastdue@example.com', '/subscription-expired');
     const text = page.getByTestId('expired-text');
     await text.waitFor();
@@ -155,7 +149,7 @@ describe('subscriptions and payments', () => {
     expect(new Date(due!).getTime() - new Date(since!).getTime()).toBe(14 * 24 * 60 * 60 * 1000);
     await screenshot(page, 'subscriptions-expired-1280');
     await expectNoSeriousA11yViolations(page);
-    const phone = await newPage(browser, PHONE);
+    const phone = await newPage(suite.browser, PHONE);
     await signIn(phone.page, 'pastdue@example.com', '/subscription-expired');
     await phone.page.getByTestId('expired-text').waitFor();
     await screenshot(phone.page, 'subscriptions-expired-375', { fullPage: true });
@@ -193,7 +187,7 @@ describe('subscriptions and payments', () => {
   });
 
   it('once subscribed, the buy screen sends the user back to the dashboard', async () => {
-    const { context, page } = await newPage(browser, PHONE);
+    const { context, page } = await newPage(suite.browser, PHONE);
     await signIn(page, 'mailbox@example.com', '/dashboard');
     await page.goto('/buy-subscription');
     await page.waitForURL('**/dashboard');
@@ -204,7 +198,7 @@ describe('subscriptions and payments', () => {
   });
 
   it('invoices: list, pending filter, detail, PDF download and transactions', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(suite.browser);
     await login(page, 'user@example.com');
     await page.goto('/invoices-billing');
     await expect.poll(() => page.getByRole('link', { name: /^INV-/ }).count()).toBeGreaterThan(2);
@@ -237,7 +231,7 @@ describe('subscriptions and payments', () => {
     await expect.poll(() => page.getByRole('cell', { name: /Visa •••• 4242/ }).count()).toBeGreaterThan(0);
     await context.close();
 
-    const phone = await newPage(browser, PHONE);
+    const phone = await newPage(suite.browser, PHONE);
     await login(phone.page, 'user@example.com');
     await phone.page.goto('/invoices-billing');
     // On phones each invoice is one compact card that links to its detail.
@@ -253,7 +247,7 @@ describe('subscriptions and payments', () => {
   });
 
   it('a sub-admin sees what the platform bills them under My Invoices', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(suite.browser);
     await login(page, 'subadmin@example.com');
     await page.goto('/my-invoices');
     await expect.poll(() => page.getByText('Reseller Growth').count()).toBeGreaterThan(0);
@@ -262,7 +256,7 @@ describe('subscriptions and payments', () => {
   });
 
   it('the super admin adds a sub-admin plan and edits it', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(suite.browser);
     await login(page, 'superadmin@example.com');
     await page.goto('/configuration/sub-admin-plans');
     await expect.poll(() => page.getByTestId('plan-tile').count()).toBe(3);
@@ -300,7 +294,7 @@ describe('subscriptions and payments', () => {
       .toContain('$379.50');
     await context.close();
 
-    const phone = await newPage(browser, PHONE);
+    const phone = await newPage(suite.browser, PHONE);
     await login(phone.page, 'superadmin@example.com');
     await phone.page.goto('/configuration/customer-plans');
     await expect.poll(() => phone.page.getByTestId('plan-tile').count()).toBe(3);

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, launch, login, newPage, screenshot, type Browser, type Page } from './browser';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, PHONE, login, newPage, screenshot, type Page, suiteBrowser } from './browser';
 
 /**
  * Lists (DataTable) at 1280×800 and 375 wide: the page scrolls with the table header stuck under the top bar,
@@ -36,18 +36,9 @@ async function expectHeaderSticksUnderTopBar(page: Page) {
 }
 
 describe('lists', () => {
-  let browser: Browser;
-
-  beforeAll(async () => {
-    browser = await launch();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-  });
-
+  const suite = suiteBrowser();
   it('super admin Customers: all 10 rows on the page, the header sticks while scrolling', async () => {
-    const { context, page } = await newPage(browser, DESKTOP);
+    const { context, page } = await newPage(suite.browser, DESKTOP);
     await login(page, 'superadmin@example.com');
     await page.goto('/customers');
     await page.getByText(/Showing 1–10 of \d+/).waitFor();
@@ -93,7 +84,7 @@ describe('lists', () => {
   });
 
   it('invoices: customer and super admin lists, and an invoice on a phone', async () => {
-    const { context, page } = await newPage(browser, DESKTOP);
+    const { context, page } = await newPage(suite.browser, DESKTOP);
     await login(page, 'user@example.com');
     await page.goto('/invoices-billing');
     await expect.poll(() => page.getByRole('link', { name: /^INV-/ }).count()).toBeGreaterThan(2);
@@ -119,7 +110,7 @@ describe('lists', () => {
     await screenshot(page, 'tables-invoice-detail-375', { fullPage: true });
     await context.close();
 
-    const admin = await newPage(browser, DESKTOP);
+    const admin = await newPage(suite.browser, DESKTOP);
     await login(admin.page, 'superadmin@example.com');
     await admin.page.goto('/invoices-billing');
     await expect.poll(() => admin.page.getByRole('link', { name: /^INV-/ }).count()).toBeGreaterThan(2);
@@ -136,7 +127,7 @@ describe('lists', () => {
   });
 
   it('super admin Store page and FAQs list', async () => {
-    const { context, page } = await newPage(browser, DESKTOP);
+    const { context, page } = await newPage(suite.browser, DESKTOP);
     await login(page, 'superadmin@example.com');
     await page.goto('/configuration/store');
     await page.getByRole('table').getByText('Koreatown').waitFor();
