@@ -2,8 +2,7 @@ import { Link } from 'react-router';
 import type { LoginInput } from '@postwise/shared/schemas/auth';
 import { lazySchema, useLightForm } from '../../../lib/light-form';
 import { Button } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
-import { PasswordInput } from '../../../components/ui/input';
+import { PasswordField } from './password-field';
 import { EmailAddressField, PublicForm } from './public-form';
 
 export interface LoginFormProps {
@@ -23,23 +22,20 @@ export function LoginForm({ onSubmit, submitting = false }: LoginFormProps) {
   return (
     <PublicForm label="Login" schema={loginSchema} onSubmit={handleSubmit(onSubmit)}>
       <EmailAddressField id="email" testId="login-email" error={errors.email} field={register('email')} />
-      <FormField
+      <PasswordField
         id="password"
         label="Password"
+        placeholder="Enter password"
+        autoComplete="current-password"
+        testId="login-password"
         error={errors.password}
+        field={register('password')}
         labelAside={
           <Link to="/forgot-password" className="text-sm font-medium text-primary hover:underline">
             Forgot Password ?
           </Link>
         }
-      >
-        <PasswordInput
-          autoComplete="current-password"
-          placeholder="Enter password"
-          data-testid="login-password"
-          {...register('password')}
-        />
-      </FormField>
+      />
       <Button type="submit" size="lg" loading={submitting} className="w-full" data-testid="login-submit">
         Log in
       </Button>

@@ -3,11 +3,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { changePasswordFormSchema, type ChangePasswordFormInput } from '@postwise/shared/schemas/auth';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
-import { FormField } from '../../../components/ui/form-field';
-import { PasswordInput } from '../../../components/ui/input';
 import { PageHeader } from '../../../components/ui/page-header';
 import { showError, showSuccess } from '../../../lib/toast';
 import { useUpdatePassword } from '../api/update-password';
+import { PasswordField } from '../components/password-field';
 
 const EMPTY: ChangePasswordFormInput = { password: '', newPassword: '', confirmPassword: '' };
 
@@ -49,30 +48,28 @@ export function ChangePasswordPage() {
       <Card className="max-w-xl">
         <CardContent>
           <form noValidate onSubmit={handleSubmit(submit)} className="grid gap-5" aria-label="Change password">
-            <FormField id="current-password" label="Current Password" error={errors.password?.message}>
-              <PasswordInput
-                autoComplete="current-password"
-                placeholder="Enter current password"
-                data-testid="current-password"
-                {...register('password')}
-              />
-            </FormField>
-            <FormField id="new-password" label="New Password" error={errors.newPassword?.message}>
-              <PasswordInput
-                autoComplete="new-password"
-                placeholder="Enter new password"
-                data-testid="new-password"
-                {...register('newPassword')}
-              />
-            </FormField>
-            <FormField id="confirm-password" label="Confirm New Password" error={errors.confirmPassword?.message}>
-              <PasswordInput
-                autoComplete="new-password"
-                placeholder="Confirm new password"
-                data-testid="confirm-password"
-                {...register('confirmPassword')}
-              />
-            </FormField>
+            <PasswordField
+              id="current-password"
+              label="Current Password"
+              placeholder="Enter current password"
+              autoComplete="current-password"
+              error={errors.password?.message}
+              field={register('password')}
+            />
+            <PasswordField
+              id="new-password"
+              label="New Password"
+              placeholder="Enter new password"
+              error={errors.newPassword?.message}
+              field={register('newPassword')}
+            />
+            <PasswordField
+              id="confirm-password"
+              label="Confirm New Password"
+              placeholder="Confirm new password"
+              error={errors.confirmPassword?.message}
+              field={register('confirmPassword')}
+            />
             <div>
               <Button type="submit" loading={update.isPending} data-testid="change-password-submit">
                 Change Password

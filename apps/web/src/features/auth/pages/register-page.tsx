@@ -5,8 +5,6 @@ import type { RegisterFormInput } from '@postwise/shared/schemas/auth';
 import { lazySchema, useLightForm } from '../../../lib/light-form';
 import { Button } from '../../../components/ui/button';
 import { NativeCheckbox } from '../../../components/ui/native-checkbox';
-import { FormField } from '../../../components/ui/form-field';
-import { PasswordInput } from '../../../components/ui/input';
 import { useLightMutation } from '../../../lib/light-mutation';
 import { showError } from '../../../lib/toast';
 import { usePolicyAndTermsStore } from '../../../stores/policy-and-terms-store';
@@ -14,6 +12,7 @@ import { useRegisterStore } from '../../../stores/register-store';
 import { registerRequest } from '../api/accounts';
 import { usePolicyAndTerms } from '../api/policy-and-terms';
 import { AuthHeading } from '../components/auth-heading';
+import { PasswordField } from '../components/password-field';
 import { PolicyLink } from '../components/policy-links';
 import { EmailAddressField, PublicForm } from '../components/public-form';
 
@@ -89,22 +88,20 @@ export function RegisterPage() {
       </AuthHeading>
       <PublicForm label="Sign up" schema={registerSchema} onSubmit={handleSubmit(submit)}>
         <EmailAddressField id="register-email" testId="register-email" error={errors.email} field={register('email')} />
-        <FormField id="register-password" label="Password" error={errors.password}>
-          <PasswordInput
-            autoComplete="new-password"
-            placeholder="Enter password"
-            data-testid="register-password"
-            {...register('password')}
-          />
-        </FormField>
-        <FormField id="register-confirm" label="Confirm Password" error={errors.confirmPassword}>
-          <PasswordInput
-            autoComplete="new-password"
-            placeholder="Confirm password"
-            data-testid="register-confirm"
-            {...register('confirmPassword')}
-          />
-        </FormField>
+        <PasswordField
+          id="register-password"
+          label="Password"
+          placeholder="Enter password"
+          error={errors.password}
+          field={register('password')}
+        />
+        <PasswordField
+          id="register-confirm"
+          label="Confirm Password"
+          placeholder="Confirm password"
+          error={errors.confirmPassword}
+          field={register('confirmPassword')}
+        />
         <div className="grid gap-2">
           <div className="flex items-start gap-3">
             <NativeCheckbox

@@ -3,13 +3,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Navigate, useNavigate } from 'react-router';
 import { resetPasswordFormSchema, type ResetPasswordFormInput } from '@postwise/shared/schemas/auth';
 import { Button } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
-import { PasswordInput } from '../../../components/ui/input';
 import { useLightMutation } from '../../../lib/light-mutation';
 import { showError, showSuccess } from '../../../lib/toast';
 import { useRegisterStore } from '../../../stores/register-store';
 import { resetPasswordRequest } from '../api/accounts';
 import { AuthHeading } from '../components/auth-heading';
+import { PasswordField } from '../components/password-field';
 
 /** Reset Password of spec 2.6: only with a verified forgot code (else /forgot-password); success goes to login. */
 export function ResetPasswordPage() {
@@ -49,22 +48,20 @@ export function ResetPasswordPage() {
         Use at least 6 characters. Every device signed in to your account will be signed out.
       </AuthHeading>
       <form noValidate onSubmit={handleSubmit(submit)} className="grid gap-5" aria-label="Reset password">
-        <FormField id="reset-password" label="New Password" error={errors.password?.message}>
-          <PasswordInput
-            autoComplete="new-password"
-            placeholder="Enter new password"
-            data-testid="reset-password"
-            {...register('password')}
-          />
-        </FormField>
-        <FormField id="reset-confirm" label="Confirm Password" error={errors.confirmPassword?.message}>
-          <PasswordInput
-            autoComplete="new-password"
-            placeholder="Confirm new password"
-            data-testid="reset-confirm"
-            {...register('confirmPassword')}
-          />
-        </FormField>
+        <PasswordField
+          id="reset-password"
+          label="New Password"
+          placeholder="Enter new password"
+          error={errors.password?.message}
+          field={register('password')}
+        />
+        <PasswordField
+          id="reset-confirm"
+          label="Confirm Password"
+          placeholder="Confirm new password"
+          error={errors.confirmPassword?.message}
+          field={register('confirmPassword')}
+        />
         <Button type="submit" size="lg" className="w-full" loading={reset.isPending} data-testid="reset-submit">
           Reset Password
         </Button>
