@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import type { PaymentProvider } from '../../../integrations/payments/payment-provider';
 import { invoices } from '../schema/invoices';
@@ -32,6 +32,31 @@ const ofSubAdmin = (subAdminId: string) =>
     sql`${invoices.userId} <> ${subAdminId}`,
   );
 
+/** Invoices paid within [from, to). */
+const paidIn = (from: Date, to: Date) => [
+  eq(invoices.status, 'paid'),
+  gte(invoices.paidAt, from),
+  lt(invoices.paidAt, to),
+];
+
+/** The sub-admin's customers' transactions that meet `conditions`, with their invoice's number and payer. */
+function subAdminTransactions(db: Db, subAdminId: string, ...conditions: SQL[]) {
+  return db
+    .select({
+      id: transactions.id,
+      invoiceId: transactions.invoiceId,
+      number: invoices.number,
+      amountCents: transactions.amountCents,
+      chargeId: transactions.providerChargeId,
+      createdAt: transactions.createdAt,
+      email: users.email,
+    })
+    .from(transactions)
+    .innerJoin(invoices, eq(invoices.id, transactions.invoiceId))
+    .innerJoin(users, eq(users.id, invoices.userId))
+    .where(and(ofSubAdmin(subAdminId), ...conditions));
+}
+
 /**
  * The ledger of one sub-admin for one period, read from invoices, transactions and shipments only, so a payout
  * can always be recomputed and checked: invoices paid in the period, refunds made in the period (a refund of an
@@ -58,9 +83,7 @@ export async function ledgerFor(db: Db, subAdminId: string, start: string, end: 
     })
     .from(invoices)
     .innerJoin(users, eq(users.id, invoices.userId))
-    .where(
-      and(ofSubAdmin(subAdminId), eq(invoices.status, 'paid'), gte(invoices.paidAt, from), lt(invoices.paidAt, to)),
-    )
+    .where(and(ofSubAdmin(subAdminId), ...paidIn(from, to)))
     .orderBy(asc(invoices.paidAt), asc(invoices.number));
 
   const entries: LedgerEntry[] = paid.map((row) => {
@@ -84,28 +107,14 @@ export async function ledgerFor(db: Db, subAdminId: string, start: string, end: 
     return { ...base, category: 'subscription', amountCents: row.totalCents };
   });
 
-  const refunds = await db
-    .select({
-      id: transactions.id,
-      invoiceId: transactions.invoiceId,
-      number: invoices.number,
-      amountCents: transactions.amountCents,
-      createdAt: transactions.createdAt,
-      email: users.email,
-    })
-    .from(transactions)
-    .innerJoin(invoices, eq(invoices.id, transactions.invoiceId))
-    .innerJoin(users, eq(users.id, invoices.userId))
-    .where(
-      and(
-        ofSubAdmin(subAdminId),
-        eq(transactions.kind, 'refund'),
-        eq(transactions.status, 'succeeded'),
-        gte(transactions.createdAt, from),
-        lt(transactions.createdAt, to),
-      ),
-    )
-    .orderBy(asc(transactions.createdAt), asc(transactions.id));
+  const refunds = await subAdminTransactions(
+    db,
+    subAdminId,
+    eq(transactions.kind, 'refund'),
+    eq(transactions.status, 'succeeded'),
+    gte(transactions.createdAt, from),
+    lt(transactions.createdAt, to),
+  ).orderBy(asc(transactions.createdAt), asc(transactions.id));
   for (const r of refunds) {
     entries.push({
       category: 'refund',
@@ -198,22 +207,14 @@ export async function recordProviderFees(
   end: string,
 ): Promise<number> {
   const { from, to } = await periodRange(db, subAdminId, start, end);
-  const charges = await db
-    .select({ id: transactions.id, chargeId: transactions.providerChargeId, amountCents: transactions.amountCents })
-    .from(transactions)
-    .innerJoin(invoices, eq(invoices.id, transactions.invoiceId))
-    .innerJoin(users, eq(users.id, invoices.userId))
-    .where(
-      and(
-        ofSubAdmin(subAdminId),
-        eq(invoices.status, 'paid'),
-        gte(invoices.paidAt, from),
-        lt(invoices.paidAt, to),
-        eq(transactions.kind, 'charge'),
-        eq(transactions.status, 'succeeded'),
-        isNull(transactions.providerFeeCents),
-      ),
-    );
+  const charges = await subAdminTransactions(
+    db,
+    subAdminId,
+    ...paidIn(from, to),
+    eq(transactions.kind, 'charge'),
+    eq(transactions.status, 'succeeded'),
+    isNull(transactions.providerFeeCents),
+  );
   let unknown = 0;
   for (const c of charges) {
     const fee =

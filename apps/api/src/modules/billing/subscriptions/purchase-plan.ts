@@ -110,13 +110,7 @@ export async function quotePurchase(
   actor: UserRow,
   input: { planId: string; userId: string },
 ): Promise<PurchaseQuote> {
-  const buyer = input.userId === actor.id ? actor : await findUserById(ctx.db, input.userId);
-  if (!buyer) throw notFound('User not found');
-  if (buyer.id !== actor.id && !(await manages(ctx.db, actorFromUser(actor), buyer.id))) throw forbidden();
-  const plan = await findPlan(ctx.db, input.planId);
-  if (!plan || !(await isPlanAvailableTo(ctx.db, plan, buyer))) {
-    throw validationFailed('This plan is not available to you.', { plan: 'This plan is not available to you.' });
-  }
+  const { buyer, plan } = await buyerAndPlan(ctx, actor, input);
   const now = ctx.now();
   const isTopup = plan.validity === 'topup';
   const taxCents = 0;
@@ -145,6 +139,25 @@ export async function quotePurchase(
 }
 
 /**
+ * The buyer and plan of a quote or purchase, with the access rules both share: the caller or a customer they
+ * manage (404 for an unknown user, 403 for one they do not manage), and a plan available to that buyer (422).
+ */
+async function buyerAndPlan(
+  ctx: BillingContext,
+  actor: UserRow,
+  input: { planId: string; userId: string },
+): Promise<{ buyer: UserRow; plan: PlanRow }> {
+  const buyer = input.userId === actor.id ? actor : await findUserById(ctx.db, input.userId);
+  if (!buyer) throw notFound('User not found');
+  if (buyer.id !== actor.id && !(await manages(ctx.db, actorFromUser(actor), buyer.id))) throw forbidden();
+  const plan = await findPlan(ctx.db, input.planId);
+  if (!plan || !(await isPlanAvailableTo(ctx.db, plan, buyer))) {
+    throw validationFailed('This plan is not available to you.', { plan: 'This plan is not available to you.' });
+  }
+  return { buyer, plan };
+}
+
+/**
  * POST subscriptions: buys `planId` for `userId` (the caller, or a customer the caller manages) through the ledger's
  * one charge path: no lock is held while the provider answers; the paid invoice and the subscription (or scan
  * balance) change are written with the recorded charge. A refused card answers 402 with the provider's message; no
@@ -157,13 +170,7 @@ export async function purchasePlan(
   actor: UserRow,
   input: { planId: string; userId: string; idempotencyKey?: string | undefined },
 ): Promise<PurchaseResult> {
-  const buyer = input.userId === actor.id ? actor : await findUserById(ctx.db, input.userId);
-  if (!buyer) throw notFound('User not found');
-  if (buyer.id !== actor.id && !(await manages(ctx.db, actorFromUser(actor), buyer.id))) throw forbidden();
-  const plan = await findPlan(ctx.db, input.planId);
-  if (!plan || !(await isPlanAvailableTo(ctx.db, plan, buyer))) {
-    throw validationFailed('This plan is not available to you.', { plan: 'This plan is not available to you.' });
-  }
+  const { buyer, plan } = await buyerAndPlan(ctx, actor, input);
 
   const now = ctx.now();
   const isTopup = plan.validity === 'topup';
