@@ -1,11 +1,8 @@
 import { fullName } from '@postwise/shared/schemas/onboarding';
 import type { User } from '@postwise/shared/api-types';
 
-/** One person's (or the company's) address block as the form holds it. */
-export interface PersonValues {
-  firstName: string;
-  middleName: string;
-  lastName: string;
+/** The contact and address block a person and a company both have, as the form holds it. */
+interface ContactValues {
   phone: string;
   address1: string;
   address2: string;
@@ -16,18 +13,17 @@ export interface PersonValues {
   mailboxName: string;
 }
 
-export interface BusinessValues {
+/** One person's details. */
+export interface PersonValues extends ContactValues {
+  firstName: string;
+  middleName: string;
+  lastName: string;
+}
+
+export interface BusinessValues extends ContactValues {
   name: string;
   type: string;
   registrationPlace: string;
-  phone: string;
-  address1: string;
-  address2: string;
-  city: string;
-  state: string;
-  country: string;
-  zip: string;
-  mailboxName: string;
 }
 
 export interface AccountInfoValues {
@@ -40,10 +36,7 @@ export interface AccountInfoValues {
   isCourtProtected: boolean;
 }
 
-export const EMPTY_PERSON: PersonValues = {
-  firstName: '',
-  middleName: '',
-  lastName: '',
+const EMPTY_CONTACT: ContactValues = {
   phone: '',
   address1: '',
   address2: '',
@@ -54,19 +47,9 @@ export const EMPTY_PERSON: PersonValues = {
   mailboxName: '',
 };
 
-export const EMPTY_BUSINESS: BusinessValues = {
-  name: '',
-  type: '',
-  registrationPlace: '',
-  phone: '',
-  address1: '',
-  address2: '',
-  city: '',
-  state: '',
-  country: '',
-  zip: '',
-  mailboxName: '',
-};
+export const EMPTY_PERSON: PersonValues = { firstName: '', middleName: '', lastName: '', ...EMPTY_CONTACT };
+
+export const EMPTY_BUSINESS: BusinessValues = { name: '', type: '', registrationPlace: '', ...EMPTY_CONTACT };
 
 function pick<T extends object>(empty: T, from: Record<string, unknown> | null | undefined): T {
   const out = { ...empty } as Record<string, unknown>;

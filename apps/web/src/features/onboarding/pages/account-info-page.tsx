@@ -6,16 +6,16 @@ import { useMutation } from '@tanstack/react-query';
 import { hasMailbox } from '@postwise/shared/roles';
 import { accountInfoSchema, fullName } from '@postwise/shared/schemas/onboarding';
 import { Button } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
 import { Text } from '../../../components/ui/text';
 import { showError } from '../../../lib/toast';
 import { useRegisterStore } from '../../../stores/register-store';
 import { accountInfoRequest } from '../api/onboarding';
+import { AccountInfoField } from '../components/account-info-field';
 import { LocationFields } from '../components/location-fields';
 import { MailboxTypeRadios } from '../components/mailbox-type-radios';
 import { OnboardingHeader } from '../components/onboarding-header';
 import { PersonFields } from '../components/person-fields';
+import { StepActions } from '../components/step-actions';
 import { ToggleField } from '../components/toggle-field';
 import {
   type AccountInfoValues,
@@ -57,7 +57,7 @@ export function AccountInfoPage() {
     defaultValues: user ? initialValues(user, mailbox) : undefined,
     shouldUnregister: false,
   });
-  const { control, register, setValue, getValues, handleSubmit, formState } = methods;
+  const { control, setValue, getValues, handleSubmit, formState } = methods;
   const [mailboxType, isAuthorized, isCourtProtected] = useWatch({
     control,
     name: ['mailboxType', 'isAuthorized', 'isCourtProtected'],
@@ -142,101 +142,72 @@ export function AccountInfoPage() {
                 to copy them.
               </p>
               <div className="grid gap-4 sm:grid-cols-6">
-                <FormField
+                <AccountInfoField
                   id="business-name"
+                  name="business.name"
                   label="Company Name"
-                  error={errorOf('business.name')}
                   className="sm:col-span-6"
-                >
-                  <Input
-                    autoComplete="organization"
-                    placeholder="Enter company name"
-                    data-testid="business-name"
-                    {...register('business.name', { onChange: fillBusinessMailbox })}
-                  />
-                </FormField>
-                <FormField
+                  autoComplete="organization"
+                  placeholder="Enter company name"
+                  onChange={fillBusinessMailbox}
+                />
+                <AccountInfoField
                   id="business-type"
+                  name="business.type"
                   label="Type of Business"
-                  error={errorOf('business.type')}
                   className="sm:col-span-3"
-                >
-                  <Input
-                    placeholder="e.g. LLC, Corporation"
-                    data-testid="business-type"
-                    {...register('business.type')}
-                  />
-                </FormField>
-                <FormField
+                  placeholder="e.g. LLC, Corporation"
+                />
+                <AccountInfoField
                   id="business-registration"
+                  name="business.registrationPlace"
                   label="Place of Registration"
-                  error={errorOf('business.registrationPlace')}
                   className="sm:col-span-3"
-                >
-                  <Input
-                    placeholder="e.g. California"
-                    data-testid="business-registration"
-                    {...register('business.registrationPlace')}
-                  />
-                </FormField>
-                <FormField
+                  placeholder="e.g. California"
+                />
+                <AccountInfoField
                   id="business-phone"
+                  name="business.phone"
                   label="Phone"
-                  error={errorOf('business.phone')}
                   className="sm:col-span-3"
-                >
-                  <Input
-                    type="tel"
-                    inputMode="numeric"
-                    maxLength={10}
-                    placeholder="10 digits"
-                    data-testid="business-phone"
-                    {...register('business.phone')}
-                  />
-                </FormField>
-                <FormField id="business-zip" label="Zip Code" error={errorOf('business.zip')} className="sm:col-span-3">
-                  <Input
-                    maxLength={10}
-                    placeholder="Enter zip code"
-                    data-testid="business-zip"
-                    {...register('business.zip')}
-                  />
-                </FormField>
-                <FormField
+                  type="tel"
+                  inputMode="numeric"
+                  maxLength={10}
+                  placeholder="10 digits"
+                />
+                <AccountInfoField
+                  id="business-zip"
+                  name="business.zip"
+                  label="Zip Code"
+                  className="sm:col-span-3"
+                  maxLength={10}
+                  placeholder="Enter zip code"
+                />
+                <AccountInfoField
                   id="business-address1"
+                  name="business.address1"
                   label="Address 1"
-                  error={errorOf('business.address1')}
                   className="sm:col-span-6"
-                >
-                  <Input
-                    placeholder="Street address"
-                    data-testid="business-address1"
-                    {...register('business.address1')}
-                  />
-                </FormField>
-                <FormField id="business-address2" label="Address 2 (optional)" className="sm:col-span-6">
-                  <Input
-                    placeholder="Suite, floor"
-                    data-testid="business-address2"
-                    {...register('business.address2')}
-                  />
-                </FormField>
+                  placeholder="Street address"
+                />
+                <AccountInfoField
+                  id="business-address2"
+                  name="business.address2"
+                  label="Address 2 (optional)"
+                  className="sm:col-span-6"
+                  placeholder="Suite, floor"
+                />
                 <div className="grid gap-4 sm:col-span-6 sm:grid-cols-3">
                   <LocationFields prefix="business" idPrefix="business" />
                 </div>
-                <FormField
+                <AccountInfoField
                   id="business-mailbox-name"
+                  name="business.mailboxName"
                   label="Business Mailbox Name"
-                  error={errorOf('business.mailboxName')}
                   description="Filled in from the company name; you can change it."
                   className="sm:col-span-6"
-                >
-                  <Input
-                    placeholder="Name on the mailbox"
-                    data-testid="business-mailbox-name"
-                    {...register('business.mailboxName')}
-                  />
-                </FormField>
+                  placeholder="Name on the mailbox"
+                />
               </div>
             </Section>
           ) : null}
@@ -279,19 +250,13 @@ export function AccountInfoPage() {
             </p>
           ) : null}
 
-          <div className="flex items-center justify-between gap-3 border-t pt-6">
-            <Button
-              variant="outline"
-              size="lg"
-              onClick={() => navigate('/register/account-type')}
-              data-testid="account-info-back"
-            >
-              Back
-            </Button>
-            <Button type="submit" size="lg" loading={save.isPending} data-testid="account-info-next">
-              Next
-            </Button>
-          </div>
+          <StepActions
+            backLabel="Back"
+            onBack={() => navigate('/register/account-type')}
+            backTestId="account-info-back"
+            nextTestId="account-info-next"
+            pending={save.isPending}
+          />
         </form>
       </FormProvider>
     </div>

@@ -3,7 +3,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
 import { useMutation } from '@tanstack/react-query';
 import { signFormSchemaFor, type SignFormInput } from '@postwise/shared/schemas/onboarding';
-import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { showError } from '../../../lib/toast';
@@ -11,6 +10,7 @@ import { useRegisterStore } from '../../../stores/register-store';
 import { signFormRequest } from '../api/onboarding';
 import { MailboxTypeRadios } from '../components/mailbox-type-radios';
 import { OnboardingHeader } from '../components/onboarding-header';
+import { StepActions } from '../components/step-actions';
 import { CALIFORNIA_ACKNOWLEDGEMENT, CONTRACT_TERMS, formatContractDate } from '../lib/contract';
 
 /**
@@ -108,19 +108,13 @@ export function MailboxRentalContractPage() {
           />
         </FormField>
 
-        <div className="flex items-center justify-between gap-3 border-t pt-6">
-          <Button
-            variant="outline"
-            size="lg"
-            onClick={() => navigate('/register/account-info')}
-            data-testid="contract-cancel"
-          >
-            Cancel
-          </Button>
-          <Button type="submit" size="lg" loading={sign.isPending} data-testid="contract-next">
-            Next
-          </Button>
-        </div>
+        <StepActions
+          backLabel="Cancel"
+          onBack={() => navigate('/register/account-info')}
+          backTestId="contract-cancel"
+          nextTestId="contract-next"
+          pending={sign.isPending}
+        />
       </form>
     </div>
   );
