@@ -1,16 +1,15 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { AlertTriangle, Package } from 'lucide-react';
 import type { MailRequest } from '@postwise/shared/mail-api';
 import { mailRequestQuoteSchema } from '@postwise/shared/schemas/mail';
 import { Button } from '../../../components/ui/button';
+import { ChoiceSelect } from '../../../components/ui/choice-select';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
 import { PageHeader } from '../../../components/ui/page-header';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { money } from '../../../lib/format';
 import { errorText, showError, showSuccess } from '../../../lib/toast';
@@ -84,8 +83,6 @@ function ParcelItems({ request }: { request: MailRequest }) {
 export function SelectServicesPage() {
   const { mailboxId, itemId, item, request, requestId } = useForwardRequest();
   const navigate = useNavigate();
-  const serviceId = useId();
-  const packagingId = useId();
   const start = useStartRequest(requestId ?? '');
   const [service, setService] = useState<string>(CARRIER_SERVICES[0]);
   const [packaging, setPackaging] = useState<string>(PACKAGING[0]);
@@ -127,36 +124,20 @@ export function SelectServicesPage() {
             <RequestStatusBadge status={request.data.status} />
           </CardHeader>
           <CardContent className="grid gap-5 px-0 pt-0">
-            <div className="grid gap-2">
-              <Label htmlFor={serviceId}>Carrier service</Label>
-              <Select value={service} onValueChange={setService}>
-                <SelectTrigger id={serviceId} data-testid="carrier-service">
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  {CARRIER_SERVICES.map((s) => (
-                    <SelectItem key={s} value={s}>
-                      {s}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            </div>
-            <div className="grid gap-2">
-              <Label htmlFor={packagingId}>Packaging</Label>
-              <Select value={packaging} onValueChange={setPackaging}>
-                <SelectTrigger id={packagingId} data-testid="packaging">
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  {PACKAGING.map((s) => (
-                    <SelectItem key={s} value={s}>
-                      {s}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            </div>
+            <ChoiceSelect
+              label="Carrier service"
+              value={service}
+              onChange={setService}
+              options={CARRIER_SERVICES}
+              testId="carrier-service"
+            />
+            <ChoiceSelect
+              label="Packaging"
+              value={packaging}
+              onChange={setPackaging}
+              options={PACKAGING}
+              testId="packaging"
+            />
             <ParcelItems request={request.data} />
             <p className="text-sm">
               Customer paid <strong>{money(request.data.paidCents)}</strong>

@@ -1,46 +1,11 @@
-import { useId } from 'react';
 import { Trash2 } from 'lucide-react';
 import { DIMENSION_UNITS, PACKAGE_TYPES, WEIGHT_UNITS } from '@postwise/shared/schemas/shipping';
 import { Button } from '../../../components/ui/button';
+import { ChoiceSelect } from '../../../components/ui/choice-select';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
 import type { PackageDraft } from '../stores/create-shipment-store';
 import type { FieldErrors } from './address-fields';
-
-export function Choice<T extends string>({
-  label,
-  value,
-  options,
-  onChange,
-  testId,
-}: {
-  label: string;
-  value: T;
-  options: readonly T[];
-  onChange: (v: T) => void;
-  testId?: string;
-}) {
-  const id = useId();
-  return (
-    <div className="grid gap-2">
-      <Label htmlFor={id}>{label}</Label>
-      <Select value={value} onValueChange={(v) => onChange(v as T)}>
-        <SelectTrigger id={id} data-testid={testId}>
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          {options.map((o) => (
-            <SelectItem key={o} value={o}>
-              {o}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
-    </div>
-  );
-}
 
 export function PackageCard({
   index,
@@ -63,7 +28,7 @@ export function PackageCard({
     <fieldset className="grid gap-4 rounded-card border p-4" data-testid={`package-${index}`}>
       <legend className="px-1 text-sm font-semibold">{legend ?? `Package ${index + 1}`}</legend>
       <div className="grid gap-4 sm:grid-cols-3">
-        <Choice
+        <ChoiceSelect
           label="Type"
           value={value.packageType}
           options={PACKAGE_TYPES}
@@ -77,7 +42,7 @@ export function PackageCard({
             onChange={(e) => set({ numberOfPackages: e.target.value })}
           />
         </FormField>
-        <Choice
+        <ChoiceSelect
           label="Dimension unit"
           value={value.unit}
           options={DIMENSION_UNITS}
@@ -111,7 +76,7 @@ export function PackageCard({
             onChange={(e) => set({ weight: e.target.value })}
           />
         </FormField>
-        <Choice
+        <ChoiceSelect
           label="Weight unit"
           value={value.weightUnits}
           options={WEIGHT_UNITS}

@@ -27,7 +27,7 @@ import {
   useShippingAccount,
 } from '../api/shipping-config-api';
 import { CustomerPicker } from '../components/customer-picker';
-import { Choice } from '../components/package-fields';
+import { ChoiceSelect } from '../../../components/ui/choice-select';
 import { EMPTY_VALUE, dateTime, money } from '../../../lib/format';
 import { useListPage } from '../../../lib/use-list-page';
 
@@ -131,7 +131,7 @@ function MarginDiscountDialog({ editing, onClose }: { editing: Editing | null; o
               </p>
             ) : (
               <>
-                <Choice
+                <ChoiceSelect
                   label="Carrier"
                   value={carrier}
                   options={carrierNames}
@@ -141,7 +141,7 @@ function MarginDiscountDialog({ editing, onClose }: { editing: Editing | null; o
                   }}
                   testId="margin-carrier"
                 />
-                <Choice
+                <ChoiceSelect
                   label="Service"
                   value={service}
                   options={carrier === ALL ? [ALL] : serviceNames}
@@ -150,7 +150,7 @@ function MarginDiscountDialog({ editing, onClose }: { editing: Editing | null; o
                 />
               </>
             )}
-            <Choice
+            <ChoiceSelect
               label="Type"
               value={type}
               options={['PERCENTAGE', 'AMOUNT'] as const}

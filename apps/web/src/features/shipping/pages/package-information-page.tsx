@@ -15,6 +15,7 @@ import { usePackagePresets } from '../api/shipping-api';
 import {
   EMPTY_CUSTOMS,
   EMPTY_PACKAGE,
+  packageDraft,
   useCreateShipmentStore,
   type CustomsDraft,
   type PackageDraft,
@@ -135,18 +136,7 @@ export function PackageInformationPage() {
             onValueChange={(id) => {
               const p = presets.data.find((x) => x.id === id);
               if (!p) return;
-              const draft: PackageDraft = {
-                packageType: p.packageType,
-                unit: p.dimension.unit,
-                length: String(p.dimension.length),
-                width: String(p.dimension.width),
-                height: String(p.dimension.height),
-                weight: String(p.weight),
-                weightUnits: p.weightUnits,
-                numberOfPackages: String(p.numberOfPackages),
-                declaredValue: p.insuranceDeclared ? (p.insuranceDeclared / 100).toFixed(2) : '',
-                contentDescription: p.contentDescription ?? '',
-              };
+              const draft = packageDraft(p);
               // An untouched first package is replaced rather than kept empty.
               const untouched = packages.length === 1 && !packages[0]!.weight && !packages[0]!.length;
               update({ packages: untouched ? [draft] : [...packages, draft] });

@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { normalizePostalCode, quickQuoteSchema, type ArrivalPriority } from '@postwise/shared/schemas/shipping';
-import type { SavedAddressDto, ShipmentDto } from '@postwise/shared/schemas/shipping-dto';
+import type { PackageDto, SavedAddressDto, ShipmentDto } from '@postwise/shared/schemas/shipping-dto';
 
 /** An address as typed in the wizard (every field a string, so half-typed forms survive back/forward). */
 export interface AddressDraft {
@@ -142,6 +142,22 @@ function addressDraft(a: ShipmentDto['sender']): AddressDraft {
   };
 }
 
+/** The form's text of a package: one of a shipment or a saved preset (its declared value in dollars). */
+function packageDraft(p: Omit<PackageDto, 'trackingNumber'>): PackageDraft {
+  return {
+    packageType: p.packageType,
+    unit: p.dimension.unit,
+    length: text(p.dimension.length),
+    width: text(p.dimension.width),
+    height: text(p.dimension.height),
+    weight: text(p.weight),
+    weightUnits: p.weightUnits,
+    numberOfPackages: text(p.numberOfPackages),
+    declaredValue: p.insuranceDeclared ? (p.insuranceDeclared / 100).toFixed(2) : '',
+    contentDescription: text(p.contentDescription),
+  };
+}
+
 /** A new wizard with a shipment's addresses and packages (the packages' declared values too). */
 function copied(s: ShipmentDto): Draft {
   return {
@@ -149,18 +165,7 @@ function copied(s: ShipmentDto): Draft {
     sender: addressDraft(s.sender),
     senderPrefilled: true,
     receiver: addressDraft(s.receiver),
-    packages: s.packages.map((p) => ({
-      packageType: p.packageType,
-      unit: p.dimension.unit,
-      length: text(p.dimension.length),
-      width: text(p.dimension.width),
-      height: text(p.dimension.height),
-      weight: text(p.weight),
-      weightUnits: p.weightUnits,
-      numberOfPackages: text(p.numberOfPackages),
-      declaredValue: p.insuranceDeclared ? (p.insuranceDeclared / 100).toFixed(2) : '',
-      contentDescription: text(p.contentDescription),
-    })),
+    packages: s.packages.map(packageDraft),
   };
 }
 
@@ -187,7 +192,7 @@ export const useCreateShipmentStore = create<CreateShipmentStore>()(
   ),
 );
 
-export { addressDraft };
+export { addressDraft, packageDraft };
 
 /**
  * /create?fromZip=…&toZip=…&weight=… (the home's quick quote): what a fresh wizard starts with, the sender and
