@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { AlertTriangle, ReceiptText } from 'lucide-react';
+import { AlertTriangle, ReceiptText, type LucideIcon } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import {
   Dialog,
@@ -21,6 +21,52 @@ function dismissedFor(userId: string): boolean {
   } catch {
     return false;
   }
+}
+
+const TONES = {
+  destructive: { icon: 'bg-destructive-soft text-destructive', button: 'destructive' },
+  warning: { icon: 'bg-warning-soft text-warning', button: 'default' },
+} as const;
+
+/** The alert's dialog: icon, title and text, then Later (dismisses) or the link to the pending invoices. */
+function InvoiceAlertDialog({
+  testId,
+  tone,
+  icon: Icon,
+  title,
+  link,
+  onDismiss,
+  children,
+}: {
+  testId: string;
+  tone: keyof typeof TONES;
+  icon: LucideIcon;
+  title: string;
+  link: string;
+  onDismiss: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Dialog open onOpenChange={(open) => !open && onDismiss()}>
+      <DialogContent data-testid={testId}>
+        <DialogHeader>
+          <span className={`mb-1 flex size-11 items-center justify-center rounded-full ${TONES[tone].icon}`}>
+            <Icon aria-hidden="true" className="size-6" />
+          </span>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription>{children}</DialogDescription>
+        </DialogHeader>
+        <DialogFooter>
+          <Button variant="outline" onClick={onDismiss}>
+            Later
+          </Button>
+          <Button asChild variant={TONES[tone].button} onClick={onDismiss}>
+            <Link to={link}>View pending invoices</Link>
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
 }
 
 /**
@@ -50,54 +96,32 @@ export function PendingInvoicesAlerts() {
 
   if (reinstatementCount > 0) {
     return (
-      <Dialog open onOpenChange={(open) => !open && dismiss()}>
-        <DialogContent data-testid="reinstatement-dialog">
-          <DialogHeader>
-            <span className="mb-1 flex size-11 items-center justify-center rounded-full bg-destructive-soft text-destructive">
-              <AlertTriangle aria-hidden="true" className="size-6" />
-            </span>
-            <DialogTitle>Reinstatement Required</DialogTitle>
-            <DialogDescription>
-              Your account has gone unpaid for more than 15 days, so a reinstatement fee applies. Pay your pending
-              invoices to reinstate your mailbox service.
-            </DialogDescription>
-          </DialogHeader>
-          <DialogFooter>
-            <Button variant="outline" onClick={dismiss}>
-              Later
-            </Button>
-            <Button asChild variant="destructive" onClick={dismiss}>
-              <Link to={link}>View pending invoices</Link>
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      <InvoiceAlertDialog
+        testId="reinstatement-dialog"
+        tone="destructive"
+        icon={AlertTriangle}
+        title="Reinstatement Required"
+        link={link}
+        onDismiss={dismiss}
+      >
+        Your account has gone unpaid for more than 15 days, so a reinstatement fee applies. Pay your pending invoices to
+        reinstate your mailbox service.
+      </InvoiceAlertDialog>
     );
   }
   if (pendingCount > 0) {
     return (
-      <Dialog open onOpenChange={(open) => !open && dismiss()}>
-        <DialogContent data-testid="pending-invoices-alert">
-          <DialogHeader>
-            <span className="mb-1 flex size-11 items-center justify-center rounded-full bg-warning-soft text-warning">
-              <ReceiptText aria-hidden="true" className="size-6" />
-            </span>
-            <DialogTitle>Pending Invoices</DialogTitle>
-            <DialogDescription>
-              You have {pendingCount} pending {pendingCount === 1 ? 'invoice' : 'invoices'}. Payment is due within 14
-              days; a late fee applies for each week an invoice stays unpaid.
-            </DialogDescription>
-          </DialogHeader>
-          <DialogFooter>
-            <Button variant="outline" onClick={dismiss}>
-              Later
-            </Button>
-            <Button asChild onClick={dismiss}>
-              <Link to={link}>View pending invoices</Link>
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      <InvoiceAlertDialog
+        testId="pending-invoices-alert"
+        tone="warning"
+        icon={ReceiptText}
+        title="Pending Invoices"
+        link={link}
+        onDismiss={dismiss}
+      >
+        You have {pendingCount} pending {pendingCount === 1 ? 'invoice' : 'invoices'}. Payment is due within 14 days; a
+        late fee applies for each week an invoice stays unpaid.
+      </InvoiceAlertDialog>
     );
   }
   return null;
