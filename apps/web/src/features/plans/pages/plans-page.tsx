@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
+import { SegmentedControl } from '../../../components/ui/segmented-control';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { money } from '../../../lib/format';
 import { errorText, showPlanOrCardToast } from '../../../lib/toast';
@@ -145,23 +146,14 @@ function PlanList({ audience }: { audience: PlanAudience }) {
   return (
     <div className="grid gap-6">
       <PageHeader title={kind.title} description={kind.description} actions={add} />
-      <div role="tablist" aria-label="Validity" className="flex w-fit flex-wrap gap-1 rounded-full border bg-muted p-1">
-        {tabs.map((tab) => (
-          <button
-            key={tab.value}
-            type="button"
-            role="tab"
-            aria-selected={validity === tab.value}
-            onClick={() => setValidity(tab.value)}
-            className={cn(
-              'rounded-full px-4 py-1.5 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
-              validity === tab.value ? 'bg-primary text-primary-foreground shadow-sm' : 'text-muted-foreground',
-            )}
-          >
-            {tab.label}
-          </button>
-        ))}
-      </div>
+      <SegmentedControl
+        role="tab"
+        label="Validity"
+        options={tabs}
+        value={validity}
+        onChange={setValidity}
+        className="flex w-fit flex-wrap gap-1"
+      />
       <div role="tabpanel" aria-label={tabs.find((t) => t.value === validity)?.label}>
         {body}
       </div>

@@ -1,16 +1,16 @@
 import { useState } from 'react';
-import { Link, Navigate } from 'react-router';
+import { Navigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { ClipboardCheck, CreditCard, PackageOpen } from 'lucide-react';
+import { ClipboardCheck, PackageOpen } from 'lucide-react';
 import type { PlanValidity } from '@postwise/shared/constants';
 import { PLAN_SELECTION_MESSAGES } from '@postwise/shared/schemas/billing';
 import { EnterCardDetailsDialog } from '../../../components/payments/enter-card-details-dialog';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { SegmentedControl } from '../../../components/ui/segmented-control';
 import { Text } from '../../../components/ui/text';
 import { errorText, showPlanOrCardToast } from '../../../lib/toast';
 import { money } from '../../../lib/format';
-import { cn } from '../../../lib/utils';
 import { useProfileStore } from '../../../stores/profile-store';
 import { isSubscriptionActive } from '../../../stores/subscription-store';
 import { useUserStore } from '../../../stores/user-store';
@@ -19,7 +19,6 @@ import { mySubscriptionQueryOptions } from '../../../lib/my-subscription';
 import { usePlansForPurchase } from '../api/subscriptions-api';
 import { OrderSummary } from '../components/order-summary';
 import { PlanOptionCard } from '../components/plan-option-card';
-import { SubscriptionExitActions } from '../components/subscription-exit-actions';
 import { ScreenFooter, SubscriptionLoading } from '../components/subscription-screen';
 import { usePurchase } from '../lib/use-purchase';
 
@@ -144,30 +143,18 @@ export function BuySubscriptionPage() {
 
       {showChoice ? null : (
         <>
-          <div
-            role="radiogroup"
-            aria-label="Billing period"
-            className="mx-auto inline-flex rounded-full border bg-muted p-1"
-          >
-            {VALIDITY_OPTIONS.map((option) => (
-              <button
-                key={option.value}
-                type="button"
-                role="radio"
-                aria-checked={validity === option.value}
-                onClick={() => {
-                  setValidity(option.value);
-                  setSelected(null);
-                }}
-                className={cn(
-                  'rounded-full px-5 py-1.5 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
-                  validity === option.value ? 'bg-primary text-primary-foreground shadow-sm' : 'text-muted-foreground',
-                )}
-              >
-                {option.label}
-              </button>
-            ))}
-          </div>
+          <SegmentedControl
+            role="radio"
+            label="Billing period"
+            options={VALIDITY_OPTIONS}
+            value={validity}
+            onChange={(next) => {
+              setValidity(next);
+              setSelected(null);
+            }}
+            className="mx-auto inline-flex"
+            itemClassName="px-5"
+          />
 
           {list}
           {planError ? (
@@ -180,16 +167,6 @@ export function BuySubscriptionPage() {
       )}
 
       <ScreenFooter>
-        <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-          <SubscriptionExitActions />
-          <Link
-            to="/payment-methods"
-            className="inline-flex items-center gap-1.5 text-sm font-semibold text-primary underline-offset-4 hover:underline"
-          >
-            <CreditCard aria-hidden="true" className="size-4" />
-            Update payment method
-          </Link>
-        </div>
         {showChoice ? null : (
           <Button size="lg" variant="orange" onClick={buy} loading={purchase.pending} data-testid="buy-plan">
             Buy Plan

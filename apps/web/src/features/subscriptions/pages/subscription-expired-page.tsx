@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { BILLING_RULES } from '@postwise/shared/billing';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { AlertTriangle, CreditCard, RotateCcw } from 'lucide-react';
+import { AlertTriangle, RotateCcw } from 'lucide-react';
 import { EnterCardDetailsDialog } from '../../../components/payments/enter-card-details-dialog';
 import { StatusBadge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -14,7 +14,6 @@ import { useViewer } from '../../../stores/viewer';
 import { pendingInvoicesPath, usePendingInvoiceCount } from '../../../lib/pending-invoices';
 import { mySubscriptionQueryOptions } from '../../../lib/my-subscription';
 import { useResumeSubscription } from '../api/subscriptions-api';
-import { SubscriptionExitActions } from '../components/subscription-exit-actions';
 import { ScreenFooter, SubscriptionLoading } from '../components/subscription-screen';
 import { needsCard } from '../lib/use-purchase';
 
@@ -116,16 +115,6 @@ export function SubscriptionExpiredPage() {
       </header>
 
       <ScreenFooter>
-        <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-          <SubscriptionExitActions />
-          <Link
-            to="/payment-methods"
-            className="inline-flex items-center gap-1.5 text-sm font-semibold text-primary underline-offset-4 hover:underline"
-          >
-            <CreditCard aria-hidden="true" className="size-4" />
-            Update payment method
-          </Link>
-        </div>
         <Button
           size="lg"
           variant="green"
