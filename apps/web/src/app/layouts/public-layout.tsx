@@ -53,6 +53,20 @@ function navClass({ isActive }: { isActive: boolean }) {
   );
 }
 
+/** Sign in and Sign up, in the header's bar and again at the foot of the mobile menu. */
+function AccountLinks({ signInVariant }: { signInVariant: 'ghost' | 'outline' }) {
+  return (
+    <>
+      <Button asChild variant={signInVariant}>
+        <Link to="/login">Sign in</Link>
+      </Button>
+      <Button asChild variant="orange">
+        <Link to="/register">Sign up</Link>
+      </Button>
+    </>
+  );
+}
+
 function PublicHeader() {
   const [open, setOpen] = useState(false);
   const location = useLocation();
@@ -83,12 +97,7 @@ function PublicHeader() {
         </nav>
         <div className="hidden items-center gap-2 lg:flex">
           <InstallAppButton variant="ghost" />
-          <Button asChild variant="ghost">
-            <Link to="/login">Sign in</Link>
-          </Button>
-          <Button asChild variant="orange">
-            <Link to="/register">Sign up</Link>
-          </Button>
+          <AccountLinks signInVariant="ghost" />
         </div>
         <Button
           variant="ghost"
@@ -114,12 +123,7 @@ function PublicHeader() {
             ))}
             <InstallAppButton className="mt-2 w-full" />
             <div className="mt-2 grid grid-cols-2 gap-2 border-t pt-3">
-              <Button asChild variant="outline">
-                <Link to="/login">Sign in</Link>
-              </Button>
-              <Button asChild variant="orange">
-                <Link to="/register">Sign up</Link>
-              </Button>
+              <AccountLinks signInVariant="outline" />
             </div>
           </nav>
         </div>

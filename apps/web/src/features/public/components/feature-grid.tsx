@@ -1,23 +1,10 @@
-import {
-  type LucideIcon,
-  Boxes,
-  Forklift,
-  Hand,
-  MapPin,
-  ScanLine,
-  Send,
-  ShieldOff,
-  Shredder,
-  Truck,
-} from 'lucide-react';
+import { Boxes, Forklift, Hand, MapPin, ScanLine, Send, ShieldOff, Shredder, Truck } from 'lucide-react';
 import { cn } from '../../../lib/utils';
 import { NAMES_PER_PLAN, SHIPPING_DISCOUNT } from '../lib/company';
+import { ICON_TONES, type IconItem, type IconTone } from './icon-list';
 
-export interface Feature {
-  icon: LucideIcon;
-  title: string;
-  text: string;
-  tone: 'navy' | 'orange' | 'green';
+export interface Feature extends IconItem {
+  tone: IconTone;
 }
 
 /** What a customer gets (spec 1). */
@@ -78,18 +65,12 @@ export const FEATURES: readonly Feature[] = [
   },
 ];
 
-const TONES: Record<Feature['tone'], string> = {
-  navy: 'bg-primary-soft text-primary',
-  orange: 'bg-orange-soft text-orange',
-  green: 'bg-green-soft text-green',
-};
-
 export function FeatureGrid({ features = FEATURES, className }: { features?: readonly Feature[]; className?: string }) {
   return (
     <ul className={cn('grid gap-4 sm:grid-cols-2 lg:grid-cols-3', className)}>
       {features.map(({ icon: Icon, title, text, tone }) => (
         <li key={title} className="grid content-start gap-3 rounded-card border bg-background p-6 shadow-xs">
-          <span className={cn('flex size-11 items-center justify-center rounded-xl', TONES[tone])}>
+          <span className={cn('flex size-11 items-center justify-center rounded-xl', ICON_TONES[tone])}>
             <Icon aria-hidden="true" className="size-5" />
           </span>
           <h3 className="text-lg font-semibold text-navy-950">{title}</h3>

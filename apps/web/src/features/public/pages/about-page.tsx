@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { Clock, Eye, HeartHandshake, Lock, MapPin } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
+import { IconList } from '../components/icon-list';
 import { StoreIllustration } from '../components/illustrations';
 import { PageHero, Section, SectionHeading } from '../components/section';
 import { SHIPPING_DISCOUNT, STORE, STORE_MAP_URL } from '../lib/company';
@@ -57,19 +58,7 @@ export function AboutPage() {
               private, and small businesses that need a professional address and a cheaper way to ship.
             </p>
           </div>
-          <ul className="grid content-start gap-4">
-            {VALUES.map(({ icon: Icon, title, text }) => (
-              <li key={title} className="flex gap-4 rounded-card border bg-background p-5 shadow-xs">
-                <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-primary-soft text-primary">
-                  <Icon aria-hidden="true" className="size-5" />
-                </span>
-                <div className="grid gap-1">
-                  <h3 className="text-base font-semibold text-navy-950">{title}</h3>
-                  <p className="text-sm leading-6 text-muted-foreground">{text}</p>
-                </div>
-              </li>
-            ))}
-          </ul>
+          <IconList items={VALUES} tone="navy" className="content-start" />
         </div>
       </Section>
 

@@ -1,7 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import {
-  ArrowRight,
   BadgePercent,
   Boxes,
   ClipboardList,
@@ -14,10 +13,11 @@ import {
   ShieldOff,
   Shredder,
   Wallet,
-  type LucideIcon,
 } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { AppDownload } from '../components/app-download';
+import { ArrowLink } from '../components/arrow-link';
+import { IconList, type IconItem } from '../components/icon-list';
 import { ShippingIllustration } from '../components/illustrations';
 import { PageHero, Section, SectionHeading } from '../components/section';
 import { NAMES_PER_PLAN, SHIPPING_DISCOUNT, STORE } from '../lib/company';
@@ -28,13 +28,7 @@ const ShippingAnalysis = lazy(() =>
   import('../components/shipping-analysis').then((m) => ({ default: m.ShippingAnalysis })),
 );
 
-interface Service {
-  icon: LucideIcon;
-  title: string;
-  text: string;
-}
-
-const MAILBOX_SERVICES: Service[] = [
+const MAILBOX_SERVICES: IconItem[] = [
   {
     icon: MapPin,
     title: 'A real street address',
@@ -77,7 +71,7 @@ const MAILBOX_SERVICES: Service[] = [
   },
 ];
 
-const SHIPPING_SERVICES: Service[] = [
+const SHIPPING_SERVICES: IconItem[] = [
   {
     icon: BadgePercent,
     title: `${SHIPPING_DISCOUNT} or more off postage`,
@@ -99,30 +93,6 @@ const SHIPPING_SERVICES: Service[] = [
     text: 'Share what you shipped last month and we show what it would have cost with us, carrier by carrier.',
   },
 ];
-
-function ServiceList({ services, tone }: { services: Service[]; tone: 'green' | 'orange' }) {
-  return (
-    <ul className="grid gap-4 sm:grid-cols-2">
-      {services.map(({ icon: Icon, title, text }) => (
-        <li key={title} className="flex gap-4 rounded-card border bg-background p-5 shadow-xs">
-          <span
-            className={
-              tone === 'green'
-                ? 'flex size-10 shrink-0 items-center justify-center rounded-xl bg-green-soft text-green'
-                : 'flex size-10 shrink-0 items-center justify-center rounded-xl bg-orange-soft text-orange'
-            }
-          >
-            <Icon aria-hidden="true" className="size-5" />
-          </span>
-          <div className="grid gap-1">
-            <h3 className="text-base font-semibold text-navy-950">{title}</h3>
-            <p className="text-sm leading-6 text-muted-foreground">{text}</p>
-          </div>
-        </li>
-      ))}
-    </ul>
-  );
-}
 
 export function HelpPage() {
   usePageMeta(
@@ -170,7 +140,7 @@ export function HelpPage() {
           lead={`Your address looks like ${STORE.street}, ${STORE.examplePmb}, ${STORE.city}, ${STORE.state} ${STORE.zip}. Banks, stores and every carrier deliver to it.`}
         />
         <div className="mt-8">
-          <ServiceList services={MAILBOX_SERVICES} tone="green" />
+          <IconList items={MAILBOX_SERVICES} tone="green" className="sm:grid-cols-2" />
         </div>
       </Section>
 
@@ -183,15 +153,10 @@ export function HelpPage() {
           lead="A shipping account is free to open. Compare carriers, print the label, and track every parcel in one list."
         />
         <div className="mt-8">
-          <ServiceList services={SHIPPING_SERVICES} tone="orange" />
+          <IconList items={SHIPPING_SERVICES} tone="orange" className="sm:grid-cols-2" />
         </div>
         <div className="mt-8">
-          <Button asChild variant="link">
-            <Link to="/public/track">
-              Track a shipment
-              <ArrowRight aria-hidden="true" />
-            </Link>
-          </Button>
+          <ArrowLink to="/public/track">Track a shipment</ArrowLink>
         </div>
       </Section>
 

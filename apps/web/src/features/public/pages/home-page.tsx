@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { ArrowRight, CheckCircle2, FileCheck2, Inbox, UserPlus } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
+import { ArrowLink } from '../components/arrow-link';
 import { FaqAccordion } from '../components/faq-accordion';
 import { FeatureGrid } from '../components/feature-grid';
 import { HeroIllustration } from '../components/illustrations';
@@ -107,12 +108,7 @@ export function HomePage() {
           ))}
         </ol>
         <div className="mt-8 flex justify-center">
-          <Button asChild variant="link">
-            <Link to="/mailbox-pricing">
-              Compare mailbox plans
-              <ArrowRight aria-hidden="true" />
-            </Link>
-          </Button>
+          <ArrowLink to="/mailbox-pricing">Compare mailbox plans</ArrowLink>
         </div>
       </Section>
 

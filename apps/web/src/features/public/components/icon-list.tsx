@@ -1,0 +1,44 @@
+import type { LucideIcon } from 'lucide-react';
+import { cn } from '../../../lib/utils';
+
+export interface IconItem {
+  icon: LucideIcon;
+  title: string;
+  text: string;
+}
+
+export type IconTone = 'navy' | 'orange' | 'green';
+
+/** The soft tile behind an icon, by brand colour. */
+export const ICON_TONES: Record<IconTone, string> = {
+  navy: 'bg-primary-soft text-primary',
+  orange: 'bg-orange-soft text-orange',
+  green: 'bg-green-soft text-green',
+};
+
+/** Cards with an icon beside a title and a line of text (the about page's values, the help page's services). */
+export function IconList({
+  items,
+  tone,
+  className,
+}: {
+  items: readonly IconItem[];
+  tone: IconTone;
+  className?: string;
+}) {
+  return (
+    <ul className={cn('grid gap-4', className)}>
+      {items.map(({ icon: Icon, title, text }) => (
+        <li key={title} className="flex gap-4 rounded-card border bg-background p-5 shadow-xs">
+          <span className={cn('flex size-10 shrink-0 items-center justify-center rounded-xl', ICON_TONES[tone])}>
+            <Icon aria-hidden="true" className="size-5" />
+          </span>
+          <div className="grid gap-1">
+            <h3 className="text-base font-semibold text-navy-950">{title}</h3>
+            <p className="text-sm leading-6 text-muted-foreground">{text}</p>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
