@@ -1,9 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { ClipboardList, CreditCard, Send, ThumbsUp } from 'lucide-react';
+import { ClipboardList, Send, ThumbsUp } from 'lucide-react';
 import { type PaymentChoice, shippingRequestQuoteSchema } from '@postwise/shared/schemas/shipping';
 import type { ShippingRequestDto } from '@postwise/shared/shipping-api';
-import { EnterCardDetailsDialog } from '../../../components/payments/enter-card-details-dialog';
 import { StatusBadge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
@@ -18,11 +17,9 @@ import {
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { SearchField } from '../../../components/ui/search-field';
-import { ApiError } from '../../../lib/api-client';
 import { showError, showSuccess } from '../../../lib/toast';
 import { cn } from '../../../lib/utils';
 import { listStores } from '../../../stores/list-stores';
-import { newIdempotencyKey, useSavedCards } from '../api/shipping-api';
 import {
   useAcceptShippingRequest,
   useQuoteShippingRequest,
@@ -30,12 +27,11 @@ import {
 } from '../api/shipping-requests-api';
 import type { FieldErrors } from './address-fields';
 import { issuesByField } from './draft-input';
-import { EMPTY_VALUE, cardBrand, money, shortDate } from '../../../lib/format';
+import { useLabelCheckout } from './label-checkout';
+import { EMPTY_VALUE, money, shortDate } from '../../../lib/format';
 import { useListPage } from '../../../lib/use-list-page';
 
 const store = listStores.shippingRequests;
-/** Server codes that mean "there is no card to charge yet": the card dialog opens (spec 9). */
-const NEEDS_CARD = new Set(['NO_CUSTOMER_ID', 'NO_DEFAULT_PAYMENT_METHOD']);
 
 const place = (a: ShippingRequestDto['sender']) => `${a.city}, ${a.state} ${a.zipCode}`;
 
@@ -134,35 +130,21 @@ function QuoteDialog({ request, onClose }: { request: ShippingRequestDto | null;
 /** Customer: accept the quote and pay now (card) or later, as on the wizard's quote step. */
 function AcceptDialog({ request, onClose }: { request: ShippingRequestDto | null; onClose: () => void }) {
   const accept = useAcceptShippingRequest();
-  const cards = useSavedCards();
   const [payment, setPayment] = useState<PaymentChoice>('card');
-  const [cardDialog, setCardDialog] = useState(false);
-  const retryAfterCard = useRef(false);
-  const attempt = useRef<{ key: string; for: string } | null>(null);
-  const defaultCard = cards.data?.find((c) => c.isDefault) ?? cards.data?.[0];
-
-  const buy = async () => {
-    if (!request || accept.isPending) return;
-    const forWhat = `${request.id}:${payment}`;
-    if (attempt.current?.for !== forWhat) attempt.current = { key: newIdempotencyKey(), for: forWhat };
-    try {
-      await accept.mutateAsync({ id: request.id, payment, idempotencyKey: attempt.current.key });
-      showSuccess('Label created');
-      onClose();
-    } catch (error) {
-      if (error instanceof ApiError && error.code && NEEDS_CARD.has(error.code)) {
-        attempt.current = null;
-        retryAfterCard.current = true;
-        setCardDialog(true);
-        return;
-      }
-      showError(error);
-    }
-  };
+  const checkout = useLabelCheckout({
+    purchase: request
+      ? {
+          for: `${request.id}:${payment}`,
+          buy: (idempotencyKey) => accept.mutateAsync({ id: request.id, payment, idempotencyKey }),
+        }
+      : null,
+    pending: accept.isPending,
+    onBought: onClose,
+  });
 
   return (
     <>
-      <Dialog open={!!request && !cardDialog} onOpenChange={(open) => (open ? null : onClose())}>
+      <Dialog open={!!request && !checkout.cardDialogOpen} onOpenChange={(open) => (open ? null : onClose())}>
         <DialogContent>
           <DialogHeader>
             <DialogTitle>Accept the quote</DialogTitle>
@@ -179,9 +161,7 @@ function AcceptDialog({ request, onClose }: { request: ShippingRequestDto | null
                 {
                   value: 'card' as const,
                   title: 'Pay now',
-                  hint: defaultCard
-                    ? `${cardBrand(defaultCard.card.brand)} ending ${defaultCard.card.last4}`
-                    : 'Add a card at checkout',
+                  hint: checkout.cardHint,
                 },
                 { value: 'later' as const, title: 'Ship now, pay later', hint: 'Added to your monthly invoice' },
               ] as const
@@ -202,38 +182,18 @@ function AcceptDialog({ request, onClose }: { request: ShippingRequestDto | null
               </button>
             ))}
           </div>
-          {payment === 'card' ? (
-            <Button
-              type="button"
-              variant="link"
-              className="justify-self-start px-0"
-              onClick={() => {
-                retryAfterCard.current = false;
-                setCardDialog(true);
-              }}
-            >
-              <CreditCard aria-hidden="true" />
-              {defaultCard ? 'Use a different card' : 'Add a card'}
-            </Button>
-          ) : null}
+          {payment === 'card' ? checkout.cardButton : null}
           <DialogFooter>
             <Button type="button" variant="outline" onClick={onClose}>
               Cancel
             </Button>
-            <Button variant="orange" loading={accept.isPending} onClick={() => void buy()}>
+            <Button variant="orange" loading={accept.isPending} onClick={() => void checkout.buy()}>
               {payment === 'card' ? 'Pay and create label' : 'Ship now, pay later'}
             </Button>
           </DialogFooter>
         </DialogContent>
       </Dialog>
-      <EnterCardDetailsDialog
-        open={cardDialog}
-        onOpenChange={setCardDialog}
-        onSaved={() => {
-          if (retryAfterCard.current) void buy();
-          retryAfterCard.current = false;
-        }}
-      />
+      {checkout.cardDialog}
     </>
   );
 }

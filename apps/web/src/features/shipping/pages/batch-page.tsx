@@ -7,7 +7,6 @@ import {
   type BatchRowDto,
   type BatchRowStatus,
 } from '@postwise/shared/schemas/shipment-batches';
-import { ERROR_CODES } from '@postwise/shared/api-types';
 import { EnterCardDetailsDialog } from '../../../components/payments/enter-card-details-dialog';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
@@ -25,15 +24,14 @@ import { Label } from '../../../components/ui/label';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { ApiError } from '../../../lib/api-client';
 import { cn } from '../../../lib/utils';
 import { EMPTY_VALUE, money, plural, shortDate } from '../../../lib/format';
 import { showError, showSuccess } from '../../../lib/toast';
 import { downloadBatchLabels, useBatch, usePurchaseBatch } from '../api/batches-api';
 import { BatchProgress, BatchRowStatusBadge, BatchStatusBadge, ROW_STATUS_TEXT } from '../components/batch-parts';
+import { needsCard } from '../components/label-checkout';
 
 const ALL = 'all';
-const NEEDS_CARD = new Set<string>([ERROR_CODES.NO_CUSTOMER_ID, ERROR_CODES.NO_DEFAULT_PAYMENT_METHOD]);
 const ROWS_PER_PAGE = 50;
 
 function Figure({
@@ -232,7 +230,7 @@ export function BatchPage() {
         setConfirming(false);
       },
       onError: (error) => {
-        if (error instanceof ApiError && error.code && NEEDS_CARD.has(error.code)) {
+        if (needsCard(error)) {
           setConfirming(false);
           setCardDialog(true);
           return;

@@ -1,35 +1,26 @@
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { CheckCircle2, CreditCard, Download, FileClock, PackageCheck, RefreshCw } from 'lucide-react';
+import { CheckCircle2, Download, FileClock, PackageCheck, RefreshCw } from 'lucide-react';
 import type { PaymentChoice } from '@postwise/shared/schemas/shipping';
 import { payLaterVerdict } from '@postwise/shared/shipping/pay-later';
 import type { QuoteResultDto, ShipmentDto } from '@postwise/shared/schemas/shipping-dto';
-import { EnterCardDetailsDialog } from '../../../components/payments/enter-card-details-dialog';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Text } from '../../../components/ui/text';
-import { ApiError, post } from '../../../lib/api-client';
-import { showError, showSuccess } from '../../../lib/toast';
+import { post } from '../../../lib/api-client';
+import { showError } from '../../../lib/toast';
 import { cn } from '../../../lib/utils';
 import { quoteInput, validateAddress } from '../components/draft-input';
 import { AddressCorrections } from '../components/address-corrections';
+import { useLabelCheckout } from '../components/label-checkout';
 import { PaymentOptions } from '../components/payment-options';
 import { ShippingRequestForm } from '../components/shipping-request-form';
-import { EMPTY_VALUE, cardBrand, money, shortDate } from '../../../lib/format';
+import { EMPTY_VALUE, money, shortDate } from '../../../lib/format';
 import { StepIndicator, WizardFrame, WIZARD_STEPS } from '../components/wizard-frame';
-import {
-  downloadLabel,
-  newIdempotencyKey,
-  shippingKeys,
-  usePurchaseShipment,
-  useSavedCards,
-} from '../api/shipping-api';
+import { downloadLabel, shippingKeys, usePurchaseShipment } from '../api/shipping-api';
 import { addressDraft, preferredRateId, useCreateShipmentStore } from '../stores/create-shipment-store';
-
-/** Server codes that mean "there is no card to charge yet": the card dialog opens (spec 9). */
-const NEEDS_CARD = new Set(['NO_CUSTOMER_ID', 'NO_DEFAULT_PAYMENT_METHOD']);
 
 function RateList({
   quote,
@@ -161,46 +152,33 @@ export function UpdateQuotePage() {
     retry: false,
     staleTime: 5 * 60_000,
   });
-  const cards = useSavedCards();
   const purchase = usePurchaseShipment();
   const [chosen, setChosen] = useState<string | null>(null);
   const [paymentChoice, setPayment] = useState<PaymentChoice>('card');
-  const [cardDialog, setCardDialog] = useState(false);
-  // Whether saving a card should finish a purchase that stopped for want of one (not when added by choice).
-  const retryAfterCard = useRef(false);
   const [done, setDone] = useState<ShipmentDto | null>(null);
-  // One key per (rate, payment) attempt: a double click or a retry after a lost answer is charged once.
-  const attempt = useRef<{ key: string; for: string } | null>(null);
 
   const rateId = chosen ?? preferredRateId(quote.data?.rates ?? [], draft.chosenService);
   const rate = quote.data?.rates.find((r) => r.id === rateId);
-  const defaultCard = cards.data?.find((c) => c.isDefault) ?? cards.data?.[0];
   // Pay later only for a price within the credit left; a rate that does not fit falls back to paying now.
   // What the label charges: its price and the insurance of the declared values.
   const total = rate ? rate.priceCents + rate.insuranceCents : null;
   const later = quote.data && total !== null ? payLaterVerdict(quote.data.payLater, total) : null;
   const payment: PaymentChoice = paymentChoice === 'later' && later && !later.allowed ? 'card' : paymentChoice;
 
-  const buy = async () => {
-    if (!rateId || purchase.isPending) return;
-    const forWhat = `${rateId}:${payment}`;
-    if (attempt.current?.for !== forWhat) attempt.current = { key: newIdempotencyKey(), for: forWhat };
-    try {
-      const shipment = await purchase.mutateAsync({ rateId, payment, idempotencyKey: attempt.current.key });
-      showSuccess('Label created');
+  // One attempt per (rate, payment).
+  const checkout = useLabelCheckout({
+    purchase: rateId
+      ? {
+          for: `${rateId}:${payment}`,
+          buy: (idempotencyKey) => purchase.mutateAsync({ rateId, payment, idempotencyKey }),
+        }
+      : null,
+    pending: purchase.isPending,
+    onBought: (shipment) => {
       setDone(shipment);
       draft.reset();
-    } catch (error) {
-      if (error instanceof ApiError && error.code && NEEDS_CARD.has(error.code)) {
-        // Nothing was bought; a new attempt after the card is saved gets a new key.
-        attempt.current = null;
-        retryAfterCard.current = true;
-        setCardDialog(true);
-        return;
-      }
-      showError(error);
-    }
-  };
+    },
+  });
 
   if (done) return <Purchased shipment={done} />;
 
@@ -267,35 +245,18 @@ export function UpdateQuotePage() {
           <PaymentOptions
             credit={quote.data.payLater}
             priceCents={total}
-            cardHint={
-              defaultCard
-                ? `${cardBrand(defaultCard.card.brand)} ending ${defaultCard.card.last4}`
-                : 'Add a card at checkout'
-            }
+            cardHint={checkout.cardHint}
             value={payment}
             onChange={setPayment}
           />
-          {payment === 'card' ? (
-            <Button
-              type="button"
-              variant="link"
-              className="justify-self-start px-0"
-              onClick={() => {
-                retryAfterCard.current = false;
-                setCardDialog(true);
-              }}
-            >
-              <CreditCard aria-hidden="true" />
-              {defaultCard ? 'Use a different card' : 'Add a card'}
-            </Button>
-          ) : null}
+          {payment === 'card' ? checkout.cardButton : null}
         </fieldset>
         <Button
           type="button"
           size="lg"
           variant="orange"
           loading={purchase.isPending}
-          onClick={() => void buy()}
+          onClick={() => void checkout.buy()}
           data-testid="buy-label"
         >
           {payment === 'card' ? 'Pay and create label' : 'Ship now, pay later'}
@@ -313,14 +274,7 @@ export function UpdateQuotePage() {
       >
         {body}
       </WizardFrame>
-      <EnterCardDetailsDialog
-        open={cardDialog}
-        onOpenChange={setCardDialog}
-        onSaved={() => {
-          if (retryAfterCard.current) void buy();
-          retryAfterCard.current = false;
-        }}
-      />
+      {checkout.cardDialog}
     </>
   );
 }
