@@ -25,6 +25,7 @@ export { shippingAnalysisRoutes } from './shipping-analysis/routes';
 export { shippingConfigRoutes } from './shipping-config/routes';
 export { shippingRequestsRoutes } from './shipping-requests/routes';
 export { quoteContext } from './shipments/shipping-context';
+export { labelDownloadSchema } from './shipments/label-download';
 export type { QuoteContext } from './shipments/create-quote';
 export type { CarrierRegistry } from './shipments/carrier-registry';
 export {

@@ -22,7 +22,7 @@ import { forbidden, validationFailed } from '../../../lib/errors';
 import { actorOf, getAuth, requireAudience } from '../../identity';
 import { parseOrFail } from '../../platform';
 import { idempotencyHeaders, useTimeZoneLookup } from '../../billing';
-import { quoteContext } from '../../shipping';
+import { labelDownloadSchema, quoteContext } from '../../shipping';
 import { buyForwardLabel, forwardLabelFile, forwardLabelPurpose, loadRequestWithTracking } from './forward-label';
 import { getForwardRates } from './forward-rates';
 import { createMailRequest, mailForwardPurpose } from './create-request';
@@ -661,13 +661,7 @@ export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
         description: '404 until the label is bought (POST mail-requests/{id}/buy-label); 409 once it was voided.',
         security,
         params: idParams,
-        querystring: z.object({
-          format: z.enum(['pdf', 'zpl'], { error: "Format must be 'pdf' or 'zpl'" }).default('pdf'),
-        }),
-        response: {
-          200: fileAnswer('The label: PDF, or ZPL with format=zpl', ['application/pdf', 'application/zpl']),
-          ...failures(401, 403, 404, 409, 422, 503),
-        },
+        ...labelDownloadSchema,
       },
     },
     async (request, reply) => {

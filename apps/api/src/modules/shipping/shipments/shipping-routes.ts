@@ -18,6 +18,7 @@ import { quickQuote } from './quick-quote';
 import { purchaseContext, quoteContext } from './shipping-context';
 import { getShipmentFull } from './get-shipment';
 import { carrierLabelFile, LABEL_CONTENT_TYPES } from './carrier-label';
+import { labelDownloadSchema } from './label-download';
 import { customsFormFile } from './customs-form';
 import { renderLabelPdf, renderLabelZpl } from './label';
 import { listShipments } from './list-shipments';
@@ -192,13 +193,7 @@ export const shippingRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "The 4×6 label: the carrier's own (PDF, or ZPL for thermal printers); sandbox shipments get a sample marked not valid postage",
         params: idParams,
-        querystring: z.object({
-          format: z.enum(['pdf', 'zpl'], { error: "Format must be 'pdf' or 'zpl'" }).default('pdf'),
-        }),
-        response: {
-          200: fileAnswer('The label: PDF, or ZPL with format=zpl', ['application/pdf', 'application/zpl']),
-          ...failures(401, 403, 404, 409, 422, 503),
-        },
+        ...labelDownloadSchema,
       },
     },
     async (request, reply) => {
