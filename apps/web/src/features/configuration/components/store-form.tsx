@@ -10,6 +10,7 @@ import { Input, inputClasses } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { EMPTY_VALUE } from '../../../lib/format';
 import { DEFAULT_TIME_ZONE, timeZoneNames } from '@postwise/shared/time-zones';
+import { PostalAddressFields } from './postal-address-fields';
 
 type StoreFormInput = z.input<typeof storeSchema>;
 type StoreFormValues = z.output<typeof storeSchema>;
@@ -73,26 +74,7 @@ export function StoreForm({ store, submitting, onSubmit, onCancel, submitLabel }
         <FormField label="Store name" error={errors.name?.message}>
           <Input autoComplete="off" data-testid="store-name" {...register('name')} />
         </FormField>
-        <FormField label="Address Line 1" error={errors.address1?.message}>
-          <Input autoComplete="address-line1" data-testid="store-address1" {...register('address1')} />
-        </FormField>
-        <FormField label="Address Line 2 (optional)" error={errors.address2?.message}>
-          <Input autoComplete="address-line2" {...register('address2')} />
-        </FormField>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <FormField label="City" error={errors.city?.message}>
-            <Input autoComplete="address-level2" {...register('city')} />
-          </FormField>
-          <FormField label="State" error={errors.state?.message}>
-            <Input autoComplete="address-level1" {...register('state')} />
-          </FormField>
-          <FormField label="Zip Code" error={errors.zip?.message}>
-            <Input autoComplete="postal-code" maxLength={10} data-testid="store-zip" {...register('zip')} />
-          </FormField>
-          <FormField label="Country" error={errors.country?.message}>
-            <Input autoComplete="country-name" {...register('country')} />
-          </FormField>
-        </div>
+        <PostalAddressFields register={register} errors={errors} testIdPrefix="store" />
       </fieldset>
       <fieldset className="grid gap-4">
         <legend className="mb-2 text-base font-semibold">Contact and hours</legend>

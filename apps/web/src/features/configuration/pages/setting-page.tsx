@@ -11,6 +11,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { showError, showSuccess } from '../../../lib/toast';
 import { useSaveSettingProfile, useSettingProfile } from '../api/settings';
+import { PostalAddressFields } from '../components/postal-address-fields';
 
 type SettingFormInput = z.input<typeof settingSchema>;
 type SettingFormValues = z.output<typeof settingSchema>;
@@ -65,26 +66,7 @@ function SettingForm({ user }: { user: User }) {
       <FormField label="Phone" error={errors.phone?.message} description="10 digits, no spaces" className="sm:max-w-xs">
         <Input inputMode="numeric" maxLength={10} autoComplete="tel-national" {...register('phone')} />
       </FormField>
-      <FormField label="Address Line 1" error={errors.address1?.message}>
-        <Input autoComplete="address-line1" {...register('address1')} />
-      </FormField>
-      <FormField label="Address Line 2 (optional)" error={errors.address2?.message}>
-        <Input autoComplete="address-line2" {...register('address2')} />
-      </FormField>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="City" error={errors.city?.message}>
-          <Input autoComplete="address-level2" {...register('city')} />
-        </FormField>
-        <FormField label="State" error={errors.state?.message}>
-          <Input autoComplete="address-level1" {...register('state')} />
-        </FormField>
-        <FormField label="Zip Code" error={errors.zip?.message}>
-          <Input maxLength={10} autoComplete="postal-code" {...register('zip')} />
-        </FormField>
-        <FormField label="Country" error={errors.country?.message}>
-          <Input autoComplete="country-name" {...register('country')} />
-        </FormField>
-      </div>
+      <PostalAddressFields register={register} errors={errors} />
       <div className="flex justify-end">
         <Button type="submit" loading={save.isPending} disabled={!isDirty}>
           Save
