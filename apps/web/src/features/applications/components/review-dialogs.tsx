@@ -8,15 +8,7 @@ import { rejectApplicationSchema, type RejectApplicationInput } from '@postwise/
 import { PlanLimitAlert } from '../../../components/plan-limit';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '../../../components/ui/dialog';
+import { ActionDialog, DialogActions } from '../../../components/ui/action-dialog';
 import { FormField } from '../../../components/ui/form-field';
 import { inputClasses } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
@@ -42,86 +34,85 @@ export function ApproveDialog({ detail }: { detail: ApplicationDetail }) {
   }));
 
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
+    <ActionDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
         <Button variant="green" data-testid="approve-application">
           <CheckCircle2 aria-hidden="true" />
           Approve
         </Button>
-      </DialogTrigger>
-      <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>Approve {name}’s mailbox?</DialogTitle>
-          <DialogDescription>
-            The mailbox becomes active with the next PMB number of the store, and {detail.applicant.email} is e-mailed
-            the address.
-          </DialogDescription>
-        </DialogHeader>
-        {detail.stores.length === 0 ? (
-          <p role="alert" className="text-sm text-destructive">
-            Add a store first: the mailbox needs a store for its PMB number.
-          </p>
-        ) : (
-          <div className="grid gap-2">
-            <Label htmlFor={selectId}>Store</Label>
-            <Select value={storeId} onValueChange={setStoreId}>
-              <SelectTrigger id={selectId} data-testid="approve-store">
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {detail.stores.map((s) => (
-                  <SelectItem key={s.id} value={s.id}>
-                    {s.name}
-                    {s.isDefault ? ' (default)' : ''}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-            {store ? (
-              <p className="text-sm text-muted-foreground">
-                {store.address} · next number <strong className="text-foreground">{store.nextPmb}</strong>
-              </p>
-            ) : null}
-          </div>
-        )}
-        <ApprovalIds rows={rows} onRows={setRows} witness={witness} onWitness={setWitness} />
-        {limitMessage ? <PlanLimitAlert message={limitMessage} /> : null}
-        <DialogFooter>
-          <Button variant="outline" onClick={() => setOpen(false)}>
-            Cancel
-          </Button>
-          <Button
-            variant="green"
-            disabled={!store}
-            loading={approve.isPending}
-            data-testid="approve-confirm"
-            onClick={() =>
-              approve.mutate(
-                { ...(storeId ? { storeId } : {}), ids: idsToSend(rows), witness },
-                {
-                  onSuccess: (mailbox) => {
-                    showSuccess(`Mailbox approved: ${mailbox.pmb}`);
-                    setOpen(false);
-                  },
-                  onError: (error) => {
-                    // Over the sub-admin plan's mailbox limit: shown in the dialog with the upgrade path.
-                    if (
-                      error instanceof ApiError &&
-                      error.status === 409 &&
-                      error.message.startsWith('Your plan allows')
-                    ) {
-                      setLimitMessage(error.message);
-                    } else showError(error);
-                  },
+      }
+      title={<>Approve {name}’s mailbox?</>}
+      description={
+        <>
+          The mailbox becomes active with the next PMB number of the store, and {detail.applicant.email} is e-mailed the
+          address.
+        </>
+      }
+      className="max-h-[90vh] overflow-y-auto sm:max-w-2xl"
+    >
+      {detail.stores.length === 0 ? (
+        <p role="alert" className="text-sm text-destructive">
+          Add a store first: the mailbox needs a store for its PMB number.
+        </p>
+      ) : (
+        <div className="grid gap-2">
+          <Label htmlFor={selectId}>Store</Label>
+          <Select value={storeId} onValueChange={setStoreId}>
+            <SelectTrigger id={selectId} data-testid="approve-store">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              {detail.stores.map((s) => (
+                <SelectItem key={s.id} value={s.id}>
+                  {s.name}
+                  {s.isDefault ? ' (default)' : ''}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+          {store ? (
+            <p className="text-sm text-muted-foreground">
+              {store.address} · next number <strong className="text-foreground">{store.nextPmb}</strong>
+            </p>
+          ) : null}
+        </div>
+      )}
+      <ApprovalIds rows={rows} onRows={setRows} witness={witness} onWitness={setWitness} />
+      {limitMessage ? <PlanLimitAlert message={limitMessage} /> : null}
+      <DialogActions onCancel={() => setOpen(false)}>
+        <Button
+          variant="green"
+          disabled={!store}
+          loading={approve.isPending}
+          data-testid="approve-confirm"
+          onClick={() =>
+            approve.mutate(
+              { ...(storeId ? { storeId } : {}), ids: idsToSend(rows), witness },
+              {
+                onSuccess: (mailbox) => {
+                  showSuccess(`Mailbox approved: ${mailbox.pmb}`);
+                  setOpen(false);
                 },
-              )
-            }
-          >
-            Approve mailbox
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+                onError: (error) => {
+                  // Over the sub-admin plan's mailbox limit: shown in the dialog with the upgrade path.
+                  if (
+                    error instanceof ApiError &&
+                    error.status === 409 &&
+                    error.message.startsWith('Your plan allows')
+                  ) {
+                    setLimitMessage(error.message);
+                  } else showError(error);
+                },
+              },
+            )
+          }
+        >
+          Approve mailbox
+        </Button>
+      </DialogActions>
+    </ActionDialog>
   );
 }
 
@@ -137,53 +128,45 @@ export function RecordIdsDialog({ detail }: { detail: ApplicationDetail }) {
   const ids = idsToSend(rows);
 
   return (
-    <Dialog
+    <ActionDialog
       open={open}
       onOpenChange={(next) => {
         if (next) setRows(initialIdRows(detail));
         setOpen(next);
       }}
-    >
-      <DialogTrigger asChild>
+      trigger={
         <Button variant="outline" data-testid="record-ids">
           <IdCard aria-hidden="true" />
           Record IDs
         </Button>
-      </DialogTrigger>
-      <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>Record IDs</DialogTitle>
-          <DialogDescription>
-            IDs you checked against the originals, such as a renewed ID: each replaces the earlier one of its kind.
-          </DialogDescription>
-        </DialogHeader>
-        <ApprovalIds rows={rows} onRows={setRows} witness={witness} onWitness={setWitness} />
-        <DialogFooter>
-          <Button variant="outline" onClick={() => setOpen(false)}>
-            Cancel
-          </Button>
-          <Button
-            disabled={ids.length === 0}
-            loading={record.isPending}
-            data-testid="record-ids-confirm"
-            onClick={() =>
-              record.mutate(
-                { ids, witness },
-                {
-                  onSuccess: () => {
-                    showSuccess('IDs recorded');
-                    setOpen(false);
-                  },
-                  onError: showError,
+      }
+      title="Record IDs"
+      description="IDs you checked against the originals, such as a renewed ID: each replaces the earlier one of its kind."
+      className="max-h-[90vh] overflow-y-auto sm:max-w-2xl"
+    >
+      <ApprovalIds rows={rows} onRows={setRows} witness={witness} onWitness={setWitness} />
+      <DialogActions onCancel={() => setOpen(false)}>
+        <Button
+          disabled={ids.length === 0}
+          loading={record.isPending}
+          data-testid="record-ids-confirm"
+          onClick={() =>
+            record.mutate(
+              { ids, witness },
+              {
+                onSuccess: () => {
+                  showSuccess('IDs recorded');
+                  setOpen(false);
                 },
-              )
-            }
-          >
-            Save IDs
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+                onError: showError,
+              },
+            )
+          }
+        >
+          Save IDs
+        </Button>
+      </DialogActions>
+    </ActionDialog>
   );
 }
 
@@ -213,39 +196,33 @@ export function RejectDialog({ detail }: { detail: ApplicationDetail }) {
     });
 
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
+    <ActionDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
         <Button variant="outline" data-testid="reject-application">
           <XCircle aria-hidden="true" />
           Reject
         </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Reject the application</DialogTitle>
-          <DialogDescription>
-            Say what to fix: the applicant reads this in the e-mail and uploads new IDs.
-          </DialogDescription>
-        </DialogHeader>
-        <form noValidate onSubmit={handleSubmit(submit)} className="grid gap-4">
-          <FormField label="Reason" error={errors.reason?.message}>
-            <textarea
-              rows={4}
-              className={cn(inputClasses, 'h-auto min-h-24')}
-              data-testid="reject-reason"
-              {...register('reason')}
-            />
-          </FormField>
-          <DialogFooter>
-            <Button variant="outline" onClick={() => setOpen(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" variant="destructive" loading={reject.isPending} data-testid="reject-confirm">
-              Reject
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+      }
+      title="Reject the application"
+      description="Say what to fix: the applicant reads this in the e-mail and uploads new IDs."
+    >
+      <form noValidate onSubmit={handleSubmit(submit)} className="grid gap-4">
+        <FormField label="Reason" error={errors.reason?.message}>
+          <textarea
+            rows={4}
+            className={cn(inputClasses, 'h-auto min-h-24')}
+            data-testid="reject-reason"
+            {...register('reason')}
+          />
+        </FormField>
+        <DialogActions onCancel={() => setOpen(false)}>
+          <Button type="submit" variant="destructive" loading={reject.isPending} data-testid="reject-confirm">
+            Reject
+          </Button>
+        </DialogActions>
+      </form>
+    </ActionDialog>
   );
 }

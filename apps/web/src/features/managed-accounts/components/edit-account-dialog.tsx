@@ -4,15 +4,7 @@ import { Pencil } from 'lucide-react';
 import type { ManagedUserDetail } from '@postwise/shared/admin';
 import { updateManagedUserSchema, type UpdateManagedUserInput } from '@postwise/shared/schemas/admin';
 import { Button } from '../../../components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '../../../components/ui/dialog';
+import { ActionDialog, DialogActions } from '../../../components/ui/action-dialog';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { showError, showSuccess } from '../../../lib/toast';
@@ -54,50 +46,43 @@ export function EditAccountDialog({ kind, detail }: { kind: 'customers' | 'sub-a
     });
 
   return (
-    <Dialog
+    <ActionDialog
       open={open}
       onOpenChange={(next) => {
         if (!next) reset();
         setOpen(next);
       }}
-    >
-      <DialogTrigger asChild>
+      trigger={
         <Button variant="outline" data-testid="edit-account">
           <Pencil aria-hidden="true" />
           Edit
         </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Edit {kind === 'customers' ? 'customer' : 'sub-admin'}</DialogTitle>
-          <DialogDescription>{detail.user.email}</DialogDescription>
-        </DialogHeader>
-        <form noValidate onSubmit={handleSubmit(submit)} className="grid gap-4">
-          <div className="grid gap-4 sm:grid-cols-[1fr_6rem]">
-            <FormField label="First Name" error={errors.firstName?.message}>
-              <Input autoComplete="off" {...register('firstName')} />
-            </FormField>
-            <FormField label="Middle Initial" error={errors.middleName?.message}>
-              <Input maxLength={1} autoComplete="off" {...register('middleName')} />
-            </FormField>
-          </div>
-          <FormField label="Last Name" error={errors.lastName?.message}>
-            <Input autoComplete="off" {...register('lastName')} />
+      }
+      title={`Edit ${kind === 'customers' ? 'customer' : 'sub-admin'}`}
+      description={detail.user.email}
+    >
+      <form noValidate onSubmit={handleSubmit(submit)} className="grid gap-4">
+        <div className="grid gap-4 sm:grid-cols-[1fr_6rem]">
+          <FormField label="First Name" error={errors.firstName?.message}>
+            <Input autoComplete="off" {...register('firstName')} />
           </FormField>
-          <FormField label="Phone" error={errors.phone?.message} description="10 digits, no spaces">
-            <Input inputMode="numeric" maxLength={10} autoComplete="off" {...register('phone')} />
+          <FormField label="Middle Initial" error={errors.middleName?.message}>
+            <Input maxLength={1} autoComplete="off" {...register('middleName')} />
           </FormField>
-          {kind === 'sub-admins' ? <SuperSubAdminField control={control} id="edit-super-sub-admin" /> : null}
-          <DialogFooter>
-            <Button variant="outline" onClick={() => setOpen(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={update.isPending}>
-              Save changes
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+        </div>
+        <FormField label="Last Name" error={errors.lastName?.message}>
+          <Input autoComplete="off" {...register('lastName')} />
+        </FormField>
+        <FormField label="Phone" error={errors.phone?.message} description="10 digits, no spaces">
+          <Input inputMode="numeric" maxLength={10} autoComplete="off" {...register('phone')} />
+        </FormField>
+        {kind === 'sub-admins' ? <SuperSubAdminField control={control} id="edit-super-sub-admin" /> : null}
+        <DialogActions onCancel={() => setOpen(false)}>
+          <Button type="submit" loading={update.isPending}>
+            Save changes
+          </Button>
+        </DialogActions>
+      </form>
+    </ActionDialog>
   );
 }

@@ -2,15 +2,7 @@ import { useState } from 'react';
 import { Power } from 'lucide-react';
 import type { ManagedUserDetail } from '@postwise/shared/admin';
 import { Button } from '../../../components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '../../../components/ui/dialog';
+import { ActionDialog, DialogActions } from '../../../components/ui/action-dialog';
 import { showError, showSuccess } from '../../../lib/toast';
 import { useUpdateAccount } from '../api/managed-accounts';
 
@@ -34,31 +26,27 @@ export function StatusToggle({ kind, detail }: { kind: 'customers' | 'sub-admins
     );
 
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
+    <ActionDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
         <Button variant={active ? 'outline' : 'green'} data-testid="toggle-status">
           <Power aria-hidden="true" />
           {active ? 'Deactivate' : 'Activate'}
         </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{active ? `Deactivate ${name}?` : `Activate ${name}?`}</DialogTitle>
-          <DialogDescription>
-            {active
-              ? 'They are signed out at once and cannot sign in until the account is activated again. Nothing is deleted.'
-              : 'They can sign in again with their password.'}
-          </DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <Button variant="outline" onClick={() => setOpen(false)}>
-            Cancel
-          </Button>
-          <Button variant={active ? 'destructive' : 'green'} loading={update.isPending} onClick={confirm}>
-            {active ? 'Deactivate' : 'Activate'}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+      }
+      title={active ? `Deactivate ${name}?` : `Activate ${name}?`}
+      description={
+        active
+          ? 'They are signed out at once and cannot sign in until the account is activated again. Nothing is deleted.'
+          : 'They can sign in again with their password.'
+      }
+    >
+      <DialogActions onCancel={() => setOpen(false)}>
+        <Button variant={active ? 'destructive' : 'green'} loading={update.isPending} onClick={confirm}>
+          {active ? 'Deactivate' : 'Activate'}
+        </Button>
+      </DialogActions>
+    </ActionDialog>
   );
 }
