@@ -9,7 +9,7 @@ export { locationsRoutes } from './locations/routes';
 export { notificationHubPlugin } from './notifications/hub-plugin';
 export type { NotificationHub } from './notifications/hub';
 export { notificationsRoutes } from './notifications/routes';
-export { notify, toNotificationDto } from './notifications/service';
+export { notify, publishNotification, toNotificationDto } from './notifications/service';
 export type { NotifyContext } from './notifications/service';
 export { faqs } from './schema/faqs';
 export { webhooksPlugin } from './webhooks/plugin';

@@ -122,23 +122,28 @@ export async function notify(ctx: NotifyContext, input: NotifyInput, now: Date):
   });
   if (dto && ctx.hub) {
     try {
-      await ctx.hub.publish({
-        userId: input.userId,
-        type: 'notification',
-        notification: {
-          id: dto.id,
-          kind: dto.kind,
-          title: dto.title,
-          body: dto.body,
-          link: dto.link,
-          createdAt: dto.createdAt,
-        },
-      });
+      await publishNotification(ctx.hub, input.userId, dto);
     } catch (err) {
       ctx.log.warn({ err, userId: input.userId }, 'notification push failed');
     }
   }
   return dto;
+}
+
+/** Pushes a stored notification live to the user's open browsers (the bell's stream). */
+export function publishNotification(hub: NotificationHub, userId: string, dto: Notification): Promise<void> {
+  return hub.publish({
+    userId,
+    type: 'notification',
+    notification: {
+      id: dto.id,
+      kind: dto.kind,
+      title: dto.title,
+      body: dto.body,
+      link: dto.link,
+      createdAt: dto.createdAt,
+    },
+  });
 }
 
 /** GET notifications: the user's own, newest first, with the unread count for the bell. */

@@ -5,7 +5,7 @@ import { and, asc, eq, inArray, isNotNull, lte } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/client';
 import { type ShipmentRow, type ShipmentStatus, shipmentEvents, shipments } from '../schema/shipments';
-import { notifications, toNotificationDto, type NotificationHub, queuePush } from '../../platform';
+import { notifications, publishNotification, toNotificationDto, type NotificationHub, queuePush } from '../../platform';
 import { users } from '../../identity';
 import type { RateRequest, TrackingSnapshot } from '../../../integrations/carriers/carrier-adapter';
 import { parcelTrackingNumbersOf } from './shipment-records';
@@ -269,19 +269,7 @@ export async function notifyInApp(ctx: TrackingContext, change: StatusChange): P
       })
       .returning();
     if (ctx.hub && row) {
-      const dto = toNotificationDto(row);
-      await ctx.hub.publish({
-        userId,
-        type: 'notification',
-        notification: {
-          id: dto.id,
-          kind: dto.kind,
-          title: dto.title,
-          body: dto.body,
-          link: dto.link,
-          createdAt: dto.createdAt,
-        },
-      });
+      await publishNotification(ctx.hub, userId, toNotificationDto(row));
     }
   } catch (err) {
     ctx.log.warn({ err, shipmentId: change.shipment.id }, 'shipment in-app notification not sent');
