@@ -17,6 +17,7 @@ export function ConfirmDialog({
   onConfirm,
   confirmTestId,
   descriptionClassName,
+  confirmDisabled = false,
 }: {
   open: boolean;
   onCancel: () => void;
@@ -29,6 +30,8 @@ export function ConfirmDialog({
   confirmTestId?: string;
   /** E.g. break-all for a description that names a long URL. */
   descriptionClassName?: string;
+  /** When the step cannot be taken at all (the description says why). */
+  confirmDisabled?: boolean;
 }) {
   return (
     <Dialog open={open} onOpenChange={(next) => (next ? undefined : onCancel())}>
@@ -41,7 +44,13 @@ export function ConfirmDialog({
           <Button variant="outline" onClick={onCancel}>
             {cancelLabel}
           </Button>
-          <Button variant="destructive" loading={pending} onClick={onConfirm} data-testid={confirmTestId}>
+          <Button
+            variant="destructive"
+            disabled={confirmDisabled}
+            loading={pending}
+            onClick={onConfirm}
+            data-testid={confirmTestId}
+          >
             {confirmLabel}
           </Button>
         </DialogFooter>

@@ -6,14 +6,8 @@ import { uspsState } from '@postwise/shared/mail';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { PageHeader } from '../../../components/ui/page-header';
 import { showError, showSuccess } from '../../../lib/toast';
 import { listStores } from '../../../stores/list-stores';
@@ -60,39 +54,27 @@ function EditStoreDialog({ store, onClose }: { store: Store; onClose: () => void
 function DeleteStoreDialog({ store, onClose }: { store: Store; onClose: () => void }) {
   const remove = useDeleteStore();
   return (
-    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Delete {store.name}?</DialogTitle>
-          <DialogDescription>
-            {store.mailboxCount > 0
-              ? `This store holds ${store.mailboxCount} mailbox${store.mailboxCount === 1 ? '' : 'es'}: their PMB addresses depend on it, so it cannot be deleted.`
-              : 'The store is removed from your locations. This cannot be undone.'}
-          </DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <Button variant="outline" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button
-            variant="destructive"
-            disabled={store.mailboxCount > 0}
-            loading={remove.isPending}
-            onClick={() =>
-              remove.mutate(store.id, {
-                onSuccess: () => {
-                  showSuccess('Store deleted');
-                  onClose();
-                },
-                onError: showError,
-              })
-            }
-          >
-            Delete
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      open
+      onCancel={onClose}
+      title={`Delete ${store.name}?`}
+      description={
+        store.mailboxCount > 0
+          ? `This store holds ${store.mailboxCount} mailbox${store.mailboxCount === 1 ? '' : 'es'}: their PMB addresses depend on it, so it cannot be deleted.`
+          : 'The store is removed from your locations. This cannot be undone.'
+      }
+      confirmDisabled={store.mailboxCount > 0}
+      pending={remove.isPending}
+      onConfirm={() =>
+        remove.mutate(store.id, {
+          onSuccess: () => {
+            showSuccess('Store deleted');
+            onClose();
+          },
+          onError: showError,
+        })
+      }
+    />
   );
 }
 

@@ -4,14 +4,7 @@ import type { FaqAdminItem } from '@postwise/shared/admin';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { PageHeader } from '../../../components/ui/page-header';
 import { showError, showSuccess } from '../../../lib/toast';
 import { listStores } from '../../../stores/list-stores';
@@ -160,34 +153,22 @@ export function FaqsPage() {
         />
       ) : null}
       {deleting ? (
-        <Dialog open onOpenChange={(open) => (open ? undefined : setDeleting(null))}>
-          <DialogContent>
-            <DialogHeader>
-              <DialogTitle>Delete this FAQ?</DialogTitle>
-              <DialogDescription>“{deleting.question}” disappears from the public site.</DialogDescription>
-            </DialogHeader>
-            <DialogFooter>
-              <Button variant="outline" onClick={() => setDeleting(null)}>
-                Cancel
-              </Button>
-              <Button
-                variant="destructive"
-                loading={remove.isPending}
-                onClick={() =>
-                  remove.mutate(deleting.id, {
-                    onSuccess: () => {
-                      showSuccess('FAQ deleted');
-                      setDeleting(null);
-                    },
-                    onError: showError,
-                  })
-                }
-              >
-                Delete
-              </Button>
-            </DialogFooter>
-          </DialogContent>
-        </Dialog>
+        <ConfirmDialog
+          open
+          onCancel={() => setDeleting(null)}
+          title="Delete this FAQ?"
+          description={<>“{deleting.question}” disappears from the public site.</>}
+          pending={remove.isPending}
+          onConfirm={() =>
+            remove.mutate(deleting.id, {
+              onSuccess: () => {
+                showSuccess('FAQ deleted');
+                setDeleting(null);
+              },
+              onError: showError,
+            })
+          }
+        />
       ) : null}
     </div>
   );
