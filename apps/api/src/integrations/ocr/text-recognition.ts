@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import type * as MuPdf from 'mupdf';
 import sharp from 'sharp';
 import Tesseract from 'tesseract.js';
 
@@ -79,18 +80,33 @@ async function preparedImage(image: Buffer): Promise<Buffer> {
 }
 
 /**
- * One page of a PDF drawn `widthPx` pixels wide (its height in proportion), as PNG: the preview of a contents scan.
- * MuPDF, like pdfPages: the one module that opens PDFs.
+ * Opens a PDF with MuPDF (one it cannot open throws UnreadableFileError), runs `use` on it and frees it afterwards.
+ * MuPDF is loaded on first use: the WebAssembly module costs start-up time and memory an API without scans never needs.
  */
-export async function renderPdfPage(pdf: Buffer, widthPx: number, pageIndex = 0): Promise<Buffer> {
+async function withPdfDocument<T>(
+  pdf: Buffer,
+  use: (mupdf: typeof MuPdf, document: MuPdf.Document) => T | Promise<T>,
+): Promise<T> {
   const mupdf = await import('mupdf');
-  let document: InstanceType<typeof mupdf.Document>;
+  let document: MuPdf.Document;
   try {
     document = mupdf.Document.openDocument(pdf, 'application/pdf');
   } catch (err) {
     throw new UnreadableFileError('PDF', err);
   }
   try {
+    return await use(mupdf, document);
+  } finally {
+    document.destroy();
+  }
+}
+
+/**
+ * One page of a PDF drawn `widthPx` pixels wide (its height in proportion), as PNG: the preview of a contents scan.
+ * MuPDF, like pdfPages: the one module that opens PDFs.
+ */
+export function renderPdfPage(pdf: Buffer, widthPx: number, pageIndex = 0): Promise<Buffer> {
+  return withPdfDocument(pdf, (mupdf, document) => {
     if (pageIndex >= document.countPages()) throw new UnreadableFileError('PDF', new Error('The page does not exist'));
     const page = document.loadPage(pageIndex);
     try {
@@ -105,22 +121,12 @@ export async function renderPdfPage(pdf: Buffer, widthPx: number, pageIndex = 0)
     } finally {
       page.destroy();
     }
-  } finally {
-    document.destroy();
-  }
+  });
 }
 
 /** The rendered pages of a PDF (PNG) and the text layer of each, for its first `maxPages` pages. */
-export async function pdfPages(pdf: Buffer, maxPages = MAX_PDF_PAGES): Promise<{ text: string; png: Buffer }[]> {
-  // Loaded on first use: the WebAssembly module costs start-up time and memory an API without scans never needs.
-  const mupdf = await import('mupdf');
-  let document: InstanceType<typeof mupdf.Document>;
-  try {
-    document = mupdf.Document.openDocument(pdf, 'application/pdf');
-  } catch (err) {
-    throw new UnreadableFileError('PDF', err);
-  }
-  try {
+export function pdfPages(pdf: Buffer, maxPages = MAX_PDF_PAGES): Promise<{ text: string; png: Buffer }[]> {
+  return withPdfDocument(pdf, (mupdf, document) => {
     const pages: { text: string; png: Buffer }[] = [];
     const count = Math.min(document.countPages(), maxPages);
     for (let index = 0; index < count; index++) {
@@ -138,9 +144,7 @@ export async function pdfPages(pdf: Buffer, maxPages = MAX_PDF_PAGES): Promise<{
       }
     }
     return pages;
-  } finally {
-    document.destroy();
-  }
+  });
 }
 
 export interface TesseractRecognizerOptions {
