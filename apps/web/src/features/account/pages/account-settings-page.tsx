@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Bell, Code, Download, KeyRound, MapPin, UserX } from 'lucide-react';
+import { Bell, Code, Download, KeyRound, MapPin, UserX, type LucideIcon } from 'lucide-react';
 import {
   ACCOUNT_SETTINGS_MESSAGES,
   CLOSE_ACCOUNT_CONSEQUENCES,
@@ -9,12 +9,11 @@ import {
   type NotificationPreferences,
 } from '@postwise/shared/account-settings';
 import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Card, CardContent } from '../../../components/ui/card';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { FormField } from '../../../components/ui/form-field';
 import { PasswordInput } from '../../../components/ui/input';
 import { PageHeader } from '../../../components/ui/page-header';
-import { Skeleton } from '../../../components/ui/skeleton';
 import { errorText, showError, showSuccess } from '../../../lib/toast';
 import { hasShipment } from '@postwise/shared/roles';
 import { useUserStore } from '../../../stores/user-store';
@@ -24,6 +23,7 @@ import {
   useCloseAccount,
   useSaveNotificationPreferences,
 } from '../api/account-api';
+import { AccountPageState, IconCardHeader } from '../components/account-cards';
 import { PushDeviceToggle } from '../components/push-device-toggle';
 
 type Channel = keyof NotificationPreferences;
@@ -44,14 +44,11 @@ function NotificationsCard({ initial }: { initial: NotificationPreferences }) {
 
   return (
     <Card>
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2">
-          <Bell aria-hidden="true" className="size-5" /> Notifications
-        </CardTitle>
-        <CardDescription>
-          Choose which events reach you by e-mail, which show in the app and which arrive as push notifications.
-        </CardDescription>
-      </CardHeader>
+      <IconCardHeader
+        icon={Bell}
+        title="Notifications"
+        description="Choose which events reach you by e-mail, which show in the app and which arrive as push notifications."
+      />
       <CardContent className="grid gap-4">
         <table className="w-full text-sm">
           <caption className="sr-only">Notification preferences</caption>
@@ -149,12 +146,12 @@ function CloseAccountCard({ openInvoices }: { openInvoices: number }) {
 
   return (
     <Card className="border-destructive/40">
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2 text-destructive">
-          <UserX aria-hidden="true" className="size-5" /> Close account
-        </CardTitle>
-        <CardDescription>Download your data first: after closing you cannot sign in again.</CardDescription>
-      </CardHeader>
+      <IconCardHeader
+        icon={UserX}
+        className="text-destructive"
+        title="Close account"
+        description="Download your data first: after closing you cannot sign in again."
+      />
       <CardContent className="grid gap-5">
         <div>
           <p className="mb-2 text-sm font-medium">What happens when you close your account</p>
@@ -197,6 +194,36 @@ function CloseAccountCard({ openInvoices }: { openInvoices: number }) {
   );
 }
 
+/** A card that only leads to another page (change password, API keys). */
+function LinkCard({
+  icon,
+  title,
+  description,
+  to,
+  label,
+  testId,
+}: {
+  icon: LucideIcon;
+  title: string;
+  description: string;
+  to: string;
+  label: string;
+  testId?: string;
+}) {
+  return (
+    <Card>
+      <IconCardHeader icon={icon} title={title} description={description} />
+      <CardContent>
+        <Button variant="outline" size="sm" asChild>
+          <Link to={to} data-testid={testId}>
+            {label}
+          </Link>
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}
+
 /** /account-settings: notifications, default sender, password, and closing the account. */
 export function AccountSettingsPage() {
   const settings = useAccountSettings();
@@ -204,32 +231,24 @@ export function AccountSettingsPage() {
   return (
     <div className="grid gap-6">
       <PageHeader title="Account Settings" description="Notifications, shipping defaults, password and your account." />
-      {settings.isPending ? (
-        <div className="grid gap-4" aria-busy="true" aria-label="Loading account settings">
-          <Skeleton className="h-64" />
-          <Skeleton className="h-32" />
-        </div>
-      ) : settings.isError ? (
-        <Card>
-          <CardContent className="flex flex-col items-start gap-3 py-6">
-            <p role="alert">We could not load your account settings.</p>
-            <Button variant="outline" onClick={() => void settings.refetch()}>
-              Try again
-            </Button>
-          </CardContent>
-        </Card>
+      {settings.isPending || settings.isError ? (
+        <AccountPageState
+          query={settings}
+          loadingLabel="Loading account settings"
+          failure="We could not load your account settings."
+          skeletons={['h-64', 'h-32']}
+        />
       ) : (
         <>
           <NotificationsCard initial={settings.data.notificationPreferences} />
           <div className={shipper ? 'grid gap-6 md:grid-cols-2' : 'grid gap-6'}>
             {shipper ? (
               <Card>
-                <CardHeader>
-                  <CardTitle className="flex items-center gap-2">
-                    <MapPin aria-hidden="true" className="size-5" /> Default sender address
-                  </CardTitle>
-                  <CardDescription>Filled in for you when you create a shipment.</CardDescription>
-                </CardHeader>
+                <IconCardHeader
+                  icon={MapPin}
+                  title="Default sender address"
+                  description="Filled in for you when you create a shipment."
+                />
                 <CardContent className="grid gap-3 text-sm">
                   {settings.data.defaultSenderAddress ? (
                     <address className="not-italic" data-testid="default-sender">
@@ -251,35 +270,22 @@ export function AccountSettingsPage() {
                 </CardContent>
               </Card>
             ) : null}
-            <Card>
-              <CardHeader>
-                <CardTitle className="flex items-center gap-2">
-                  <KeyRound aria-hidden="true" className="size-5" /> Password
-                </CardTitle>
-                <CardDescription>Change the password you sign in with.</CardDescription>
-              </CardHeader>
-              <CardContent>
-                <Button variant="outline" size="sm" asChild>
-                  <Link to="/change-password">Change password</Link>
-                </Button>
-              </CardContent>
-            </Card>
+            <LinkCard
+              icon={KeyRound}
+              title="Password"
+              description="Change the password you sign in with."
+              to="/change-password"
+              label="Change password"
+            />
           </div>
-          <Card>
-            <CardHeader>
-              <CardTitle className="flex items-center gap-2">
-                <Code aria-hidden="true" className="size-5" /> API & Webhooks
-              </CardTitle>
-              <CardDescription>API keys for your own integrations, and events sent to your systems.</CardDescription>
-            </CardHeader>
-            <CardContent>
-              <Button variant="outline" size="sm" asChild>
-                <Link to="/developers" data-testid="open-developers">
-                  Manage API keys and webhooks
-                </Link>
-              </Button>
-            </CardContent>
-          </Card>
+          <LinkCard
+            icon={Code}
+            title="API & Webhooks"
+            description="API keys for your own integrations, and events sent to your systems."
+            to="/developers"
+            label="Manage API keys and webhooks"
+            testId="open-developers"
+          />
           <CloseAccountCard openInvoices={settings.data.openInvoices} />
         </>
       )}

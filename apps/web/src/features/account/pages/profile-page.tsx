@@ -17,9 +17,9 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { PageHeader } from '../../../components/ui/page-header';
-import { Skeleton } from '../../../components/ui/skeleton';
 import { shortDate } from '../../../lib/format';
 import { showError, showSuccess } from '../../../lib/toast';
+import { AccountPageState, IconCardHeader } from '../components/account-cards';
 import { useAccountProfile, useReplaceDocument, useUpdateProfile } from '../api/account-api';
 
 const DOCUMENT_LABELS: Record<string, string> = {
@@ -80,12 +80,12 @@ function MailboxCard({ profile }: { profile: AccountProfile }) {
   const names = box.names.filter(Boolean);
   return (
     <Card>
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2">
-          <MapPin aria-hidden="true" className="size-5 text-green-hover" /> Mailbox address
-        </CardTitle>
-        <CardDescription>Give this address to senders. {box.storeName}.</CardDescription>
-      </CardHeader>
+      <IconCardHeader
+        icon={MapPin}
+        iconClassName="text-green-hover"
+        title="Mailbox address"
+        description={<>Give this address to senders. {box.storeName}.</>}
+      />
       <CardContent className="grid gap-4 sm:grid-cols-2">
         <address className="not-italic" data-testid="mailbox-address">
           <span className="block font-semibold">{profile.personal.fullName}</span>
@@ -324,20 +324,13 @@ export function ProfilePage() {
   return (
     <div className="grid gap-6">
       <PageHeader title="Profile" description="Your details as the store has them." />
-      {profile.isPending ? (
-        <div className="grid gap-4" aria-busy="true" aria-label="Loading your profile...">
-          <Skeleton className="h-32" />
-          <Skeleton className="h-64" />
-        </div>
-      ) : profile.isError ? (
-        <Card>
-          <CardContent className="flex flex-col items-start gap-3 py-6">
-            <p role="alert">We could not load your profile.</p>
-            <Button variant="outline" onClick={() => void profile.refetch()}>
-              Try again
-            </Button>
-          </CardContent>
-        </Card>
+      {profile.isPending || profile.isError ? (
+        <AccountPageState
+          query={profile}
+          loadingLabel="Loading your profile..."
+          failure="We could not load your profile."
+          skeletons={['h-32', 'h-64']}
+        />
       ) : (
         <>
           <ReviewNotice status={profile.data.applicationStatus} justSent={justSent} />
