@@ -8,6 +8,7 @@ import {
   uploadDocumentsSchema,
 } from '@postwise/shared/schemas/onboarding';
 import { Button } from '../../../components/ui/button';
+import { ProgressBar } from '../../../components/ui/progress-bar';
 import { FormField } from '../../../components/ui/form-field';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
 import { Text } from '../../../components/ui/text';
@@ -247,16 +248,7 @@ export function UploadDocumentsPage() {
               <span>Uploading documents...</span>
               <span>{progress}%</span>
             </div>
-            <div
-              role="progressbar"
-              aria-label="Upload progress"
-              aria-valuemin={0}
-              aria-valuemax={100}
-              aria-valuenow={progress}
-              className="h-2 overflow-hidden rounded-full bg-muted"
-            >
-              <div className="h-full rounded-full bg-green transition-[width]" style={{ width: `${progress}%` }} />
-            </div>
+            <ProgressBar value={progress} label="Upload progress" fillClassName="rounded-full bg-green" />
           </div>
         ) : null}
 

@@ -5,6 +5,7 @@ import type { AnalysisReportDto } from '@postwise/shared/shipping-api';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
+import { ProgressBar } from '../../../components/ui/progress-bar';
 import { showError } from '../../../lib/toast';
 import { cn } from '../../../lib/utils';
 import { useAnalyseCsv, useAnalyseOne } from '../api/shipping-analysis';
@@ -190,16 +191,7 @@ function CsvUpload({ onReport }: { onReport: (r: AnalysisReportDto) => void }) {
       </div>
       {upload.isPending ? (
         <div className="grid gap-1" data-testid="analysis-progress">
-          <div
-            role="progressbar"
-            aria-label="Upload progress"
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={progress}
-            className="h-2 overflow-hidden rounded-full bg-muted"
-          >
-            <div className="h-full bg-primary transition-[width]" style={{ width: `${progress}%` }} />
-          </div>
+          <ProgressBar value={progress} label="Upload progress" />
           <p className="text-xs text-muted-foreground">
             {progress < 100 ? `Uploading… ${progress}%` : 'Comparing your shipments…'}
           </p>
