@@ -4,7 +4,7 @@ import type { Db } from '../../../db/client';
 import { users, type Actor } from '../../identity';
 import { scanFormShipments } from '../schema/scan-forms';
 import { type ShipmentRow, shipments } from '../schema/shipments';
-import { parcelTrackingNumbersOf } from '../shipments/shipment-records';
+import { parcelTrackingNumbersOf, postalAddressDto } from '../shipments/shipment-records';
 import { seesAllShipments, shownCustomer } from '../shipments/shipper-access';
 import { addressKeyOf, dayBounds, SCAN_FORM_CARRIER } from './scan-form-records';
 
@@ -56,16 +56,7 @@ export async function eligibleShipments(db: Db, actor: Actor, date: string): Pro
       group = {
         addressKey: key,
         carrier: SCAN_FORM_CARRIER,
-        fromAddress: {
-          name: s.sender.name,
-          companyName: s.sender.companyName ?? null,
-          line1: s.sender.line1,
-          line2: s.sender.line2 ?? null,
-          city: s.sender.city,
-          state: s.sender.state,
-          zipCode: s.sender.zipCode,
-          country: s.sender.country,
-        },
+        fromAddress: postalAddressDto(s.sender),
         packageCount: 0,
         shipments: [],
         customer: shownCustomer(actor, s.userId, fullName, email),

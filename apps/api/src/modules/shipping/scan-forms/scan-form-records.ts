@@ -12,6 +12,7 @@ import { type ScanFormRow, scanForms } from '../schema/scan-forms';
 import type { ShipmentAddress } from '../schema/shipments';
 import type { CarrierRegistry } from '../shipments/carrier-registry';
 import { seesAllShipments } from '../shipments/shipper-access';
+import { postalAddressDto } from '../shipments/shipment-records';
 
 /** What the SCAN form use cases need from the app. */
 export interface ScanFormContext {
@@ -54,20 +55,10 @@ export const dayOf = (at: Date) => dayKeyIn(at, PLATFORM_TIME_ZONE);
 export const dayBounds = (date: string): [Date, Date] => dayRangeIn(date, PLATFORM_TIME_ZONE);
 
 export function toScanFormDto(row: ScanFormRow, customer: ShipmentCustomerDto | null = null): ScanFormDto {
-  const a = row.fromAddress;
   return {
     id: row.id,
     carrier: row.carrier,
-    fromAddress: {
-      name: a.name,
-      companyName: a.companyName ?? null,
-      line1: a.line1,
-      line2: a.line2 ?? null,
-      city: a.city,
-      state: a.state,
-      zipCode: a.zipCode,
-      country: a.country,
-    },
+    fromAddress: postalAddressDto(row.fromAddress),
     shipDate: row.shipDate,
     status: row.status,
     trackingNumbers: row.trackingNumbers,

@@ -8,7 +8,8 @@ import { seesAllShipments } from './shipper-access';
 
 export const SHIPMENT_NOT_FOUND_MESSAGE = 'Shipment not found';
 
-function address(a: ShipmentAddress) {
+/** The postal part of an address as the API answers it (a scan form's from-address has no phone or e-mail). */
+export function postalAddressDto(a: ShipmentAddress) {
   return {
     name: a.name,
     companyName: a.companyName ?? null,
@@ -18,9 +19,11 @@ function address(a: ShipmentAddress) {
     state: a.state,
     zipCode: a.zipCode,
     country: a.country,
-    phone: a.phone ?? null,
-    email: a.email ?? null,
   };
+}
+
+function address(a: ShipmentAddress) {
+  return { ...postalAddressDto(a), phone: a.phone ?? null, email: a.email ?? null };
 }
 
 /** The columns of a list row (ShipmentListItem): no sender, packages or service details, only the service's name. */
