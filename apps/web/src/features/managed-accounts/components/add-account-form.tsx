@@ -5,8 +5,8 @@ import { Send } from 'lucide-react';
 import { addSubAdminSchema, type AddSubAdminInput } from '@postwise/shared/schemas/admin';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
+import { InputField } from '../../../components/ui/input-field';
+import { PhoneField } from './phone-field';
 import { showError, showSuccess } from '../../../lib/toast';
 import { useAddAccount } from '../api/managed-accounts';
 import { SuperSubAdminField } from './super-sub-admin-field';
@@ -46,26 +46,32 @@ export function AddAccountForm({ kind }: { kind: 'customers' | 'sub-admins' }) {
     <Card className="max-w-2xl">
       <CardContent>
         <form noValidate onSubmit={handleSubmit(submit)} className="grid gap-5" aria-label="Invitation details">
-          <FormField label="Email Address" error={errors.email?.message}>
-            <Input
-              type="email"
-              autoComplete="off"
-              placeholder="Enter email"
-              data-testid="add-email"
-              {...register('email')}
-            />
-          </FormField>
+          <InputField
+            label="Email Address"
+            error={errors.email?.message}
+            type="email"
+            autoComplete="off"
+            placeholder="Enter email"
+            data-testid="add-email"
+            {...register('email')}
+          />
           <div className="grid gap-5 sm:grid-cols-2">
-            <FormField label="First Name" error={errors.firstName?.message}>
-              <Input autoComplete="off" data-testid="add-first-name" {...register('firstName')} />
-            </FormField>
-            <FormField label="Last Name" error={errors.lastName?.message}>
-              <Input autoComplete="off" data-testid="add-last-name" {...register('lastName')} />
-            </FormField>
+            <InputField
+              label="First Name"
+              error={errors.firstName?.message}
+              autoComplete="off"
+              data-testid="add-first-name"
+              {...register('firstName')}
+            />
+            <InputField
+              label="Last Name"
+              error={errors.lastName?.message}
+              autoComplete="off"
+              data-testid="add-last-name"
+              {...register('lastName')}
+            />
           </div>
-          <FormField label="Phone (optional)" error={errors.phone?.message} description="10 digits, no spaces">
-            <Input inputMode="numeric" maxLength={10} autoComplete="off" {...register('phone')} />
-          </FormField>
+          <PhoneField label="Phone (optional)" error={errors.phone?.message} field={register('phone')} />
           {kind === 'sub-admins' ? <SuperSubAdminField control={control} id="add-super-sub-admin" /> : null}
           <p className="text-sm text-muted-foreground">
             We create the account now and e-mail a link to finish registration: they choose a password, confirm their

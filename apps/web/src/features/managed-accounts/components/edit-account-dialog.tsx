@@ -5,8 +5,8 @@ import type { ManagedUserDetail } from '@postwise/shared/admin';
 import { updateManagedUserSchema, type UpdateManagedUserInput } from '@postwise/shared/schemas/admin';
 import { Button } from '../../../components/ui/button';
 import { ActionDialog, DialogActions } from '../../../components/ui/action-dialog';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
+import { InputField } from '../../../components/ui/input-field';
+import { PhoneField } from './phone-field';
 import { showError, showSuccess } from '../../../lib/toast';
 import { useUpdateAccount } from '../api/managed-accounts';
 import { useState } from 'react';
@@ -63,19 +63,22 @@ export function EditAccountDialog({ kind, detail }: { kind: 'customers' | 'sub-a
     >
       <form noValidate onSubmit={handleSubmit(submit)} className="grid gap-4">
         <div className="grid gap-4 sm:grid-cols-[1fr_6rem]">
-          <FormField label="First Name" error={errors.firstName?.message}>
-            <Input autoComplete="off" {...register('firstName')} />
-          </FormField>
-          <FormField label="Middle Initial" error={errors.middleName?.message}>
-            <Input maxLength={1} autoComplete="off" {...register('middleName')} />
-          </FormField>
+          <InputField
+            label="First Name"
+            error={errors.firstName?.message}
+            autoComplete="off"
+            {...register('firstName')}
+          />
+          <InputField
+            label="Middle Initial"
+            error={errors.middleName?.message}
+            maxLength={1}
+            autoComplete="off"
+            {...register('middleName')}
+          />
         </div>
-        <FormField label="Last Name" error={errors.lastName?.message}>
-          <Input autoComplete="off" {...register('lastName')} />
-        </FormField>
-        <FormField label="Phone" error={errors.phone?.message} description="10 digits, no spaces">
-          <Input inputMode="numeric" maxLength={10} autoComplete="off" {...register('phone')} />
-        </FormField>
+        <InputField label="Last Name" error={errors.lastName?.message} autoComplete="off" {...register('lastName')} />
+        <PhoneField label="Phone" error={errors.phone?.message} field={register('phone')} />
         {kind === 'sub-admins' ? <SuperSubAdminField control={control} id="edit-super-sub-admin" /> : null}
         <DialogActions onCancel={() => setOpen(false)}>
           <Button type="submit" loading={update.isPending}>
