@@ -12,16 +12,15 @@ import {
 import { apiKeyCreateSchema } from '@postwise/shared/schemas/integrations';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
+import { InputField } from '../../../components/ui/input-field';
 import { dateTime, shortDate } from '../../../lib/format';
 import { showError, showSuccess } from '../../../lib/toast';
 import { useApiKeys, useCreateApiKey, useRevokeApiKey } from '../api/developers-api';
 import { FormDialogFooter, SecretOnceDialog } from './secret-once-dialog';
 import { CodeChecklist } from './code-checklist';
+import { IntegrationCard } from './integration-card';
 
 type KeyFormInput = z.input<typeof apiKeyCreateSchema>;
 type KeyFormValues = z.output<typeof apiKeyCreateSchema>;
@@ -53,9 +52,14 @@ function CreateKeyDialog({ onClose }: { onClose: () => void }) {
       onClose={onClose}
     >
       <form noValidate onSubmit={handleSubmit(submit)} className="grid gap-4">
-        <FormField label="Name" error={errors.name?.message} description="What uses it, e.g. Zapier or ERP sync.">
-          <Input data-testid="api-key-name" autoComplete="off" {...register('name')} />
-        </FormField>
+        <InputField
+          label="Name"
+          error={errors.name?.message}
+          description="What uses it, e.g. Zapier or ERP sync."
+          data-testid="api-key-name"
+          autoComplete="off"
+          {...register('name')}
+        />
         <CodeChecklist
           control={control}
           name="scopes"
@@ -128,40 +132,36 @@ export function ApiKeysCard() {
   );
 
   return (
-    <Card>
-      <CardHeader className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
-        <div className="grid gap-1.5">
-          <CardTitle className="flex items-center gap-2">
-            <KeyRound aria-hidden="true" className="size-5" /> API keys
-          </CardTitle>
-          <CardDescription>
-            For your own scripts and integrations: send a key as <code>Authorization: Bearer pw_live_…</code>.
-          </CardDescription>
-        </div>
-        {add}
-      </CardHeader>
-      <CardContent>
-        <DataTable
-          caption="API keys"
-          columns={columns}
-          rows={keys.data ?? []}
-          getRowId={(k) => k.id}
-          loading={keys.isPending}
-          error={keys.isError ? keys.error.message : null}
-          onRetry={() => void keys.refetch()}
-          empty={{
-            icon: KeyRound,
-            title: 'No API keys',
-            description: 'Create one to call the API without a password.',
-          }}
-          rowActions={(k) => (
-            <Button variant="ghost" size="sm" onClick={() => setRevoking(k)} aria-label={`Revoke ${k.name}`}>
-              <Trash2 aria-hidden="true" />
-              Revoke
-            </Button>
-          )}
-        />
-      </CardContent>
+    <IntegrationCard
+      icon={KeyRound}
+      title="API keys"
+      description={
+        <>
+          For your own scripts and integrations: send a key as <code>Authorization: Bearer pw_live_…</code>.
+        </>
+      }
+      action={add}
+    >
+      <DataTable
+        caption="API keys"
+        columns={columns}
+        rows={keys.data ?? []}
+        getRowId={(k) => k.id}
+        loading={keys.isPending}
+        error={keys.isError ? keys.error.message : null}
+        onRetry={() => void keys.refetch()}
+        empty={{
+          icon: KeyRound,
+          title: 'No API keys',
+          description: 'Create one to call the API without a password.',
+        }}
+        rowActions={(k) => (
+          <Button variant="ghost" size="sm" onClick={() => setRevoking(k)} aria-label={`Revoke ${k.name}`}>
+            <Trash2 aria-hidden="true" />
+            Revoke
+          </Button>
+        )}
+      />
       {creating ? <CreateKeyDialog onClose={() => setCreating(false)} /> : null}
       {revoking ? (
         <ConfirmDialog
@@ -183,6 +183,6 @@ export function ApiKeysCard() {
           }
         />
       ) : null}
-    </Card>
+    </IntegrationCard>
   );
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { DialogActions } from '../../../components/ui/action-dialog';
 import { Button } from '../../../components/ui/button';
 import {
   Dialog,
@@ -71,13 +72,10 @@ export function FormDialogFooter({
   testId: string;
 }) {
   return (
-    <DialogFooter>
-      <Button type="button" variant="outline" onClick={onCancel}>
-        Cancel
-      </Button>
+    <DialogActions onCancel={onCancel}>
       <Button type="submit" loading={pending} data-testid={testId}>
         {submitLabel}
       </Button>
-    </DialogFooter>
+    </DialogActions>
   );
 }

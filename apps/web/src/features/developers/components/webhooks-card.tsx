@@ -15,18 +15,10 @@ import {
 import { webhookEndpointCreateSchema } from '@postwise/shared/schemas/integrations';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { DialogActions } from '../../../components/ui/action-dialog';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { InputField } from '../../../components/ui/input-field';
 import { dateTime, EMPTY_VALUE } from '../../../lib/format';
 import { showError, showSuccess } from '../../../lib/toast';
 import {
@@ -41,6 +33,7 @@ import {
 import { FormDialogFooter, SecretOnceDialog } from './secret-once-dialog';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { CodeChecklist } from './code-checklist';
+import { IntegrationCard } from './integration-card';
 
 type EndpointFormInput = z.input<typeof webhookEndpointCreateSchema>;
 type EndpointFormValues = z.output<typeof webhookEndpointCreateSchema>;
@@ -72,15 +65,15 @@ function CreateEndpointDialog({ onClose }: { onClose: () => void }) {
       onClose={onClose}
     >
       <form noValidate onSubmit={handleSubmit(submit)} className="grid gap-4">
-        <FormField label="URL" error={errors.url?.message}>
-          <Input
-            type="url"
-            inputMode="url"
-            placeholder="https://example.com/postwise/webhooks"
-            data-testid="webhook-url"
-            {...register('url')}
-          />
-        </FormField>
+        <InputField
+          label="URL"
+          error={errors.url?.message}
+          type="url"
+          inputMode="url"
+          placeholder="https://example.com/postwise/webhooks"
+          data-testid="webhook-url"
+          {...register('url')}
+        />
         <CodeChecklist
           control={control}
           name="events"
@@ -116,10 +109,7 @@ function RotateSecretDialog({ endpoint, onClose }: { endpoint: WebhookEndpointIt
       secret={rotated ? { label: 'New signing secret', value: rotated.secret, testId: 'rotated-webhook-secret' } : null}
       onClose={onClose}
     >
-      <DialogFooter>
-        <Button variant="outline" onClick={onClose}>
-          Cancel
-        </Button>
+      <DialogActions onCancel={onClose}>
         <Button
           variant="destructive"
           loading={rotate.isPending}
@@ -128,7 +118,7 @@ function RotateSecretDialog({ endpoint, onClose }: { endpoint: WebhookEndpointIt
         >
           Rotate secret
         </Button>
-      </DialogFooter>
+      </DialogActions>
     </SecretOnceDialog>
   );
 }
@@ -306,65 +296,56 @@ export function WebhooksCard() {
   );
 
   return (
-    <Card>
-      <CardHeader className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
-        <div className="grid gap-1.5">
-          <CardTitle className="flex items-center gap-2">
-            <Webhook aria-hidden="true" className="size-5" /> Webhooks
-          </CardTitle>
-          <CardDescription>
-            Mail received and scanned, request updates, shipments and tracking, paid invoices: sent to your URL as they
-            happen.
-          </CardDescription>
-        </div>
-        {add}
-      </CardHeader>
-      <CardContent>
-        <DataTable
-          caption="Webhook endpoints"
-          columns={columns}
-          rows={endpoints.data ?? []}
-          getRowId={(e) => e.id}
-          loading={endpoints.isPending}
-          error={endpoints.isError ? endpoints.error.message : null}
-          onRetry={() => void endpoints.refetch()}
-          empty={{ icon: Webhook, title: 'No webhook endpoints', description: 'Add a URL to receive events.' }}
-          rowActions={(e) => (
-            <>
-              <Button variant="ghost" size="sm" onClick={() => setLogOf(e)} aria-label={`Delivery log of ${e.url}`}>
-                <History aria-hidden="true" />
-                Log
-              </Button>
-              <Button
-                variant="ghost"
-                size="sm"
-                loading={update.isPending && update.variables?.id === e.id}
-                aria-label={`${e.enabled ? 'Disable' : 'Enable'} ${e.url}`}
-                onClick={() =>
-                  update.mutate(
-                    { id: e.id, enabled: !e.enabled },
-                    {
-                      onSuccess: (saved) => showSuccess(saved.enabled ? 'Endpoint enabled' : 'Endpoint disabled'),
-                      onError: showError,
-                    },
-                  )
-                }
-              >
-                <Power aria-hidden="true" />
-                {e.enabled ? 'Disable' : 'Enable'}
-              </Button>
-              <Button variant="ghost" size="sm" onClick={() => setRotating(e)} aria-label={`Rotate secret of ${e.url}`}>
-                <KeyRound aria-hidden="true" />
-                Rotate secret
-              </Button>
-              <Button variant="ghost" size="sm" onClick={() => setDeleting(e)} aria-label={`Delete ${e.url}`}>
-                <Trash2 aria-hidden="true" />
-                Delete
-              </Button>
-            </>
-          )}
-        />
-      </CardContent>
+    <IntegrationCard
+      icon={Webhook}
+      title="Webhooks"
+      description="Mail received and scanned, request updates, shipments and tracking, paid invoices: sent to your URL as they happen."
+      action={add}
+    >
+      <DataTable
+        caption="Webhook endpoints"
+        columns={columns}
+        rows={endpoints.data ?? []}
+        getRowId={(e) => e.id}
+        loading={endpoints.isPending}
+        error={endpoints.isError ? endpoints.error.message : null}
+        onRetry={() => void endpoints.refetch()}
+        empty={{ icon: Webhook, title: 'No webhook endpoints', description: 'Add a URL to receive events.' }}
+        rowActions={(e) => (
+          <>
+            <Button variant="ghost" size="sm" onClick={() => setLogOf(e)} aria-label={`Delivery log of ${e.url}`}>
+              <History aria-hidden="true" />
+              Log
+            </Button>
+            <Button
+              variant="ghost"
+              size="sm"
+              loading={update.isPending && update.variables?.id === e.id}
+              aria-label={`${e.enabled ? 'Disable' : 'Enable'} ${e.url}`}
+              onClick={() =>
+                update.mutate(
+                  { id: e.id, enabled: !e.enabled },
+                  {
+                    onSuccess: (saved) => showSuccess(saved.enabled ? 'Endpoint enabled' : 'Endpoint disabled'),
+                    onError: showError,
+                  },
+                )
+              }
+            >
+              <Power aria-hidden="true" />
+              {e.enabled ? 'Disable' : 'Enable'}
+            </Button>
+            <Button variant="ghost" size="sm" onClick={() => setRotating(e)} aria-label={`Rotate secret of ${e.url}`}>
+              <KeyRound aria-hidden="true" />
+              Rotate secret
+            </Button>
+            <Button variant="ghost" size="sm" onClick={() => setDeleting(e)} aria-label={`Delete ${e.url}`}>
+              <Trash2 aria-hidden="true" />
+              Delete
+            </Button>
+          </>
+        )}
+      />
       {creating ? <CreateEndpointDialog onClose={() => setCreating(false)} /> : null}
       {rotating ? <RotateSecretDialog endpoint={rotating} onClose={() => setRotating(null)} /> : null}
       {logOf ? <DeliveryLogDialog endpoint={logOf} onClose={() => setLogOf(null)} /> : null}
@@ -387,6 +368,6 @@ export function WebhooksCard() {
           }
         />
       ) : null}
-    </Card>
+    </IntegrationCard>
   );
 }
