@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { FileDown } from 'lucide-react';
 import type { LetterDirection, MailSender } from '@postwise/shared/compliance';
-import { DEFAULT_PAGE_SIZE, FIRST_PAGE } from '@postwise/shared/constants';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { PageHeader } from '../../../components/ui/page-header';
 import { shortDate } from '../../../lib/format';
 import { errorText, showError } from '../../../lib/toast';
+import { usePager } from '../../../lib/use-pager';
 import { downloadSenderLetter, useMailSenders } from '../api/mail-senders';
 
 /**
@@ -15,9 +15,8 @@ import { downloadSenderLetter, useMailSenders } from '../api/mail-senders';
  * with the old and new address: "Move mail here" when joining, "Move mail away" when closing the box.
  */
 export function ChangeOfAddressPage() {
-  const [pageNo, setPageNo] = useState(FIRST_PAGE);
-  const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
-  const senders = useMailSenders(pageNo, pageSize);
+  const pager = usePager();
+  const senders = useMailSenders(pager.pageNo, pager.pageSize);
   const [busy, setBusy] = useState<string | null>(null);
 
   const letter = async (sender: string, direction: LetterDirection) => {
@@ -60,16 +59,7 @@ export function ChangeOfAddressPage() {
             loading={senders.isPending}
             error={senders.isError ? errorText(senders.error) : null}
             onRetry={() => void senders.refetch()}
-            pagination={{
-              pageNo,
-              pageSize,
-              total: senders.data?.total ?? 0,
-              onPageChange: setPageNo,
-              onPageSizeChange: (size) => {
-                setPageSize(size);
-                setPageNo(FIRST_PAGE);
-              },
-            }}
+            pagination={pager.pagination({ total: senders.data?.total ?? 0 })}
             empty={{ title: 'No mail yet', description: 'Senders appear here as your mail is received.' }}
             rowActions={(s) => (
               <div className="flex flex-wrap gap-2">

@@ -7,8 +7,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { FilePicker } from '../../../components/ui/file-picker';
 import { PageHeader } from '../../../components/ui/page-header';
-import { DEFAULT_PAGE_SIZE } from '@postwise/shared/constants';
 import { money, shortDate } from '../../../lib/format';
+import { usePager } from '../../../lib/use-pager';
 import { downloadBatchTemplate, useBatchPage, useUploadBatch } from '../api/batches-api';
 import { BatchProgress, BatchStatusBadge } from '../components/batch-parts';
 import { CsvTemplate } from '../components/csv-template';
@@ -61,9 +61,8 @@ function UploadCard() {
 
 /** /shipments/batches: upload a CSV of shipments, and the batches uploaded before with their progress. */
 export function BatchesPage() {
-  const [pageNo, setPageNo] = useState(1);
-  const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
-  const list = useBatchPage(pageNo, pageSize);
+  const pager = usePager();
+  const list = useBatchPage(pager.pageNo, pager.pageSize);
 
   const columns: DataTableColumn<BatchSummaryDto>[] = [
     {
@@ -139,20 +138,7 @@ export function BatchesPage() {
         onRetry={() => void list.refetch()}
         empty={{ icon: Layers, title: 'No batches yet', description: 'Upload a CSV to create your first batch.' }}
         rowLink={(b) => ({ to: `/shipments/batches/${b.id}`, label: `Open ${b.fileName ?? 'batch'}` })}
-        pagination={
-          list.data?.total
-            ? {
-                pageNo,
-                pageSize,
-                total: list.data?.total ?? 0,
-                onPageChange: setPageNo,
-                onPageSizeChange: (size) => {
-                  setPageSize(size);
-                  setPageNo(1);
-                },
-              }
-            : undefined
-        }
+        pagination={list.data?.total ? pager.pagination({ total: list.data.total }) : undefined}
       />
     </div>
   );

@@ -30,6 +30,7 @@ import { CustomerPicker } from '../components/customer-picker';
 import { ChoiceSelect } from '../../../components/ui/choice-select';
 import { EMPTY_VALUE, dateTime, money } from '../../../lib/format';
 import { useListPage } from '../../../lib/use-list-page';
+import { usePager } from '../../../lib/use-pager';
 
 const discountStore = listStores.userMarginDiscount;
 const ALL = 'All';
@@ -298,9 +299,8 @@ function CreditLimitCard() {
 
 /** /configuration/margin-discount: markups per carrier and service, per-customer discounts, pay-later limits. */
 export function MarginDiscountPage() {
-  const [markupPage, setMarkupPage] = useState(1);
-  const [markupSize, setMarkupSize] = useState(10);
-  const markups = useMarginDiscountPage('markup', markupPage, markupSize);
+  const markupPager = usePager();
+  const markups = useMarginDiscountPage('markup', markupPager.pageNo, markupPager.pageSize);
   const {
     list: discounts,
     pageNo,
@@ -388,17 +388,7 @@ export function MarginDiscountPage() {
             description: 'Without one, customers pay the negotiated carrier cost.',
           }}
           rowActions={actions}
-          pagination={{
-            pageNo: markupPage,
-            pageSize: markupSize,
-            total: markups.data?.total ?? 0,
-            totalIsEstimate: markups.data?.totalIsEstimate,
-            onPageChange: setMarkupPage,
-            onPageSizeChange: (size) => {
-              setMarkupSize(size);
-              setMarkupPage(1);
-            },
-          }}
+          pagination={markupPager.pagination(markups.data)}
         />
       </section>
 

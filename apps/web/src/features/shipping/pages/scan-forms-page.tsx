@@ -13,6 +13,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { EMPTY_VALUE, plural, shortDate } from '../../../lib/format';
 import { showError, showSuccess } from '../../../lib/toast';
+import { usePager } from '../../../lib/use-pager';
 import { useUserStore } from '../../../stores/user-store';
 import { platformToday } from '@postwise/shared/time-zones';
 import { downloadScanForm, useCreateScanForm, useEligibleScanForms, useScanFormPage } from '../api/scan-forms-api';
@@ -152,9 +153,8 @@ function WaitingLabels({ showCustomer }: { showCustomer: boolean }) {
 }
 
 function CreatedForms({ showCustomer }: { showCustomer: boolean }) {
-  const [pageNo, setPageNo] = useState(1);
-  const [pageSize, setPageSize] = useState(10);
-  const list = useScanFormPage(pageNo, pageSize);
+  const pager = usePager();
+  const list = useScanFormPage(pager.pageNo, pager.pageSize);
   const [downloading, setDownloading] = useState<string | null>(null);
 
   const download = async (form: ScanFormDto) => {
@@ -242,17 +242,7 @@ function CreatedForms({ showCustomer }: { showCustomer: boolean }) {
         }}
         rowActions={downloadButton}
         phoneActions={downloadButton}
-        pagination={{
-          pageNo,
-          pageSize,
-          total: list.data?.total ?? 0,
-          totalIsEstimate: list.data?.totalIsEstimate,
-          onPageChange: setPageNo,
-          onPageSizeChange: (size) => {
-            setPageSize(size);
-            setPageNo(1);
-          },
-        }}
+        pagination={pager.pagination(list.data)}
       />
     </section>
   );
