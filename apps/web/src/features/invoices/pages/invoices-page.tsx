@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { ArrowLeftRight, Download, Eye, FileText } from 'lucide-react';
 import type { Invoice } from '@postwise/shared/billing';
 import { Button } from '../../../components/ui/button';
+import { personColumn } from '../../../components/person-column';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { SearchField } from '../../../components/ui/search-field';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -71,20 +72,7 @@ function InvoiceList({ scope }: { scope: InvoiceScope }) {
       ),
     },
     ...(isAdminView
-      ? [
-          {
-            id: 'customer',
-            header: 'Billed to',
-            phone: 'meta' as const,
-            phoneCell: (i: Invoice) => i.user.fullName || i.user.email,
-            cell: (i: Invoice) => (
-              <div className="grid">
-                <span className="font-medium">{i.user.fullName || i.user.email}</span>
-                <span className="text-xs text-muted-foreground">{i.user.email}</span>
-              </div>
-            ),
-          },
-        ]
+      ? [personColumn<Invoice>({ id: 'customer', header: 'Billed to', person: (i) => i.user, strong: true })]
       : []),
     {
       id: 'what',

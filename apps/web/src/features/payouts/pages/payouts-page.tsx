@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Eye, Wallet } from 'lucide-react';
 import type { Payout, PayoutStatus } from '@postwise/shared/billing';
 import { Button } from '../../../components/ui/button';
+import { personColumn } from '../../../components/person-column';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
@@ -11,6 +12,7 @@ import { usePayoutList, useSubAdminChoices } from '../api/payouts-api';
 import { MarkPaidButton, ApproveButton } from '../components/payout-actions';
 import { PayoutStatusBadge } from '../components/payout-format';
 import { money, monthYear } from '../../../lib/format';
+import { usePager } from '../../../lib/use-pager';
 import { SelectFilter } from '../../../components/ui/select-filter';
 
 const STATUSES: PayoutStatus[] = ['pending', 'approved', 'paid'];
@@ -18,8 +20,7 @@ const STATUSES: PayoutStatus[] = ['pending', 'approved', 'paid'];
 /** The payouts table: a sub-admin's own (/payouts) or, for the super admin, every sub-admin's with filters. */
 function PayoutList({ manage }: { manage: boolean }) {
   const periodId = useId();
-  const [pageNo, setPageNo] = useState(1);
-  const [pageSize, setPageSize] = useState(10);
+  const { pageNo, pageSize, toFirstPage, pagination } = usePager();
   const [status, setStatus] = useState<PayoutStatus | undefined>(undefined);
   const [period, setPeriod] = useState('');
   const [subAdminId, setSubAdminId] = useState<string | undefined>(undefined);
@@ -29,6 +30,13 @@ function PayoutList({ manage }: { manage: boolean }) {
     period: /^\d{4}-\d{2}$/.test(period) ? period : undefined,
   });
   const subAdmins = useSubAdminChoices(manage);
+  // A new filter starts again at page 1 (spec 4).
+  const filterBy =
+    <V,>(set: (value: V) => void) =>
+    (value: V) => {
+      set(value);
+      toFirstPage();
+    };
   const rows = list.data?.items ?? [];
 
   const columns: DataTableColumn<Payout>[] = [
@@ -44,20 +52,7 @@ function PayoutList({ manage }: { manage: boolean }) {
       ),
     },
     ...(manage
-      ? [
-          {
-            id: 'subAdmin',
-            header: 'Sub-admin',
-            phone: 'meta' as const,
-            phoneCell: (p: Payout) => p.subAdmin.fullName || p.subAdmin.email,
-            cell: (p: Payout) => (
-              <div className="grid">
-                <span className="font-medium">{p.subAdmin.fullName || p.subAdmin.email}</span>
-                <span className="text-xs text-muted-foreground">{p.subAdmin.email}</span>
-              </div>
-            ),
-          },
-        ]
+      ? [personColumn<Payout>({ id: 'subAdmin', header: 'Sub-admin', person: (p) => p.subAdmin, strong: true })]
       : []),
     { id: 'gross', header: 'Gross', phone: 'meta', phoneLabel: 'Gross', cell: (p) => money(p.grossCents) },
     { id: 'fees', header: 'Fees', cell: (p) => money(p.providerFeeCents + p.refundCents) },
@@ -86,35 +81,21 @@ function PayoutList({ manage }: { manage: boolean }) {
           label="Status"
           className="sm:w-44"
           value={status}
-          onChange={(v) => {
-            setStatus(v);
-            setPageNo(1);
-          }}
+          onChange={filterBy(setStatus)}
           allLabel="All"
           options={STATUSES.map((s) => ({ value: s, label: s[0]!.toUpperCase() + s.slice(1) }))}
           testId="payout-status-filter"
         />
         <div className="grid gap-1.5 sm:w-44">
           <Label htmlFor={periodId}>Period</Label>
-          <Input
-            id={periodId}
-            type="month"
-            value={period}
-            onChange={(e) => {
-              setPeriod(e.target.value);
-              setPageNo(1);
-            }}
-          />
+          <Input id={periodId} type="month" value={period} onChange={(e) => filterBy(setPeriod)(e.target.value)} />
         </div>
         {manage ? (
           <SelectFilter
             label="Sub-admin"
             className="sm:w-64"
             value={subAdminId}
-            onChange={(v) => {
-              setSubAdminId(v);
-              setPageNo(1);
-            }}
+            onChange={filterBy(setSubAdminId)}
             allLabel="All sub-admins"
             options={(subAdmins.data?.items ?? []).map((a) => ({ value: a.id, label: a.fullName || a.email }))}
             testId="payout-sub-admin-filter"
@@ -166,17 +147,7 @@ function PayoutList({ manage }: { manage: boolean }) {
             {manage && p.status === 'approved' ? <MarkPaidButton payout={p} /> : null}
           </>
         )}
-        pagination={{
-          pageNo,
-          pageSize,
-          total: list.data?.total ?? 0,
-          totalIsEstimate: list.data?.totalIsEstimate,
-          onPageChange: setPageNo,
-          onPageSizeChange: (n) => {
-            setPageSize(n);
-            setPageNo(1);
-          },
-        }}
+        pagination={pagination(list.data)}
       />
     </div>
   );

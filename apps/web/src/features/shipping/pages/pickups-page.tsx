@@ -4,6 +4,7 @@ import { CalendarPlus, Truck, XCircle } from 'lucide-react';
 import type { PickupDto } from '@postwise/shared/shipping-api';
 import { StatusBadge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import { personColumn } from '../../../components/person-column';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { PageHeader } from '../../../components/ui/page-header';
 import { showError, showSuccess } from '../../../lib/toast';
@@ -41,23 +42,7 @@ export function PickupsPage() {
   };
 
   const customerColumn: DataTableColumn<PickupDto>[] = isSuperAdmin
-    ? [
-        {
-          id: 'customer',
-          header: 'Customer',
-          phone: 'meta',
-          phoneCell: (p) => p.customer?.fullName || p.customer?.email || EMPTY_VALUE,
-          cell: (p) =>
-            p.customer ? (
-              <div className="grid">
-                <span>{p.customer.fullName || p.customer.email}</span>
-                <span className="text-xs text-muted-foreground">{p.customer.email}</span>
-              </div>
-            ) : (
-              EMPTY_VALUE
-            ),
-        },
-      ]
+    ? [personColumn<PickupDto>({ id: 'customer', header: 'Customer', person: (p) => p.customer })]
     : [];
 
   const columns: DataTableColumn<PickupDto>[] = [

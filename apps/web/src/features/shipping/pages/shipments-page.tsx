@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Eye, Layers, Plus, ScanBarcode, Truck } from 'lucide-react';
 import type { ShipmentListItemDto } from '@postwise/shared/schemas/shipping-dto';
 import { Button } from '../../../components/ui/button';
+import { personColumn } from '../../../components/person-column';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { Input } from '../../../components/ui/input';
 import { SearchField } from '../../../components/ui/search-field';
@@ -15,7 +16,7 @@ import { useShipmentList, type ShipmentFilters, type ShipmentStatus } from '../a
 import { SHIPMENT_STATUS_TEXT, ShipmentStatusBadge } from '../../../components/shipping/shipment-status-badge';
 import { ShippingRequestsList } from '../components/shipping-requests-list';
 import { useListPage } from '../../../lib/use-list-page';
-import { EMPTY_VALUE, money, shortDate } from '../../../lib/format';
+import { money, shortDate } from '../../../lib/format';
 
 const CARRIERS = ['FedEx', 'UPS', 'USPS', 'DHL Express'] as const;
 const ALL = 'all';
@@ -43,23 +44,7 @@ export function ShipmentsPage() {
   const filters = page.filters as ShipmentFilters;
 
   const customerColumn: DataTableColumn<ShipmentListItemDto>[] = isSuperAdmin
-    ? [
-        {
-          id: 'customer',
-          header: 'Customer',
-          phone: 'meta',
-          phoneCell: (s) => s.customer?.fullName || s.customer?.email || EMPTY_VALUE,
-          cell: (s) =>
-            s.customer ? (
-              <div className="grid">
-                <span>{s.customer.fullName || s.customer.email}</span>
-                <span className="text-xs text-muted-foreground">{s.customer.email}</span>
-              </div>
-            ) : (
-              EMPTY_VALUE
-            ),
-        },
-      ]
+    ? [personColumn<ShipmentListItemDto>({ id: 'customer', header: 'Customer', person: (s) => s.customer })]
     : [];
 
   const columns: DataTableColumn<ShipmentListItemDto>[] = [
