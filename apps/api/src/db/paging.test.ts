@@ -520,6 +520,8 @@ describe('pagedPrepared', () => {
     }));
     expect(searchList.narrow).toBe(true);
     const byRanges = vi.spyOn(searchList.searchKeysCounted!, 'execute');
+    const loadedWithCount = vi.spyOn(searchList.searchLoaded!, 'execute');
+    const load = vi.spyOn(searchList.load, 'execute');
     const byLike = vi.spyOn(searchList.keysCounted, 'execute');
     const fromIndex = vi.spyOn(searchList.keys, 'execute');
     /** The questions whose question or answer starts with `prefix`, as a plain LIKE reads them, in the list's order. */
@@ -543,9 +545,21 @@ describe('pagedPrepared', () => {
       expect(page.total).toBe(matches.length);
       expect(page.items).toEqual(matches.slice((pageNo - 1) * 10, pageNo * 10));
     }
-    expect(byRanges).toHaveBeenCalledTimes(3);
+    // Each page came with its count in one statement: no keys statement, no load of its own.
+    expect(loadedWithCount).toHaveBeenCalledTimes(3);
+    expect(byRanges).not.toHaveBeenCalled();
+    expect(load).not.toHaveBeenCalled();
     expect(byLike).not.toHaveBeenCalled();
     expect(fromIndex).not.toHaveBeenCalled();
+    // A page past the last match has no row to carry the count: the ranges count on their own.
+    const past = await pagedPrepared(
+      searchList,
+      prefixSearchValues('Q12'),
+      { pageNo: Math.ceil(matches.length / 10) + 1, pageSize: 10 },
+      (r) => r.question,
+    );
+    expect(past).toMatchObject({ items: [], total: matches.length });
+    expect(byRanges).toHaveBeenCalledTimes(1);
     // A page at ANCHOR_EVERY rows or deeper starts from an anchor (with the LIKE), as in any list: here past the end.
     const deep = await pagedPrepared(
       searchList,

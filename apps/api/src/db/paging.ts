@@ -1,8 +1,15 @@
 import { createHash } from 'node:crypto';
 import type { ApiPage } from '@postwise/shared/api-types';
 import { EXACT_TOTAL_LIMIT, type PageQuery } from '@postwise/shared/schemas/paging';
+import * as drizzle from 'drizzle-orm';
 import { Placeholder, type SQL, type SQLWrapper, and, asc, desc, sql } from 'drizzle-orm';
-import { type AnyPgColumn, PgDialect, type PgTable, type PreparedQueryConfig } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  PgDialect,
+  type PgTable,
+  type PreparedQueryConfig,
+  type SelectedFieldsOrdered,
+} from 'drizzle-orm/pg-core';
 import { type Db, genericPlans } from './client';
 import type { PrefixBranch } from './prefix-search';
 
@@ -349,6 +356,11 @@ export interface PreparedList<TRow> {
   keysCounted: Executable<{ key: unknown; capped: number }[]>;
   /** A `search` list's keysCounted from its index ranges (bound `lo` and `hi`), on the generic-plan connections. */
   searchKeysCounted?: Executable<{ key: unknown; capped: number }[]>;
+  /**
+   * searchKeysCounted and the load of its page in one statement: the page's rows, each carrying the capped count
+   * (SEARCH_CAPPED). No row when the page is empty, which then asks searchKeysCounted for the count.
+   */
+  searchLoaded?: Executable<(TRow & { [SEARCH_CAPPED]: number })[]>;
   narrow: boolean;
   /** Those rows with their joins (`keys` placeholder: an array of the keys). */
   load: Executable<TRow[]>;
@@ -485,13 +497,7 @@ export function preparedList<TRow, S extends ListShape = ListShape>(
           .select({ key: sql`page_keys.*`, capped: cappedCount })
           .from(sql`(${keysQuery}) as page_keys`)
     ).prepare(`${name}_keys_counted`) as PreparedList<TRow>['keysCounted'],
-    ...(definition.search
-      ? {
-          searchKeysCounted: searchKeysCounted(db, definition, definition.search).prepare(
-            `${name}_search_counted`,
-          ) as PreparedList<TRow>['keysCounted'],
-        }
-      : {}),
+    ...(definition.search ? searchStatements<TRow>(db, definition, definition.search, orderBy, name) : {}),
     narrow: Boolean(pattern),
     load: definition
       .load(sql`(select unnest(${p('keys')}::${sql.raw(keyType)}[]))`)
@@ -534,6 +540,54 @@ export function preparedList<TRow, S extends ListShape = ListShape>(
 }
 
 const dialect = new PgDialect();
+
+/** The field of a searchLoaded row that carries the capped count of the search's matches. */
+export const SEARCH_CAPPED = '$capped';
+
+/**
+ * What Drizzle keeps of a select to map its rows into nested objects: not in its public types, so read here once
+ * (drizzle-orm is pinned by the lock file; paging.test.ts compares searchLoaded's rows with the load's own).
+ */
+interface SelectInternals {
+  config: { fields: Record<string, unknown> };
+  joinsNotNullableMap?: Record<string, boolean>;
+}
+const orderSelectedFields = (drizzle as unknown as { orderSelectedFields: (fields: unknown) => SelectedFieldsOrdered })
+  .orderSelectedFields;
+
+/**
+ * A search list's statements: its keys and capped count from the index ranges, and the same page loaded in one
+ * statement (`searchLoaded`). A page of a search then costs one round trip after the session lookup instead of two:
+ * the page of matches is a materialized CTE, the load reads its keys from it, and every row carries the count.
+ */
+function searchStatements<TRow>(
+  db: Db,
+  definition: ListDefinition,
+  search: NonNullable<ListDefinition['search']>,
+  orderBy: SQL[],
+  name: string,
+): Pick<PreparedList<TRow>, 'searchKeysCounted' | 'searchLoaded'> {
+  const matchedPage = searchKeysCounted(db, definition, search);
+  const load = definition
+    .load(sql`(select search_page.k from search_page where search_page.k is not null)`)
+    .orderBy(...orderBy) as unknown as SQLWrapper & SelectInternals;
+  const fields: SelectedFieldsOrdered = [
+    ...orderSelectedFields(load.config.fields),
+    { path: [SEARCH_CAPPED], field: sql<number>`search_capped` },
+  ];
+  const query = dialect.sqlToQuery(
+    sql`with search_page (k, capped) as materialized (${matchedPage})
+      select loaded.*, (select search_page.capped from search_page limit 1) as search_capped from (${load}) as loaded`,
+  );
+  const loaded = genericPlans(db)._.session.prepareQuery<
+    { execute: (TRow & { [SEARCH_CAPPED]: number })[] } & PreparedQueryConfig
+  >(query, fields, `${name}_search_loaded`, true);
+  (loaded as unknown as SelectInternals).joinsNotNullableMap = load.joinsNotNullableMap;
+  return {
+    searchKeysCounted: matchedPage.prepare(`${name}_search_counted`) as PreparedList<TRow>['keysCounted'],
+    searchLoaded: loaded,
+  };
+}
 
 /**
  * `EXPLAIN (FORMAT JSON)` of a query with placeholders, prepared (Drizzle's query builders cannot wrap a query in
@@ -735,6 +789,7 @@ export async function pagedPrepared<TRow, TItem>(
   const exact = async () => Number((await list.exact.execute(values))[0]?.n ?? 0);
   const estimate = () => list.estimate.execute(values);
   let keys: { key: unknown }[] | undefined;
+  let rows: TRow[] | undefined;
   let total: ListTotal;
   if (list.anchored && offset >= ANCHOR_EVERY) {
     const position = offset - (offset % ANCHOR_EVERY);
@@ -760,6 +815,16 @@ export async function pagedPrepared<TRow, TItem>(
       filterKey,
       async () => {
         const byRanges = list.searchKeysCounted && 'lo' in values && 'hi' in values;
+        if (byRanges && list.searchLoaded) {
+          // The page's rows with the count, in one statement; an empty page, or a search past the limit (whose
+          // page is read from the sort index), goes on below.
+          const loaded = await list.searchLoaded.execute(pageValues);
+          const n = loaded.length > 0 ? Number(loaded[0]![SEARCH_CAPPED]) : undefined;
+          if (n !== undefined && n <= EXACT_COUNT_LIMIT) {
+            rows = loaded;
+            return n;
+          }
+        }
         const counted = await (byRanges ? list.searchKeysCounted! : list.keysCounted).execute(pageValues);
         const first = counted[0];
         // A narrow list always answers a row (with a null key when the page holds no match); another list none
@@ -775,8 +840,8 @@ export async function pagedPrepared<TRow, TItem>(
       { now, estimate, shareCapped: !list.narrow },
     );
     // The total came from the cache or from another request's count: the keys were not read yet.
-    keys ??= await list.keys.execute(pageValues);
+    if (!rows) keys ??= await list.keys.execute(pageValues);
   }
-  const rows = keys.length > 0 ? await list.load.execute({ ...values, keys: keys.map((row) => row.key) }) : [];
+  rows ??= keys && keys.length > 0 ? await list.load.execute({ ...values, keys: keys.map((row) => row.key) }) : [];
   return pageEnvelope(rows.map(map), pageNo, pageSize, total);
 }
