@@ -4,9 +4,9 @@ import { ShipmentStatusBadge } from '../../../components/shipping/shipment-statu
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { QueryErrorState } from '../../../components/ui/query-error-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { money, shortDate } from '../../../lib/format';
-import { errorText } from '../../../lib/toast';
 import { useShipmentSummary } from '../api/shipment-summary';
 
 function Figure({
@@ -62,16 +62,7 @@ export function ShippingOverview() {
             ))}
           </div>
         ) : summary.isError ? (
-          <EmptyState
-            icon={AlertTriangle}
-            title="Could not load your shipments"
-            description={errorText(summary.error)}
-            action={
-              <Button variant="outline" size="sm" onClick={() => void summary.refetch()}>
-                Try again
-              </Button>
-            }
-          />
+          <QueryErrorState query={summary} icon={AlertTriangle} title="Could not load your shipments" retrySize="sm" />
         ) : summary.data.recent.length === 0 ? (
           <EmptyState
             icon={Package}

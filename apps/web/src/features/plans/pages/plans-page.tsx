@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
+import { QueryErrorState } from '../../../components/ui/query-error-state';
 import { SegmentedControl } from '../../../components/ui/segmented-control';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { money } from '../../../lib/format';
@@ -108,16 +109,7 @@ function PlanList({ audience }: { audience: PlanAudience }) {
   } else if (plans.isError) {
     body = (
       <Card>
-        <EmptyState
-          icon={AlertTriangle}
-          title="Could not load the plans"
-          description={errorText(plans.error)}
-          action={
-            <Button variant="outline" onClick={() => void plans.refetch()}>
-              Try again
-            </Button>
-          }
-        />
+        <QueryErrorState query={plans} icon={AlertTriangle} title="Could not load the plans" />
       </Card>
     );
   } else if (plans.data.length === 0) {

@@ -2,9 +2,9 @@ import { useId, useState } from 'react';
 import { ChevronDown, CircleHelp } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { QueryErrorState } from '../../../components/ui/query-error-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useLightInfiniteQuery } from '../../../lib/light-query';
-import { errorText } from '../../../lib/toast';
 import { publicFaqsQueryOptions } from '../api/faqs';
 
 const PAGE_SIZE = 6;
@@ -25,18 +25,7 @@ export function FaqAccordion() {
   }
 
   if (query.isError) {
-    return (
-      <EmptyState
-        icon={CircleHelp}
-        title="We could not load the questions"
-        description={errorText(query.error)}
-        action={
-          <Button variant="outline" onClick={() => void query.refetch()}>
-            Try again
-          </Button>
-        }
-      />
-    );
+    return <QueryErrorState query={query} icon={CircleHelp} title="We could not load the questions" />;
   }
 
   const faqs = query.data.pages.flatMap((p) => p.items);

@@ -4,9 +4,9 @@ import { Info, PackageOpen } from 'lucide-react';
 import type { Plan } from '@postwise/shared/plans';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { QueryErrorState } from '../../../components/ui/query-error-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useLightQuery } from '../../../lib/light-query';
-import { errorText } from '../../../lib/toast';
 import { cn } from '../../../lib/utils';
 import { homePlansQueryOptions } from '../api/plans';
 import { FeeTable } from '../components/fee-table';
@@ -92,16 +92,7 @@ export function MailboxPricingPage() {
         {query.isPending ? (
           <PlansSkeleton />
         ) : query.isError ? (
-          <EmptyState
-            icon={Info}
-            title="We could not load the plans"
-            description={errorText(query.error)}
-            action={
-              <Button variant="outline" onClick={() => void query.refetch()}>
-                Try again
-              </Button>
-            }
-          />
+          <QueryErrorState query={query} icon={Info} title="We could not load the plans" />
         ) : mailboxPlans.length === 0 ? (
           <EmptyState
             icon={PackageOpen}

@@ -7,9 +7,10 @@ import { PLAN_SELECTION_MESSAGES } from '@postwise/shared/schemas/billing';
 import { EnterCardDetailsDialog } from '../../../components/payments/enter-card-details-dialog';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { QueryErrorState } from '../../../components/ui/query-error-state';
 import { SegmentedControl } from '../../../components/ui/segmented-control';
 import { Text } from '../../../components/ui/text';
-import { errorText, showPlanOrCardToast } from '../../../lib/toast';
+import { showPlanOrCardToast } from '../../../lib/toast';
 import { money } from '../../../lib/format';
 import { useProfileStore } from '../../../stores/profile-store';
 import { isSubscriptionActive } from '../../../stores/subscription-store';
@@ -65,17 +66,7 @@ export function BuySubscriptionPage() {
   if (plans.isPending) {
     list = <SubscriptionLoading text="Loading subscription plans, please wait..." />;
   } else if (plans.isError) {
-    list = (
-      <EmptyState
-        title="Could not load the plans"
-        description={errorText(plans.error)}
-        action={
-          <Button variant="outline" onClick={() => void plans.refetch()}>
-            Try again
-          </Button>
-        }
-      />
-    );
+    list = <QueryErrorState query={plans} title="Could not load the plans" />;
   } else if (plans.data.length === 0) {
     list = <EmptyState icon={PackageOpen} title="No Plan found" />;
   } else {
