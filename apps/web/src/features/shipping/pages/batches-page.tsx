@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { ArrowLeft, Layers, Upload } from 'lucide-react';
+import { Layers, Upload } from 'lucide-react';
 import { BATCH_COLUMNS, BATCH_MAX_ROWS, type BatchSummaryDto } from '@postwise/shared/schemas/shipment-batches';
+import { HeaderBackButton } from '../components/header-back-button';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
@@ -118,14 +119,7 @@ export function BatchesPage() {
       <PageHeader
         title="Batches"
         description="Many labels at once: upload a CSV, check every row, buy the valid ones in one step and print them as one PDF."
-        actions={
-          <Button asChild variant="outline">
-            <Link to="/shipments">
-              <ArrowLeft aria-hidden="true" />
-              Shipments
-            </Link>
-          </Button>
-        }
+        actions={<HeaderBackButton to="/shipments">Shipments</HeaderBackButton>}
       />
       <UploadCard />
       <DataTable

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
-import { Link } from 'react-router';
-import { AlertTriangle, ArrowLeft, Download, FileCheck2, ScanBarcode } from 'lucide-react';
+import { AlertTriangle, Download, FileCheck2, ScanBarcode } from 'lucide-react';
 import type { ScanFormDto, ScanFormEligibleGroupDto } from '@postwise/shared/schemas/scan-forms';
 import { StatusBadge } from '../../../components/ui/badge';
+import { HeaderBackButton } from '../components/header-back-button';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
@@ -260,14 +260,7 @@ export function ScanFormsPage() {
       <PageHeader
         title="SCAN forms"
         description="Hand the carrier one USPS SCAN form per address and day: one scan accepts every label on it."
-        actions={
-          <Button asChild variant="outline">
-            <Link to="/shipments">
-              <ArrowLeft aria-hidden="true" />
-              Shipments
-            </Link>
-          </Button>
-        }
+        actions={<HeaderBackButton to="/shipments">Shipments</HeaderBackButton>}
       />
       <WaitingLabels showCustomer={isSuperAdmin} />
       <CreatedForms showCustomer={isSuperAdmin} />
