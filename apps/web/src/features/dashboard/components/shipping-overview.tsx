@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
-import { AlertTriangle, ArrowRight, Package, PiggyBank, Plus, Truck } from 'lucide-react';
+import { AlertTriangle, ArrowRight, Package, PiggyBank, Truck } from 'lucide-react';
 import { ShipmentStatusBadge } from '../../../components/shipping/shipment-status-badge';
+import { CreateShipmentButton } from '../../../components/shipping/create-shipment-button';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -68,14 +69,7 @@ export function ShippingOverview() {
             icon={Package}
             title="No shipments yet"
             description="Labels you buy show up here with their status and what you saved."
-            action={
-              <Button asChild variant="orange">
-                <Link to="/create">
-                  <Plus aria-hidden="true" />
-                  Create shipment
-                </Link>
-              </Button>
-            }
+            action={<CreateShipmentButton />}
           />
         ) : (
           <>

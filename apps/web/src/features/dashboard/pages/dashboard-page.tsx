@@ -1,10 +1,8 @@
-import { Link } from 'react-router';
-import { Plus } from 'lucide-react';
 import { effectiveAccounts } from '@postwise/shared/access';
 import { isSidebarGroup, sidebarFor, type SidebarItem } from '@postwise/shared/sidebar';
 import type { RoleCode } from '@postwise/shared/roles';
 import { PurchaseConfirmation } from '../../../components/payments/purchase-confirmation';
-import { Button } from '../../../components/ui/button';
+import { CreateShipmentButton } from '../../../components/shipping/create-shipment-button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useUserStore } from '../../../stores/user-store';
 import { useViewer } from '../../../stores/viewer';
@@ -76,16 +74,7 @@ export function DashboardPage() {
       <PageHeader
         title={dashboardGreeting(firstName)}
         description={ROLE_INTRO[viewer.role]}
-        actions={
-          canShip ? (
-            <Button asChild variant="orange">
-              <Link to="/create">
-                <Plus aria-hidden="true" />
-                Create shipment
-              </Link>
-            </Button>
-          ) : undefined
-        }
+        actions={canShip ? <CreateShipmentButton /> : undefined}
       />
 
       <PurchaseConfirmation />
