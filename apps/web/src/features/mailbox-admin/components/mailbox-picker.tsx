@@ -6,7 +6,7 @@ import { Label } from '../../../components/ui/label';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/utils';
 import { useMailboxSearch } from '../api/mailbox-admin';
-import { MailboxStatusBadge, otherNames } from './mailbox-status';
+import { MailboxName, MailboxStatusBadge } from './mailbox-status';
 
 /** Type-ahead box search by PMB number or name (an ARIA combobox: arrows, Enter, Escape). */
 export function MailboxPicker({ onPick, autoFocus }: { onPick: (box: MailboxSummary) => void; autoFocus?: boolean }) {
@@ -93,15 +93,7 @@ export function MailboxPicker({ onPick, autoFocus }: { onPick: (box: MailboxSumm
                 }}
                 data-testid="mailbox-option"
               >
-                <span className="grid">
-                  <span className="font-semibold">
-                    {box.pmb} · {box.holder.fullName}
-                  </span>
-                  <span className="text-xs text-muted-foreground">
-                    {box.store.name}
-                    {otherNames(box).length ? ` · also ${otherNames(box).join(', ')}` : ''}
-                  </span>
-                </span>
+                <MailboxName box={box} />
                 <MailboxStatusBadge status={box.status} />
               </li>
             ))

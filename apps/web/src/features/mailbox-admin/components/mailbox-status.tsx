@@ -47,3 +47,21 @@ export function otherNames(box: Pick<MailboxSummary, 'names' | 'holder'>): strin
   const holder = box.holder.fullName.trim().toLowerCase();
   return box.names.filter((n) => n.trim() && n.trim().toLowerCase() !== holder);
 }
+
+/** Where a mailbox is and who else gets mail in it: "Downtown · also Acme LLC". */
+export function mailboxPlace(box: Pick<MailboxSummary, 'names' | 'holder' | 'store'>): string {
+  const others = otherNames(box);
+  return `${box.store.name}${others.length ? ` · also ${others.join(', ')}` : ''}`;
+}
+
+/** A mailbox as the operator picks it: its number and holder in bold, where it is under them. */
+export function MailboxName({ box }: { box: Pick<MailboxSummary, 'pmb' | 'names' | 'holder' | 'store'> }) {
+  return (
+    <span className="grid">
+      <span className="font-semibold">
+        {box.pmb} · {box.holder.fullName}
+      </span>
+      <span className="text-xs text-muted-foreground">{mailboxPlace(box)}</span>
+    </span>
+  );
+}

@@ -5,6 +5,7 @@ import { MAIL_INTAKE_MESSAGES, MAIL_ITEM_KINDS, MAIL_ITEM_KIND_LABELS, type Mail
 import type { IntakeReading, MailboxSummary, MailItem } from '@postwise/shared/mail-api';
 import { receiveMailSchema } from '@postwise/shared/schemas/mail';
 import { Button } from '../../../components/ui/button';
+import { ProgressBar } from '../../../components/ui/progress-bar';
 import {
   Dialog,
   DialogContent,
@@ -23,7 +24,7 @@ import { errorText, showError, showSuccess } from '../../../lib/toast';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { mailboxAdminKeys, readIntakePhoto, receiveMail, useBoxSenders } from '../api/mailbox-admin';
 import { MailboxPicker } from './mailbox-picker';
-import { MailboxStatusBadge, otherNames } from './mailbox-status';
+import { MailboxName, MailboxStatusBadge } from './mailbox-status';
 
 type Values = {
   kind: MailItemKind;
@@ -271,15 +272,7 @@ export function ReceiveMailDialog({
             className="flex flex-wrap items-center justify-between gap-2 rounded-card border p-3"
             data-testid="picked-mailbox"
           >
-            <div className="grid">
-              <span className="font-semibold">
-                {box.pmb} · {box.holder.fullName}
-              </span>
-              <span className="text-xs text-muted-foreground">
-                {box.store.name}
-                {otherNames(box).length ? ` · also ${otherNames(box).join(', ')}` : ''}
-              </span>
-            </div>
+            <MailboxName box={box} />
             <div className="flex items-center gap-2">
               <MailboxStatusBadge status={box.status} withHint />
               {!mailbox ? (
@@ -430,16 +423,7 @@ export function ReceiveMailDialog({
             </div>
             {progress !== null ? (
               <div className="grid gap-1 sm:col-span-2">
-                <div
-                  role="progressbar"
-                  aria-label="Upload"
-                  aria-valuenow={progress}
-                  aria-valuemin={0}
-                  aria-valuemax={100}
-                  className="h-2 overflow-hidden rounded-full bg-muted"
-                >
-                  <div className="h-full bg-primary transition-all" style={{ width: `${progress}%` }} />
-                </div>
+                <ProgressBar value={progress} label="Upload" fillClassName="transition-all" />
                 <span className="text-xs text-muted-foreground">Uploading… {progress}%</span>
               </div>
             ) : null}

@@ -13,7 +13,7 @@ import { EMPTY_VALUE, money, shortDate } from '../../../lib/format';
 import { listStores } from '../../../stores/list-stores';
 import { useLabels, useMailbox, type LabelFilters } from '../api/mailbox-admin';
 import { ItemStatusBadge, kindText } from '../components/item-status';
-import { MailboxStatusBadge, otherNames, RequestStatusBadge } from '../components/mailbox-status';
+import { MailboxStatusBadge, mailboxPlace, RequestStatusBadge } from '../components/mailbox-status';
 import { printLabel, ReceiveMailDialog } from '../components/receive-mail-dialog';
 import { useListPage } from '../../../lib/use-list-page';
 import { BackLink } from '../../../components/ui/back-link';
@@ -122,9 +122,7 @@ export function MailboxLabelsPage() {
       <BackLink to="/mailbox">Mailboxes</BackLink>
       <PageHeader
         title={b ? `${b.pmb} · ${b.holder.fullName}` : 'Labels'}
-        description={
-          b ? `${b.store.name}${otherNames(b).length ? ` · also ${otherNames(b).join(', ')}` : ''}` : undefined
-        }
+        description={b ? mailboxPlace(b) : undefined}
         actions={
           b ? (
             <Button variant="green" onClick={() => setReceiving(true)} data-testid="receive-mail">
