@@ -6,6 +6,7 @@ import { MAIL_MESSAGES } from '@postwise/shared/schemas/mail';
 import { MAIL_REQUEST_TYPE_LABELS, carrierServiceName } from '@postwise/shared/mail';
 import type { MailRequest } from '@postwise/shared/mail-api';
 import { Button } from '../../../components/ui/button';
+import { ProgressBar } from '../../../components/ui/progress-bar';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -283,18 +284,7 @@ function ScanAction({ r }: { r: MailRequest }) {
           data-testid="scan-file"
         />
       </FormField>
-      {progress !== null ? (
-        <div
-          role="progressbar"
-          aria-label="Upload"
-          aria-valuenow={progress}
-          aria-valuemin={0}
-          aria-valuemax={100}
-          className="h-2 overflow-hidden rounded-full bg-muted"
-        >
-          <div className="h-full bg-primary" style={{ width: `${progress}%` }} />
-        </div>
-      ) : null}
+      {progress !== null ? <ProgressBar value={progress} label="Upload" fillClassName="transition-none" /> : null}
       <Button onClick={() => void submit()} loading={complete.isPending} data-testid="complete-request">
         <Upload aria-hidden="true" />
         Upload scan and complete

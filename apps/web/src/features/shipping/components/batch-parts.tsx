@@ -1,5 +1,6 @@
 import type { BatchRowStatus, BatchStatus } from '@postwise/shared/schemas/shipment-batches';
 import { Badge, type BadgeProps } from '../../../components/ui/badge';
+import { ProgressBar } from '../../../components/ui/progress-bar';
 
 const BATCH_STATUS: Record<BatchStatus, { text: string; variant: BadgeProps['variant'] }> = {
   rating: { text: 'Rating', variant: 'warning' },
@@ -43,16 +44,7 @@ export function BatchProgress({ label, done, total }: { label: string; done: num
         <span className="font-medium">{label}</span>
         <span className="text-muted-foreground tabular-nums">{`${done} of ${total}`}</span>
       </div>
-      <div
-        role="progressbar"
-        aria-label={label}
-        aria-valuenow={percent}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        className="h-2 overflow-hidden rounded-full bg-muted"
-      >
-        <div className="h-full bg-primary transition-[width]" style={{ width: `${percent}%` }} />
-      </div>
+      <ProgressBar value={percent} label={label} />
     </div>
   );
 }
