@@ -1,29 +1,19 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog } from '../schema/audit-log';
 import { sessions } from '../schema/sessions';
 import { hashToken } from '../../../lib/tokens';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { suiteApp } from '../../../test/suite-app';
 import { adminKit } from '../../accounts/managed-accounts/admin-test-kit';
 import { ACCESS_MESSAGES } from './access-account';
 
-let t: TestApp;
-let kit: ReturnType<typeof adminKit>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  kit = adminKit(t);
-});
-
-afterAll(async () => {
-  await t.close();
-});
+const suite = suiteApp(adminKit);
 
 const access = (userId: string, token: string | null) =>
-  kit.call('POST', `/api/v1/auths/access-account/${userId}`, token);
+  suite.kit.call('POST', `/api/v1/auths/access-account/${userId}`, token);
 
 async function accessAs(email: string, targetEmail: string, token?: string) {
-  const res = await access(await kit.idOf(targetEmail), token ?? (await kit.token(email)));
+  const res = await access(await suite.kit.idOf(targetEmail), token ?? (await suite.kit.token(email)));
   return res;
 }
 
@@ -33,14 +23,14 @@ describe('POST /api/v1/auths/access-account/:userId', () => {
     expect(res.statusCode).toBe(200);
     const { accessToken, user } = res.json().data;
     expect(user).toMatchObject({ email: 'subadmin@example.com', role: { code: 'SUB_ADMIN' } });
-    const me = await kit.call('GET', '/api/v1/auths/me', accessToken);
+    const me = await suite.kit.call('GET', '/api/v1/auths/me', accessToken);
     expect(me.json().data.email).toBe('subadmin@example.com');
-    const [session] = await t.database.db
+    const [session] = await suite.t.database.db
       .select()
       .from(sessions)
       .where(eq(sessions.tokenHash, hashToken(accessToken)));
-    expect(session?.impersonatorUserId).toBe(await kit.idOf('superadmin@example.com'));
-    expect(session?.userId).toBe(await kit.idOf('subadmin@example.com'));
+    expect(session?.impersonatorUserId).toBe(await suite.kit.idOf('superadmin@example.com'));
+    expect(session?.userId).toBe(await suite.kit.idOf('subadmin@example.com'));
   });
 
   it.each([
@@ -77,20 +67,20 @@ describe('POST /api/v1/auths/access-account/:userId', () => {
     }
     // Not even from inside an account the super admin accessed.
     const inner = (await accessAs('superadmin@example.com', 'subadmin@example.com')).json().data.accessToken;
-    const res = await access(await kit.idOf('superadmin@example.com'), inner);
+    const res = await access(await suite.kit.idOf('superadmin@example.com'), inner);
     expect(res.statusCode).toBe(403);
   });
 
   it('refuses customers (403) and anonymous callers (401)', async () => {
-    const target = await kit.idOf('ava.nguyen@example.com');
-    expect((await access(target, await kit.token('user@example.com'))).statusCode).toBe(403);
+    const target = await suite.kit.idOf('ava.nguyen@example.com');
+    expect((await access(target, await suite.kit.token('user@example.com'))).statusCode).toBe(403);
     const anonymous = await access(target, null);
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.json().code).toBe('UNAUTHORIZED');
   });
 
   it('answers 422 for a malformed id, 404 for an unknown one, 409 for oneself and for an inactive account', async () => {
-    const token = await kit.token('superadmin@example.com');
+    const token = await suite.kit.token('superadmin@example.com');
     const bad = await access('not-a-uuid', token);
     expect(bad.statusCode).toBe(422);
     expect(bad.json().message).toBe('User id is invalid.');
@@ -107,68 +97,68 @@ describe('POST /api/v1/auths/access-account/:userId', () => {
 describe('nested access (a stack) never reaches beyond the original actor', () => {
   it('lets the super admin go sub-admin → their customer, recording the super admin as the actor', async () => {
     const asSub = (await accessAs('superadmin@example.com', 'subadmin@example.com')).json().data.accessToken;
-    const res = await access(await kit.idOf('ava.nguyen@example.com'), asSub);
+    const res = await access(await suite.kit.idOf('ava.nguyen@example.com'), asSub);
     expect(res.statusCode).toBe(200);
-    const [session] = await t.database.db
+    const [session] = await suite.t.database.db
       .select()
       .from(sessions)
       .where(eq(sessions.tokenHash, hashToken(res.json().data.accessToken)));
-    expect(session?.impersonatorUserId).toBe(await kit.idOf('superadmin@example.com'));
+    expect(session?.impersonatorUserId).toBe(await suite.kit.idOf('superadmin@example.com'));
   });
 
   it('keeps the accessed account to its own rights: a plain sub-admin reached by the super admin cannot reach other tenants', async () => {
     const asReseller = (await accessAs('superadmin@example.com', 'reseller@example.com')).json().data.accessToken;
-    expect((await access(await kit.idOf('ava.nguyen@example.com'), asReseller)).statusCode).toBe(403);
-    expect((await kit.call('GET', '/api/v1/sub-admins', asReseller)).statusCode).toBe(403);
-    expect((await kit.call('GET', '/api/v1/audit-logs', asReseller)).statusCode).toBe(403);
+    expect((await access(await suite.kit.idOf('ava.nguyen@example.com'), asReseller)).statusCode).toBe(403);
+    expect((await suite.kit.call('GET', '/api/v1/sub-admins', asReseller)).statusCode).toBe(403);
+    expect((await suite.kit.call('GET', '/api/v1/audit-logs', asReseller)).statusCode).toBe(403);
   });
 
   it('keeps a referred sub-admin reached by the super sub-admin within both: no referred clients, no other tenants', async () => {
     const asPartner = (await accessAs('subadmin@example.com', 'partner@example.com')).json().data.accessToken;
-    expect((await kit.call('GET', '/api/v1/referred-clients', asPartner)).statusCode).toBe(403);
-    expect((await access(await kit.idOf('ava.nguyen@example.com'), asPartner)).statusCode).toBe(403);
-    const own = await access(await kit.idOf('oliver.james@example.com'), asPartner);
+    expect((await suite.kit.call('GET', '/api/v1/referred-clients', asPartner)).statusCode).toBe(403);
+    expect((await access(await suite.kit.idOf('ava.nguyen@example.com'), asPartner)).statusCode).toBe(403);
+    const own = await access(await suite.kit.idOf('oliver.james@example.com'), asPartner);
     expect(own.statusCode).toBe(200);
     // From a customer account nobody can access anything.
     const asOliver = own.json().data.accessToken;
-    expect((await access(await kit.idOf('ava.nguyen@example.com'), asOliver)).statusCode).toBe(403);
+    expect((await access(await suite.kit.idOf('ava.nguyen@example.com'), asOliver)).statusCode).toBe(403);
   });
 
   it('refuses an account the current one manages when the original actor does not', async () => {
     // partner manages oliver, and subadmin (the original actor) does too; reseller's customer is out of both.
     const asPartner = (await accessAs('subadmin@example.com', 'partner@example.com')).json().data.accessToken;
-    expect((await access(await kit.idOf('mia.johnson@example.com'), asPartner)).statusCode).toBe(403);
+    expect((await access(await suite.kit.idOf('mia.johnson@example.com'), asPartner)).statusCode).toBe(403);
   });
 });
 
 describe('POST /api/v1/auths/revert', () => {
   it('ends the access session and leaves the admin session working', async () => {
-    const adminToken = await kit.token('superadmin@example.com');
+    const adminToken = await suite.kit.token('superadmin@example.com');
     const inner = (await accessAs('superadmin@example.com', 'mailbox@example.com')).json().data.accessToken;
-    const res = await kit.call('POST', '/api/v1/auths/revert', inner);
+    const res = await suite.kit.call('POST', '/api/v1/auths/revert', inner);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ isSuccess: true, data: null });
-    expect((await kit.call('GET', '/api/v1/auths/me', inner)).statusCode).toBe(401);
-    expect((await kit.call('GET', '/api/v1/auths/me', adminToken)).statusCode).toBe(200);
+    expect((await suite.kit.call('GET', '/api/v1/auths/me', inner)).statusCode).toBe(401);
+    expect((await suite.kit.call('GET', '/api/v1/auths/me', adminToken)).statusCode).toBe(200);
   });
 
   it('answers 409 for a session that is not accessing another account, 401 without one', async () => {
-    const res = await kit.call('POST', '/api/v1/auths/revert', await kit.token('reseller@example.com'));
+    const res = await suite.kit.call('POST', '/api/v1/auths/revert', await suite.kit.token('reseller@example.com'));
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe(ACCESS_MESSAGES.notImpersonating);
-    expect((await kit.call('POST', '/api/v1/auths/revert', null)).statusCode).toBe(401);
+    expect((await suite.kit.call('POST', '/api/v1/auths/revert', null)).statusCode).toBe(401);
   });
 });
 
 describe('audit log', () => {
   it('attributes every write made while acting: who, as whom, what, when', async () => {
-    const subadmin = await kit.idOf('subadmin@example.com');
-    const partner = await kit.idOf('partner@example.com');
+    const subadmin = await suite.kit.idOf('subadmin@example.com');
+    const partner = await suite.kit.idOf('partner@example.com');
     const asPartner = (await accessAs('subadmin@example.com', 'partner@example.com')).json().data.accessToken;
     // A write through a route that writes no audit row of its own (the catch-all hook records it)...
-    const logout = await kit.call('POST', '/api/v1/auths/logout', asPartner);
+    const logout = await suite.kit.call('POST', '/api/v1/auths/logout', asPartner);
     expect(logout.statusCode).toBe(200);
-    const rows = await t.database.db.select().from(auditLog).where(eq(auditLog.actingAsUserId, partner));
+    const rows = await suite.t.database.db.select().from(auditLog).where(eq(auditLog.actingAsUserId, partner));
     const actions = rows.map((r) => ({ action: r.action, actor: r.actorUserId, details: r.details }));
     expect(actions).toContainEqual({
       action: 'POST /api/v1/auths/logout',
@@ -176,21 +166,21 @@ describe('audit log', () => {
       details: { statusCode: 200, params: {} },
     });
     // ...and the access itself.
-    const access = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'account.access'));
+    const access = await suite.t.database.db.select().from(auditLog).where(eq(auditLog.action, 'account.access'));
     expect(access.some((r) => r.actorUserId === subadmin && r.targetId === partner)).toBe(true);
   });
 
   it('writes no audit row for reads while acting', async () => {
-    const mia = await kit.idOf('mia.johnson@example.com');
+    const mia = await suite.kit.idOf('mia.johnson@example.com');
     const asMia = (await accessAs('reseller@example.com', 'mia.johnson@example.com')).json().data.accessToken;
-    const before = await t.database.db.$count(auditLog, eq(auditLog.actingAsUserId, mia));
-    await kit.call('GET', '/api/v1/auths/me', asMia);
-    expect(await t.database.db.$count(auditLog, eq(auditLog.actingAsUserId, mia))).toBe(before);
+    const before = await suite.t.database.db.$count(auditLog, eq(auditLog.actingAsUserId, mia));
+    await suite.kit.call('GET', '/api/v1/auths/me', asMia);
+    expect(await suite.t.database.db.$count(auditLog, eq(auditLog.actingAsUserId, mia))).toBe(before);
   });
 
   it('GET /api/v1/audit-logs: the super admin reads it newest first, filtered by user; others are refused', async () => {
-    const partner = await kit.idOf('partner@example.com');
-    const res = await kit.as('superadmin@example.com', 'GET', `/api/v1/audit-logs?userId=${partner}&pageSize=5`);
+    const partner = await suite.kit.idOf('partner@example.com');
+    const res = await suite.kit.as('superadmin@example.com', 'GET', `/api/v1/audit-logs?userId=${partner}&pageSize=5`);
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body).toMatchObject({ isSuccess: true, pageNo: 1, pageSize: 5 });
@@ -205,7 +195,7 @@ describe('audit log', () => {
       `userId=${partner}&action=${encodeURIComponent(action)}`,
     ]) {
       const filtered = (
-        await kit.as('superadmin@example.com', 'GET', `/api/v1/audit-logs?${query}&pageSize=100`)
+        await suite.kit.as('superadmin@example.com', 'GET', `/api/v1/audit-logs?${query}&pageSize=100`)
       ).json();
       expect(filtered.total, query).toBeGreaterThan(0);
       expect(
@@ -213,8 +203,10 @@ describe('audit log', () => {
         query,
       ).toBe(true);
     }
-    expect((await kit.as('subadmin@example.com', 'GET', '/api/v1/audit-logs')).statusCode).toBe(403);
-    expect((await kit.as(null, 'GET', '/api/v1/audit-logs')).statusCode).toBe(401);
-    expect((await kit.as('superadmin@example.com', 'GET', '/api/v1/audit-logs?userId=nope')).statusCode).toBe(422);
+    expect((await suite.kit.as('subadmin@example.com', 'GET', '/api/v1/audit-logs')).statusCode).toBe(403);
+    expect((await suite.kit.as(null, 'GET', '/api/v1/audit-logs')).statusCode).toBe(401);
+    expect((await suite.kit.as('superadmin@example.com', 'GET', '/api/v1/audit-logs?userId=nope')).statusCode).toBe(
+      422,
+    );
   });
 });

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../../demo/users';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { suiteApp } from '../../../test/suite-app';
 import { adminKit } from '../../accounts/managed-accounts/admin-test-kit';
 
 /**
@@ -9,39 +9,29 @@ import { adminKit } from '../../accounts/managed-accounts/admin-test-kit';
  * kept answering 200.
  */
 
-let t: TestApp;
-let kit: ReturnType<typeof adminKit>;
+const suite = suiteApp(adminKit);
 
-beforeAll(async () => {
-  t = await createTestApp();
-  kit = adminKit(t);
-});
-
-afterAll(async () => {
-  await t.close();
-});
-
-const me = (token: string) => kit.call('GET', '/api/v1/auths/me', token);
+const me = (token: string) => suite.kit.call('GET', '/api/v1/auths/me', token);
 
 async function access(token: string, email: string): Promise<string> {
-  const res = await kit.call('POST', `/api/v1/auths/access-account/${await kit.idOf(email)}`, token);
+  const res = await suite.kit.call('POST', `/api/v1/auths/access-account/${await suite.kit.idOf(email)}`, token);
   expect(res.statusCode).toBe(200);
   return res.json().data.accessToken as string;
 }
 
 describe('acting sessions end with their impersonator', () => {
   it("ends when the impersonator logs out (the impersonator's session is revoked)", async () => {
-    const admin = await t.login('superadmin@example.com');
+    const admin = await suite.t.login('superadmin@example.com');
     const acting = await access(admin, 'ava.nguyen@example.com');
     expect((await me(acting)).statusCode).toBe(200);
-    expect((await kit.call('POST', '/api/v1/auths/logout', admin)).statusCode).toBe(200);
+    expect((await suite.kit.call('POST', '/api/v1/auths/logout', admin)).statusCode).toBe(200);
     expect((await me(acting)).statusCode).toBe(401);
   });
 
   it('ends when the impersonator changes their password, though their own current session stays', async () => {
-    const reseller = await t.login('reseller@example.com');
+    const reseller = await suite.t.login('reseller@example.com');
     const acting = await access(reseller, 'mia.johnson@example.com');
-    const change = await kit.call('POST', '/api/v1/auths/update-password', reseller, {
+    const change = await suite.kit.call('POST', '/api/v1/auths/update-password', reseller, {
       password: DEMO_PASSWORD,
       newPassword: 'Tq8-river-Lamp-92',
     });
@@ -51,13 +41,13 @@ describe('acting sessions end with their impersonator', () => {
   });
 
   it("ends for a referred sub-admin's customer when the super sub-admin loses isSuperSubAdmin; own customers stay", async () => {
-    const sub = await t.login('subadmin@example.com');
+    const sub = await suite.t.login('subadmin@example.com');
     const onReferredCustomer = await access(sub, 'oliver.james@example.com');
     const onOwnCustomer = await access(sub, 'ava.nguyen@example.com');
-    const demote = await kit.as(
+    const demote = await suite.kit.as(
       'superadmin@example.com',
       'PUT',
-      `/api/v1/sub-admins/${await kit.idOf('subadmin@example.com')}`,
+      `/api/v1/sub-admins/${await suite.kit.idOf('subadmin@example.com')}`,
       {
         isSuperSubAdmin: false,
       },
@@ -68,10 +58,10 @@ describe('acting sessions end with their impersonator', () => {
   });
 
   it('stays ended when the super sub-admin gets isSuperSubAdmin back', async () => {
-    const sub = await t.login('subadmin@example.com');
-    const subId = await kit.idOf('subadmin@example.com');
+    const sub = await suite.t.login('subadmin@example.com');
+    const subId = await suite.kit.idOf('subadmin@example.com');
     const flag = (isSuperSubAdmin: boolean) =>
-      kit.as('superadmin@example.com', 'PUT', `/api/v1/sub-admins/${subId}`, { isSuperSubAdmin });
+      suite.kit.as('superadmin@example.com', 'PUT', `/api/v1/sub-admins/${subId}`, { isSuperSubAdmin });
     expect((await flag(true)).statusCode).toBe(200);
     const onReferredCustomer = await access(sub, 'oliver.james@example.com');
     const onOwnCustomer = await access(sub, 'ava.nguyen@example.com');
@@ -92,13 +82,13 @@ describe('acting sessions end with their impersonator', () => {
   });
 
   it('ends when the impersonator is deactivated', async () => {
-    const partner = await t.login('partner@example.com');
+    const partner = await suite.t.login('partner@example.com');
     const acting = await access(partner, 'oliver.james@example.com');
     expect((await me(acting)).statusCode).toBe(200);
-    const off = await kit.as(
+    const off = await suite.kit.as(
       'superadmin@example.com',
       'PUT',
-      `/api/v1/sub-admins/${await kit.idOf('partner@example.com')}`,
+      `/api/v1/sub-admins/${await suite.kit.idOf('partner@example.com')}`,
       {
         status: 'inactive',
       },
@@ -108,15 +98,15 @@ describe('acting sessions end with their impersonator', () => {
   });
 
   it("keeps the impersonator's session alive while the acting session is in use, and both expire together", async () => {
-    const admin = await t.login('superadmin@example.com');
+    const admin = await suite.t.login('superadmin@example.com');
     const acting = await access(admin, 'lucas.martin@example.com');
-    const ttlMs = t.config.sessionTtlMinutes * 60_000;
+    const ttlMs = suite.t.config.sessionTtlMinutes * 60_000;
     for (let i = 0; i < 3; i++) {
-      t.clock.advance(ttlMs * 0.75);
+      suite.t.clock.advance(ttlMs * 0.75);
       expect((await me(acting)).statusCode).toBe(200);
     }
     expect((await me(admin)).statusCode).toBe(200);
-    t.clock.advance(ttlMs + 60_000);
+    suite.t.clock.advance(ttlMs + 60_000);
     expect((await me(acting)).statusCode).toBe(401);
     expect((await me(admin)).statusCode).toBe(401);
   });

@@ -1,27 +1,17 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { oneTimeCodes } from '../schema/one-time-codes';
 import { users } from '../schema/users';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { suiteApp } from '../../../test/suite-app';
 import { makeKit, newEmail, nextIp, PASSWORD } from './applicant-test-kit';
 
-let t: TestApp;
-let kit: ReturnType<typeof makeKit>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  kit = makeKit(t);
-});
-
-afterAll(async () => {
-  await t.close();
-});
+const suite = suiteApp(makeKit);
 
 const me = (token: string) =>
-  t.app.inject({ method: 'GET', url: '/api/v1/auths/me', headers: { 'x-access-Token': token } });
+  suite.t.app.inject({ method: 'GET', url: '/api/v1/auths/me', headers: { 'x-access-Token': token } });
 
 async function userRow(email: string) {
-  const [row] = await t.database.db.select().from(users).where(eq(users.email, email.toLowerCase()));
+  const [row] = await suite.t.database.db.select().from(users).where(eq(users.email, email.toLowerCase()));
   if (!row) throw new Error(`no user ${email}`);
   return row;
 }
@@ -33,7 +23,7 @@ async function superAdminId() {
 describe('POST /api/v1/auths/register/email', () => {
   it('creates the applicant at the account-type step under the platform super admin and e-mails a code', async () => {
     const email = newEmail();
-    const res = await kit.post('auths/register/email', { email, password: PASSWORD, authMethod: 'email' });
+    const res = await suite.kit.post('auths/register/email', { email, password: PASSWORD, authMethod: 'email' });
     expect(res.statusCode).toBe(200);
     const { user, authTokenId } = res.json().data;
     expect(authTokenId).toMatch(/^[0-9a-f-]{36}$/);
@@ -44,12 +34,12 @@ describe('POST /api/v1/auths/register/email', () => {
       parentUser: { id: await superAdminId(), role: { code: 'SUPER_ADMIN' } },
       additionalInfo: { currentStep: 'account-type' },
     });
-    const [mail] = await t.outbox();
+    const [mail] = await suite.t.outbox();
     expect(mail).toMatchObject({ to: email, subject: expect.stringContaining('verification code') });
-    const code = await kit.lastCode(email);
+    const code = await suite.kit.lastCode(email);
     expect(code).toMatch(/^\d{4}$/);
 
-    const [row] = await t.database.db.select().from(oneTimeCodes).where(eq(oneTimeCodes.id, authTokenId));
+    const [row] = await suite.t.database.db.select().from(oneTimeCodes).where(eq(oneTimeCodes.id, authTokenId));
     expect(row?.codeHash).toMatch(/^[0-9a-f]{64}$/);
     expect(row?.codeHash).not.toContain(code);
     expect(row?.purpose).toBe('register');
@@ -62,14 +52,14 @@ describe('POST /api/v1/auths/register/email', () => {
     [{ email: 'not-an-email', password: PASSWORD }, 'Invalid email address', 'email'],
     [{ email: 'someone@example.org' }, 'Password is required', 'password'],
   ])('answers 422 with the spec 5 message for %j', async (payload, message, field) => {
-    const res = await kit.post('auths/register/email', payload);
+    const res = await suite.kit.post('auths/register/email', payload);
     expect(res.statusCode).toBe(422);
     expect(res.json()).toMatchObject({ isSuccess: false, code: 'VALIDATION_ERROR', message });
     expect(res.json().errors[field]).toBe(message);
   });
 
   it('answers a verified e-mail, in any letter case, like a fresh registration (no 409 that tells it exists)', async () => {
-    const res = await kit.post('auths/register/email', { email: 'User@Example.com', password: PASSWORD });
+    const res = await suite.kit.post('auths/register/email', { email: 'User@Example.com', password: PASSWORD });
     expect(res.statusCode).toBe(200);
     expect(res.json().data.user).toMatchObject({
       email: 'user@example.com',
@@ -78,23 +68,23 @@ describe('POST /api/v1/auths/register/email', () => {
   });
 
   it('lets an applicant who never verified register again: the new password applies once the new code is verified', async () => {
-    const first = await kit.register();
-    const again = await kit.register({ password: 'Another123' }, first.email);
+    const first = await suite.kit.register();
+    const again = await suite.kit.register({ password: 'Another123' }, first.email);
     expect(again.authTokenId).not.toBe(first.authTokenId);
-    const fresh = await kit.post('auths/verify-otp', {
+    const fresh = await suite.kit.post('auths/verify-otp', {
       authTokenId: again.authTokenId,
-      activationCode: await kit.lastCode(first.email),
+      activationCode: await suite.kit.lastCode(first.email),
     });
     console.log('DBG', fresh.body);
     expect(fresh.statusCode).toBe(200);
     expect(fresh.json().data.user.id).toBe(first.user.id);
-    expect((await kit.post('auths/login', { email: first.email, password: 'Another123' })).statusCode).toBe(200);
-    expect((await kit.post('auths/login', { email: first.email, password: PASSWORD })).statusCode).toBe(401);
+    expect((await suite.kit.post('auths/login', { email: first.email, password: 'Another123' })).statusCode).toBe(200);
+    expect((await suite.kit.post('auths/login', { email: first.email, password: PASSWORD })).statusCode).toBe(401);
   });
 
   it('places an invited user under the inviting sub-admin and remembers whose link it was', async () => {
     const sub = await userRow('subadmin@example.com');
-    const { user, email } = await kit.register({ parentUser: sub.id, role: 'USER' });
+    const { user, email } = await suite.kit.register({ parentUser: sub.id, role: 'USER' });
     expect(user.parentUser).toEqual({ id: sub.id, role: { code: 'SUB_ADMIN' } });
     const row = await userRow(email);
     expect(row.referredByUserId).toBe(sub.id);
@@ -102,7 +92,7 @@ describe('POST /api/v1/auths/register/email', () => {
   });
 
   it('accepts a SUB_ADMIN invitation from the super admin', async () => {
-    const { user } = await kit.register({ parentUser: await superAdminId(), role: 'SUB_ADMIN' });
+    const { user } = await suite.kit.register({ parentUser: await superAdminId(), role: 'SUB_ADMIN' });
     expect(user.role.code).toBe('SUB_ADMIN');
   });
 
@@ -118,37 +108,41 @@ describe('POST /api/v1/auths/register/email', () => {
     ],
     ['SUB_ADMIN without an invitation', async () => ({ role: 'SUB_ADMIN' }), 'role'],
   ])('refuses %s with 422', async (_name, extra, field) => {
-    const res = await kit.post('auths/register/email', { email: newEmail(), password: PASSWORD, ...(await extra()) });
+    const res = await suite.kit.post('auths/register/email', {
+      email: newEmail(),
+      password: PASSWORD,
+      ...(await extra()),
+    });
     expect(res.statusCode).toBe(422);
     expect(Object.keys(res.json().errors)).toContain(field);
   });
 
   it('e-mails one address at most five times in 15 minutes, answering every request alike (never 429 per e-mail)', async () => {
     const email = newEmail('limited');
-    for (let i = 0; i < 5; i++) await kit.register({}, email);
-    const res = await kit.post('auths/register/email', { email, password: PASSWORD });
+    for (let i = 0; i < 5; i++) await suite.kit.register({}, email);
+    const res = await suite.kit.post('auths/register/email', { email, password: PASSWORD });
     expect(res.statusCode).toBe(200);
     expect(res.json().data.authTokenId).toMatch(/^[0-9a-f-]{36}$/);
-    expect((await t.outbox()).filter((m) => m.to === email)).toHaveLength(5);
+    expect((await suite.t.outbox()).filter((m) => m.to === email)).toHaveLength(5);
   });
 
   it('limits codes sent from one IP (429 after thirty)', async () => {
     const ip = nextIp();
     for (let i = 0; i < 30; i++) {
-      const res = await kit.post('auths/forgot-password', { email: newEmail('ip'), authMethod: 'email' }, { ip });
+      const res = await suite.kit.post('auths/forgot-password', { email: newEmail('ip'), authMethod: 'email' }, { ip });
       expect(res.statusCode).toBe(200);
     }
-    const res = await kit.post('auths/register/email', { email: newEmail(), password: PASSWORD }, { ip });
+    const res = await suite.kit.post('auths/register/email', { email: newEmail(), password: PASSWORD }, { ip });
     expect(res.statusCode).toBe(429);
   });
 });
 
 describe('POST /api/v1/auths/verify-otp (register flow)', () => {
   it('verifies the e-mail and answers the applicant with an onboarding-only token', async () => {
-    const reg = await kit.register();
-    const res = await kit.post('auths/verify-otp', {
+    const reg = await suite.kit.register();
+    const res = await suite.kit.post('auths/verify-otp', {
       authTokenId: reg.authTokenId,
-      activationCode: await kit.lastCode(reg.email),
+      activationCode: await suite.kit.lastCode(reg.email),
     });
     expect(res.statusCode).toBe(200);
     const { user, accessToken } = res.json().data;
@@ -160,53 +154,53 @@ describe('POST /api/v1/auths/verify-otp (register flow)', () => {
   });
 
   it('refuses a used code', async () => {
-    const reg = await kit.register();
-    const payload = { authTokenId: reg.authTokenId, activationCode: await kit.lastCode(reg.email) };
-    expect((await kit.post('auths/verify-otp', payload)).statusCode).toBe(200);
-    const again = await kit.post('auths/verify-otp', payload);
+    const reg = await suite.kit.register();
+    const payload = { authTokenId: reg.authTokenId, activationCode: await suite.kit.lastCode(reg.email) };
+    expect((await suite.kit.post('auths/verify-otp', payload)).statusCode).toBe(200);
+    const again = await suite.kit.post('auths/verify-otp', payload);
     expect(again.statusCode).toBe(422);
     expect(again.json().message).toBe('This code is no longer valid. Please request a new one.');
   });
 
   it('refuses a wrong code, then accepts the right one', async () => {
-    const reg = await kit.register();
-    const code = await kit.lastCode(reg.email);
+    const reg = await suite.kit.register();
+    const code = await suite.kit.lastCode(reg.email);
     const wrong = String((Number(code) + 1) % 10000).padStart(4, '0');
-    const res = await kit.post('auths/verify-otp', { authTokenId: reg.authTokenId, activationCode: wrong });
+    const res = await suite.kit.post('auths/verify-otp', { authTokenId: reg.authTokenId, activationCode: wrong });
     expect(res.statusCode).toBe(422);
     expect(res.json()).toMatchObject({
       message: 'The code is incorrect. Please try again.',
       errors: { activationCode: 'The code is incorrect. Please try again.' },
     });
-    const ok = await kit.post('auths/verify-otp', { authTokenId: reg.authTokenId, activationCode: code });
+    const ok = await suite.kit.post('auths/verify-otp', { authTokenId: reg.authTokenId, activationCode: code });
     expect(ok.statusCode).toBe(200);
   });
 
   it.each(['12', '12345', 'abcd', ''])('answers "OTP is not valid" for %j', async (activationCode) => {
-    const reg = await kit.register();
-    const res = await kit.post('auths/verify-otp', { authTokenId: reg.authTokenId, activationCode });
+    const reg = await suite.kit.register();
+    const res = await suite.kit.post('auths/verify-otp', { authTokenId: reg.authTokenId, activationCode });
     expect(res.statusCode).toBe(422);
     expect(res.json().message).toBe('OTP is not valid');
   });
 
   it('refuses an expired code (after 10 minutes)', async () => {
-    const reg = await kit.register();
-    const code = await kit.lastCode(reg.email);
-    t.clock.advance(10 * 60_000 + 1000);
-    const res = await kit.post('auths/verify-otp', { authTokenId: reg.authTokenId, activationCode: code });
+    const reg = await suite.kit.register();
+    const code = await suite.kit.lastCode(reg.email);
+    suite.t.clock.advance(10 * 60_000 + 1000);
+    const res = await suite.kit.post('auths/verify-otp', { authTokenId: reg.authTokenId, activationCode: code });
     expect(res.statusCode).toBe(422);
     expect(res.json().message).toBe('This code has expired. Please request a new one.');
   });
 
   it('kills a code after five wrong tries: the sixth is refused even with the right code', async () => {
-    const reg = await kit.register();
-    const code = await kit.lastCode(reg.email);
+    const reg = await suite.kit.register();
+    const code = await suite.kit.lastCode(reg.email);
     const wrong = String((Number(code) + 1) % 10000).padStart(4, '0');
     for (let i = 0; i < 5; i++) {
-      const res = await kit.post('auths/verify-otp', { authTokenId: reg.authTokenId, activationCode: wrong });
+      const res = await suite.kit.post('auths/verify-otp', { authTokenId: reg.authTokenId, activationCode: wrong });
       expect(res.json().message).toBe('The code is incorrect. Please try again.');
     }
-    const sixth = await kit.post('auths/verify-otp', { authTokenId: reg.authTokenId, activationCode: code });
+    const sixth = await suite.kit.post('auths/verify-otp', { authTokenId: reg.authTokenId, activationCode: code });
     expect(sixth.statusCode).toBe(422);
     expect(sixth.json().message).toBe('This code is no longer valid. Please request a new one.');
   });
@@ -214,10 +208,10 @@ describe('POST /api/v1/auths/verify-otp (register flow)', () => {
   it('treats an authTokenId that names no code like a wrong code, then like a dead one', async () => {
     const authTokenId = '5f0c6a52-0d7e-4f57-9d0b-3c1b9a2e7f10';
     for (let i = 0; i < 5; i++) {
-      const res = await kit.post('auths/verify-otp', { authTokenId, activationCode: '1234' });
+      const res = await suite.kit.post('auths/verify-otp', { authTokenId, activationCode: '1234' });
       expect(res.json().message).toBe('The code is incorrect. Please try again.');
     }
-    const res = await kit.post('auths/verify-otp', { authTokenId, activationCode: '1234' });
+    const res = await suite.kit.post('auths/verify-otp', { authTokenId, activationCode: '1234' });
     expect(res.json().message).toBe('This code is no longer valid. Please request a new one.');
   });
 
@@ -225,7 +219,7 @@ describe('POST /api/v1/auths/verify-otp (register flow)', () => {
     const ip = nextIp();
     const codes: number[] = [];
     for (let i = 0; i < 61; i++) {
-      const res = await kit.post(
+      const res = await suite.kit.post(
         'auths/verify-otp',
         { authTokenId: `5f0c6a52-0d7e-4f57-9d0b-${String(i).padStart(12, '0')}`, activationCode: '1234' },
         { ip },
@@ -239,39 +233,39 @@ describe('POST /api/v1/auths/verify-otp (register flow)', () => {
 
 describe('POST /api/v1/auths/resend-code', () => {
   it('e-mails a new code; the previous one stops working', async () => {
-    const reg = await kit.register();
-    const oldCode = await kit.lastCode(reg.email);
-    const res = await kit.post('auths/resend-code', { authTokenId: reg.authTokenId });
+    const reg = await suite.kit.register();
+    const oldCode = await suite.kit.lastCode(reg.email);
+    const res = await suite.kit.post('auths/resend-code', { authTokenId: reg.authTokenId });
     expect(res.statusCode).toBe(200);
     const { authTokenId } = res.json().data;
     expect(authTokenId).not.toBe(reg.authTokenId);
-    const newCode = await kit.lastCode(reg.email);
-    const old = await kit.post('auths/verify-otp', { authTokenId: reg.authTokenId, activationCode: oldCode });
+    const newCode = await suite.kit.lastCode(reg.email);
+    const old = await suite.kit.post('auths/verify-otp', { authTokenId: reg.authTokenId, activationCode: oldCode });
     expect(old.json().message).toBe('This code is no longer valid. Please request a new one.');
-    const ok = await kit.post('auths/verify-otp', { authTokenId, activationCode: newCode });
+    const ok = await suite.kit.post('auths/verify-otp', { authTokenId, activationCode: newCode });
     expect(ok.statusCode).toBe(200);
   });
 
   it('answers a random id for an id that names no code, and 422 for a malformed one', async () => {
-    const res = await kit.post('auths/resend-code', { authTokenId: '5f0c6a52-0d7e-4f57-9d0b-3c1b9a2e7f11' });
+    const res = await suite.kit.post('auths/resend-code', { authTokenId: '5f0c6a52-0d7e-4f57-9d0b-3c1b9a2e7f11' });
     expect(res.statusCode).toBe(200);
     expect(res.json().data.authTokenId).toMatch(/^[0-9a-f-]{36}$/);
-    expect((await kit.post('auths/resend-code', { authTokenId: 'x' })).statusCode).toBe(422);
+    expect((await suite.kit.post('auths/resend-code', { authTokenId: 'x' })).statusCode).toBe(422);
   });
 });
 
 describe('forgot password, code and reset', () => {
   it('answers the same shape for a known and an unknown e-mail, e-mailing only the known one', async () => {
-    const before = (await t.outbox()).length;
-    const unknown = await kit.post('auths/forgot-password', { email: 'nobody@example.org', authMethod: 'email' });
-    expect((await t.outbox()).length).toBe(before);
-    const known = await kit.post('auths/forgot-password', { email: 'shipper@example.com', authMethod: 'email' });
+    const before = (await suite.t.outbox()).length;
+    const unknown = await suite.kit.post('auths/forgot-password', { email: 'nobody@example.org', authMethod: 'email' });
+    expect((await suite.t.outbox()).length).toBe(before);
+    const known = await suite.kit.post('auths/forgot-password', { email: 'shipper@example.com', authMethod: 'email' });
     expect(unknown.statusCode).toBe(200);
     expect(known.statusCode).toBe(200);
     expect(Object.keys(unknown.json().data)).toEqual(Object.keys(known.json().data));
     expect(unknown.json().data.authTokenId).toMatch(/^[0-9a-f-]{36}$/);
     expect(known.json().data.authTokenId).toMatch(/^[0-9a-f-]{36}$/);
-    const [mail] = await t.outbox();
+    const [mail] = await suite.t.outbox();
     expect(mail).toMatchObject({ to: 'shipper@example.com', subject: expect.stringContaining('password reset code') });
   });
 
@@ -279,18 +273,18 @@ describe('forgot password, code and reset', () => {
     [{}, 'Email is required.'],
     [{ email: 'nope' }, 'Email is invalid.'],
   ])('answers 422 for %j', async (payload, message) => {
-    const res = await kit.post('auths/forgot-password', payload);
+    const res = await suite.kit.post('auths/forgot-password', payload);
     expect(res.statusCode).toBe(422);
     expect(res.json().message).toBe(message);
   });
 
   it('verifies the code, resets the password with the reset token and ends every session', async () => {
     const email = 'mailbox@example.com';
-    const oldSession = await t.login(email);
-    const forgot = await kit.post('auths/forgot-password', { email, authMethod: 'email' });
-    const verify = await kit.post('auths/verify-otp', {
+    const oldSession = await suite.t.login(email);
+    const forgot = await suite.kit.post('auths/forgot-password', { email, authMethod: 'email' });
+    const verify = await suite.kit.post('auths/verify-otp', {
       authTokenId: forgot.json().data.authTokenId,
-      activationCode: await kit.lastCode(email),
+      activationCode: await suite.kit.lastCode(email),
     });
     expect(verify.statusCode).toBe(200);
     const { id, accessToken } = verify.json().data;
@@ -299,60 +293,76 @@ describe('forgot password, code and reset', () => {
     // The reset token opens only reset-password.
     expect((await me(accessToken)).statusCode).toBe(401);
 
-    const reset = await kit.post('auths/reset-password', { password: 'NewPass99', userId: id }, { token: accessToken });
+    const reset = await suite.kit.post(
+      'auths/reset-password',
+      { password: 'NewPass99', userId: id },
+      { token: accessToken },
+    );
     expect(reset.statusCode).toBe(200);
     expect(reset.json()).toMatchObject({ isSuccess: true });
 
     expect((await me(oldSession)).statusCode).toBe(401);
-    const again = await kit.post('auths/reset-password', { password: 'Other999', userId: id }, { token: accessToken });
+    const again = await suite.kit.post(
+      'auths/reset-password',
+      { password: 'Other999', userId: id },
+      { token: accessToken },
+    );
     expect(again.statusCode).toBe(401);
-    await expect(t.login(email)).rejects.toThrow();
-    expect(await t.login(email, 'NewPass99')).toMatch(/^[\w-]{43}$/);
+    await expect(suite.t.login(email)).rejects.toThrow();
+    expect(await suite.t.login(email, 'NewPass99')).toMatch(/^[\w-]{43}$/);
   });
 
   async function resetToken(email: string) {
-    const forgot = await kit.post('auths/forgot-password', { email });
-    const verify = await kit.post('auths/verify-otp', {
+    const forgot = await suite.kit.post('auths/forgot-password', { email });
+    const verify = await suite.kit.post('auths/verify-otp', {
       authTokenId: forgot.json().data.authTokenId,
-      activationCode: await kit.lastCode(email),
+      activationCode: await suite.kit.lastCode(email),
     });
     return verify.json().data as { id: string; accessToken: string };
   }
 
   it('refuses reset without a token (401), with another user id (403) and a short password (422)', async () => {
     const { id, accessToken } = await resetToken('shipper@example.com');
-    expect((await kit.post('auths/reset-password', { password: 'NewPass99', userId: id })).statusCode).toBe(401);
+    expect((await suite.kit.post('auths/reset-password', { password: 'NewPass99', userId: id })).statusCode).toBe(401);
     const other = (await userRow('user@example.com')).id;
-    const forbidden = await kit.post(
+    const forbidden = await suite.kit.post(
       'auths/reset-password',
       { password: 'NewPass99', userId: other },
       { token: accessToken },
     );
     expect(forbidden.statusCode).toBe(403);
-    const short = await kit.post('auths/reset-password', { password: '12345', userId: id }, { token: accessToken });
+    const short = await suite.kit.post(
+      'auths/reset-password',
+      { password: '12345', userId: id },
+      { token: accessToken },
+    );
     expect(short.statusCode).toBe(422);
     expect(short.json().message).toBe('Password should be 6 characters.');
   });
 
   it('refuses a common password with a clear message and keeps the old one', async () => {
     const { id, accessToken } = await resetToken('shipper@example.com');
-    const res = await kit.post('auths/reset-password', { password: 'password1', userId: id }, { token: accessToken });
+    const res = await suite.kit.post(
+      'auths/reset-password',
+      { password: 'password1', userId: id },
+      { token: accessToken },
+    );
     expect(res.statusCode).toBe(422);
     expect(res.json()).toMatchObject({
       message: 'This password is too common. Please choose a less common one.',
       errors: { password: 'This password is too common. Please choose a less common one.' },
     });
-    expect(await t.login('shipper@example.com')).toBeTruthy();
+    expect(await suite.t.login('shipper@example.com')).toBeTruthy();
   });
 
   it('refuses reset with a full session or an onboarding token', async () => {
-    const full = await t.login('user@example.com');
+    const full = await suite.t.login('user@example.com');
     const id = (await userRow('user@example.com')).id;
     expect(
-      (await kit.post('auths/reset-password', { password: 'NewPass99', userId: id }, { token: full })).statusCode,
+      (await suite.kit.post('auths/reset-password', { password: 'NewPass99', userId: id }, { token: full })).statusCode,
     ).toBe(401);
-    const applicant = await kit.applicant();
-    const res = await kit.post(
+    const applicant = await suite.kit.applicant();
+    const res = await suite.kit.post(
       'auths/reset-password',
       { password: 'NewPass99', userId: applicant.user.id },
       { token: applicant.token },
@@ -362,8 +372,12 @@ describe('forgot password, code and reset', () => {
 
   it('expires the reset token after 15 minutes', async () => {
     const { id, accessToken } = await resetToken('shipper@example.com');
-    t.clock.advance(16 * 60_000);
-    const res = await kit.post('auths/reset-password', { password: 'NewPass99', userId: id }, { token: accessToken });
+    suite.t.clock.advance(16 * 60_000);
+    const res = await suite.kit.post(
+      'auths/reset-password',
+      { password: 'NewPass99', userId: id },
+      { token: accessToken },
+    );
     expect(res.statusCode).toBe(401);
     expect(res.json().message).toBe('Session expired');
   });
@@ -371,10 +385,10 @@ describe('forgot password, code and reset', () => {
 
 describe('POST /api/v1/auths/update-password', () => {
   it('changes the password, keeps this session and ends the others', async () => {
-    const reg = await kit.applicant();
+    const reg = await suite.kit.applicant();
     // Finish a shipping-only application so the account can sign in fully.
-    await kit.post('auths/account-type', { userId: reg.user.id, accountType: 'shipment' }, { token: reg.token });
-    const info = await kit.post(
+    await suite.kit.post('auths/account-type', { userId: reg.user.id, accountType: 'shipment' }, { token: reg.token });
+    const info = await suite.kit.post(
       'auths/account-info',
       {
         userId: reg.user.id,
@@ -394,9 +408,9 @@ describe('POST /api/v1/auths/update-password', () => {
       { token: reg.token },
     );
     expect(info.statusCode).toBe(200);
-    const current = await t.login(reg.email, PASSWORD);
-    const other = await t.login(reg.email, PASSWORD);
-    const res = await kit.post(
+    const current = await suite.t.login(reg.email, PASSWORD);
+    const other = await suite.t.login(reg.email, PASSWORD);
+    const res = await suite.kit.post(
       'auths/update-password',
       { password: PASSWORD, newPassword: 'Changed77' },
       { token: current },
@@ -404,12 +418,16 @@ describe('POST /api/v1/auths/update-password', () => {
     expect(res.statusCode).toBe(200);
     expect((await me(current)).statusCode).toBe(200);
     expect((await me(other)).statusCode).toBe(401);
-    expect(await t.login(reg.email, 'Changed77')).toBeTruthy();
+    expect(await suite.t.login(reg.email, 'Changed77')).toBeTruthy();
   });
 
   it('answers 422 "Current password is incorrect." for a wrong current password', async () => {
-    const token = await t.login('superadmin@example.com');
-    const res = await kit.post('auths/update-password', { password: 'Wrong1234', newPassword: 'Changed77' }, { token });
+    const token = await suite.t.login('superadmin@example.com');
+    const res = await suite.kit.post(
+      'auths/update-password',
+      { password: 'Wrong1234', newPassword: 'Changed77' },
+      { token },
+    );
     expect(res.statusCode).toBe(422);
     expect(res.json()).toMatchObject({
       message: 'Current password is incorrect.',
@@ -423,42 +441,48 @@ describe('POST /api/v1/auths/update-password', () => {
     [{ password: 'Demo1234!' }, 'New password is required.'],
     [{ password: 'Demo1234!', newPassword: '123' }, 'New password must be at least 6 characters long.'],
   ])('answers 422 with the spec 5 message for %j', async (payload, message) => {
-    const token = await t.login('superadmin@example.com');
-    const res = await kit.post('auths/update-password', payload, { token });
+    const token = await suite.t.login('superadmin@example.com');
+    const res = await suite.kit.post('auths/update-password', payload, { token });
     expect(res.statusCode).toBe(422);
     expect(res.json().message).toBe(message);
   });
 
   it('counts its rate limit per user, not per shared IP', async () => {
     const office = '10.66.0.1';
-    const first = await t.login('reseller@example.com');
+    const first = await suite.t.login('reseller@example.com');
     const wrong = { password: 'Wrong1234', newPassword: 'Changed77' };
     for (let i = 0; i < 10; i++) {
-      expect((await kit.post('auths/update-password', wrong, { token: first, ip: office })).statusCode).toBe(422);
+      expect((await suite.kit.post('auths/update-password', wrong, { token: first, ip: office })).statusCode).toBe(422);
     }
-    expect((await kit.post('auths/update-password', wrong, { token: first, ip: office })).statusCode).toBe(429);
+    expect((await suite.kit.post('auths/update-password', wrong, { token: first, ip: office })).statusCode).toBe(429);
     // A colleague behind the same IP is not held back by it.
-    const colleague = await t.login('pastdue@example.com');
-    expect((await kit.post('auths/update-password', wrong, { token: colleague, ip: office })).statusCode).toBe(422);
+    const colleague = await suite.t.login('pastdue@example.com');
+    expect((await suite.kit.post('auths/update-password', wrong, { token: colleague, ip: office })).statusCode).toBe(
+      422,
+    );
   });
 
   it('refuses a common new password with a clear message', async () => {
-    const token = await t.login('superadmin@example.com');
-    const res = await kit.post('auths/update-password', { password: 'Demo1234!', newPassword: 'qwerty123' }, { token });
+    const token = await suite.t.login('superadmin@example.com');
+    const res = await suite.kit.post(
+      'auths/update-password',
+      { password: 'Demo1234!', newPassword: 'qwerty123' },
+      { token },
+    );
     expect(res.statusCode).toBe(422);
     expect(res.json()).toMatchObject({
       message: 'This password is too common. Please choose a less common one.',
       errors: { newPassword: 'This password is too common. Please choose a less common one.' },
     });
-    expect(await t.login('superadmin@example.com')).toBeTruthy();
+    expect(await suite.t.login('superadmin@example.com')).toBeTruthy();
   });
 
   it('answers 401 without a session and with an onboarding token', async () => {
     expect(
-      (await kit.post('auths/update-password', { password: 'Demo1234!', newPassword: 'Changed77' })).statusCode,
+      (await suite.kit.post('auths/update-password', { password: 'Demo1234!', newPassword: 'Changed77' })).statusCode,
     ).toBe(401);
-    const applicant = await kit.applicant();
-    const res = await kit.post(
+    const applicant = await suite.kit.applicant();
+    const res = await suite.kit.post(
       'auths/update-password',
       { password: PASSWORD, newPassword: 'Changed77' },
       { token: applicant.token },
@@ -469,18 +493,18 @@ describe('POST /api/v1/auths/update-password', () => {
 
 describe('sign-in of an applicant who has not finished', () => {
   it('answers an onboarding token and the current step, never a full session', async () => {
-    const applicant = await kit.applicant();
-    await kit.post(
+    const applicant = await suite.kit.applicant();
+    await suite.kit.post(
       'auths/account-type',
       { userId: applicant.user.id, accountType: 'mailbox' },
       { token: applicant.token },
     );
-    const res = await kit.post('auths/login', { email: applicant.email, password: PASSWORD });
+    const res = await suite.kit.post('auths/login', { email: applicant.email, password: PASSWORD });
     expect(res.statusCode).toBe(200);
     const { accessToken, user } = res.json().data;
     expect(user.additionalInfo.currentStep).toBe('account-info');
     expect((await me(accessToken)).statusCode).toBe(401);
-    const next = await kit.post(
+    const next = await suite.kit.post(
       'auths/account-type',
       { userId: user.id, accountType: 'mailbox' },
       { token: accessToken },
@@ -489,15 +513,15 @@ describe('sign-in of an applicant who has not finished', () => {
   });
 
   it('e-mails a new code to an applicant whose e-mail is not verified and answers no token', async () => {
-    const reg = await kit.register();
-    const res = await kit.post('auths/login', { email: reg.email, password: PASSWORD });
+    const reg = await suite.kit.register();
+    const res = await suite.kit.post('auths/login', { email: reg.email, password: PASSWORD });
     expect(res.statusCode).toBe(200);
     const data = res.json().data;
     expect(data.accessToken).toBeNull();
     expect(data.authTokenId).toMatch(/^[0-9a-f-]{36}$/);
-    const verify = await kit.post('auths/verify-otp', {
+    const verify = await suite.kit.post('auths/verify-otp', {
       authTokenId: data.authTokenId,
-      activationCode: await kit.lastCode(reg.email),
+      activationCode: await suite.kit.lastCode(reg.email),
     });
     expect(verify.statusCode).toBe(200);
   });

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { SIGNATURE_MISMATCH_MESSAGE } from '@postwise/shared/schemas/onboarding';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { documents } from '../schema/documents';
 import { profiles } from '../schema/profiles';
 import { users } from '../schema/users';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { suiteApp } from '../../../test/suite-app';
 import { samePicture } from '../../../test/images';
 import {
   AUTHORIZED,
@@ -18,51 +18,45 @@ import {
   type UploadFile,
 } from './applicant-test-kit';
 
-let t: TestApp;
-let kit: ReturnType<typeof makeKit>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  kit = makeKit(t);
-});
-
-afterAll(async () => {
-  await t.close();
-});
+const suite = suiteApp(makeKit);
 
 async function userRow(id: string) {
-  const [row] = await t.database.db.select().from(users).where(eq(users.id, id));
+  const [row] = await suite.t.database.db.select().from(users).where(eq(users.id, id));
   if (!row) throw new Error(`no user ${id}`);
   return row;
 }
 
 async function profileOf(userId: string) {
-  const [row] = await t.database.db.select().from(profiles).where(eq(profiles.userId, userId));
+  const [row] = await suite.t.database.db.select().from(profiles).where(eq(profiles.userId, userId));
   return row;
 }
 
 async function idByEmail(email: string) {
-  const [row] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  const [row] = await suite.t.database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
   return row!.id;
 }
 
-type Applicant = Awaited<ReturnType<typeof kit.applicant>>;
+type Applicant = Awaited<ReturnType<typeof suite.kit.applicant>>;
 
 const accountType = (a: Applicant, type: unknown, userId = a.user.id) =>
-  kit.post('auths/account-type', { userId, accountType: type }, { token: a.token });
+  suite.kit.post('auths/account-type', { userId, accountType: type }, { token: a.token });
 
 const accountInfo = (a: Applicant, body: Record<string, unknown>, userId = a.user.id) =>
-  kit.post('auths/account-info', { userId, isCourtProtected: false, personal: PERSONAL, ...body }, { token: a.token });
+  suite.kit.post(
+    'auths/account-info',
+    { userId, isCourtProtected: false, personal: PERSONAL, ...body },
+    { token: a.token },
+  );
 
 const signForm = (a: Applicant, signature: string, userId = a.user.id) =>
-  kit.post('auths/sign-form', { userId, signature }, { token: a.token });
+  suite.kit.post('auths/sign-form', { userId, signature }, { token: a.token });
 
 const png = (name = 'id.png'): UploadFile => ({ body: PNG, name, type: 'image/png' });
 const pdf = (name = 'lease.pdf'): UploadFile => ({ body: PDF, name, type: 'application/pdf' });
 
 async function upload(a: Applicant, fields: Record<string, string | UploadFile>, token: string | undefined = a.token) {
   const { payload, headers } = await multipart(fields);
-  return t.app.inject({
+  return suite.t.app.inject({
     method: 'POST',
     url: '/api/v1/auths/upload-documents',
     payload,
@@ -80,7 +74,7 @@ const ownDocs = (a: Applicant) => ({
 
 /** An applicant who chose `type`, filled account info (extra merged in) and, for a mailbox, signed. */
 async function readyToUpload(extra: Record<string, unknown> = {}, invite: Record<string, unknown> = {}) {
-  const a = await kit.applicant(invite);
+  const a = await suite.kit.applicant(invite);
   expect((await accountType(a, 'mailbox')).statusCode).toBe(200);
   expect((await accountInfo(a, { mailboxType: 'personal', ...extra })).statusCode).toBe(200);
   expect((await signForm(a, 'Ava M Nguyen')).statusCode).toBe(200);
@@ -89,7 +83,7 @@ async function readyToUpload(extra: Record<string, unknown> = {}, invite: Record
 
 describe('POST /api/v1/auths/account-type', () => {
   it('stores the choice, opens the shipment profile at once and moves on to account info', async () => {
-    const a = await kit.applicant();
+    const a = await suite.kit.applicant();
     const res = await accountType(a, 'both');
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ accountType: 'both', additionalInfo: { currentStep: 'account-info' } });
@@ -102,7 +96,7 @@ describe('POST /api/v1/auths/account-type', () => {
   });
 
   it.each([undefined, 'none', ''])('answers the spec 8 message when nothing is chosen (%j)', async (value) => {
-    const a = await kit.applicant();
+    const a = await suite.kit.applicant();
     const res = await accountType(a, value);
     expect(res.statusCode).toBe(422);
     expect(res.json().message).toBe('Please select at least one option: Mailbox or Shipment.');
@@ -110,7 +104,7 @@ describe('POST /api/v1/auths/account-type', () => {
 
   it('lets a SUB_ADMIN create only a Mailbox account (spec 6, 8)', async () => {
     const superAdmin = await idByEmail('superadmin@example.com');
-    const a = await kit.applicant({ parentUser: superAdmin, role: 'SUB_ADMIN' });
+    const a = await suite.kit.applicant({ parentUser: superAdmin, role: 'SUB_ADMIN' });
     for (const type of ['shipment', 'both']) {
       const res = await accountType(a, type);
       expect(res.statusCode).toBe(422);
@@ -120,7 +114,7 @@ describe('POST /api/v1/auths/account-type', () => {
   });
 
   it("lets a sub-admin's customer create only a Mailbox account (spec 6, 8)", async () => {
-    const a = await kit.applicant({ parentUser: await idByEmail('subadmin@example.com') });
+    const a = await suite.kit.applicant({ parentUser: await idByEmail('subadmin@example.com') });
     const res = await accountType(a, 'shipment');
     expect(res.statusCode).toBe(422);
     expect(res.json()).toMatchObject({
@@ -131,17 +125,17 @@ describe('POST /api/v1/auths/account-type', () => {
   });
 
   it("refuses another applicant's userId (403), no token (401) and a full session (401)", async () => {
-    const a = await kit.applicant();
-    const b = await kit.applicant();
+    const a = await suite.kit.applicant();
+    const b = await suite.kit.applicant();
     const other = await accountType(a, 'mailbox', b.user.id);
     expect(other.statusCode).toBe(403);
     expect(other.json().message).toBe('You can only complete your own application.');
     expect((await userRow(b.user.id)).accountType).toBeNull();
 
-    const none = await kit.post('auths/account-type', { userId: a.user.id, accountType: 'mailbox' });
+    const none = await suite.kit.post('auths/account-type', { userId: a.user.id, accountType: 'mailbox' });
     expect(none.statusCode).toBe(401);
-    const full = await t.login('user@example.com');
-    const withFull = await kit.post(
+    const full = await suite.t.login('user@example.com');
+    const withFull = await suite.kit.post(
       'auths/account-type',
       { userId: a.user.id, accountType: 'mailbox' },
       { token: full },
@@ -150,8 +144,8 @@ describe('POST /api/v1/auths/account-type', () => {
   });
 
   it('expires the onboarding token after an hour unused', async () => {
-    const a = await kit.applicant();
-    t.clock.advance(61 * 60_000);
+    const a = await suite.kit.applicant();
+    suite.t.clock.advance(61 * 60_000);
     const res = await accountType(a, 'mailbox');
     expect(res.statusCode).toBe(401);
     expect(res.json().message).toBe('Session expired');
@@ -160,7 +154,7 @@ describe('POST /api/v1/auths/account-type', () => {
 
 describe('POST /api/v1/auths/account-info', () => {
   it('finishes a shipping-only application: answers shipment-verification, welcomes, ends the onboarding token', async () => {
-    const a = await kit.applicant();
+    const a = await suite.kit.applicant();
     await accountType(a, 'shipment');
     const res = await accountInfo(a, { mailboxType: 'business', business: BUSINESS, authorizedIndividual: AUTHORIZED });
     expect(res.statusCode).toBe(200);
@@ -174,13 +168,13 @@ describe('POST /api/v1/auths/account-info', () => {
     });
     expect(user.personal.mailboxName).toBeUndefined();
     expect((await userRow(a.user.id)).currentStep).toBeNull();
-    const [mail] = await t.outbox();
+    const [mail] = await suite.t.outbox();
     expect(mail).toMatchObject({ to: a.email, subject: 'Welcome to Postwise' });
     expect((await accountInfo(a, {})).statusCode).toBe(401);
 
-    const login = await kit.post('auths/login', { email: a.email, password: PASSWORD });
+    const login = await suite.kit.post('auths/login', { email: a.email, password: PASSWORD });
     expect(login.json().data.user.additionalInfo.currentStep).toBeNull();
-    const me = await t.app.inject({
+    const me = await suite.t.app.inject({
       method: 'GET',
       url: '/api/v1/auths/me',
       headers: { 'x-access-Token': login.json().data.accessToken },
@@ -189,7 +183,7 @@ describe('POST /api/v1/auths/account-info', () => {
   });
 
   it('keeps business and authorized-individual data for a business mailbox and moves on to the contract', async () => {
-    const a = await kit.applicant();
+    const a = await suite.kit.applicant();
     await accountType(a, 'both');
     const res = await accountInfo(a, {
       mailboxType: 'business',
@@ -210,7 +204,7 @@ describe('POST /api/v1/auths/account-info', () => {
   });
 
   it('drops business data for a personal mailbox', async () => {
-    const a = await kit.applicant();
+    const a = await suite.kit.applicant();
     await accountType(a, 'mailbox');
     const res = await accountInfo(a, { mailboxType: 'personal', business: BUSINESS });
     expect(res.json().data.business).toBeNull();
@@ -232,7 +226,7 @@ describe('POST /api/v1/auths/account-info', () => {
     ['mailboxName', { mailboxName: '' }, 'Mail box name is required'],
   ];
   it.each(personalCases)('answers 422 for personal.%s with %j: %s', async (field, change, message) => {
-    const a = await kit.applicant();
+    const a = await suite.kit.applicant();
     await accountType(a, 'mailbox');
     const res = await accountInfo(a, { mailboxType: 'personal', personal: { ...PERSONAL, ...change } });
     expect(res.statusCode).toBe(422);
@@ -241,7 +235,7 @@ describe('POST /api/v1/auths/account-info', () => {
   });
 
   it('does not ask a shipping-only applicant for a mailbox name', async () => {
-    const a = await kit.applicant();
+    const a = await suite.kit.applicant();
     await accountType(a, 'shipment');
     const res = await accountInfo(a, { personal: { ...PERSONAL, mailboxName: '' } });
     expect(res.statusCode).toBe(200);
@@ -273,7 +267,7 @@ describe('POST /api/v1/auths/account-info', () => {
       'authorizedIndividual.zip',
     ],
   ])('answers 422 for %j', async (body, message, field) => {
-    const a = await kit.applicant();
+    const a = await suite.kit.applicant();
     await accountType(a, 'mailbox');
     const res = await accountInfo(a, body);
     expect(res.statusCode).toBe(422);
@@ -282,28 +276,28 @@ describe('POST /api/v1/auths/account-info', () => {
   });
 
   it('asks for the account type first', async () => {
-    const a = await kit.applicant();
+    const a = await suite.kit.applicant();
     const res = await accountInfo(a, {});
     expect(res.statusCode).toBe(422);
     expect(res.json().message).toBe('Please choose an account type first.');
   });
 
   it("refuses another applicant's userId (403) and no token (401)", async () => {
-    const a = await kit.applicant();
-    const b = await kit.applicant();
+    const a = await suite.kit.applicant();
+    const b = await suite.kit.applicant();
     await accountType(b, 'shipment');
     expect((await accountInfo(a, {}, b.user.id)).statusCode).toBe(403);
-    const res = await kit.post('auths/account-info', { userId: a.user.id, personal: PERSONAL });
+    const res = await suite.kit.post('auths/account-info', { userId: a.user.id, personal: PERSONAL });
     expect(res.statusCode).toBe(401);
   });
 });
 
 describe('POST /api/v1/auths/sign-form', () => {
   it('stores the typed name with the date and IP, and moves on to the documents', async () => {
-    const a = await kit.applicant();
+    const a = await suite.kit.applicant();
     await accountType(a, 'mailbox');
     await accountInfo(a, { mailboxType: 'personal' });
-    const res = await kit.post(
+    const res = await suite.kit.post(
       'auths/sign-form',
       { userId: a.user.id, signature: ' Ava M Nguyen ' },
       { token: a.token, ip: '10.77.0.1' },
@@ -315,11 +309,11 @@ describe('POST /api/v1/auths/sign-form', () => {
     });
     const row = await userRow(a.user.id);
     expect(row.signedIp).toBe('10.77.0.1');
-    expect(row.signedAt?.getTime()).toBe(t.clock.now().getTime());
+    expect(row.signedAt?.getTime()).toBe(suite.t.clock.now().getTime());
   });
 
   it('answers "Signature is required"', async () => {
-    const a = await kit.applicant();
+    const a = await suite.kit.applicant();
     await accountType(a, 'mailbox');
     await accountInfo(a, { mailboxType: 'personal' });
     const res = await signForm(a, '  ');
@@ -331,7 +325,7 @@ describe('POST /api/v1/auths/sign-form', () => {
   });
 
   it("refuses a signature that is not the applicant's full name (422) and accepts it with other case and spacing", async () => {
-    const a = await kit.applicant();
+    const a = await suite.kit.applicant();
     await accountType(a, 'mailbox');
     await accountInfo(a, { mailboxType: 'personal' });
     const wrong = await signForm(a, 'Ava Nguyen');
@@ -347,12 +341,12 @@ describe('POST /api/v1/auths/sign-form', () => {
   });
 
   it('refuses signing before the account information (409), for another applicant (403), without token (401)', async () => {
-    const a = await kit.applicant();
+    const a = await suite.kit.applicant();
     await accountType(a, 'mailbox');
     expect((await signForm(a, 'Ava')).statusCode).toBe(409);
-    const b = await kit.applicant();
+    const b = await suite.kit.applicant();
     expect((await signForm(a, 'Ava', b.user.id)).statusCode).toBe(403);
-    expect((await kit.post('auths/sign-form', { userId: a.user.id, signature: 'Ava' })).statusCode).toBe(401);
+    expect((await suite.kit.post('auths/sign-form', { userId: a.user.id, signature: 'Ava' })).statusCode).toBe(401);
   });
 });
 
@@ -363,7 +357,7 @@ describe('POST /api/v1/auths/upload-documents', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ isSuccess: true, data: true });
 
-    const docs = await t.database.db.select().from(documents).where(eq(documents.userId, a.user.id));
+    const docs = await suite.t.database.db.select().from(documents).where(eq(documents.userId, a.user.id));
     expect(docs.map((d) => [d.kind, d.idType, d.contentType]).sort()).toEqual([
       ['addressId', 'Current Lease', 'application/pdf'],
       ['photoId', 'Passport', 'image/png'],
@@ -373,7 +367,7 @@ describe('POST /api/v1/auths/upload-documents', () => {
     );
     expect(await profileOf(a.user.id)).toMatchObject({ mailboxStatus: 'pending', currentProfile: 'mailbox' });
     expect((await userRow(a.user.id)).currentStep).toBeNull();
-    const [mail] = await t.outbox();
+    const [mail] = await suite.t.outbox();
     expect(mail).toMatchObject({ to: a.email, subject: 'We received your mailbox application' });
     // The application is complete: the onboarding token is spent.
     expect((await upload(a, ownDocs(a))).statusCode).toBe(401);
@@ -431,7 +425,7 @@ describe('POST /api/v1/auths/upload-documents', () => {
     expect(res.json().message).toBe('Court Order file is required');
     const ok = await upload(a, { ...ownDocs(a), courtOrder: 'true', courtOrderFile: pdf('order.pdf') });
     expect(ok.statusCode).toBe(200);
-    const kinds = (await t.database.db.select().from(documents).where(eq(documents.userId, a.user.id))).map(
+    const kinds = (await suite.t.database.db.select().from(documents).where(eq(documents.userId, a.user.id))).map(
       (d) => d.kind,
     );
     expect(kinds).toContain('courtOrder');
@@ -458,7 +452,7 @@ describe('POST /api/v1/auths/upload-documents', () => {
 
   it("refuses another applicant's userId (403), no token (401) and an unsigned application (409)", async () => {
     const a = await readyToUpload();
-    const b = await kit.applicant();
+    const b = await suite.kit.applicant();
     expect((await upload(a, { ...ownDocs(a), userId: b.user.id })).statusCode).toBe(403);
     expect((await upload(a, ownDocs(a), '')).statusCode).toBe(401);
     await accountType(b, 'mailbox');
@@ -473,12 +467,12 @@ describe('GET /api/v1/documents/:documentId/file', () => {
   async function uploadedBy(invite: Record<string, unknown> = {}) {
     const a = await readyToUpload({}, invite);
     expect((await upload(a, ownDocs(a))).statusCode).toBe(200);
-    const [doc] = await t.database.db.select().from(documents).where(eq(documents.userId, a.user.id));
+    const [doc] = await suite.t.database.db.select().from(documents).where(eq(documents.userId, a.user.id));
     return { a, doc: doc! };
   }
 
   const fetchDoc = (id: string, token?: string) =>
-    t.app.inject({
+    suite.t.app.inject({
       method: 'GET',
       url: `/api/v1/documents/${id}/file`,
       headers: token ? { 'x-access-Token': token } : {},
@@ -486,7 +480,7 @@ describe('GET /api/v1/documents/:documentId/file', () => {
 
   it('streams the file to its owner with its detected type, never cached', async () => {
     const { a, doc } = await uploadedBy();
-    const token = await t.login(a.email, PASSWORD);
+    const token = await suite.t.login(a.email, PASSWORD);
     const res = await fetchDoc(doc.id, token);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe(doc.contentType);
@@ -498,19 +492,19 @@ describe('GET /api/v1/documents/:documentId/file', () => {
 
   it('lets the super admin and the responsible sub-admin read it', async () => {
     const { doc } = await uploadedBy({ parentUser: await idByEmail('subadmin@example.com') });
-    expect((await fetchDoc(doc.id, await t.login('superadmin@example.com'))).statusCode).toBe(200);
-    expect((await fetchDoc(doc.id, await t.login('subadmin@example.com'))).statusCode).toBe(200);
+    expect((await fetchDoc(doc.id, await suite.t.login('superadmin@example.com'))).statusCode).toBe(200);
+    expect((await fetchDoc(doc.id, await suite.t.login('subadmin@example.com'))).statusCode).toBe(200);
   });
 
   it('refuses another customer and a sub-admin who is not responsible (403), no session (401)', async () => {
     const { doc } = await uploadedBy();
-    expect((await fetchDoc(doc.id, await t.login('user@example.com'))).statusCode).toBe(403);
-    expect((await fetchDoc(doc.id, await t.login('reseller@example.com'))).statusCode).toBe(403);
+    expect((await fetchDoc(doc.id, await suite.t.login('user@example.com'))).statusCode).toBe(403);
+    expect((await fetchDoc(doc.id, await suite.t.login('reseller@example.com'))).statusCode).toBe(403);
     expect((await fetchDoc(doc.id)).statusCode).toBe(401);
   });
 
   it('answers 404 for an unknown document and 422 for a malformed id', async () => {
-    const token = await t.login('superadmin@example.com');
+    const token = await suite.t.login('superadmin@example.com');
     expect((await fetchDoc('7b1f2c4e-93a4-4c1e-8f5d-2a6b9c0d1e2f', token)).statusCode).toBe(404);
     expect((await fetchDoc('nope', token)).statusCode).toBe(422);
   });

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { invitations } from '../schema/invitations';
 import { users } from '../schema/users';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { suiteApp } from '../../../test/suite-app';
 import { makeKit, newEmail, PASSWORD } from './applicant-test-kit';
 
 /**
@@ -10,39 +10,29 @@ import { makeKit, newEmail, PASSWORD } from './applicant-test-kit';
  * the answer does not tell that it exists, and an admin's invitation is completed only through its own token.
  */
 
-let t: TestApp;
-let kit: ReturnType<typeof makeKit>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  kit = makeKit(t);
-});
-
-afterAll(async () => {
-  await t.close();
-});
+const suite = suiteApp(makeKit);
 
 const ATTACKER_PASSWORD = 'Attacker-Owns-99';
 
 async function row(email: string) {
-  const [found] = await t.database.db.select().from(users).where(eq(users.email, email.toLowerCase()));
+  const [found] = await suite.t.database.db.select().from(users).where(eq(users.email, email.toLowerCase()));
   if (!found) throw new Error(`no user ${email}`);
   return found;
 }
 
-const signIn = (email: string, password: string) => kit.post('auths/login', { email, password });
+const signIn = (email: string, password: string) => suite.kit.post('auths/login', { email, password });
 
 /** Add Customer as the reseller: the invited account and the token of its e-mailed link. */
 async function invite(email: string) {
-  const token = await t.login('reseller@example.com');
-  const res = await t.app.inject({
+  const token = await suite.t.login('reseller@example.com');
+  const res = await suite.t.app.inject({
     method: 'POST',
     url: '/api/v1/customers',
     headers: { 'x-access-Token': token },
     payload: { email, firstName: 'Ivy', lastName: 'Invited' },
   });
   if (res.statusCode !== 200 && res.statusCode !== 201) throw new Error(`invite failed: ${res.statusCode} ${res.body}`);
-  const mail = (await t.outbox()).find((m) => m.to === email && m.subject.includes('invited you'));
+  const mail = (await suite.t.outbox()).find((m) => m.to === email && m.subject.includes('invited you'));
   const link = mail?.text.match(/https?:\/\/\S+\/register\?\S+/)?.[0];
   if (!link) throw new Error('no invitation link e-mailed');
   const url = new URL(link);
@@ -51,11 +41,11 @@ async function invite(email: string) {
 
 describe('registering an e-mail that already has an account', () => {
   it("does not replace an unverified applicant's password: the victim verifies and the attacker cannot sign in", async () => {
-    const victim = await kit.register();
-    const victimCode = await kit.lastCode(victim.email);
+    const victim = await suite.kit.register();
+    const victimCode = await suite.kit.lastCode(victim.email);
     const before = await row(victim.email);
 
-    const attack = await kit.post('auths/register/email', { email: victim.email, password: ATTACKER_PASSWORD });
+    const attack = await suite.kit.post('auths/register/email', { email: victim.email, password: ATTACKER_PASSWORD });
     expect(attack.statusCode).toBe(200);
     const answer = attack.json().data;
     // The same shape as a fresh registration, but nothing of the stored account.
@@ -68,7 +58,7 @@ describe('registering an e-mail that already has an account', () => {
     expect(after.parentUserId).toBe(before.parentUserId);
     expect(after.roleCode).toBe(before.roleCode);
 
-    const verified = await kit.post('auths/verify-otp', {
+    const verified = await suite.kit.post('auths/verify-otp', {
       authTokenId: victim.authTokenId,
       activationCode: victimCode,
     });
@@ -78,13 +68,13 @@ describe('registering an e-mail that already has an account', () => {
   });
 
   it("never applies the attacker's pending password once the owner has verified", async () => {
-    const victim = await kit.register();
-    const victimCode = await kit.lastCode(victim.email);
-    const attack = await kit.post('auths/register/email', { email: victim.email, password: ATTACKER_PASSWORD });
-    const attackerCode = await kit.lastCode(victim.email);
-    await kit.post('auths/verify-otp', { authTokenId: victim.authTokenId, activationCode: victimCode });
+    const victim = await suite.kit.register();
+    const victimCode = await suite.kit.lastCode(victim.email);
+    const attack = await suite.kit.post('auths/register/email', { email: victim.email, password: ATTACKER_PASSWORD });
+    const attackerCode = await suite.kit.lastCode(victim.email);
+    await suite.kit.post('auths/verify-otp', { authTokenId: victim.authTokenId, activationCode: victimCode });
     // Even with the e-mailed code in hand, the attacker's registration cannot take over a verified account.
-    const late = await kit.post('auths/verify-otp', {
+    const late = await suite.kit.post('auths/verify-otp', {
       authTokenId: attack.json().data.authTokenId,
       activationCode: attackerCode,
     });
@@ -94,7 +84,7 @@ describe('registering an e-mail that already has an account', () => {
 
   it('leaves a verified account unchanged, e-mails its owner, and answers a code id that verifies nothing', async () => {
     const before = await row('shipper@example.com');
-    const res = await kit.post('auths/register/email', {
+    const res = await suite.kit.post('auths/register/email', {
       email: 'Shipper@Example.com',
       password: ATTACKER_PASSWORD,
       parentUser: (await row('subadmin@example.com')).id,
@@ -107,10 +97,10 @@ describe('registering an e-mail that already has an account', () => {
     });
     const after = await row('shipper@example.com');
     expect(after).toEqual(before);
-    const [mail] = await t.outbox();
+    const [mail] = await suite.t.outbox();
     expect(mail).toMatchObject({ to: 'shipper@example.com', subject: expect.stringContaining('tried to sign up') });
     expect(mail?.text).not.toMatch(/Your code: \d{4}/);
-    const guess = await kit.post('auths/verify-otp', {
+    const guess = await suite.kit.post('auths/verify-otp', {
       authTokenId: res.json().data.authTokenId,
       activationCode: '1234',
     });
@@ -124,7 +114,7 @@ describe('invitations', () => {
     await invite(email);
     const before = await row(email);
     const superAdmin = await row('superadmin@example.com');
-    const res = await kit.post('auths/register/email', {
+    const res = await suite.kit.post('auths/register/email', {
       email,
       password: ATTACKER_PASSWORD,
       parentUser: superAdmin.id,
@@ -135,7 +125,7 @@ describe('invitations', () => {
     expect(after).toEqual(before);
     expect(after.roleCode).toBe('USER');
     expect(after.parentUserId).toBe((await row('reseller@example.com')).id);
-    const [mail] = await t.outbox();
+    const [mail] = await suite.t.outbox();
     expect(mail).toMatchObject({ to: email, subject: expect.stringContaining('tried to sign up') });
     expect((await signIn(email, ATTACKER_PASSWORD)).statusCode).toBe(401);
   });
@@ -149,7 +139,7 @@ describe('invitations', () => {
     expect(invitationToken.length).toBeGreaterThanOrEqual(40);
 
     const superAdmin = await row('superadmin@example.com');
-    const reg = await kit.post('auths/register/email', {
+    const reg = await suite.kit.post('auths/register/email', {
       email,
       password: PASSWORD,
       invitationToken,
@@ -159,16 +149,16 @@ describe('invitations', () => {
     });
     expect(reg.statusCode).toBe(200);
     expect(reg.json().data.user).toMatchObject({ role: { code: 'USER' }, parentUser: { role: { code: 'SUB_ADMIN' } } });
-    const verified = await kit.post('auths/verify-otp', {
+    const verified = await suite.kit.post('auths/verify-otp', {
       authTokenId: reg.json().data.authTokenId,
-      activationCode: await kit.lastCode(email),
+      activationCode: await suite.kit.lastCode(email),
     });
     expect(verified.statusCode).toBe(200);
     const account = await row(email);
     expect(account.roleCode).toBe('USER');
     expect(account.parentUserId).toBe((await row('reseller@example.com')).id);
     expect(account.emailVerifiedAt).not.toBeNull();
-    const [inv] = await t.database.db
+    const [inv] = await suite.t.database.db
       .select()
       .from(invitations)
       .where(and(eq(invitations.userId, account.id)));
@@ -176,17 +166,21 @@ describe('invitations', () => {
     expect(inv?.tokenHash).not.toBe(invitationToken);
     expect((await signIn(email, PASSWORD)).statusCode).toBe(200);
 
-    const reuse = await kit.post('auths/register/email', { email, password: ATTACKER_PASSWORD, invitationToken });
+    const reuse = await suite.kit.post('auths/register/email', { email, password: ATTACKER_PASSWORD, invitationToken });
     expect(reuse.statusCode).toBe(422);
     expect(reuse.json().message).toBe('This invitation link is not valid. Please ask for a new one.');
   });
 
   it('refuses a token for another e-mail and an unknown token (422)', async () => {
     const { invitationToken } = await invite(newEmail('invited'));
-    const other = await kit.post('auths/register/email', { email: newEmail(), password: PASSWORD, invitationToken });
+    const other = await suite.kit.post('auths/register/email', {
+      email: newEmail(),
+      password: PASSWORD,
+      invitationToken,
+    });
     expect(other.statusCode).toBe(422);
     expect(other.json().message).toBe('This invitation is for another email address.');
-    const unknown = await kit.post('auths/register/email', {
+    const unknown = await suite.kit.post('auths/register/email', {
       email: newEmail(),
       password: PASSWORD,
       invitationToken: 'x'.repeat(43),
@@ -201,7 +195,7 @@ describe('registration passwords', () => {
     ['password123', 'This password is too common. Please choose a less common one.'],
     ['Qwerty123', 'This password is too common. Please choose a less common one.'],
   ])('refuses %s with 422 "%s"', async (password, message) => {
-    const res = await kit.post('auths/register/email', { email: newEmail(), password });
+    const res = await suite.kit.post('auths/register/email', { email: newEmail(), password });
     expect(res.statusCode).toBe(422);
     expect(res.json()).toMatchObject({ code: 'VALIDATION_ERROR', message, errors: { password: message } });
   });
