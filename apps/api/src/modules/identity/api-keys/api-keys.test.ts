@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Method, signedInCaller } from '../../../test/signed-in';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { hashToken } from '../../../lib/tokens';
 import { auditLog } from '../schema/audit-log';
@@ -12,31 +13,16 @@ const SA = 'superadmin@example.com';
 const RATE_LIMIT = 20;
 
 let t: TestApp;
-const tokens = new Map<string, string>();
+let asUser: ReturnType<typeof signedInCaller>['as'];
 
 beforeAll(async () => {
   t = await createTestApp({ config: { API_KEY_RATE_LIMIT_PER_MINUTE: RATE_LIMIT } });
+  asUser = signedInCaller(t).as;
 });
 
 afterAll(async () => {
   await t?.close();
 });
-
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
-async function asUser(email: string | null, method: Method, url: string, payload?: unknown) {
-  let token = email ? tokens.get(email) : undefined;
-  if (email && !token) {
-    token = await t.login(email);
-    tokens.set(email, token);
-  }
-  return t.app.inject({
-    method,
-    url: `/api/v1/${url}`,
-    headers: token ? { 'x-access-token': token } : {},
-    ...(payload !== undefined ? { payload: payload as object } : {}),
-  });
-}
 
 function withKey(key: string, method: Method, url: string, payload?: unknown) {
   return t.app.inject({

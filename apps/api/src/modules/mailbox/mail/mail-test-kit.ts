@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { mailboxes } from '../schema/mailboxes';
 import { users } from '../../identity';
+import { signedInCaller } from '../../../test/signed-in';
 import type { TestApp } from '../../../test/test-app';
 
 /** A 1×1 PNG (a real image by its bytes) and a minimal PDF. */
@@ -48,29 +49,7 @@ export function multipart(fields: Record<string, string>, files: { body: Buffer;
 }
 
 export function mailKit(t: TestApp) {
-  const tokens = new Map<string, string>();
-  async function token(email: string) {
-    let tk = tokens.get(email);
-    if (!tk) {
-      tk = await t.login(email);
-      tokens.set(email, tk);
-    }
-    return tk;
-  }
-  async function as(
-    email: string | null,
-    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
-    url: string,
-    payload?: unknown,
-    headers: Record<string, string> = {},
-  ) {
-    return t.app.inject({
-      method,
-      url: `/api/v1/${url}`,
-      headers: { ...(email ? { 'x-access-token': await token(email) } : {}), ...headers },
-      ...(payload !== undefined ? { payload: payload as string } : {}),
-    });
-  }
+  const { token, as, forget } = signedInCaller(t);
   async function mailboxOf(email: string): Promise<string> {
     const [row] = await t.database.db
       .select({ id: mailboxes.id })
@@ -94,7 +73,7 @@ export function mailKit(t: TestApp) {
   /** Moves the app clock; sessions expire on the way, so the next call signs in again. */
   function advance(ms: number) {
     t.clock.advance(ms);
-    tokens.clear();
+    forget();
   }
   return { token, as, mailboxOf, receive, advance };
 }

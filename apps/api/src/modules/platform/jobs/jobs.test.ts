@@ -5,12 +5,13 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Mailer } from '../../../integrations/mailer/mailer';
 import { createOutboxMailer } from '../../../integrations/mailer/outbox-mailer';
+import { signedInCaller } from '../../../test/signed-in';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { auditLog } from '../../identity/schema/audit-log';
 
 let t: TestApp;
+let call: ReturnType<typeof signedInCaller>['as'];
 let failing = true;
-const tokens = new Map<string, string>();
 
 beforeAll(async () => {
   const outbox = createOutboxMailer({
@@ -27,20 +28,12 @@ beforeAll(async () => {
     },
   };
   t = await createTestApp({ mailer });
+  call = signedInCaller(t).as;
 });
 
 afterAll(async () => {
   await t?.close();
 });
-
-async function call(email: string | null, method: 'GET' | 'POST', url: string) {
-  let token = email ? tokens.get(email) : undefined;
-  if (email && !token) {
-    token = await t.login(email);
-    tokens.set(email, token);
-  }
-  return t.app.inject({ method, url: `/api/v1/${url}`, headers: token ? { 'x-access-token': token } : {} });
-}
 
 describe('the Jobs page of the super admin', () => {
   it('lists an e-mail whose retries ran out, retries it, and it goes', async () => {

@@ -2,6 +2,7 @@ import { WEBHOOK_DISABLE_AFTER_FAILURES } from '@postwise/shared/integrations';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOutboxMailer } from '../../../integrations/mailer/outbox-mailer';
+import { signedInCaller } from '../../../test/signed-in';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { addCard, buyCheapest } from '../../../test/shipping-kit';
 import { users } from '../../identity';
@@ -17,22 +18,7 @@ const SA = 'superadmin@example.com';
 
 type Receiver = Awaited<ReturnType<typeof webhookReceiver>>;
 
-function api(t: TestApp) {
-  const tokens = new Map<string, string>();
-  return async (email: string | null, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: unknown) => {
-    let token = email ? tokens.get(email) : undefined;
-    if (email && !token) {
-      token = await t.login(email);
-      tokens.set(email, token);
-    }
-    return t.app.inject({
-      method,
-      url: `/api/v1/${url}`,
-      headers: token ? { 'x-access-token': token } : {},
-      ...(payload !== undefined ? { payload: payload as object } : {}),
-    });
-  };
-}
+const api = (t: TestApp) => signedInCaller(t).as;
 
 /** Moves the waiting retries of a queue to now, as if their back-off had passed. */
 async function retryNow(t: TestApp) {
