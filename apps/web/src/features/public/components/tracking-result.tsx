@@ -1,5 +1,5 @@
-import { useState, type FormEvent } from 'react';
-import { CalendarCheck, CalendarClock, LockKeyhole, MapPin, Package, Truck } from 'lucide-react';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { CalendarCheck, CalendarClock, LockKeyhole, MapPin, Package, Truck, type LucideIcon } from 'lucide-react';
 import type { TrackingParty, TrackingPlace, TrackingResult } from '@postwise/shared/public-tracking';
 import { normalizeScanEvents, type TimelineEvent } from '@postwise/shared/tracking';
 import { Button } from '../../../components/ui/button';
@@ -10,6 +10,7 @@ import { Input } from '../../../components/ui/input';
 import { errorText } from '../../../lib/toast';
 import { cn } from '../../../lib/utils';
 import { useTrackShipment } from '../api/track';
+import { IconHeadingCard } from './icon-heading-card';
 
 const dateTime = new Intl.DateTimeFormat('en-US', {
   weekday: 'short',
@@ -36,6 +37,30 @@ function formatDay(value: string): string {
 /** "Austin, TX, US": the place a public answer names instead of a person. */
 function placeText(p: TrackingPlace): string {
   return [p.city, p.state, p.country].filter(Boolean).join(', ');
+}
+
+/** One fact of the shipment: icon and label, then the value indented under the label. */
+function TrackingDetail({
+  icon: Icon,
+  label,
+  className,
+  children,
+}: {
+  icon: LucideIcon;
+  label: string;
+  /** Of the value. */
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="grid gap-0.5">
+      <dt className="flex items-center gap-2 text-muted-foreground">
+        <Icon aria-hidden="true" className="size-4 shrink-0 text-primary" />
+        {label}
+      </dt>
+      <dd className={cn('pl-6 font-semibold', className)}>{children}</dd>
+    </div>
+  );
 }
 
 /** A sender or receiver: the whole party when the answer is full, else only the city, state and country. */
@@ -194,59 +219,35 @@ export function TrackingResultView({
             </p>
           </div>
           <dl className="grid gap-4 text-sm">
-            <div className="grid gap-0.5">
-              <dt className="flex items-center gap-2 text-muted-foreground">
-                <Truck aria-hidden="true" className="size-4 shrink-0 text-primary" />
-                Carrier and service
-              </dt>
-              <dd className="pl-6 font-semibold">
-                {result.logistics.carrier} · {details.service}
-                {details.category ? ` (${details.category})` : ''}
-              </dd>
-            </div>
+            <TrackingDetail icon={Truck} label="Carrier and service">
+              {result.logistics.carrier} · {details.service}
+              {details.category ? ` (${details.category})` : ''}
+            </TrackingDetail>
             {result.deliveredAt ? (
-              <div className="grid gap-0.5">
-                <dt className="flex items-center gap-2 text-muted-foreground">
-                  <CalendarCheck aria-hidden="true" className="size-4 shrink-0 text-primary" />
-                  Delivered
-                </dt>
-                <dd className="pl-6 font-semibold">
-                  <time dateTime={result.deliveredAt}>{dateTime.format(new Date(result.deliveredAt))}</time>
-                </dd>
-              </div>
+              <TrackingDetail icon={CalendarCheck} label="Delivered">
+                <time dateTime={result.deliveredAt}>{dateTime.format(new Date(result.deliveredAt))}</time>
+              </TrackingDetail>
             ) : details.deliveryDate || details.deliveryTime ? (
-              <div className="grid gap-0.5">
-                <dt className="flex items-center gap-2 text-muted-foreground">
-                  <CalendarClock aria-hidden="true" className="size-4 shrink-0 text-primary" />
-                  Expected delivery
-                </dt>
-                <dd className="pl-6 font-semibold">
-                  {[details.deliveryDate ? formatDay(details.deliveryDate) : null, details.deliveryTime]
-                    .filter(Boolean)
-                    .join(' · ')}
-                </dd>
-              </div>
+              <TrackingDetail icon={CalendarClock} label="Expected delivery">
+                {[details.deliveryDate ? formatDay(details.deliveryDate) : null, details.deliveryTime]
+                  .filter(Boolean)
+                  .join(' · ')}
+              </TrackingDetail>
             ) : null}
-            <div className="grid gap-0.5">
-              <dt className="flex items-center gap-2 text-muted-foreground">
-                <Package aria-hidden="true" className="size-4 shrink-0 text-primary" />
-                Packages
-              </dt>
-              <dd className="grid gap-0.5 pl-6 font-semibold">
-                <span>
-                  {packageCount} {packageCount === 1 ? 'package' : 'packages'}
+            <TrackingDetail icon={Package} label="Packages" className="grid gap-0.5">
+              <span>
+                {packageCount} {packageCount === 1 ? 'package' : 'packages'}
+              </span>
+              {result.packages.map((p, i) => (
+                <span key={i} className="font-normal text-muted-foreground">
+                  {p.packageType}
+                  {p.weight !== null ? ` · ${p.weight} ${p.weightUnits ?? ''}` : ''}
+                  {p.dimension
+                    ? ` · ${p.dimension.length} × ${p.dimension.width} × ${p.dimension.height} ${p.dimension.unit}`
+                    : ''}
                 </span>
-                {result.packages.map((p, i) => (
-                  <span key={i} className="font-normal text-muted-foreground">
-                    {p.packageType}
-                    {p.weight !== null ? ` · ${p.weight} ${p.weightUnits ?? ''}` : ''}
-                    {p.dimension
-                      ? ` · ${p.dimension.length} × ${p.dimension.width} × ${p.dimension.height} ${p.dimension.unit}`
-                      : ''}
-                  </span>
-                ))}
-              </dd>
-            </div>
+              ))}
+            </TrackingDetail>
           </dl>
           <div className="grid gap-5 border-t pt-5 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
             <Party title="From" party={result.sender} place={result.origin} />
@@ -257,24 +258,18 @@ export function TrackingResultView({
           ) : null}
         </CardContent>
       </Card>
-      <Card>
-        <CardContent className="grid gap-5">
-          <h2 className="flex items-center gap-2 text-lg font-semibold text-navy-950">
-            <MapPin aria-hidden="true" className="size-5 text-orange" />
-            Shipment progress
-          </h2>
-          {events.length > 0 ? (
-            <Timeline events={events} />
-          ) : (
-            <EmptyState
-              icon={Truck}
-              title="No tracking information available."
-              description="The label is ready; updates appear here as soon as the carrier scans the parcel."
-              className="py-8"
-            />
-          )}
-        </CardContent>
-      </Card>
+      <IconHeadingCard icon={MapPin} iconClassName="text-orange" title="Shipment progress" className="gap-5">
+        {events.length > 0 ? (
+          <Timeline events={events} />
+        ) : (
+          <EmptyState
+            icon={Truck}
+            title="No tracking information available."
+            description="The label is ready; updates appear here as soon as the carrier scans the parcel."
+            className="py-8"
+          />
+        )}
+      </IconHeadingCard>
     </div>
   );
 }
