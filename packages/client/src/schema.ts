@@ -3888,6 +3888,23 @@ export interface components {
                 };
             }[];
         };
+        QuickQuoteRate: {
+            carrier: string;
+            service: string;
+            /** @enum {string} */
+            category: "Ground" | "2-Day" | "Overnight" | "International";
+            retailCents: number;
+            priceCents: number;
+            savingCents: number;
+            savingPercent: number;
+            transitDays: number;
+            expectedDeliveryDate: string;
+        };
+        QuickQuoteResult: {
+            rates: components["schemas"]["QuickQuoteRate"][];
+            cheapest: components["schemas"]["QuickQuoteRate"] | null;
+            fastest: components["schemas"]["QuickQuoteRate"] | null;
+        };
         /**
          * @example {
          *       "name": "Marcus Bell",
@@ -3997,7 +4014,6 @@ export interface components {
             email: string;
         };
         ShippingRate: {
-            id: string;
             carrier: string;
             service: string;
             /** @enum {string} */
@@ -4006,9 +4022,10 @@ export interface components {
             priceCents: number;
             savingCents: number;
             savingPercent: number;
-            insuranceCents: number;
             transitDays: number;
             expectedDeliveryDate: string;
+            id: string;
+            insuranceCents: number;
             arrivesInTime: boolean | null;
             margin: components["schemas"]["MarginBreakdown"] | null;
         };
@@ -4351,23 +4368,6 @@ export interface components {
         ScanFormEligible: {
             date: string;
             groups: components["schemas"]["ScanFormEligibleGroup"][];
-        };
-        QuickQuoteRate: {
-            carrier: string;
-            service: string;
-            /** @enum {string} */
-            category: "Ground" | "2-Day" | "Overnight" | "International";
-            retailCents: number;
-            priceCents: number;
-            savingCents: number;
-            savingPercent: number;
-            transitDays: number;
-            expectedDeliveryDate: string;
-        };
-        QuickQuoteResult: {
-            rates: components["schemas"]["QuickQuoteRate"][];
-            cheapest: components["schemas"]["QuickQuoteRate"] | null;
-            fastest: components["schemas"]["QuickQuoteRate"] | null;
         };
         TrackingResult: {
             uniqueId: string;

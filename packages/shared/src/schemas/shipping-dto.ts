@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { quickQuoteRateSchema } from '../shipping/quick-quote';
+import { SHIPMENT_STATUSES } from '../shipping/lifecycle';
+import { addressExample } from './shipping';
 
 /**
  * What the shipping API answers (response schemas of the routes, and the web app's types). Money is integer cents.
@@ -43,16 +46,7 @@ export const savedAddressDtoSchema = addressDtoSchema
     examples: [
       {
         id: '6f1d2c4e-8a0b-4c1e-9f3a-2b7d5e8c1a90',
-        name: 'Sofia Ramirez',
-        companyName: 'Ramirez Ceramics',
-        line1: '1855 Industrial St',
-        line2: 'Unit 4',
-        city: 'Los Angeles',
-        state: 'CA',
-        zipCode: '90021',
-        country: 'US',
-        phone: '2135550147',
-        email: 'sofia@example.com',
+        ...addressExample,
         isDefault: true,
         createdAt: '2026-03-02T17:04:11.000Z',
         updatedAt: '2026-03-02T17:04:11.000Z',
@@ -104,24 +98,13 @@ export const shipmentCustomerDtoSchema = z
   .meta({ id: 'ShipmentCustomer' });
 export type ShipmentCustomerDto = z.infer<typeof shipmentCustomerDtoSchema>;
 
-export const shippingRateDtoSchema = z
-  .object({
+/** A rate of a shipment's quote: the quick quote's rate, with what buying it needs and what it adds. */
+export const shippingRateDtoSchema = quickQuoteRateSchema
+  .extend({
     /** The rateId to buy (valid until the quote's expiresAt). */
     id: z.string(),
-    carrier: z.string(),
-    service: z.string(),
-    category: z.enum(['Ground', '2-Day', 'Overnight', 'International']),
-    /** The carrier's retail price, shown struck through. */
-    retailCents: z.number().int(),
-    /** Our price: what is charged. */
-    priceCents: z.number().int(),
-    savingCents: z.number().int(),
-    savingPercent: z.number().int(),
     /** The insurance of the declared values (0 when none is declared), charged with the label on top of the price. */
     insuranceCents: z.number().int(),
-    transitDays: z.number().int(),
-    /** YYYY-MM-DD. */
-    expectedDeliveryDate: z.string(),
     /** With an arrive-by preference: whether this rate arrives by then. */
     arrivesInTime: z.boolean().nullable(),
     margin: marginBreakdownDtoSchema.nullable(),
@@ -150,16 +133,7 @@ export const quoteResultDtoSchema = z
   .meta({ id: 'QuoteResult' });
 export type QuoteResultDto = z.infer<typeof quoteResultDtoSchema>;
 
-export const shipmentStatusSchema = z.enum([
-  'draft',
-  'label_created',
-  'in_transit',
-  'out_for_delivery',
-  'delivered',
-  'exception',
-  'cancelled',
-  'voided',
-]);
+export const shipmentStatusSchema = z.enum(SHIPMENT_STATUSES);
 
 const shipmentFields = z.object({
   id: z.string(),

@@ -168,7 +168,8 @@ const addressRulesMeta = {
     },
   ],
 };
-const addressExample = {
+/** The address the API documentation shows in its examples. */
+export const addressExample = {
   name: 'Sofia Ramirez',
   companyName: 'Ramirez Ceramics',
   line1: '1855 Industrial St',

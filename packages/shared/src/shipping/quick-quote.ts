@@ -59,11 +59,14 @@ export const quickQuoteRateSchema = z
     carrier: z.string(),
     service: z.string(),
     category: z.enum(['Ground', '2-Day', 'Overnight', 'International']),
+    /** The carrier's retail price, shown struck through. */
     retailCents: z.number().int(),
+    /** Our price: what is charged. */
     priceCents: z.number().int(),
     savingCents: z.number().int(),
     savingPercent: z.number().int(),
     transitDays: z.number().int(),
+    /** YYYY-MM-DD. */
     expectedDeliveryDate: z.string(),
   })
   .meta({ id: 'QuickQuoteRate' });
