@@ -1,12 +1,11 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { Eye, Wallet } from 'lucide-react';
 import type { Payout, PayoutStatus } from '@postwise/shared/billing';
 import { Button } from '../../../components/ui/button';
+import { DateFilter } from '../../../components/ui/date-filter';
 import { personColumn } from '../../../components/person-column';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
-import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
 import { PageHeader } from '../../../components/ui/page-header';
 import { usePayoutList, useSubAdminChoices } from '../api/payouts-api';
 import { MarkPaidButton, ApproveButton } from '../components/payout-actions';
@@ -19,7 +18,6 @@ const STATUSES: PayoutStatus[] = ['pending', 'approved', 'paid'];
 
 /** The payouts table: a sub-admin's own (/payouts) or, for the super admin, every sub-admin's with filters. */
 function PayoutList({ manage }: { manage: boolean }) {
-  const periodId = useId();
   const { pageNo, pageSize, toFirstPage, pagination } = usePager();
   const [status, setStatus] = useState<PayoutStatus | undefined>(undefined);
   const [period, setPeriod] = useState('');
@@ -86,10 +84,7 @@ function PayoutList({ manage }: { manage: boolean }) {
           options={STATUSES.map((s) => ({ value: s, label: s[0]!.toUpperCase() + s.slice(1) }))}
           testId="payout-status-filter"
         />
-        <div className="grid gap-1.5 sm:w-44">
-          <Label htmlFor={periodId}>Period</Label>
-          <Input id={periodId} type="month" value={period} onChange={(e) => filterBy(setPeriod)(e.target.value)} />
-        </div>
+        <DateFilter label="Period" type="month" className="sm:w-44" value={period} onChange={filterBy(setPeriod)} />
         {manage ? (
           <SelectFilter
             label="Sub-admin"

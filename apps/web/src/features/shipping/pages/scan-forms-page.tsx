@@ -4,11 +4,10 @@ import type { ScanFormDto, ScanFormEligibleGroupDto } from '@postwise/shared/sch
 import { StatusBadge } from '../../../components/ui/badge';
 import { HeaderBackButton } from '../components/header-back-button';
 import { Button } from '../../../components/ui/button';
+import { DateFilter } from '../../../components/ui/date-filter';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { EMPTY_VALUE, plural, shortDate } from '../../../lib/format';
@@ -92,7 +91,6 @@ function WaitingGroup({
 }
 
 function WaitingLabels({ showCustomer }: { showCustomer: boolean }) {
-  const dateId = useId();
   const [date, setDate] = useState(() => platformToday());
   const eligible = useEligibleScanForms(date);
   const groups = eligible.data?.groups ?? [];
@@ -105,17 +103,14 @@ function WaitingLabels({ showCustomer }: { showCustomer: boolean }) {
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
-        <div className="grid max-w-60 gap-1.5">
-          <Label htmlFor={dateId}>Ship date</Label>
-          <Input
-            id={dateId}
-            type="date"
-            value={date}
-            max={platformToday()}
-            onChange={(e) => setDate(e.target.value)}
-            data-testid="scan-form-date"
-          />
-        </div>
+        <DateFilter
+          label="Ship date"
+          className="max-w-60"
+          value={date}
+          max={platformToday()}
+          onChange={setDate}
+          testId="scan-form-date"
+        />
         <div aria-live="polite" aria-busy={eligible.isFetching}>
           {eligible.isPending && eligible.fetchStatus !== 'idle' ? (
             <div className="grid gap-3" role="status" aria-label="Loading labels">

@@ -1,15 +1,13 @@
-import { useId } from 'react';
 import { Link } from 'react-router';
 import { Eye, Layers, Plus, ScanBarcode, Truck } from 'lucide-react';
 import type { ShipmentListItemDto } from '@postwise/shared/schemas/shipping-dto';
 import { Button } from '../../../components/ui/button';
+import { SelectFilter } from '../../../components/ui/select-filter';
+import { DateFilter } from '../../../components/ui/date-filter';
 import { personColumn } from '../../../components/person-column';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
-import { Input } from '../../../components/ui/input';
 import { SearchField } from '../../../components/ui/search-field';
-import { Label } from '../../../components/ui/label';
 import { PageHeader } from '../../../components/ui/page-header';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
 import { listStores } from '../../../stores/list-stores';
 import { useUserStore } from '../../../stores/user-store';
 import { useShipmentList, type ShipmentFilters, type ShipmentStatus } from '../api/shipping-api';
@@ -19,15 +17,10 @@ import { useListPage } from '../../../lib/use-list-page';
 import { money, shortDate } from '../../../lib/format';
 
 const CARRIERS = ['FedEx', 'UPS', 'USPS', 'DHL Express'] as const;
-const ALL = 'all';
 const store = listStores.shipments;
 
 /** /shipments: own shipments (super admin: everyone's), filtered and searched, paged by the API in SQL. */
 export function ShipmentsPage() {
-  const statusId = useId();
-  const carrierId = useId();
-  const fromId = useId();
-  const toId = useId();
   // The super admin quotes requests on /shipping-requests; a customer accepts their quotes here.
   const isCustomer = useUserStore((s) => s.user?.role.code === 'USER');
   // The super admin sees whose shipment it is and what was earned on it; a customer sees what they saved.
@@ -165,64 +158,25 @@ export function ShipmentsPage() {
         }
       />
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5 lg:items-end">
-        <div className="grid gap-1.5">
-          <Label htmlFor={statusId}>Status</Label>
-          <Select
-            value={filters.status ?? ALL}
-            onValueChange={(v) => setFilters({ status: v === ALL ? undefined : (v as ShipmentStatus) })}
-          >
-            <SelectTrigger id={statusId} data-testid="shipment-status-filter">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value={ALL}>All</SelectItem>
-              {Object.entries(SHIPMENT_STATUS_TEXT)
-                .filter(([v]) => v !== 'draft')
-                .map(([v, text]) => (
-                  <SelectItem key={v} value={v}>
-                    {text}
-                  </SelectItem>
-                ))}
-            </SelectContent>
-          </Select>
-        </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor={carrierId}>Carrier</Label>
-          <Select
-            value={filters.carrier ?? ALL}
-            onValueChange={(v) => setFilters({ carrier: v === ALL ? undefined : v })}
-          >
-            <SelectTrigger id={carrierId}>
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value={ALL}>All</SelectItem>
-              {CARRIERS.map((c) => (
-                <SelectItem key={c} value={c}>
-                  {c}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor={fromId}>From</Label>
-          <Input
-            id={fromId}
-            type="date"
-            value={filters.from ?? ''}
-            onChange={(e) => setFilters({ from: e.target.value || undefined })}
-          />
-        </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor={toId}>To</Label>
-          <Input
-            id={toId}
-            type="date"
-            value={filters.to ?? ''}
-            onChange={(e) => setFilters({ to: e.target.value || undefined })}
-          />
-        </div>
+        <SelectFilter
+          label="Status"
+          value={filters.status}
+          onChange={(status) => setFilters({ status })}
+          allLabel="All"
+          options={(Object.entries(SHIPMENT_STATUS_TEXT) as [ShipmentStatus, string][])
+            .filter(([v]) => v !== 'draft')
+            .map(([value, label]) => ({ value, label }))}
+          testId="shipment-status-filter"
+        />
+        <SelectFilter
+          label="Carrier"
+          value={filters.carrier}
+          onChange={(carrier) => setFilters({ carrier })}
+          allLabel="All"
+          options={CARRIERS.map((c) => ({ value: c, label: c }))}
+        />
+        <DateFilter label="From" value={filters.from ?? ''} onChange={(v) => setFilters({ from: v || undefined })} />
+        <DateFilter label="To" value={filters.to ?? ''} onChange={(v) => setFilters({ to: v || undefined })} />
         <SearchField
           placeholder="Tracking number or receiver"
           value={searchText}
