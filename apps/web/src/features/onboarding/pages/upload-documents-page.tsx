@@ -164,6 +164,31 @@ export function UploadDocumentsPage() {
     }
   };
 
+  // One ID of a person: its type, then its file. The address ID cannot be of the type chosen as photo ID.
+  const idColumn = (field: ChoiceField, label: string, options: readonly string[], exclude?: string) => {
+    const fileField = `${field}File` as FileField;
+    return (
+      <div className="grid content-start gap-3">
+        <IdSelect
+          id={`${field}-select`}
+          label={label}
+          value={choices[field]}
+          options={options}
+          exclude={exclude}
+          onChange={setChoice(field)}
+          error={errors[field]}
+        />
+        <DocumentFileField
+          label={`${label} file`}
+          file={files[fileField] ?? null}
+          onChange={setFile(fileField)}
+          error={errors[fileField]}
+          testId={`${field}-file`}
+        />
+      </div>
+    );
+  };
+
   const block = (prefix: '' | 'authorized', title: string) => {
     const photo = (prefix ? 'authorizedPhotoId' : 'photoId') as ChoiceField;
     const address = (prefix ? 'authorizedAddressId' : 'addressId') as ChoiceField;
@@ -174,41 +199,8 @@ export function UploadDocumentsPage() {
           {title}
         </Text>
         <div className="grid gap-5 sm:grid-cols-2">
-          <div className="grid content-start gap-3">
-            <IdSelect
-              id={`${photo}-select`}
-              label={`${label}Photo ID`}
-              value={choices[photo]}
-              options={PHOTO_ID_TYPES}
-              onChange={setChoice(photo)}
-              error={errors[photo]}
-            />
-            <DocumentFileField
-              label={`${label}Photo ID file`}
-              file={files[`${photo}File` as FileField] ?? null}
-              onChange={setFile(`${photo}File` as FileField)}
-              error={errors[`${photo}File` as FileField]}
-              testId={`${photo}-file`}
-            />
-          </div>
-          <div className="grid content-start gap-3">
-            <IdSelect
-              id={`${address}-select`}
-              label={`${label}Address ID`}
-              value={choices[address]}
-              options={ADDRESS_ID_TYPES}
-              exclude={choices[photo]}
-              onChange={setChoice(address)}
-              error={errors[address]}
-            />
-            <DocumentFileField
-              label={`${label}Address ID file`}
-              file={files[`${address}File` as FileField] ?? null}
-              onChange={setFile(`${address}File` as FileField)}
-              error={errors[`${address}File` as FileField]}
-              testId={`${address}-file`}
-            />
-          </div>
+          {idColumn(photo, `${label}Photo ID`, PHOTO_ID_TYPES)}
+          {idColumn(address, `${label}Address ID`, ADDRESS_ID_TYPES, choices[photo])}
         </div>
       </section>
     );
