@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -64,6 +64,12 @@ function useForwardItem() {
   return { id: id ?? '', item, forwardable, others: others.items };
 }
 
+const backToInbox = (
+  <Button asChild variant="outline">
+    <Link to="/inbox">Back to the inbox</Link>
+  </Button>
+);
+
 function ItemGate({ item, forwardable }: { item: ReturnType<typeof useMailItem>; forwardable: boolean }) {
   if (item.isPending) return <Skeleton className="h-48" />;
   if (item.isError)
@@ -72,11 +78,7 @@ function ItemGate({ item, forwardable }: { item: ReturnType<typeof useMailItem>;
         icon={AlertTriangle}
         title="This item could not be loaded"
         description={item.error.message}
-        action={
-          <Button asChild variant="outline">
-            <Link to="/inbox">Back to the inbox</Link>
-          </Button>
-        }
+        action={backToInbox}
       />
     );
   if (!forwardable)
@@ -85,11 +87,7 @@ function ItemGate({ item, forwardable }: { item: ReturnType<typeof useMailItem>;
         icon={AlertTriangle}
         title="This item cannot be forwarded now"
         description="It already has a request, or it has left the store."
-        action={
-          <Button asChild variant="outline">
-            <Link to="/inbox">Back to the inbox</Link>
-          </Button>
-        }
+        action={backToInbox}
       />
     );
   return null;
@@ -148,29 +146,21 @@ export function ForwardInsurancePage() {
                   text: `${money(INSURANCE_RATE_CENTS_PER_100_DOLLARS)} per $100 of value or part of it (at least ${money(INSURANCE_MINIMUM_CENTS)}), with the carrier’s rate.`,
                 },
               ].map((o) => (
-                <label
+                <RadioCard
                   key={String(o.on)}
-                  className={cn(
-                    'flex cursor-pointer items-start gap-3 rounded-card border p-4',
-                    insure === o.on && 'border-primary bg-primary-soft/40',
-                  )}
+                  name="insurance"
+                  checked={insure === o.on}
+                  onChange={() => {
+                    setInsure(o.on);
+                    setError(undefined);
+                  }}
+                  inputTestId={o.on ? 'insurance-declared' : 'insurance-standard'}
                 >
-                  <input
-                    type="radio"
-                    name="insurance"
-                    className="mt-1 size-4 accent-(--color-primary)"
-                    checked={insure === o.on}
-                    onChange={() => {
-                      setInsure(o.on);
-                      setError(undefined);
-                    }}
-                    data-testid={o.on ? 'insurance-declared' : 'insurance-standard'}
-                  />
                   <span className="grid gap-0.5">
                     <span className="font-semibold">{o.title}</span>
                     <span className="text-sm text-muted-foreground">{o.text}</span>
                   </span>
-                </label>
+                </RadioCard>
               ))}
             </fieldset>
             {insure ? (
@@ -310,21 +300,13 @@ export function ForwardAddressPage() {
               <fieldset className="grid gap-3" data-testid="address-options">
                 <legend className="mb-2 font-semibold">Your addresses</legend>
                 {options.map((o) => (
-                  <label
+                  <RadioCard
                     key={o.key}
-                    className={cn(
-                      'flex cursor-pointer items-start gap-3 rounded-card border p-4',
-                      current?.key === o.key && 'border-primary bg-primary-soft/40',
-                    )}
-                    data-testid="address-option"
+                    name="address"
+                    checked={current?.key === o.key}
+                    onChange={() => setPicked(o.key)}
+                    testId="address-option"
                   >
-                    <input
-                      type="radio"
-                      name="address"
-                      className="mt-1 size-4 shrink-0 accent-(--color-primary)"
-                      checked={current?.key === o.key}
-                      onChange={() => setPicked(o.key)}
-                    />
                     <span className="grid min-w-0 flex-1 gap-1">
                       {o.tag ? (
                         <Badge variant="neutral" className="justify-self-start">
@@ -333,7 +315,7 @@ export function ForwardAddressPage() {
                       ) : null}
                       <AddressLines address={o.address} />
                     </span>
-                  </label>
+                  </RadioCard>
                 ))}
               </fieldset>
             )}
@@ -514,25 +496,53 @@ function useDefaultCard() {
   });
 }
 
+/** A choice among a few, as a card: its radio button first, the card marked while chosen (insurance, address, rate). */
+function RadioCard({
+  name,
+  checked,
+  onChange,
+  compact = false,
+  testId,
+  inputTestId,
+  children,
+}: {
+  name: string;
+  checked: boolean;
+  onChange: () => void;
+  /** One line, centred, with less padding (a rate). */
+  compact?: boolean;
+  testId?: string;
+  inputTestId?: string;
+  children: ReactNode;
+}) {
+  return (
+    <label
+      className={cn(
+        'flex cursor-pointer gap-3 rounded-card border',
+        compact ? 'items-center p-3' : 'items-start p-4',
+        checked && 'border-primary bg-primary-soft/40',
+      )}
+      data-testid={testId}
+    >
+      <input
+        type="radio"
+        name={name}
+        className={cn('size-4 shrink-0 accent-(--color-primary)', !compact && 'mt-1')}
+        checked={checked}
+        onChange={onChange}
+        data-testid={inputTestId}
+      />
+      {children}
+    </label>
+  );
+}
+
 /** One choice of the payment step: a carrier's service rated live, or the fixed formula where none could be had. */
 function RateOption({ rate, checked, onChoose }: { rate: ForwardRate; checked: boolean; onChoose: () => void }) {
   const days =
     rate.transitDays === null ? null : `${rate.transitDays} business day${rate.transitDays === 1 ? '' : 's'}`;
   return (
-    <label
-      className={cn(
-        'flex cursor-pointer items-center gap-3 rounded-card border p-3',
-        checked && 'border-primary bg-primary-soft/40',
-      )}
-      data-testid="forward-rate"
-    >
-      <input
-        type="radio"
-        name="forward-rate"
-        className="size-4 shrink-0 accent-(--color-primary)"
-        checked={checked}
-        onChange={onChoose}
-      />
+    <RadioCard name="forward-rate" checked={checked} onChange={onChoose} compact testId="forward-rate">
       <span className="grid min-w-0 flex-1 gap-0.5">
         <span className="font-semibold">
           {rate.carrier && rate.service
@@ -554,7 +564,7 @@ function RateOption({ rate, checked, onChoose }: { rate: ForwardRate; checked: b
       <span className="font-semibold tabular-nums" data-testid="forward-rate-price">
         {money(rate.priceCents)}
       </span>
-    </label>
+    </RadioCard>
   );
 }
 
