@@ -1,6 +1,4 @@
-import { useId } from 'react';
-import { cn } from '../../lib/utils';
-import { Label } from './label';
+import { FilterField, type FilterFieldProps } from './filter-field';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from './select';
 
 export interface FilterOption<T extends string> {
@@ -27,36 +25,32 @@ export function SelectFilter<T extends string>({
   allLabel,
   className,
   testId,
-}: {
-  label: string;
+}: FilterFieldProps & {
   value: T | undefined;
   onChange: (value: T | undefined) => void;
   options: readonly FilterOption<T>[];
   allLabel?: string;
-  /** The wrapper's width (e.g. sm:w-52). */
-  className?: string;
-  testId?: string;
 }) {
-  const id = useId();
   return (
-    <div className={cn('grid gap-1.5', className)}>
-      <Label htmlFor={id}>{label}</Label>
-      <Select
-        value={value ?? (allLabel ? ALL : undefined)}
-        onValueChange={(v) => onChange(allLabel && v === ALL ? undefined : (v as T))}
-      >
-        <SelectTrigger id={id} data-testid={testId}>
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          {allLabel ? <SelectItem value={ALL}>{allLabel}</SelectItem> : null}
-          {options.map((o) => (
-            <SelectItem key={o.value} value={o.value}>
-              {o.label}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
-    </div>
+    <FilterField label={label} className={className}>
+      {(id) => (
+        <Select
+          value={value ?? (allLabel ? ALL : undefined)}
+          onValueChange={(v) => onChange(allLabel && v === ALL ? undefined : (v as T))}
+        >
+          <SelectTrigger id={id} data-testid={testId}>
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            {allLabel ? <SelectItem value={ALL}>{allLabel}</SelectItem> : null}
+            {options.map((o) => (
+              <SelectItem key={o.value} value={o.value}>
+                {o.label}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+      )}
+    </FilterField>
   );
 }
