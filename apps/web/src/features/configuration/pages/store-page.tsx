@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { MapPin, Pencil, Plus, Store as StoreIcon, Trash2 } from 'lucide-react';
 import { formatPmb, type Store } from '@postwise/shared/admin';
 import { uspsState } from '@postwise/shared/mail';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import { LinkButton } from '../../../components/ui/link-button';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
@@ -194,12 +194,9 @@ export function StorePage() {
   ];
 
   const add = (
-    <Button asChild>
-      <Link to="/add-store" data-testid="add-store">
-        <Plus aria-hidden="true" />
-        Add Store
-      </Link>
-    </Button>
+    <LinkButton to="/add-store" icon={Plus} data-testid="add-store">
+      Add Store
+    </LinkButton>
   );
 
   return (

@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { ArrowLeftRight, Download, Eye, FileText } from 'lucide-react';
 import type { Invoice } from '@postwise/shared/billing';
 import { Button } from '../../../components/ui/button';
+import { LinkButton } from '../../../components/ui/link-button';
 import { personColumn } from '../../../components/person-column';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { SearchField } from '../../../components/ui/search-field';
@@ -122,12 +123,9 @@ function InvoiceList({ scope }: { scope: InvoiceScope }) {
         }
         actions={
           scope === 'billing' ? (
-            <Button asChild variant="outline">
-              <Link to="/invoices-billing/transactions">
-                <ArrowLeftRight aria-hidden="true" />
-                Transactions
-              </Link>
-            </Button>
+            <LinkButton to="/invoices-billing/transactions" icon={ArrowLeftRight} variant="outline">
+              Transactions
+            </LinkButton>
           ) : undefined
         }
       />

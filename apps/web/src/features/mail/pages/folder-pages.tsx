@@ -1,6 +1,5 @@
 import { ListFilter, MailOpen, ScanLine } from 'lucide-react';
-import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button';
+import { LinkButton } from '../../../components/ui/link-button';
 import { ReinstatementBanner } from '../../../components/billing/reinstatement-banner';
 import { Badge } from '../../../components/ui/badge';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -28,18 +27,18 @@ export function InboxPage() {
         actions={
           <div className="flex flex-wrap items-center gap-2">
             <ScansLeft />
-            <Button asChild variant="outline" size="sm">
-              <Link to="/mail-rules" data-testid="mail-rules-link">
-                <ListFilter aria-hidden="true" />
-                Rules
-              </Link>
-            </Button>
-            <Button asChild variant="outline" size="sm">
-              <Link to="/change-of-address" data-testid="change-of-address-link">
-                <MailOpen aria-hidden="true" />
-                Change of address
-              </Link>
-            </Button>
+            <LinkButton to="/mail-rules" icon={ListFilter} variant="outline" size="sm" data-testid="mail-rules-link">
+              Rules
+            </LinkButton>
+            <LinkButton
+              to="/change-of-address"
+              icon={MailOpen}
+              variant="outline"
+              size="sm"
+              data-testid="change-of-address-link"
+            >
+              Change of address
+            </LinkButton>
           </div>
         }
       />

@@ -20,6 +20,7 @@ import { EnterCardDetailsDialog } from '../../../components/payments/enter-card-
 import { paymentMethodKeys } from '../../../components/payments/payments-api';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import { LinkButton } from '../../../components/ui/link-button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -337,12 +338,15 @@ export function ForwardAddressPage() {
                 </Button>
               </div>
             ) : null}
-            <Button asChild variant="outline" className="justify-self-start">
-              <Link to={`/inbox/${id}/forward/address/new`} data-testid="new-address-link">
-                <Plus aria-hidden="true" />
-                New address
-              </Link>
-            </Button>
+            <LinkButton
+              to={`/inbox/${id}/forward/address/new`}
+              icon={Plus}
+              variant="outline"
+              className="justify-self-start"
+              data-testid="new-address-link"
+            >
+              New address
+            </LinkButton>
             <div className="flex justify-between gap-2">
               <Button asChild variant="outline">
                 <Link to={`/inbox/${id}/forward/insurance`}>Back</Link>

@@ -6,6 +6,7 @@ import { MAIL_MESSAGES } from '@postwise/shared/schemas/mail';
 import { MAIL_REQUEST_TYPE_LABELS, carrierServiceName } from '@postwise/shared/mail';
 import type { MailRequest } from '@postwise/shared/mail-api';
 import { Button } from '../../../components/ui/button';
+import { LinkButton } from '../../../components/ui/link-button';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Checkbox } from '../../../components/ui/checkbox';
@@ -315,12 +316,15 @@ function ForwardAction({ r }: { r: MailRequest }) {
       <BuyLabel r={r} />
       <p className="text-sm font-semibold">Or ship it yourself</p>
       {!r.carrierService || r.forwardRate ? (
-        <Button asChild variant="outline" className="justify-self-start">
-          <Link to={`/mailbox/${r.mailbox.id}/select-services/${r.item.id}`} data-testid="select-services-link">
-            <Settings2 aria-hidden="true" />
-            Select services and quote
-          </Link>
-        </Button>
+        <LinkButton
+          to={`/mailbox/${r.mailbox.id}/select-services/${r.item.id}`}
+          icon={Settings2}
+          variant="outline"
+          className="justify-self-start"
+          data-testid="select-services-link"
+        >
+          Select services and quote
+        </LinkButton>
       ) : (
         <Button asChild variant="link" className="justify-self-start">
           <Link to={`/mailbox/${r.mailbox.id}/update-quote/${r.item.id}`}>Update the quote</Link>

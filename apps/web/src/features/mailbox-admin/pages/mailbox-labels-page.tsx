@@ -4,6 +4,7 @@ import { AlertTriangle, Eye, MailPlus, PackageOpen, Printer, Settings2 } from 'l
 import { isFinalStatus, MAIL_REQUEST_TYPE_LABELS } from '@postwise/shared/mail';
 import type { MailItem } from '@postwise/shared/mail-api';
 import { Button } from '../../../components/ui/button';
+import { LinkButton } from '../../../components/ui/link-button';
 import { Card, CardContent } from '../../../components/ui/card';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -182,12 +183,15 @@ export function MailboxLabelsPage() {
             </Button>
             {i.openRequest?.type === 'forward' &&
             (i.openRequest.status === 'requested' || i.openRequest.status === 'in_progress') ? (
-              <Button asChild variant="ghost" size="sm">
-                <Link to={`/mailbox/${id}/select-services/${i.id}`} data-testid="select-services-link">
-                  <Settings2 aria-hidden="true" />
-                  Services
-                </Link>
-              </Button>
+              <LinkButton
+                to={`/mailbox/${id}/select-services/${i.id}`}
+                icon={Settings2}
+                variant="ghost"
+                size="sm"
+                data-testid="select-services-link"
+              >
+                Services
+              </LinkButton>
             ) : null}
             {i.openRequest ? (
               <Button asChild variant="ghost" size="sm">

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Eye, MailPlus, Mailbox, ShieldCheck } from 'lucide-react';
 import type { MailboxSummary } from '@postwise/shared/mail-api';
 import { Button } from '../../../components/ui/button';
+import { LinkButton } from '../../../components/ui/link-button';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { SearchField } from '../../../components/ui/search-field';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -87,12 +88,9 @@ export function MailboxesPage() {
         description="Every mailbox of your stores: who holds it, what is on hand and the fees so far."
         actions={
           <div className="flex flex-wrap items-center gap-2">
-            <Button asChild variant="outline">
-              <Link to="/mailbox/compliance" data-testid="compliance-link">
-                <ShieldCheck aria-hidden="true" />
-                Compliance
-              </Link>
-            </Button>
+            <LinkButton to="/mailbox/compliance" icon={ShieldCheck} variant="outline" data-testid="compliance-link">
+              Compliance
+            </LinkButton>
             <Button variant="green" onClick={() => setReceiving(true)} data-testid="receive-mail">
               <MailPlus aria-hidden="true" />
               Receive mail
@@ -137,12 +135,9 @@ export function MailboxesPage() {
         }}
         rowLink={(b) => ({ to: `/mailbox/${b.id}`, label: `Labels of ${b.pmb}` })}
         rowActions={(b) => (
-          <Button asChild variant="ghost" size="sm">
-            <Link to={`/mailbox/${b.id}`} aria-label={`Labels of ${b.pmb}`}>
-              <Eye aria-hidden="true" />
-              Labels
-            </Link>
-          </Button>
+          <LinkButton to={`/mailbox/${b.id}`} icon={Eye} variant="ghost" size="sm" aria-label={`Labels of ${b.pmb}`}>
+            Labels
+          </LinkButton>
         )}
         pagination={pagination}
       />

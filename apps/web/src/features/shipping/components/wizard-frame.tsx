@@ -1,7 +1,7 @@
 import type { FormEvent, ReactNode } from 'react';
-import { Link } from 'react-router';
 import { ArrowLeft, ArrowRight, Check } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
+import { LinkButton } from '../../../components/ui/link-button';
 import { Text } from '../../../components/ui/text';
 import { cn } from '../../../lib/utils';
 import { useCreateShipmentStore } from '../stores/create-shipment-store';
@@ -95,12 +95,9 @@ export function WizardFrame({ step, title, description, children, onNext, nextLa
       <ReturnOfNotice />
       {children}
       <div className="flex flex-col-reverse gap-3 border-t pt-6 sm:flex-row sm:justify-between">
-        <Button asChild variant="outline">
-          <Link to={back}>
-            <ArrowLeft aria-hidden="true" />
-            {step === 0 ? 'Cancel' : 'Back'}
-          </Link>
-        </Button>
+        <LinkButton to={back} icon={ArrowLeft} variant="outline">
+          {step === 0 ? 'Cancel' : 'Back'}
+        </LinkButton>
         {onNext ? (
           <Button type="submit" loading={nextLoading} data-testid="wizard-next">
             {nextLabel ?? 'Next'}

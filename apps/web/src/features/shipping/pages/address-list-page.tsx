@@ -1,10 +1,10 @@
 import { formatPhone } from '../../../lib/format';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { BookUser, FileUp, Pencil, Plus, Star, Trash2 } from 'lucide-react';
 import type { SavedAddressDto } from '@postwise/shared/schemas/shipping-dto';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import { LinkButton } from '../../../components/ui/link-button';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { SearchField } from '../../../components/ui/search-field';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -104,12 +104,9 @@ export function AddressListPage() {
               <FileUp aria-hidden="true" />
               Import CSV
             </Button>
-            <Button asChild>
-              <Link to="/address-list/new">
-                <Plus aria-hidden="true" />
-                Add address
-              </Link>
-            </Button>
+            <LinkButton to="/address-list/new" icon={Plus}>
+              Add address
+            </LinkButton>
           </>
         }
       />
@@ -129,12 +126,15 @@ export function AddressListPage() {
         }}
         rowActions={(a) => (
           <>
-            <Button asChild variant="ghost" size="sm">
-              <Link to={`/address-list/${a.id}`} aria-label={`Edit ${a.name}`}>
-                <Pencil aria-hidden="true" />
-                Edit
-              </Link>
-            </Button>
+            <LinkButton
+              to={`/address-list/${a.id}`}
+              icon={Pencil}
+              variant="ghost"
+              size="sm"
+              aria-label={`Edit ${a.name}`}
+            >
+              Edit
+            </LinkButton>
             {a.isDefault ? null : (
               <Button
                 variant="ghost"

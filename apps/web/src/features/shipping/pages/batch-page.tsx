@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { Download, FileWarning, ShoppingCart } from 'lucide-react';
+import { ArrowLeft, Download, FileWarning, ShoppingCart } from 'lucide-react';
 import {
   BATCH_ROW_STATUSES,
   type BatchDto,
@@ -8,8 +8,8 @@ import {
   type BatchRowStatus,
 } from '@postwise/shared/schemas/shipment-batches';
 import { EnterCardDetailsDialog } from '../../../components/payments/enter-card-details-dialog';
-import { HeaderBackButton } from '../components/header-back-button';
 import { Button } from '../../../components/ui/button';
+import { LinkButton } from '../../../components/ui/link-button';
 import { Card, CardContent } from '../../../components/ui/card';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import {
@@ -259,7 +259,11 @@ export function BatchPage() {
           ? `Uploaded ${shortDate(data.createdAt)} · ships from ${data.sender.name}, ${data.sender.city}, ${data.sender.state}`
           : 'Loading the batch…'
       }
-      actions={<HeaderBackButton to="/shipments/batches">Batches</HeaderBackButton>}
+      actions={
+        <LinkButton to="/shipments/batches" icon={ArrowLeft} variant="outline">
+          Batches
+        </LinkButton>
+      }
     />
   );
 

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Layers, Upload } from 'lucide-react';
+import { ArrowLeft, Layers, Upload } from 'lucide-react';
 import { BATCH_COLUMNS, BATCH_MAX_ROWS, type BatchSummaryDto } from '@postwise/shared/schemas/shipment-batches';
-import { HeaderBackButton } from '../components/header-back-button';
 import { Button } from '../../../components/ui/button';
+import { LinkButton } from '../../../components/ui/link-button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { FilePicker } from '../../../components/ui/file-picker';
@@ -119,7 +119,11 @@ export function BatchesPage() {
       <PageHeader
         title="Batches"
         description="Many labels at once: upload a CSV, check every row, buy the valid ones in one step and print them as one PDF."
-        actions={<HeaderBackButton to="/shipments">Shipments</HeaderBackButton>}
+        actions={
+          <LinkButton to="/shipments" icon={ArrowLeft} variant="outline">
+            Shipments
+          </LinkButton>
+        }
       />
       <UploadCard />
       <DataTable

@@ -1,9 +1,9 @@
 import { EMPTY_VALUE, money } from '../../../lib/format';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { Boxes, Pencil, Plus, Trash2 } from 'lucide-react';
 import type { PackagePresetDto } from '@postwise/shared/schemas/shipping-dto';
 import { Button } from '../../../components/ui/button';
+import { LinkButton } from '../../../components/ui/link-button';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { SearchField } from '../../../components/ui/search-field';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -62,12 +62,9 @@ export function PackagesPage() {
         title="Packages"
         description="Boxes you ship often. Pick one in the package step of a new shipment."
         actions={
-          <Button asChild>
-            <Link to="/packages/new">
-              <Plus aria-hidden="true" />
-              Add package
-            </Link>
-          </Button>
+          <LinkButton to="/packages/new" icon={Plus}>
+            Add package
+          </LinkButton>
         }
       />
       <SearchField placeholder="Name" className="sm:w-72" value={searchText} onChange={setSearchText} />
@@ -86,12 +83,9 @@ export function PackagesPage() {
         }}
         rowActions={(p) => (
           <>
-            <Button asChild variant="ghost" size="sm">
-              <Link to={`/packages/${p.id}`} aria-label={`Edit ${p.name}`}>
-                <Pencil aria-hidden="true" />
-                Edit
-              </Link>
-            </Button>
+            <LinkButton to={`/packages/${p.id}`} icon={Pencil} variant="ghost" size="sm" aria-label={`Edit ${p.name}`}>
+              Edit
+            </LinkButton>
             <Button variant="ghost" size="sm" aria-label={`Delete ${p.name}`} onClick={() => setDeleting(p)}>
               <Trash2 aria-hidden="true" />
               Delete

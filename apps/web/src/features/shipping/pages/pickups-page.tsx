@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { CalendarPlus, Truck, XCircle } from 'lucide-react';
 import type { PickupDto } from '@postwise/shared/shipping-api';
 import { StatusBadge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import { LinkButton } from '../../../components/ui/link-button';
 import { personColumn } from '../../../components/person-column';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -83,12 +83,9 @@ export function PickupsPage() {
             : 'Have the carrier collect your packages at your door.'
         }
         actions={
-          <Button asChild>
-            <Link to="/pickups/schedule">
-              <CalendarPlus aria-hidden="true" />
-              Schedule pickup
-            </Link>
-          </Button>
+          <LinkButton to="/pickups/schedule" icon={CalendarPlus}>
+            Schedule pickup
+          </LinkButton>
         }
       />
       <DataTable

@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
-import { AlertTriangle, Download, FileCheck2, ScanBarcode } from 'lucide-react';
+import { AlertTriangle, ArrowLeft, Download, FileCheck2, ScanBarcode } from 'lucide-react';
 import type { ScanFormDto, ScanFormEligibleGroupDto } from '@postwise/shared/schemas/scan-forms';
 import { StatusBadge } from '../../../components/ui/badge';
-import { HeaderBackButton } from '../components/header-back-button';
 import { Button } from '../../../components/ui/button';
+import { LinkButton } from '../../../components/ui/link-button';
 import { DateFilter } from '../../../components/ui/date-filter';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
@@ -255,7 +255,11 @@ export function ScanFormsPage() {
       <PageHeader
         title="SCAN forms"
         description="Hand the carrier one USPS SCAN form per address and day: one scan accepts every label on it."
-        actions={<HeaderBackButton to="/shipments">Shipments</HeaderBackButton>}
+        actions={
+          <LinkButton to="/shipments" icon={ArrowLeft} variant="outline">
+            Shipments
+          </LinkButton>
+        }
       />
       <WaitingLabels showCustomer={isSuperAdmin} />
       <CreatedForms showCustomer={isSuperAdmin} />

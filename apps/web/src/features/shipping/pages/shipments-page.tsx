@@ -1,7 +1,9 @@
 import { Link } from 'react-router';
-import { Eye, Layers, Plus, ScanBarcode, Truck } from 'lucide-react';
+import { Eye, Layers, ScanBarcode, Truck } from 'lucide-react';
 import type { ShipmentListItemDto } from '@postwise/shared/schemas/shipping-dto';
 import { Button } from '../../../components/ui/button';
+import { CreateShipmentButton } from '../../../components/shipping/create-shipment-button';
+import { LinkButton } from '../../../components/ui/link-button';
 import { SelectFilter } from '../../../components/ui/select-filter';
 import { DateFilter } from '../../../components/ui/date-filter';
 import { personColumn } from '../../../components/person-column';
@@ -136,24 +138,13 @@ export function ShipmentsPage() {
         }
         actions={
           <div className="flex flex-wrap gap-2">
-            <Button asChild variant="outline">
-              <Link to="/shipments/batches">
-                <Layers aria-hidden="true" />
-                Batches
-              </Link>
-            </Button>
-            <Button asChild variant="outline">
-              <Link to="/shipments/scan-forms">
-                <ScanBarcode aria-hidden="true" />
-                SCAN forms
-              </Link>
-            </Button>
-            <Button asChild variant="orange">
-              <Link to="/create">
-                <Plus aria-hidden="true" />
-                Create shipment
-              </Link>
-            </Button>
+            <LinkButton to="/shipments/batches" icon={Layers} variant="outline">
+              Batches
+            </LinkButton>
+            <LinkButton to="/shipments/scan-forms" icon={ScanBarcode} variant="outline">
+              SCAN forms
+            </LinkButton>
+            <CreateShipmentButton />
           </div>
         }
       />

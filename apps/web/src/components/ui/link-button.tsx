@@ -1,0 +1,34 @@
+import type { ComponentProps, ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { LucideIcon } from 'lucide-react';
+import { Button, type ButtonProps } from './button';
+
+/**
+ * A link that looks like a button (Add …, Schedule pickup, the way back from a tool), with its icon before the
+ * text; the other props (data-testid, aria-label) go to the link.
+ */
+export function LinkButton({
+  to,
+  icon: Icon,
+  variant,
+  size,
+  className,
+  children,
+  ...linkProps
+}: {
+  to: string;
+  icon?: LucideIcon;
+  variant?: ButtonProps['variant'];
+  size?: ButtonProps['size'];
+  className?: string;
+  children: ReactNode;
+} & Omit<ComponentProps<typeof Link>, 'to' | 'className' | 'children'>) {
+  return (
+    <Button asChild variant={variant} size={size} className={className}>
+      <Link to={to} {...linkProps}>
+        {Icon ? <Icon aria-hidden="true" /> : null}
+        {children}
+      </Link>
+    </Button>
+  );
+}
