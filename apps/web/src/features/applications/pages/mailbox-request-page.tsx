@@ -7,8 +7,8 @@ import { signatureMatchesName } from '@postwise/shared/schemas/onboarding';
 import { StatusBadge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
+import { QueryErrorState } from '../../../components/ui/query-error-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { showError } from '../../../lib/toast';
 import { openDocument, useApplication } from '../api/applications';
@@ -263,18 +263,7 @@ export function MailboxRequestPage() {
     );
   }
   if (application.isError) {
-    return (
-      <EmptyState
-        icon={AlertTriangle}
-        title="Could not load this application"
-        description={application.error.message}
-        action={
-          <Button variant="outline" onClick={() => void application.refetch()}>
-            Try again
-          </Button>
-        }
-      />
-    );
+    return <QueryErrorState query={application} icon={AlertTriangle} title="Could not load this application" />;
   }
   return <Review detail={application.data} />;
 }

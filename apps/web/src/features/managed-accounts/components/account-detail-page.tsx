@@ -1,7 +1,9 @@
 import { useParams } from 'react-router';
+import { AlertTriangle } from 'lucide-react';
+import { QueryErrorState } from '../../../components/ui/query-error-state';
 import { useAccountDetail, type AccountKind } from '../api/managed-accounts';
 import { AccountDetail } from './account-detail';
-import { DetailError, DetailSkeleton } from './detail-states';
+import { DetailSkeleton } from './detail-states';
 import { EditAccountDialog } from './edit-account-dialog';
 import { StatusToggle } from './status-toggle';
 
@@ -13,7 +15,8 @@ export function AccountDetailPage({ kind, back }: { kind: AccountKind; back: { t
   const { id } = useParams();
   const detail = useAccountDetail(kind, id);
   if (detail.isPending) return <DetailSkeleton />;
-  if (detail.isError) return <DetailError message={detail.error.message} onRetry={() => void detail.refetch()} />;
+  if (detail.isError)
+    return <QueryErrorState query={detail} icon={AlertTriangle} title="Could not load this account" />;
   return (
     <AccountDetail
       detail={detail.data}

@@ -1,6 +1,3 @@
-import { AlertTriangle } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 
 export function DetailSkeleton() {
@@ -13,20 +10,5 @@ export function DetailSkeleton() {
         <Skeleton className="h-56" />
       </div>
     </div>
-  );
-}
-
-export function DetailError({ message, onRetry }: { message: string; onRetry: () => void }) {
-  return (
-    <EmptyState
-      icon={AlertTriangle}
-      title="Could not load this account"
-      description={message}
-      action={
-        <Button variant="outline" onClick={onRetry}>
-          Try again
-        </Button>
-      }
-    />
   );
 }
