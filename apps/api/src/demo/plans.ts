@@ -1,10 +1,10 @@
 import type { PlanValidity } from '@postwise/shared/constants';
 import type { PlanAdditionalFee, PlanAudience, PlanPenaltyFee } from '@postwise/shared/plans';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { type NewPlanRow, plans } from '../modules/billing';
-import { users } from '../modules/identity';
+import { type NewPlanRow, NO_ADDITIONAL_FEE, NO_PENALTY_FEE, plans } from '../modules/billing';
 import type { SeedOptions } from './seed-options';
+import { demoUserId } from './users';
 
 /** Fees of a mailbox plan (spec 9 fee text), in cents: per package, per day of storage, per week late. */
 export const STANDARD_ADDITIONAL_FEE: PlanAdditionalFee = {
@@ -17,17 +17,6 @@ export const STANDARD_ADDITIONAL_FEE: PlanAdditionalFee = {
   palletStorage: 500, // per pallet and day after 3 days
 };
 export const STANDARD_PENALTY_FEE: PlanPenaltyFee = { wrongAddress: 500, late: 1000, reinstatement: 2500 };
-
-const NO_ADDITIONAL_FEE: PlanAdditionalFee = {
-  packageReceiving: 0,
-  packageConsolidation: 0,
-  overWeight: 0,
-  mailStorage: 0,
-  packageStorage: 0,
-  palletReceiving: 0,
-  palletStorage: 0,
-};
-const NO_PENALTY_FEE: PlanPenaltyFee = { wrongAddress: 0, late: 0, reinstatement: 0 };
 
 interface DemoPlan {
   owner: string;
@@ -128,12 +117,8 @@ export async function seedPlans(db: Db, { overwrite }: SeedOptions): Promise<voi
   await db.transaction(async (tx) => {
     const owners = new Map<string, string>();
     for (const email of new Set(DEMO_PLANS.map((p) => p.owner))) {
-      const [owner] = await tx
-        .select({ id: users.id })
-        .from(users)
-        .where(eq(sql`lower(${users.email})`, email))
-        .limit(1);
-      if (owner) owners.set(email, owner.id);
+      const ownerId = await demoUserId(tx, email);
+      if (ownerId) owners.set(email, ownerId);
     }
     const order = new Map<string, number>();
     for (const demo of DEMO_PLANS) {

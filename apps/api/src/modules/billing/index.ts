@@ -23,6 +23,7 @@ export { closePeriodFor, currentPeriodEstimate, recordProviderFees, startPayoutR
 export { periodOf } from './payouts/payout-math';
 export { payoutsRoutes } from './payouts/routes';
 export { plansRoutes } from './plans/routes';
+export { NO_ADDITIONAL_FEE, NO_PENALTY_FEE } from './plans/no-fees';
 export { billingJobs } from './schema/billing-jobs';
 export { invoiceNumberSeq, invoices } from './schema/invoices';
 export type { InvoiceLine } from './schema/invoices';

@@ -4,32 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { addCard, apiCaller, DEMO_BOX, DEMO_RECEIVER, DEMO_SENDER } from '../../../test/shipping-kit';
 import { mailItemFees, mailItems } from '../../mailbox/schema/mail';
-import { mailKit, multipart, PNG } from '../../mailbox/mail/mail-test-kit';
+import { FORWARD_ADDRESS, mailKit, multipart, PNG } from '../../mailbox/mail/mail-test-kit';
 import { INTAKE_KEY_REUSED } from '../../mailbox/mail/receive-mail';
+import { NO_ADDITIONAL_FEE, NO_PENALTY_FEE } from '../plans/no-fees';
 import type { SandboxPaymentProvider } from '../../../integrations/payments/sandbox-provider';
 
 const OVERFLOW = 2 ** 31;
-const FEES = {
-  additionalFee: {
-    packageReceiving: 0,
-    packageConsolidation: 0,
-    overWeight: 0,
-    mailStorage: 0,
-    packageStorage: 0,
-    palletReceiving: 0,
-    palletStorage: 0,
-  },
-  penaltyFee: { wrongAddress: 0, late: 0, reinstatement: 0 },
-};
+const FEES = { additionalFee: NO_ADDITIONAL_FEE, penaltyFee: NO_PENALTY_FEE };
 const PLAN = { name: 'Bounded', price: 2999, validity: 'month', isPopular: false, scanCount: 10, ...FEES };
-const ADDRESS = {
-  name: 'Jordan Lee',
-  line1: '500 Congress Ave',
-  city: 'Austin',
-  state: 'TX',
-  zipCode: '78701',
-  country: 'United States',
-};
 
 /** Money and counts have stated bounds (422 with a message, never a 500 after a charge); numbers are numbers. */
 describe('money and count bounds', () => {
@@ -106,7 +88,7 @@ describe('money and count bounds', () => {
       'user@example.com',
       'POST',
       `mail-items/${itemId}/requests`,
-      { type: 'forward', address: ADDRESS, declaredValueCents: OVERFLOW },
+      { type: 'forward', address: FORWARD_ADDRESS, declaredValueCents: OVERFLOW },
       { 'idempotency-key': 'bounded-forward-1' },
     );
     expect(forward.statusCode).toBe(422);
@@ -117,7 +99,7 @@ describe('money and count bounds', () => {
       'user@example.com',
       'POST',
       `mail-items/${itemId}/requests`,
-      { type: 'forward', address: ADDRESS, declaredValueCents: 10_000 },
+      { type: 'forward', address: FORWARD_ADDRESS, declaredValueCents: 10_000 },
       { 'idempotency-key': 'bounded-forward-2' },
     );
     expect(made.statusCode).toBe(200);

@@ -1,17 +1,7 @@
 import type { PlanAdditionalFee } from '@postwise/shared/plans';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { plans, subscriptions } from '../../billing';
-
-export const NO_FEES: PlanAdditionalFee = {
-  packageReceiving: 0,
-  packageConsolidation: 0,
-  overWeight: 0,
-  mailStorage: 0,
-  packageStorage: 0,
-  palletReceiving: 0,
-  palletStorage: 0,
-};
+import { NO_ADDITIONAL_FEE, plans, subscriptions } from '../../billing';
 
 /** The additional fees of the box holder's current plan (none without a plan). */
 export async function holderFees(db: Db, userId: string): Promise<PlanAdditionalFee> {
@@ -21,5 +11,5 @@ export async function holderFees(db: Db, userId: string): Promise<PlanAdditional
     .innerJoin(plans, eq(plans.id, subscriptions.planId))
     .where(eq(subscriptions.userId, userId))
     .limit(1);
-  return row?.fee ?? NO_FEES;
+  return row?.fee ?? NO_ADDITIONAL_FEE;
 }
