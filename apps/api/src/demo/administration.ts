@@ -11,7 +11,7 @@ import { documents, invitations, policyAndTerms, profiles, type NewUserRow, user
 import { mailboxes, type NewStoreRow, stores } from '../modules/mailbox';
 import { paymentCustomers, paymentMethods, plans, subscriptions } from '../modules/billing';
 import type { SeedOptions } from './seed-options';
-import { DEMO_PASSWORD } from './users';
+import { DEMO_PASSWORD, demoUserId } from './users';
 
 /**
  * Administration demo data: stores with PMB numbering, customers under both sub-admins, referred
@@ -266,20 +266,11 @@ function specimenPdf(title: string, lines: string[]): Promise<Buffer> {
   });
 }
 
-async function userIdByEmail(db: Db, email: string): Promise<string | undefined> {
-  const [row] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(sql`lower(${users.email})`, email))
-    .limit(1);
-  return row?.id;
-}
-
 export async function seedAdministration(db: Db, { overwrite, storage }: SeedOptions & { storage?: FileStorage }) {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const ids = new Map<string, string>();
   const idOf = async (email: string) => {
-    const known = ids.get(email) ?? (await userIdByEmail(db, email));
+    const known = ids.get(email) ?? (await demoUserId(db, email));
     if (!known) throw new Error(`Seed: ${email} is missing`);
     ids.set(email, known);
     return known;
@@ -311,7 +302,7 @@ export async function seedAdministration(db: Db, { overwrite, storage }: SeedOpt
       signedAt: demo.application ? now : null,
       signedIp: demo.application ? '127.0.0.1' : null,
     };
-    let id = await userIdByEmail(db, demo.email);
+    let id = await demoUserId(db, demo.email);
     if (!id) {
       const [row] = await db.insert(users).values(values).returning({ id: users.id });
       id = row?.id;
@@ -361,7 +352,7 @@ export async function seedAdministration(db: Db, { overwrite, storage }: SeedOpt
     ...DEMO_ACCOUNTS.filter((a) => a.mailbox).map((a) => ({ email: a.email, parent: a.parent })),
   ];
   for (const { email, parent } of withMailbox) {
-    const userId = await userIdByEmail(db, email);
+    const userId = await demoUserId(db, email);
     if (!userId) continue;
     if ((await db.$count(mailboxes, eq(mailboxes.userId, userId))) > 0) continue;
     await db.transaction(async (tx) => {

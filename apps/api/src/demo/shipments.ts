@@ -7,8 +7,8 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { type NewShipmentRow, type ShipmentAddress, shipmentEvents, shipments } from '../modules/shipping';
-import { users } from '../modules/identity';
 import type { SeedOptions } from './seed-options';
+import { demoUserId } from './users';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -284,13 +284,9 @@ export const DEMO_SHIPMENTS: readonly DemoShipment[] = [
 export async function seedShipments(db: Db, { overwrite }: SeedOptions): Promise<void> {
   const now = new Date();
   await db.transaction(async (tx) => {
-    const [owner] = await tx
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(sql`lower(${users.email})`, 'shipper@example.com'))
-      .limit(1);
+    const ownerId = await demoUserId(tx, 'shipper@example.com');
     for (const demo of DEMO_SHIPMENTS) {
-      const values: NewShipmentRow = { ...demo.values, userId: owner?.id ?? null };
+      const values: NewShipmentRow = { ...demo.values, userId: ownerId ?? null };
       const [existing] = await tx
         .select({ id: shipments.id })
         .from(shipments)

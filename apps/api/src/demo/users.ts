@@ -139,6 +139,16 @@ function fullName(p: Pick<Personal, 'firstName' | 'middleName' | 'lastName'>): s
 }
 
 /** Demo accounts of every role, upserted by e-mail. */
+/** The id of the account with this (lower-case) e-mail, if it was seeded. */
+export async function demoUserId(db: Db, email: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email))
+    .limit(1);
+  return row?.id;
+}
+
 export async function seedUsers(db: Db, { overwrite }: SeedOptions): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
