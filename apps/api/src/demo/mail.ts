@@ -33,6 +33,7 @@ import { notifications } from '../modules/platform';
 import { users } from '../modules/identity';
 import { contentsPdf, envelopePng } from './envelope-art';
 import type { SeedOptions } from './seed-options';
+import { demoUserId } from './users';
 
 /** The pickup passcode of the demo's open pickup request (README), so the operator flow can be tried. */
 export const DEMO_PICKUP_PASSCODE = '246810';
@@ -296,22 +297,23 @@ const ITEMS: DemoItem[] = [
   },
 ];
 
-async function userId(db: Db, email: string): Promise<string | undefined> {
-  const [row] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(sql`lower(${users.email})`, email))
-    .limit(1);
-  return row?.id;
-}
+/** Where user@example.com's demo forwards go (the mail tests forward there too). */
+export const DEMO_FORWARD_ADDRESS = {
+  name: 'Jordan Lee',
+  line1: '500 Congress Ave',
+  city: 'Austin',
+  state: 'TX',
+  zipCode: '78701',
+  country: 'United States',
+};
 
 /**
  * The mail demo: user@example.com's mailbox with about 25 items and open requests of each type (so the
  * operator queue has work). Idempotent: a mailbox that already holds items is left as it is.
  */
 export async function seedMail(db: Db, { storage }: SeedOptions & { storage?: FileStorage }) {
-  const holderId = await userId(db, 'user@example.com');
-  const operatorId = await userId(db, 'superadmin@example.com');
+  const holderId = await demoUserId(db, 'user@example.com');
+  const operatorId = await demoUserId(db, 'superadmin@example.com');
   if (!holderId) return;
   const [box] = await db
     .select({ mailbox: mailboxes, store: stores, holder: users })
@@ -512,17 +514,7 @@ function requestRow(
     storeId: ctx.box.store.id,
     type: r.type,
     status: r.status,
-    address:
-      r.type === 'forward'
-        ? {
-            name: 'Jordan Lee',
-            line1: '500 Congress Ave',
-            city: 'Austin',
-            state: 'TX',
-            zipCode: '78701',
-            country: 'United States',
-          }
-        : null,
+    address: r.type === 'forward' ? DEMO_FORWARD_ADDRESS : null,
     declaredValueCents: r.type === 'forward' ? 20_000 : 0,
     estimate,
     paidCents: paid,

@@ -6,7 +6,7 @@ import { notifications } from '../../platform/schema/notifications';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { mailContext } from './mail-context';
 import { runMailJobs } from './mail-jobs';
-import { mailKit, SUPER, USER } from './mail-test-kit';
+import { FORWARD_ADDRESS, mailKit, SUPER, USER } from './mail-test-kit';
 import { browserKeys, decryptPush, startFakePushService } from '../../platform/push/fake-push-service';
 
 let t: TestApp;
@@ -70,19 +70,11 @@ describe('mail jobs', () => {
   it('never warns about an item with an open request, and never offers to shred a package', async () => {
     await runMailJobs(mailContext(t.app)); // earlier items' notices are out of the way
     const forwarded = await receive('package', 'Forwarded Parts Co');
-    const address = {
-      name: 'Jordan Lee',
-      line1: '500 Congress Ave',
-      city: 'Austin',
-      state: 'TX',
-      zipCode: '78701',
-      country: 'United States',
-    };
     const paid = await k.as(
       USER,
       'POST',
       `mail-items/${forwarded.id}/requests`,
-      { type: 'forward', address },
+      { type: 'forward', address: FORWARD_ADDRESS },
       {
         'idempotency-key': 'fee-notice-forward-1',
       },

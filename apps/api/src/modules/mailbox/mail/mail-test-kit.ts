@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { mailboxes } from '../schema/mailboxes';
 import { users } from '../../identity';
+import { DEMO_FORWARD_ADDRESS } from '../../../demo/mail';
 import { signedInCaller } from '../../../test/signed-in';
 import type { TestApp } from '../../../test/test-app';
 
@@ -12,15 +13,8 @@ export const USER = 'user@example.com';
 export const OTHER = 'mailbox@example.com';
 export const AVA = 'ava.nguyen@example.com';
 
-/** A forwarding address in the United States. */
-export const FORWARD_ADDRESS = {
-  name: 'Jordan Lee',
-  line1: '500 Congress Ave',
-  city: 'Austin',
-  state: 'TX',
-  zipCode: '78701',
-  country: 'United States',
-};
+/** A forwarding address in the United States: the demo holder's own. */
+export const FORWARD_ADDRESS = DEMO_FORWARD_ADDRESS;
 
 export const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
