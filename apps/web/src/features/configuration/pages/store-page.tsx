@@ -6,6 +6,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { LinkButton } from '../../../components/ui/link-button';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
+import { tableQueryProps } from '../../../components/ui/table-query';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -212,11 +213,8 @@ export function StorePage() {
       <DataTable
         caption="Stores"
         columns={columns}
-        rows={stores.data?.items ?? []}
+        {...tableQueryProps(stores)}
         getRowId={(s) => s.id}
-        loading={stores.isPending}
-        error={stores.isError ? stores.error.message : null}
-        onRetry={() => void stores.refetch()}
         empty={{
           icon: StoreIcon,
           title: 'No stores yet',

@@ -4,6 +4,7 @@ import type { FaqAdminItem } from '@postwise/shared/admin';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
+import { tableQueryProps } from '../../../components/ui/table-query';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { PageHeader } from '../../../components/ui/page-header';
 import { showError, showSuccess } from '../../../lib/toast';
@@ -90,11 +91,8 @@ export function FaqsPage() {
       <DataTable
         caption="FAQs"
         columns={columns}
-        rows={list.data?.items ?? []}
+        {...tableQueryProps(list)}
         getRowId={(f) => f.id}
-        loading={list.isPending}
-        error={list.isError ? list.error.message : null}
-        onRetry={() => void list.refetch()}
         empty={{
           icon: CircleHelp,
           title: 'No FAQs yet',

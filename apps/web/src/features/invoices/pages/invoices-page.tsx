@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { LinkButton } from '../../../components/ui/link-button';
 import { personColumn } from '../../../components/person-column';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
+import { tableQueryProps } from '../../../components/ui/table-query';
 import { SearchField } from '../../../components/ui/search-field';
 import { PageHeader } from '../../../components/ui/page-header';
 import { showError } from '../../../lib/toast';
@@ -154,11 +155,8 @@ function InvoiceList({ scope }: { scope: InvoiceScope }) {
       <DataTable
         caption={scope === 'mine' ? 'My invoices' : 'Invoices'}
         columns={columns}
-        rows={list.data?.items ?? []}
+        {...tableQueryProps(list)}
         getRowId={(i) => i.id}
-        loading={list.isPending}
-        error={list.isError ? list.error.message : null}
-        onRetry={() => void list.refetch()}
         empty={{
           icon: FileText,
           title: status === 'pending' ? 'No pending invoices' : 'No invoices yet',

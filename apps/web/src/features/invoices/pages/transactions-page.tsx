@@ -3,6 +3,7 @@ import { ArrowLeftRight } from 'lucide-react';
 import type { Transaction } from '@postwise/shared/billing';
 import { StatusBadge } from '../../../components/ui/badge';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
+import { tableQueryProps } from '../../../components/ui/table-query';
 import { PageHeader } from '../../../components/ui/page-header';
 import { createListStore } from '../../../stores/create-list-store';
 import { useUserStore } from '../../../stores/user-store';
@@ -84,11 +85,8 @@ export function TransactionsPage() {
       <DataTable
         caption="Transactions"
         columns={columns}
-        rows={list.data?.items ?? []}
+        {...tableQueryProps(list)}
         getRowId={(t) => t.id}
-        loading={list.isPending}
-        error={list.isError ? list.error.message : null}
-        onRetry={() => void list.refetch()}
         rowLink={(t) =>
           t.invoiceId
             ? { to: `/invoices-billing/${t.invoiceId}`, label: `Invoice ${t.invoiceNumber ?? ''}`.trim() }

@@ -9,6 +9,7 @@ import {
 import type { MailRequest } from '@postwise/shared/mail-api';
 import { Button } from '../../../components/ui/button';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
+import { tableQueryProps } from '../../../components/ui/table-query';
 import { age } from '../../../lib/format';
 import { createListStore } from '../../../stores/create-list-store';
 import { useMailRequests, type MailRequestFilters } from '../api/mailbox-admin';
@@ -113,11 +114,8 @@ export function MailRequestQueue() {
       <DataTable
         caption="Mail requests, oldest first"
         columns={columns}
-        rows={list.data?.items ?? []}
+        {...tableQueryProps(list)}
         getRowId={(r) => r.id}
-        loading={list.isPending}
-        error={list.isError ? list.error.message : null}
-        onRetry={() => void list.refetch()}
         empty={{
           icon: ListChecks,
           title: filters.status === 'open' ? 'Nothing to do' : 'No requests here',

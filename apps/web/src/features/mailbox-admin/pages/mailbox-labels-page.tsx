@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { LinkButton } from '../../../components/ui/link-button';
 import { Card, CardContent } from '../../../components/ui/card';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
+import { tableQueryProps } from '../../../components/ui/table-query';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -160,11 +161,8 @@ export function MailboxLabelsPage() {
       <DataTable
         caption="Items of this mailbox"
         columns={columns}
-        rows={labels.data?.items ?? []}
+        {...tableQueryProps(labels)}
         getRowId={(i) => i.id}
-        loading={labels.isPending}
-        error={labels.isError ? labels.error.message : null}
-        onRetry={() => void labels.refetch()}
         empty={{
           icon: PackageOpen,
           title: 'No mail logged yet',

@@ -5,6 +5,7 @@ import type { MailboxSummary } from '@postwise/shared/mail-api';
 import { Button } from '../../../components/ui/button';
 import { LinkButton } from '../../../components/ui/link-button';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
+import { tableQueryProps } from '../../../components/ui/table-query';
 import { SearchField } from '../../../components/ui/search-field';
 import { PageHeader } from '../../../components/ui/page-header';
 import { money } from '../../../lib/format';
@@ -123,11 +124,8 @@ export function MailboxesPage() {
       <DataTable
         caption="Mailboxes"
         columns={columns}
-        rows={list.data?.items ?? []}
+        {...tableQueryProps(list)}
         getRowId={(b) => b.id}
-        loading={list.isPending}
-        error={list.isError ? list.error.message : null}
-        onRetry={() => void list.refetch()}
         empty={{
           icon: Mailbox,
           title: filters.search || filters.status || filters.storeId ? 'No mailbox matches' : 'No mailboxes yet',

@@ -6,6 +6,7 @@ import type { ShippingRequestDto } from '@postwise/shared/shipping-api';
 import { StatusBadge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
+import { tableQueryProps } from '../../../components/ui/table-query';
 import {
   Dialog,
   DialogContent,
@@ -292,11 +293,8 @@ export function ShippingRequestsList({ mode }: { mode: 'admin' | 'customer' }) {
       <DataTable
         caption="Shipping requests"
         columns={columns}
-        rows={list.data?.items ?? []}
+        {...tableQueryProps(list)}
         getRowId={(r) => r.id}
-        loading={list.isPending}
-        error={list.isError ? list.error.message : null}
-        onRetry={() => void list.refetch()}
         empty={{
           icon: ClipboardList,
           title: search && mode === 'admin' ? 'No shipping requests match' : 'No shipping requests',

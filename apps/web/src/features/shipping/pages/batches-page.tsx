@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { LinkButton } from '../../../components/ui/link-button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
+import { tableQueryProps } from '../../../components/ui/table-query';
 import { FilePicker } from '../../../components/ui/file-picker';
 import { PageHeader } from '../../../components/ui/page-header';
 import { money, shortDate } from '../../../lib/format';
@@ -129,11 +130,8 @@ export function BatchesPage() {
       <DataTable
         caption="Batches"
         columns={columns}
-        rows={list.data?.items ?? []}
+        {...tableQueryProps(list)}
         getRowId={(b) => b.id}
-        loading={list.isPending}
-        error={list.isError ? list.error.message : null}
-        onRetry={() => void list.refetch()}
         empty={{ icon: Layers, title: 'No batches yet', description: 'Upload a CSV to create your first batch.' }}
         rowLink={(b) => ({ to: `/shipments/batches/${b.id}`, label: `Open ${b.fileName ?? 'batch'}` })}
         pagination={list.data?.total ? pager.pagination({ total: list.data.total }) : undefined}

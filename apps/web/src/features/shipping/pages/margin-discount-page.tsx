@@ -4,6 +4,7 @@ import type { AdjustmentType, MarginDiscountDto } from '@postwise/shared/shippin
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
+import { tableQueryProps } from '../../../components/ui/table-query';
 import {
   Dialog,
   DialogContent,
@@ -377,11 +378,8 @@ export function MarginDiscountPage() {
         <DataTable
           caption="Markups per carrier and service"
           columns={markupColumns}
-          rows={markups.data?.items ?? []}
+          {...tableQueryProps(markups)}
           getRowId={(m) => m.id}
-          loading={markups.isPending}
-          error={markups.isError ? markups.error.message : null}
-          onRetry={() => void markups.refetch()}
           empty={{
             icon: BadgePercent,
             title: 'No markup yet',
@@ -405,11 +403,8 @@ export function MarginDiscountPage() {
         <DataTable
           caption="Discounts per customer"
           columns={discountColumns}
-          rows={discounts.data?.items ?? []}
+          {...tableQueryProps(discounts)}
           getRowId={(m) => m.id}
-          loading={discounts.isPending}
-          error={discounts.isError ? discounts.error.message : null}
-          onRetry={() => void discounts.refetch()}
           empty={{
             icon: BadgePercent,
             title: 'No customer discount yet',

@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { LinkButton } from '../../../components/ui/link-button';
 import { personColumn } from '../../../components/person-column';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
+import { tableQueryProps } from '../../../components/ui/table-query';
 import { PageHeader } from '../../../components/ui/page-header';
 import { showError, showSuccess } from '../../../lib/toast';
 import { listStores } from '../../../stores/list-stores';
@@ -91,11 +92,8 @@ export function PickupsPage() {
       <DataTable
         caption="Pickups"
         columns={columns}
-        rows={list.data?.items ?? []}
+        {...tableQueryProps(list)}
         getRowId={(p) => p.id}
-        loading={list.isPending}
-        error={list.isError ? list.error.message : null}
-        onRetry={() => void list.refetch()}
         empty={{ icon: Truck, title: 'No pickups yet', description: 'Schedule one and the carrier comes to you.' }}
         rowActions={(p) =>
           p.status === 'scheduled' ? (

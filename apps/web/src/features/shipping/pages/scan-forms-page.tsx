@@ -7,6 +7,7 @@ import { LinkButton } from '../../../components/ui/link-button';
 import { DateFilter } from '../../../components/ui/date-filter';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
+import { tableQueryProps } from '../../../components/ui/table-query';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -225,11 +226,8 @@ function CreatedForms({ showCustomer }: { showCustomer: boolean }) {
       <DataTable
         caption="Created SCAN forms"
         columns={columns}
-        rows={list.data?.items ?? []}
+        {...tableQueryProps(list)}
         getRowId={(f) => f.id}
-        loading={list.isPending}
-        error={list.isError ? list.error.message : null}
-        onRetry={() => void list.refetch()}
         empty={{
           icon: ScanBarcode,
           title: 'No SCAN forms yet',

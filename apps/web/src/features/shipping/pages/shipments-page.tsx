@@ -8,6 +8,7 @@ import { SelectFilter } from '../../../components/ui/select-filter';
 import { DateFilter } from '../../../components/ui/date-filter';
 import { personColumn } from '../../../components/person-column';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
+import { tableQueryProps } from '../../../components/ui/table-query';
 import { SearchField } from '../../../components/ui/search-field';
 import { PageHeader } from '../../../components/ui/page-header';
 import { listStores } from '../../../stores/list-stores';
@@ -178,11 +179,8 @@ export function ShipmentsPage() {
       <DataTable
         caption="Shipments"
         columns={columns}
-        rows={list.data?.items ?? []}
+        {...tableQueryProps(list)}
         getRowId={(s) => s.id}
-        loading={list.isPending}
-        error={list.isError ? list.error.message : null}
-        onRetry={() => void list.refetch()}
         empty={{
           icon: Truck,
           title: filtered ? 'No shipment matches' : 'No shipments yet',
