@@ -1,7 +1,7 @@
 import type { Path } from 'react-hook-form';
 import type { AccountInfoValues } from '../lib/account-info-form';
 import { AccountInfoField } from './account-info-field';
-import { LocationFields } from './location-fields';
+import { ContactFields } from './contact-fields';
 
 type Prefix = 'personal' | 'authorizedIndividual';
 
@@ -14,7 +14,7 @@ export interface PersonFieldsProps {
   onNameChange?: () => void;
 }
 
-/** First name, middle initial, last name, phone, address, location, zip and mailbox name (spec 2.7, 3). */
+/** First name, middle initial, last name, the contact block and the mailbox name (spec 2.7, 3). */
 export function PersonFields({ prefix, idPrefix, withMailboxName, onNameChange }: PersonFieldsProps) {
   const name = (field: string) => `${prefix}.${field}` as Path<AccountInfoValues>;
 
@@ -48,45 +48,7 @@ export function PersonFields({ prefix, idPrefix, withMailboxName, onNameChange }
         placeholder="Enter last name"
         onChange={onNameChange}
       />
-      <AccountInfoField
-        id={`${idPrefix}-phone`}
-        name={name('phone')}
-        label="Phone"
-        className="sm:col-span-3"
-        type="tel"
-        inputMode="numeric"
-        maxLength={10}
-        autoComplete="tel-national"
-        placeholder="10 digits"
-      />
-      <AccountInfoField
-        id={`${idPrefix}-zip`}
-        name={name('zip')}
-        label="Zip Code"
-        className="sm:col-span-3"
-        maxLength={10}
-        autoComplete="postal-code"
-        placeholder="Enter zip code"
-      />
-      <AccountInfoField
-        id={`${idPrefix}-address1`}
-        name={name('address1')}
-        label="Address 1"
-        className="sm:col-span-6"
-        autoComplete="address-line1"
-        placeholder="Street address"
-      />
-      <AccountInfoField
-        id={`${idPrefix}-address2`}
-        name={name('address2')}
-        label="Address 2 (optional)"
-        className="sm:col-span-6"
-        autoComplete="address-line2"
-        placeholder="Apartment, suite, unit"
-      />
-      <div className="grid gap-4 sm:col-span-6 sm:grid-cols-3">
-        <LocationFields prefix={prefix} idPrefix={idPrefix} />
-      </div>
+      <ContactFields prefix={prefix} idPrefix={idPrefix} autofill address2Placeholder="Apartment, suite, unit" />
       {withMailboxName ? (
         <AccountInfoField
           id={`${idPrefix}-mailbox-name`}

@@ -11,7 +11,7 @@ import { showError } from '../../../lib/toast';
 import { useRegisterStore } from '../../../stores/register-store';
 import { accountInfoRequest } from '../api/onboarding';
 import { AccountInfoField } from '../components/account-info-field';
-import { LocationFields } from '../components/location-fields';
+import { ContactFields } from '../components/contact-fields';
 import { MailboxTypeRadios } from '../components/mailbox-type-radios';
 import { OnboardingHeader } from '../components/onboarding-header';
 import { PersonFields } from '../components/person-fields';
@@ -165,41 +165,12 @@ export function AccountInfoPage() {
                   className="sm:col-span-3"
                   placeholder="e.g. California"
                 />
-                <AccountInfoField
-                  id="business-phone"
-                  name="business.phone"
-                  label="Phone"
-                  className="sm:col-span-3"
-                  type="tel"
-                  inputMode="numeric"
-                  maxLength={10}
-                  placeholder="10 digits"
+                <ContactFields
+                  prefix="business"
+                  idPrefix="business"
+                  autofill={false}
+                  address2Placeholder="Suite, floor"
                 />
-                <AccountInfoField
-                  id="business-zip"
-                  name="business.zip"
-                  label="Zip Code"
-                  className="sm:col-span-3"
-                  maxLength={10}
-                  placeholder="Enter zip code"
-                />
-                <AccountInfoField
-                  id="business-address1"
-                  name="business.address1"
-                  label="Address 1"
-                  className="sm:col-span-6"
-                  placeholder="Street address"
-                />
-                <AccountInfoField
-                  id="business-address2"
-                  name="business.address2"
-                  label="Address 2 (optional)"
-                  className="sm:col-span-6"
-                  placeholder="Suite, floor"
-                />
-                <div className="grid gap-4 sm:col-span-6 sm:grid-cols-3">
-                  <LocationFields prefix="business" idPrefix="business" />
-                </div>
                 <AccountInfoField
                   id="business-mailbox-name"
                   name="business.mailboxName"
