@@ -48,6 +48,27 @@ export const EMPTY_DRAFT: RuleDraft = {
   address: EMPTY_ADDRESS,
 };
 
+/** The dialog's address fields for a forwarding address (a rule's, or a saved one). */
+export function addressDraftOf(a: {
+  name: string;
+  line1: string;
+  line2?: string | undefined;
+  city: string;
+  state: string;
+  zipCode: string;
+  country: string;
+}): RuleDraft['address'] {
+  return {
+    name: a.name,
+    line1: a.line1,
+    line2: a.line2 ?? '',
+    city: a.city,
+    state: a.state,
+    zipCode: a.zipCode,
+    country: a.country,
+  };
+}
+
 /** The dialog's fields for an existing rule. */
 export function draftOf(rule: MailRule): RuleDraft {
   const a = rule.action.type === 'forward' ? rule.action.address : null;
@@ -59,17 +80,7 @@ export function draftOf(rule: MailRule): RuleDraft {
     words: rule.match.words ?? '',
     action: rule.action.type,
     service: rule.action.type === 'forward' ? rule.action.service : FORWARD_SERVICES[0],
-    address: a
-      ? {
-          name: a.name,
-          line1: a.line1,
-          line2: a.line2 ?? '',
-          city: a.city,
-          state: a.state,
-          zipCode: a.zipCode,
-          country: a.country,
-        }
-      : EMPTY_ADDRESS,
+    address: a ? addressDraftOf(a) : EMPTY_ADDRESS,
   };
 }
 

@@ -31,7 +31,7 @@ import { errorText, showError, showSuccess } from '../../../lib/toast';
 import { shortDate } from '../../../lib/format';
 import { useCreateMailRule, useDeleteMailRule, useMailRules, useUpdateMailRule } from '../api/mail-rules';
 import { savedToForward, useSavedAddresses } from '../api/forward-addresses';
-import { EMPTY_DRAFT, type RuleDraft, draftOf, ruleFromDraft } from '../lib/rule-draft';
+import { EMPTY_DRAFT, type RuleDraft, addressDraftOf, draftOf, ruleFromDraft } from '../lib/rule-draft';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 
 /** What a rule does, in a few words ("Forward with UPS Ground to Austin, TX"). */
@@ -356,18 +356,7 @@ function RuleDialog({ rule, onClose }: { rule: MailRule | null; onClose: () => v
                   testId="rule-saved-address"
                   onValueChange={(id) => {
                     const found = saved.data?.items.find((a) => a.id === id);
-                    if (found) {
-                      const a = savedToForward(found);
-                      setAddress({
-                        name: a.name,
-                        line1: a.line1,
-                        line2: a.line2 ?? '',
-                        city: a.city,
-                        state: a.state,
-                        zipCode: a.zipCode,
-                        country: a.country,
-                      });
-                    }
+                    if (found) setAddress(addressDraftOf(savedToForward(found)));
                   }}
                 >
                   <SelectValue placeholder="Choose a saved address" />
