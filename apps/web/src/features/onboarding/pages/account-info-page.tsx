@@ -12,6 +12,7 @@ import { useRegisterStore } from '../../../stores/register-store';
 import { accountInfoRequest } from '../api/onboarding';
 import { AccountInfoField } from '../components/account-info-field';
 import { ContactFields } from '../components/contact-fields';
+import { FormSection } from '../components/form-section';
 import { MailboxTypeRadios } from '../components/mailbox-type-radios';
 import { OnboardingHeader } from '../components/onboarding-header';
 import { PersonFields } from '../components/person-fields';
@@ -28,17 +29,6 @@ import {
 export const AUTHORIZED_TOOLTIP =
   'This individual is the only individual that can pickup mail without a one time passcode';
 export const COURT_TOOLTIP = 'If Yes, you must attach a copy of the court order.';
-
-function Section({ title, children, testId }: { title: string; children: React.ReactNode; testId?: string }) {
-  return (
-    <section className="grid gap-4 border-t pt-6" data-testid={testId}>
-      <Text variant="h5" as="h2">
-        {title}
-      </Text>
-      {children}
-    </section>
-  );
-}
 
 /**
  * Account Information of spec 2.7: personal details, company details for a business mailbox, an optional
@@ -123,17 +113,17 @@ export function AccountInfoPage() {
         <form noValidate onSubmit={handleSubmit(submit)} className="grid gap-6" aria-label="New account information">
           {mailbox ? <MailboxTypeRadios value={mailboxType} onChange={chooseMailboxType} /> : null}
 
-          <Section title="Personal Details" testId="personal-section">
+          <FormSection title="Personal Details" testId="personal-section">
             <PersonFields
               prefix="personal"
               idPrefix="personal"
               withMailboxName={mailbox}
               onNameChange={fillPersonalMailbox}
             />
-          </Section>
+          </FormSection>
 
           {isBusiness ? (
-            <Section title="Company Details" testId="business-section">
+            <FormSection title="Company Details" testId="business-section">
               <p className="text-sm text-muted-foreground">
                 Same address and phone as above? Click{' '}
                 <Button variant="link" onClick={copyPersonalAddress} data-testid="copy-personal-address">
@@ -180,7 +170,7 @@ export function AccountInfoPage() {
                   placeholder="Name on the mailbox"
                 />
               </div>
-            </Section>
+            </FormSection>
           ) : null}
 
           {mailbox ? (

@@ -11,11 +11,11 @@ import { Button } from '../../../components/ui/button';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { FormField } from '../../../components/ui/form-field';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
-import { Text } from '../../../components/ui/text';
 import { showError } from '../../../lib/toast';
 import { useRegisterStore } from '../../../stores/register-store';
 import { uploadDocumentsRequest, type UploadDocumentsPayload } from '../api/onboarding';
 import { DocumentFileField, fileProblem } from '../components/document-file-field';
+import { FormSection } from '../components/form-section';
 import { OnboardingHeader } from '../components/onboarding-header';
 
 type ChoiceField = 'photoId' | 'addressId' | 'authorizedPhotoId' | 'authorizedAddressId';
@@ -194,15 +194,12 @@ export function UploadDocumentsPage() {
     const address = (prefix ? 'authorizedAddressId' : 'addressId') as ChoiceField;
     const label = prefix ? 'Authorized ' : '';
     return (
-      <section className="grid gap-4 border-t pt-6" data-testid={`${prefix || 'applicant'}-documents`}>
-        <Text variant="h5" as="h2">
-          {title}
-        </Text>
+      <FormSection title={title} testId={`${prefix || 'applicant'}-documents`}>
         <div className="grid gap-5 sm:grid-cols-2">
           {idColumn(photo, `${label}Photo ID`, PHOTO_ID_TYPES)}
           {idColumn(address, `${label}Address ID`, ADDRESS_ID_TYPES, choices[photo])}
         </div>
-      </section>
+      </FormSection>
     );
   };
 
@@ -220,10 +217,7 @@ export function UploadDocumentsPage() {
           ? block('authorized', `Authorized Individual: ${user.authorizedIndividual?.fullName ?? ''}`)
           : null}
         {courtOrder ? (
-          <section className="grid gap-3 border-t pt-6" data-testid="court-order-documents">
-            <Text variant="h5" as="h2">
-              Court Order
-            </Text>
+          <FormSection title="Court Order" testId="court-order-documents" className="gap-3">
             <DocumentFileField
               label="Court Order file"
               file={files.courtOrderFile ?? null}
@@ -231,7 +225,7 @@ export function UploadDocumentsPage() {
               error={errors.courtOrderFile}
               testId="courtOrder-file"
             />
-          </section>
+          </FormSection>
         ) : null}
 
         {progress !== null ? (
