@@ -109,6 +109,70 @@ async function ensurePastDueUser(db: Db): Promise<void> {
     .onConflictDoNothing({ target: profiles.userId });
 }
 
+/** Whose subscription a demo invoice bills, and the card its one charge attempt used. */
+interface DemoPeriod {
+  userId: string;
+  plan: PlanRow;
+  subscriptionId: string;
+  cardId: string;
+  validity: 'month' | 'year';
+}
+
+/**
+ * One period's subscription invoice of `plan` (a single line at the plan's price), from `start` to a period later,
+ * and its one card attempt: succeeded for a paid invoice, failed for an open one.
+ */
+async function insertPeriodInvoice(
+  tx: Db,
+  period: DemoPeriod,
+  {
+    description,
+    start,
+    invoice: invoiceState,
+    charge,
+  }: {
+    description: string;
+    start: Date;
+    invoice: { status: 'paid' | 'open'; dueAt: Date; paidAt?: Date };
+    charge: { status: 'succeeded' | 'failed'; failureCode?: string; failureMessage?: string };
+  },
+): Promise<void> {
+  const { plan } = period;
+  const number = await nextInvoiceNumber(tx);
+  const [invoice] = await tx
+    .insert(invoices)
+    .values({
+      number,
+      userId: period.userId,
+      issuerUserId: plan.ownerUserId,
+      category: 'subscription',
+      subscriptionId: period.subscriptionId,
+      planId: plan.id,
+      lines: [{ description, quantity: 1, unitAmountCents: plan.priceCents, amountCents: plan.priceCents }],
+      subtotalCents: plan.priceCents,
+      totalCents: plan.priceCents,
+      ...invoiceState,
+      periodStart: start,
+      periodEnd: addPeriod(start, period.validity),
+      createdAt: start,
+      updatedAt: start,
+    })
+    .returning();
+  await tx.insert(transactions).values({
+    invoiceId: invoice!.id,
+    userId: period.userId,
+    paymentMethodId: period.cardId,
+    amountCents: plan.priceCents,
+    description: `Invoice ${number}`,
+    provider: 'sandbox',
+    providerChargeId: `pi_sandbox_demo_${invoice!.id.slice(0, 12)}`,
+    requestKey: `invoice:${invoice!.id}`,
+    idempotencyKey: `invoice:${invoice!.id}#1`,
+    ...charge,
+    createdAt: start,
+  });
+}
+
 async function findPlatformPlan(db: Db, demo: DemoBilling['plan']): Promise<PlanRow | undefined> {
   const [row] = await db
     .select({ plan: plans })
@@ -227,93 +291,26 @@ export async function seedBilling(db: Db, { overwrite }: SeedOptions): Promise<v
       }
       if (existing) return; // history is written once
 
+      const period = { userId: user.id, plan, subscriptionId: sub!.id, cardId: card!.id, validity };
       // Paid periods up to and including the current one, oldest first.
       const paid = demo.paidPeriods + 1;
       for (let i = paid; i >= 1; i--) {
         const start = subtractPeriods(currentStart, validity, i - 1);
         const label = `${plan.name} — ${validity === 'month' ? 'Monthly' : 'Annual'} ${i === paid ? 'subscription' : 'renewal'}`;
-        const number = await nextInvoiceNumber(tx);
-        const [invoice] = await tx
-          .insert(invoices)
-          .values({
-            number,
-            userId: user.id,
-            issuerUserId: plan.ownerUserId,
-            category: 'subscription',
-            subscriptionId: sub!.id,
-            planId: plan.id,
-            lines: [
-              { description: label, quantity: 1, unitAmountCents: plan.priceCents, amountCents: plan.priceCents },
-            ],
-            subtotalCents: plan.priceCents,
-            totalCents: plan.priceCents,
-            status: 'paid',
-            periodStart: start,
-            periodEnd: addPeriod(start, validity),
-            dueAt: start,
-            paidAt: start,
-            createdAt: start,
-            updatedAt: start,
-          })
-          .returning();
-        await tx.insert(transactions).values({
-          invoiceId: invoice!.id,
-          userId: user.id,
-          paymentMethodId: card!.id,
-          amountCents: plan.priceCents,
-          status: 'succeeded',
-          description: `Invoice ${number}`,
-          provider: 'sandbox',
-          providerChargeId: `pi_sandbox_demo_${invoice!.id.slice(0, 12)}`,
-          requestKey: `invoice:${invoice!.id}`,
-          idempotencyKey: `invoice:${invoice!.id}#1`,
-          createdAt: start,
+        await insertPeriodInvoice(tx, period, {
+          description: label,
+          start,
+          invoice: { status: 'paid', dueAt: start, paidAt: start },
+          charge: { status: 'succeeded' },
         });
       }
 
       if (pastDueAt) {
-        const number = await nextInvoiceNumber(tx);
-        const [open] = await tx
-          .insert(invoices)
-          .values({
-            number,
-            userId: user.id,
-            issuerUserId: plan.ownerUserId,
-            category: 'subscription',
-            subscriptionId: sub!.id,
-            planId: plan.id,
-            lines: [
-              {
-                description: `${plan.name} — ${validity === 'month' ? 'Monthly' : 'Annual'} renewal`,
-                quantity: 1,
-                unitAmountCents: plan.priceCents,
-                amountCents: plan.priceCents,
-              },
-            ],
-            subtotalCents: plan.priceCents,
-            totalCents: plan.priceCents,
-            status: 'open',
-            periodStart: pastDueAt,
-            periodEnd: addPeriod(pastDueAt, validity),
-            dueAt: addDays(pastDueAt, BILLING_RULES.paymentDueDays),
-            createdAt: pastDueAt,
-            updatedAt: pastDueAt,
-          })
-          .returning();
-        await tx.insert(transactions).values({
-          invoiceId: open!.id,
-          userId: user.id,
-          paymentMethodId: card!.id,
-          amountCents: plan.priceCents,
-          status: 'failed',
-          description: `Invoice ${number}`,
-          provider: 'sandbox',
-          providerChargeId: `pi_sandbox_demo_${open!.id.slice(0, 12)}`,
-          requestKey: `invoice:${open!.id}`,
-          idempotencyKey: `invoice:${open!.id}#1`,
-          failureCode: 'card_declined',
-          failureMessage: 'Your card was declined.',
-          createdAt: pastDueAt,
+        await insertPeriodInvoice(tx, period, {
+          description: `${plan.name} — ${validity === 'month' ? 'Monthly' : 'Annual'} renewal`,
+          start: pastDueAt,
+          invoice: { status: 'open', dueAt: addDays(pastDueAt, BILLING_RULES.paymentDueDays) },
+          charge: { status: 'failed', failureCode: 'card_declined', failureMessage: 'Your card was declined.' },
         });
       }
     });
