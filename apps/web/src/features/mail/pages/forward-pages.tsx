@@ -94,9 +94,32 @@ function ItemGate({ item, forwardable }: { item: ReturnType<typeof useMailItem>;
   return null;
 }
 
+/** A step of the forward flow: its frame, then the step's form once the item can be forwarded, else why not. */
+function ForwardStep({
+  forward,
+  title,
+  description,
+  step,
+  children,
+}: {
+  forward: ReturnType<typeof useForwardItem>;
+  title: string;
+  description: string;
+  step: 0 | 1 | 2;
+  children: ReactNode;
+}) {
+  const { item, forwardable, others } = forward;
+  return (
+    <ForwardFrame title={title} description={description} step={step} item={item.data} others={others}>
+      {item.data && forwardable ? children : <ItemGate item={item} forwardable={forwardable} />}
+    </ForwardFrame>
+  );
+}
+
 /** /inbox/{id}/forward/insurance: declare a value to insure (priced by the shipping insurance rule, up to $5,000). */
 export function ForwardInsurancePage() {
-  const { id, item, forwardable, others } = useForwardItem();
+  const forward = useForwardItem();
+  const { id } = forward;
   const navigate = useNavigate();
   const valueId = useId();
   const declared = useForwardDraft((s) => s.declaredValueCents);
@@ -105,7 +128,6 @@ export function ForwardInsurancePage() {
   const [dollars, setDollars] = useState(declared > 0 ? String(declared / 100) : '');
   const [error, setError] = useState<string | undefined>();
   const cents = Math.round(Number(dollars) * 100);
-  const gate = <ItemGate item={item} forwardable={forwardable} />;
 
   const next = () => {
     if (insure) {
@@ -123,78 +145,73 @@ export function ForwardInsurancePage() {
   };
 
   return (
-    <ForwardFrame
+    <ForwardStep
+      forward={forward}
       title="Forward: Insurance"
       description="Insure what is inside against loss or damage in transit."
       step={0}
-      item={item.data}
-      others={others}
     >
-      {item.data && forwardable ? (
-        <Card>
-          <CardContent className="grid gap-4">
-            <fieldset className="grid gap-3">
-              <legend className="mb-2 font-semibold">Insurance</legend>
-              {[
-                {
-                  on: false,
-                  title: 'Standard cover',
-                  text: 'The carrier’s own liability, at no charge.',
-                },
-                {
-                  on: true,
-                  title: 'Insure the declared value',
-                  text: `${money(INSURANCE_RATE_CENTS_PER_100_DOLLARS)} per $100 of value or part of it (at least ${money(INSURANCE_MINIMUM_CENTS)}), with the carrier’s rate.`,
-                },
-              ].map((o) => (
-                <RadioCard
-                  key={String(o.on)}
-                  name="insurance"
-                  checked={insure === o.on}
-                  onChange={() => {
-                    setInsure(o.on);
-                    setError(undefined);
-                  }}
-                  inputTestId={o.on ? 'insurance-declared' : 'insurance-standard'}
-                >
-                  <span className="grid gap-0.5">
-                    <span className="font-semibold">{o.title}</span>
-                    <span className="text-sm text-muted-foreground">{o.text}</span>
-                  </span>
-                </RadioCard>
-              ))}
-            </fieldset>
-            {insure ? (
-              <FormField label="Declared value (USD)" id={valueId} error={error}>
-                <Input
-                  inputMode="decimal"
-                  placeholder="e.g. 250"
-                  value={dollars}
-                  onChange={(e) => {
-                    setDollars(e.target.value.replace(/[^\d.]/g, ''));
-                    setError(undefined);
-                  }}
-                  data-testid="declared-value"
-                />
-              </FormField>
-            ) : null}
-            <p className="text-sm" data-testid="insurance-price">
-              Insurance: <strong>{money(insure && cents > 0 ? insuranceCostCents(cents) : 0)}</strong>
-            </p>
-            <div className="flex justify-between gap-2">
-              <Button asChild variant="outline">
-                <Link to="/inbox">Cancel</Link>
-              </Button>
-              <Button onClick={next} data-testid="forward-next">
-                Next
-              </Button>
-            </div>
-          </CardContent>
-        </Card>
-      ) : (
-        gate
-      )}
-    </ForwardFrame>
+      <Card>
+        <CardContent className="grid gap-4">
+          <fieldset className="grid gap-3">
+            <legend className="mb-2 font-semibold">Insurance</legend>
+            {[
+              {
+                on: false,
+                title: 'Standard cover',
+                text: 'The carrier’s own liability, at no charge.',
+              },
+              {
+                on: true,
+                title: 'Insure the declared value',
+                text: `${money(INSURANCE_RATE_CENTS_PER_100_DOLLARS)} per $100 of value or part of it (at least ${money(INSURANCE_MINIMUM_CENTS)}), with the carrier’s rate.`,
+              },
+            ].map((o) => (
+              <RadioCard
+                key={String(o.on)}
+                name="insurance"
+                checked={insure === o.on}
+                onChange={() => {
+                  setInsure(o.on);
+                  setError(undefined);
+                }}
+                inputTestId={o.on ? 'insurance-declared' : 'insurance-standard'}
+              >
+                <span className="grid gap-0.5">
+                  <span className="font-semibold">{o.title}</span>
+                  <span className="text-sm text-muted-foreground">{o.text}</span>
+                </span>
+              </RadioCard>
+            ))}
+          </fieldset>
+          {insure ? (
+            <FormField label="Declared value (USD)" id={valueId} error={error}>
+              <Input
+                inputMode="decimal"
+                placeholder="e.g. 250"
+                value={dollars}
+                onChange={(e) => {
+                  setDollars(e.target.value.replace(/[^\d.]/g, ''));
+                  setError(undefined);
+                }}
+                data-testid="declared-value"
+              />
+            </FormField>
+          ) : null}
+          <p className="text-sm" data-testid="insurance-price">
+            Insurance: <strong>{money(insure && cents > 0 ? insuranceCostCents(cents) : 0)}</strong>
+          </p>
+          <div className="flex justify-between gap-2">
+            <Button asChild variant="outline">
+              <Link to="/inbox">Cancel</Link>
+            </Button>
+            <Button onClick={next} data-testid="forward-next">
+              Next
+            </Button>
+          </div>
+        </CardContent>
+      </Card>
+    </ForwardStep>
   );
 }
 
@@ -240,7 +257,8 @@ const ADDRESS_PAGE_SIZE = 5;
  * the default sender is not assumed to be the destination), the last one used, the account's own, or a new one.
  */
 export function ForwardAddressPage() {
-  const { id, item, forwardable, others } = useForwardItem();
+  const forward = useForwardItem();
+  const { id } = forward;
   const navigate = useNavigate();
   const chosen = useForwardDraft((s) => s.address);
   const setAddress = useForwardDraft((s) => s.setAddress);
@@ -266,109 +284,99 @@ export function ForwardAddressPage() {
   const pages = savedPage ? Math.max(1, Math.ceil(savedPage.total / ADDRESS_PAGE_SIZE)) : 1;
 
   return (
-    <ForwardFrame
-      title="Forward: Address"
-      description="Choose where the store sends it."
-      step={1}
-      item={item.data}
-      others={others}
-    >
-      {item.data && forwardable ? (
-        <Card>
-          <CardContent className="grid gap-4">
-            {hasList ? (
-              <SearchField
-                label="Search your addresses"
-                placeholder="Name"
-                className="sm:max-w-xs"
-                value={searchText}
-                onChange={setSearchText}
-                testId="address-search"
-              />
-            ) : null}
-            {saved.enabled && saved.isPending ? (
-              <div className="grid gap-3" aria-busy="true" aria-label="Loading your addresses">
-                <Skeleton className="h-20" />
-                <Skeleton className="h-20" />
-              </div>
-            ) : options.length === 0 ? (
-              <EmptyState
-                icon={MapPin}
-                title={search ? 'No saved address matches' : 'No address yet'}
-                description={search ? 'Try another name, or add a new address.' : 'Add the address to forward to.'}
-              />
-            ) : (
-              <fieldset className="grid gap-3" data-testid="address-options">
-                <legend className="mb-2 font-semibold">Your addresses</legend>
-                {options.map((o) => (
-                  <RadioCard
-                    key={o.key}
-                    name="address"
-                    checked={current?.key === o.key}
-                    onChange={() => setPicked(o.key)}
-                    testId="address-option"
-                  >
-                    <span className="grid min-w-0 flex-1 gap-1">
-                      {o.tag ? (
-                        <Badge variant="neutral" className="justify-self-start">
-                          {o.tag}
-                        </Badge>
-                      ) : null}
-                      <AddressLines address={o.address} />
-                    </span>
-                  </RadioCard>
-                ))}
-              </fieldset>
-            )}
-            {saved.isError ? (
-              <p role="status" className="text-sm text-muted-foreground">
-                Your saved addresses could not be loaded ({saved.error.message}).
-              </p>
-            ) : null}
-            {hasList && pages > 1 ? (
-              <div className="flex items-center gap-2 text-sm" data-testid="address-pager">
-                <Button size="sm" variant="outline" disabled={pageNo <= 1} onClick={() => setPageNo(pageNo - 1)}>
-                  Previous
-                </Button>
-                <span className="text-muted-foreground">
-                  Page {pageNo} of {pages}
-                </span>
-                <Button size="sm" variant="outline" disabled={pageNo >= pages} onClick={() => setPageNo(pageNo + 1)}>
-                  Next
-                </Button>
-              </div>
-            ) : null}
-            <LinkButton
-              to={`/inbox/${id}/forward/address/new`}
-              icon={Plus}
-              variant="outline"
-              className="justify-self-start"
-              data-testid="new-address-link"
-            >
-              New address
-            </LinkButton>
-            <div className="flex justify-between gap-2">
-              <Button asChild variant="outline">
-                <Link to={`/inbox/${id}/forward/insurance`}>Back</Link>
+    <ForwardStep forward={forward} title="Forward: Address" description="Choose where the store sends it." step={1}>
+      <Card>
+        <CardContent className="grid gap-4">
+          {hasList ? (
+            <SearchField
+              label="Search your addresses"
+              placeholder="Name"
+              className="sm:max-w-xs"
+              value={searchText}
+              onChange={setSearchText}
+              testId="address-search"
+            />
+          ) : null}
+          {saved.enabled && saved.isPending ? (
+            <div className="grid gap-3" aria-busy="true" aria-label="Loading your addresses">
+              <Skeleton className="h-20" />
+              <Skeleton className="h-20" />
+            </div>
+          ) : options.length === 0 ? (
+            <EmptyState
+              icon={MapPin}
+              title={search ? 'No saved address matches' : 'No address yet'}
+              description={search ? 'Try another name, or add a new address.' : 'Add the address to forward to.'}
+            />
+          ) : (
+            <fieldset className="grid gap-3" data-testid="address-options">
+              <legend className="mb-2 font-semibold">Your addresses</legend>
+              {options.map((o) => (
+                <RadioCard
+                  key={o.key}
+                  name="address"
+                  checked={current?.key === o.key}
+                  onChange={() => setPicked(o.key)}
+                  testId="address-option"
+                >
+                  <span className="grid min-w-0 flex-1 gap-1">
+                    {o.tag ? (
+                      <Badge variant="neutral" className="justify-self-start">
+                        {o.tag}
+                      </Badge>
+                    ) : null}
+                    <AddressLines address={o.address} />
+                  </span>
+                </RadioCard>
+              ))}
+            </fieldset>
+          )}
+          {saved.isError ? (
+            <p role="status" className="text-sm text-muted-foreground">
+              Your saved addresses could not be loaded ({saved.error.message}).
+            </p>
+          ) : null}
+          {hasList && pages > 1 ? (
+            <div className="flex items-center gap-2 text-sm" data-testid="address-pager">
+              <Button size="sm" variant="outline" disabled={pageNo <= 1} onClick={() => setPageNo(pageNo - 1)}>
+                Previous
               </Button>
-              <Button
-                disabled={!current}
-                data-testid="forward-next"
-                onClick={() => {
-                  if (!current) return;
-                  setAddress(current.address);
-                  navigate(`/inbox/${id}/payment`);
-                }}
-              >
+              <span className="text-muted-foreground">
+                Page {pageNo} of {pages}
+              </span>
+              <Button size="sm" variant="outline" disabled={pageNo >= pages} onClick={() => setPageNo(pageNo + 1)}>
                 Next
               </Button>
             </div>
-          </CardContent>
-        </Card>
-      ) : (
-        <ItemGate item={item} forwardable={forwardable} />
-      )}
-    </ForwardFrame>
+          ) : null}
+          <LinkButton
+            to={`/inbox/${id}/forward/address/new`}
+            icon={Plus}
+            variant="outline"
+            className="justify-self-start"
+            data-testid="new-address-link"
+          >
+            New address
+          </LinkButton>
+          <div className="flex justify-between gap-2">
+            <Button asChild variant="outline">
+              <Link to={`/inbox/${id}/forward/insurance`}>Back</Link>
+            </Button>
+            <Button
+              disabled={!current}
+              data-testid="forward-next"
+              onClick={() => {
+                if (!current) return;
+                setAddress(current.address);
+                navigate(`/inbox/${id}/payment`);
+              }}
+            >
+              Next
+            </Button>
+          </div>
+        </CardContent>
+      </Card>
+    </ForwardStep>
   );
 }
 
@@ -386,7 +394,8 @@ type AddressForm = {
 
 /** /inbox/{id}/forward/address/new: a new destination, checked with the API's own schema. */
 export function ForwardAddressNewPage() {
-  const { id, item, forwardable, others } = useForwardItem();
+  const forward = useForwardItem();
+  const { id } = forward;
   const navigate = useNavigate();
   const setAddress = useForwardDraft((s) => s.setAddress);
   const canSave = useCanUseAddressList();
@@ -415,80 +424,70 @@ export function ForwardAddressNewPage() {
   );
 
   return (
-    <ForwardFrame
-      title="Forward: New Address"
-      description="Where should the store send it?"
-      step={1}
-      item={item.data}
-      others={others}
-    >
-      {item.data && forwardable ? (
-        <Card>
-          <CardContent>
-            <form
-              noValidate
-              aria-label="New address"
-              className="grid gap-4 sm:grid-cols-2"
-              onSubmit={handleSubmit(async (address) => {
-                if (canSave && saveToList) {
-                  const check = toSavedAddress(address);
-                  if (!check.ok) {
-                    for (const e of check.errors) setError(e.field, { message: e.message });
-                    return;
-                  }
-                  try {
-                    await saveAddress.mutateAsync(check.body);
-                    showSuccess(ADDRESS_SAVED);
-                  } catch (error) {
-                    showError(error);
-                    return;
-                  }
+    <ForwardStep forward={forward} title="Forward: New Address" description="Where should the store send it?" step={1}>
+      <Card>
+        <CardContent>
+          <form
+            noValidate
+            aria-label="New address"
+            className="grid gap-4 sm:grid-cols-2"
+            onSubmit={handleSubmit(async (address) => {
+              if (canSave && saveToList) {
+                const check = toSavedAddress(address);
+                if (!check.ok) {
+                  for (const e of check.errors) setError(e.field, { message: e.message });
+                  return;
                 }
-                setAddress(address);
-                navigate(`/inbox/${id}/payment`);
-              })}
-            >
-              {field('name', 'Name', { autoComplete: 'name' })}
-              {field('companyName', 'Company (optional)', { autoComplete: 'organization' })}
-              <div className="sm:col-span-2">{field('line1', 'Address 1', { autoComplete: 'address-line1' })}</div>
-              <div className="sm:col-span-2">
-                {field('line2', 'Address 2 (optional)', { autoComplete: 'address-line2' })}
+                try {
+                  await saveAddress.mutateAsync(check.body);
+                  showSuccess(ADDRESS_SAVED);
+                } catch (error) {
+                  showError(error);
+                  return;
+                }
+              }
+              setAddress(address);
+              navigate(`/inbox/${id}/payment`);
+            })}
+          >
+            {field('name', 'Name', { autoComplete: 'name' })}
+            {field('companyName', 'Company (optional)', { autoComplete: 'organization' })}
+            <div className="sm:col-span-2">{field('line1', 'Address 1', { autoComplete: 'address-line1' })}</div>
+            <div className="sm:col-span-2">
+              {field('line2', 'Address 2 (optional)', { autoComplete: 'address-line2' })}
+            </div>
+            {field('city', 'City', { autoComplete: 'address-level2' })}
+            {field('state', 'State', { autoComplete: 'address-level1' })}
+            {field('zipCode', 'Zip Code', { autoComplete: 'postal-code', maxLength: 10 })}
+            {field('country', 'Country', { autoComplete: 'country-name' })}
+            {field('phone', 'Phone (optional)', {
+              inputMode: 'numeric',
+              maxLength: 10,
+              autoComplete: 'tel-national',
+            })}
+            {canSave ? (
+              <div className="flex items-center gap-2 sm:col-span-2">
+                <Checkbox
+                  id={saveId}
+                  checked={saveToList}
+                  onCheckedChange={(v) => setSaveToList(v === true)}
+                  data-testid="address-save"
+                />
+                <Label htmlFor={saveId}>Save to my address list</Label>
               </div>
-              {field('city', 'City', { autoComplete: 'address-level2' })}
-              {field('state', 'State', { autoComplete: 'address-level1' })}
-              {field('zipCode', 'Zip Code', { autoComplete: 'postal-code', maxLength: 10 })}
-              {field('country', 'Country', { autoComplete: 'country-name' })}
-              {field('phone', 'Phone (optional)', {
-                inputMode: 'numeric',
-                maxLength: 10,
-                autoComplete: 'tel-national',
-              })}
-              {canSave ? (
-                <div className="flex items-center gap-2 sm:col-span-2">
-                  <Checkbox
-                    id={saveId}
-                    checked={saveToList}
-                    onCheckedChange={(v) => setSaveToList(v === true)}
-                    data-testid="address-save"
-                  />
-                  <Label htmlFor={saveId}>Save to my address list</Label>
-                </div>
-              ) : null}
-              <div className="flex justify-between gap-2 sm:col-span-2">
-                <Button asChild variant="outline">
-                  <Link to={`/inbox/${id}/forward/address`}>Back</Link>
-                </Button>
-                <Button type="submit" loading={saveAddress.isPending} data-testid="forward-next">
-                  Use this address
-                </Button>
-              </div>
-            </form>
-          </CardContent>
-        </Card>
-      ) : (
-        <ItemGate item={item} forwardable={forwardable} />
-      )}
-    </ForwardFrame>
+            ) : null}
+            <div className="flex justify-between gap-2 sm:col-span-2">
+              <Button asChild variant="outline">
+                <Link to={`/inbox/${id}/forward/address`}>Back</Link>
+              </Button>
+              <Button type="submit" loading={saveAddress.isPending} data-testid="forward-next">
+                Use this address
+              </Button>
+            </div>
+          </form>
+        </CardContent>
+      </Card>
+    </ForwardStep>
   );
 }
 
