@@ -1,11 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Agent, request } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from './paths';
+import { freePort } from './test/free-port';
 
 /**
  * SIGTERM drains: the server stops accepting, finishes what is in flight, closes its pools and exits 0 within the
@@ -15,17 +15,6 @@ import { REPO_ROOT } from './paths';
  */
 
 const DRAIN_SECONDS = 10;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
 
 let child: ChildProcess;
 let base: string;

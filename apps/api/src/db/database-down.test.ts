@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
+import { freePort } from '../test/free-port';
 import { type Database, isDatabaseUnavailable, openPostgres } from './client';
 
 /**
@@ -18,13 +19,6 @@ async function listen(server: Server): Promise<number> {
   return new Promise((resolve) =>
     server.listen(0, '127.0.0.1', () => resolve((server.address() as { port: number }).port)),
   );
-}
-
-async function refusedPort(): Promise<number> {
-  const server = createServer();
-  const port = await listen(server);
-  await new Promise((r) => server.close(r));
-  return port;
 }
 
 async function appOn(url: string, connectTimeoutMs: number) {
@@ -61,7 +55,7 @@ function expectUnavailable(res: Awaited<ReturnType<FastifyInstance['inject']>>) 
 describe('PostgreSQL refusing connections', () => {
   let t: Awaited<ReturnType<typeof appOn>>;
   beforeAll(async () => {
-    t = await appOn(`postgres://postgres@127.0.0.1:${await refusedPort()}/postwise`, 2_000);
+    t = await appOn(`postgres://postgres@127.0.0.1:${await freePort()}/postwise`, 2_000);
   });
   afterAll(async () => t?.close());
 

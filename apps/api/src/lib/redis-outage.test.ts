@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../test/free-port';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { FallbackCounterStore, MemoryCounterStore, RedisCounterStore } from './counter-store';
 
@@ -10,17 +10,6 @@ import { FallbackCounterStore, MemoryCounterStore, RedisCounterStore } from './c
  * counters fall back to per-process memory while Redis is away, logged once, and go back to Redis when it returns.
  * Each test runs its own redis-server on a free port, stopped and started again by the test.
  */
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
 
 async function startRedis(port: number): Promise<ChildProcess> {
   const child = spawn(
