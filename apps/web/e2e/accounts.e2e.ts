@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   baseURL,
-  DESKTOP,
-  PHONE,
   expectNoSeriousA11yViolations,
   login,
   newPage,
   screenshot,
   type Page,
   suiteBrowser,
+  screenshotAtWidths,
 } from './browser';
 
 /**
@@ -33,13 +32,7 @@ async function codeFor(email: string): Promise<string> {
 }
 
 /** Desktop and phone screenshots of the current screen (looked at by a person before merging). */
-async function shots(page: Page, name: string) {
-  await screenshot(page, `accounts-${name}-1280`, { fullPage: true });
-  await page.setViewportSize(PHONE);
-  await page.waitForTimeout(150);
-  await screenshot(page, `accounts-${name}-375`, { fullPage: true });
-  await page.setViewportSize(DESKTOP);
-}
+const shots = (page: Page, name: string) => screenshotAtWidths(page, `accounts-${name}`);
 
 async function signUp(page: Page, email: string, path = '/register') {
   await page.goto(path);

@@ -10,19 +10,14 @@ import {
   screenshot,
   type Page,
   suiteBrowser,
+  shown,
 } from './browser';
-import type { Locator } from 'playwright-core';
 
 /**
  * Administration end to end: adding and accessing a customer with the impersonation bar and its
  * Exit rule (spec 4), referred clients and nested access, the password-protected Configuration tab and
  * Policy & Terms, and the review of a mailbox application up to the customer's inbox.
  */
-
-/** Lists render as a table from md up and as cards on phones; only one of them is visible. */
-function shown(locator: Locator): Locator {
-  return locator.filter({ visible: true }).first();
-}
 
 async function sidebarItem(page: Page, key: string) {
   await page.getByTestId(`sidebar-item-${key}`).click();

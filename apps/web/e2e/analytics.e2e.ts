@@ -2,13 +2,12 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   DESKTOP,
-  PHONE,
   expectNoSeriousA11yViolations,
   login,
   newPage,
-  screenshot,
   type Page,
   suiteBrowser,
+  screenshotAtWidths,
 } from './browser';
 
 /**
@@ -16,13 +15,7 @@ import {
  * lists; Analytics & Reports answers for a range, changes with it and exports a CSV.
  */
 
-async function shots(page: Page, name: string) {
-  await screenshot(page, `analytics-${name}-1280`, { fullPage: true });
-  await page.setViewportSize(PHONE);
-  await page.waitForTimeout(200);
-  await screenshot(page, `analytics-${name}-375`, { fullPage: true });
-  await page.setViewportSize(DESKTOP);
-}
+const shots = (page: Page, name: string) => screenshotAtWidths(page, `analytics-${name}`);
 
 describe('analytics', () => {
   const suite = suiteBrowser();

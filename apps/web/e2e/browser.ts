@@ -46,6 +46,51 @@ export function suiteBrowser(): { readonly browser: Browser } {
   return suite;
 }
 
+/** Lists render as a table from md up and as cards on phones; only one of them is visible. */
+export function shown(locator: Locator): Locator {
+  return locator.filter({ visible: true }).first();
+}
+
+/** Full-page screenshots of the page at desktop width (`<name>-1280`) and at phone width (`<name>-375`). */
+export async function screenshotAtWidths(page: Page, name: string): Promise<void> {
+  await screenshot(page, `${name}-1280`, { fullPage: true });
+  await page.setViewportSize(PHONE);
+  await page.waitForTimeout(200);
+  await screenshot(page, `${name}-375`, { fullPage: true });
+  await page.setViewportSize(DESKTOP);
+}
+
+/** Chooses `name` in the select opened by the trigger with test id `trigger`. */
+export async function pickOption(page: Page, trigger: string, name: string): Promise<void> {
+  await page.getByTestId(trigger).click();
+  await page.getByRole('option', { name, exact: true }).click();
+}
+
+/** A page of its own context, signed in as an account. */
+export interface SignedInPage {
+  context: BrowserContext;
+  page: Page;
+}
+
+/**
+ * A page signed in as each account (`{ customer: 'user@example.com', operator: … }`), opened in the suite's browser
+ * before its tests; read as `desks.customer.page`. A suite's own beforeAll hooks run after these sign-ins.
+ */
+export function signedInPages<K extends string>(
+  suite: { readonly browser: Browser },
+  accounts: Record<K, string>,
+  viewport: { width: number; height: number } = DESKTOP,
+): Record<K, SignedInPage> {
+  const pages = {} as Record<K, SignedInPage>;
+  beforeAll(async () => {
+    for (const [name, email] of Object.entries(accounts) as [K, string][]) {
+      pages[name] = await newPage(suite.browser, viewport);
+      await login(pages[name].page, email);
+    }
+  });
+  return pages;
+}
+
 export async function newContext(browser: Browser, viewport: { width: number; height: number } = DESKTOP) {
   return browser.newContext({ baseURL: baseURL(), viewport });
 }

@@ -10,8 +10,8 @@ import {
   login,
   newPage,
   screenshot,
-  type Locator,
   suiteBrowser,
+  shown,
 } from './browser';
 
 /**
@@ -19,10 +19,6 @@ import {
  * with it, revokes it; adds a webhook endpoint on a local receiver, gets a signed delivery and redelivers it
  * from the log; the super admin opens Jobs.
  */
-
-function shown(locator: Locator): Locator {
-  return locator.filter({ visible: true }).first();
-}
 
 async function api(path: string, init: RequestInit & { token?: string; key?: string } = {}) {
   const headers = new Headers(init.headers);

@@ -1,6 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { BrowserContext } from 'playwright-core';
-import { DESKTOP, PHONE, login, newPage, screenshot, type Page, clickThrough, suiteBrowser } from './browser';
+import {
+  PHONE,
+  login,
+  newPage,
+  screenshot,
+  type Page,
+  clickThrough,
+  suiteBrowser,
+  signedInPages,
+  pickOption,
+} from './browser';
 
 /**
  * Live-rated forwarding end to end: the store logs a measured package for user@example.com's box; the customer
@@ -13,11 +22,6 @@ const CUSTOMER = 'user@example.com';
 const OPERATOR = 'superadmin@example.com';
 const HOLDER = 'Daniel';
 const SENDER = 'Northwind Outfitters';
-
-async function pickOption(page: Page, trigger: string, name: string) {
-  await page.getByTestId(trigger).click();
-  await page.getByRole('option', { name, exact: true }).click();
-}
 
 /** Logs a measured package through the operator's Receive mail dialog. */
 async function receivePackage(page: Page, sender: string) {
@@ -66,20 +70,15 @@ const dollars = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, 
 
 describe('live-rated forwarding', () => {
   const suite = suiteBrowser();
-  let customer: { context: BrowserContext; page: Page };
-  let operator: { context: BrowserContext; page: Page };
+  const desks = signedInPages(suite, { customer: CUSTOMER, operator: OPERATOR });
   let requestUrl = '';
 
   beforeAll(async () => {
-    customer = await newPage(suite.browser, DESKTOP);
-    await login(customer.page, CUSTOMER);
-    operator = await newPage(suite.browser, DESKTOP);
-    await login(operator.page, OPERATOR);
-    await receivePackage(operator.page, SENDER);
+    await receivePackage(desks.operator.page, SENDER);
   });
 
   it('the customer forwards on a chosen live rate with a signature and pays exactly the price shown', async () => {
-    const { page } = customer;
+    const { page } = desks.customer;
     await toPayment(page, SENDER);
     const rates = page.getByTestId('forward-rate');
     expect(await rates.count()).toBeGreaterThan(1);
@@ -106,7 +105,7 @@ describe('live-rated forwarding', () => {
   });
 
   it('the operator buys the outbound label in one click: it downloads, tracking attached', async () => {
-    const { page } = operator;
+    const { page } = desks.operator;
     await page.goto('/mailbox-requests');
     await page.getByTestId('request-type-filter').click();
     await page.getByRole('option', { name: 'Forward', exact: true }).click();
@@ -134,7 +133,7 @@ describe('live-rated forwarding', () => {
   });
 
   it('the customer sees the parcel’s tracking on the item', async () => {
-    const { page } = customer;
+    const { page } = desks.customer;
     await openItem(page, SENDER);
     const tracking = page.getByTestId('item-detail').getByTestId('parcel-tracking');
     await tracking.waitFor();
@@ -146,7 +145,7 @@ describe('live-rated forwarding', () => {
   it('fits a phone: the rates, the operator’s request and the item’s tracking at 375 px', async () => {
     const phone = await newPage(suite.browser, PHONE);
     await login(phone.page, CUSTOMER);
-    await receivePackage(operator.page, 'Contoso Apparel');
+    await receivePackage(desks.operator.page, 'Contoso Apparel');
     await toPayment(phone.page, 'Contoso Apparel');
     await screenshot(phone.page, 'live-forwarding-rates-phone', { fullPage: true });
     await openItem(phone.page, SENDER);

@@ -1,6 +1,5 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { BrowserContext } from 'playwright-core';
-import { DESKTOP, PHONE, login, newPage, screenshot, type Page, suiteBrowser } from './browser';
+import { describe, expect, it } from 'vitest';
+import { PHONE, login, newPage, screenshot, suiteBrowser, signedInPages, pickOption } from './browser';
 
 /**
  * Rules on incoming mail end to end: the customer creates a rule from the inbox ("scan letters from the County
@@ -12,25 +11,12 @@ const OPERATOR = 'superadmin@example.com';
 const HOLDER = 'Daniel';
 const SENDER = 'Riverside County Assessor';
 
-async function pickOption(page: Page, trigger: string, name: string) {
-  await page.getByTestId(trigger).click();
-  await page.getByRole('option', { name, exact: true }).click();
-}
-
 describe('mail rules', () => {
   const suite = suiteBrowser();
-  let customer: { context: BrowserContext; page: Page };
-  let operator: { context: BrowserContext; page: Page };
-
-  beforeAll(async () => {
-    customer = await newPage(suite.browser, DESKTOP);
-    await login(customer.page, CUSTOMER);
-    operator = await newPage(suite.browser, DESKTOP);
-    await login(operator.page, OPERATOR);
-  });
+  const desks = signedInPages(suite, { customer: CUSTOMER, operator: OPERATOR });
 
   it('the customer creates a rule from the inbox; shred without the kind Letter is refused in the dialog', async () => {
-    const { page } = customer;
+    const { page } = desks.customer;
     await page.goto('/inbox');
     await page.getByTestId('mail-rules-link').click();
     await page.waitForURL(/\/mail-rules$/);
@@ -54,7 +40,7 @@ describe('mail rules', () => {
   });
 
   it('a letter logged at the store is already asked to be scanned by the rule', async () => {
-    const { page } = operator;
+    const { page } = desks.operator;
     await page.goto('/mailbox');
     await page.getByTestId('receive-mail').click();
     const dialog = page.getByTestId('receive-mail-dialog');
@@ -66,7 +52,7 @@ describe('mail rules', () => {
     await dialog.getByTestId('receive-save-another').click();
     await dialog.getByTestId('receive-saved').waitFor();
 
-    const inbox = customer.page;
+    const inbox = desks.customer.page;
     await inbox.goto('/inbox');
     const row = inbox.getByTestId('mail-row').filter({ hasText: SENDER }).first();
     await row.waitFor();
@@ -78,7 +64,7 @@ describe('mail rules', () => {
   });
 
   it('pauses and resumes the rule, and the screen works on a phone', async () => {
-    const { page } = customer;
+    const { page } = desks.customer;
     const rule = page.getByTestId('mail-rule').filter({ hasText: 'Scan county letters' });
     await rule.getByRole('button', { name: 'Pause' }).click();
     await rule.getByText('Paused').waitFor();

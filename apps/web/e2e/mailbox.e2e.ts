@@ -1,7 +1,5 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { BrowserContext, Locator } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
-  DESKTOP,
   PHONE,
   expectNoSeriousA11yViolations,
   login,
@@ -11,6 +9,9 @@ import {
   type Page,
   clickThrough,
   suiteBrowser,
+  signedInPages,
+  pickOption,
+  shown,
 } from './browser';
 
 /**
@@ -23,11 +24,6 @@ import {
 const CUSTOMER = 'user@example.com';
 const OPERATOR = 'superadmin@example.com';
 const HOLDER = 'Daniel';
-
-/** Lists render as a table from md up and as cards on phones; only one of them is visible. */
-function shown(locator: Locator): Locator {
-  return locator.filter({ visible: true }).first();
-}
 
 /** A real photo of an envelope label: drawn in the browser and captured as PNG. */
 async function envelopePng(browser: Browser, sender: string): Promise<Buffer> {
@@ -50,11 +46,6 @@ async function letterPdf(browser: Browser): Promise<Buffer> {
   const pdf = await page.pdf({ format: 'Letter' });
   await context.close();
   return pdf;
-}
-
-async function pickOption(page: Page, trigger: string, name: string) {
-  await page.getByTestId(trigger).click();
-  await page.getByRole('option', { name, exact: true }).click();
 }
 
 /** Logs one item through the operator's Receive mail dialog (already signed in, on /mailbox). */
@@ -112,18 +103,10 @@ async function openItem(page: Page, sender: string) {
 
 describe('mailbox operations', () => {
   const suite = suiteBrowser();
-  let customer: { context: BrowserContext; page: Page };
-  let operator: { context: BrowserContext; page: Page };
-
-  beforeAll(async () => {
-    customer = await newPage(suite.browser, DESKTOP);
-    await login(customer.page, CUSTOMER);
-    operator = await newPage(suite.browser, DESKTOP);
-    await login(operator.page, OPERATOR);
-  });
+  const desks = signedInPages(suite, { customer: CUSTOMER, operator: OPERATOR });
 
   it('the dashboard shows the mailbox address the USPS way, with scans and items near fees', async () => {
-    const { page } = customer;
+    const { page } = desks.customer;
     const card = page.getByTestId('mailbox-address-card');
     await card.waitFor();
     const address = (await page.getByTestId('mailbox-address').textContent()) ?? '';
@@ -133,13 +116,13 @@ describe('mailbox operations', () => {
   });
 
   it('a package logged at the store reaches the open inbox live, with its free days left', async () => {
-    const { page } = customer;
+    const { page } = desks.customer;
     await page.goto('/inbox');
     await page.getByTestId('page-title').getByText('Inbox').waitFor();
     await screenshot(page, 'mailbox-inbox-before-desktop');
 
     await receive(
-      operator.page,
+      desks.operator.page,
       {
         kind: 'Package',
         sender: 'Acme Parts Co',
@@ -169,7 +152,7 @@ describe('mailbox operations', () => {
   });
 
   it('the customer forwards it with insurance to a new address and pays with the saved 4242 card', async () => {
-    const { page } = customer;
+    const { page } = desks.customer;
     await openItem(page, 'Acme Parts Co');
     await page.getByTestId('item-detail').locator('img').first().waitFor();
     await screenshot(page, 'mailbox-item-desktop');
@@ -207,7 +190,7 @@ describe('mailbox operations', () => {
   });
 
   it('the operator prepares, quotes and ships the forward', async () => {
-    const { page } = operator;
+    const { page } = desks.operator;
     await page.goto('/mailbox-requests');
     await shown(page.getByRole('link', { name: 'Forward' })).waitFor();
     await screenshot(page, 'mailbox-requests-queue-desktop');
@@ -240,7 +223,7 @@ describe('mailbox operations', () => {
   });
 
   it('the customer sees it forwarded, moves it to the trash and restores it', async () => {
-    const { page } = customer;
+    const { page } = desks.customer;
     await page.goto('/inbox');
     const row = page.getByTestId('mail-row').filter({ hasText: 'Acme Parts Co' });
     await row.getByTestId('mail-status').getByText('Forwarded').waitFor();
@@ -275,8 +258,8 @@ describe('mailbox operations', () => {
   });
 
   it('a pickup is handed over against its one-time passcode', async () => {
-    await receive(operator.page, { kind: 'Letter', sender: 'City Water Dept' });
-    const { page } = customer;
+    await receive(desks.operator.page, { kind: 'Letter', sender: 'City Water Dept' });
+    const { page } = desks.customer;
     await openItem(page, 'City Water Dept');
     await page.getByTestId('action-pickup').click();
     const passcode = (await page.getByTestId('pickup-passcode').textContent())?.trim() ?? '';
@@ -284,7 +267,7 @@ describe('mailbox operations', () => {
     await screenshot(page, 'mailbox-pickup-passcode-desktop');
     await page.getByRole('button', { name: 'Done' }).click();
 
-    const op = operator.page;
+    const op = desks.operator.page;
     await openRequest(op, 'Hold for pickup', 'City Water Dept');
     await op.getByTestId('pickup-passcode-input').fill('000000' === passcode ? '111111' : '000000');
     await op.getByTestId('complete-request').click();
@@ -296,14 +279,14 @@ describe('mailbox operations', () => {
   });
 
   it('five wrong passcodes lock a pickup until the customer issues a new passcode', async () => {
-    await receive(operator.page, { kind: 'Letter', sender: 'County Assessor' });
-    const { page } = customer;
+    await receive(desks.operator.page, { kind: 'Letter', sender: 'County Assessor' });
+    const { page } = desks.customer;
     await openItem(page, 'County Assessor');
     await page.getByTestId('action-pickup').click();
     const first = (await page.getByTestId('pickup-passcode').textContent())?.trim() ?? '';
     await page.getByRole('button', { name: 'Done' }).click();
 
-    const op = operator.page;
+    const op = desks.operator.page;
     await openRequest(op, 'Hold for pickup', 'County Assessor');
     // No authorized individual on file for this box: the passcode is the only way, and the dialog says so.
     expect(await op.getByTestId('pickup-authorized-checked').count()).toBe(0);
@@ -337,14 +320,14 @@ describe('mailbox operations', () => {
   });
 
   it('a scan request is answered with a PDF that the customer opens', async () => {
-    await receive(operator.page, { kind: 'Letter', sender: 'Franchise Tax Board' });
-    const { page } = customer;
+    await receive(desks.operator.page, { kind: 'Letter', sender: 'Franchise Tax Board' });
+    const { page } = desks.customer;
     await openItem(page, 'Franchise Tax Board');
     await page.getByTestId('action-scan').click();
     await page.getByTestId('confirm-request').click();
     await page.getByTestId('item-detail').waitFor({ state: 'detached' });
 
-    const op = operator.page;
+    const op = desks.operator.page;
     await openRequest(op, 'Open & scan', 'Franchise Tax Board');
     await op
       .getByTestId('scan-file')
@@ -362,13 +345,16 @@ describe('mailbox operations', () => {
     expect(await preview.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname)).toMatch(
       /\/mail-items\/[^/]+\/scan\/preview$/,
     );
-    const [tab] = await Promise.all([customer.context.waitForEvent('page'), page.getByTestId('open-scan').click()]);
+    const [tab] = await Promise.all([
+      desks.customer.context.waitForEvent('page'),
+      page.getByTestId('open-scan').click(),
+    ]);
     await tab.waitForURL(/^blob:/);
     expect(tab.url()).toMatch(/^blob:/);
     await tab.close();
     // Choosing the picture opens the PDF too.
     const [again] = await Promise.all([
-      customer.context.waitForEvent('page'),
+      desks.customer.context.waitForEvent('page'),
       page.getByTestId('scan-preview').click(),
     ]);
     await again.waitForURL(/^blob:/);
@@ -376,8 +362,8 @@ describe('mailbox operations', () => {
   });
 
   it('the customer forwards a package to an address chosen from the saved list', async () => {
-    await receive(operator.page, { kind: 'Package', sender: 'Globex Supplies', weight: '2' });
-    const { page } = customer;
+    await receive(desks.operator.page, { kind: 'Package', sender: 'Globex Supplies', weight: '2' });
+    const { page } = desks.customer;
     await openItem(page, 'Globex Supplies');
     await page.getByTestId('action-forward').click();
     await page.waitForURL(/\/forward\/insurance$/);
@@ -401,14 +387,14 @@ describe('mailbox operations', () => {
     await page.waitForURL('**/inbox/forward/success');
     await page.getByTestId('forward-paid').waitFor();
 
-    await openRequest(operator.page, 'Forward', 'Globex Supplies');
-    await operator.page.getByText('Rosa Delgado').first().waitFor();
+    await openRequest(desks.operator.page, 'Forward', 'Globex Supplies');
+    await desks.operator.page.getByText('Rosa Delgado').first().waitFor();
   });
 
   it('two letters are shredded together from the inbox selection', async () => {
-    await receive(operator.page, { kind: 'Letter', sender: 'Bulk Shred One' });
-    await receive(operator.page, { kind: 'Letter', sender: 'Bulk Shred Two' });
-    const { page } = customer;
+    await receive(desks.operator.page, { kind: 'Letter', sender: 'Bulk Shred One' });
+    await receive(desks.operator.page, { kind: 'Letter', sender: 'Bulk Shred Two' });
+    const { page } = desks.customer;
     await page.goto('/inbox');
     await page.getByTestId('mail-search').fill('Bulk Shred');
     const rows = page.getByTestId('mail-row');
@@ -457,7 +443,7 @@ describe('mailbox operations', () => {
     await phoneCustomer.page.getByTestId('request-timeline').scrollIntoViewIfNeeded();
     await phoneCustomer.page.waitForTimeout(400);
     await screenshot(phoneCustomer.page, 'mailbox-item-timeline-phone');
-    await receive(operator.page, { kind: 'Package', sender: 'Initech Phone', weight: '1' });
+    await receive(desks.operator.page, { kind: 'Package', sender: 'Initech Phone', weight: '1' });
     await phoneCustomer.page.goto('/inbox');
     const phoneItem = phoneRows.filter({ hasText: 'Initech Phone' }).first();
     await phoneItem.waitFor();

@@ -1,17 +1,20 @@
 import { readFileSync } from 'node:fs';
-import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, expectNoSeriousA11yViolations, login, newPage, screenshot, suiteBrowser } from './browser';
+import {
+  DESKTOP,
+  PHONE,
+  expectNoSeriousA11yViolations,
+  login,
+  newPage,
+  screenshot,
+  suiteBrowser,
+  shown,
+} from './browser';
 
 /**
  * Payouts and plan limits: a sub-admin opens a payout statement and exports it, a sub-admin at
  * their store limit is refused a new store, the super admin approves a payout and marks it paid.
  */
-
-/** Lists render as a table from md up and as cards on phones; only one of them is visible. */
-function shown(locator: Locator): Locator {
-  return locator.filter({ visible: true }).first();
-}
 
 /** "October 2026": the month before now, the payout the seed left pending for subadmin@example.com. */
 function lastMonth(): string {

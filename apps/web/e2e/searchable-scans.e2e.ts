@@ -1,6 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { BrowserContext } from 'playwright-core';
-import { DESKTOP, PHONE, login, newPage, screenshot, type Browser, type Page, suiteBrowser } from './browser';
+import { PHONE, login, newPage, screenshot, type Browser, suiteBrowser, signedInPages } from './browser';
 
 /**
  * Searchable scans end to end: the store receives a letter by its envelope photo (box and sender read from it), a
@@ -57,25 +56,20 @@ async function envelopePhoto(browser: Browser, holder: string, pmb: string): Pro
 
 describe('searchable scans', () => {
   const suite = suiteBrowser();
-  let customer: { context: BrowserContext; page: Page };
-  let operator: { context: BrowserContext; page: Page };
+  const desks = signedInPages(suite, { customer: CUSTOMER, operator: OPERATOR });
   let pmb = '';
   let holder = '';
 
   beforeAll(async () => {
-    customer = await newPage(suite.browser, DESKTOP);
-    await login(customer.page, CUSTOMER);
-    operator = await newPage(suite.browser, DESKTOP);
-    await login(operator.page, OPERATOR);
     // The customer's own address, as printed on their mail.
-    await customer.page.goto('/dashboard');
-    const address = (await customer.page.getByTestId('mailbox-address').innerText()).split('\n');
+    await desks.customer.page.goto('/dashboard');
+    const address = (await desks.customer.page.getByTestId('mailbox-address').innerText()).split('\n');
     holder = address[0]!.trim();
     pmb = /(PMB \d+|#\d+)/.exec(address.join(' '))![1]!;
   });
 
   it('the customer has a rule that asks for the scan of letters from the sender', async () => {
-    const { page } = customer;
+    const { page } = desks.customer;
     await page.goto('/mail-rules');
     await page.getByTestId('create-rule').click();
     const dialog = page.getByTestId('rule-dialog');
@@ -88,7 +82,7 @@ describe('searchable scans', () => {
   });
 
   it('the store receives the letter by its photo: box and sender are read, the operator confirms', async () => {
-    const { page } = operator;
+    const { page } = desks.operator;
     await page.goto('/mailbox');
     await page.getByTestId('receive-mail').click();
     const dialog = page.getByTestId('receive-mail-dialog');
@@ -123,7 +117,7 @@ describe('searchable scans', () => {
   }, 240_000);
 
   it('the rule asked for the scan; the store uploads the scanned page', async () => {
-    const { page } = operator;
+    const { page } = desks.operator;
     await page.goto('/mailbox-requests');
     await page.getByTestId('request-type-filter').click();
     await page.getByRole('option', { name: 'Open & scan', exact: true }).click();
@@ -141,7 +135,7 @@ describe('searchable scans', () => {
   });
 
   it('the customer finds the letter by a word inside the scanned page', async () => {
-    const { page } = customer;
+    const { page } = desks.customer;
     const row = page.getByTestId('mail-row').filter({ hasText: SENDER }).first();
     // The page is read in the background: search until it is (one page takes a few seconds on one core).
     const deadline = Date.now() + 120_000;
