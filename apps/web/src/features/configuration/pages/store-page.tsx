@@ -3,7 +3,7 @@ import { MapPin, Pencil, Plus, Store as StoreIcon, Trash2 } from 'lucide-react';
 import { formatPmb, type Store } from '@postwise/shared/admin';
 import { uspsState } from '@postwise/shared/mail';
 import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
+import { IconButton } from '../../../components/ui/icon-button';
 import { LinkButton } from '../../../components/ui/link-button';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { tableQueryProps } from '../../../components/ui/table-query';
@@ -224,26 +224,8 @@ export function StorePage() {
         // Icon buttons (named by aria-label and title) leave the address and hours room at 1280.
         rowActions={(s) => (
           <>
-            <Button
-              variant="ghost"
-              size="icon"
-              className="size-8"
-              onClick={() => setEditing(s)}
-              aria-label={`Edit ${s.name}`}
-              title="Edit"
-            >
-              <Pencil aria-hidden="true" />
-            </Button>
-            <Button
-              variant="ghost"
-              size="icon"
-              className="size-8"
-              onClick={() => setDeleting(s)}
-              aria-label={`Delete ${s.name}`}
-              title="Delete"
-            >
-              <Trash2 aria-hidden="true" />
-            </Button>
+            <IconButton icon={Pencil} label={`Edit ${s.name}`} title="Edit" onClick={() => setEditing(s)} />
+            <IconButton icon={Trash2} label={`Delete ${s.name}`} title="Delete" onClick={() => setDeleting(s)} />
           </>
         )}
         pagination={{

@@ -3,6 +3,7 @@ import { ArrowDown, ArrowUp, CircleHelp, Pencil, Plus, Trash2 } from 'lucide-rea
 import type { FaqAdminItem } from '@postwise/shared/admin';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import { IconButton } from '../../../components/ui/icon-button';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { tableQueryProps } from '../../../components/ui/table-query';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -103,26 +104,18 @@ export function FaqsPage() {
           const index = (list.data?.items ?? []).indexOf(f) + (pageNo - 1) * pageSize;
           return (
             <>
-              <Button
-                variant="ghost"
-                size="icon"
-                className="size-8"
-                aria-label={`Move "${f.question}" up`}
+              <IconButton
+                icon={ArrowUp}
+                label={`Move "${f.question}" up`}
                 disabled={index === 0 || published !== undefined || move.isPending}
                 onClick={() => moveFaq(f.id, 'up')}
-              >
-                <ArrowUp aria-hidden="true" />
-              </Button>
-              <Button
-                variant="ghost"
-                size="icon"
-                className="size-8"
-                aria-label={`Move "${f.question}" down`}
+              />
+              <IconButton
+                icon={ArrowDown}
+                label={`Move "${f.question}" down`}
                 disabled={index >= total - 1 || published !== undefined || move.isPending}
                 onClick={() => moveFaq(f.id, 'down')}
-              >
-                <ArrowDown aria-hidden="true" />
-              </Button>
+              />
               <Button variant="ghost" size="sm" onClick={() => setEditing(f)} aria-label={`Edit "${f.question}"`}>
                 <Pencil aria-hidden="true" />
                 Edit

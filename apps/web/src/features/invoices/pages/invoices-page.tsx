@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { ArrowLeftRight, Download, Eye, FileText } from 'lucide-react';
 import type { Invoice } from '@postwise/shared/billing';
 import { Button } from '../../../components/ui/button';
+import { IconButton } from '../../../components/ui/icon-button';
 import { LinkButton } from '../../../components/ui/link-button';
 import { personColumn } from '../../../components/person-column';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
@@ -172,17 +173,13 @@ function InvoiceList({ scope }: { scope: InvoiceScope }) {
                 <Eye aria-hidden="true" />
               </Link>
             </Button>
-            <Button
-              variant="ghost"
-              size="icon"
-              className="size-8"
+            <IconButton
+              icon={Download}
+              label={`Download ${i.number} as PDF`}
               title="Download PDF"
-              aria-label={`Download ${i.number} as PDF`}
               loading={downloading === i.id}
               onClick={() => void download(i)}
-            >
-              <Download aria-hidden="true" />
-            </Button>
+            />
           </>
         )}
         pagination={pagination}
