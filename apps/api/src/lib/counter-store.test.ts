@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { Redis } from 'ioredis';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../config';
+import { reachableRedis } from '../test/reachable-services';
 import { type CounterStore, MemoryCounterStore, RedisCounterStore } from './counter-store';
 
 /** The behaviour every CounterStore must have; `wait` lets the window end. */
@@ -23,26 +22,6 @@ async function expectCounterBehaviour(store: CounterStore, wait: (ms: number) =>
   await wait(350); // the window is fixed from the first hit and then ends
   expect((await store.peek(key)).count).toBe(0);
   expect((await store.hit(key, 300)).count).toBe(1);
-}
-
-/** A Redis to test against: REDIS_URL, else the local one when it answers a ping quickly, else none. */
-async function reachableRedis(): Promise<Redis | undefined> {
-  const url = loadConfig().redisUrl ?? 'redis://127.0.0.1:6379';
-  const redis = new Redis(url, {
-    lazyConnect: true,
-    connectTimeout: 500,
-    maxRetriesPerRequest: 0,
-    retryStrategy: () => null,
-  });
-  redis.on('error', () => undefined);
-  try {
-    await redis.connect();
-    await redis.ping();
-    return redis;
-  } catch {
-    redis.disconnect();
-    return undefined;
-  }
 }
 
 describe('CounterStore', () => {

@@ -1,8 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { Redis } from 'ioredis';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../../config';
+import { reachablePostgres, reachableRedis } from '../../../test/reachable-services';
 import { MemoryHub, type NotificationHub, PostgresHub, type PushEvent, RedisHub } from './hub';
 
 function event(userId: string, title: string): PushEvent {
@@ -47,48 +46,33 @@ async function expectFanOut(a: NotificationHub, b: NotificationHub) {
   expect(seenB).toEqual(['one', 'two', 'three']);
 }
 
-async function reachableRedis(): Promise<Redis | undefined> {
-  const redis = new Redis(loadConfig().redisUrl ?? 'redis://127.0.0.1:6379', {
-    lazyConnect: true,
-    connectTimeout: 500,
-    maxRetriesPerRequest: 0,
-    retryStrategy: () => null,
-  });
-  redis.on('error', () => undefined);
-  try {
-    await redis.connect();
-    await redis.ping();
-    return redis;
-  } catch {
-    redis.disconnect();
-    return undefined;
-  }
+/** The one-process hub: what the Redis and PostgreSQL cases check instead on a machine without that server. */
+async function expectFanOutInMemory() {
+  const hub = new MemoryHub();
+  await expectFanOut(hub, hub);
 }
 
-async function reachablePostgres(): Promise<string | undefined> {
-  const config = loadConfig();
-  const url = config.testDatabaseUrl ?? config.databaseUrl ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 500 });
+/** Starts two hubs of another process's kind, checks the fan-out between them and closes both, whatever happened. */
+async function expectFanOutStarted(a: RedisHub | PostgresHub, b: RedisHub | PostgresHub) {
   try {
-    await client.connect();
-    await client.end();
-    return url;
-  } catch {
-    return undefined;
+    await a.start();
+    await b.start();
+    await expectFanOut(a, b);
+  } finally {
+    await a.close();
+    await b.close();
   }
 }
 
 describe('NotificationHub', () => {
   it('memory (PGlite, one process): delivers to the user’s listeners once', async () => {
-    const hub = new MemoryHub();
-    await expectFanOut(hub, hub);
+    await expectFanOutInMemory();
   });
 
   it('redis (when one is reachable, else memory again): fans out across processes', async () => {
     const redis = await reachableRedis();
     if (!redis) {
-      const hub = new MemoryHub();
-      await expectFanOut(hub, hub);
+      await expectFanOutInMemory();
       return;
     }
     const prefix = `postwise-test:${randomBytes(6).toString('hex')}:`;
@@ -96,12 +80,8 @@ describe('NotificationHub', () => {
     const a = new RedisHub(redis, prefix);
     const b = new RedisHub(other, prefix);
     try {
-      await a.start();
-      await b.start();
-      await expectFanOut(a, b);
+      await expectFanOutStarted(a, b);
     } finally {
-      await a.close();
-      await b.close();
       redis.disconnect();
       other.disconnect();
     }
@@ -110,8 +90,7 @@ describe('NotificationHub', () => {
   it('postgres LISTEN/NOTIFY (when reachable, else memory again): fans out across processes', async () => {
     const url = await reachablePostgres();
     if (!url) {
-      const hub = new MemoryHub();
-      await expectFanOut(hub, hub);
+      await expectFanOutInMemory();
       return;
     }
     const poolA = new pg.Pool({ connectionString: url, max: 2 });
@@ -119,12 +98,8 @@ describe('NotificationHub', () => {
     const a = new PostgresHub(poolA);
     const b = new PostgresHub(poolB);
     try {
-      await a.start();
-      await b.start();
-      await expectFanOut(a, b);
+      await expectFanOutStarted(a, b);
     } finally {
-      await a.close();
-      await b.close();
       await poolA.end();
       await poolB.end();
     }
