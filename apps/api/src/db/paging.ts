@@ -445,7 +445,7 @@ const preparedFilters = new WeakMap<PreparedList<unknown>, string>();
  * (about 0.6 ms of database CPU). Split, the keys statement is one table (cheap to plan each time) and the load
  * (`key in unnest($keys)`) runs on a generic plan cached by the server after five executions. The capped count
  * rides along with the keys (`keysCounted`) while the total is small, so a page costs three round trips with the
- * session lookup, as few as the ceiling's.
+ * session lookup; a search by index ranges loads its page in the same statement as its matches (`searchLoaded`): two.
  */
 export function preparedList<TRow, S extends ListShape = ListShape>(
   db: Db,
