@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { AlertTriangle, Package } from 'lucide-react';
 import type { MailRequest } from '@postwise/shared/mail-api';
@@ -12,6 +12,7 @@ import { Input } from '../../../components/ui/input';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { money } from '../../../lib/format';
+import { cn } from '../../../lib/utils';
 import { errorText, showError, showSuccess } from '../../../lib/toast';
 import { useMailRequestDetail, useOperatorItem, useQuoteRequest, useStartRequest } from '../api/mailbox-admin';
 import { kindText } from '../components/item-status';
@@ -54,6 +55,45 @@ function Problem({ title, text, back }: { title: string; text: string; back: str
   );
 }
 
+/**
+ * A page about an item's forward request: Back to the labels and the title, then a skeleton while they load, why
+ * there is nothing to do (the item failed to load, or it has no open forward: `missing`), or the page's content.
+ */
+function ForwardRequestPage({
+  forward,
+  back,
+  title,
+  description,
+  missing,
+  className,
+  children,
+}: {
+  forward: ReturnType<typeof useForwardRequest>;
+  back: string;
+  title: string;
+  description: string;
+  missing: string;
+  className?: string;
+  children: (request: MailRequest) => ReactNode;
+}) {
+  const { item, request, requestId } = forward;
+  return (
+    <div className={cn('grid gap-6', className)}>
+      <BackLink to={back}>Back to the labels</BackLink>
+      <PageHeader title={title} description={description} />
+      {item.isPending || (requestId && request.isPending) ? (
+        <Skeleton className="h-64" />
+      ) : item.isError ? (
+        <Problem title="Item not available" text={item.error.message} back={back} />
+      ) : !requestId || !request.data ? (
+        <Problem title={missing} text="This item has no open forward request." back={back} />
+      ) : (
+        children(request.data)
+      )}
+    </div>
+  );
+}
+
 function ParcelItems({ request }: { request: MailRequest }) {
   return (
     <div className="grid gap-2">
@@ -81,7 +121,8 @@ function ParcelItems({ request }: { request: MailRequest }) {
 
 /** /mailbox/{id}/select-services/{label} (no shell): carrier service and packaging of a forward. */
 export function SelectServicesPage() {
-  const { mailboxId, itemId, item, request, requestId } = useForwardRequest();
+  const forward = useForwardRequest();
+  const { mailboxId, itemId, request, requestId } = forward;
   const navigate = useNavigate();
   const start = useStartRequest(requestId ?? '');
   const [service, setService] = useState<string>(CARRIER_SERVICES[0]);
@@ -101,27 +142,25 @@ export function SelectServicesPage() {
   };
 
   return (
-    <div className="grid gap-6">
-      <BackLink to={back}>Back to the labels</BackLink>
-      <PageHeader title="Select Services" description="How this forward leaves the store." />
-      {item.isPending || (requestId && request.isPending) ? (
-        <Skeleton className="h-64" />
-      ) : item.isError ? (
-        <Problem title="Item not available" text={item.error.message} back={back} />
-      ) : !requestId || !request.data ? (
-        <Problem title="No forward to prepare" text="This item has no open forward request." back={back} />
-      ) : (
+    <ForwardRequestPage
+      forward={forward}
+      back={back}
+      title="Select Services"
+      description="How this forward leaves the store."
+      missing="No forward to prepare"
+    >
+      {(req) => (
         <Card className="border-0 shadow-none">
           <CardHeader className="flex flex-row items-start justify-between gap-2 px-0">
             <CardTitle>
-              Forward to {request.data.address?.name ?? 'the customer'}
+              Forward to {req.address?.name ?? 'the customer'}
               <span className="block text-sm font-normal text-muted-foreground">
-                {request.data.address
-                  ? `${request.data.address.city}, ${request.data.address.state} ${request.data.address.zipCode}, ${request.data.address.country}`
+                {req.address
+                  ? `${req.address.city}, ${req.address.state} ${req.address.zipCode}, ${req.address.country}`
                   : ''}
               </span>
             </CardTitle>
-            <RequestStatusBadge status={request.data.status} />
+            <RequestStatusBadge status={req.status} />
           </CardHeader>
           <CardContent className="grid gap-5 px-0 pt-0">
             <ChoiceSelect
@@ -138,10 +177,10 @@ export function SelectServicesPage() {
               options={PACKAGING}
               testId="packaging"
             />
-            <ParcelItems request={request.data} />
+            <ParcelItems request={req} />
             <p className="text-sm">
-              Customer paid <strong>{money(request.data.paidCents)}</strong>
-              {request.data.declaredValueCents ? ` · insured for ${money(request.data.declaredValueCents)}` : ''}
+              Customer paid <strong>{money(req.paidCents)}</strong>
+              {req.declaredValueCents ? ` · insured for ${money(req.declaredValueCents)}` : ''}
             </p>
             <Button onClick={() => void next()} loading={start.isPending} data-testid="services-continue">
               Continue to quote
@@ -149,7 +188,7 @@ export function SelectServicesPage() {
           </CardContent>
         </Card>
       )}
-    </div>
+    </ForwardRequestPage>
   );
 }
 
@@ -161,7 +200,8 @@ function toCents(dollars: string): number {
 
 /** /mailbox/{id}/update-quote/{label}: actual weight, postage and handling after packing. */
 export function UpdateQuotePage() {
-  const { mailboxId, item, request, requestId } = useForwardRequest();
+  const forward = useForwardRequest();
+  const { mailboxId, item, request, requestId } = forward;
   const navigate = useNavigate();
   const location = useLocation();
   const chosen = (location.state ?? {}) as { carrierService?: string; packaging?: string };
@@ -224,16 +264,15 @@ export function UpdateQuotePage() {
   };
 
   return (
-    <div className="mx-auto grid w-full max-w-2xl gap-6">
-      <BackLink to={back}>Back to the labels</BackLink>
-      <PageHeader title="Update Quote" description="Enter what the forward actually costs after packing." />
-      {item.isPending || (requestId && request.isPending) ? (
-        <Skeleton className="h-64" />
-      ) : item.isError ? (
-        <Problem title="Item not available" text={item.error.message} back={back} />
-      ) : !r ? (
-        <Problem title="No forward to quote" text="This item has no open forward request." back={back} />
-      ) : (
+    <ForwardRequestPage
+      forward={forward}
+      back={back}
+      title="Update Quote"
+      description="Enter what the forward actually costs after packing."
+      missing="No forward to quote"
+      className="mx-auto w-full max-w-2xl"
+    >
+      {(r) => (
         <Card>
           <CardContent className="grid gap-4">
             <p className="text-sm">
@@ -292,6 +331,6 @@ export function UpdateQuotePage() {
           </CardContent>
         </Card>
       )}
-    </div>
+    </ForwardRequestPage>
   );
 }
