@@ -48,6 +48,12 @@ const EMPTY: Values = {
   heightIn: '',
   message: '',
 };
+/** The size fields, in the order a parcel's size is written (L × W × H). */
+const SIDES = [
+  ['lengthIn', 'Length'],
+  ['widthIn', 'Width'],
+  ['heightIn', 'Height'],
+] as const;
 
 /** Why a box may not receive mail (USPS CMRA rules), or null when it may. */
 export function intakeRefusal(box: Pick<MailboxSummary, 'status' | 'isApproved'>): string | null {
@@ -365,27 +371,16 @@ export function ReceiveMailDialog({
             <fieldset className="grid gap-2">
               <legend className="mb-2 text-sm font-medium">Size L × W × H (in, optional)</legend>
               <div className="grid grid-cols-3 gap-2">
-                <Input
-                  aria-label="Length in inches"
-                  inputMode="decimal"
-                  value={values.lengthIn}
-                  onChange={set('lengthIn')}
-                  data-testid="receive-length"
-                />
-                <Input
-                  aria-label="Width in inches"
-                  inputMode="decimal"
-                  value={values.widthIn}
-                  onChange={set('widthIn')}
-                  data-testid="receive-width"
-                />
-                <Input
-                  aria-label="Height in inches"
-                  inputMode="decimal"
-                  value={values.heightIn}
-                  onChange={set('heightIn')}
-                  data-testid="receive-height"
-                />
+                {SIDES.map(([key, name]) => (
+                  <Input
+                    key={key}
+                    aria-label={`${name} in inches`}
+                    inputMode="decimal"
+                    value={values[key]}
+                    onChange={set(key)}
+                    data-testid={`receive-${name.toLowerCase()}`}
+                  />
+                ))}
               </div>
               {errors.lengthIn || errors.widthIn || errors.heightIn ? (
                 <p role="alert" className="text-sm font-medium text-destructive">
