@@ -22,17 +22,20 @@ afterAll(async () => t?.close());
 
 const tomorrow = () => new Date(t.clock.now().getTime() + 86_400_000).toISOString().slice(0, 10);
 
+/** A pickup of one bought shipment from the demo sender tomorrow morning. */
+const morningPickupOf = (shipment: { id: string; carrier: string }) => ({
+  carrier: shipment.carrier,
+  address: DEMO_SENDER,
+  date: tomorrow(),
+  windowStart: '09:00',
+  windowEnd: '12:00',
+  shipmentIds: [shipment.id],
+});
+
 describe('pickups', () => {
   it('schedules a pickup for own shipments, lists it and cancels it', async () => {
     const shipment = await buyCheapest(t, shipper);
-    const res = await call('POST', '/pickups', shipper, {
-      carrier: shipment.carrier,
-      address: DEMO_SENDER,
-      date: tomorrow(),
-      windowStart: '09:00',
-      windowEnd: '12:00',
-      shipmentIds: [shipment.id],
-    });
+    const res = await call('POST', '/pickups', shipper, morningPickupOf(shipment));
     expect(res.statusCode).toBe(201);
     const pickup = res.json().data;
     expect(pickup).toMatchObject({ status: 'scheduled', packageCount: 1, shipmentIds: [shipment.id] });
@@ -56,14 +59,7 @@ describe('pickups', () => {
     });
     expect(byCount.statusCode).toBe(201);
     const shipment = await buyCheapest(t, shipper);
-    const theirs = await call('POST', '/pickups', user, {
-      carrier: shipment.carrier,
-      address: DEMO_SENDER,
-      date: tomorrow(),
-      windowStart: '09:00',
-      windowEnd: '12:00',
-      shipmentIds: [shipment.id],
-    });
+    const theirs = await call('POST', '/pickups', user, morningPickupOf(shipment));
     expect(theirs.statusCode).toBe(404);
   });
 
