@@ -26,6 +26,17 @@ function header(raw: string, name: string): string {
   return match ? match[1]!.replace(/\r?\n[ \t]+/g, ' ').trim() : '';
 }
 
+/** The production mailer (SMTP, no outbox), sending to the local server listening at `address`. */
+function productionMailerAt(address: ReturnType<Server['address']>) {
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return createMailer({
+    smtpUrl: `smtp://127.0.0.1:${port}`,
+    from: 'Postwise <no-reply@postwise.test>',
+    dataDir: '/nonexistent',
+    isProduction: true,
+  });
+}
+
 async function timed<T>(work: () => Promise<T>): Promise<{ result: T; ms: number }> {
   const started = performance.now();
   const result = await work();
@@ -65,15 +76,8 @@ describe('e-mail while SMTP refuses, then accepts', () => {
       },
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
-    const address = server.server.address();
-    const port = typeof address === 'object' && address ? address.port : 0;
     t = await createTestApp({
-      mailer: createMailer({
-        smtpUrl: `smtp://127.0.0.1:${port}`,
-        from: 'Postwise <no-reply@postwise.test>',
-        dataDir: '/nonexistent',
-        isProduction: true,
-      }),
+      mailer: productionMailerAt(server.server.address()),
       config: { JOBS_POLL_INTERVAL_MS: POLL_MS, EMAIL_RETRY_MAX_DELAY_SECONDS: CAP_SECONDS },
     });
   });
@@ -157,15 +161,8 @@ describe('e-mail on an SMTP server that accepts and never answers', () => {
       socket.on('close', () => sockets.delete(socket));
     });
     await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', () => resolve()));
-    const address = silent.address();
-    const port = typeof address === 'object' && address ? address.port : 0;
     t = await createTestApp({
-      mailer: createMailer({
-        smtpUrl: `smtp://127.0.0.1:${port}`,
-        from: 'Postwise <no-reply@postwise.test>',
-        dataDir: '/nonexistent',
-        isProduction: true,
-      }),
+      mailer: productionMailerAt(silent.address()),
       config: { JOBS_POLL_INTERVAL_MS: POLL_MS },
     });
   });
