@@ -1,6 +1,5 @@
-import { create } from 'zustand';
-import { createJSONStorage, persist } from 'zustand/middleware';
 import { STORAGE_NAMES } from '@postwise/shared/constants';
+import { createPersistedStore } from './persisted-store';
 import type { User } from '@postwise/shared/api-types';
 
 /** The pending applicant between register, code verification and the onboarding steps (spec 2.6, 2.7). */
@@ -13,11 +12,6 @@ export interface PendingApplicant {
   accessToken: string | null;
   /** Forgot flow after a verified code: whose password is being reset. */
   resetUserId: string | null;
-}
-
-interface RegisterStore extends PendingApplicant {
-  setPending: (pending: Partial<PendingApplicant>) => void;
-  reset: () => void;
 }
 
 const initial: PendingApplicant = {
@@ -34,24 +28,4 @@ export function hasPendingApplicant(state: PendingApplicant): boolean {
   return state.user !== null;
 }
 
-export const useRegisterStore = create<RegisterStore>()(
-  persist(
-    (set) => ({
-      ...initial,
-      setPending: (pending) => set(pending),
-      reset: () => set(initial),
-    }),
-    {
-      name: STORAGE_NAMES.register,
-      storage: createJSONStorage(() => localStorage),
-      partialize: ({ user, email, authTokenId, type, accessToken, resetUserId }) => ({
-        user,
-        email,
-        authTokenId,
-        type,
-        accessToken,
-        resetUserId,
-      }),
-    },
-  ),
-);
+export const useRegisterStore = createPersistedStore(STORAGE_NAMES.register, initial, 'setPending');

@@ -1,6 +1,5 @@
-import { create } from 'zustand';
-import { createJSONStorage, persist } from 'zustand/middleware';
 import { STORAGE_NAMES } from '@postwise/shared/constants';
+import { createPersistedStore } from './persisted-store';
 
 /** Subscription of spec 3 (status defaults to none). */
 export type SubscriptionStatus = 'none' | 'active' | 'expired' | 'cancelled';
@@ -9,11 +8,6 @@ export interface SubscriptionState {
   status: SubscriptionStatus;
   isExpired: boolean;
   enteredPastDueAt: string | null;
-}
-
-interface SubscriptionStore extends SubscriptionState {
-  setSubscription: (subscription: Partial<SubscriptionState>) => void;
-  reset: () => void;
 }
 
 const initial: SubscriptionState = { status: 'none', isExpired: false, enteredPastDueAt: null };
@@ -28,17 +22,4 @@ export function isSubscriptionLapsed(s: SubscriptionState): boolean {
   return (s.status === 'expired' || s.status === 'cancelled') && s.isExpired;
 }
 
-export const useSubscriptionStore = create<SubscriptionStore>()(
-  persist(
-    (set) => ({
-      ...initial,
-      setSubscription: (subscription) => set(subscription),
-      reset: () => set(initial),
-    }),
-    {
-      name: STORAGE_NAMES.subscription,
-      storage: createJSONStorage(() => localStorage),
-      partialize: ({ status, isExpired, enteredPastDueAt }) => ({ status, isExpired, enteredPastDueAt }),
-    },
-  ),
-);
+export const useSubscriptionStore = createPersistedStore(STORAGE_NAMES.subscription, initial, 'setSubscription');
