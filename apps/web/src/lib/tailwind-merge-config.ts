@@ -136,7 +136,7 @@ export const getTailwindMergeConfig = (): Config<string, string> => ({
     'backdrop-blur': [{ 'backdrop-blur': ['', t('blur')] }],
     'border-collapse': [{ border: ['collapse', 'separate'] }],
     'border-spacing': [{ 'border-spacing': [t('spacing')] }],
-    transition: [{ transition: ['', 'all', 'colors', 'shadow', 'transform', v.isArbitraryValue] }],
+    transition: [{ transition: ['', 'all', 'colors', 'shadow', 'transform', 'none', v.isArbitraryValue] }],
     animate: [{ animate: [t('animate')] }],
     rotate: [{ rotate: [v.isNumber] }],
     'translate-x': [{ 'translate-x': [t('spacing')] }],
