@@ -1,12 +1,11 @@
 import { useState, type ReactNode } from 'react';
-import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import { AlertTriangle, Package } from 'lucide-react';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { Package } from 'lucide-react';
 import type { MailRequest } from '@postwise/shared/mail-api';
 import { mailRequestQuoteSchema } from '@postwise/shared/schemas/mail';
 import { Button } from '../../../components/ui/button';
 import { ChoiceSelect } from '../../../components/ui/choice-select';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
-import { EmptyState } from '../../../components/ui/empty-state';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -17,6 +16,7 @@ import { errorText, showError, showSuccess } from '../../../lib/toast';
 import { useMailRequestDetail, useOperatorItem, useQuoteRequest, useStartRequest } from '../api/mailbox-admin';
 import { kindText } from '../components/item-status';
 import { RequestStatusBadge } from '../components/mailbox-status';
+import { Unavailable } from '../components/unavailable';
 import { BackLink } from '../../../components/ui/back-link';
 
 export const CARRIER_SERVICES = [
@@ -38,21 +38,6 @@ function useForwardRequest() {
   const requestId = item.data?.openRequest?.type === 'forward' ? item.data.openRequest.id : undefined;
   const request = useMailRequestDetail(requestId);
   return { mailboxId: id, itemId: label, item, request, requestId };
-}
-
-function Problem({ title, text, back }: { title: string; text: string; back: string }) {
-  return (
-    <EmptyState
-      icon={AlertTriangle}
-      title={title}
-      description={text}
-      action={
-        <Button asChild variant="outline">
-          <Link to={back}>Back</Link>
-        </Button>
-      }
-    />
-  );
 }
 
 /**
@@ -84,9 +69,9 @@ function ForwardRequestPage({
       {item.isPending || (requestId && request.isPending) ? (
         <Skeleton className="h-64" />
       ) : item.isError ? (
-        <Problem title="Item not available" text={item.error.message} back={back} />
+        <Unavailable title="Item not available" text={item.error.message} back={back} />
       ) : !requestId || !request.data ? (
-        <Problem title={missing} text="This item has no open forward request." back={back} />
+        <Unavailable title={missing} text="This item has no open forward request." back={back} />
       ) : (
         children(request.data)
       )}

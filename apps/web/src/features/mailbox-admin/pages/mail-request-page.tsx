@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { AlertTriangle, CheckCircle2, FileText, Printer, Settings2, Upload } from 'lucide-react';
+import { CheckCircle2, FileText, Printer, Settings2, Upload } from 'lucide-react';
 import { SHIPMENT_STATUS_LABELS, type ShipmentStatus } from '@postwise/shared/shipping/lifecycle';
 import { MAIL_MESSAGES } from '@postwise/shared/schemas/mail';
 import { MAIL_REQUEST_TYPE_LABELS, carrierServiceName } from '@postwise/shared/mail';
@@ -10,7 +10,6 @@ import { LinkButton } from '../../../components/ui/link-button';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Checkbox } from '../../../components/ui/checkbox';
-import { EmptyState } from '../../../components/ui/empty-state';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
@@ -30,6 +29,7 @@ import {
 import { kindText } from '../components/item-status';
 import { RequestStatusBadge, REQUEST_STATUS_LABELS } from '../components/mailbox-status';
 import { BackLink } from '../../../components/ui/back-link';
+import { Unavailable } from '../components/unavailable';
 
 const DONE_TOAST = 'Request completed: the customer has been notified.';
 
@@ -40,15 +40,11 @@ export function MailRequestPage() {
   if (request.isPending) return <Skeleton className="h-96" />;
   if (request.isError)
     return (
-      <EmptyState
-        icon={AlertTriangle}
+      <Unavailable
         title="Request not available"
-        description={request.error.message}
-        action={
-          <Button asChild variant="outline">
-            <Link to="/mailbox-requests?tab=mail">Back to the queue</Link>
-          </Button>
-        }
+        text={request.error.message}
+        back="/mailbox-requests?tab=mail"
+        backLabel="Back to the queue"
       />
     );
   const r = request.data;

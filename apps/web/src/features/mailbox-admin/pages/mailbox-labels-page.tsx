@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { AlertTriangle, Eye, MailPlus, PackageOpen, Printer, Settings2 } from 'lucide-react';
+import { Eye, MailPlus, PackageOpen, Printer, Settings2 } from 'lucide-react';
 import { isFinalStatus, MAIL_REQUEST_TYPE_LABELS } from '@postwise/shared/mail';
 import type { MailItem } from '@postwise/shared/mail-api';
 import { Button } from '../../../components/ui/button';
@@ -8,7 +8,6 @@ import { LinkButton } from '../../../components/ui/link-button';
 import { Card, CardContent } from '../../../components/ui/card';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { tableQueryProps } from '../../../components/ui/table-query';
-import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { EMPTY_VALUE, money, shortDate } from '../../../lib/format';
@@ -19,6 +18,7 @@ import { MailboxStatusBadge, mailboxPlace, RequestStatusBadge } from '../compone
 import { printLabel, ReceiveMailDialog } from '../components/receive-mail-dialog';
 import { useListPage } from '../../../lib/use-list-page';
 import { BackLink } from '../../../components/ui/back-link';
+import { Unavailable } from '../components/unavailable';
 
 const store = listStores.label;
 
@@ -40,15 +40,11 @@ export function MailboxLabelsPage() {
 
   if (box.isError) {
     return (
-      <EmptyState
-        icon={AlertTriangle}
+      <Unavailable
         title="Mailbox not available"
-        description={box.error.message}
-        action={
-          <Button asChild variant="outline">
-            <Link to="/mailbox">Back to mailboxes</Link>
-          </Button>
-        }
+        text={box.error.message}
+        back="/mailbox"
+        backLabel="Back to mailboxes"
       />
     );
   }
