@@ -13,8 +13,8 @@ import { showError, showSuccess } from '../../../lib/toast';
 import { listStores } from '../../../stores/list-stores';
 import { useAddressPage, useDeleteAddress, useMakeDefaultAddress } from '../api/shipping-api';
 import { AddressImportDialog } from '../components/address-import-dialog';
+import { useConfirmDelete } from '../components/confirm-delete';
 import { useListPage } from '../../../lib/use-list-page';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 
 const store = listStores.addresses;
 
@@ -28,24 +28,17 @@ export function AddressListPage() {
   );
   const search = filters.search as string | undefined;
   const makeDefault = useMakeDefaultAddress();
-  const remove = useDeleteAddress();
-  const [deleting, setDeleting] = useState<SavedAddressDto | null>(null);
+  const remove = useConfirmDelete<SavedAddressDto>(useDeleteAddress(), {
+    done: 'Address deleted',
+    title: 'Delete this address?',
+    description: (a) => `${a.name}, ${a.city}. Shipments already made keep their copy.`,
+  });
   const [importing, setImporting] = useState(false);
 
   const setDefault = async (a: SavedAddressDto) => {
     try {
       await makeDefault.mutateAsync(a.id);
       showSuccess(`${a.name} is now your default sender`);
-    } catch (error) {
-      showError(error);
-    }
-  };
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    try {
-      await remove.mutateAsync(deleting.id);
-      showSuccess('Address deleted');
-      setDeleting(null);
     } catch (error) {
       showError(error);
     }
@@ -145,7 +138,7 @@ export function AddressListPage() {
                 Default
               </Button>
             )}
-            <Button variant="ghost" size="sm" aria-label={`Delete ${a.name}`} onClick={() => setDeleting(a)}>
+            <Button variant="ghost" size="sm" aria-label={`Delete ${a.name}`} onClick={() => remove.ask(a)}>
               <Trash2 aria-hidden="true" />
               Delete
             </Button>
@@ -154,14 +147,7 @@ export function AddressListPage() {
         pagination={pagination}
       />
       <AddressImportDialog open={importing} onOpenChange={setImporting} />
-      <ConfirmDialog
-        open={deleting !== null}
-        onCancel={() => setDeleting(null)}
-        title="Delete this address?"
-        description={deleting ? `${deleting.name}, ${deleting.city}. Shipments already made keep their copy.` : ''}
-        pending={remove.isPending}
-        onConfirm={() => void confirmDelete()}
-      />
+      {remove.dialog}
     </div>
   );
 }

@@ -1,5 +1,4 @@
 import { EMPTY_VALUE, money } from '../../../lib/format';
-import { useState } from 'react';
 import { Boxes, Pencil, Plus, Trash2 } from 'lucide-react';
 import type { PackagePresetDto } from '@postwise/shared/schemas/shipping-dto';
 import { Button } from '../../../components/ui/button';
@@ -8,11 +7,10 @@ import { DataTable, type DataTableColumn } from '../../../components/ui/data-tab
 import { tableQueryProps } from '../../../components/ui/table-query';
 import { SearchField } from '../../../components/ui/search-field';
 import { PageHeader } from '../../../components/ui/page-header';
-import { showError, showSuccess } from '../../../lib/toast';
 import { useListPage } from '../../../lib/use-list-page';
 import { listStores } from '../../../stores/list-stores';
 import { useDeletePreset, usePresetPage } from '../api/shipping-api';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { useConfirmDelete } from '../components/confirm-delete';
 
 const store = listStores.packages;
 
@@ -25,19 +23,11 @@ export function PackagesPage() {
     { search: true },
   );
   const search = filters.search as string | undefined;
-  const remove = useDeletePreset();
-  const [deleting, setDeleting] = useState<PackagePresetDto | null>(null);
-
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    try {
-      await remove.mutateAsync(deleting.id);
-      showSuccess('Package deleted');
-      setDeleting(null);
-    } catch (error) {
-      showError(error);
-    }
-  };
+  const remove = useConfirmDelete<PackagePresetDto>(useDeletePreset(), {
+    done: 'Package deleted',
+    title: 'Delete this package?',
+    description: (p) => `${p.name} will no longer be offered.`,
+  });
 
   const columns: DataTableColumn<PackagePresetDto>[] = [
     { id: 'name', header: 'Name', phone: 'title', cell: (p) => <span className="font-medium">{p.name}</span> },
@@ -84,7 +74,7 @@ export function PackagesPage() {
             <LinkButton to={`/packages/${p.id}`} icon={Pencil} variant="ghost" size="sm" aria-label={`Edit ${p.name}`}>
               Edit
             </LinkButton>
-            <Button variant="ghost" size="sm" aria-label={`Delete ${p.name}`} onClick={() => setDeleting(p)}>
+            <Button variant="ghost" size="sm" aria-label={`Delete ${p.name}`} onClick={() => remove.ask(p)}>
               <Trash2 aria-hidden="true" />
               Delete
             </Button>
@@ -92,14 +82,7 @@ export function PackagesPage() {
         )}
         pagination={pagination}
       />
-      <ConfirmDialog
-        open={deleting !== null}
-        onCancel={() => setDeleting(null)}
-        title="Delete this package?"
-        description={deleting ? `${deleting.name} will no longer be offered.` : ''}
-        pending={remove.isPending}
-        onConfirm={() => void confirmDelete()}
-      />
+      {remove.dialog}
     </div>
   );
 }
