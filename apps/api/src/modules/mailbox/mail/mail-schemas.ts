@@ -158,7 +158,8 @@ export const mailItemSchema = z
     ],
   });
 
-const forwardAddressDto = z.object({
+/** A forward's destination as the API answers it (a mail request's, a forwarding rule's). */
+export const forwardAddressDto = z.object({
   name: z.string(),
   companyName: z.string().optional(),
   line1: z.string(),

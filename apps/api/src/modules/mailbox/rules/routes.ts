@@ -10,23 +10,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { failures, ok, pageSchema, successSchema } from '../../../lib/envelope';
 import { getAuth, requireAudience } from '../../identity';
+import { forwardAddressDto } from '../mail/mail-schemas';
 import { createMailRule, deleteMailRule, listMailRules, updateMailRule } from './mail-rules';
 
 const security = [{ accessToken: [] }];
 const customers = requireAudience('mail.own');
 const idParams = z.object({ id: z.uuid('Id is invalid.') });
-
-const addressSchema = z.object({
-  name: z.string(),
-  companyName: z.string().optional(),
-  line1: z.string(),
-  line2: z.string().optional(),
-  city: z.string(),
-  state: z.string(),
-  zipCode: z.string(),
-  country: z.string(),
-  phone: z.string().optional(),
-});
 
 export const mailRuleDtoSchema = z
   .object({
@@ -39,7 +28,7 @@ export const mailRuleDtoSchema = z
     }),
     action: z.object({
       type: z.enum(MAIL_RULE_ACTIONS),
-      address: addressSchema.optional(),
+      address: forwardAddressDto.optional(),
       service: z.enum(FORWARD_SERVICES).optional(),
     }),
     paused: z.boolean(),
