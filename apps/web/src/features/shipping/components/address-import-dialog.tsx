@@ -14,9 +14,8 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../../components/ui/dialog';
-import { FilePicker } from '../../../components/ui/file-picker';
 import { downloadAddressTemplate, useImportAddresses } from '../api/shipping-api';
-import { CsvTemplate } from './csv-template';
+import { CsvFilePicker, CsvTemplate } from './csv-template';
 
 /** What a refused row's problems read like: the form's messages, one per field. */
 function problemsOf(errors: Record<string, string>): string[] {
@@ -118,9 +117,7 @@ export function AddressImportDialog({ open, onOpenChange }: { open: boolean; onO
               hint="name, line1, city, zipCode and country are required; US addresses need a state code."
               download={downloadAddressTemplate}
             />
-            <FilePicker
-              label="CSV file"
-              accept=".csv,text/csv"
+            <CsvFilePicker
               file={file}
               onChange={(next) => {
                 setFile(next);

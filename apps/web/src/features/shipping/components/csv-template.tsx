@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Download } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
+import { FilePicker } from '../../../components/ui/file-picker';
 import { showError } from '../../../lib/toast';
 
 /** What a CSV upload expects: its columns, an optional note on them, and the template to download. */
@@ -37,5 +38,22 @@ export function CsvTemplate({
         </Button>
       </div>
     </div>
+  );
+}
+
+/** The file field of a CSV upload: the same label and accepted types for every CSV the customer uploads. */
+export function CsvFilePicker({
+  file,
+  onChange,
+  error,
+  testId,
+}: {
+  file: File | null;
+  onChange: (file: File | null) => void;
+  error: string | undefined;
+  testId: string;
+}) {
+  return (
+    <FilePicker label="CSV file" accept=".csv,text/csv" file={file} onChange={onChange} error={error} testId={testId} />
   );
 }

@@ -7,13 +7,12 @@ import { LinkButton } from '../../../components/ui/link-button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { tableQueryProps } from '../../../components/ui/table-query';
-import { FilePicker } from '../../../components/ui/file-picker';
 import { PageHeader } from '../../../components/ui/page-header';
 import { money, shortDate } from '../../../lib/format';
 import { usePager } from '../../../lib/use-pager';
 import { downloadBatchTemplate, useBatchPage, useUploadBatch } from '../api/batches-api';
 import { BatchProgress, BatchStatusBadge } from '../components/batch-parts';
-import { CsvTemplate } from '../components/csv-template';
+import { CsvFilePicker, CsvTemplate } from '../components/csv-template';
 
 /** The upload: the template to download, one CSV to choose, then the batch's own page to follow its rating. */
 function UploadCard() {
@@ -38,9 +37,7 @@ function UploadCard() {
       </CardHeader>
       <CardContent className="grid gap-4">
         <CsvTemplate columns={BATCH_COLUMNS} download={downloadBatchTemplate} />
-        <FilePicker
-          label="CSV file"
-          accept=".csv,text/csv"
+        <CsvFilePicker
           file={file}
           onChange={(next) => {
             setFile(next);
