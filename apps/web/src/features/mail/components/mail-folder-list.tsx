@@ -32,6 +32,7 @@ import {
   DialogTitle,
 } from '../../../components/ui/dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { QueryErrorState } from '../../../components/ui/query-error-state';
 import { SearchField } from '../../../components/ui/search-field';
 import { Pagination } from '../../../components/ui/pagination';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -333,16 +334,7 @@ export function MailFolderList({ folder }: { folder: MailFolder }) {
           ) : null}
         </div>
         {list.isError ? (
-          <EmptyState
-            icon={AlertTriangle}
-            title="Could not load your mail"
-            description={list.error.message}
-            action={
-              <Button variant="outline" onClick={() => void list.refetch()}>
-                Try again
-              </Button>
-            }
-          />
+          <QueryErrorState query={list} title="Could not load your mail" icon={AlertTriangle} />
         ) : list.isPending ? (
           <ul aria-busy="true" aria-label="Loading mail" className="divide-y">
             {Array.from({ length: 4 }, (_, i) => (

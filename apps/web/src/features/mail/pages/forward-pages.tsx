@@ -24,6 +24,7 @@ import { LinkButton } from '../../../components/ui/link-button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { QueryErrorState } from '../../../components/ui/query-error-state';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { SearchField } from '../../../components/ui/search-field';
@@ -661,16 +662,7 @@ export function ForwardPaymentPage() {
                     <Skeleton className="h-16" />
                   </div>
                 ) : rates.isError ? (
-                  <EmptyState
-                    icon={AlertTriangle}
-                    title="Rates could not be loaded"
-                    description={rates.error.message}
-                    action={
-                      <Button variant="outline" onClick={() => void rates.refetch()}>
-                        Try again
-                      </Button>
-                    }
-                  />
+                  <QueryErrorState query={rates} title="Rates could not be loaded" icon={AlertTriangle} />
                 ) : (
                   <>
                     {rates.data && !rates.data.live ? (

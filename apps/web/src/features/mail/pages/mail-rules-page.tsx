@@ -21,6 +21,7 @@ import {
   DialogTitle,
 } from '../../../components/ui/dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { QueryErrorState } from '../../../components/ui/query-error-state';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
@@ -67,17 +68,7 @@ export function MailRulesPage() {
       </div>
     );
   } else if (rules.isError) {
-    body = (
-      <EmptyState
-        title="Could not load your rules"
-        description={errorText(rules.error)}
-        action={
-          <Button variant="outline" onClick={() => void rules.refetch()}>
-            Try again
-          </Button>
-        }
-      />
-    );
+    body = <QueryErrorState query={rules} title="Could not load your rules" />;
   } else if (rules.data.items.length === 0) {
     body = (
       <EmptyState

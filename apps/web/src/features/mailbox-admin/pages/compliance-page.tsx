@@ -12,6 +12,7 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { QueryErrorState } from '../../../components/ui/query-error-state';
 import { Label } from '../../../components/ui/label';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
@@ -128,18 +129,7 @@ export function CompliancePage() {
 
   let body;
   if (stores.isPending) body = <Loading />;
-  else if (stores.isError)
-    body = (
-      <EmptyState
-        title="Could not load your stores"
-        description={errorText(stores.error)}
-        action={
-          <Button variant="outline" onClick={() => void stores.refetch()}>
-            Try again
-          </Button>
-        }
-      />
-    );
+  else if (stores.isError) body = <QueryErrorState query={stores} title="Could not load your stores" />;
   else if (!store)
     body = <EmptyState icon={ShieldCheck} title="No store yet" description="Add a store to open boxes." />;
   else

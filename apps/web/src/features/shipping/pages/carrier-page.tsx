@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { QueryErrorState } from '../../../components/ui/query-error-state';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
@@ -210,18 +211,7 @@ export function CarrierPage() {
       </div>
     );
   } else if (carriers.isError) {
-    body = (
-      <EmptyState
-        icon={RefreshCw}
-        title="We could not load the carriers"
-        description={carriers.error.message}
-        action={
-          <Button variant="outline" onClick={() => void carriers.refetch()}>
-            Try again
-          </Button>
-        }
-      />
-    );
+    body = <QueryErrorState query={carriers} title="We could not load the carriers" icon={RefreshCw} />;
   } else if (carriers.data.length === 0) {
     body = <EmptyState icon={Truck} title="No carrier provider" description="No provider is configured." />;
   } else {

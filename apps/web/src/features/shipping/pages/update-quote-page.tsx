@@ -7,6 +7,7 @@ import { payLaterVerdict } from '@postwise/shared/shipping/pay-later';
 import type { QuoteResultDto, ShipmentDto } from '@postwise/shared/schemas/shipping-dto';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { QueryErrorState } from '../../../components/ui/query-error-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Text } from '../../../components/ui/text';
 import { post } from '../../../lib/api-client';
@@ -205,18 +206,7 @@ export function UpdateQuotePage() {
       </div>
     );
   } else if (quote.isError) {
-    body = (
-      <EmptyState
-        icon={RefreshCw}
-        title="We could not get rates"
-        description={quote.error.message}
-        action={
-          <Button variant="outline" onClick={() => void quote.refetch()}>
-            Try again
-          </Button>
-        }
-      />
-    );
+    body = <QueryErrorState query={quote} title="We could not get rates" icon={RefreshCw} />;
   } else if (quote.data.rates.length === 0) {
     body = (
       <div className="grid gap-6">
