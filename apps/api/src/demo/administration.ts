@@ -12,6 +12,7 @@ import { mailboxes, type NewStoreRow, stores } from '../modules/mailbox';
 import { paymentCustomers, paymentMethods, plans, subscriptions } from '../modules/billing';
 import type { SeedOptions } from './seed-options';
 import { DEMO_PASSWORD, demoUserId } from './users';
+import { pdfBytes } from '../lib/pdf';
 
 /**
  * Administration demo data: stores with PMB numbering, customers under both sub-admins, referred
@@ -251,19 +252,15 @@ const POLICY: Record<string, { privacyPolicyHtml: string; termsHtml: string }> =
 
 /** A specimen ID (PDF) for the demo application: clearly marked, with the applicant's name. */
 function specimenPdf(title: string, lines: string[]): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({ size: [360, 228], margin: 18, info: { Title: `Specimen: ${title}` } });
-    const chunks: Buffer[] = [];
-    doc.on('data', (c: Buffer) => chunks.push(c));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-    doc.rect(0, 0, 360, 36).fill('#1e1b4b');
-    doc.fillColor('#ffffff').fontSize(13).text(title, 18, 12);
-    doc.fillColor('#0f172a').fontSize(10);
-    lines.forEach((line, i) => doc.text(line, 18, 54 + i * 16));
-    doc.fillColor('#dc2626').fontSize(30).opacity(0.25).text('SPECIMEN', 120, 150);
-    doc.end();
-  });
+  const doc = new PDFDocument({ size: [360, 228], margin: 18, info: { Title: `Specimen: ${title}` } });
+  const done = pdfBytes(doc);
+  doc.rect(0, 0, 360, 36).fill('#1e1b4b');
+  doc.fillColor('#ffffff').fontSize(13).text(title, 18, 12);
+  doc.fillColor('#0f172a').fontSize(10);
+  lines.forEach((line, i) => doc.text(line, 18, 54 + i * 16));
+  doc.fillColor('#dc2626').fontSize(30).opacity(0.25).text('SPECIMEN', 120, 150);
+  doc.end();
+  return done;
 }
 
 export async function seedAdministration(db: Db, { overwrite, storage }: SeedOptions & { storage?: FileStorage }) {

@@ -6,6 +6,7 @@ import { Resvg, type ResvgRenderOptions } from '@resvg/resvg-js';
 import bwipjs from 'bwip-js/node';
 import PDFDocument from 'pdfkit';
 import type { MailItemKind } from '@postwise/shared/mail';
+import { pdfBytes } from '../lib/pdf';
 
 /**
  * Demo envelope and label photos, drawn at seed time as SVG and rasterised to PNG with resvg (prebuilt binaries
@@ -121,16 +122,12 @@ function rasterise(svg: string): Buffer {
 
 /** The opened contents of a scanned letter, as the store's scanner would produce it. */
 export function contentsPdf(title: string, from: string, lines: string[]): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({ size: 'LETTER', margin: 60, info: { Title: title } });
-    const chunks: Buffer[] = [];
-    doc.on('data', (c: Buffer) => chunks.push(c));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-    doc.font('Helvetica-Bold').fontSize(18).text(from);
-    doc.moveDown().font('Helvetica').fontSize(12).text(title);
-    doc.moveDown();
-    for (const line of lines) doc.text(line).moveDown(0.5);
-    doc.end();
-  });
+  const doc = new PDFDocument({ size: 'LETTER', margin: 60, info: { Title: title } });
+  const done = pdfBytes(doc);
+  doc.font('Helvetica-Bold').fontSize(18).text(from);
+  doc.moveDown().font('Helvetica').fontSize(12).text(title);
+  doc.moveDown();
+  for (const line of lines) doc.text(line).moveDown(0.5);
+  doc.end();
+  return done;
 }

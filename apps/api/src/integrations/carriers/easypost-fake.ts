@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import PDFDocument from 'pdfkit';
+import { pdfBytes } from '../../lib/pdf';
 
 /** A request the fake received: method, path under /v2, its query, and the JSON body the SDK sent. */
 export interface FakeCall {
@@ -23,12 +24,7 @@ export const FAKE_LABEL_MARK = 'EASYPOST FAKE CARRIER LABEL';
 /** A one-page PDF saying `text` (uncompressed, so tests can read it). */
 function fakePdf(text: string, size: [number, number]): Promise<Buffer> {
   const doc = new PDFDocument({ size, margin: 12, compress: false });
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const done = pdfBytes(doc);
   doc.font('Courier').fontSize(10).text(text);
   doc.end();
   return done;

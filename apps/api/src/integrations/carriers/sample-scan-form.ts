@@ -1,6 +1,7 @@
 import bwipjs from 'bwip-js/node';
 import PDFDocument from 'pdfkit';
 import type { Address } from '@postwise/shared/schemas/shipping';
+import { pdfBytes } from '../../lib/pdf';
 
 /** US Letter at 72 points per inch: the size USPS prints its PS Form 5630. */
 const WIDTH = 612;
@@ -58,12 +59,7 @@ export async function renderSampleScanForm(form: SampleScanForm): Promise<Buffer
     autoFirstPage: false,
     info: { Title: `${SAMPLE_SCAN_FORM_TITLE} ${form.formId}` },
   });
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const done = pdfBytes(doc);
   const barcode = await bwipjs.toBuffer({
     bcid: 'code128',
     text: form.formId,

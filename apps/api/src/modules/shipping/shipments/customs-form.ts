@@ -7,6 +7,7 @@ import { appError } from '../../../lib/errors';
 import type { ShipmentRow } from '../schema/shipments';
 import type { CarrierLabelContext } from './carrier-label';
 import { addressLines, SAMPLE_LABEL_TEXT } from './label';
+import { pdfBytes } from '../../../lib/pdf';
 
 export const CUSTOMS_FORM_UNAVAILABLE =
   "The carrier's customs form cannot be fetched right now. Please try again in a minute.";
@@ -88,12 +89,7 @@ export function renderCustomsFormPdf(row: ShipmentRow): Promise<Buffer> {
     compress: false,
     info: { Title: `Sample customs declaration ${form} ${row.uniqueId} (not valid)` },
   });
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const done = pdfBytes(doc);
   doc.font('Helvetica-Bold').fontSize(18).text(`Customs declaration ${form}`);
   doc
     .font('Helvetica')

@@ -2,6 +2,7 @@ import bwipjs from 'bwip-js/node';
 import PDFDocument from 'pdfkit';
 import type { ShipmentAddress, ShipmentRow } from '../schema/shipments';
 import { parcelTrackingNumbersOf } from './shipment-records';
+import { pdfBytes } from '../../../lib/pdf';
 
 /** 4×6 inches at 72 points per inch. */
 const WIDTH = 288;
@@ -78,12 +79,7 @@ export async function renderLabelPdf(row: ShipmentRow): Promise<Buffer> {
     autoFirstPage: false,
     info: { Title: `Sample label ${row.uniqueId} (not valid postage)` },
   });
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const done = pdfBytes(doc);
   for (const page of parcelPages(row)) {
     doc.addPage({ size: [WIDTH, HEIGHT], margin: 12 });
     await drawLabelPage(doc, row, page);
