@@ -21,6 +21,23 @@ import {
   type PackageDraft,
 } from '../stores/create-shipment-store';
 
+/** A customs line's fields in the order they are filled in; `errorKey` where the schema names the field otherwise. */
+const CUSTOMS_FIELDS: {
+  key: keyof CustomsDraft;
+  label: string;
+  errorKey?: string;
+  inputMode?: 'numeric' | 'decimal';
+  placeholder?: string;
+  wide?: boolean;
+}[] = [
+  { key: 'description', label: 'Description', wide: true },
+  { key: 'quantity', label: 'Quantity', inputMode: 'numeric' },
+  { key: 'weightOz', label: 'Weight (oz)', inputMode: 'decimal', placeholder: 'Optional' },
+  { key: 'hsCode', label: 'HS code', inputMode: 'numeric' },
+  { key: 'value', label: 'Value ($)', inputMode: 'decimal', errorKey: 'valueCents' },
+  { key: 'originCountry', label: 'Origin' },
+];
+
 function CustomsRow({
   index,
   value,
@@ -38,53 +55,22 @@ function CustomsRow({
   return (
     <fieldset className="grid gap-3 rounded-card border p-4 sm:grid-cols-7" data-testid={`customs-${index}`}>
       <legend className="px-1 text-sm font-semibold">{`Customs line ${index + 1}`}</legend>
-      <FormField label="Description" error={errors.description} className="sm:col-span-2">
-        <Input
-          value={value.description}
-          data-testid={`customs-${index}-description`}
-          onChange={(e) => set({ description: e.target.value })}
-        />
-      </FormField>
-      <FormField label="Quantity" error={errors.quantity}>
-        <Input
-          inputMode="numeric"
-          value={value.quantity}
-          data-testid={`customs-${index}-quantity`}
-          onChange={(e) => set({ quantity: e.target.value })}
-        />
-      </FormField>
-      <FormField label="Weight (oz)" error={errors.weightOz}>
-        <Input
-          inputMode="decimal"
-          placeholder="Optional"
-          value={value.weightOz ?? ''}
-          data-testid={`customs-${index}-weightOz`}
-          onChange={(e) => set({ weightOz: e.target.value })}
-        />
-      </FormField>
-      <FormField label="HS code" error={errors.hsCode}>
-        <Input
-          inputMode="numeric"
-          value={value.hsCode}
-          data-testid={`customs-${index}-hsCode`}
-          onChange={(e) => set({ hsCode: e.target.value })}
-        />
-      </FormField>
-      <FormField label="Value ($)" error={errors.valueCents}>
-        <Input
-          inputMode="decimal"
-          value={value.value}
-          data-testid={`customs-${index}-value`}
-          onChange={(e) => set({ value: e.target.value })}
-        />
-      </FormField>
-      <FormField label="Origin" error={errors.originCountry}>
-        <Input
-          value={value.originCountry}
-          data-testid={`customs-${index}-originCountry`}
-          onChange={(e) => set({ originCountry: e.target.value })}
-        />
-      </FormField>
+      {CUSTOMS_FIELDS.map((f) => (
+        <FormField
+          key={f.key}
+          label={f.label}
+          error={errors[f.errorKey ?? f.key]}
+          className={f.wide ? 'sm:col-span-2' : undefined}
+        >
+          <Input
+            inputMode={f.inputMode}
+            placeholder={f.placeholder}
+            value={value[f.key] ?? ''}
+            data-testid={`customs-${index}-${f.key}`}
+            onChange={(e) => set({ [f.key]: e.target.value })}
+          />
+        </FormField>
+      ))}
       <Button type="button" variant="ghost" size="sm" className="justify-self-start" onClick={onRemove}>
         <Trash2 aria-hidden="true" />
         {`Remove line ${index + 1}`}
