@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { MailItem } from '@postwise/shared/mail-api';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { suiteApp } from '../../../test/suite-app';
 import { scannedPdf, textPng } from '../../../test/ocr-fixtures';
 import { jobIdForKey, JOB_SCHEMA } from '../../../lib/job-queue';
 import { mailItems } from '../schema/mail';
@@ -9,8 +9,7 @@ import { headlineParts } from './mail-records';
 import { mailKit, multipart } from './mail-test-kit';
 import { RECOGNISE_MAIL_TEXT_JOB } from './recognise-text';
 
-let t: TestApp;
-let k: ReturnType<typeof mailKit>;
+const suite = suiteApp(mailKit);
 let userBox: string;
 
 const SUPER = 'superadmin@example.com';
@@ -18,29 +17,23 @@ const USER = 'user@example.com';
 const OTHER = 'ava.nguyen@example.com';
 
 beforeAll(async () => {
-  t = await createTestApp();
-  k = mailKit(t);
-  userBox = await k.mailboxOf(USER);
-});
-
-afterAll(async () => {
-  await t.close();
+  userBox = await suite.kit.mailboxOf(USER);
 });
 
 async function inbox(email: string, search: string): Promise<MailItem[]> {
-  const res = await k.as(email, 'GET', `mail-items?folder=inbox&search=${encodeURIComponent(search)}`);
+  const res = await suite.kit.as(email, 'GET', `mail-items?folder=inbox&search=${encodeURIComponent(search)}`);
   expect(res.statusCode).toBe(200);
   return res.json().items as MailItem[];
 }
 
 async function item(email: string, id: string): Promise<MailItem> {
-  const res = await k.as(email, 'GET', `mail-items/${id}`);
+  const res = await suite.kit.as(email, 'GET', `mail-items/${id}`);
   expect(res.statusCode).toBe(200);
   return res.json().data as MailItem;
 }
 
 async function jobState(key: string): Promise<string | undefined> {
-  const rows = await t.database.db.execute(
+  const rows = await suite.t.database.db.execute(
     sql`select state from ${sql.raw(JOB_SCHEMA)}.job where id = ${jobIdForKey(RECOGNISE_MAIL_TEXT_JOB, key)}`,
   );
   return (rows as unknown as { rows: { state: string }[] }).rows[0]?.state;
@@ -59,7 +52,7 @@ describe('searchable scans and envelopes', () => {
 
   it('reads an envelope photo and a scanned page in the background; the holder finds the item by their words', async () => {
     const photo = await textPng(['Kingfisher Insurance', 'Jordan Lee', 'PMB 1003']);
-    const received = await k.receive(SUPER, userBox, { kind: 'letter', sender: 'Policy Office' }, [
+    const received = await suite.kit.receive(SUPER, userBox, { kind: 'letter', sender: 'Policy Office' }, [
       { body: photo, name: 'front.png', type: 'image/png' },
     ]);
     expect(received.statusCode).toBe(200);
@@ -69,7 +62,7 @@ describe('searchable scans and envelopes', () => {
     expect(await jobState(`${letter.id}:envelope`)).toBe('created');
     expect(await inbox(USER, 'kingfisher')).toEqual([]);
 
-    await t.drainJobs();
+    await suite.t.drainJobs();
     expect(await jobState(`${letter.id}:envelope`)).toBe('completed');
     const found = await inbox(USER, 'kingfisher');
     expect(found.map((i) => i.id)).toEqual([letter.id]);
@@ -83,16 +76,16 @@ describe('searchable scans and envelopes', () => {
     expect(bySender[0]!.searchMatch).toBeUndefined();
 
     // The customer asks for the scan; the store uploads a scanned page (a picture only: no text layer).
-    const asked = await k.as(USER, 'POST', `mail-items/${letter.id}/requests`, { type: 'scan' });
+    const asked = await suite.kit.as(USER, 'POST', `mail-items/${letter.id}/requests`, { type: 'scan' });
     expect(asked.statusCode).toBe(200);
     const requestId = asked.json().data.request.id as string;
     const pdf = await scannedPdf(['Renewal notice', 'Your policy covers the tangerine orchard', 'Thank you']);
     const form = multipart({}, [{ body: pdf, name: 'scan.pdf', type: 'application/pdf' }]);
-    const done = await k.as(SUPER, 'POST', `mail-requests/${requestId}/complete`, form.payload, form.headers);
+    const done = await suite.kit.as(SUPER, 'POST', `mail-requests/${requestId}/complete`, form.payload, form.headers);
     expect(done.statusCode).toBe(200);
     expect(await inbox(USER, 'orchard')).toEqual([]);
 
-    await t.drainJobs();
+    await suite.t.drainJobs();
     const byScan = await inbox(USER, 'tangerine orchard');
     expect(byScan.map((i) => i.id)).toEqual([letter.id]);
     expect(byScan[0]!.searchable).toEqual({ envelope: true, scan: true });
@@ -113,38 +106,38 @@ describe('searchable scans and envelopes', () => {
     // Another customer never finds it, by either word.
     expect(await inbox(OTHER, 'kingfisher')).toEqual([]);
     expect(await inbox(OTHER, 'tangerine')).toEqual([]);
-    expect((await k.as(OTHER, 'GET', `mail-items/${letter.id}`)).statusCode).toBe(404);
+    expect((await suite.kit.as(OTHER, 'GET', `mail-items/${letter.id}`)).statusCode).toBe(404);
   });
 
   it('a rule on words acts once the envelope is read', async () => {
-    const rule = await k.as(USER, 'POST', 'mail-rules', {
+    const rule = await suite.kit.as(USER, 'POST', 'mail-rules', {
       name: 'Jury duty',
       match: { words: 'jury summons' },
       action: { type: 'notify' },
     });
     expect(rule.statusCode).toBe(200);
     const photo = await textPng(['OFFICIAL JURY SUMMONS', 'Superior Court']);
-    const res = await k.receive(SUPER, userBox, { kind: 'letter', sender: 'County Clerk' }, [
+    const res = await suite.kit.receive(SUPER, userBox, { kind: 'letter', sender: 'County Clerk' }, [
       { body: photo, name: 'front.png', type: 'image/png' },
     ]);
     const letter = res.json().data as MailItem;
     expect(letter.rule).toBeNull();
-    await t.drainJobs();
+    await suite.t.drainJobs();
     expect((await item(USER, letter.id)).rule?.name).toBe('Jury duty');
   });
 
   it('leaves a file no decoder opens unsearchable, without retrying it', async () => {
-    const res = await k.receive(SUPER, userBox, { kind: 'letter', sender: 'Blank Envelope Co' }, []);
+    const res = await suite.kit.receive(SUPER, userBox, { kind: 'letter', sender: 'Blank Envelope Co' }, []);
     const letter = res.json().data as MailItem;
     // A photo the decoder refuses (stored bytes damaged after the upload check).
-    await t.database.db
+    await suite.t.database.db
       .update(mailItems)
       .set({ photoKeys: [`mail/${userBox}/${letter.id}/photo-0`] })
       .where(eq(mailItems.id, letter.id));
-    await t.app.storage.put(`mail/${userBox}/${letter.id}/photo-0`, Buffer.from('not an image'), 'image/png');
+    await suite.t.app.storage.put(`mail/${userBox}/${letter.id}/photo-0`, Buffer.from('not an image'), 'image/png');
     const { queueTextRecognition } = await import('./recognise-text');
-    await queueTextRecognition(t.database.db, letter.id, 'envelope');
-    await t.drainJobs();
+    await queueTextRecognition(suite.t.database.db, letter.id, 'envelope');
+    await suite.t.drainJobs();
     expect(await jobState(`${letter.id}:envelope`)).toBe('completed');
     expect((await item(USER, letter.id)).searchable.envelope).toBe(false);
   });

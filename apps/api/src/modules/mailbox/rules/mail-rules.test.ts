@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MAIL_RULE_MESSAGES } from '@postwise/shared/mail-rules';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { suiteApp } from '../../../test/suite-app';
 import { mailContext } from '../mail/mail-context';
 import { AVA, FORWARD_ADDRESS, mailKit, SUPER, USER } from '../mail/mail-test-kit';
 import { mailItems, mailRequests } from '../schema/mail';
@@ -11,30 +11,23 @@ import { users } from '../../identity/schema/users';
 import { notifications } from '../../platform/schema/notifications';
 import { applyRulesToRecognisedText } from './apply-rules';
 
-let t: TestApp;
-let k: ReturnType<typeof mailKit>;
+const suite = suiteApp(mailKit);
 let box: string;
 
 const ADDRESS = FORWARD_ADDRESS;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  k = mailKit(t);
-  box = await k.mailboxOf(USER);
-});
-
-afterAll(async () => {
-  await t.close();
+  box = await suite.kit.mailboxOf(USER);
 });
 
 async function createRule(email: string, body: unknown) {
-  const res = await k.as(email, 'POST', 'mail-rules', body);
+  const res = await suite.kit.as(email, 'POST', 'mail-rules', body);
   expect(res.statusCode).toBe(200);
   return res.json().data as { id: string; name: string; paused: boolean; appliedCount: number };
 }
 
 async function receive(kind: string, sender: string) {
-  const res = await k.receive(SUPER, box, { kind, sender, ...(kind === 'package' ? { weightLb: '2' } : {}) });
+  const res = await suite.kit.receive(SUPER, box, { kind, sender, ...(kind === 'package' ? { weightLb: '2' } : {}) });
   expect(res.statusCode).toBe(200);
   return res.json().data as {
     id: string;
@@ -45,7 +38,7 @@ async function receive(kind: string, sender: string) {
   };
 }
 
-const itemOf = async (id: string) => (await k.as(USER, 'GET', `mail-items/${id}`)).json().data;
+const itemOf = async (id: string) => (await suite.kit.as(USER, 'GET', `mail-items/${id}`)).json().data;
 
 describe('mail rules: access', () => {
   const id = '00000000-0000-4000-8000-000000000000';
@@ -58,26 +51,30 @@ describe('mail rules: access', () => {
 
   it('answers 401 without a session and 403 to an operator', async () => {
     for (const [method, url, body] of calls) {
-      expect((await k.as(null, method, url, body)).statusCode, `${method} ${url}`).toBe(401);
-      expect((await k.as(SUPER, method, url, body)).statusCode, `${method} ${url}`).toBe(403);
+      expect((await suite.kit.as(null, method, url, body)).statusCode, `${method} ${url}`).toBe(401);
+      expect((await suite.kit.as(SUPER, method, url, body)).statusCode, `${method} ${url}`).toBe(403);
     }
   });
 
   it('refuses shred unless the kind is a letter, and a rule without a condition (422)', async () => {
-    const shred = await k.as(USER, 'POST', 'mail-rules', {
+    const shred = await suite.kit.as(USER, 'POST', 'mail-rules', {
       name: 'Shred flyers',
       match: { sender: { op: 'contains', value: 'flyers' } },
       action: { type: 'shred' },
     });
     expect(shred.statusCode).toBe(422);
     expect(shred.json().message).toBe(MAIL_RULE_MESSAGES.shredLettersOnly);
-    const packageShred = await k.as(USER, 'POST', 'mail-rules', {
+    const packageShred = await suite.kit.as(USER, 'POST', 'mail-rules', {
       name: 'Shred parcels',
       match: { kind: 'package' },
       action: { type: 'shred' },
     });
     expect(packageShred.statusCode).toBe(422);
-    const empty = await k.as(USER, 'POST', 'mail-rules', { name: 'All', match: {}, action: { type: 'notify' } });
+    const empty = await suite.kit.as(USER, 'POST', 'mail-rules', {
+      name: 'All',
+      match: {},
+      action: { type: 'notify' },
+    });
     expect(empty.statusCode).toBe(422);
     expect(empty.json().message).toBe(MAIL_RULE_MESSAGES.conditionRequired);
   });
@@ -88,11 +85,11 @@ describe('mail rules: access', () => {
       match: { sender: { op: 'contains', value: 'Tax Board' } },
       action: { type: 'notify' },
     });
-    const theirs = (await k.as(AVA, 'GET', 'mail-rules?pageSize=100')).json();
+    const theirs = (await suite.kit.as(AVA, 'GET', 'mail-rules?pageSize=100')).json();
     expect(theirs.items.map((r: { id: string }) => r.id)).not.toContain(mine.id);
-    expect((await k.as(AVA, 'PATCH', `mail-rules/${mine.id}`, { paused: true })).statusCode).toBe(404);
-    expect((await k.as(AVA, 'DELETE', `mail-rules/${mine.id}`)).statusCode).toBe(404);
-    const list = (await k.as(USER, 'GET', 'mail-rules?pageSize=100')).json();
+    expect((await suite.kit.as(AVA, 'PATCH', `mail-rules/${mine.id}`, { paused: true })).statusCode).toBe(404);
+    expect((await suite.kit.as(AVA, 'DELETE', `mail-rules/${mine.id}`)).statusCode).toBe(404);
+    const list = (await suite.kit.as(USER, 'GET', 'mail-rules?pageSize=100')).json();
     expect(list.items.map((r: { id: string }) => r.id)).toContain(mine.id);
   });
 
@@ -102,15 +99,19 @@ describe('mail rules: access', () => {
       match: { sender: { op: 'contains', value: 'Promo Bank' }, kind: 'letter' },
       action: { type: 'shred' },
     });
-    const renamed = await k.as(USER, 'PATCH', `mail-rules/${rule.id}`, { name: 'Shred Promo Bank ads' });
+    const renamed = await suite.kit.as(USER, 'PATCH', `mail-rules/${rule.id}`, { name: 'Shred Promo Bank ads' });
     expect(renamed.json().data).toMatchObject({ name: 'Shred Promo Bank ads', paused: false });
-    expect((await k.as(USER, 'PATCH', `mail-rules/${rule.id}`, { paused: true })).json().data.paused).toBe(true);
-    expect((await k.as(USER, 'PATCH', `mail-rules/${rule.id}`, { paused: false })).json().data.paused).toBe(false);
-    const broken = await k.as(USER, 'PATCH', `mail-rules/${rule.id}`, { match: { kind: 'package' } });
+    expect((await suite.kit.as(USER, 'PATCH', `mail-rules/${rule.id}`, { paused: true })).json().data.paused).toBe(
+      true,
+    );
+    expect((await suite.kit.as(USER, 'PATCH', `mail-rules/${rule.id}`, { paused: false })).json().data.paused).toBe(
+      false,
+    );
+    const broken = await suite.kit.as(USER, 'PATCH', `mail-rules/${rule.id}`, { match: { kind: 'package' } });
     expect(broken.statusCode).toBe(422);
     expect(broken.json().message).toBe(MAIL_RULE_MESSAGES.shredLettersOnly);
-    expect((await k.as(USER, 'DELETE', `mail-rules/${rule.id}`)).statusCode).toBe(200);
-    expect((await k.as(USER, 'PATCH', `mail-rules/${rule.id}`, { paused: true })).statusCode).toBe(404);
+    expect((await suite.kit.as(USER, 'DELETE', `mail-rules/${rule.id}`)).statusCode).toBe(200);
+    expect((await suite.kit.as(USER, 'PATCH', `mail-rules/${rule.id}`, { paused: true })).statusCode).toBe(404);
   });
 });
 
@@ -121,13 +122,13 @@ describe('mail rules at intake', () => {
       match: { sender: { op: 'contains', value: 'city of austin' }, kind: 'letter' },
       action: { type: 'scan' },
     });
-    const before = (await k.as(USER, 'GET', 'mailboxes/my')).json().data.scansRemaining;
+    const before = (await suite.kit.as(USER, 'GET', 'mailboxes/my')).json().data.scansRemaining;
     const letter = await receive('letter', 'City of Austin Utilities');
     const item = await itemOf(letter.id);
     expect(item.status).toBe('scan_requested');
     expect(item.openRequest).toMatchObject({ type: 'scan', status: 'requested' });
     expect(item.rule).toEqual({ id: rule.id, name: 'Scan city letters' });
-    expect((await k.as(USER, 'GET', 'mailboxes/my')).json().data.scansRemaining).toBe(before - 1);
+    expect((await suite.kit.as(USER, 'GET', 'mailboxes/my')).json().data.scansRemaining).toBe(before - 1);
     // A package from the same sender is not scanned: the rule names letters.
     const parcel = await receive('package', 'City of Austin Utilities');
     expect((await itemOf(parcel.id)).rule).toBeNull();
@@ -139,24 +140,30 @@ describe('mail rules at intake', () => {
       match: { sender: { op: 'contains', value: 'permit office' } },
       action: { type: 'scan' },
     });
-    const [user] = await t.database.db.select().from(users).where(eq(users.email, USER));
-    const [sub] = await t.database.db.select().from(subscriptions).where(eq(subscriptions.userId, user!.id));
-    const [balance] = await t.database.db.select().from(scanBalances).where(eq(scanBalances.userId, user!.id));
-    await t.database.db.update(subscriptions).set({ scansRemaining: 0 }).where(eq(subscriptions.userId, user!.id));
-    await t.database.db.update(scanBalances).set({ topupScans: 0 }).where(eq(scanBalances.userId, user!.id));
+    const [user] = await suite.t.database.db.select().from(users).where(eq(users.email, USER));
+    const [sub] = await suite.t.database.db.select().from(subscriptions).where(eq(subscriptions.userId, user!.id));
+    const [balance] = await suite.t.database.db.select().from(scanBalances).where(eq(scanBalances.userId, user!.id));
+    await suite.t.database.db
+      .update(subscriptions)
+      .set({ scansRemaining: 0 })
+      .where(eq(subscriptions.userId, user!.id));
+    await suite.t.database.db.update(scanBalances).set({ topupScans: 0 }).where(eq(scanBalances.userId, user!.id));
     try {
       const letter = await receive('letter', 'City Permit Office');
       const item = await itemOf(letter.id);
       expect(item).toMatchObject({ status: 'received', openRequest: null, rule: null });
-      const told = await t.database.db.select().from(notifications).where(eq(notifications.mailItemId, letter.id));
+      const told = await suite.t.database.db
+        .select()
+        .from(notifications)
+        .where(eq(notifications.mailItemId, letter.id));
       expect(told.map((n) => n.title)).toContain(`Your rule “Scan permits” could not scan M-${letter.number}`);
     } finally {
-      await t.database.db
+      await suite.t.database.db
         .update(subscriptions)
         .set({ scansRemaining: sub!.scansRemaining })
         .where(eq(subscriptions.userId, user!.id));
       if (balance) {
-        await t.database.db
+        await suite.t.database.db
           .update(scanBalances)
           .set({ topupScans: balance.topupScans })
           .where(eq(scanBalances.userId, user!.id));
@@ -174,7 +181,10 @@ describe('mail rules at intake', () => {
     const item = await itemOf(parcel.id);
     expect(item.status).toBe('forward_requested');
     expect(item.rule.name).toBe('Forward parts');
-    const [request] = await t.database.db.select().from(mailRequests).where(eq(mailRequests.mailItemId, parcel.id));
+    const [request] = await suite.t.database.db
+      .select()
+      .from(mailRequests)
+      .where(eq(mailRequests.mailItemId, parcel.id));
     expect(request).toMatchObject({ type: 'forward', carrierService: 'UPS Ground', status: 'requested' });
     expect(request!.paidCents).toBe(request!.estimate!.totalCents);
     expect(request!.paidCents).toBeGreaterThan(0);
@@ -195,10 +205,10 @@ describe('mail rules at intake', () => {
     });
     const archived = await receive('letter', 'Teachers Pension Fund');
     expect(archived).toMatchObject({ status: 'received', folder: 'archive' });
-    await k.as(USER, 'PATCH', `mail-rules/${junk.id}`, { paused: true });
+    await suite.kit.as(USER, 'PATCH', `mail-rules/${junk.id}`, { paused: true });
     const kept = await receive('letter', 'Coupon Club Weekly');
     expect(kept).toMatchObject({ status: 'received', folder: 'inbox', rule: null });
-    const rules = (await k.as(USER, 'GET', 'mail-rules?pageSize=100')).json().items;
+    const rules = (await suite.kit.as(USER, 'GET', 'mail-rules?pageSize=100')).json().items;
     expect(rules.find((r: { id: string }) => r.id === junk.id).appliedCount).toBe(1);
   });
 
@@ -210,7 +220,7 @@ describe('mail rules at intake', () => {
     });
     const letter = await receive('letter', 'Superior Court of California');
     expect(letter.rule?.name).toBe('Court mail');
-    const told = await t.database.db.select().from(notifications).where(eq(notifications.mailItemId, letter.id));
+    const told = await suite.t.database.db.select().from(notifications).where(eq(notifications.mailItemId, letter.id));
     expect(told.map((n) => n.title)).toContain('Rule “Court mail”: new letter from Superior Court of California');
   });
 
@@ -222,16 +232,23 @@ describe('mail rules at intake', () => {
     });
     const letter = await receive('letter', 'Travis County Clerk');
     expect(letter.rule).toBeNull();
-    const acted = await applyRulesToRecognisedText(mailContext(t.app), letter.id, 'OFFICIAL JURY SUMMONS for Jordan');
+    const acted = await applyRulesToRecognisedText(
+      mailContext(suite.t.app),
+      letter.id,
+      'OFFICIAL JURY SUMMONS for Jordan',
+    );
     expect(acted).toEqual({ ruleId: rule.id, ruleName: 'Notify on jury duty' });
     expect((await itemOf(letter.id)).rule).toEqual({ id: rule.id, name: 'Notify on jury duty' });
   });
 
   it('"always junk this sender" on a junk request becomes a rule of the customer', async () => {
     const letter = await receive('letter', 'Sweepstakes Central');
-    const res = await k.as(USER, 'POST', `mail-items/${letter.id}/requests`, { type: 'junk', alwaysForSender: true });
+    const res = await suite.kit.as(USER, 'POST', `mail-items/${letter.id}/requests`, {
+      type: 'junk',
+      alwaysForSender: true,
+    });
     expect(res.statusCode).toBe(200);
-    const rules = (await k.as(USER, 'GET', 'mail-rules?pageSize=100')).json().items;
+    const rules = (await suite.kit.as(USER, 'GET', 'mail-rules?pageSize=100')).json().items;
     const rule = rules.find((r: { name: string }) => r.name === 'Always junk Sweepstakes Central');
     expect(rule).toMatchObject({
       match: { sender: { op: 'equals', value: 'Sweepstakes Central' } },
@@ -239,7 +256,7 @@ describe('mail rules at intake', () => {
     });
     const next = await receive('letter', 'sweepstakes central');
     expect(next).toMatchObject({ status: 'junked', rule: { id: rule.id } });
-    const [row] = await t.database.db.select().from(mailItems).where(eq(mailItems.id, next.id));
+    const [row] = await suite.t.database.db.select().from(mailItems).where(eq(mailItems.id, next.id));
     expect(row!.storageEndedAt).not.toBeNull();
   });
 });
