@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { BadgePercent, Pencil, Plus, Trash2, Wallet } from 'lucide-react';
 import type { AdjustmentType, MarginDiscountDto } from '@postwise/shared/shipping-api';
 import { Button } from '../../../components/ui/button';
@@ -298,6 +298,31 @@ function CreditLimitCard() {
   );
 }
 
+/** One of the page's tables under its heading, with the button that adds a row beside the heading. */
+function TableSection({
+  id,
+  title,
+  action,
+  children,
+}: {
+  id: string;
+  title: string;
+  action: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <section className="grid gap-3" aria-labelledby={id}>
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <h2 id={id} className="text-lg font-semibold">
+          {title}
+        </h2>
+        {action}
+      </div>
+      {children}
+    </section>
+  );
+}
+
 /** /configuration/margin-discount: markups per carrier and service, per-customer discounts, pay-later limits. */
 export function MarginDiscountPage() {
   const markupPager = usePager();
@@ -365,16 +390,16 @@ export function MarginDiscountPage() {
         description="Our price = negotiated carrier cost + markup − customer discount. It never goes below the carrier cost, and every quote records all four."
       />
 
-      <section className="grid gap-3" aria-labelledby="markups-heading">
-        <div className="flex flex-wrap items-end justify-between gap-3">
-          <h2 id="markups-heading" className="text-lg font-semibold">
-            Markups
-          </h2>
+      <TableSection
+        id="markups-heading"
+        title="Markups"
+        action={
           <Button onClick={() => setEditing({ kind: 'markup', row: null })} data-testid="add-markup">
             <Plus aria-hidden="true" />
             Add markup
           </Button>
-        </div>
+        }
+      >
         <DataTable
           caption="Markups per carrier and service"
           columns={markupColumns}
@@ -388,18 +413,18 @@ export function MarginDiscountPage() {
           rowActions={actions}
           pagination={markupPager.pagination(markups.data)}
         />
-      </section>
+      </TableSection>
 
-      <section className="grid gap-3" aria-labelledby="discounts-heading">
-        <div className="flex flex-wrap items-end justify-between gap-3">
-          <h2 id="discounts-heading" className="text-lg font-semibold">
-            Customer discounts
-          </h2>
+      <TableSection
+        id="discounts-heading"
+        title="Customer discounts"
+        action={
           <Button variant="outline" onClick={() => setEditing({ kind: 'discount', row: null })}>
             <Plus aria-hidden="true" />
             Add discount
           </Button>
-        </div>
+        }
+      >
         <DataTable
           caption="Discounts per customer"
           columns={discountColumns}
@@ -420,7 +445,7 @@ export function MarginDiscountPage() {
             onPageSizeChange: setPageSize,
           }}
         />
-      </section>
+      </TableSection>
 
       <CreditLimitCard />
       <MarginDiscountDialog editing={editing} onClose={() => setEditing(null)} />
