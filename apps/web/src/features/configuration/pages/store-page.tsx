@@ -83,13 +83,11 @@ function DeleteStoreDialog({ store, onClose }: { store: Store; onClose: () => vo
 export function StorePage() {
   const isSuperAdmin = useUserStore((s) => s.user?.role.code === 'SUPER_ADMIN');
   const userId = useUserStore((s) => s.user?.id);
-  const {
-    list: stores,
-    pageNo,
-    pageSize,
-    setPage,
-    setPageSize,
-  } = useListPage(listStore, useStores, (p) => [p.pageNo, p.pageSize, undefined] as const);
+  const { list: stores, pagination } = useListPage(
+    listStore,
+    useStores,
+    (p) => [p.pageNo, p.pageSize, undefined] as const,
+  );
   const [editing, setEditing] = useState<Store | null>(null);
   const [deleting, setDeleting] = useState<Store | null>(null);
 
@@ -228,14 +226,7 @@ export function StorePage() {
             <IconButton icon={Trash2} label={`Delete ${s.name}`} title="Delete" onClick={() => setDeleting(s)} />
           </>
         )}
-        pagination={{
-          pageNo,
-          pageSize,
-          total: stores.data?.total ?? 0,
-          totalIsEstimate: stores.data?.totalIsEstimate,
-          onPageChange: setPage,
-          onPageSizeChange: setPageSize,
-        }}
+        pagination={pagination}
       />
       {editing ? <EditStoreDialog key={editing.id} store={editing} onClose={() => setEditing(null)} /> : null}
       {deleting ? <DeleteStoreDialog store={deleting} onClose={() => setDeleting(null)} /> : null}

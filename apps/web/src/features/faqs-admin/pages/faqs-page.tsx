@@ -19,7 +19,7 @@ const store = listStores.faqs;
 
 /** FAQs (SUPER_ADMIN): the questions the public site shows, in order; add, edit, delete, reorder. */
 export function FaqsPage() {
-  const { list, pageNo, pageSize, filters, setPage, setPageSize, setFilters } = useListPage(
+  const { list, pageNo, pageSize, filters, setFilters, pagination } = useListPage(
     store,
     useFaqAdminList,
     (p) => [p.pageNo, p.pageSize, p.filters.published as string | undefined] as const,
@@ -127,14 +127,7 @@ export function FaqsPage() {
             </>
           );
         }}
-        pagination={{
-          pageNo,
-          pageSize,
-          total,
-          totalIsEstimate: list.data?.totalIsEstimate,
-          onPageChange: setPage,
-          onPageSizeChange: setPageSize,
-        }}
+        pagination={pagination}
       />
       {editing ? (
         <FaqDialog

@@ -29,13 +29,11 @@ export function MailboxLabelsPage() {
   // The label list belongs to one mailbox: another box starts on page 1 (before the page answered is stored).
   const { reset } = store.getState();
   useEffect(() => reset(), [id, reset]);
-  const {
-    list: labels,
-    pageNo,
-    pageSize,
-    setPage,
-    setPageSize,
-  } = useListPage(store, useLabels, (p) => [id, p.pageNo, p.pageSize, p.filters as LabelFilters] as const);
+  const { list: labels, pagination } = useListPage(
+    store,
+    useLabels,
+    (p) => [id, p.pageNo, p.pageSize, p.filters as LabelFilters] as const,
+  );
   const [receiving, setReceiving] = useState(false);
 
   if (box.isError) {
@@ -200,14 +198,7 @@ export function MailboxLabelsPage() {
             ) : null}
           </>
         )}
-        pagination={{
-          pageNo,
-          pageSize,
-          total: labels.data?.total ?? 0,
-          totalIsEstimate: labels.data?.totalIsEstimate,
-          onPageChange: setPage,
-          onPageSizeChange: setPageSize,
-        }}
+        pagination={pagination}
       />
       {b ? <ReceiveMailDialog open={receiving} onOpenChange={setReceiving} mailbox={b} /> : null}
     </div>

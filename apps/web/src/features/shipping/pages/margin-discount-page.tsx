@@ -327,13 +327,11 @@ function TableSection({
 export function MarginDiscountPage() {
   const markupPager = usePager();
   const markups = useMarginDiscountPage('markup', markupPager.pageNo, markupPager.pageSize);
-  const {
-    list: discounts,
-    pageNo,
-    pageSize,
-    setPage,
-    setPageSize,
-  } = useListPage(discountStore, useMarginDiscountPage, (p) => ['discount', p.pageNo, p.pageSize] as const);
+  const { list: discounts, pagination } = useListPage(
+    discountStore,
+    useMarginDiscountPage,
+    (p) => ['discount', p.pageNo, p.pageSize] as const,
+  );
   const [editing, setEditing] = useState<Editing | null>(null);
   const remove = useDelete();
 
@@ -436,14 +434,7 @@ export function MarginDiscountPage() {
             description: 'Give a customer a lower price on every carrier, one carrier or one service.',
           }}
           rowActions={actions}
-          pagination={{
-            pageNo,
-            pageSize,
-            total: discounts.data?.total ?? 0,
-            totalIsEstimate: discounts.data?.totalIsEstimate,
-            onPageChange: setPage,
-            onPageSizeChange: setPageSize,
-          }}
+          pagination={pagination}
         />
       </TableSection>
 
