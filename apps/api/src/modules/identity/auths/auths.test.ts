@@ -5,6 +5,7 @@ import { sessions } from '../schema/sessions';
 import { users } from '../schema/users';
 import { hashToken } from '../../../lib/tokens';
 import { MemoryCounterStore } from '../../../lib/counter-store';
+import { suiteApp } from '../../../test/suite-app';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { SLIDE_INTERVAL_MS } from './sessions';
 
@@ -12,22 +13,14 @@ const LOGIN = '/api/v1/auths/login';
 const ME = '/api/v1/auths/me';
 const LOGOUT = '/api/v1/auths/logout';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-
-afterAll(async () => {
-  await t.close();
-});
+const suite = suiteApp();
 
 function login(payload: unknown, remoteAddress = '127.0.0.1') {
-  return t.app.inject({ method: 'POST', url: LOGIN, payload: payload as object, remoteAddress });
+  return suite.t.app.inject({ method: 'POST', url: LOGIN, payload: payload as object, remoteAddress });
 }
 
 function me(token?: string, header = 'x-access-Token') {
-  return t.app.inject({ method: 'GET', url: ME, headers: token === undefined ? {} : { [header]: token } });
+  return suite.t.app.inject({ method: 'GET', url: ME, headers: token === undefined ? {} : { [header]: token } });
 }
 
 describe('POST /api/v1/auths/login', () => {
@@ -85,7 +78,7 @@ describe('POST /api/v1/auths/login', () => {
   });
 
   it('rejects a request without a body with 422', async () => {
-    const res = await t.app.inject({ method: 'POST', url: LOGIN });
+    const res = await suite.t.app.inject({ method: 'POST', url: LOGIN });
     expect(res.statusCode).toBe(422);
     expect(res.json()).toMatchObject({
       isSuccess: false,
@@ -105,7 +98,7 @@ describe('POST /api/v1/auths/login', () => {
   });
 
   it('answers 403 ACCOUNT_INACTIVE for an inactive account with the right password only', async () => {
-    await t.database.db.update(users).set({ status: 'inactive' }).where(eq(users.email, 'reseller@example.com'));
+    await suite.t.database.db.update(users).set({ status: 'inactive' }).where(eq(users.email, 'reseller@example.com'));
     try {
       const wrong = await login({ email: 'reseller@example.com', password: 'nope' }, '10.0.0.2');
       expect(wrong.statusCode).toBe(401);
@@ -113,13 +106,13 @@ describe('POST /api/v1/auths/login', () => {
       expect(right.statusCode).toBe(403);
       expect(right.json()).toMatchObject({ isSuccess: false, code: 'ACCOUNT_INACTIVE' });
     } finally {
-      await t.database.db.update(users).set({ status: 'active' }).where(eq(users.email, 'reseller@example.com'));
+      await suite.t.database.db.update(users).set({ status: 'active' }).where(eq(users.email, 'reseller@example.com'));
     }
   });
 
   it('holds off the guessing client with 429, even with the right password, while the owner signs in elsewhere', async () => {
     const guesser = '10.0.1.1';
-    for (let i = 0; i < t.config.login.maxFailuresPerAccountIp; i++) {
+    for (let i = 0; i < suite.t.config.login.maxFailuresPerAccountIp; i++) {
       expect((await login({ email: 'mailbox@example.com', password: `wrong-${i}` }, guesser)).statusCode).toBe(401);
     }
     const blocked = await login({ email: 'mailbox@example.com', password: 'Demo1234!' }, guesser);
@@ -136,7 +129,7 @@ describe('POST /api/v1/auths/login', () => {
 
   it('never locks an account out when many clients guess it', async () => {
     for (let client = 0; client < 3; client++) {
-      for (let i = 0; i < t.config.login.maxFailuresPerAccountIp; i++) {
+      for (let i = 0; i < suite.t.config.login.maxFailuresPerAccountIp; i++) {
         await login({ email: 'shipper@example.com', password: `guess-${client}-${i}` }, `10.0.4.${client + 1}`);
       }
     }
@@ -145,11 +138,11 @@ describe('POST /api/v1/auths/login', () => {
 
   it('resets the pair counter after a successful sign-in', async () => {
     const ip = '10.0.2.1';
-    for (let i = 0; i < t.config.login.maxFailuresPerAccountIp - 1; i++) {
+    for (let i = 0; i < suite.t.config.login.maxFailuresPerAccountIp - 1; i++) {
       await login({ email: 'subadmin@example.com', password: 'wrong' }, ip);
     }
     expect((await login({ email: 'subadmin@example.com', password: 'Demo1234!' }, ip)).statusCode).toBe(200);
-    for (let i = 0; i < t.config.login.maxFailuresPerAccountIp - 1; i++) {
+    for (let i = 0; i < suite.t.config.login.maxFailuresPerAccountIp - 1; i++) {
       expect((await login({ email: 'subadmin@example.com', password: 'wrong' }, ip)).statusCode).toBe(401);
     }
     expect((await login({ email: 'subadmin@example.com', password: 'Demo1234!' }, ip)).statusCode).toBe(200);
@@ -172,7 +165,7 @@ describe('POST /api/v1/auths/login', () => {
   }, 60_000);
 
   it('stores only the sha256 of the token, with the client ip and user agent', async () => {
-    const res = await t.app.inject({
+    const res = await suite.t.app.inject({
       method: 'POST',
       url: LOGIN,
       payload: { email: 'user@example.com', password: 'Demo1234!' },
@@ -180,13 +173,13 @@ describe('POST /api/v1/auths/login', () => {
       remoteAddress: '10.3.3.3',
     });
     const token = res.json().data.accessToken as string;
-    const rows = await t.database.db
+    const rows = await suite.t.database.db
       .select()
       .from(sessions)
       .where(eq(sessions.tokenHash, hashToken(token)));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ scope: 'full', ip: '10.3.3.3', userAgent: 'vitest-agent', revokedAt: null });
-    const stored = JSON.stringify(await t.database.db.select().from(sessions));
+    const stored = JSON.stringify(await suite.t.database.db.select().from(sessions));
     expect(stored).not.toContain(token);
   });
 });
@@ -233,7 +226,7 @@ describe('sign-in back-off', () => {
 
 describe('GET /api/v1/auths/me', () => {
   it('answers the signed-in user', async () => {
-    const token = await t.login('shipper@example.com');
+    const token = await suite.t.login('shipper@example.com');
     const res = await me(token);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
@@ -243,7 +236,7 @@ describe('GET /api/v1/auths/me', () => {
   });
 
   it('reads the token header in any letter case', async () => {
-    const token = await t.login('shipper@example.com');
+    const token = await suite.t.login('shipper@example.com');
     expect((await me(token, 'X-ACCESS-TOKEN')).statusCode).toBe(200);
     expect((await me(token, 'x-access-token')).statusCode).toBe(200);
   });
@@ -259,10 +252,10 @@ describe('GET /api/v1/auths/me', () => {
   });
 
   it('answers 401 Session expired once the session has expired', async () => {
-    const token = await t.login('user@example.com');
-    await t.database.db
+    const token = await suite.t.login('user@example.com');
+    await suite.t.database.db
       .update(sessions)
-      .set({ expiresAt: new Date(t.clock.now().getTime() - 1000) })
+      .set({ expiresAt: new Date(suite.t.clock.now().getTime() - 1000) })
       .where(eq(sessions.tokenHash, hashToken(token)));
     const res = await me(token);
     expect(res.statusCode).toBe(401);
@@ -270,82 +263,82 @@ describe('GET /api/v1/auths/me', () => {
   });
 
   it('expires a session left unused for the configured lifetime', async () => {
-    const token = await t.login('user@example.com');
-    t.clock.advance(t.config.sessionTtlMinutes * 60_000 + 1000);
+    const token = await suite.t.login('user@example.com');
+    suite.t.clock.advance(suite.t.config.sessionTtlMinutes * 60_000 + 1000);
     const res = await me(token);
     expect(res.statusCode).toBe(401);
     expect(res.json().message).toBe('Session expired');
   });
 
   it('slides the expiry forward on use, at most once a minute', async () => {
-    const token = await t.login('user@example.com');
+    const token = await suite.t.login('user@example.com');
     const read = async () =>
       (
-        await t.database.db
+        await suite.t.database.db
           .select()
           .from(sessions)
           .where(eq(sessions.tokenHash, hashToken(token)))
       )[0]!;
     const initial = await read();
 
-    t.clock.advance(10_000);
+    suite.t.clock.advance(10_000);
     await me(token);
     expect((await read()).expiresAt.getTime()).toBe(initial.expiresAt.getTime());
 
-    t.clock.advance(SLIDE_INTERVAL_MS);
+    suite.t.clock.advance(SLIDE_INTERVAL_MS);
     expect((await me(token)).statusCode).toBe(200);
     const slid = await read();
     expect(slid.expiresAt.getTime()).toBe(initial.expiresAt.getTime() + 10_000 + SLIDE_INTERVAL_MS);
 
     // Used just before the original expiry, the session lives on for another full lifetime.
-    t.clock.advance(t.config.sessionTtlMinutes * 60_000 - SLIDE_INTERVAL_MS);
+    suite.t.clock.advance(suite.t.config.sessionTtlMinutes * 60_000 - SLIDE_INTERVAL_MS);
     expect((await me(token)).statusCode).toBe(200);
-    t.clock.advance(2 * SLIDE_INTERVAL_MS);
+    suite.t.clock.advance(2 * SLIDE_INTERVAL_MS);
     expect((await me(token)).statusCode).toBe(200);
   });
 
   it('ends a session at its absolute lifetime however often it is used (SESSION_MAX_AGE_HOURS)', async () => {
-    const token = await t.login('shipper@example.com');
-    const maxAgeMs = t.config.sessionMaxAgeHours * 60 * 60_000;
-    expect(t.config.sessionMaxAgeHours).toBe(168);
+    const token = await suite.t.login('shipper@example.com');
+    const maxAgeMs = suite.t.config.sessionMaxAgeHours * 60 * 60_000;
+    expect(suite.t.config.sessionMaxAgeHours).toBe(168);
     // Used every few hours, well within the idle timeout, for the whole week.
-    const step = (t.config.sessionTtlMinutes * 60_000) / 2;
+    const step = (suite.t.config.sessionTtlMinutes * 60_000) / 2;
     let used = 0;
     while (used + step < maxAgeMs - 60_000) {
-      t.clock.advance(step);
+      suite.t.clock.advance(step);
       used += step;
       expect((await me(token)).statusCode).toBe(200);
     }
-    const [row] = await t.database.db
+    const [row] = await suite.t.database.db
       .select()
       .from(sessions)
       .where(eq(sessions.tokenHash, hashToken(token)));
     // Sliding never moved the expiry past the end of its life.
     expect(row!.expiresAt.getTime()).toBeLessThanOrEqual(row!.createdAt.getTime() + maxAgeMs);
-    t.clock.advance(maxAgeMs - used + 1000);
+    suite.t.clock.advance(maxAgeMs - used + 1000);
     const res = await me(token);
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({ isSuccess: false, code: 'SESSION_EXPIRED', message: 'Session expired' });
   });
 
   it('answers 403 ACCOUNT_INACTIVE when the account was deactivated during the session', async () => {
-    const token = await t.login('reseller@example.com');
-    await t.database.db.update(users).set({ status: 'inactive' }).where(eq(users.email, 'reseller@example.com'));
+    const token = await suite.t.login('reseller@example.com');
+    await suite.t.database.db.update(users).set({ status: 'inactive' }).where(eq(users.email, 'reseller@example.com'));
     try {
       const res = await me(token);
       expect(res.statusCode).toBe(403);
       expect(res.json().code).toBe('ACCOUNT_INACTIVE');
     } finally {
-      await t.database.db.update(users).set({ status: 'active' }).where(eq(users.email, 'reseller@example.com'));
+      await suite.t.database.db.update(users).set({ status: 'active' }).where(eq(users.email, 'reseller@example.com'));
     }
   });
 });
 
 describe('POST /api/v1/auths/logout', () => {
   it('revokes the current session only', async () => {
-    const first = await t.login('user@example.com');
-    const second = await t.login('user@example.com');
-    const res = await t.app.inject({ method: 'POST', url: LOGOUT, headers: { 'x-access-Token': first } });
+    const first = await suite.t.login('user@example.com');
+    const second = await suite.t.login('user@example.com');
+    const res = await suite.t.app.inject({ method: 'POST', url: LOGOUT, headers: { 'x-access-Token': first } });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ isSuccess: true, data: null });
 
@@ -356,7 +349,7 @@ describe('POST /api/v1/auths/logout', () => {
   });
 
   it('answers 401 without a session', async () => {
-    const res = await t.app.inject({ method: 'POST', url: LOGOUT });
+    const res = await suite.t.app.inject({ method: 'POST', url: LOGOUT });
     expect(res.statusCode).toBe(401);
     expect(res.json().code).toBe('UNAUTHORIZED');
   });

@@ -1,67 +1,59 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { policyAndTerms } from '../schema/policy-and-terms';
 import { users } from '../schema/users';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { suiteApp } from '../../../test/suite-app';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-
-afterAll(async () => {
-  await t.close();
-});
+const suite = suiteApp();
 
 async function idOf(email: string) {
-  const [row] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  const [row] = await suite.t.database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
   return row!.id;
 }
 
 const getLogo = (token?: string, userId?: string) =>
-  t.app.inject({
+  suite.t.app.inject({
     method: 'GET',
     url: `/api/v1/users/logo${userId ? `?userId=${userId}` : ''}`,
     headers: token ? { 'x-access-Token': token } : {},
   });
 
 const getPolicy = (user?: string) =>
-  t.app.inject({ method: 'GET', url: `/api/v1/privacyPolicyAndTerms${user ? `?user=${user}` : ''}` });
+  suite.t.app.inject({ method: 'GET', url: `/api/v1/privacyPolicyAndTerms${user ? `?user=${user}` : ''}` });
 
 describe('GET /api/v1/users/logo', () => {
   it('answers null logos (the defaults) for a customer of the platform', async () => {
-    const res = await getLogo(await t.login('user@example.com'));
+    const res = await getLogo(await suite.t.login('user@example.com'));
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ isSuccess: true, data: { logos: { lightLogo: null, darkLogo: null } } });
   });
 
   it("answers the sub-admin's logos for the sub-admin's customer", async () => {
     const sub = await idOf('subadmin@example.com');
-    await t.database.db
+    await suite.t.database.db
       .update(users)
       .set({
         configuration: { lightLogo: '/files/light.png', darkLogo: '/files/dark.png', isPasswordProtected: false },
       })
       .where(eq(users.id, sub));
-    await t.database.db.update(users).set({ parentUserId: sub }).where(eq(users.email, 'mailbox@example.com'));
-    const res = await getLogo(await t.login('mailbox@example.com'));
+    await suite.t.database.db.update(users).set({ parentUserId: sub }).where(eq(users.email, 'mailbox@example.com'));
+    const res = await getLogo(await suite.t.login('mailbox@example.com'));
     expect(res.json().data.logos).toEqual({ lightLogo: '/files/light.png', darkLogo: '/files/dark.png' });
-    const own = await getLogo(await t.login('subadmin@example.com'));
+    const own = await getLogo(await suite.t.login('subadmin@example.com'));
     expect(own.json().data.logos.lightLogo).toBe('/files/light.png');
   });
 
   it("refuses another customer's logos (403), answers 401 without a session and 422 for a bad id", async () => {
     const other = await idOf('shipper@example.com');
-    expect((await getLogo(await t.login('user@example.com'), other)).statusCode).toBe(403);
+    expect((await getLogo(await suite.t.login('user@example.com'), other)).statusCode).toBe(403);
     expect((await getLogo()).statusCode).toBe(401);
-    expect((await getLogo(await t.login('user@example.com'), 'x')).statusCode).toBe(422);
+    expect((await getLogo(await suite.t.login('user@example.com'), 'x')).statusCode).toBe(422);
   });
 });
 
 describe('GET /api/v1/privacyPolicyAndTerms', () => {
   it('answers empty texts when nobody wrote any (the web app then links the static page)', async () => {
-    await t.database.db.delete(policyAndTerms);
+    await suite.t.database.db.delete(policyAndTerms);
     const res = await getPolicy();
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toEqual({ privacyPolicyHtml: '', termsHtml: '' });
@@ -70,8 +62,8 @@ describe('GET /api/v1/privacyPolicyAndTerms', () => {
   it("answers the inviting admin's texts, else the platform's", async () => {
     const superAdmin = await idOf('superadmin@example.com');
     const sub = await idOf('subadmin@example.com');
-    await t.database.db.delete(policyAndTerms);
-    await t.database.db.insert(policyAndTerms).values([
+    await suite.t.database.db.delete(policyAndTerms);
+    await suite.t.database.db.insert(policyAndTerms).values([
       { ownerUserId: superAdmin, privacyPolicyHtml: '<p>Platform privacy</p>', termsHtml: '<p>Platform terms</p>' },
       { ownerUserId: sub, privacyPolicyHtml: '<p>Reseller privacy</p>', termsHtml: '<p>Reseller terms</p>' },
     ]);

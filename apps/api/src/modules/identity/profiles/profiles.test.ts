@@ -1,18 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { suiteApp } from '../../../test/suite-app';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-
-afterAll(async () => {
-  await t.close();
-});
+const suite = suiteApp();
 
 async function signIn(email: string) {
-  const res = await t.app.inject({
+  const res = await suite.t.app.inject({
     method: 'POST',
     url: '/api/v1/auths/login',
     payload: { email, password: 'Demo1234!' },
@@ -22,7 +14,7 @@ async function signIn(email: string) {
 }
 
 const getProfile = (profileId: string, token?: string) =>
-  t.app.inject({
+  suite.t.app.inject({
     method: 'GET',
     url: `/api/v1/profiles/${profileId}`,
     headers: token ? { 'x-access-Token': token } : {},

@@ -1,18 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { suiteApp } from '../../../test/suite-app';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-
-afterAll(async () => {
-  await t.close();
-});
+const suite = suiteApp();
 
 const switchTo = (accountType: unknown, token?: string) =>
-  t.app.inject({
+  suite.t.app.inject({
     method: 'POST',
     url: '/api/v1/profiles/switch-profile',
     payload: { accountType },
@@ -21,7 +13,7 @@ const switchTo = (accountType: unknown, token?: string) =>
 
 describe('POST /api/v1/profiles/switch-profile', () => {
   it('switches a customer holding both profiles and answers the new profile state', async () => {
-    const token = await t.login('user@example.com');
+    const token = await suite.t.login('user@example.com');
     const res = await switchTo('shipment', token);
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({
@@ -33,13 +25,13 @@ describe('POST /api/v1/profiles/switch-profile', () => {
   });
 
   it('refuses a profile the account does not hold (422)', async () => {
-    const res = await switchTo('mailbox', await t.login('shipper@example.com'));
+    const res = await switchTo('mailbox', await suite.t.login('shipper@example.com'));
     expect(res.statusCode).toBe(422);
     expect(res.json().message).toBe('You do not have this account. Please choose another one.');
   });
 
   it('answers 422 for an unknown account type and 401 without a session', async () => {
-    const token = await t.login('user@example.com');
+    const token = await suite.t.login('user@example.com');
     const res = await switchTo('both', token);
     expect(res.statusCode).toBe(422);
     expect(res.json().message).toBe('Please choose Shipping Account or Mailbox Account.');
@@ -47,7 +39,7 @@ describe('POST /api/v1/profiles/switch-profile', () => {
   });
 
   it('refuses a super admin, who holds no account type (422)', async () => {
-    const token = await t.login('superadmin@example.com');
+    const token = await suite.t.login('superadmin@example.com');
     expect((await switchTo('shipment', token)).statusCode).toBe(422);
   });
 });

@@ -1,33 +1,26 @@
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../config';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { suiteApp } from '../../../test/suite-app';
+import { createTestApp } from '../../../test/test-app';
 import { devOutboxRoutes } from './routes';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-
-afterAll(async () => {
-  await t.close();
-});
+const suite = suiteApp();
 
 describe('GET /api/v1/dev/outbox', () => {
   it('lists the kept e-mails newest first, optionally for one recipient', async () => {
-    await t.app.inject({
+    await suite.t.app.inject({
       method: 'POST',
       url: '/api/v1/auths/forgot-password',
       payload: { email: 'user@example.com' },
     });
-    await t.app.inject({
+    await suite.t.app.inject({
       method: 'POST',
       url: '/api/v1/auths/forgot-password',
       payload: { email: 'shipper@example.com' },
     });
-    const res = await t.app.inject({ method: 'GET', url: '/api/v1/dev/outbox' });
+    const res = await suite.t.app.inject({ method: 'GET', url: '/api/v1/dev/outbox' });
     expect(res.statusCode).toBe(200);
     const messages = res.json().data;
     expect(messages.map((m: { to: string }) => m.to)).toEqual(['shipper@example.com', 'user@example.com']);
@@ -35,33 +28,33 @@ describe('GET /api/v1/dev/outbox', () => {
       subject: expect.stringContaining('password reset code'),
       text: expect.any(String),
     });
-    const one = await t.app.inject({ method: 'GET', url: '/api/v1/dev/outbox?to=USER@example.com' });
+    const one = await suite.t.app.inject({ method: 'GET', url: '/api/v1/dev/outbox?to=USER@example.com' });
     expect(one.json().data.map((m: { to: string }) => m.to)).toEqual(['user@example.com']);
   });
 
   it('opens to a remote client only with a super-admin session', async () => {
     const remote = (headers: Record<string, string> = {}) =>
-      t.app.inject({ method: 'GET', url: '/api/v1/dev/outbox', remoteAddress: '203.0.113.9', headers });
+      suite.t.app.inject({ method: 'GET', url: '/api/v1/dev/outbox', remoteAddress: '203.0.113.9', headers });
     const anonymous = await remote();
     expect(anonymous.statusCode).toBe(401);
-    const customer = await remote({ 'x-access-Token': await t.login('user@example.com') });
+    const customer = await remote({ 'x-access-Token': await suite.t.login('user@example.com') });
     expect(customer.statusCode).toBe(403);
     expect(customer.json().message).toBe('The dev outbox opens only on this machine or for a super admin.');
-    const subAdmin = await remote({ 'x-access-Token': await t.login('subadmin@example.com') });
+    const subAdmin = await remote({ 'x-access-Token': await suite.t.login('subadmin@example.com') });
     expect(subAdmin.statusCode).toBe(403);
-    const superAdmin = await remote({ 'x-access-Token': await t.login('superadmin@example.com') });
+    const superAdmin = await remote({ 'x-access-Token': await suite.t.login('superadmin@example.com') });
     expect(superAdmin.statusCode).toBe(200);
   });
 
   it('treats a request relayed by a local proxy as remote', async () => {
-    const relayed = await t.app.inject({
+    const relayed = await suite.t.app.inject({
       method: 'GET',
       url: '/api/v1/dev/outbox',
       remoteAddress: '127.0.0.1',
       headers: { 'x-forwarded-for': '127.0.0.1' },
     });
     expect(relayed.statusCode).toBe(401);
-    const local = await t.app.inject({ method: 'GET', url: '/api/v1/dev/outbox', remoteAddress: '::1' });
+    const local = await suite.t.app.inject({ method: 'GET', url: '/api/v1/dev/outbox', remoteAddress: '::1' });
     expect(local.statusCode).toBe(200);
   });
 
