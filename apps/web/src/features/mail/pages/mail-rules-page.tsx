@@ -199,6 +199,16 @@ function SelectField({
   );
 }
 
+/** The forwarding address fields of a rule, in the order an address is written. */
+const ADDRESS_FIELDS = [
+  ['name', 'Name'],
+  ['line1', 'Address Line 1'],
+  ['city', 'City'],
+  ['state', 'State'],
+  ['zipCode', 'Zip Code'],
+  ['country', 'Country'],
+] as const;
+
 /** Create or edit a rule: condition, action, and for a forward the address and service. */
 function RuleDialog({ rule, onClose }: { rule: MailRule | null; onClose: () => void }) {
   const [draft, setDraft] = useState<RuleDraft>(rule ? draftOf(rule) : EMPTY_DRAFT);
@@ -366,24 +376,11 @@ function RuleDialog({ rule, onClose }: { rule: MailRule | null; onClose: () => v
                 </p>
               ) : null}
               <div className="grid gap-3 sm:grid-cols-2">
-                <FormField label="Name">
-                  <Input value={draft.address.name} onChange={(e) => setAddress({ name: e.target.value })} />
-                </FormField>
-                <FormField label="Address Line 1">
-                  <Input value={draft.address.line1} onChange={(e) => setAddress({ line1: e.target.value })} />
-                </FormField>
-                <FormField label="City">
-                  <Input value={draft.address.city} onChange={(e) => setAddress({ city: e.target.value })} />
-                </FormField>
-                <FormField label="State">
-                  <Input value={draft.address.state} onChange={(e) => setAddress({ state: e.target.value })} />
-                </FormField>
-                <FormField label="Zip Code">
-                  <Input value={draft.address.zipCode} onChange={(e) => setAddress({ zipCode: e.target.value })} />
-                </FormField>
-                <FormField label="Country">
-                  <Input value={draft.address.country} onChange={(e) => setAddress({ country: e.target.value })} />
-                </FormField>
+                {ADDRESS_FIELDS.map(([key, label]) => (
+                  <FormField key={key} label={label}>
+                    <Input value={draft.address[key]} onChange={(e) => setAddress({ [key]: e.target.value })} />
+                  </FormField>
+                ))}
               </div>
               <SelectField
                 label="Service"
