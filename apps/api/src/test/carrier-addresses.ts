@@ -17,3 +17,23 @@ export const ny = addressSchema.parse({
   zipCode: '10001',
   country: 'US',
 });
+
+/** A US address with its street suffix spelt out: the EasyPost fake's verification answers it abbreviated ("ST"). */
+export const SEATTLE_SPELT_OUT = {
+  name: 'Dana Whitfield',
+  line1: '500 Pine Street',
+  city: 'Seattle',
+  state: 'WA',
+  zipCode: '98101',
+  country: 'US',
+};
+
+/** A receiver abroad (Canada), for customs declarations and international labels. */
+export const TORONTO = {
+  name: 'Amelia Tremblay',
+  line1: '290 Bremner Blvd',
+  city: 'Toronto',
+  state: 'ON',
+  zipCode: 'M5V 3L9',
+  country: 'CA',
+};

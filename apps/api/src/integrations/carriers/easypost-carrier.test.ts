@@ -6,7 +6,7 @@ import { categoryOf, EasyPostCarrierAdapter, statusFromEasyPost } from './easypo
 import { EasyPostFake, FAKE_LABEL_MARK, FAKE_SCAN_FORM_MARK } from './easypost-fake';
 import { PDFDocument } from 'pdf-lib';
 import { pdfText } from '../../test/pdf-text';
-import { la, ny } from '../../test/carrier-addresses';
+import { la, ny, SEATTLE_SPELT_OUT } from '../../test/carrier-addresses';
 
 const box = packageSchema.parse({
   packageType: 'Box',
@@ -116,14 +116,7 @@ describe('EasyPost adapter through the official SDK against a local fake', () =>
 
   it('verifies an address with EasyPost: its spelling comes back as a correction, ZIP+4 and case alone do not', async () => {
     fake.calls.length = 0;
-    const seattle = addressSchema.parse({
-      name: 'Dana Whitfield',
-      line1: '500 Pine Street',
-      city: 'Seattle',
-      state: 'WA',
-      zipCode: '98101',
-      country: 'US',
-    });
+    const seattle = addressSchema.parse(SEATTLE_SPELT_OUT);
     const verdict = await adapter.verifyAddress(seattle);
     expect(fake.calls[0]).toMatchObject({
       method: 'POST',

@@ -20,6 +20,7 @@ import {
   idempotencyKey,
 } from '../../../test/shipping-kit';
 import type { TestApp } from '../../../test/test-app';
+import { SEATTLE_SPELT_OUT, TORONTO } from '../../../test/carrier-addresses';
 
 let t: TestApp;
 let fake: EasyPostFake;
@@ -113,14 +114,7 @@ describe('POST shipments/quotes with EasyPost: address verification', () => {
   });
 
   it("answers the carrier's correction for the customer to accept; an address it spells the same has none", async () => {
-    const res = await quoteTo({
-      name: 'Dana Whitfield',
-      line1: '500 Pine Street',
-      city: 'Seattle',
-      state: 'WA',
-      zipCode: '98101',
-      country: 'US',
-    });
+    const res = await quoteTo(SEATTLE_SPELT_OUT);
     expect(res.statusCode).toBe(200);
     const data = res.json().data;
     expect(data.rates.length).toBeGreaterThan(0);
@@ -154,14 +148,6 @@ describe('POST shipments/quotes with EasyPost: address verification', () => {
 });
 
 describe('several parcels abroad, insured: a label, a tracking number and insurance per parcel', () => {
-  const TORONTO = {
-    name: 'Amelia Tremblay',
-    line1: '290 Bremner Blvd',
-    city: 'Toronto',
-    state: 'ON',
-    zipCode: 'M5V 3L9',
-    country: 'CA',
-  };
   const CUSTOMS = [
     {
       description: 'Cotton T-shirts',

@@ -11,6 +11,7 @@ import { withParcelTrackingNumbers } from './purchase-shipment';
 import { combineParcelSnapshots, runTrackingRefresh } from './tracking-job';
 import { DEV_TRACKING_WEBHOOK_SECRET } from '../../../config';
 import { signTrackingWebhook } from './tracking-webhook';
+import { TORONTO } from '../../../test/carrier-addresses';
 
 const snap = (status: TrackingSnapshot['status'], description = status): TrackingSnapshot => ({
   status,
@@ -122,14 +123,7 @@ describe('a sandbox shipment of several parcels', () => {
 
   it('draws a sample customs declaration for a sandbox shipment abroad', async () => {
     const s = await buyCheapest(t, shipper, {
-      receiver: {
-        name: 'Amelia Tremblay',
-        line1: '290 Bremner Blvd',
-        city: 'Toronto',
-        state: 'ON',
-        zipCode: 'M5V 3L9',
-        country: 'CA',
-      },
+      receiver: TORONTO,
       customs: [
         { description: 'Cotton T-shirts', hsCode: '610910', quantity: 4, valueCents: 8000, originCountry: 'US' },
       ],
