@@ -2,6 +2,7 @@ import bwipjs from 'bwip-js/node';
 import PDFDocument from 'pdfkit';
 import type { Address } from '@postwise/shared/schemas/shipping';
 import { pdfBytes } from '../../lib/pdf';
+import { addressLines } from './address-lines';
 
 /** US Letter at 72 points per inch: the size USPS prints its PS Form 5630. */
 const WIDTH = 612;
@@ -18,17 +19,6 @@ export interface SampleScanForm {
   fromAddress: Address;
   shipDate: string;
   trackingNumbers: string[];
-}
-
-function fromLines(a: Address): string[] {
-  return [
-    a.name,
-    a.companyName ?? '',
-    a.line1,
-    a.line2 ?? '',
-    `${a.city}${a.state ? `, ${a.state}` : ''} ${a.zipCode}`,
-    a.country,
-  ].filter(Boolean);
 }
 
 /** The sample mark across the page under the text, as the sample labels carry theirs, kept inside the margins. */
@@ -80,7 +70,7 @@ export async function renderSampleScanForm(form: SampleScanForm): Promise<Buffer
   doc.fontSize(9).text(form.formId, WIDTH - MARGIN - 220, 152, { width: 220, align: 'center' });
 
   doc.font('Helvetica-Bold').fontSize(9).text('FROM', MARGIN, 100);
-  doc.font('Helvetica').fontSize(10).text(fromLines(form.fromAddress).join('\n'), MARGIN, 112, { width: 280 });
+  doc.font('Helvetica').fontSize(10).text(addressLines(form.fromAddress).join('\n'), MARGIN, 112, { width: 280 });
   doc.font('Helvetica-Bold').fontSize(9).text('CARRIER', MARGIN, 200);
   doc
     .font('Helvetica')

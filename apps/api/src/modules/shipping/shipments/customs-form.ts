@@ -6,7 +6,8 @@ import type { FileStorage } from '../../../integrations/storage/file-storage';
 import { appError } from '../../../lib/errors';
 import type { ShipmentRow } from '../schema/shipments';
 import type { CarrierLabelContext } from './carrier-label';
-import { addressLines, SAMPLE_LABEL_TEXT } from './label';
+import { addressLines } from '../../../integrations/carriers/address-lines';
+import { SAMPLE_LABEL_TEXT } from './label';
 import { pdfBytes } from '../../../lib/pdf';
 
 export const CUSTOMS_FORM_UNAVAILABLE =

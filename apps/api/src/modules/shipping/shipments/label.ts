@@ -1,7 +1,8 @@
 import bwipjs from 'bwip-js/node';
 import PDFDocument from 'pdfkit';
-import type { ShipmentAddress, ShipmentRow } from '../schema/shipments';
+import type { ShipmentRow } from '../schema/shipments';
 import { parcelTrackingNumbersOf } from './shipment-records';
+import { addressLines } from '../../../integrations/carriers/address-lines';
 import { pdfBytes } from '../../../lib/pdf';
 
 /** 4×6 inches at 72 points per inch. */
@@ -13,18 +14,6 @@ const HEIGHT = 432;
  * which no carrier has paid postage for. A real carrier's label is served from storage instead (carrier-label.ts).
  */
 export const SAMPLE_LABEL_TEXT = 'SAMPLE — NOT VALID POSTAGE';
-
-/** An address as a label and a customs form print it, a line each. */
-export function addressLines(a: ShipmentAddress): string[] {
-  return [
-    a.name,
-    a.companyName ?? '',
-    a.line1,
-    a.line2 ?? '',
-    `${a.city}${a.state ? `, ${a.state}` : ''} ${a.zipCode}`,
-    a.country,
-  ].filter(Boolean);
-}
 
 /** One page of the label per parcel: its tracking number and which parcel it is. */
 interface ParcelPage {
