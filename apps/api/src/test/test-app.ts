@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app';
@@ -238,4 +239,10 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     await database.close();
     throw err;
   }
+}
+
+/** Makes the test app listen on a free port of 127.0.0.1, for real HTTP clients (streams, timings); answers its URL. */
+export async function listenLocally(t: TestApp): Promise<string> {
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  return `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
 }

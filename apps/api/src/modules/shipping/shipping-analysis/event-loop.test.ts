@@ -1,8 +1,7 @@
-import type { AddressInfo } from 'node:net';
 import { spawn } from 'node:child_process';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createTestApp, listenLocally, type TestApp } from '../../../test/test-app';
 
 /**
  * One anonymous upload must not stall the server: a 5 MB CSV to shipping-analysis once blocked the event loop
@@ -24,8 +23,7 @@ let base: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  base = await listenLocally(t);
 });
 afterAll(async () => t?.close());
 
