@@ -16,14 +16,22 @@ export function protectedFileUrl(path: string): string {
   return apiUrl(path);
 }
 
-export async function fetchProtectedFile(path: string): Promise<Blob> {
+/** What the user reads when the server refuses the file or cannot find it. */
+export interface ProtectedFileWording {
+  forbidden: string;
+  notFound: string;
+}
+
+const fileWording: ProtectedFileWording = { forbidden: 'You cannot open this file.', notFound: 'File not found' };
+
+export async function fetchProtectedFile(path: string, wording: ProtectedFileWording = fileWording): Promise<Blob> {
   const token = useUserStore.getState().session?.accessToken;
   const response = await fetch(protectedFileUrl(path), {
     headers: token ? { [ACCESS_TOKEN_HEADER]: token } : {},
     credentials: 'omit',
     cache: 'no-store',
   });
-  if (!response.ok) throw new Error(response.status === 403 ? 'You cannot open this file.' : 'File not found');
+  if (!response.ok) throw new Error(response.status === 403 ? wording.forbidden : wording.notFound);
   return response.blob();
 }
 
@@ -59,10 +67,10 @@ export function useProtectedObjectUrl(path: string | null | undefined) {
  * Opens a protected file in a new tab. The tab opens within the click (no popup blocker) and is pointed at the
  * downloaded file when it arrives.
  */
-export async function openProtectedFile(path: string): Promise<void> {
+export async function openProtectedFile(path: string, wording?: ProtectedFileWording): Promise<void> {
   const tab = window.open('', '_blank');
   try {
-    const url = URL.createObjectURL(await fetchProtectedFile(path));
+    const url = URL.createObjectURL(await fetchProtectedFile(path, wording));
     if (tab) tab.location.href = url;
     else window.location.assign(url);
     setTimeout(() => URL.revokeObjectURL(url), 60_000);

@@ -1,9 +1,8 @@
 import type { ApproveApplicationInput, RecordComplianceIdsInput } from '@postwise/shared/schemas/admin';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApplicationDetail, ApplicationItem, MailboxSummary } from '@postwise/shared/admin';
-import { ACCESS_TOKEN_HEADER } from '@postwise/shared/constants';
-import { apiUrl, get, getPage, post, request } from '../../../lib/api-client';
-import { useUserStore } from '../../../stores/user-store';
+import { get, getPage, post, request } from '../../../lib/api-client';
+import { openProtectedFile } from '../../../lib/protected-file';
 
 export const applicationKeys = {
   all: ['applications'] as const,
@@ -55,27 +54,7 @@ export function useRejectApplication(userId: string) {
   });
 }
 
-/**
- * Opens an uploaded ID in a new tab. The file endpoint needs the access-token header, so the tab is opened at
- * once (within the click, so no popup blocker interferes) and pointed at the downloaded file when it arrives.
- */
-export async function openDocument(path: string): Promise<void> {
-  const tab = window.open('', '_blank');
-  try {
-    const token = useUserStore.getState().session?.accessToken;
-    const response = await fetch(apiUrl(path), {
-      headers: token ? { [ACCESS_TOKEN_HEADER]: token } : {},
-      credentials: 'omit',
-      cache: 'no-store',
-    });
-    if (!response.ok)
-      throw new Error(response.status === 403 ? 'You cannot open this document.' : 'Document not found');
-    const url = URL.createObjectURL(await response.blob());
-    if (tab) tab.location.href = url;
-    else window.location.assign(url);
-    setTimeout(() => URL.revokeObjectURL(url), 60_000);
-  } catch (error) {
-    tab?.close();
-    throw error;
-  }
+/** Opens an uploaded ID in a new tab, in the words of a document rather than a file. */
+export function openDocument(path: string): Promise<void> {
+  return openProtectedFile(path, { forbidden: 'You cannot open this document.', notFound: 'Document not found' });
 }
