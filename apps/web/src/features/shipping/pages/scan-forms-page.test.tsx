@@ -3,6 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import type { ScanFormEligibleGroupDto } from '@postwise/shared/schemas/scan-forms';
+import { LOS_ANGELES_SHIPPER } from '../../../test/addresses';
 import { ScanFormsPage } from './scan-forms-page';
 
 const get = vi.fn();
@@ -15,16 +16,7 @@ vi.mock('../../../lib/api-client', () => ({
   downloadBlob: vi.fn(),
 }));
 
-const FROM = {
-  name: 'Sofia Ramirez',
-  companyName: 'Harbor & Pine Ceramics',
-  line1: '1855 Industrial St',
-  line2: 'Unit 108',
-  city: 'Los Angeles',
-  state: 'CA',
-  zipCode: '90021',
-  country: 'US',
-};
+const FROM = LOS_ANGELES_SHIPPER;
 const GROUP: ScanFormEligibleGroupDto = {
   addressKey: 'key-1',
   carrier: 'USPS',

@@ -7,17 +7,11 @@ import {
   preferredRateId,
   senderWithDefault,
 } from './create-shipment-store';
+import { LOS_ANGELES_SHIPPER } from '../../../test/addresses';
 
 const home: SavedAddressDto = {
   id: 'a1',
-  name: 'Sofia Ramirez',
-  companyName: 'Harbor & Pine Ceramics',
-  line1: '1855 Industrial St',
-  line2: 'Unit 108',
-  city: 'Los Angeles',
-  state: 'CA',
-  zipCode: '90021',
-  country: 'US',
+  ...LOS_ANGELES_SHIPPER,
   phone: '2135550164',
   email: 'shipper@example.com',
   isDefault: true,
