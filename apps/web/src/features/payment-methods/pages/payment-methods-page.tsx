@@ -15,6 +15,7 @@ import {
 } from '../../../components/ui/dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
+import { QueryErrorState } from '../../../components/ui/query-error-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { errorText, showPlanOrCardToast } from '../../../lib/toast';
 import { useChangeDefaultPaymentMethod, usePaymentMethods, useRemovePaymentMethod } from '../api/payment-methods-api';
@@ -58,16 +59,7 @@ export function PaymentMethodsPage() {
   } else if (cards.isError) {
     body = (
       <Card>
-        <EmptyState
-          icon={AlertTriangle}
-          title="Could not load your cards"
-          description={errorText(cards.error)}
-          action={
-            <Button variant="outline" onClick={() => void cards.refetch()}>
-              Try again
-            </Button>
-          }
-        />
+        <QueryErrorState query={cards} title="Could not load your cards" icon={AlertTriangle} />
       </Card>
     );
   } else if (cards.data.length === 0) {
