@@ -3,7 +3,6 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { History, KeyRound, Plus, Power, RotateCw, Trash2, Webhook } from 'lucide-react';
-import { DEFAULT_PAGE_SIZE, FIRST_PAGE } from '@postwise/shared/constants';
 import {
   WEBHOOK_EVENT_LABELS,
   WEBHOOK_EVENTS,
@@ -17,9 +16,11 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { DialogActions } from '../../../components/ui/action-dialog';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
+import { tableQueryProps } from '../../../components/ui/table-query';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { InputField } from '../../../components/ui/input-field';
 import { dateTime, EMPTY_VALUE } from '../../../lib/format';
+import { usePager } from '../../../lib/use-pager';
 import { showError, showSuccess } from '../../../lib/toast';
 import {
   useCreateWebhookEndpoint,
@@ -127,9 +128,8 @@ const DELIVERY_BADGE = { pending: 'warning', succeeded: 'success', failed: 'dest
 const DELIVERY_LABEL = { pending: 'Retrying', succeeded: 'Delivered', failed: 'Failed' } as const;
 
 function DeliveryLogDialog({ endpoint, onClose }: { endpoint: WebhookEndpointItem; onClose: () => void }) {
-  const [pageNo, setPageNo] = useState(FIRST_PAGE);
-  const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
-  const deliveries = useWebhookDeliveries(endpoint.id, pageNo, pageSize);
+  const pager = usePager();
+  const deliveries = useWebhookDeliveries(endpoint.id, pager.pageNo, pager.pageSize);
   const redeliver = useRedeliver(endpoint.id);
 
   const columns: DataTableColumn<WebhookDeliveryItem>[] = [
@@ -180,11 +180,8 @@ function DeliveryLogDialog({ endpoint, onClose }: { endpoint: WebhookEndpointIte
         <DataTable
           caption="Webhook deliveries"
           columns={columns}
-          rows={deliveries.data?.items ?? []}
+          {...tableQueryProps(deliveries)}
           getRowId={(d) => d.id}
-          loading={deliveries.isPending}
-          error={deliveries.isError ? deliveries.error.message : null}
-          onRetry={() => void deliveries.refetch()}
           empty={{ icon: History, title: 'No deliveries yet', description: 'Events appear here as they are sent.' }}
           rowActions={(d) => (
             <Button
@@ -207,16 +204,7 @@ function DeliveryLogDialog({ endpoint, onClose }: { endpoint: WebhookEndpointIte
               Redeliver
             </Button>
           )}
-          pagination={{
-            pageNo,
-            pageSize,
-            total: deliveries.data?.total ?? 0,
-            onPageChange: setPageNo,
-            onPageSizeChange: (size) => {
-              setPageSize(size);
-              setPageNo(FIRST_PAGE);
-            },
-          }}
+          pagination={pager.pagination(deliveries.data)}
         />
       </DialogContent>
     </Dialog>

@@ -8,16 +8,17 @@ import {
   type JobQueueName,
   type JobStateName,
 } from '@postwise/shared/integrations';
-import { DEFAULT_PAGE_SIZE, FIRST_PAGE } from '@postwise/shared/constants';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
+import { tableQueryProps } from '../../../components/ui/table-query';
 import { Label } from '../../../components/ui/label';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { dateTime, EMPTY_VALUE } from '../../../lib/format';
+import { usePager } from '../../../lib/use-pager';
 import { showError, showSuccess } from '../../../lib/toast';
 import { useJobs, useJobSummary, useRetryJob } from '../api/jobs-api';
 import { filterOptions, SelectFilter } from '../../../components/ui/select-filter';
@@ -90,9 +91,8 @@ export function JobsPage() {
   const stateId = useId();
   const [state, setState] = useState<JobStateName>('failed');
   const [queue, setQueue] = useState<JobQueueName | undefined>(undefined);
-  const [pageNo, setPageNo] = useState(FIRST_PAGE);
-  const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
-  const list = useJobs(state, queue, pageNo, pageSize);
+  const pager = usePager();
+  const list = useJobs(state, queue, pager.pageNo, pager.pageSize);
   const retry = useRetryJob();
 
   const columns: DataTableColumn<JobItem>[] = [
@@ -150,7 +150,7 @@ export function JobsPage() {
             value={state}
             onValueChange={(v) => {
               setState(v as JobStateName);
-              setPageNo(FIRST_PAGE);
+              pager.toFirstPage();
             }}
           >
             <SelectTrigger id={stateId} data-testid="job-state">
@@ -171,7 +171,7 @@ export function JobsPage() {
           value={queue}
           onChange={(q) => {
             setQueue(q);
-            setPageNo(FIRST_PAGE);
+            pager.toFirstPage();
           }}
           allLabel="All queues"
           options={filterOptions(JOB_QUEUE_NAMES, JOB_QUEUE_LABELS)}
@@ -180,11 +180,8 @@ export function JobsPage() {
       <DataTable
         caption="Jobs"
         columns={columns}
-        rows={list.data?.items ?? []}
+        {...tableQueryProps(list)}
         getRowId={(j) => j.id}
-        loading={list.isPending}
-        error={list.isError ? list.error.message : null}
-        onRetry={() => void list.refetch()}
         empty={{
           icon: ListRestart,
           title: state === 'failed' ? 'Nothing failed' : `No ${JOB_STATE_LABELS[state].toLowerCase()} jobs`,
@@ -212,16 +209,7 @@ export function JobsPage() {
             </Button>
           ) : null
         }
-        pagination={{
-          pageNo,
-          pageSize,
-          total: list.data?.total ?? 0,
-          onPageChange: setPageNo,
-          onPageSizeChange: (size) => {
-            setPageSize(size);
-            setPageNo(FIRST_PAGE);
-          },
-        }}
+        pagination={pager.pagination(list.data)}
       />
     </div>
   );
