@@ -7,11 +7,11 @@ import type { FileStorage } from '../integrations/storage/file-storage';
 import { hashPassword } from '../lib/password';
 import { sanitizeHtml } from '../lib/sanitize-html';
 import type { Db } from '../db/client';
-import { documents, invitations, policyAndTerms, profiles, type NewUserRow, users } from '../modules/identity';
+import { documents, invitations, policyAndTerms, type NewUserRow, users } from '../modules/identity';
 import { mailboxes, type NewStoreRow, stores } from '../modules/mailbox';
 import { paymentCustomers, paymentMethods, plans, subscriptions } from '../modules/billing';
 import type { SeedOptions } from './seed-options';
-import { DEMO_PASSWORD, demoUserId } from './users';
+import { DEMO_PASSWORD, demoUserId, upsertDemoUser } from './users';
 import { pdfBytes } from '../lib/pdf';
 
 /**
@@ -299,32 +299,16 @@ export async function seedAdministration(db: Db, { overwrite, storage }: SeedOpt
       signedAt: demo.application ? now : null,
       signedIp: demo.application ? '127.0.0.1' : null,
     };
-    let id = await demoUserId(db, demo.email);
-    if (!id) {
-      const [row] = await db.insert(users).values(values).returning({ id: users.id });
-      id = row?.id;
-      if (id && demo.invited)
-        await db.insert(invitations).values({ userId: id, invitedByUserId: parentId, role: demo.role });
-    } else if (overwrite) {
-      await db
-        .update(users)
-        .set({ ...values, updatedAt: now })
-        .where(eq(users.id, id));
+    const profile = demo.profile && {
+      currentProfile: demo.profile.current,
+      shipment: demo.profile.shipment,
+      mailbox: demo.profile.mailbox,
+    };
+    const { id, added } = await upsertDemoUser(db, values, profile, { overwrite, now: () => now });
+    if (added && demo.invited) {
+      await db.insert(invitations).values({ userId: id, invitedByUserId: parentId, role: demo.role });
     }
-    if (!id) throw new Error(`Seeding ${demo.email} returned no id`);
     ids.set(demo.email, id);
-    if (demo.profile) {
-      const profile = {
-        userId: id,
-        currentProfile: demo.profile.current,
-        shipmentStatus: demo.profile.shipment,
-        mailboxStatus: demo.profile.mailbox,
-      };
-      const insert = db.insert(profiles).values(profile);
-      await (overwrite
-        ? insert.onConflictDoUpdate({ target: profiles.userId, set: { ...profile, updatedAt: now } })
-        : insert.onConflictDoNothing({ target: profiles.userId }));
-    }
   }
 
   // Stores, upserted by owner and name.

@@ -9,7 +9,7 @@ import type { SeedOptions } from './seed-options';
 /** The password of every demo account (README). */
 export const DEMO_PASSWORD = 'Demo1234!';
 
-interface DemoProfile {
+export interface DemoProfile {
   currentProfile: ProfileKind;
   shipment: ProfileStatus;
   mailbox: ProfileStatus;
@@ -138,7 +138,6 @@ function fullName(p: Pick<Personal, 'firstName' | 'middleName' | 'lastName'>): s
   return [p.firstName, p.middleName, p.lastName].filter(Boolean).join(' ');
 }
 
-/** Demo accounts of every role, upserted by e-mail. */
 /** The id of the account with this (lower-case) e-mail, if it was seeded. */
 export async function demoUserId(db: Db, email: string): Promise<string | undefined> {
   const [row] = await db
@@ -149,6 +148,44 @@ export async function demoUserId(db: Db, email: string): Promise<string | undefi
   return row?.id;
 }
 
+/**
+ * Adds the demo account with this e-mail and its profile, or with `overwrite` restores the demo values of both
+ * (edits are kept otherwise); answers its id and whether it was added now.
+ */
+export async function upsertDemoUser(
+  db: Db,
+  values: NewUserRow & { email: string },
+  profile: DemoProfile | undefined,
+  { overwrite, now }: { overwrite: boolean; now: () => Date },
+): Promise<{ id: string; added: boolean }> {
+  let id = await demoUserId(db, values.email);
+  const added = !id;
+  if (!id) {
+    const [inserted] = await db.insert(users).values(values).returning({ id: users.id });
+    id = inserted?.id;
+  } else if (overwrite) {
+    await db
+      .update(users)
+      .set({ ...values, updatedAt: now() })
+      .where(eq(users.id, id));
+  }
+  if (!id) throw new Error(`Seeding ${values.email} returned no id`);
+  if (profile) {
+    const row = {
+      userId: id,
+      currentProfile: profile.currentProfile,
+      shipmentStatus: profile.shipment,
+      mailboxStatus: profile.mailbox,
+    };
+    const insert = db.insert(profiles).values(row);
+    await (overwrite
+      ? insert.onConflictDoUpdate({ target: profiles.userId, set: { ...row, updatedAt: now() } })
+      : insert.onConflictDoNothing({ target: profiles.userId }));
+  }
+  return { id, added };
+}
+
+/** Demo accounts of every role, upserted by e-mail. */
 export async function seedUsers(db: Db, { overwrite }: SeedOptions): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
@@ -172,36 +209,8 @@ export async function seedUsers(db: Db, { overwrite }: SeedOptions): Promise<voi
         configuration: { lightLogo: null, darkLogo: null, isPasswordProtected: false },
         currentStep: null,
       };
-      const [existing] = await tx
-        .select({ id: users.id })
-        .from(users)
-        .where(eq(sql`lower(${users.email})`, demo.email))
-        .limit(1);
-      let id = existing?.id;
-      if (!id) {
-        const [inserted] = await tx.insert(users).values(values).returning({ id: users.id });
-        id = inserted?.id;
-      } else if (overwrite) {
-        await tx
-          .update(users)
-          .set({ ...values, updatedAt: new Date() })
-          .where(eq(users.id, id));
-      }
-      if (!id) throw new Error(`Seeding ${demo.email} returned no id`);
+      const { id } = await upsertDemoUser(tx, values, demo.profile, { overwrite, now: () => new Date() });
       idByEmail.set(demo.email, id);
-
-      if (demo.profile) {
-        const profile = {
-          userId: id,
-          currentProfile: demo.profile.currentProfile,
-          shipmentStatus: demo.profile.shipment,
-          mailboxStatus: demo.profile.mailbox,
-        };
-        const insert = tx.insert(profiles).values(profile);
-        await (overwrite
-          ? insert.onConflictDoUpdate({ target: profiles.userId, set: { ...profile, updatedAt: new Date() } })
-          : insert.onConflictDoNothing({ target: profiles.userId }));
-      }
     }
   });
 }
