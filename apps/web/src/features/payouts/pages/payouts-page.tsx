@@ -2,10 +2,11 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Eye, Wallet } from 'lucide-react';
 import type { Payout, PayoutStatus } from '@postwise/shared/billing';
-import { Button } from '../../../components/ui/button';
 import { DateFilter } from '../../../components/ui/date-filter';
 import { personColumn } from '../../../components/person-column';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
+import { LinkButton } from '../../../components/ui/link-button';
+import { tableQueryProps } from '../../../components/ui/table-query';
 import { PageHeader } from '../../../components/ui/page-header';
 import { usePayoutList, useSubAdminChoices } from '../api/payouts-api';
 import { MarkPaidButton, ApproveButton } from '../components/payout-actions';
@@ -35,7 +36,6 @@ function PayoutList({ manage }: { manage: boolean }) {
       set(value);
       toFirstPage();
     };
-  const rows = list.data?.items ?? [];
 
   const columns: DataTableColumn<Payout>[] = [
     {
@@ -100,11 +100,8 @@ function PayoutList({ manage }: { manage: boolean }) {
       <DataTable
         caption="Payouts"
         columns={columns}
-        rows={rows}
+        {...tableQueryProps(list)}
         getRowId={(p) => p.id}
-        loading={list.isPending}
-        error={list.isError ? list.error.message : null}
-        onRetry={() => void list.refetch()}
         empty={{
           icon: Wallet,
           title: 'No payouts yet',
@@ -125,19 +122,19 @@ function PayoutList({ manage }: { manage: boolean }) {
         }
         rowActions={(p) => (
           <>
-            <Button asChild variant="ghost" size="sm">
-              <Link
-                to={`/payouts/${p.id}`}
-                aria-label={
-                  manage
-                    ? `View the payout of ${p.subAdmin.email} for ${monthYear(p.periodStart)}`
-                    : `View the payout for ${monthYear(p.periodStart)}`
-                }
-              >
-                <Eye aria-hidden="true" />
-                View
-              </Link>
-            </Button>
+            <LinkButton
+              to={`/payouts/${p.id}`}
+              icon={Eye}
+              variant="ghost"
+              size="sm"
+              aria-label={
+                manage
+                  ? `View the payout of ${p.subAdmin.email} for ${monthYear(p.periodStart)}`
+                  : `View the payout for ${monthYear(p.periodStart)}`
+              }
+            >
+              View
+            </LinkButton>
             {manage && p.status === 'pending' ? <ApproveButton payout={p} /> : null}
             {manage && p.status === 'approved' ? <MarkPaidButton payout={p} /> : null}
           </>
