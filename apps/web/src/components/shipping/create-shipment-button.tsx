@@ -1,15 +1,11 @@
-import { Link } from 'react-router';
 import { Plus } from 'lucide-react';
-import { Button } from '../ui/button';
+import { LinkButton } from '../ui/link-button';
 
 /** The orange "Create shipment" button that opens the shipment wizard (/create). */
 export function CreateShipmentButton() {
   return (
-    <Button asChild variant="orange">
-      <Link to="/create">
-        <Plus aria-hidden="true" />
-        Create shipment
-      </Link>
-    </Button>
+    <LinkButton to="/create" icon={Plus} variant="orange">
+      Create shipment
+    </LinkButton>
   );
 }

@@ -3,7 +3,6 @@ import { Link } from 'react-router';
 import { Eye, FileCheck2 } from 'lucide-react';
 import type { ApplicationItem } from '@postwise/shared/admin';
 import { StatusBadge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { Label } from '../../../components/ui/label';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -13,6 +12,7 @@ import { useUserStore } from '../../../stores/user-store';
 import { useApplications } from '../api/applications';
 import { EMPTY_VALUE, dateTime } from '../../../lib/format';
 import { useListPage } from '../../../lib/use-list-page';
+import { LinkButton } from '../../../components/ui/link-button';
 
 const store = listStores.mailboxRequests;
 
@@ -119,12 +119,15 @@ export function MailboxRequestsPage() {
           label: `${a.status === 'pending' ? 'Review' : 'View'} ${a.fullName || a.email}`,
         })}
         rowActions={(a) => (
-          <Button asChild variant="ghost" size="sm">
-            <Link to={`/mailbox-requests/${a.userId}`} aria-label={`Review ${a.fullName || a.email}`}>
-              <Eye aria-hidden="true" />
-              {a.status === 'pending' ? 'Review' : 'View'}
-            </Link>
-          </Button>
+          <LinkButton
+            to={`/mailbox-requests/${a.userId}`}
+            aria-label={`Review ${a.fullName || a.email}`}
+            icon={Eye}
+            variant="ghost"
+            size="sm"
+          >
+            {a.status === 'pending' ? 'Review' : 'View'}
+          </LinkButton>
         )}
         pagination={pagination}
       />

@@ -7,7 +7,6 @@ import {
   type MailRequestStatus,
 } from '@postwise/shared/mail';
 import type { MailRequest } from '@postwise/shared/mail-api';
-import { Button } from '../../../components/ui/button';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { tableQueryProps } from '../../../components/ui/table-query';
 import { age } from '../../../lib/format';
@@ -18,6 +17,7 @@ import { REQUEST_STATUS_LABELS, RequestStatusBadge } from './mailbox-status';
 import { useListPage } from '../../../lib/use-list-page';
 import { filterOptions, SelectFilter } from '../../../components/ui/select-filter';
 import { StoreFilter } from './store-filter';
+import { LinkButton } from '../../../components/ui/link-button';
 
 /**
  * The queue's own paging and filters. The spec's mailbox-requests store keeps the application review's list;
@@ -127,15 +127,15 @@ export function MailRequestQueue() {
           label: `Open the ${MAIL_REQUEST_TYPE_LABELS[r.type]} request for ${r.mailbox.pmb}`,
         })}
         rowActions={(r) => (
-          <Button asChild variant="ghost" size="sm">
-            <Link
-              to={`/mailbox-requests/${r.id}?tab=mail`}
-              aria-label={`Open the ${MAIL_REQUEST_TYPE_LABELS[r.type]} request for ${r.mailbox.pmb}`}
-            >
-              <Eye aria-hidden="true" />
-              Open
-            </Link>
-          </Button>
+          <LinkButton
+            to={`/mailbox-requests/${r.id}?tab=mail`}
+            aria-label={`Open the ${MAIL_REQUEST_TYPE_LABELS[r.type]} request for ${r.mailbox.pmb}`}
+            icon={Eye}
+            variant="ghost"
+            size="sm"
+          >
+            Open
+          </LinkButton>
         )}
         pagination={pagination}
       />

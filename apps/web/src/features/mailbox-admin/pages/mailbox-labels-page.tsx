@@ -186,15 +186,15 @@ export function MailboxLabelsPage() {
               </LinkButton>
             ) : null}
             {i.openRequest ? (
-              <Button asChild variant="ghost" size="sm">
-                <Link
-                  to={`/mailbox-requests/${i.openRequest.id}?tab=mail`}
-                  aria-label={`Open the request of item ${i.number}`}
-                >
-                  <Eye aria-hidden="true" />
-                  Request
-                </Link>
-              </Button>
+              <LinkButton
+                to={`/mailbox-requests/${i.openRequest.id}?tab=mail`}
+                aria-label={`Open the request of item ${i.number}`}
+                icon={Eye}
+                variant="ghost"
+                size="sm"
+              >
+                Request
+              </LinkButton>
             ) : null}
           </>
         )}

@@ -1,9 +1,7 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { FileCheck2, MapPin } from 'lucide-react';
 import type { ManagedUserDetail } from '@postwise/shared/admin';
 import { Badge, StatusBadge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { PageHeader } from '../../../components/ui/page-header';
 import { AccessAccountButton } from './access-account-button';
@@ -14,6 +12,7 @@ import { ACCOUNT_TYPE_LABEL, ROLE_LABEL } from './format';
 import { formatPhone, shortDate } from '../../../lib/format';
 import { SubscriptionCard } from './subscription-card';
 import { BackLink } from '../../../components/ui/back-link';
+import { LinkButton } from '../../../components/ui/link-button';
 
 export interface AccountDetailProps {
   detail: ManagedUserDetail;
@@ -118,12 +117,15 @@ export function AccountDetail({ detail, back, manage }: AccountDetailProps) {
                 </p>
               )}
               {hasApplication ? (
-                <Button asChild variant={applicationStatus === 'pending' ? 'default' : 'outline'} className="w-fit">
-                  <Link to={`/mailbox-requests/${user.id}`} data-testid="open-application">
-                    <FileCheck2 aria-hidden="true" />
-                    {applicationStatus === 'pending' ? 'Review mailbox application' : 'Mailbox application & documents'}
-                  </Link>
-                </Button>
+                <LinkButton
+                  to={`/mailbox-requests/${user.id}`}
+                  data-testid="open-application"
+                  icon={FileCheck2}
+                  variant={applicationStatus === 'pending' ? 'default' : 'outline'}
+                  className="w-fit"
+                >
+                  {applicationStatus === 'pending' ? 'Review mailbox application' : 'Mailbox application & documents'}
+                </LinkButton>
               ) : null}
             </CardContent>
           </Card>

@@ -3,7 +3,6 @@ import { Link } from 'react-router';
 import { Eye, Users } from 'lucide-react';
 import type { ManagedUserItem } from '@postwise/shared/admin';
 import { Badge, StatusBadge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import type { ListStore } from '../../../stores/create-list-store';
 import type { ListEntity } from '../../../stores/list-stores';
@@ -13,6 +12,7 @@ import { SearchFilter } from './filters';
 import { ACCOUNT_TYPE_LABEL, ROLE_LABEL } from './format';
 import { EMPTY_VALUE, shortDate } from '../../../lib/format';
 import { useListPage } from '../../../lib/use-list-page';
+import { LinkButton } from '../../../components/ui/link-button';
 
 type Row = ManagedUserItem & ListEntity;
 
@@ -225,12 +225,15 @@ export function AccountsList({
         }
         rowLink={(r) => ({ to: `${detailPath}/${r.id}`, label: `View ${r.fullName || r.email}` })}
         rowActions={(r) => (
-          <Button asChild variant="ghost" size="sm">
-            <Link to={`${detailPath}/${r.id}`} aria-label={`View ${r.fullName || r.email}`}>
-              <Eye aria-hidden="true" />
-              View
-            </Link>
-          </Button>
+          <LinkButton
+            to={`${detailPath}/${r.id}`}
+            aria-label={`View ${r.fullName || r.email}`}
+            icon={Eye}
+            variant="ghost"
+            size="sm"
+          >
+            View
+          </LinkButton>
         )}
         pagination={{
           pageNo,

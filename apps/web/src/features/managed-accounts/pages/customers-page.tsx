@@ -1,10 +1,9 @@
-import { Link } from 'react-router';
 import { UserPlus } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { listStores } from '../../../stores/list-stores';
 import { useUserStore } from '../../../stores/user-store';
 import { AccountsList } from '../components/accounts-list';
+import { LinkButton } from '../../../components/ui/link-button';
 
 const ACCOUNT_TYPES = [
   { value: 'mailbox', label: 'Mailbox' },
@@ -16,12 +15,9 @@ const ACCOUNT_TYPES = [
 export function CustomersPage() {
   const isSuperAdmin = useUserStore((s) => s.user?.role.code === 'SUPER_ADMIN');
   const add = (
-    <Button asChild>
-      <Link to="/customers/add" data-testid="add-customer">
-        <UserPlus aria-hidden="true" />
-        Add Customer
-      </Link>
-    </Button>
+    <LinkButton to="/customers/add" data-testid="add-customer" icon={UserPlus}>
+      Add Customer
+    </LinkButton>
   );
   return (
     <div className="grid gap-6">

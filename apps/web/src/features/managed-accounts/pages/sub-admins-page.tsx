@@ -1,9 +1,8 @@
-import { Link } from 'react-router';
 import { UserPlus, Wallet } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { listStores } from '../../../stores/list-stores';
 import { AccountsList } from '../components/accounts-list';
+import { LinkButton } from '../../../components/ui/link-button';
 
 const FLAG = [
   { value: 'true', label: 'Super sub-admins' },
@@ -14,18 +13,12 @@ const FLAG = [
 export function SubAdminsPage() {
   const add = (
     <div className="flex flex-wrap gap-2">
-      <Button asChild variant="outline">
-        <Link to="/sub-admins/payouts">
-          <Wallet aria-hidden="true" />
-          Payouts
-        </Link>
-      </Button>
-      <Button asChild>
-        <Link to="/sub-admins/add" data-testid="add-sub-admin">
-          <UserPlus aria-hidden="true" />
-          Add Sub Admin
-        </Link>
-      </Button>
+      <LinkButton to="/sub-admins/payouts" icon={Wallet} variant="outline">
+        Payouts
+      </LinkButton>
+      <LinkButton to="/sub-admins/add" data-testid="add-sub-admin" icon={UserPlus}>
+        Add Sub Admin
+      </LinkButton>
     </div>
   );
   return (

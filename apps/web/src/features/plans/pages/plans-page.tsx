@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { AlertTriangle, Mailbox, PackageOpen, Pencil, Plus, Sparkles, Store, Trash2 } from 'lucide-react';
 import type { PlanValidity } from '@postwise/shared/constants';
 import { planCardColor, type Plan, type PlanAudience } from '@postwise/shared/plans';
@@ -17,6 +16,7 @@ import { useUserStore } from '../../../stores/user-store';
 import { useDeletePlan, usePlanList } from '../api/plans-api';
 import { PLAN_KINDS } from '../components/plan-kind';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { LinkButton } from '../../../components/ui/link-button';
 
 const BAND: Record<string, string> = { red: 'bg-[#b91c1c]', blue: 'bg-[#1d4ed8]', orange: 'bg-orange' };
 
@@ -59,12 +59,9 @@ function PlanTile({ plan, index, base, onDelete }: { plan: Plan; index: number; 
           ) : null}
         </ul>
         <div className="mt-auto flex flex-wrap gap-2 pt-2">
-          <Button asChild variant="outline" size="sm">
-            <Link to={`${base}/edit/${plan.id}`}>
-              <Pencil aria-hidden="true" />
-              Edit<span className="sr-only"> {plan.name}</span>
-            </Link>
-          </Button>
+          <LinkButton to={`${base}/edit/${plan.id}`} icon={Pencil} variant="outline" size="sm">
+            Edit<span className="sr-only"> {plan.name}</span>
+          </LinkButton>
           <Button variant="ghost" size="sm" className="text-destructive" onClick={onDelete}>
             <Trash2 aria-hidden="true" />
             Delete<span className="sr-only"> {plan.name}</span>
@@ -89,12 +86,9 @@ function PlanList({ audience }: { audience: PlanAudience }) {
   const [deleting, setDeleting] = useState<Plan | null>(null);
 
   const add = (
-    <Button asChild>
-      <Link to={`${kind.base}/add`} data-testid="add-plan">
-        <Plus aria-hidden="true" />
-        Add plan
-      </Link>
-    </Button>
+    <LinkButton to={`${kind.base}/add`} data-testid="add-plan" icon={Plus}>
+      Add plan
+    </LinkButton>
   );
 
   let body;
