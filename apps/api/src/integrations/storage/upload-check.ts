@@ -7,6 +7,17 @@ export type AcceptedType = (typeof ACCEPTED_UPLOAD_TYPES)[number];
 
 export const IMAGE_TYPES: readonly AcceptedType[] = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'];
 
+const EXTENSIONS: Record<string, string> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+  'image/gif': 'gif',
+  'application/pdf': 'pdf',
+};
+
+/** The file name extension of a stored upload's content type, for downloads ('bin' for any other type). */
+export const extensionOf = (contentType: string): string => EXTENSIONS[contentType] ?? 'bin';
+
 /**
  * Checks an uploaded file by its content (magic bytes), never by its name or the client's claimed
  * type, by size and, for an image, by its pixel count (from the header, before any decoding). Answers the

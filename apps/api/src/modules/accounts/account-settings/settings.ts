@@ -18,6 +18,7 @@ import { addresses, getDefaultAddress } from '../../shipping';
 import { notFound, validationFailed } from '../../../lib/errors';
 import { verifyPassword } from '../../../lib/password';
 import { accountClosedEmail } from '../../../integrations/mailer/templates';
+import { extensionOf } from '../../../integrations/storage/upload-check';
 
 /** GET account-settings: notification preferences (default all on), the default sender, whether closed. */
 export async function getAccountSettings(db: Db, userId: string): Promise<AccountSettings> {
@@ -65,15 +66,6 @@ export async function updateNotificationPreferences(
   return getAccountSettings(app.db, userId);
 }
 
-const EXTENSIONS: Record<string, string> = {
-  'image/jpeg': 'jpg',
-  'image/png': 'png',
-  'image/webp': 'webp',
-  'image/gif': 'gif',
-  'application/pdf': 'pdf',
-};
-const ext = (contentType: string) => EXTENSIONS[contentType] ?? 'bin';
-
 /**
  * GET account-settings/export: everything the product keeps about the caller as account.json, with the
  * uploaded IDs and the mail scans as files, in one zip. Secrets (password hash) stay out.
@@ -97,7 +89,7 @@ export async function exportAccount(app: FastifyInstance, userId: string): Promi
     if (!key) return null;
     const file = await app.storage.get(key);
     if (!file) return null;
-    const name = `${path}.${ext(file.contentType)}`;
+    const name = `${path}.${extensionOf(file.contentType)}`;
     files[name] = new Uint8Array(file.body);
     return name;
   };

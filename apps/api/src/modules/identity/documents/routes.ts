@@ -1,18 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { extensionOf } from '../../../integrations/storage/upload-check';
 import { failures } from '../../../lib/envelope';
 import { fileAnswer } from '../../../lib/openapi';
 import { actorOf } from '../access/authentication';
 import { requireAudience } from '../access/authorization';
 import { readDocument } from './service';
-
-const EXTENSIONS: Record<string, string> = {
-  'image/jpeg': 'jpg',
-  'image/png': 'png',
-  'image/webp': 'webp',
-  'image/gif': 'gif',
-  'application/pdf': 'pdf',
-};
 
 export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -40,7 +33,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { row, file } = await readDocument(app.db, app.storage, actorOf(request), request.params.documentId);
-      const ext = EXTENSIONS[row.contentType] ?? 'bin';
+      const ext = extensionOf(row.contentType);
       return (
         reply
           .header('content-type', row.contentType)
