@@ -60,32 +60,29 @@ export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 
 export type ProfileStatus = 'none' | 'pending' | 'active' | 'inactive' | 'rejected';
 
-export interface Personal {
+/** The phone and postal lines of an account's person or business. */
+export interface ContactLines {
+  phone: string;
+  address1: string;
+  address2?: string;
+  city: string;
+  state: string;
+  country: string;
+  zip: string;
+}
+
+export interface Personal extends ContactLines {
   firstName: string;
   middleName: string;
   lastName: string;
   fullName: string;
-  phone: string;
-  address1: string;
-  address2?: string;
-  city: string;
-  state: string;
-  country: string;
-  zip: string;
   mailboxName?: string;
 }
 
-export interface Business {
+export interface Business extends ContactLines {
   name: string;
   type: string;
   registrationPlace: string;
-  phone: string;
-  address1: string;
-  address2?: string;
-  city: string;
-  state: string;
-  country: string;
-  zip: string;
   mailboxName: string;
 }
 

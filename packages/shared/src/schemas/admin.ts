@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ADDRESS_MESSAGES } from './address-messages';
 import { complianceIdsSchema, witnessSchema } from '../compliance';
 import { isSafeText, SAFE_TEXT_MESSAGES, TEXT_LIMITS } from './safe-text';
 import { MIDDLE_INITIAL_LENGTH, PHONE_LENGTH, ZIP_MAX_LENGTH } from '../constants';
@@ -21,15 +22,9 @@ export const ADMIN_MESSAGES = {
   firstNameRequired: 'First Name is required',
   lastNameRequired: 'Last Name is required',
   middleInitial: 'Middle initial must be a single character.',
-  phoneExact: 'Phone number must be exactly 10 digits',
   phoneRequired: 'Phone number is required',
   storeNameRequired: 'Store name is required',
-  address1Required: 'Address Line 1 is required',
-  cityRequired: 'City is required',
-  stateRequired: 'State is required',
-  countryRequired: 'Country is required',
-  zipRequired: 'Zip Code is required',
-  zipTooLong: 'Zip Code cannot be longer than 10 characters',
+  ...ADDRESS_MESSAGES,
   latitude: 'Latitude must be between -90 and 90',
   longitude: 'Longitude must be between -180 and 180',
   timeZone: 'Time zone must be an IANA time zone such as America/Los_Angeles',
@@ -155,14 +150,19 @@ export type UpdateManagedUserInput = z.input<typeof updateManagedUserSchema>;
 const coordinate = (min: number, max: number, message: string) =>
   z.union([z.number(), z.null()]).refine((v) => v === null || (v >= min && v <= max), message);
 
-export const storeSchema = z.object({
-  name: text(ADMIN_MESSAGES.storeNameRequired).max(120),
+/** A store's or a reseller's postal address (the same lines, limits and messages on both forms). */
+const postalAddressFields = {
   address1: text(ADMIN_MESSAGES.address1Required).max(200),
   address2: optionalText,
   city: text(ADMIN_MESSAGES.cityRequired).max(100),
   state: text(ADMIN_MESSAGES.stateRequired).max(100),
   zip: text(ADMIN_MESSAGES.zipRequired).max(ZIP_MAX_LENGTH, ADMIN_MESSAGES.zipTooLong),
   country: text(ADMIN_MESSAGES.countryRequired).max(100),
+};
+
+export const storeSchema = z.object({
+  name: text(ADMIN_MESSAGES.storeNameRequired).max(120),
+  ...postalAddressFields,
   phone,
   hours: z.string().trim().max(300).optional().default(''),
   latitude: coordinate(-90, 90, ADMIN_MESSAGES.latitude).optional().default(null),
@@ -221,12 +221,7 @@ export const settingSchema = z.object({
   middleName,
   lastName: text(ADMIN_MESSAGES.lastNameRequired).max(100),
   phone,
-  address1: text(ADMIN_MESSAGES.address1Required).max(200),
-  address2: optionalText,
-  city: text(ADMIN_MESSAGES.cityRequired).max(100),
-  state: text(ADMIN_MESSAGES.stateRequired).max(100),
-  zip: text(ADMIN_MESSAGES.zipRequired).max(ZIP_MAX_LENGTH, ADMIN_MESSAGES.zipTooLong),
-  country: text(ADMIN_MESSAGES.countryRequired).max(100),
+  ...postalAddressFields,
 });
 export type SettingInput = z.input<typeof settingSchema>;
 

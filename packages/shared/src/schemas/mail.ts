@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ADDRESS_MESSAGES } from './address-messages';
 import { cents, numeric } from './numbers';
 import { PHONE_LENGTH, ZIP_MAX_LENGTH } from '../constants';
 import { MAIL_FOLDERS, MAIL_ITEM_KINDS, MAIL_ITEM_STATUSES, MAIL_REQUEST_STATUSES, MAIL_REQUEST_TYPES } from '../mail';
@@ -25,13 +26,7 @@ export const MAIL_MESSAGES = {
   declaredValueInvalid: 'Declared value must be a whole number of cents from 0',
   addressRequired: 'Address is required',
   nameRequired: 'Name is required',
-  address1Required: 'Address Line 1 is required',
-  cityRequired: 'City is required',
-  stateRequired: 'State is required',
-  countryRequired: 'Country is required',
-  zipRequired: 'Zip Code is required',
-  zipTooLong: 'Zip Code cannot be longer than 10 characters',
-  phoneExact: 'Phone number must be exactly 10 digits',
+  ...ADDRESS_MESSAGES,
   amountInvalid: 'Amounts must be whole numbers of cents from 0',
   carrierRequired: 'Carrier is required',
   trackingRequired: 'Tracking number is required.',
