@@ -3,6 +3,7 @@ import { FileText, Paperclip, X } from 'lucide-react';
 import { cn } from '../../lib/utils';
 import { Button } from './button';
 import { Label } from './label';
+import { FieldError } from './field-error';
 
 export interface FilePickerProps {
   label: string;
@@ -115,11 +116,7 @@ export function FilePicker({
           {description}
         </p>
       ) : null}
-      {error ? (
-        <p id={errorId} role="alert" className="text-sm font-medium text-destructive">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId}>{error}</FieldError>
     </div>
   );
 }

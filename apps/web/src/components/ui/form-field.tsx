@@ -2,6 +2,7 @@ import { useId, type ReactElement, type ReactNode } from 'react';
 import { Slot } from 'radix-ui';
 import { cn } from '../../lib/utils';
 import { Label } from './label';
+import { FieldError } from './field-error';
 
 export interface FormFieldProps {
   label: ReactNode;
@@ -38,11 +39,7 @@ export function FormField({ label, error, description, id, className, labelAside
           {description}
         </p>
       ) : null}
-      {error ? (
-        <p id={errorId} role="alert" className="text-sm font-medium text-destructive">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId}>{error}</FieldError>
     </div>
   );
 }

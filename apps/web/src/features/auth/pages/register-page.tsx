@@ -15,6 +15,7 @@ import { AuthHeading } from '../components/auth-heading';
 import { PasswordField } from '../components/password-field';
 import { PolicyLink } from '../components/policy-links';
 import { EmailAddressField, PublicForm } from '../components/public-form';
+import { FieldError } from '../../../components/ui/field-error';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -117,11 +118,7 @@ export function RegisterPage() {
               <PolicyLink which="terms">Terms and Conditions</PolicyLink>
             </label>
           </div>
-          {errors.terms ? (
-            <p id="register-terms-error" role="alert" className="text-sm font-medium text-destructive">
-              {errors.terms}
-            </p>
-          ) : null}
+          <FieldError id="register-terms-error">{errors.terms}</FieldError>
         </div>
         <Button type="submit" size="lg" loading={signUp.isPending} className="w-full" data-testid="register-submit">
           Sign Up

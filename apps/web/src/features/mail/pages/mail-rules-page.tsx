@@ -34,6 +34,7 @@ import { useCreateMailRule, useDeleteMailRule, useMailRules, useUpdateMailRule }
 import { savedToForward, useSavedAddresses } from '../api/forward-addresses';
 import { EMPTY_DRAFT, type RuleDraft, addressDraftOf, draftOf, ruleFromDraft } from '../lib/rule-draft';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { FieldError } from '../../../components/ui/field-error';
 
 /** What a rule does, in a few words ("Forward with UPS Ground to Austin, TX"). */
 function describeAction(rule: MailRule): string {
@@ -190,11 +191,7 @@ function SelectField({
         </SelectTrigger>
         {content}
       </Select>
-      {error ? (
-        <p role="alert" className="text-sm font-medium text-destructive">
-          {error}
-        </p>
-      ) : null}
+      <FieldError>{error}</FieldError>
     </div>
   );
 }
@@ -274,11 +271,7 @@ function RuleDialog({ rule, onClose }: { rule: MailRule | null; onClose: () => v
 
           <fieldset className="grid gap-3 rounded-card border p-3">
             <legend className="px-1 text-sm font-semibold">When new mail…</legend>
-            {errors.match ? (
-              <p role="alert" className="text-sm font-medium text-destructive">
-                {errors.match}
-              </p>
-            ) : null}
+            <FieldError>{errors.match}</FieldError>
             <div className="grid gap-3 sm:grid-cols-[10rem_1fr]">
               <SelectField
                 label="Sender"
@@ -370,11 +363,7 @@ function RuleDialog({ rule, onClose }: { rule: MailRule | null; onClose: () => v
                   </SelectContent>
                 </SelectField>
               ) : null}
-              {addressError ? (
-                <p role="alert" className="text-sm font-medium text-destructive">
-                  {addressError}
-                </p>
-              ) : null}
+              <FieldError>{addressError}</FieldError>
               <div className="grid gap-3 sm:grid-cols-2">
                 {ADDRESS_FIELDS.map(([key, label]) => (
                   <FormField key={key} label={label}>

@@ -25,6 +25,7 @@ import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { mailboxAdminKeys, readIntakePhoto, receiveMail, useBoxSenders } from '../api/mailbox-admin';
 import { MailboxPicker } from './mailbox-picker';
 import { MailboxName, MailboxStatusBadge } from './mailbox-status';
+import { FieldError } from '../../../components/ui/field-error';
 
 type Values = {
   kind: MailItemKind;
@@ -382,11 +383,7 @@ export function ReceiveMailDialog({
                   />
                 ))}
               </div>
-              {errors.lengthIn || errors.widthIn || errors.heightIn ? (
-                <p role="alert" className="text-sm font-medium text-destructive">
-                  {errors.lengthIn ?? errors.widthIn ?? errors.heightIn}
-                </p>
-              ) : null}
+              <FieldError>{errors.lengthIn || errors.widthIn || errors.heightIn}</FieldError>
             </fieldset>
             <FilePicker
               label="Photo, front"

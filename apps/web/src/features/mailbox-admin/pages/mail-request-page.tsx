@@ -30,6 +30,7 @@ import { kindText } from '../components/item-status';
 import { RequestStatusBadge, REQUEST_STATUS_LABELS } from '../components/mailbox-status';
 import { BackLink } from '../../../components/ui/back-link';
 import { Unavailable } from '../components/unavailable';
+import { FieldError } from '../../../components/ui/field-error';
 
 const DONE_TOAST = 'Request completed: the customer has been notified.';
 
@@ -405,11 +406,7 @@ function ConfirmAction({ r }: { r: MailRequest }) {
         />
         <Label htmlFor={checkId}>{shred ? 'I shredded this mail' : 'I put this mail in the recycling'}</Label>
       </div>
-      {error ? (
-        <p role="alert" className="text-sm font-medium text-destructive">
-          {error}
-        </p>
-      ) : null}
+      <FieldError>{error}</FieldError>
       <Button
         onClick={() => {
           if (!confirmed) return setError(shred ? MAIL_MESSAGES.confirmRequired : 'Confirm that the mail was recycled');

@@ -3,6 +3,7 @@ import { Eye, FileText, Trash2, Upload } from 'lucide-react';
 import { ACCEPTED_UPLOAD_TYPES, MAX_UPLOAD_BYTES } from '@postwise/shared/schemas/public';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/utils';
+import { FieldError } from '../../../components/ui/field-error';
 
 /** Client-side check before upload (the server checks the bytes again): image or PDF, 10 MB. */
 export function fileProblem(file: File): string | null {
@@ -101,11 +102,7 @@ export function DocumentFileField({ label, file, onChange, error, testId }: Docu
           Choose an image or PDF (up to 10 MB)
         </button>
       )}
-      {error ? (
-        <p id={errorId} role="alert" className="text-sm font-medium text-destructive">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId}>{error}</FieldError>
     </div>
   );
 }

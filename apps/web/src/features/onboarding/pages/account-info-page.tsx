@@ -25,6 +25,7 @@ import {
   initialValues,
   toPayload,
 } from '../lib/account-info-form';
+import { FieldError } from '../../../components/ui/field-error';
 
 export const AUTHORIZED_TOOLTIP =
   'This individual is the only individual that can pickup mail without a one time passcode';
@@ -205,11 +206,7 @@ export function AccountInfoPage() {
             </section>
           ) : null}
 
-          {topError ? (
-            <p role="alert" className="text-sm font-medium text-destructive">
-              {topError}
-            </p>
-          ) : null}
+          <FieldError>{topError}</FieldError>
 
           <StepActions
             backLabel="Back"

@@ -11,6 +11,7 @@ import { cn } from '../../../lib/utils';
 import { useRegisterStore } from '../../../stores/register-store';
 import { accountTypeRequest } from '../api/onboarding';
 import { OnboardingHeader } from '../components/onboarding-header';
+import { FieldError } from '../../../components/ui/field-error';
 
 /**
  * Account Type of spec 2.7: Shipping Account and Virtual Mailbox checkboxes, then account info. The shipping
@@ -106,11 +107,7 @@ export function AccountTypePage() {
             </label>
           ))}
         </fieldset>
-        {problem ? (
-          <p id="account-type-error" role="alert" className="text-sm font-medium text-destructive">
-            {problem}
-          </p>
-        ) : null}
+        <FieldError id="account-type-error">{problem}</FieldError>
         <div className="flex justify-end">
           <Button type="submit" size="lg" loading={save.isPending} data-testid="account-type-next">
             Next
