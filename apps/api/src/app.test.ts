@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from './config';
 import { notFound } from './lib/errors';
+import { suiteApp } from './test/suite-app';
 import { createTestApp, type TestApp } from './test/test-app';
 
 const API_DIR = path.join(REPO_ROOT, 'apps', 'api');
@@ -156,32 +157,24 @@ describe('GET /api/docs', () => {
 });
 
 describe('production start', () => {
-  let production: TestApp;
-
-  // Built in the hook (a longer time limit than a test's): a second app on a busy machine takes a while.
-  beforeAll(async () => {
-    production = await createTestApp({
-      seed: false,
-      config: {
-        NODE_ENV: 'production',
-        SMTP_URL: 'smtp://127.0.0.1:9',
-        PAYMENT_PROVIDER: 'stripe',
-        STRIPE_SECRET_KEY: 'sk_test_x',
-        STRIPE_PUBLISHABLE_KEY: 'pk_test_x',
-        STRIPE_WEBHOOK_SECRET: 'whsec_test_x',
-        API_DOCS: false,
-      },
-    });
-  });
-
-  afterAll(async () => {
-    await production?.close();
+  // Built in suiteApp's hook (a longer time limit than a test's): a second app on a busy machine takes a while.
+  const production = suiteApp({
+    seed: false,
+    config: {
+      NODE_ENV: 'production',
+      SMTP_URL: 'smtp://127.0.0.1:9',
+      PAYMENT_PROVIDER: 'stripe',
+      STRIPE_SECRET_KEY: 'sk_test_x',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_x',
+      STRIPE_WEBHOOK_SECRET: 'whsec_test_x',
+      API_DOCS: false,
+    },
   });
 
   it('hides /api/docs with API_DOCS=false', async () => {
-    expect(production.config.apiDocs).toBe(false);
-    expect((await production.app.inject({ method: 'GET', url: '/api/docs/json' })).statusCode).toBe(404);
-    expect((await production.app.inject({ method: 'GET', url: '/api/docs/' })).statusCode).toBe(404);
+    expect(production.t.config.apiDocs).toBe(false);
+    expect((await production.t.app.inject({ method: 'GET', url: '/api/docs/json' })).statusCode).toBe(404);
+    expect((await production.t.app.inject({ method: 'GET', url: '/api/docs/' })).statusCode).toBe(404);
   });
 
   it('fails without SMTP_URL before opening or migrating the database, with one clear line', () => {

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientTypes, DOCUMENT_FILE, lintDocument, type OpenApiJson, SCHEMA_FILE } from './scripts/openapi-contract';
+import { suiteApp } from './test/suite-app';
 import { createTestApp, type TestApp } from './test/test-app';
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
@@ -156,28 +157,20 @@ describe('the OpenAPI contract (GET /api/docs/json)', () => {
 });
 
 describe('GET /api/docs in production', () => {
-  let production: TestApp;
-
-  beforeAll(async () => {
-    production = await createTestApp({
-      seed: false,
-      config: {
-        NODE_ENV: 'production',
-        SMTP_URL: 'smtp://127.0.0.1:9',
-        PUBLIC_URL: 'https://app.postwise.test',
-        // Production names its payment provider (the sandbox only with the explicit opt-in).
-        PAYMENT_PROVIDER: 'sandbox',
-        ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION: true,
-      },
-    });
-  });
-
-  afterAll(async () => {
-    await production?.close();
+  const production = suiteApp({
+    seed: false,
+    config: {
+      NODE_ENV: 'production',
+      SMTP_URL: 'smtp://127.0.0.1:9',
+      PUBLIC_URL: 'https://app.postwise.test',
+      // Production names its payment provider (the sandbox only with the explicit opt-in).
+      PAYMENT_PROVIDER: 'sandbox',
+      ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION: true,
+    },
   });
 
   it('is served by default, naming the public address as the server', async () => {
-    const res = await production.app.inject({ method: 'GET', url: '/api/docs/json' });
+    const res = await production.t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
     expect(res.json().servers).toEqual([{ url: 'https://app.postwise.test', description: expect.any(String) }]);
     expect(res.json().components.securitySchemes.apiKey).toMatchObject({ type: 'http', scheme: 'bearer' });
