@@ -1,70 +1,8 @@
-import {
-  Archive,
-  BadgeDollarSign,
-  BookUser,
-  ChartColumn,
-  Circle,
-  CircleHelp,
-  ClipboardList,
-  CreditCard,
-  FileText,
-  Inbox,
-  LayoutDashboard,
-  Layers,
-  ListRestart,
-  Mailbox,
-  MailQuestion,
-  Package,
-  PackageCheck,
-  Percent,
-  ReceiptText,
-  ScrollText,
-  Settings,
-  ShieldCheck,
-  SlidersHorizontal,
-  Store,
-  Trash2,
-  Truck,
-  UserCog,
-  UserPlus,
-  Users,
-  Wallet,
-  type LucideIcon,
-} from 'lucide-react';
+import { Circle, type LucideIcon } from 'lucide-react';
+import * as NAV_ICONS from './nav-icons';
 
-/** The lucide components named by packages/shared/src/sidebar.ts, imported one by one to keep bundles small. */
-const NAV_ICONS: Record<string, LucideIcon> = {
-  Archive,
-  BadgeDollarSign,
-  BookUser,
-  ChartColumn,
-  CircleHelp,
-  ClipboardList,
-  CreditCard,
-  FileText,
-  Inbox,
-  LayoutDashboard,
-  Layers,
-  ListRestart,
-  Mailbox,
-  MailQuestion,
-  Package,
-  PackageCheck,
-  Percent,
-  ReceiptText,
-  ScrollText,
-  Settings,
-  ShieldCheck,
-  SlidersHorizontal,
-  Store,
-  Trash2,
-  Truck,
-  UserCog,
-  UserPlus,
-  Users,
-  Wallet,
-};
+const byName: Record<string, LucideIcon | undefined> = NAV_ICONS;
 
 export function navIcon(name: string): LucideIcon {
-  return NAV_ICONS[name] ?? Circle;
+  return byName[name] ?? Circle;
 }
