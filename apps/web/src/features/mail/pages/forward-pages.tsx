@@ -202,17 +202,36 @@ export function ForwardInsurancePage() {
           <p className="text-sm" data-testid="insurance-price">
             Insurance: <strong>{money(insure && cents > 0 ? insuranceCostCents(cents) : 0)}</strong>
           </p>
-          <div className="flex justify-between gap-2">
-            <Button asChild variant="outline">
-              <Link to="/inbox">Cancel</Link>
-            </Button>
+          <StepButtons back="/inbox" backLabel="Cancel">
             <Button onClick={next} data-testid="forward-next">
               Next
             </Button>
-          </div>
+          </StepButtons>
         </CardContent>
       </Card>
     </ForwardStep>
+  );
+}
+
+/** The foot of a forwarding step: the way back on the left, the step's own button on the right. */
+function StepButtons({
+  back,
+  backLabel,
+  className,
+  children,
+}: {
+  back: string;
+  backLabel: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={cn('flex justify-between gap-2', className)}>
+      <LinkButton to={back} variant="outline">
+        {backLabel}
+      </LinkButton>
+      {children}
+    </div>
   );
 }
 
@@ -359,10 +378,7 @@ export function ForwardAddressPage() {
           >
             New address
           </LinkButton>
-          <div className="flex justify-between gap-2">
-            <Button asChild variant="outline">
-              <Link to={`/inbox/${id}/forward/insurance`}>Back</Link>
-            </Button>
+          <StepButtons back={`/inbox/${id}/forward/insurance`} backLabel="Back">
             <Button
               disabled={!current}
               data-testid="forward-next"
@@ -374,7 +390,7 @@ export function ForwardAddressPage() {
             >
               Next
             </Button>
-          </div>
+          </StepButtons>
         </CardContent>
       </Card>
     </ForwardStep>
@@ -477,14 +493,11 @@ export function ForwardAddressNewPage() {
                 <Label htmlFor={saveId}>Save to my address list</Label>
               </div>
             ) : null}
-            <div className="flex justify-between gap-2 sm:col-span-2">
-              <Button asChild variant="outline">
-                <Link to={`/inbox/${id}/forward/address`}>Back</Link>
-              </Button>
+            <StepButtons back={`/inbox/${id}/forward/address`} backLabel="Back" className="sm:col-span-2">
               <Button type="submit" loading={saveAddress.isPending} data-testid="forward-next">
                 Use this address
               </Button>
-            </div>
+            </StepButtons>
           </form>
         </CardContent>
       </Card>
