@@ -7,12 +7,7 @@ import { createDiskStorage } from './disk-storage';
 import type { FileStorage } from './file-storage';
 import { createS3Storage } from './s3-storage';
 import { checkUpload } from './upload-check';
-
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+import { PDF, PNG } from '../../test/images';
 
 async function contract(storage: FileStorage) {
   await storage.put('documents/u1/photo-id', PNG, 'image/png');

@@ -12,6 +12,7 @@ import { DEMO_PASSWORD } from '../../../demo/users';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { notify } from '../../platform/notifications/service';
 import { addToMonthlyInvoice } from '../../shipping/shipments/pay-later';
+import { PNG } from '../../../test/images';
 
 let t: TestApp;
 let mailbox: string;
@@ -73,11 +74,8 @@ function multipart(fields: Record<string, string>, file?: { name: string; type: 
   return { payload: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
-// A 1×1 PNG.
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
+/** A photo ID as the customer uploads it. */
+const ID_PNG = { name: 'id.png', type: 'image/png', body: PNG };
 
 const upload = (token: string | undefined, fields: Record<string, string>, file?: Parameters<typeof multipart>[1]) => {
   const body = multipart(fields, file);
@@ -201,51 +199,19 @@ describe('profile', () => {
       },
     );
     expect(bad.statusCode).toBe(422);
-    const noKind = await upload(mailbox, {}, { name: 'id.png', type: 'image/png', body: PNG });
+    const noKind = await upload(mailbox, {}, ID_PNG);
     expect(noKind.statusCode).toBe(422);
-    const wrongType = await upload(
-      mailbox,
-      { kind: 'photoId', idType: 'Library card' },
-      {
-        name: 'id.png',
-        type: 'image/png',
-        body: PNG,
-      },
-    );
+    const wrongType = await upload(mailbox, { kind: 'photoId', idType: 'Library card' }, ID_PNG);
     expect(wrongType.json()).toMatchObject({ isSuccess: false, message: 'Please choose an ID type from the list' });
-    const noAuthorized = await upload(
-      mailbox,
-      { kind: 'authorizedPhotoId', idType: 'Passport' },
-      {
-        name: 'id.png',
-        type: 'image/png',
-        body: PNG,
-      },
-    );
+    const noAuthorized = await upload(mailbox, { kind: 'authorizedPhotoId', idType: 'Passport' }, ID_PNG);
     expect(noAuthorized.statusCode).toBe(422);
     expect(noAuthorized.json().message).toBe('Authorized Individual data is required');
-    const shipperUpload = await upload(
-      shipper,
-      { kind: 'photoId', idType: 'Passport' },
-      {
-        name: 'id.png',
-        type: 'image/png',
-        body: PNG,
-      },
-    );
+    const shipperUpload = await upload(shipper, { kind: 'photoId', idType: 'Passport' }, ID_PNG);
     expect(shipperUpload.statusCode).toBe(403);
     const noFile = await upload(mailbox, { kind: 'photoId' });
     expect(noFile.json()).toMatchObject({ isSuccess: false, message: 'Please choose a file' });
 
-    const res = await upload(
-      mailbox,
-      { kind: 'photoId', idType: 'Passport' },
-      {
-        name: 'id.png',
-        type: 'image/png',
-        body: PNG,
-      },
-    );
+    const res = await upload(mailbox, { kind: 'photoId', idType: 'Passport' }, ID_PNG);
     expect(res.statusCode).toBe(200);
     expect(res.json().data.reReview).toBe(true);
     const photo = res.json().data.profile.documents.find((d: { kind: string }) => d.kind === 'photoId');

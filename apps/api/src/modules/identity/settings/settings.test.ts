@@ -3,18 +3,12 @@ import { sanitizeHtml } from '../../../lib/sanitize-html';
 import { suiteApp } from '../../../test/suite-app';
 import { adminKit } from '../../accounts/managed-accounts/admin-test-kit';
 import { UNLOCK_MAX_FAILURES } from './check-password';
-import { samePicture } from '../../../test/images';
+import { PNG, samePicture } from '../../../test/images';
 
 const suite = suiteApp(adminKit);
 
 const RESELLER = 'reseller@example.com';
 const SUB = 'subadmin@example.com';
-
-// A 1×1 PNG and a GIF header: real images by their bytes.
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 function multipart(field: string, body: Buffer, filename: string, type: string) {
   const boundary = '----postwise-test-boundary';

@@ -4,8 +4,8 @@ import { users } from '../../identity';
 import { DEMO_FORWARD_ADDRESS } from '../../../demo/mail';
 import { signedInCaller } from '../../../test/signed-in';
 import type { TestApp } from '../../../test/test-app';
+export { PDF, PNG } from '../../../test/images';
 
-/** A 1×1 PNG (a real image by its bytes) and a minimal PDF. */
 /** The demo accounts the mail tests act as. */
 export const SUPER = 'superadmin@example.com';
 export const SUB = 'subadmin@example.com';
@@ -15,12 +15,6 @@ export const AVA = 'ava.nguyen@example.com';
 
 /** A forwarding address in the United States: the demo holder's own. */
 export const FORWARD_ADDRESS = DEMO_FORWARD_ADDRESS;
-
-export const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
-export const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
 /** A multipart/form-data body as a browser's FormData sends it: text fields, then files in `media`. */
 export function multipart(fields: Record<string, string>, files: { body: Buffer; name: string; type: string }[] = []) {

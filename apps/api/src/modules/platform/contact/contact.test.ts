@@ -3,13 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactMessages, newsletterSubscriptions } from '../schema/contact';
 import type { Mailer } from '../../../integrations/mailer/mailer';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { samePicture } from '../../../test/images';
-
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+import { PDF, PNG, samePicture } from '../../../test/images';
 
 let t: TestApp;
 let ipCounter = 0;
