@@ -3,6 +3,7 @@ import { useSubscriptionStore } from '../stores/subscription-store';
 import { useUserStore } from '../stores/user-store';
 import { exitAccountAccess } from './account-access';
 import { userWithRole } from '../test/users';
+import { signOutFully } from '../test/session';
 
 const makeUser = userWithRole;
 
@@ -14,8 +15,7 @@ const customer = makeUser('cust', 'USER');
 const fetchMock = vi.fn<typeof fetch>();
 
 beforeEach(() => {
-  localStorage.clear();
-  useUserStore.getState().logout();
+  signOutFully();
   fetchMock.mockReset();
   fetchMock.mockResolvedValue(new Response(JSON.stringify({ isSuccess: true, data: null }), { status: 200 }));
   vi.stubGlobal('fetch', fetchMock);

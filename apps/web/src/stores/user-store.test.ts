@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { ProfileState, User } from '@postwise/shared/api-types';
+import type { User } from '@postwise/shared/api-types';
 import { listStores } from './list-stores';
 import { usePolicyAndTermsStore } from './policy-and-terms-store';
 import { useProfileStore } from './profile-store';
@@ -7,21 +7,15 @@ import { useRegisterStore } from './register-store';
 import { useSubscriptionStore } from './subscription-store';
 import { impersonationExitPath, useUserStore, type StackedAccount } from './user-store';
 import { userWithRole } from '../test/users';
+import { bothProfilesActive, signOutFully } from '../test/session';
 
 const makeUser = userWithRole;
 
 const admin = makeUser('admin', 'SUPER_ADMIN');
 const customer = makeUser('cust', 'USER');
-const profile: ProfileState = {
-  id: 'p-cust',
-  activeProfile: { currentProfile: 'mailbox' },
-  profiles: { shipment: { status: 'active' }, mailbox: { status: 'active' } },
-};
+const profile = bothProfilesActive('p-cust');
 
-beforeEach(() => {
-  localStorage.clear();
-  useUserStore.getState().logout();
-});
+beforeEach(signOutFully);
 
 describe('user store (spec 4)', () => {
   it('login stores session, user and authenticated and clears the account stack', () => {

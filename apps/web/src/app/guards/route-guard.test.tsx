@@ -1,13 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import type { ProfileState, User } from '@postwise/shared/api-types';
+import type { User } from '@postwise/shared/api-types';
 import { ROUTES } from '@postwise/shared/routes';
 import { useProfileStore } from '../../stores/profile-store';
 import { useRegisterStore } from '../../stores/register-store';
 import { useUserStore } from '../../stores/user-store';
 import { RouteGuard } from './route-guard';
 import { testUser } from '../../test/users';
+import { bothProfilesActive, signOutFully } from '../../test/session';
 
 const makeUser = testUser;
 
@@ -42,16 +43,9 @@ function signIn(user: User) {
   useUserStore.getState().login({ accessToken: 'token', user });
 }
 
-const both: ProfileState = {
-  id: 'p1',
-  activeProfile: { currentProfile: 'mailbox' },
-  profiles: { shipment: { status: 'active' }, mailbox: { status: 'active' } },
-};
+const both = bothProfilesActive('p1');
 
-beforeEach(() => {
-  localStorage.clear();
-  useUserStore.getState().logout();
-});
+beforeEach(signOutFully);
 afterEach(cleanup);
 
 describe('RouteGuard (spec 2.3)', () => {
