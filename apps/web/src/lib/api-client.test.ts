@@ -16,6 +16,7 @@ import {
 } from './api-client';
 import { showError, errorText } from './toast';
 import { isToasterRequested } from './toaster-demand';
+import { signOutFully } from '../test/session';
 
 const user = {
   id: 'u1',
@@ -39,8 +40,7 @@ const fetchMock = vi.fn<typeof fetch>();
 beforeEach(() => {
   fetchMock.mockReset();
   vi.stubGlobal('fetch', fetchMock);
-  localStorage.clear();
-  useUserStore.getState().logout();
+  signOutFully();
 });
 
 afterEach(() => {
@@ -148,11 +148,23 @@ describe('error text rules (spec 8)', () => {
   });
 });
 
+/** A spy set as the handler the client calls when it ends the session. */
+function watchSessionLoss() {
+  const redirect = vi.fn();
+  setSessionLostHandler(redirect);
+  return redirect;
+}
+
+/** Signed in as the test user, with the session-loss handler watched. */
+function signInWatchingSessionLoss() {
+  const redirect = watchSessionLoss();
+  useUserStore.getState().login({ accessToken: 'tok', user });
+  return redirect;
+}
+
 describe('session loss (spec 8)', () => {
   it('logs out and redirects on HTTP 401', async () => {
-    const redirect = vi.fn();
-    setSessionLostHandler(redirect);
-    useUserStore.getState().login({ accessToken: 'tok', user });
+    const redirect = signInWatchingSessionLoss();
     fetchMock.mockResolvedValueOnce(
       jsonResponse({ isSuccess: false, message: 'Session expired', code: 'SESSION_EXPIRED' }, { status: 401 }),
     );
@@ -163,9 +175,7 @@ describe('session loss (spec 8)', () => {
   });
 
   it('logs out on a Token Expired message even with HTTP 200', async () => {
-    const redirect = vi.fn();
-    setSessionLostHandler(redirect);
-    useUserStore.getState().login({ accessToken: 'tok', user });
+    const redirect = signInWatchingSessionLoss();
     fetchMock.mockResolvedValueOnce(jsonResponse({ isSuccess: false, message: 'Token Expired' }));
     await expect(get('subscriptions/my')).rejects.toThrow('Token Expired');
     expect(useUserStore.getState().authenticated).toBe(false);
@@ -173,9 +183,7 @@ describe('session loss (spec 8)', () => {
   });
 
   it('logs out on HTTP 403', async () => {
-    const redirect = vi.fn();
-    setSessionLostHandler(redirect);
-    useUserStore.getState().login({ accessToken: 'tok', user });
+    const redirect = signInWatchingSessionLoss();
     fetchMock.mockResolvedValueOnce(jsonResponse({ isSuccess: false, message: 'Forbidden' }, { status: 403 }));
     await expect(get('sub-admins')).rejects.toThrow('Forbidden');
     expect(useUserStore.getState().authenticated).toBe(false);
@@ -183,9 +191,7 @@ describe('session loss (spec 8)', () => {
   });
 
   it('keeps the session on a 403 CONFIGURATION_LOCKED and locks the Configuration tab again', async () => {
-    const redirect = vi.fn();
-    setSessionLostHandler(redirect);
-    useUserStore.getState().login({ accessToken: 'tok', user });
+    const redirect = signInWatchingSessionLoss();
     useUserStore.getState().setConfigurationUnlocked(true);
     fetchMock.mockResolvedValueOnce(
       jsonResponse(
@@ -204,9 +210,7 @@ describe('session loss (spec 8)', () => {
   });
 
   it('leaves the session alone when the call opts out (the login call answers 401 for wrong credentials)', async () => {
-    const redirect = vi.fn();
-    setSessionLostHandler(redirect);
-    useUserStore.getState().login({ accessToken: 'tok', user });
+    const redirect = signInWatchingSessionLoss();
     fetchMock.mockResolvedValueOnce(
       jsonResponse(
         { isSuccess: false, message: 'Invalid email or password', code: 'INVALID_CREDENTIALS' },
@@ -219,8 +223,7 @@ describe('session loss (spec 8)', () => {
   });
 
   it('keeps the admin signed in when a page of an account left by Exit answers 401 after the switch back', async () => {
-    const redirect = vi.fn();
-    setSessionLostHandler(redirect);
+    const redirect = watchSessionLoss();
     const admin = { ...user, id: 'a1', role: { code: 'SUPER_ADMIN' } } as unknown as User;
     useUserStore.getState().login({ accessToken: 'admin-token', user: admin });
     useUserStore.getState().accessAccount({ accessToken: 'acting-token', user });
@@ -245,8 +248,7 @@ describe('session loss (spec 8)', () => {
   });
 
   it('still ends the session on a 401 to a call that carried a token of its own (an expired onboarding token)', async () => {
-    const redirect = vi.fn();
-    setSessionLostHandler(redirect);
+    const redirect = watchSessionLoss();
     fetchMock.mockResolvedValueOnce(jsonResponse({ isSuccess: false, message: 'Token Expired' }, { status: 401 }));
     await expect(post('auths/account-type', {}, { accessToken: 'onboarding-token' })).rejects.toThrow('Token Expired');
     expect(new Headers(lastRequest().init.headers).get('x-access-token')).toBe('onboarding-token');
