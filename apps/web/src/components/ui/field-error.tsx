@@ -9,3 +9,27 @@ export function FieldError({ id, children }: { id?: string; children: ReactNode 
     </p>
   );
 }
+
+/** What stands under a field's control: its description, then its error message. */
+export function FieldNotes({
+  description,
+  descriptionId,
+  error,
+  errorId,
+}: {
+  description?: ReactNode;
+  descriptionId?: string;
+  error?: ReactNode;
+  errorId?: string;
+}) {
+  return (
+    <>
+      {description ? (
+        <p id={descriptionId} className="text-xs text-muted-foreground">
+          {description}
+        </p>
+      ) : null}
+      <FieldError id={errorId}>{error}</FieldError>
+    </>
+  );
+}

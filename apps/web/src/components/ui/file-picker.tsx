@@ -3,7 +3,7 @@ import { FileText, Paperclip, X } from 'lucide-react';
 import { cn } from '../../lib/utils';
 import { Button } from './button';
 import { Label } from './label';
-import { FieldError } from './field-error';
+import { FieldNotes } from './field-error';
 
 export interface FilePickerProps {
   label: string;
@@ -111,12 +111,7 @@ export function FilePicker({
           </Button>
         ) : null}
       </div>
-      {description ? (
-        <p id={descriptionId} className="text-xs text-muted-foreground">
-          {description}
-        </p>
-      ) : null}
-      <FieldError id={errorId}>{error}</FieldError>
+      <FieldNotes description={description} descriptionId={descriptionId} error={error} errorId={errorId} />
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { useId, type ReactElement, type ReactNode } from 'react';
 import { Slot } from 'radix-ui';
 import { cn } from '../../lib/utils';
 import { Label } from './label';
-import { FieldError } from './field-error';
+import { FieldNotes } from './field-error';
 
 export interface FormFieldProps {
   label: ReactNode;
@@ -34,12 +34,7 @@ export function FormField({ label, error, description, id, className, labelAside
       <Slot.Root id={controlId} aria-invalid={error ? true : undefined} aria-describedby={describedBy}>
         {children}
       </Slot.Root>
-      {description ? (
-        <p id={descriptionId} className="text-xs text-muted-foreground">
-          {description}
-        </p>
-      ) : null}
-      <FieldError id={errorId}>{error}</FieldError>
+      <FieldNotes description={description} descriptionId={descriptionId} error={error} errorId={errorId} />
     </div>
   );
 }
