@@ -1,4 +1,4 @@
-import { Children, type ComponentProps, type ReactNode, useId, useState } from 'react';
+import { type ComponentProps, type ReactNode, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { ListFilter, Pause, Pencil, Play, Plus, Trash2 } from 'lucide-react';
 import { MAIL_ITEM_KINDS, MAIL_ITEM_KIND_LABELS } from '@postwise/shared/mail';
@@ -172,24 +172,42 @@ export function MailRulesPage() {
 
 const KIND_OPTIONS = ['any', ...MAIL_ITEM_KINDS] as const;
 
-/** A labelled select (the label points at the trigger, the one focusable part of a Radix select). */
+const SENDER_OPTIONS = [
+  { value: 'any', label: 'Any sender' },
+  { value: 'contains', label: 'contains' },
+  { value: 'equals', label: 'is exactly' },
+] as const;
+
+/** A labelled select of `options` (the label points at the trigger, the one focusable part of a Radix select). */
 function SelectField({
   label,
   testId,
   error,
-  children,
+  placeholder,
+  options,
   ...props
-}: ComponentProps<typeof Select> & { label: string; testId: string; error?: string | undefined; children: ReactNode }) {
+}: Omit<ComponentProps<typeof Select>, 'children'> & {
+  label: string;
+  testId: string;
+  error?: string | undefined;
+  placeholder?: string;
+  options: readonly { value: string; label: ReactNode }[];
+}) {
   const id = useId();
-  const [trigger, ...content] = Children.toArray(children);
   return (
     <div className="grid gap-2">
       <Label htmlFor={id}>{label}</Label>
       <Select {...props}>
         <SelectTrigger id={id} data-testid={testId} aria-invalid={error ? true : undefined}>
-          {trigger}
+          <SelectValue placeholder={placeholder} />
         </SelectTrigger>
-        {content}
+        <SelectContent>
+          {options.map((o) => (
+            <SelectItem key={o.value} value={o.value}>
+              {o.label}
+            </SelectItem>
+          ))}
+        </SelectContent>
       </Select>
       <FieldError>{error}</FieldError>
     </div>
@@ -278,14 +296,8 @@ function RuleDialog({ rule, onClose }: { rule: MailRule | null; onClose: () => v
                 testId="rule-sender-op"
                 value={draft.senderOp}
                 onValueChange={(v) => set({ senderOp: v as RuleDraft['senderOp'] })}
-              >
-                <SelectValue />
-                <SelectContent>
-                  <SelectItem value="any">Any sender</SelectItem>
-                  <SelectItem value="contains">contains</SelectItem>
-                  <SelectItem value="equals">is exactly</SelectItem>
-                </SelectContent>
-              </SelectField>
+                options={SENDER_OPTIONS}
+              />
               <FormField label="Sender name" error={errors['match.sender.value']}>
                 <Input
                   data-testid="rule-sender"
@@ -301,16 +313,11 @@ function RuleDialog({ rule, onClose }: { rule: MailRule | null; onClose: () => v
               testId="rule-kind"
               value={draft.kind}
               onValueChange={(v) => set({ kind: v as RuleDraft['kind'] })}
-            >
-              <SelectValue />
-              <SelectContent>
-                {KIND_OPTIONS.map((k) => (
-                  <SelectItem key={k} value={k}>
-                    {k === 'any' ? 'Any kind' : MAIL_ITEM_KIND_LABELS[k]}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </SelectField>
+              options={KIND_OPTIONS.map((k) => ({
+                value: k,
+                label: k === 'any' ? 'Any kind' : MAIL_ITEM_KIND_LABELS[k],
+              }))}
+            />
             <FormField
               label="Words in the recognised text"
               error={errors['match.words']}
@@ -326,16 +333,8 @@ function RuleDialog({ rule, onClose }: { rule: MailRule | null; onClose: () => v
             error={errors.action}
             value={draft.action}
             onValueChange={(v) => set({ action: v as RuleDraft['action'] })}
-          >
-            <SelectValue />
-            <SelectContent>
-              {MAIL_RULE_ACTIONS.map((a) => (
-                <SelectItem key={a} value={a}>
-                  {MAIL_RULE_ACTION_LABELS[a]}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </SelectField>
+            options={MAIL_RULE_ACTIONS.map((a) => ({ value: a, label: MAIL_RULE_ACTION_LABELS[a] }))}
+          />
 
           {draft.action === 'forward' ? (
             <fieldset className="grid gap-3 rounded-card border p-3">
@@ -352,16 +351,9 @@ function RuleDialog({ rule, onClose }: { rule: MailRule | null; onClose: () => v
                     const found = saved.data?.items.find((a) => a.id === id);
                     if (found) setAddress(addressDraftOf(savedToForward(found)));
                   }}
-                >
-                  <SelectValue placeholder="Choose a saved address" />
-                  <SelectContent>
-                    {saved.data.items.map((a) => (
-                      <SelectItem key={a.id} value={a.id}>
-                        {a.name}, {a.line1}, {a.city}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </SelectField>
+                  placeholder="Choose a saved address"
+                  options={saved.data.items.map((a) => ({ value: a.id, label: `${a.name}, ${a.line1}, ${a.city}` }))}
+                />
               ) : null}
               <FieldError>{addressError}</FieldError>
               <div className="grid gap-3 sm:grid-cols-2">
@@ -376,16 +368,8 @@ function RuleDialog({ rule, onClose }: { rule: MailRule | null; onClose: () => v
                 testId="rule-service"
                 value={draft.service}
                 onValueChange={(v) => set({ service: v as RuleDraft['service'] })}
-              >
-                <SelectValue />
-                <SelectContent>
-                  {FORWARD_SERVICES.map((s) => (
-                    <SelectItem key={s} value={s}>
-                      {s}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </SelectField>
+                options={FORWARD_SERVICES.map((s) => ({ value: s, label: s }))}
+              />
             </fieldset>
           ) : null}
 
