@@ -13,6 +13,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import { notify } from '../../platform/notifications/service';
 import { addToMonthlyInvoice } from '../../shipping/shipments/pay-later';
 import { PNG } from '../../../test/images';
+import { type FormFile, multipartForm } from '../../../test/multipart-form';
 
 let t: TestApp;
 let mailbox: string;
@@ -55,34 +56,15 @@ async function setMailboxStatus(email: string, status: 'active' | 'pending') {
   await t.database.db.update(profiles).set({ mailboxStatus: status }).where(eq(profiles.userId, u.id));
 }
 
-function multipart(fields: Record<string, string>, file?: { name: string; type: string; body: Buffer }) {
-  const boundary = '----postwise-test-boundary';
-  const parts: Buffer[] = [];
-  for (const [k, v] of Object.entries(fields)) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
-  }
-  if (file) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
-      ),
-      file.body,
-      Buffer.from('\r\n'),
-    );
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
-}
-
 /** A photo ID as the customer uploads it. */
 const ID_PNG = { name: 'id.png', type: 'image/png', body: PNG };
 
-const upload = (token: string | undefined, fields: Record<string, string>, file?: Parameters<typeof multipart>[1]) => {
-  const body = multipart(fields, file);
+const upload = (token: string | undefined, fields: Record<string, string>, file?: FormFile) => {
+  const body = multipartForm(fields, file ? [file] : []);
   return t.app.inject({
     method: 'POST',
     url: '/api/v1/account-settings/profile/documents',
-    headers: { ...(token ? { 'x-access-Token': token } : {}), 'content-type': body.contentType },
+    headers: { ...(token ? { 'x-access-Token': token } : {}), ...body.headers },
     payload: body.payload,
   });
 };

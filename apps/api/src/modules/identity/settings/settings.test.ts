@@ -4,26 +4,15 @@ import { suiteApp } from '../../../test/suite-app';
 import { adminKit } from '../../accounts/managed-accounts/admin-test-kit';
 import { UNLOCK_MAX_FAILURES } from './check-password';
 import { PNG, samePicture } from '../../../test/images';
+import { multipartForm } from '../../../test/multipart-form';
 
 const suite = suiteApp(adminKit);
 
 const RESELLER = 'reseller@example.com';
 const SUB = 'subadmin@example.com';
 
-function multipart(field: string, body: Buffer, filename: string, type: string) {
-  const boundary = '----postwise-test-boundary';
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
-    ),
-    body,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
-
 async function upload(email: string, kind: string, body: Buffer, filename = 'logo.png', type = 'image/png') {
-  const { payload, headers } = multipart('media', body, filename, type);
+  const { payload, headers } = multipartForm({}, [{ field: 'media', body, name: filename, type }]);
   return suite.t.app.inject({
     method: 'POST',
     url: `/api/v1/settings/logos/${kind}`,

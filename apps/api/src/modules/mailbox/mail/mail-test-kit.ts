@@ -5,6 +5,7 @@ import { DEMO_FORWARD_ADDRESS } from '../../../demo/mail';
 import { signedInCaller } from '../../../test/signed-in';
 import type { TestApp } from '../../../test/test-app';
 export { PDF, PNG } from '../../../test/images';
+import { type FormFile, multipartForm } from '../../../test/multipart-form';
 
 /** The demo accounts the mail tests act as. */
 export const SUPER = 'superadmin@example.com';
@@ -17,24 +18,8 @@ export const AVA = 'ava.nguyen@example.com';
 export const FORWARD_ADDRESS = DEMO_FORWARD_ADDRESS;
 
 /** A multipart/form-data body as a browser's FormData sends it: text fields, then files in `media`. */
-export function multipart(fields: Record<string, string>, files: { body: Buffer; name: string; type: string }[] = []) {
-  const boundary = '----postwise-mail-boundary';
-  const parts: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
-  }
-  for (const file of files) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="media"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
-      ),
-      file.body,
-      Buffer.from('\r\n'),
-    );
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
+export const multipart = (fields: Record<string, string>, files: FormFile[] = []) =>
+  multipartForm(fields, files, { fileField: 'media', boundary: '----postwise-mail-boundary' });
 
 export function mailKit(t: TestApp) {
   const { token, as, forget } = signedInCaller(t);
@@ -48,12 +33,7 @@ export function mailKit(t: TestApp) {
     return row.id;
   }
   /** Receives one item as `operator` and answers the created item. */
-  async function receive(
-    operator: string,
-    boxId: string,
-    fields: Record<string, string>,
-    files: { body: Buffer; name: string; type: string }[] = [],
-  ) {
+  async function receive(operator: string, boxId: string, fields: Record<string, string>, files: FormFile[] = []) {
     const form = multipart(fields, files);
     const res = await as(operator, 'POST', `mailboxes/${boxId}/labels`, form.payload, form.headers);
     return res;

@@ -4,6 +4,7 @@ import { contactMessages, newsletterSubscriptions } from '../schema/contact';
 import type { Mailer } from '../../../integrations/mailer/mailer';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { PDF, PNG, samePicture } from '../../../test/images';
+import { type FormFile, multipartForm } from '../../../test/multipart-form';
 
 let t: TestApp;
 let ipCounter = 0;
@@ -18,38 +19,11 @@ afterAll(async () => {
   await t?.close();
 });
 
-interface FilePart {
-  filename: string;
-  contentType: string;
-  body: Buffer;
-  field?: string;
-}
-
-/** A multipart/form-data body as a browser's FormData would send it. */
-function multipart(fields: Record<string, string>, files: FilePart[] = []) {
-  const boundary = `----postwise${Math.random().toString(16).slice(2)}`;
-  const chunks: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
-  }
-  for (const f of files) {
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${f.field ?? 'file'}"; filename="${f.filename}"\r\nContent-Type: ${f.contentType}\r\n\r\n`,
-      ),
-      f.body,
-      Buffer.from('\r\n'),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
-
 const contact = (payload: unknown, ip = nextIp()) =>
   t.app.inject({ method: 'POST', url: '/api/v1/users/contact', payload: payload as object, remoteAddress: ip });
 
-function subscribeMultipart(fields: Record<string, string>, files: FilePart[] = [], ip = nextIp()) {
-  const { payload, headers } = multipart(fields, files);
+function subscribeMultipart(fields: Record<string, string>, files: FormFile[] = [], ip = nextIp()) {
+  const { payload, headers } = multipartForm(fields, files);
   return t.app.inject({ method: 'POST', url: '/api/v1/users/subscribe', payload, headers, remoteAddress: ip });
 }
 
@@ -162,7 +136,7 @@ describe('POST /api/v1/users/subscribe', () => {
 
   it('stores an image checked by its content in file storage', async () => {
     const res = await subscribeMultipart({ ...fields, email: 'with-image@example.org' }, [
-      { filename: 'card.png', contentType: 'image/png', body: PNG },
+      { name: 'card.png', type: 'image/png', body: PNG },
     ]);
     expect(res.statusCode).toBe(200);
     const row = await subscriptionOf('with-image@example.org');
@@ -173,10 +147,10 @@ describe('POST /api/v1/users/subscribe', () => {
 
   it('handles a second sign-up of the same address gracefully: same answer, one row, updated, old file removed', async () => {
     const email = 'Repeat@Example.org';
-    await subscribeMultipart({ ...fields, email }, [{ filename: 'a.png', contentType: 'image/png', body: PNG }]);
+    await subscribeMultipart({ ...fields, email }, [{ name: 'a.png', type: 'image/png', body: PNG }]);
     const first = await subscriptionOf(email);
     const again = await subscribeMultipart({ name: 'Rosa D. Diaz', email: 'repeat@example.org', phone: '3105550199' }, [
-      { filename: 'b.pdf', contentType: 'application/pdf', body: PDF },
+      { name: 'b.pdf', type: 'application/pdf', body: PDF },
     ]);
     expect(again.statusCode).toBe(200);
     expect(again.json().message).toBe('Subscribed successfully');
@@ -208,7 +182,7 @@ describe('POST /api/v1/users/subscribe', () => {
 
   it('rejects a file that is not an image or PDF by its content, whatever its name says', async () => {
     const res = await subscribeMultipart({ ...fields, email: 'fake@example.org' }, [
-      { filename: 'photo.png', contentType: 'image/png', body: Buffer.from('MZ\x90\x00 this is really a program') },
+      { name: 'photo.png', type: 'image/png', body: Buffer.from('MZ\x90\x00 this is really a program') },
     ]);
     expect(res.statusCode).toBe(422);
     expect(res.json()).toMatchObject({ code: 'VALIDATION_ERROR', message: 'File must be an image or a PDF' });
@@ -219,7 +193,7 @@ describe('POST /api/v1/users/subscribe', () => {
   it('rejects a file over the size limit', async () => {
     const big = Buffer.concat([PDF, Buffer.alloc(10 * 1024 * 1024)]);
     const res = await subscribeMultipart({ ...fields, email: 'big@example.org' }, [
-      { filename: 'big.pdf', contentType: 'application/pdf', body: big },
+      { name: 'big.pdf', type: 'application/pdf', body: big },
     ]);
     expect(res.statusCode).toBe(422);
     expect(res.json().message).toBe('File must be 10 MB or smaller');
@@ -228,8 +202,8 @@ describe('POST /api/v1/users/subscribe', () => {
 
   it('rejects more than one file', async () => {
     const res = await subscribeMultipart({ ...fields, email: 'two@example.org' }, [
-      { filename: 'a.png', contentType: 'image/png', body: PNG },
-      { filename: 'b.png', contentType: 'image/png', body: PNG },
+      { name: 'a.png', type: 'image/png', body: PNG },
+      { name: 'b.png', type: 'image/png', body: PNG },
     ]);
     expect(res.statusCode).toBe(422);
     expect(res.json().errors.file).toBe('Attach one file at most');
@@ -244,7 +218,7 @@ describe('POST /api/v1/users/subscribe', () => {
     };
     try {
       const res = await subscribeMultipart({ name: '', email: 'x@example.org', phone: '3105550111' }, [
-        { filename: 'a.png', contentType: 'image/png', body: PNG },
+        { name: 'a.png', type: 'image/png', body: PNG },
       ]);
       expect(res.statusCode).toBe(422);
       expect(puts).toEqual([]);
