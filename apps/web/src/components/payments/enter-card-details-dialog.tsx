@@ -6,7 +6,7 @@ import { Button } from '../ui/button';
 import { Checkbox } from '../ui/checkbox';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../ui/dialog';
 import { Label } from '../ui/label';
-import { Skeleton } from '../ui/skeleton';
+import { Skeleton, SkeletonList } from '../ui/skeleton';
 import { CARD_DIALOG_TEXT } from './card-messages';
 import { usePaymentsConfig, useSavePaymentMethod, type SavePaymentMethodInput } from './payments-api';
 import { SandboxCardForm } from './sandbox-card-form';
@@ -85,12 +85,7 @@ export function EnterCardDetailsDialog({ open, onOpenChange, onSaved, summary }:
 
   let body;
   if (config.isPending) {
-    body = (
-      <div className="grid gap-4" aria-busy="true">
-        <Skeleton className="h-10 w-full" />
-        <Skeleton className="h-10 w-full" />
-      </div>
-    );
+    body = <SkeletonList count={2} className="grid gap-4" itemClassName="h-10 w-full" />;
   } else if (config.isError) {
     body = <p className="text-sm text-destructive">{errorText(config.error)}</p>;
   } else if (config.data.provider === 'stripe' && config.data.publishableKey) {

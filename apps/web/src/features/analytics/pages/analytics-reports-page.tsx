@@ -7,7 +7,7 @@ import { Card } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { PageHeader } from '../../../components/ui/page-header';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { Skeleton, SkeletonList } from '../../../components/ui/skeleton';
 import { money } from '../../../lib/format';
 import { downloadAnalyticsCsv, useAnalyticsSummary, type Range } from '../api/analytics';
 import { PRESETS, presetRange, type Preset } from '../api/ranges';
@@ -265,11 +265,12 @@ export function AnalyticsReportsPage() {
           The figures could not be loaded. Try again.
         </p>
       ) : isPending || !data ? (
-        <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4" aria-busy="true" aria-label="Loading figures">
-          {Array.from({ length: 4 }, (_, i) => (
-            <Skeleton key={i} className="h-24" />
-          ))}
-        </div>
+        <SkeletonList
+          count={4}
+          className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4"
+          itemClassName="h-24"
+          label="Loading figures"
+        />
       ) : (
         <Figures s={data} />
       )}

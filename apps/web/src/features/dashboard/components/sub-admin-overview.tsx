@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { AlertTriangle } from 'lucide-react';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { SkeletonList } from '../../../components/ui/skeleton';
 import { money, monthYear } from '../../../lib/format';
 import { errorText } from '../../../lib/toast';
 import { mailboxesUsage, storesUsage } from '../../../lib/plan-usage';
@@ -27,11 +27,7 @@ export function SubAdminOverview() {
   const figures = useSubAdminDashboard();
   if (figures.isPending) {
     return (
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true">
-        {Array.from({ length: 5 }, (_, i) => (
-          <Skeleton key={i} className="h-28 rounded-card" />
-        ))}
-      </div>
+      <SkeletonList count={5} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" itemClassName="h-28 rounded-card" />
     );
   }
   if (figures.isError) {

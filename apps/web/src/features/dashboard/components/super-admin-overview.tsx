@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { PENDING_INVOICE_QUERY } from '@postwise/shared/billing';
 import { Card } from '../../../components/ui/card';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { SkeletonList } from '../../../components/ui/skeleton';
 import { money, shortDate } from '../../../lib/format';
 import { useSuperAdminDashboard } from '../api/super-admin';
 
@@ -34,11 +34,12 @@ export function SuperAdminOverview() {
   const { data, isPending, isError } = useSuperAdminDashboard();
   if (isPending) {
     return (
-      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4" aria-busy="true" aria-label="Loading live figures">
-        {Array.from({ length: 4 }, (_, i) => (
-          <Skeleton key={i} className="h-24" />
-        ))}
-      </div>
+      <SkeletonList
+        count={4}
+        className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4"
+        itemClassName="h-24"
+        label="Loading live figures"
+      />
     );
   }
   if (isError) {

@@ -16,7 +16,7 @@ import { tableQueryProps } from '../../../components/ui/table-query';
 import { Label } from '../../../components/ui/label';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { SkeletonList } from '../../../components/ui/skeleton';
 import { dateTime, EMPTY_VALUE } from '../../../lib/format';
 import { usePager } from '../../../lib/use-pager';
 import { showError, showSuccess } from '../../../lib/toast';
@@ -38,10 +38,7 @@ function QueueCounts() {
   const summary = useJobSummary();
   if (summary.isPending) {
     return (
-      <div className="grid gap-4 sm:grid-cols-2" aria-busy="true" aria-label="Loading queue counts">
-        <Skeleton className="h-28" />
-        <Skeleton className="h-28" />
-      </div>
+      <SkeletonList count={2} className="grid gap-4 sm:grid-cols-2" itemClassName="h-28" label="Loading queue counts" />
     );
   }
   if (summary.isError) {

@@ -29,7 +29,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { SearchField } from '../../../components/ui/search-field';
 import { Label } from '../../../components/ui/label';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { Skeleton, SkeletonList } from '../../../components/ui/skeleton';
 import { ApiError, getPage } from '../../../lib/api-client';
 import { cardBrand, money, shortDate } from '../../../lib/format';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
@@ -318,10 +318,7 @@ export function ForwardAddressPage() {
             />
           ) : null}
           {saved.enabled && saved.isPending ? (
-            <div className="grid gap-3" aria-busy="true" aria-label="Loading your addresses">
-              <Skeleton className="h-20" />
-              <Skeleton className="h-20" />
-            </div>
+            <SkeletonList count={2} className="grid gap-3" itemClassName="h-20" label="Loading your addresses" />
           ) : options.length === 0 ? (
             <EmptyState
               icon={MapPin}
@@ -669,11 +666,7 @@ export function ForwardPaymentPage() {
               </CardHeader>
               <CardContent className="grid gap-3 pt-0">
                 {rates.isPending ? (
-                  <div className="grid gap-2" aria-busy="true" aria-label="Getting carrier rates">
-                    <Skeleton className="h-16" />
-                    <Skeleton className="h-16" />
-                    <Skeleton className="h-16" />
-                  </div>
+                  <SkeletonList count={3} className="grid gap-2" itemClassName="h-16" label="Getting carrier rates" />
                 ) : rates.isError ? (
                   <QueryErrorState query={rates} title="Rates could not be loaded" icon={AlertTriangle} />
                 ) : (

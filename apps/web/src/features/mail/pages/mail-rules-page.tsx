@@ -27,7 +27,7 @@ import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { SkeletonList } from '../../../components/ui/skeleton';
 import { errorText, showError, showSuccess } from '../../../lib/toast';
 import { shortDate } from '../../../lib/format';
 import { useCreateMailRule, useDeleteMailRule, useMailRules, useUpdateMailRule } from '../api/mail-rules';
@@ -62,12 +62,7 @@ export function MailRulesPage() {
 
   let body;
   if (rules.isPending) {
-    body = (
-      <div className="grid gap-3" aria-busy="true">
-        <Skeleton className="h-20" />
-        <Skeleton className="h-20" />
-      </div>
-    );
+    body = <SkeletonList count={2} className="grid gap-3" itemClassName="h-20" />;
   } else if (rules.isError) {
     body = <QueryErrorState query={rules} title="Could not load your rules" />;
   } else if (rules.data.items.length === 0) {

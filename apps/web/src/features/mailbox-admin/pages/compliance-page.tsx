@@ -16,7 +16,7 @@ import { QueryErrorState } from '../../../components/ui/query-error-state';
 import { Label } from '../../../components/ui/label';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { SkeletonList } from '../../../components/ui/skeleton';
 import { shortDate } from '../../../lib/format';
 import { errorText, showError } from '../../../lib/toast';
 import { useStoreOptions } from '../api/mailbox-admin';
@@ -34,12 +34,7 @@ function recentQuarters(now: Date): string[] {
 const KIND_LABELS = { photo: 'Photo ID', address: 'Address ID' } as const;
 
 function Loading() {
-  return (
-    <div className="grid gap-2" aria-busy="true">
-      <Skeleton className="h-10" />
-      <Skeleton className="h-10" />
-    </div>
-  );
+  return <SkeletonList count={2} className="grid gap-2" itemClassName="h-10" />;
 }
 
 /** /mailbox/compliance: what a CMRA files with USPS for one store: CRD export, closed boxes, IDs expiring soon. */

@@ -3,7 +3,7 @@ import { History } from 'lucide-react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Pagination } from '../../../components/ui/pagination';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { SkeletonList } from '../../../components/ui/skeleton';
 import { useActivity } from '../api/managed-accounts';
 import { actionLabel } from './format';
 import { dateTime } from '../../../lib/format';
@@ -24,11 +24,7 @@ export function ActivityCard({ userId }: { userId: string }) {
       </CardHeader>
       <CardContent className="grid gap-4">
         {activity.isPending ? (
-          <div className="grid gap-3" aria-busy="true">
-            {Array.from({ length: 3 }, (_, i) => (
-              <Skeleton key={i} className="h-10" />
-            ))}
-          </div>
+          <SkeletonList count={3} className="grid gap-3" itemClassName="h-10" />
         ) : activity.isError ? (
           <p role="alert" className="text-sm text-destructive">
             {activity.error.message}

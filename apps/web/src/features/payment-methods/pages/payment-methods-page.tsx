@@ -16,7 +16,7 @@ import {
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { QueryErrorState } from '../../../components/ui/query-error-state';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { SkeletonList } from '../../../components/ui/skeleton';
 import { errorText, showPlanOrCardToast } from '../../../lib/toast';
 import { useChangeDefaultPaymentMethod, usePaymentMethods, useRemovePaymentMethod } from '../api/payment-methods-api';
 import { expiryText } from '../components/card-brand';
@@ -50,11 +50,11 @@ export function PaymentMethodsPage() {
   let body;
   if (cards.isPending) {
     body = (
-      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-busy="true">
-        {[0, 1].map((i) => (
-          <Skeleton key={i} className="h-36 w-full rounded-card" />
-        ))}
-      </div>
+      <SkeletonList
+        count={2}
+        className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3"
+        itemClassName="h-36 w-full rounded-card"
+      />
     );
   } else if (cards.isError) {
     body = (

@@ -8,7 +8,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { QueryErrorState } from '../../../components/ui/query-error-state';
 import { SegmentedControl } from '../../../components/ui/segmented-control';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { SkeletonList } from '../../../components/ui/skeleton';
 import { money } from '../../../lib/format';
 import { errorText, showPlanOrCardToast } from '../../../lib/toast';
 import { cn } from '../../../lib/utils';
@@ -94,11 +94,7 @@ function PlanList({ audience }: { audience: PlanAudience }) {
   let body;
   if (plans.isPending) {
     body = (
-      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-busy="true">
-        {[0, 1, 2].map((i) => (
-          <Skeleton key={i} className="h-56 rounded-card" />
-        ))}
-      </div>
+      <SkeletonList count={3} className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" itemClassName="h-56 rounded-card" />
     );
   } else if (plans.isError) {
     body = (

@@ -3,7 +3,7 @@ import { ChevronDown, CircleHelp } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { QueryErrorState } from '../../../components/ui/query-error-state';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { SkeletonList } from '../../../components/ui/skeleton';
 import { useLightInfiniteQuery } from '../../../lib/light-query';
 import { publicFaqsQueryOptions } from '../api/faqs';
 
@@ -16,11 +16,7 @@ export function FaqAccordion() {
 
   if (query.isPending) {
     return (
-      <div className="grid gap-3" aria-busy="true" aria-label="Loading questions">
-        {Array.from({ length: 4 }, (_, i) => (
-          <Skeleton key={i} className="h-16 rounded-card" />
-        ))}
-      </div>
+      <SkeletonList count={4} className="grid gap-3" itemClassName="h-16 rounded-card" label="Loading questions" />
     );
   }
 

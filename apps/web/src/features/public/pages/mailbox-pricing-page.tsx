@@ -5,7 +5,7 @@ import type { Plan } from '@postwise/shared/plans';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { QueryErrorState } from '../../../components/ui/query-error-state';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { SkeletonList } from '../../../components/ui/skeleton';
 import { useLightQuery } from '../../../lib/light-query';
 import { cn } from '../../../lib/utils';
 import { homePlansQueryOptions } from '../api/plans';
@@ -48,11 +48,12 @@ function BillingToggle({ value, onChange }: { value: Billing; onChange: (v: Bill
 
 function PlansSkeleton() {
   return (
-    <div className="grid gap-6 md:grid-cols-3" aria-busy="true" aria-label="Loading plans">
-      {[0, 1, 2].map((i) => (
-        <Skeleton key={i} className="h-[28rem] rounded-card" />
-      ))}
-    </div>
+    <SkeletonList
+      count={3}
+      className="grid gap-6 md:grid-cols-3"
+      itemClassName="h-[28rem] rounded-card"
+      label="Loading plans"
+    />
   );
 }
 

@@ -4,7 +4,7 @@ import type { SavedAddressDto } from '@postwise/shared/schemas/shipping-dto';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { Label } from '../../../components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { SkeletonList } from '../../../components/ui/skeleton';
 import { showError } from '../../../lib/toast';
 import { AddressFields, type FieldErrors } from '../components/address-fields';
 import { addressInput, validateAddress } from '../components/draft-input';
@@ -62,11 +62,7 @@ export function SenderAddressPage() {
       onNext={next}
     >
       {!prefilled && fallback.isPending ? (
-        <div className="grid gap-4" aria-busy="true">
-          <Skeleton className="h-10 w-full" />
-          <Skeleton className="h-10 w-full" />
-          <Skeleton className="h-10 w-full" />
-        </div>
+        <SkeletonList count={3} className="grid gap-4" itemClassName="h-10 w-full" />
       ) : (
         <AddressFields
           value={sender}

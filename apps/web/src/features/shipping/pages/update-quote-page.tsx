@@ -8,7 +8,7 @@ import type { QuoteResultDto, ShipmentDto } from '@postwise/shared/schemas/shipp
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { QueryErrorState } from '../../../components/ui/query-error-state';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { SkeletonList } from '../../../components/ui/skeleton';
 import { Text } from '../../../components/ui/text';
 import { post } from '../../../lib/api-client';
 import { showError } from '../../../lib/toast';
@@ -198,13 +198,7 @@ export function UpdateQuotePage() {
       />
     );
   } else if (quote.isPending) {
-    body = (
-      <div className="grid gap-3" aria-busy="true" aria-label="Loading rates">
-        <Skeleton className="h-20 w-full" />
-        <Skeleton className="h-20 w-full" />
-        <Skeleton className="h-20 w-full" />
-      </div>
-    );
+    body = <SkeletonList count={3} className="grid gap-3" itemClassName="h-20 w-full" label="Loading rates" />;
   } else if (quote.isError) {
     body = <QueryErrorState query={quote} title="We could not get rates" icon={RefreshCw} />;
   } else if (quote.data.rates.length === 0) {
