@@ -1,5 +1,6 @@
 import { FilterField, type FilterFieldProps } from './filter-field';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from './select';
+import { SelectOptions } from './choice-select';
+import { Select, SelectTrigger, SelectValue } from './select';
 
 export interface FilterOption<T extends string> {
   value: T;
@@ -41,14 +42,7 @@ export function SelectFilter<T extends string>({
           <SelectTrigger id={id} data-testid={testId}>
             <SelectValue />
           </SelectTrigger>
-          <SelectContent>
-            {allLabel ? <SelectItem value={ALL}>{allLabel}</SelectItem> : null}
-            {options.map((o) => (
-              <SelectItem key={o.value} value={o.value}>
-                {o.label}
-              </SelectItem>
-            ))}
-          </SelectContent>
+          <SelectOptions options={allLabel ? [{ value: ALL, label: allLabel }, ...options] : options} />
         </Select>
       )}
     </FilterField>

@@ -1,4 +1,4 @@
-import { type ComponentProps, type ReactNode, useId, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { ListFilter, Pause, Pencil, Play, Plus, Trash2 } from 'lucide-react';
 import { MAIL_ITEM_KINDS, MAIL_ITEM_KIND_LABELS } from '@postwise/shared/mail';
@@ -24,9 +24,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { QueryErrorState } from '../../../components/ui/query-error-state';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
 import { PageHeader } from '../../../components/ui/page-header';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
 import { SkeletonList } from '../../../components/ui/skeleton';
 import { errorText, showError, showSuccess } from '../../../lib/toast';
 import { shortDate } from '../../../lib/format';
@@ -34,6 +32,7 @@ import { useCreateMailRule, useDeleteMailRule, useMailRules, useUpdateMailRule }
 import { savedToForward, useSavedAddresses } from '../api/forward-addresses';
 import { EMPTY_DRAFT, type RuleDraft, addressDraftOf, draftOf, ruleFromDraft } from '../lib/rule-draft';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { LabelledSelect } from '../../../components/ui/choice-select';
 import { FieldError } from '../../../components/ui/field-error';
 
 /** What a rule does, in a few words ("Forward with UPS Ground to Austin, TX"). */
@@ -173,42 +172,6 @@ const SENDER_OPTIONS = [
   { value: 'equals', label: 'is exactly' },
 ] as const;
 
-/** A labelled select of `options` (the label points at the trigger, the one focusable part of a Radix select). */
-function SelectField({
-  label,
-  testId,
-  error,
-  placeholder,
-  options,
-  ...props
-}: Omit<ComponentProps<typeof Select>, 'children'> & {
-  label: string;
-  testId: string;
-  error?: string | undefined;
-  placeholder?: string;
-  options: readonly { value: string; label: ReactNode }[];
-}) {
-  const id = useId();
-  return (
-    <div className="grid gap-2">
-      <Label htmlFor={id}>{label}</Label>
-      <Select {...props}>
-        <SelectTrigger id={id} data-testid={testId} aria-invalid={error ? true : undefined}>
-          <SelectValue placeholder={placeholder} />
-        </SelectTrigger>
-        <SelectContent>
-          {options.map((o) => (
-            <SelectItem key={o.value} value={o.value}>
-              {o.label}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
-      <FieldError>{error}</FieldError>
-    </div>
-  );
-}
-
 /** The forwarding address fields of a rule, in the order an address is written. */
 const ADDRESS_FIELDS = [
   ['name', 'Name'],
@@ -286,7 +249,7 @@ function RuleDialog({ rule, onClose }: { rule: MailRule | null; onClose: () => v
             <legend className="px-1 text-sm font-semibold">When new mail…</legend>
             <FieldError>{errors.match}</FieldError>
             <div className="grid gap-3 sm:grid-cols-[10rem_1fr]">
-              <SelectField
+              <LabelledSelect
                 label="Sender"
                 testId="rule-sender-op"
                 value={draft.senderOp}
@@ -303,7 +266,7 @@ function RuleDialog({ rule, onClose }: { rule: MailRule | null; onClose: () => v
                 />
               </FormField>
             </div>
-            <SelectField
+            <LabelledSelect
               label="Kind"
               testId="rule-kind"
               value={draft.kind}
@@ -322,7 +285,7 @@ function RuleDialog({ rule, onClose }: { rule: MailRule | null; onClose: () => v
             </FormField>
           </fieldset>
 
-          <SelectField
+          <LabelledSelect
             label="Then"
             testId="rule-action"
             error={errors.action}
@@ -339,7 +302,7 @@ function RuleDialog({ rule, onClose }: { rule: MailRule | null; onClose: () => v
                 by hand; the store confirms the postage after packing.
               </p>
               {saved.enabled && saved.data && saved.data.items.length > 0 ? (
-                <SelectField
+                <LabelledSelect
                   label="Saved address"
                   testId="rule-saved-address"
                   onValueChange={(id) => {
@@ -358,7 +321,7 @@ function RuleDialog({ rule, onClose }: { rule: MailRule | null; onClose: () => v
                   </FormField>
                 ))}
               </div>
-              <SelectField
+              <LabelledSelect
                 label="Service"
                 testId="rule-service"
                 value={draft.service}
