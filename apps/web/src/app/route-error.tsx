@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { TriangleAlert } from 'lucide-react';
+import { ErrorScreen } from '../components/errors/error-screen';
 import { Button } from '../components/ui/button';
 
 /** Status and message of whatever a route threw. */
@@ -22,20 +22,14 @@ export function describeRouteError(error: unknown): { status: number; message: s
 export function RouteErrorScreen() {
   const { status, message } = describeRouteError(useRouteError());
   return (
-    <main role="alert" className="flex min-h-dvh items-center justify-center bg-surface p-6">
-      <div className="grid max-w-lg justify-items-center gap-4 text-center">
-        <span className="flex size-14 items-center justify-center rounded-full bg-destructive-soft text-destructive">
-          <TriangleAlert aria-hidden="true" className="size-7" />
-        </span>
-        <h1 className="text-2xl font-bold">Unexpected Application Error!</h1>
-        <p className="text-lg font-semibold text-destructive" data-testid="error-status">
-          {status}
-        </p>
-        <p className="text-sm break-words text-muted-foreground" data-testid="error-message">
-          {message}
-        </p>
-        <Button onClick={() => window.location.reload()}>Reload page</Button>
-      </div>
-    </main>
+    <ErrorScreen title="Unexpected Application Error!" width="max-w-lg">
+      <p className="text-lg font-semibold text-destructive" data-testid="error-status">
+        {status}
+      </p>
+      <p className="text-sm break-words text-muted-foreground" data-testid="error-message">
+        {message}
+      </p>
+      <Button onClick={() => window.location.reload()}>Reload page</Button>
+    </ErrorScreen>
   );
 }

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { WifiOff } from 'lucide-react';
+import { DangerBadge } from './errors/error-screen';
 
 function subscribe(onChange: () => void): () => void {
   window.addEventListener('online', onChange);
@@ -32,9 +33,7 @@ export function OfflineOverlay() {
       className="fixed inset-0 z-[100] flex items-center justify-center bg-navy-950/70 p-6 backdrop-blur-sm"
     >
       <div className="grid max-w-sm justify-items-center gap-3 rounded-card bg-background p-8 text-center shadow-xl">
-        <span className="flex size-14 items-center justify-center rounded-full bg-destructive-soft text-destructive">
-          <WifiOff aria-hidden="true" className="size-7" />
-        </span>
+        <DangerBadge icon={WifiOff} />
         <h2 id="offline-title" className="text-xl font-bold">
           No Internet Connection
         </h2>

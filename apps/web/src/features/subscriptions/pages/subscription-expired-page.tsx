@@ -16,6 +16,7 @@ import { mySubscriptionQueryOptions } from '../../../lib/my-subscription';
 import { useResumeSubscription } from '../api/subscriptions-api';
 import { ScreenFooter, SubscriptionLoading } from '../components/subscription-screen';
 import { needsCard } from '../lib/use-purchase';
+import { DangerBadge } from '../../../components/errors/error-screen';
 
 export const RESUMED_TEXT = 'Subscription resumed';
 
@@ -78,9 +79,7 @@ export function SubscriptionExpiredPage() {
   return (
     <div className="grid gap-6" data-testid="subscription-expired">
       <header className="flex flex-col items-center gap-3 text-center">
-        <span className="flex size-14 items-center justify-center rounded-full bg-destructive-soft text-destructive">
-          <AlertTriangle aria-hidden="true" className="size-7" />
-        </span>
+        <DangerBadge icon={AlertTriangle} />
         <div className="flex items-center gap-2">
           <Text variant="h3" as="h1">
             Subscription
