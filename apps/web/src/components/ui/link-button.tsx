@@ -32,3 +32,23 @@ export function LinkButton({
     </Button>
   );
 }
+
+/** A link drawn as an IconButton: the icon alone, named by `label` (a row's View or Details). */
+export function IconLink({
+  to,
+  icon: Icon,
+  label,
+  ...linkProps
+}: {
+  to: string;
+  icon: LucideIcon;
+  label: string;
+} & Omit<ComponentProps<typeof Link>, 'to' | 'className' | 'children' | 'aria-label'>) {
+  return (
+    <Button asChild variant="ghost" size="icon" className="size-8">
+      <Link to={to} aria-label={label} {...linkProps}>
+        <Icon aria-hidden="true" />
+      </Link>
+    </Button>
+  );
+}

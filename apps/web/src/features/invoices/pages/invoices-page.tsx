@@ -2,9 +2,8 @@ import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ArrowLeftRight, Download, Eye, FileText } from 'lucide-react';
 import type { Invoice } from '@postwise/shared/billing';
-import { Button } from '../../../components/ui/button';
 import { IconButton } from '../../../components/ui/icon-button';
-import { LinkButton } from '../../../components/ui/link-button';
+import { IconLink, LinkButton } from '../../../components/ui/link-button';
 import { personColumn } from '../../../components/person-column';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { tableQueryProps } from '../../../components/ui/table-query';
@@ -168,11 +167,7 @@ function InvoiceList({ scope }: { scope: InvoiceScope }) {
         rowActions={(i) => (
           <>
             {/* Icon buttons (named by aria-label and title) leave the number, dates and customer room at 1280. */}
-            <Button asChild variant="ghost" size="icon" className="size-8">
-              <Link to={`${base}/${i.id}`} aria-label={`View ${i.number}`} title="View">
-                <Eye aria-hidden="true" />
-              </Link>
-            </Button>
+            <IconLink to={`${base}/${i.id}`} icon={Eye} label={`View ${i.number}`} title="View" />
             <IconButton
               icon={Download}
               label={`Download ${i.number} as PDF`}

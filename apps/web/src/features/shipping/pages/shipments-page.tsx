@@ -1,9 +1,8 @@
 import { Link } from 'react-router';
 import { Eye, Layers, ScanBarcode, Truck } from 'lucide-react';
 import type { ShipmentListItemDto } from '@postwise/shared/schemas/shipping-dto';
-import { Button } from '../../../components/ui/button';
 import { CreateShipmentButton } from '../../../components/shipping/create-shipment-button';
-import { LinkButton } from '../../../components/ui/link-button';
+import { IconLink, LinkButton } from '../../../components/ui/link-button';
 import { SelectFilter } from '../../../components/ui/select-filter';
 import { DateFilter } from '../../../components/ui/date-filter';
 import { personColumn } from '../../../components/person-column';
@@ -190,15 +189,12 @@ export function ShipmentsPage() {
         }}
         rowLink={(s) => ({ to: `/shipments/${s.id}/full`, label: `Details of ${s.trackingNumber ?? s.uniqueId}` })}
         rowActions={(s) => (
-          <Button asChild variant="ghost" size="icon" className="size-8">
-            <Link
-              to={`/shipments/${s.id}/full`}
-              aria-label={`Details of ${s.trackingNumber ?? s.uniqueId}`}
-              title="Details"
-            >
-              <Eye aria-hidden="true" />
-            </Link>
-          </Button>
+          <IconLink
+            to={`/shipments/${s.id}/full`}
+            icon={Eye}
+            label={`Details of ${s.trackingNumber ?? s.uniqueId}`}
+            title="Details"
+          />
         )}
         pagination={pagination}
       />
