@@ -3,7 +3,7 @@ import { MailboxRequestsPage } from '../../features/applications/pages/mailbox-r
 import { MailboxRequestPage } from '../../features/applications/pages/mailbox-request-page';
 import { MailRequestQueue } from '../../features/mailbox-admin/components/mail-request-queue';
 import { MailRequestPage } from '../../features/mailbox-admin/pages/mail-request-page';
-import { PageHeader } from '../../components/ui/page-header';
+import { PageWithHeader } from '../../components/ui/page-header';
 import { cn } from '../../lib/utils';
 
 type Tab = 'mail' | 'applications';
@@ -45,13 +45,12 @@ export function MailboxRequestsRoute() {
       </div>
       <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
         {tab === 'mail' ? (
-          <div className="grid gap-6">
-            <PageHeader
-              title="Mailbox Requests"
-              description="Scan, forward, pickup, shred and junk requests across your mailboxes, oldest first."
-            />
+          <PageWithHeader
+            title="Mailbox Requests"
+            description="Scan, forward, pickup, shred and junk requests across your mailboxes, oldest first."
+          >
             <MailRequestQueue />
-          </div>
+          </PageWithHeader>
         ) : (
           <MailboxRequestsPage />
         )}

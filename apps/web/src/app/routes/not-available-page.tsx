@@ -1,5 +1,5 @@
 import { NotAvailablePanel } from '../../components/ui/not-available-panel';
-import { PageHeader } from '../../components/ui/page-header';
+import { PageWithHeader } from '../../components/ui/page-header';
 import { Text } from '../../components/ui/text';
 import { useCurrentRouteDef } from '../route-handle';
 
@@ -13,10 +13,9 @@ export function NotAvailablePage() {
 
   if (route?.layout === 'shell') {
     return (
-      <div className="grid gap-6">
-        <PageHeader title={title} />
+      <PageWithHeader title={title}>
         <NotAvailablePanel feature={title} />
-      </div>
+      </PageWithHeader>
     );
   }
   if (route?.layout === 'public') {

@@ -28,3 +28,13 @@ export function PageHeader({ title, description, actions, className }: PageHeade
     </header>
   );
 }
+
+/** A screen: its PageHeader, then its content, spaced as every app screen is. */
+export function PageWithHeader({ children, ...header }: PageHeaderProps & { children: ReactNode }) {
+  return (
+    <div className="grid gap-6">
+      <PageHeader {...header} />
+      {children}
+    </div>
+  );
+}

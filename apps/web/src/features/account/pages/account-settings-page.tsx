@@ -13,7 +13,7 @@ import { Card, CardContent } from '../../../components/ui/card';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { FormField } from '../../../components/ui/form-field';
 import { PasswordInput } from '../../../components/ui/input';
-import { PageHeader } from '../../../components/ui/page-header';
+import { PageWithHeader } from '../../../components/ui/page-header';
 import { errorText, showError, showSuccess } from '../../../lib/toast';
 import { hasShipment } from '@postwise/shared/roles';
 import { useUserStore } from '../../../stores/user-store';
@@ -229,8 +229,7 @@ export function AccountSettingsPage() {
   const settings = useAccountSettings();
   const shipper = useUserStore((s) => hasShipment(s.user?.accountType ?? null));
   return (
-    <div className="grid gap-6">
-      <PageHeader title="Account Settings" description="Notifications, shipping defaults, password and your account." />
+    <PageWithHeader title="Account Settings" description="Notifications, shipping defaults, password and your account.">
       {settings.isPending || settings.isError ? (
         <AccountPageState
           query={settings}
@@ -289,6 +288,6 @@ export function AccountSettingsPage() {
           <CloseAccountCard openInvoices={settings.data.openInvoices} />
         </>
       )}
-    </div>
+    </PageWithHeader>
   );
 }

@@ -16,7 +16,7 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
-import { PageHeader } from '../../../components/ui/page-header';
+import { PageWithHeader } from '../../../components/ui/page-header';
 import { shortDate } from '../../../lib/format';
 import { showError, showSuccess } from '../../../lib/toast';
 import { AccountPageState, IconCardHeader } from '../components/account-cards';
@@ -322,8 +322,7 @@ export function ProfilePage() {
   const onReReview = () => setJustSent(true);
 
   return (
-    <div className="grid gap-6">
-      <PageHeader title="Profile" description="Your details as the store has them." />
+    <PageWithHeader title="Profile" description="Your details as the store has them.">
       {profile.isPending || profile.isError ? (
         <AccountPageState
           query={profile}
@@ -339,6 +338,6 @@ export function ProfilePage() {
           <DocumentsCard profile={profile.data} onReReview={onReReview} />
         </>
       )}
-    </div>
+    </PageWithHeader>
   );
 }

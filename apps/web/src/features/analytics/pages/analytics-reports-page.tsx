@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
-import { PageHeader } from '../../../components/ui/page-header';
+import { PageWithHeader } from '../../../components/ui/page-header';
 import { Skeleton, SkeletonList } from '../../../components/ui/skeleton';
 import { money } from '../../../lib/format';
 import { downloadAnalyticsCsv, useAnalyticsSummary, type Range } from '../api/analytics';
@@ -191,25 +191,24 @@ export function AnalyticsReportsPage() {
   const [downloading, setDownloading] = useState(false);
 
   return (
-    <div className="grid gap-6">
-      <PageHeader
-        title="Analytics & Reports"
-        description="Recurring revenue, subscriptions, revenue, mail and shipping for a date range."
-        actions={
-          <Button
-            variant="outline"
-            disabled={!range || downloading}
-            onClick={() => {
-              if (!range) return;
-              setDownloading(true);
-              void downloadAnalyticsCsv(range).finally(() => setDownloading(false));
-            }}
-          >
-            <Download aria-hidden="true" />
-            Export CSV
-          </Button>
-        }
-      />
+    <PageWithHeader
+      title="Analytics & Reports"
+      description="Recurring revenue, subscriptions, revenue, mail and shipping for a date range."
+      actions={
+        <Button
+          variant="outline"
+          disabled={!range || downloading}
+          onClick={() => {
+            if (!range) return;
+            setDownloading(true);
+            void downloadAnalyticsCsv(range).finally(() => setDownloading(false));
+          }}
+        >
+          <Download aria-hidden="true" />
+          Export CSV
+        </Button>
+      }
+    >
       <fieldset className="grid gap-3">
         <legend className="mb-2 text-sm font-medium">Date range</legend>
         <div className="flex flex-wrap gap-2">
@@ -274,6 +273,6 @@ export function AnalyticsReportsPage() {
       ) : (
         <Figures s={data} />
       )}
-    </div>
+    </PageWithHeader>
   );
 }

@@ -5,7 +5,7 @@ import type { ApplicationItem } from '@postwise/shared/admin';
 import { StatusBadge } from '../../../components/ui/badge';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { Label } from '../../../components/ui/label';
-import { PageHeader } from '../../../components/ui/page-header';
+import { PageWithHeader } from '../../../components/ui/page-header';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
 import { listStores } from '../../../stores/list-stores';
 import { useUserStore } from '../../../stores/user-store';
@@ -82,11 +82,10 @@ export function MailboxRequestsPage() {
   ];
 
   return (
-    <div className="grid gap-6">
-      <PageHeader
-        title="Mailbox Requests"
-        description="Mailbox applications to review: the applicant, the signed contract and the IDs for USPS Form 1583."
-      />
+    <PageWithHeader
+      title="Mailbox Requests"
+      description="Mailbox applications to review: the applicant, the signed contract and the IDs for USPS Form 1583."
+    >
       <div className="grid gap-1.5 sm:w-52">
         <Label htmlFor={statusId}>Status</Label>
         <Select value={status} onValueChange={(v) => setFilters({ status: v })}>
@@ -131,6 +130,6 @@ export function MailboxRequestsPage() {
         )}
         pagination={pagination}
       />
-    </div>
+    </PageWithHeader>
   );
 }

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { changePasswordFormSchema, type ChangePasswordFormInput } from '@postwise/shared/schemas/auth';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
-import { PageHeader } from '../../../components/ui/page-header';
+import { PageWithHeader } from '../../../components/ui/page-header';
 import { showError, showSuccess } from '../../../lib/toast';
 import { useUpdatePassword } from '../api/update-password';
 import { PasswordField } from '../components/password-field';
@@ -40,11 +40,10 @@ export function ChangePasswordPage() {
   };
 
   return (
-    <div className="grid gap-6">
-      <PageHeader
-        title="Change Password"
-        description="Enter your current password, then the new one twice. Other devices signed in to your account are signed out."
-      />
+    <PageWithHeader
+      title="Change Password"
+      description="Enter your current password, then the new one twice. Other devices signed in to your account are signed out."
+    >
       <Card className="max-w-xl">
         <CardContent>
           <form noValidate onSubmit={handleSubmit(submit)} className="grid gap-5" aria-label="Change password">
@@ -78,6 +77,6 @@ export function ChangePasswordPage() {
           </form>
         </CardContent>
       </Card>
-    </div>
+    </PageWithHeader>
   );
 }

@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { Label } from '../../../components/ui/label';
-import { PageHeader } from '../../../components/ui/page-header';
+import { PageWithHeader } from '../../../components/ui/page-header';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { showError, showSuccess } from '../../../lib/toast';
 import { cn } from '../../../lib/utils';
@@ -110,8 +110,7 @@ export function AccountSettingPage() {
   const checkboxId = useId();
 
   return (
-    <div className="grid gap-6">
-      <PageHeader title="Account Setting" description="Protect your Configuration and brand what your customers see." />
+    <PageWithHeader title="Account Setting" description="Protect your Configuration and brand what your customers see.">
       {setting.isPending ? (
         <div className="grid gap-6 md:grid-cols-2">
           <Skeleton className="h-32 md:col-span-2" />
@@ -175,6 +174,6 @@ export function AccountSettingPage() {
           </Card>
         </div>
       )}
-    </div>
+    </PageWithHeader>
   );
 }

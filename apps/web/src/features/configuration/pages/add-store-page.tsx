@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Card, CardContent } from '../../../components/ui/card';
-import { PageHeader } from '../../../components/ui/page-header';
+import { PageWithHeader } from '../../../components/ui/page-header';
 import { ApiError } from '../../../lib/api-client';
 import { PlanLimitAlert, PlanUsageLine } from '../../../components/plan-limit';
 import { showError, showSuccess } from '../../../lib/toast';
@@ -19,8 +19,7 @@ export function AddStorePage() {
   const isSubAdmin = useUserStore((s) => s.user?.role.code === 'SUB_ADMIN');
   const [limitMessage, setLimitMessage] = useState<string | null>(null);
   return (
-    <div className="grid gap-6">
-      <PageHeader title="Add Store" description="A location where your customers’ mail and packages arrive." />
+    <PageWithHeader title="Add Store" description="A location where your customers’ mail and packages arrive.">
       {isSubAdmin ? <PlanUsageLine /> : null}
       {limitMessage ? <PlanLimitAlert message={limitMessage} /> : null}
       <Card className="max-w-3xl">
@@ -45,6 +44,6 @@ export function AddStorePage() {
           />
         </CardContent>
       </Card>
-    </div>
+    </PageWithHeader>
   );
 }

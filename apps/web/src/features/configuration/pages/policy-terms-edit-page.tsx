@@ -3,7 +3,7 @@ import { Save } from 'lucide-react';
 import { POLICY_HTML_MAX_LENGTH } from '@postwise/shared/schemas/admin';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
-import { PageHeader } from '../../../components/ui/page-header';
+import { PageWithHeader } from '../../../components/ui/page-header';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { dateTime } from '../../../lib/format';
 import { showError, showSuccess } from '../../../lib/toast';
@@ -35,22 +35,21 @@ export function PolicyTermsEditPage() {
     );
 
   return (
-    <div className="grid gap-6">
-      <PageHeader
-        title="Policy & Terms"
-        description="Your customers read these when they register through your invitation link."
-        actions={
-          <Button
-            onClick={submit}
-            loading={save.isPending}
-            disabled={content.isPending || tooLong}
-            data-testid="policy-save"
-          >
-            <Save aria-hidden="true" />
-            Save
-          </Button>
-        }
-      />
+    <PageWithHeader
+      title="Policy & Terms"
+      description="Your customers read these when they register through your invitation link."
+      actions={
+        <Button
+          onClick={submit}
+          loading={save.isPending}
+          disabled={content.isPending || tooLong}
+          data-testid="policy-save"
+        >
+          <Save aria-hidden="true" />
+          Save
+        </Button>
+      }
+    >
       {content.isPending ? (
         <div className="grid gap-6 lg:grid-cols-2">
           <Skeleton className="h-72" />
@@ -80,6 +79,6 @@ export function PolicyTermsEditPage() {
           </CardContent>
         </Card>
       )}
-    </div>
+    </PageWithHeader>
   );
 }

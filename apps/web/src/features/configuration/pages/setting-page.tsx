@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
-import { PageHeader } from '../../../components/ui/page-header';
+import { PageWithHeader } from '../../../components/ui/page-header';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { showError, showSuccess } from '../../../lib/toast';
 import { useSaveSettingProfile, useSettingProfile } from '../api/settings';
@@ -80,8 +80,7 @@ function SettingForm({ user }: { user: User }) {
 export function SettingPage() {
   const profile = useSettingProfile();
   return (
-    <div className="grid gap-6">
-      <PageHeader title="Setting" description="Your name, phone and business address." />
+    <PageWithHeader title="Setting" description="Your name, phone and business address.">
       <Card className="max-w-3xl">
         <CardHeader>
           <CardTitle>Your details</CardTitle>
@@ -99,6 +98,6 @@ export function SettingPage() {
           )}
         </CardContent>
       </Card>
-    </div>
+    </PageWithHeader>
   );
 }

@@ -9,7 +9,7 @@ import { DataTable, type DataTableColumn } from '../../../components/ui/data-tab
 import { tableQueryProps } from '../../../components/ui/table-query';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
-import { PageHeader } from '../../../components/ui/page-header';
+import { PageWithHeader } from '../../../components/ui/page-header';
 import { showError, showSuccess } from '../../../lib/toast';
 import { listStores } from '../../../stores/list-stores';
 import { useUserStore } from '../../../stores/user-store';
@@ -199,14 +199,13 @@ export function StorePage() {
   );
 
   return (
-    <div className="grid gap-6">
-      <PageHeader
-        title="Store"
-        description={
-          isSuperAdmin ? 'Every store location on the platform.' : 'Your store locations and their PMB numbering.'
-        }
-        actions={add}
-      />
+    <PageWithHeader
+      title="Store"
+      description={
+        isSuperAdmin ? 'Every store location on the platform.' : 'Your store locations and their PMB numbering.'
+      }
+      actions={add}
+    >
       {isSuperAdmin ? null : <PlanUsageLine />}
       <DataTable
         caption="Stores"
@@ -230,6 +229,6 @@ export function StorePage() {
       />
       {editing ? <EditStoreDialog key={editing.id} store={editing} onClose={() => setEditing(null)} /> : null}
       {deleting ? <DeleteStoreDialog store={deleting} onClose={() => setDeleting(null)} /> : null}
-    </div>
+    </PageWithHeader>
   );
 }

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
-import { PageHeader } from '../../../components/ui/page-header';
+import { PageWithHeader } from '../../../components/ui/page-header';
 import { useUserStore } from '../../../stores/user-store';
 import { ApiKeysCard } from '../components/api-keys-card';
 import { WebhooksCard } from '../components/webhooks-card';
@@ -14,21 +14,20 @@ export function DevelopersPage() {
   const role = useUserStore((s) => s.user?.role.code);
   const back = role === 'SUB_ADMIN' ? '/configuration/account-setting' : '/account-settings';
   return (
-    <div className="grid gap-6">
-      <PageHeader
-        title="API & Webhooks"
-        description="Keys for your own integrations, and events sent to your systems as they happen."
-        actions={
-          <Button variant="outline" asChild>
-            <Link to={back}>
-              <ArrowLeft aria-hidden="true" />
-              Back to settings
-            </Link>
-          </Button>
-        }
-      />
+    <PageWithHeader
+      title="API & Webhooks"
+      description="Keys for your own integrations, and events sent to your systems as they happen."
+      actions={
+        <Button variant="outline" asChild>
+          <Link to={back}>
+            <ArrowLeft aria-hidden="true" />
+            Back to settings
+          </Link>
+        </Button>
+      }
+    >
       <ApiKeysCard />
       <WebhooksCard />
-    </div>
+    </PageWithHeader>
   );
 }

@@ -7,7 +7,7 @@ import { IconButton } from '../../../components/ui/icon-button';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { tableQueryProps } from '../../../components/ui/table-query';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { PageHeader } from '../../../components/ui/page-header';
+import { PageWithHeader } from '../../../components/ui/page-header';
 import { showError, showSuccess } from '../../../lib/toast';
 import { listStores } from '../../../stores/list-stores';
 import { useDeleteFaq, useFaqAdminList, useMoveFaq } from '../api/faqs-admin';
@@ -72,12 +72,11 @@ export function FaqsPage() {
   );
 
   return (
-    <div className="grid gap-6">
-      <PageHeader
-        title="FAQs"
-        description="Questions and answers shown on the public site, in this order."
-        actions={add}
-      />
+    <PageWithHeader
+      title="FAQs"
+      description="Questions and answers shown on the public site, in this order."
+      actions={add}
+    >
       <SelectFilter
         label="Status"
         className="sm:w-52"
@@ -154,6 +153,6 @@ export function FaqsPage() {
           }
         />
       ) : null}
-    </div>
+    </PageWithHeader>
   );
 }

@@ -8,7 +8,7 @@ import { personColumn } from '../../../components/person-column';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { tableQueryProps } from '../../../components/ui/table-query';
 import { SearchField } from '../../../components/ui/search-field';
-import { PageHeader } from '../../../components/ui/page-header';
+import { PageWithHeader } from '../../../components/ui/page-header';
 import { showError } from '../../../lib/toast';
 import { listStores } from '../../../stores/list-stores';
 import { useUserStore } from '../../../stores/user-store';
@@ -112,24 +112,23 @@ function InvoiceList({ scope }: { scope: InvoiceScope }) {
   ];
 
   return (
-    <div className="grid gap-6">
-      <PageHeader
-        title={scope === 'mine' ? 'My Invoices' : user?.role.code === 'USER' ? 'Invoices' : 'Invoices & Billing'}
-        description={
-          scope === 'mine'
-            ? 'What the platform bills you: your reseller plan, its renewals and fees.'
-            : user?.role.code === 'USER'
-              ? 'Your subscription invoices, fees and payments.'
-              : 'Invoices issued to your customers and their payments.'
-        }
-        actions={
-          scope === 'billing' ? (
-            <LinkButton to="/invoices-billing/transactions" icon={ArrowLeftRight} variant="outline">
-              Transactions
-            </LinkButton>
-          ) : undefined
-        }
-      />
+    <PageWithHeader
+      title={scope === 'mine' ? 'My Invoices' : user?.role.code === 'USER' ? 'Invoices' : 'Invoices & Billing'}
+      description={
+        scope === 'mine'
+          ? 'What the platform bills you: your reseller plan, its renewals and fees.'
+          : user?.role.code === 'USER'
+            ? 'Your subscription invoices, fees and payments.'
+            : 'Invoices issued to your customers and their payments.'
+      }
+      actions={
+        scope === 'billing' ? (
+          <LinkButton to="/invoices-billing/transactions" icon={ArrowLeftRight} variant="outline">
+            Transactions
+          </LinkButton>
+        ) : undefined
+      }
+    >
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
         <SelectFilter
           label="Status"
@@ -179,7 +178,7 @@ function InvoiceList({ scope }: { scope: InvoiceScope }) {
         )}
         pagination={pagination}
       />
-    </div>
+    </PageWithHeader>
   );
 }
 

@@ -14,7 +14,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { tableQueryProps } from '../../../components/ui/table-query';
 import { Label } from '../../../components/ui/label';
-import { PageHeader } from '../../../components/ui/page-header';
+import { PageWithHeader } from '../../../components/ui/page-header';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
 import { SkeletonList } from '../../../components/ui/skeleton';
 import { dateTime, EMPTY_VALUE } from '../../../lib/format';
@@ -134,11 +134,10 @@ export function JobsPage() {
   ];
 
   return (
-    <div className="grid gap-6">
-      <PageHeader
-        title="Jobs"
-        description="E-mails, webhook deliveries, pushes and carrier follow-ups waiting, retrying, or failed for good. Retry runs a failed one again now."
-      />
+    <PageWithHeader
+      title="Jobs"
+      description="E-mails, webhook deliveries, pushes and carrier follow-ups waiting, retrying, or failed for good. Retry runs a failed one again now."
+    >
       <QueueCounts />
       <div className="flex flex-col gap-4 sm:flex-row">
         <div className="grid gap-1.5 sm:w-52">
@@ -208,6 +207,6 @@ export function JobsPage() {
         }
         pagination={pager.pagination(list.data)}
       />
-    </div>
+    </PageWithHeader>
   );
 }

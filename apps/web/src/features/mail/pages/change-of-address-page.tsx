@@ -4,7 +4,7 @@ import type { LetterDirection, MailSender } from '@postwise/shared/compliance';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
-import { PageHeader } from '../../../components/ui/page-header';
+import { PageWithHeader } from '../../../components/ui/page-header';
 import { shortDate } from '../../../lib/format';
 import { errorText, showError } from '../../../lib/toast';
 import { usePager } from '../../../lib/use-pager';
@@ -37,11 +37,10 @@ export function ChangeOfAddressPage() {
   ];
 
   return (
-    <div className="grid gap-6">
-      <PageHeader
-        title="Change of address"
-        description="Everyone who sent mail to your box, and a ready letter to give each of them your new address."
-      />
+    <PageWithHeader
+      title="Change of address"
+      description="Everyone who sent mail to your box, and a ready letter to give each of them your new address."
+    >
       <Card>
         <CardHeader>
           <CardTitle>Who writes to you</CardTitle>
@@ -88,6 +87,6 @@ export function ChangeOfAddressPage() {
           />
         </CardContent>
       </Card>
-    </div>
+    </PageWithHeader>
   );
 }

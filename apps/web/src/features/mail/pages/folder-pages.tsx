@@ -2,7 +2,7 @@ import { ListFilter, MailOpen, ScanLine } from 'lucide-react';
 import { LinkButton } from '../../../components/ui/link-button';
 import { ReinstatementBanner } from '../../../components/billing/reinstatement-banner';
 import { Badge } from '../../../components/ui/badge';
-import { PageHeader } from '../../../components/ui/page-header';
+import { PageWithHeader } from '../../../components/ui/page-header';
 import { useScansLeft } from '../api/mail-items';
 import { MailFolderList } from '../components/mail-folder-list';
 
@@ -20,54 +20,51 @@ function ScansLeft() {
 /** /inbox: mail not finished yet, with the pending-invoice (reinstatement) alert. */
 export function InboxPage() {
   return (
-    <div className="grid gap-6">
-      <PageHeader
-        title="Inbox"
-        description="Decide what happens to each letter and package: scan, forward, pick up, shred or recycle."
-        actions={
-          <div className="flex flex-wrap items-center gap-2">
-            <ScansLeft />
-            <LinkButton to="/mail-rules" icon={ListFilter} variant="outline" size="sm" data-testid="mail-rules-link">
-              Rules
-            </LinkButton>
-            <LinkButton
-              to="/change-of-address"
-              icon={MailOpen}
-              variant="outline"
-              size="sm"
-              data-testid="change-of-address-link"
-            >
-              Change of address
-            </LinkButton>
-          </div>
-        }
-      />
+    <PageWithHeader
+      title="Inbox"
+      description="Decide what happens to each letter and package: scan, forward, pick up, shred or recycle."
+      actions={
+        <div className="flex flex-wrap items-center gap-2">
+          <ScansLeft />
+          <LinkButton to="/mail-rules" icon={ListFilter} variant="outline" size="sm" data-testid="mail-rules-link">
+            Rules
+          </LinkButton>
+          <LinkButton
+            to="/change-of-address"
+            icon={MailOpen}
+            variant="outline"
+            size="sm"
+            data-testid="change-of-address-link"
+          >
+            Change of address
+          </LinkButton>
+        </div>
+      }
+    >
       <ReinstatementBanner />
       <MailFolderList folder="inbox" />
-    </div>
+    </PageWithHeader>
   );
 }
 
 /** /archive: mail the customer keeps out of the inbox. */
 export function ArchivePage() {
   return (
-    <div className="grid gap-6">
-      <PageHeader title="Archive" description="Mail you have kept for later. Restore an item to act on it again." />
+    <PageWithHeader title="Archive" description="Mail you have kept for later. Restore an item to act on it again.">
       <ReinstatementBanner />
       <MailFolderList folder="archive" />
-    </div>
+    </PageWithHeader>
   );
 }
 
 /** /trash: finished mail, deleted 30 days after it was trashed; restore before then. */
 export function TrashPage() {
   return (
-    <div className="grid gap-6">
-      <PageHeader
-        title="Trash"
-        description="Forwarded, picked-up, shredded and recycled mail. Items are deleted 30 days after they were moved here."
-      />
+    <PageWithHeader
+      title="Trash"
+      description="Forwarded, picked-up, shredded and recycled mail. Items are deleted 30 days after they were moved here."
+    >
       <MailFolderList folder="trash" />
-    </div>
+    </PageWithHeader>
   );
 }

@@ -24,7 +24,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { QueryErrorState } from '../../../components/ui/query-error-state';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
-import { PageHeader } from '../../../components/ui/page-header';
+import { PageWithHeader } from '../../../components/ui/page-header';
 import { SkeletonList } from '../../../components/ui/skeleton';
 import { errorText, showError, showSuccess } from '../../../lib/toast';
 import { shortDate } from '../../../lib/format';
@@ -124,22 +124,21 @@ export function MailRulesPage() {
   }
 
   return (
-    <div className="grid gap-6">
-      <PageHeader
-        title="Mail rules"
-        description="Rules act on new mail as it arrives, oldest rule first: the first one that matches an item acts on it. Scans and forwards are charged like the ones you ask for by hand."
-        actions={
-          <div className="flex flex-wrap gap-2 lg:flex-nowrap">
-            <Button asChild variant="outline">
-              <Link to="/inbox">Back to inbox</Link>
-            </Button>
-            <Button variant="orange" onClick={() => setEditing('new')} data-testid="create-rule">
-              <Plus aria-hidden="true" />
-              Create rule
-            </Button>
-          </div>
-        }
-      />
+    <PageWithHeader
+      title="Mail rules"
+      description="Rules act on new mail as it arrives, oldest rule first: the first one that matches an item acts on it. Scans and forwards are charged like the ones you ask for by hand."
+      actions={
+        <div className="flex flex-wrap gap-2 lg:flex-nowrap">
+          <Button asChild variant="outline">
+            <Link to="/inbox">Back to inbox</Link>
+          </Button>
+          <Button variant="orange" onClick={() => setEditing('new')} data-testid="create-rule">
+            <Plus aria-hidden="true" />
+            Create rule
+          </Button>
+        </div>
+      }
+    >
       {body}
       {editing ? <RuleDialog rule={editing === 'new' ? null : editing} onClose={() => setEditing(null)} /> : null}
       <ConfirmDialog
@@ -160,7 +159,7 @@ export function MailRulesPage() {
           }
         }}
       />
-    </div>
+    </PageWithHeader>
   );
 }
 

@@ -14,7 +14,7 @@ import { DataTable, type DataTableColumn } from '../../../components/ui/data-tab
 import { EmptyState } from '../../../components/ui/empty-state';
 import { QueryErrorState } from '../../../components/ui/query-error-state';
 import { Label } from '../../../components/ui/label';
-import { PageHeader } from '../../../components/ui/page-header';
+import { PageWithHeader } from '../../../components/ui/page-header';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
 import { SkeletonList } from '../../../components/ui/skeleton';
 import { shortDate } from '../../../lib/format';
@@ -211,31 +211,30 @@ export function CompliancePage() {
     );
 
   return (
-    <div className="grid gap-6">
-      <PageHeader
-        title="Compliance"
-        description="USPS compliance of your stores (CMRA): the customer registration export, closed boxes and IDs to renew."
-        actions={
-          stores.data && stores.data.length > 1 ? (
-            <div className="grid gap-1.5 sm:w-56">
-              <Label htmlFor={storeLabel}>Store</Label>
-              <Select value={storeId ?? ''} onValueChange={setChosen}>
-                <SelectTrigger id={storeLabel} data-testid="compliance-store">
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  {stores.data.map((s) => (
-                    <SelectItem key={s.id} value={s.id}>
-                      {s.name}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            </div>
-          ) : null
-        }
-      />
+    <PageWithHeader
+      title="Compliance"
+      description="USPS compliance of your stores (CMRA): the customer registration export, closed boxes and IDs to renew."
+      actions={
+        stores.data && stores.data.length > 1 ? (
+          <div className="grid gap-1.5 sm:w-56">
+            <Label htmlFor={storeLabel}>Store</Label>
+            <Select value={storeId ?? ''} onValueChange={setChosen}>
+              <SelectTrigger id={storeLabel} data-testid="compliance-store">
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                {stores.data.map((s) => (
+                  <SelectItem key={s.id} value={s.id}>
+                    {s.name}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          </div>
+        ) : null
+      }
+    >
       {body}
-    </div>
+    </PageWithHeader>
   );
 }

@@ -7,7 +7,7 @@ import { LinkButton } from '../../../components/ui/link-button';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { tableQueryProps } from '../../../components/ui/table-query';
 import { SearchField } from '../../../components/ui/search-field';
-import { PageHeader } from '../../../components/ui/page-header';
+import { PageWithHeader } from '../../../components/ui/page-header';
 import { money } from '../../../lib/format';
 import { listStores } from '../../../stores/list-stores';
 import { useMailboxes, type MailboxFilters } from '../api/mailbox-admin';
@@ -83,22 +83,21 @@ export function MailboxesPage() {
   ];
 
   return (
-    <div className="grid gap-6">
-      <PageHeader
-        title="Mailbox"
-        description="Every mailbox of your stores: who holds it, what is on hand and the fees so far."
-        actions={
-          <div className="flex flex-wrap items-center gap-2">
-            <LinkButton to="/mailbox/compliance" icon={ShieldCheck} variant="outline" data-testid="compliance-link">
-              Compliance
-            </LinkButton>
-            <Button variant="green" onClick={() => setReceiving(true)} data-testid="receive-mail">
-              <MailPlus aria-hidden="true" />
-              Receive mail
-            </Button>
-          </div>
-        }
-      />
+    <PageWithHeader
+      title="Mailbox"
+      description="Every mailbox of your stores: who holds it, what is on hand and the fees so far."
+      actions={
+        <div className="flex flex-wrap items-center gap-2">
+          <LinkButton to="/mailbox/compliance" icon={ShieldCheck} variant="outline" data-testid="compliance-link">
+            Compliance
+          </LinkButton>
+          <Button variant="green" onClick={() => setReceiving(true)} data-testid="receive-mail">
+            <MailPlus aria-hidden="true" />
+            Receive mail
+          </Button>
+        </div>
+      }
+    >
       <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end">
         <SearchField
           placeholder="PMB number or name"
@@ -140,6 +139,6 @@ export function MailboxesPage() {
         pagination={pagination}
       />
       <ReceiveMailDialog open={receiving} onOpenChange={setReceiving} />
-    </div>
+    </PageWithHeader>
   );
 }

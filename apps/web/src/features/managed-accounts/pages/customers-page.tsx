@@ -1,5 +1,5 @@
 import { UserPlus } from 'lucide-react';
-import { PageHeader } from '../../../components/ui/page-header';
+import { PageWithHeader } from '../../../components/ui/page-header';
 import { listStores } from '../../../stores/list-stores';
 import { useUserStore } from '../../../stores/user-store';
 import { AccountsList } from '../components/accounts-list';
@@ -20,14 +20,13 @@ export function CustomersPage() {
     </LinkButton>
   );
   return (
-    <div className="grid gap-6">
-      <PageHeader
-        title="Customers"
-        description={
-          isSuperAdmin ? 'Every customer account on the platform.' : 'The customers you look after and their mailboxes.'
-        }
-        actions={add}
-      />
+    <PageWithHeader
+      title="Customers"
+      description={
+        isSuperAdmin ? 'Every customer account on the platform.' : 'The customers you look after and their mailboxes.'
+      }
+      actions={add}
+    >
       <AccountsList
         kind="customers"
         store={listStores.customers}
@@ -43,6 +42,6 @@ export function CustomersPage() {
         emptyTitle="No customers yet"
         emptyAction={add}
       />
-    </div>
+    </PageWithHeader>
   );
 }

@@ -1,4 +1,4 @@
-import { PageHeader } from '../../../components/ui/page-header';
+import { PageWithHeader } from '../../../components/ui/page-header';
 import { listStores } from '../../../stores/list-stores';
 import { useUserStore } from '../../../stores/user-store';
 import { AccountsList } from '../components/accounts-list';
@@ -13,11 +13,10 @@ const ROLES = [
 export function ReferredClientsPage() {
   const userId = useUserStore((s) => s.user?.id);
   return (
-    <div className="grid gap-6">
-      <PageHeader
-        title="Referred Clients"
-        description="Sub-admins and customers who signed up through your invitation link."
-      />
+    <PageWithHeader
+      title="Referred Clients"
+      description="Sub-admins and customers who signed up through your invitation link."
+    >
       <AccountsList
         kind="referred-clients"
         store={listStores.referredClients}
@@ -27,6 +26,6 @@ export function ReferredClientsPage() {
         emptyTitle="No referred clients yet"
       />
       {userId ? <InvitationLinks userId={userId} /> : null}
-    </div>
+    </PageWithHeader>
   );
 }

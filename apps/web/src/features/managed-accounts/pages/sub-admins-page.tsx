@@ -1,5 +1,5 @@
 import { UserPlus, Wallet } from 'lucide-react';
-import { PageHeader } from '../../../components/ui/page-header';
+import { PageWithHeader } from '../../../components/ui/page-header';
 import { listStores } from '../../../stores/list-stores';
 import { AccountsList } from '../components/accounts-list';
 import { LinkButton } from '../../../components/ui/link-button';
@@ -22,8 +22,7 @@ export function SubAdminsPage() {
     </div>
   );
   return (
-    <div className="grid gap-6">
-      <PageHeader title="Sub Admins" description="Resellers, their customers, stores and referrals." actions={add} />
+    <PageWithHeader title="Sub Admins" description="Resellers, their customers, stores and referrals." actions={add}>
       <AccountsList
         kind="sub-admins"
         store={listStores.subAdmins}
@@ -33,6 +32,6 @@ export function SubAdminsPage() {
         emptyTitle="No sub-admins yet"
         emptyAction={add}
       />
-    </div>
+    </PageWithHeader>
   );
 }

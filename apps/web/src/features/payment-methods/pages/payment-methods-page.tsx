@@ -14,7 +14,7 @@ import {
   DialogTitle,
 } from '../../../components/ui/dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { PageHeader } from '../../../components/ui/page-header';
+import { PageWithHeader } from '../../../components/ui/page-header';
 import { QueryErrorState } from '../../../components/ui/query-error-state';
 import { SkeletonList } from '../../../components/ui/skeleton';
 import { errorText, showPlanOrCardToast } from '../../../lib/toast';
@@ -127,17 +127,16 @@ export function PaymentMethodsPage() {
   }
 
   return (
-    <div className="grid gap-6">
-      <PageHeader
-        title="Payment Methods"
-        description="Cards used for your subscription, renewals and fees. The default card is charged automatically."
-        actions={
-          <Button onClick={() => setAdding(true)}>
-            <Plus aria-hidden="true" />
-            Add card
-          </Button>
-        }
-      />
+    <PageWithHeader
+      title="Payment Methods"
+      description="Cards used for your subscription, renewals and fees. The default card is charged automatically."
+      actions={
+        <Button onClick={() => setAdding(true)}>
+          <Plus aria-hidden="true" />
+          Add card
+        </Button>
+      }
+    >
       {body}
       <EnterCardDetailsDialog open={adding} onOpenChange={setAdding} />
       <Dialog open={removing !== null} onOpenChange={(open) => !open && setRemoving(null)}>
@@ -162,6 +161,6 @@ export function PaymentMethodsPage() {
           </DialogFooter>
         </DialogContent>
       </Dialog>
-    </div>
+    </PageWithHeader>
   );
 }

@@ -7,7 +7,7 @@ import { personColumn } from '../../../components/person-column';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { LinkButton } from '../../../components/ui/link-button';
 import { tableQueryProps } from '../../../components/ui/table-query';
-import { PageHeader } from '../../../components/ui/page-header';
+import { PageWithHeader } from '../../../components/ui/page-header';
 import { usePayoutList, useSubAdminChoices } from '../api/payouts-api';
 import { MarkPaidButton, ApproveButton } from '../components/payout-actions';
 import { PayoutStatusBadge } from '../components/payout-format';
@@ -65,15 +65,14 @@ function PayoutList({ manage }: { manage: boolean }) {
   ];
 
   return (
-    <div className="grid gap-6">
-      <PageHeader
-        title={manage ? 'Sub Admin Payouts' : 'Payouts'}
-        description={
-          manage
-            ? 'What the platform owes each sub-admin per month: approve statements and mark them paid.'
-            : 'What the platform collected from your customers each month, less refunds, fees and the platform share.'
-        }
-      />
+    <PageWithHeader
+      title={manage ? 'Sub Admin Payouts' : 'Payouts'}
+      description={
+        manage
+          ? 'What the platform owes each sub-admin per month: approve statements and mark them paid.'
+          : 'What the platform collected from your customers each month, less refunds, fees and the platform share.'
+      }
+    >
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
         <SelectFilter
           label="Status"
@@ -141,7 +140,7 @@ function PayoutList({ manage }: { manage: boolean }) {
         )}
         pagination={pagination(list.data)}
       />
-    </div>
+    </PageWithHeader>
   );
 }
 

@@ -5,7 +5,7 @@ import { planCardColor, type Plan, type PlanAudience } from '@postwise/shared/pl
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { PageHeader } from '../../../components/ui/page-header';
+import { PageWithHeader } from '../../../components/ui/page-header';
 import { QueryErrorState } from '../../../components/ui/query-error-state';
 import { SegmentedControl } from '../../../components/ui/segmented-control';
 import { SkeletonList } from '../../../components/ui/skeleton';
@@ -126,8 +126,7 @@ function PlanList({ audience }: { audience: PlanAudience }) {
   }
 
   return (
-    <div className="grid gap-6">
-      <PageHeader title={kind.title} description={kind.description} actions={add} />
+    <PageWithHeader title={kind.title} description={kind.description} actions={add}>
       <SegmentedControl
         role="tab"
         label="Validity"
@@ -158,7 +157,7 @@ function PlanList({ audience }: { audience: PlanAudience }) {
           })
         }
       />
-    </div>
+    </PageWithHeader>
   );
 }
 

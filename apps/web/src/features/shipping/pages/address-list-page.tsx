@@ -8,7 +8,7 @@ import { LinkButton } from '../../../components/ui/link-button';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { tableQueryProps } from '../../../components/ui/table-query';
 import { SearchField } from '../../../components/ui/search-field';
-import { PageHeader } from '../../../components/ui/page-header';
+import { PageWithHeader } from '../../../components/ui/page-header';
 import { showError, showSuccess } from '../../../lib/toast';
 import { listStores } from '../../../stores/list-stores';
 import { useAddressPage, useDeleteAddress, useMakeDefaultAddress } from '../api/shipping-api';
@@ -88,22 +88,21 @@ export function AddressListPage() {
   ];
 
   return (
-    <div className="grid gap-6">
-      <PageHeader
-        title="Address List"
-        description="Senders and receivers you ship with. The default sender is filled in when you create a shipment."
-        actions={
-          <>
-            <Button variant="outline" onClick={() => setImporting(true)}>
-              <FileUp aria-hidden="true" />
-              Import CSV
-            </Button>
-            <LinkButton to="/address-list/new" icon={Plus}>
-              Add address
-            </LinkButton>
-          </>
-        }
-      />
+    <PageWithHeader
+      title="Address List"
+      description="Senders and receivers you ship with. The default sender is filled in when you create a shipment."
+      actions={
+        <>
+          <Button variant="outline" onClick={() => setImporting(true)}>
+            <FileUp aria-hidden="true" />
+            Import CSV
+          </Button>
+          <LinkButton to="/address-list/new" icon={Plus}>
+            Add address
+          </LinkButton>
+        </>
+      }
+    >
       <SearchField placeholder="Name" className="sm:w-72" value={searchText} onChange={setSearchText} />
       <DataTable
         caption="Addresses"
@@ -148,6 +147,6 @@ export function AddressListPage() {
       />
       <AddressImportDialog open={importing} onOpenChange={setImporting} />
       {remove.dialog}
-    </div>
+    </PageWithHeader>
   );
 }

@@ -7,7 +7,7 @@ import { LinkButton } from '../../../components/ui/link-button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { tableQueryProps } from '../../../components/ui/table-query';
-import { PageHeader } from '../../../components/ui/page-header';
+import { PageWithHeader } from '../../../components/ui/page-header';
 import { money, shortDate } from '../../../lib/format';
 import { usePager } from '../../../lib/use-pager';
 import { downloadBatchTemplate, useBatchPage, useUploadBatch } from '../api/batches-api';
@@ -113,16 +113,15 @@ export function BatchesPage() {
   ];
 
   return (
-    <div className="grid gap-6">
-      <PageHeader
-        title="Batches"
-        description="Many labels at once: upload a CSV, check every row, buy the valid ones in one step and print them as one PDF."
-        actions={
-          <LinkButton to="/shipments" icon={ArrowLeft} variant="outline">
-            Shipments
-          </LinkButton>
-        }
-      />
+    <PageWithHeader
+      title="Batches"
+      description="Many labels at once: upload a CSV, check every row, buy the valid ones in one step and print them as one PDF."
+      actions={
+        <LinkButton to="/shipments" icon={ArrowLeft} variant="outline">
+          Shipments
+        </LinkButton>
+      }
+    >
       <UploadCard />
       <DataTable
         caption="Batches"
@@ -133,6 +132,6 @@ export function BatchesPage() {
         rowLink={(b) => ({ to: `/shipments/batches/${b.id}`, label: `Open ${b.fileName ?? 'batch'}` })}
         pagination={list.data?.total ? pager.pagination({ total: list.data.total }) : undefined}
       />
-    </div>
+    </PageWithHeader>
   );
 }

@@ -10,7 +10,7 @@ import { QueryErrorState } from '../../../components/ui/query-error-state';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
-import { PageHeader } from '../../../components/ui/page-header';
+import { PageWithHeader } from '../../../components/ui/page-header';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { showError, showSuccess } from '../../../lib/toast';
 import { useCarrierConfigs, useTestCarrier, useUpdateCarrier } from '../api/shipping-config-api';
@@ -224,12 +224,11 @@ export function CarrierPage() {
     );
   }
   return (
-    <div className="grid gap-6">
-      <PageHeader
-        title="Carrier"
-        description="Choose which carriers and services customers are quoted, and connect your carrier accounts."
-      />
+    <PageWithHeader
+      title="Carrier"
+      description="Choose which carriers and services customers are quoted, and connect your carrier accounts."
+    >
       {body}
-    </div>
+    </PageWithHeader>
   );
 }

@@ -6,7 +6,7 @@ import { LinkButton } from '../../../components/ui/link-button';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { tableQueryProps } from '../../../components/ui/table-query';
 import { SearchField } from '../../../components/ui/search-field';
-import { PageHeader } from '../../../components/ui/page-header';
+import { PageWithHeader } from '../../../components/ui/page-header';
 import { useListPage } from '../../../lib/use-list-page';
 import { listStores } from '../../../stores/list-stores';
 import { useDeletePreset, usePresetPage } from '../api/shipping-api';
@@ -48,16 +48,15 @@ export function PackagesPage() {
   ];
 
   return (
-    <div className="grid gap-6">
-      <PageHeader
-        title="Packages"
-        description="Boxes you ship often. Pick one in the package step of a new shipment."
-        actions={
-          <LinkButton to="/packages/new" icon={Plus}>
-            Add package
-          </LinkButton>
-        }
-      />
+    <PageWithHeader
+      title="Packages"
+      description="Boxes you ship often. Pick one in the package step of a new shipment."
+      actions={
+        <LinkButton to="/packages/new" icon={Plus}>
+          Add package
+        </LinkButton>
+      }
+    >
       <SearchField placeholder="Name" className="sm:w-72" value={searchText} onChange={setSearchText} />
       <DataTable
         caption="Package presets"
@@ -83,6 +82,6 @@ export function PackagesPage() {
         pagination={pagination}
       />
       {remove.dialog}
-    </div>
+    </PageWithHeader>
   );
 }

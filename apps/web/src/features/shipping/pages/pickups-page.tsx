@@ -7,7 +7,7 @@ import { LinkButton } from '../../../components/ui/link-button';
 import { personColumn } from '../../../components/person-column';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { tableQueryProps } from '../../../components/ui/table-query';
-import { PageHeader } from '../../../components/ui/page-header';
+import { PageWithHeader } from '../../../components/ui/page-header';
 import { showError, showSuccess } from '../../../lib/toast';
 import { listStores } from '../../../stores/list-stores';
 import { useUserStore } from '../../../stores/user-store';
@@ -75,20 +75,19 @@ export function PickupsPage() {
   ];
 
   return (
-    <div className="grid gap-6">
-      <PageHeader
-        title="Pickups"
-        description={
-          isSuperAdmin
-            ? "Every customer's carrier pickups, with whose each one is."
-            : 'Have the carrier collect your packages at your door.'
-        }
-        actions={
-          <LinkButton to="/pickups/schedule" icon={CalendarPlus}>
-            Schedule pickup
-          </LinkButton>
-        }
-      />
+    <PageWithHeader
+      title="Pickups"
+      description={
+        isSuperAdmin
+          ? "Every customer's carrier pickups, with whose each one is."
+          : 'Have the carrier collect your packages at your door.'
+      }
+      actions={
+        <LinkButton to="/pickups/schedule" icon={CalendarPlus}>
+          Schedule pickup
+        </LinkButton>
+      }
+    >
       <DataTable
         caption="Pickups"
         columns={columns}
@@ -111,6 +110,6 @@ export function PickupsPage() {
         }
         pagination={pagination}
       />
-    </div>
+    </PageWithHeader>
   );
 }

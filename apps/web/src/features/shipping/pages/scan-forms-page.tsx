@@ -9,7 +9,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { tableQueryProps } from '../../../components/ui/table-query';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { PageHeader } from '../../../components/ui/page-header';
+import { PageWithHeader } from '../../../components/ui/page-header';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { EMPTY_VALUE, plural, shortDate } from '../../../lib/format';
 import { showError, showSuccess } from '../../../lib/toast';
@@ -249,18 +249,17 @@ export function ScanFormsPage() {
   // The super admin sees every customer's labels and forms, with whose each is.
   const isSuperAdmin = useUserStore((s) => s.user?.role.code === 'SUPER_ADMIN');
   return (
-    <div className="grid gap-6">
-      <PageHeader
-        title="SCAN forms"
-        description="Hand the carrier one USPS SCAN form per address and day: one scan accepts every label on it."
-        actions={
-          <LinkButton to="/shipments" icon={ArrowLeft} variant="outline">
-            Shipments
-          </LinkButton>
-        }
-      />
+    <PageWithHeader
+      title="SCAN forms"
+      description="Hand the carrier one USPS SCAN form per address and day: one scan accepts every label on it."
+      actions={
+        <LinkButton to="/shipments" icon={ArrowLeft} variant="outline">
+          Shipments
+        </LinkButton>
+      }
+    >
       <WaitingLabels showCustomer={isSuperAdmin} />
       <CreatedForms showCustomer={isSuperAdmin} />
-    </div>
+    </PageWithHeader>
   );
 }

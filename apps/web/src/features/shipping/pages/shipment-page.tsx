@@ -12,7 +12,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../../components/ui/dialog';
-import { PageHeader } from '../../../components/ui/page-header';
+import { PageHeader, PageWithHeader } from '../../../components/ui/page-header';
 import { showError, showSuccess } from '../../../lib/toast';
 import { downloadCustomsForm, downloadLabel, useShipment, useShipmentFull, useVoidShipment } from '../api/shipping-api';
 import { ShipmentStatusBadge } from '../../../components/shipping/shipment-status-badge';
@@ -175,20 +175,19 @@ export function ShipmentPartialPage() {
   if (!shipment.data) return <ShipmentPending query={shipment} />;
   const s = shipment.data;
   return (
-    <div className="grid gap-6">
-      <PageHeader
-        title="Shipment details"
-        actions={
-          <>
-            <LabelButtons shipment={s} />
-            <Button asChild>
-              <Link to={`/shipments/${s.id}/full`}>Full details</Link>
-            </Button>
-          </>
-        }
-      />
+    <PageWithHeader
+      title="Shipment details"
+      actions={
+        <>
+          <LabelButtons shipment={s} />
+          <Button asChild>
+            <Link to={`/shipments/${s.id}/full`}>Full details</Link>
+          </Button>
+        </>
+      }
+    >
       <Summary shipment={s} />
-    </div>
+    </PageWithHeader>
   );
 }
 

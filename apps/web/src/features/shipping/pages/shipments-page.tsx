@@ -9,7 +9,7 @@ import { personColumn } from '../../../components/person-column';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { tableQueryProps } from '../../../components/ui/table-query';
 import { SearchField } from '../../../components/ui/search-field';
-import { PageHeader } from '../../../components/ui/page-header';
+import { PageWithHeader } from '../../../components/ui/page-header';
 import { listStores } from '../../../stores/list-stores';
 import { useUserStore } from '../../../stores/user-store';
 import { useShipmentList, type ShipmentFilters, type ShipmentStatus } from '../api/shipping-api';
@@ -128,26 +128,25 @@ export function ShipmentsPage() {
   const filtered = Boolean(filters.status || filters.carrier || filters.from || filters.to || filters.search);
 
   return (
-    <div className="grid gap-6">
-      <PageHeader
-        title="Shipments"
-        description={
-          isSuperAdmin
-            ? "Every customer's labels, with who shipped, the carrier's cost and the margin earned."
-            : 'Every label you bought, with its tracking, cost and what you saved.'
-        }
-        actions={
-          <div className="flex flex-wrap gap-2">
-            <LinkButton to="/shipments/batches" icon={Layers} variant="outline">
-              Batches
-            </LinkButton>
-            <LinkButton to="/shipments/scan-forms" icon={ScanBarcode} variant="outline">
-              SCAN forms
-            </LinkButton>
-            <CreateShipmentButton />
-          </div>
-        }
-      />
+    <PageWithHeader
+      title="Shipments"
+      description={
+        isSuperAdmin
+          ? "Every customer's labels, with who shipped, the carrier's cost and the margin earned."
+          : 'Every label you bought, with its tracking, cost and what you saved.'
+      }
+      actions={
+        <div className="flex flex-wrap gap-2">
+          <LinkButton to="/shipments/batches" icon={Layers} variant="outline">
+            Batches
+          </LinkButton>
+          <LinkButton to="/shipments/scan-forms" icon={ScanBarcode} variant="outline">
+            SCAN forms
+          </LinkButton>
+          <CreateShipmentButton />
+        </div>
+      }
+    >
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5 lg:items-end">
         <SelectFilter
           label="Status"
@@ -206,6 +205,6 @@ export function ShipmentsPage() {
           <ShippingRequestsList mode="customer" />
         </section>
       ) : null}
-    </div>
+    </PageWithHeader>
   );
 }
