@@ -1,6 +1,6 @@
-import { Link, Outlet } from 'react-router';
+import { Outlet } from 'react-router';
 import { MailOpen, PackageCheck, ScanLine, ShieldCheck } from 'lucide-react';
-import { Logo } from '../../components/brand/logo';
+import { HomeLogoLink } from '../../components/brand/home-logo-link';
 
 const HIGHLIGHTS = [
   { icon: MailOpen, text: 'A real street address with mail and package scans' },
@@ -22,9 +22,7 @@ export function AuthLayout() {
           aria-hidden="true"
           className="pointer-events-none absolute -bottom-40 -left-24 size-96 rounded-full border-[48px] border-white/5"
         />
-        <Link to="/" aria-label="Postwise home" className="relative inline-flex self-start">
-          <Logo tone="light" />
-        </Link>
+        <HomeLogoLink className="relative inline-flex self-start" tone="light" />
         <div className="relative grid max-w-md gap-8">
           <div className="grid gap-3">
             <p className="text-3xl leading-tight font-bold tracking-tight xl:text-4xl">
@@ -49,9 +47,7 @@ export function AuthLayout() {
       </aside>
 
       <header className="flex h-16 items-center border-b bg-background px-5 lg:hidden">
-        <Link to="/" aria-label="Postwise home" className="inline-flex">
-          <Logo />
-        </Link>
+        <HomeLogoLink />
       </header>
 
       <main id="main" className="flex flex-1 items-start justify-center px-4 py-8 sm:items-center sm:px-8 sm:py-12">

@@ -9,6 +9,7 @@ import { useHydrated } from '../../lib/use-hydrated';
 import { cn } from '../../lib/utils';
 import { CtaBanner } from '../../features/public/components/cta-banner';
 import { STORE, STORE_MAP_URL, SUPPORT_PHONE } from '../../features/public/lib/company';
+import { HomeLogoLink } from '../../components/brand/home-logo-link';
 
 /** Header links of spec 2.9. */
 const NAV = [
@@ -85,9 +86,7 @@ function PublicHeader() {
   return (
     <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur">
       <div className="mx-auto flex h-16 w-full max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
-        <Link to="/" aria-label={`${PRODUCT_NAME} home`} className="inline-flex rounded-md">
-          <Logo />
-        </Link>
+        <HomeLogoLink className="inline-flex rounded-md" />
         <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
           {NAV.map((item) => (
             <NavLink key={item.to} to={item.to} className={navClass}>

@@ -1,7 +1,7 @@
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
-import { Logo } from '../../components/brand/logo';
 import { Button } from '../../components/ui/button';
+import { HomeLogoLink } from '../../components/brand/home-logo-link';
 
 /** Spec 2.2: 404, 'Oops! Why are you here?', the page was deleted or never existed, and Back. */
 export function NotFoundPage() {
@@ -12,9 +12,7 @@ export function NotFoundPage() {
   return (
     <main className="flex min-h-dvh flex-col bg-surface">
       <header className="px-6 py-5">
-        <Link to="/" aria-label="Postwise home" className="inline-flex">
-          <Logo />
-        </Link>
+        <HomeLogoLink />
       </header>
       <div className="flex flex-1 items-center justify-center px-6 pb-16">
         <div className="grid max-w-md justify-items-center gap-4 text-center">

@@ -1,7 +1,5 @@
 import { useEffect } from 'react';
-import { Link } from 'react-router';
 import { Inbox, Paperclip, RefreshCw } from 'lucide-react';
-import { Logo } from '../../../components/brand/logo';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -9,6 +7,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ApiError } from '../../../lib/api-client';
 import { useOutbox } from '../api/outbox';
+import { HomeLogoLink } from '../../../components/brand/home-logo-link';
 
 function when(iso: string): string {
   const date = new Date(iso);
@@ -33,9 +32,7 @@ export function DevOutboxPage() {
     <div className="min-h-dvh bg-surface">
       <header className="border-b bg-background">
         <div className="mx-auto flex h-14 max-w-4xl items-center px-4 sm:px-6">
-          <Link to="/" aria-label="Postwise home" className="inline-flex">
-            <Logo />
-          </Link>
+          <HomeLogoLink />
         </div>
       </header>
       <main id="main" className="mx-auto grid max-w-4xl gap-6 px-4 py-8 sm:px-6">
