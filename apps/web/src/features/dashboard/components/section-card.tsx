@@ -1,7 +1,7 @@
-import { Link } from 'react-router';
 import { ArrowRight } from 'lucide-react';
 import { Card } from '../../../components/ui/card';
 import { navIcon } from '../../../components/nav-icon';
+import { CardLink } from './card-link';
 
 export interface SectionCardProps {
   label: string;
@@ -20,9 +20,7 @@ export function SectionCard({ label, path, icon, description }: SectionCardProps
       </span>
       <div className="grid gap-1">
         <h3 className="text-base font-semibold">
-          <Link to={path} className="after:absolute after:inset-0 after:rounded-card focus-visible:outline-none">
-            {label}
-          </Link>
+          <CardLink to={path}>{label}</CardLink>
         </h3>
         <p className="text-sm text-muted-foreground">{description}</p>
       </div>

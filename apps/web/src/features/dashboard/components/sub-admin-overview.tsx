@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { AlertTriangle } from 'lucide-react';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -7,14 +6,13 @@ import { money, monthYear } from '../../../lib/format';
 import { errorText } from '../../../lib/toast';
 import { mailboxesUsage, storesUsage } from '../../../lib/plan-usage';
 import { useSubAdminDashboard } from '../api/sub-admin-dashboard';
+import { CardLink } from './card-link';
 
 function Figure({ label, value, detail, to }: { label: string; value: string; detail?: string; to: string }) {
   return (
     <Card className="relative grid gap-1 p-5 transition-shadow focus-within:shadow-md hover:shadow-md">
       <h3 className="text-sm font-medium text-muted-foreground">
-        <Link to={to} className="after:absolute after:inset-0 after:rounded-card focus-visible:outline-none">
-          {label}
-        </Link>
+        <CardLink to={to}>{label}</CardLink>
       </h3>
       <p className="text-2xl font-semibold tabular-nums">{value}</p>
       {detail ? <p className="text-xs text-muted-foreground">{detail}</p> : null}

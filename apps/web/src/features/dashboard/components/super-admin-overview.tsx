@@ -4,6 +4,7 @@ import { Card } from '../../../components/ui/card';
 import { SkeletonList } from '../../../components/ui/skeleton';
 import { money, shortDate } from '../../../lib/format';
 import { useSuperAdminDashboard } from '../api/super-admin';
+import { CardLink } from './card-link';
 
 interface Figure {
   label: string;
@@ -17,10 +18,10 @@ function FigureCard({ label, value, to, hint }: Figure) {
     <Card className="relative grid gap-1 p-5 transition-shadow focus-within:shadow-md hover:shadow-md">
       <p className="text-sm text-muted-foreground">{label}</p>
       <p className="text-2xl font-semibold tabular-nums">
-        <Link to={to} className="after:absolute after:inset-0 after:rounded-card focus-visible:outline-none">
+        <CardLink to={to}>
           {value}
           <span className="sr-only">, {hint}</span>
-        </Link>
+        </CardLink>
       </p>
       <p className="text-xs text-muted-foreground" aria-hidden="true">
         {hint}
