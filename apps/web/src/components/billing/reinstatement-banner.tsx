@@ -1,8 +1,7 @@
-import { Link } from 'react-router';
 import { AlertTriangle } from 'lucide-react';
 import { invoiceAlertsApply, pendingInvoicesPath, usePendingInvoiceCount } from '../../lib/pending-invoices';
 import { useUserStore } from '../../stores/user-store';
-import { Button } from '../ui/button';
+import { LinkButton } from '../ui/link-button';
 
 /**
  * The pending-invoice alert of the inbox and archive (spec 7: invoices/pending/count?category=reinstatement):
@@ -29,9 +28,9 @@ export function ReinstatementBanner() {
           </p>
         </div>
       </div>
-      <Button asChild variant="destructive" size="sm">
-        <Link to={pendingInvoicesPath(user.role.code)}>View pending invoices</Link>
-      </Button>
+      <LinkButton to={pendingInvoicesPath(user.role.code)} variant="destructive" size="sm">
+        View pending invoices
+      </LinkButton>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
-import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
@@ -67,9 +67,9 @@ function useForwardItem() {
 }
 
 const backToInbox = (
-  <Button asChild variant="outline">
-    <Link to="/inbox">Back to the inbox</Link>
-  </Button>
+  <LinkButton to="/inbox" variant="outline">
+    Back to the inbox
+  </LinkButton>
 );
 
 function ItemGate({ item, forwardable }: { item: ReturnType<typeof useMailItem>; forwardable: boolean }) {
@@ -707,9 +707,9 @@ export function ForwardPaymentPage() {
               </CardHeader>
               <CardContent className="grid gap-3 pt-0">
                 <AddressLines address={draft.address} />
-                <Button asChild variant="link" className="justify-self-start">
-                  <Link to={`/inbox/${id}/forward/address`}>Change</Link>
-                </Button>
+                <LinkButton to={`/inbox/${id}/forward/address`} variant="link" className="justify-self-start">
+                  Change
+                </LinkButton>
               </CardContent>
             </Card>
           </div>
@@ -822,9 +822,7 @@ export function ForwardSuccessPage() {
               Paid {money(request.paidCents)} · {request.item.sender}
             </p>
           ) : null}
-          <Button asChild>
-            <Link to="/inbox">Back to the inbox</Link>
-          </Button>
+          <LinkButton to="/inbox">Back to the inbox</LinkButton>
         </CardContent>
       </Card>
     </div>

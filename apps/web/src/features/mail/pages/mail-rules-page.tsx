@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { ListFilter, Pause, Pencil, Play, Plus, Trash2 } from 'lucide-react';
 import { MAIL_ITEM_KINDS, MAIL_ITEM_KIND_LABELS } from '@postwise/shared/mail';
 import {
@@ -34,6 +33,7 @@ import { EMPTY_DRAFT, type RuleDraft, addressDraftOf, draftOf, ruleFromDraft } f
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { LabelledSelect } from '../../../components/ui/choice-select';
 import { FieldError } from '../../../components/ui/field-error';
+import { LinkButton } from '../../../components/ui/link-button';
 
 /** What a rule does, in a few words ("Forward with UPS Ground to Austin, TX"). */
 function describeAction(rule: MailRule): string {
@@ -129,9 +129,9 @@ export function MailRulesPage() {
       description="Rules act on new mail as it arrives, oldest rule first: the first one that matches an item acts on it. Scans and forwards are charged like the ones you ask for by hand."
       actions={
         <div className="flex flex-wrap gap-2 lg:flex-nowrap">
-          <Button asChild variant="outline">
-            <Link to="/inbox">Back to inbox</Link>
-          </Button>
+          <LinkButton to="/inbox" variant="outline">
+            Back to inbox
+          </LinkButton>
           <Button variant="orange" onClick={() => setEditing('new')} data-testid="create-rule">
             <Plus aria-hidden="true" />
             Create rule

@@ -1,7 +1,6 @@
-import { Link } from 'react-router';
 import { AlertTriangle } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { LinkButton } from '../../../components/ui/link-button';
 
 /** What the operator opened is not there (it failed to load, or there is nothing to do): why, and the way back. */
 export function Unavailable({
@@ -21,9 +20,9 @@ export function Unavailable({
       title={title}
       description={text}
       action={
-        <Button asChild variant="outline">
-          <Link to={back}>{backLabel}</Link>
-        </Button>
+        <LinkButton to={back} variant="outline">
+          {backLabel}
+        </LinkButton>
       }
     />
   );

@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { CheckCircle2, FileText, Printer, Settings2, Upload } from 'lucide-react';
 import { SHIPMENT_STATUS_LABELS, type ShipmentStatus } from '@postwise/shared/shipping/lifecycle';
 import { MAIL_MESSAGES } from '@postwise/shared/schemas/mail';
@@ -69,9 +69,9 @@ export function MailRequestPage() {
                 <span className="font-semibold">#{r.item.number}</span> · {kindText(r.item.kind)} from {r.item.sender}
               </p>
               {r.itemIds.length > 1 ? <p>{r.itemIds.length} items consolidated in one parcel.</p> : null}
-              <Button asChild variant="link" className="justify-self-start">
-                <Link to={`/mailbox/${r.mailbox.id}`}>Open the mailbox</Link>
-              </Button>
+              <LinkButton to={`/mailbox/${r.mailbox.id}`} variant="link" className="justify-self-start">
+                Open the mailbox
+              </LinkButton>
               {r.type === 'forward' ? <ForwardFacts r={r} /> : null}
               {r.note ? <p className="rounded-card bg-muted p-3">Note: {r.note}</p> : null}
             </CardContent>
@@ -323,9 +323,13 @@ function ForwardAction({ r }: { r: MailRequest }) {
           Select services and quote
         </LinkButton>
       ) : (
-        <Button asChild variant="link" className="justify-self-start">
-          <Link to={`/mailbox/${r.mailbox.id}/update-quote/${r.item.id}`}>Update the quote</Link>
-        </Button>
+        <LinkButton
+          to={`/mailbox/${r.mailbox.id}/update-quote/${r.item.id}`}
+          variant="link"
+          className="justify-self-start"
+        >
+          Update the quote
+        </LinkButton>
       )}
       <p className="text-sm">When it has shipped, enter the outbound carrier and tracking number.</p>
       <div className="grid gap-3 sm:grid-cols-2">

@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { Send } from 'lucide-react';
 import { addSubAdminSchema, type AddSubAdminInput } from '@postwise/shared/schemas/admin';
 import { Button } from '../../../components/ui/button';
@@ -10,6 +10,7 @@ import { PhoneField } from './phone-field';
 import { showError, showSuccess } from '../../../lib/toast';
 import { useAddAccount } from '../api/managed-accounts';
 import { SuperSubAdminField } from './super-sub-admin-field';
+import { LinkButton } from '../../../components/ui/link-button';
 
 /**
  * Add Customer / Add Sub Admin: the account is created invited and the person gets an e-mail with the
@@ -78,9 +79,9 @@ export function AddAccountForm({ kind }: { kind: 'customers' | 'sub-admins' }) {
             e-mail and fill in their details.
           </p>
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button asChild variant="outline">
-              <Link to={listPath}>Cancel</Link>
-            </Button>
+            <LinkButton to={listPath} variant="outline">
+              Cancel
+            </LinkButton>
             <Button type="submit" loading={add.isPending} data-testid="add-submit">
               <Send aria-hidden="true" />
               Send invitation

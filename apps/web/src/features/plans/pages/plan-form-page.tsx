@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { AlertTriangle } from 'lucide-react';
 import type { Plan, PlanAudience } from '@postwise/shared/plans';
@@ -28,6 +28,7 @@ import { errorText, showPlanOrCardToast } from '../../../lib/toast';
 import { usePlan, useSavePlan } from '../api/plans-api';
 import { PLAN_KINDS } from '../components/plan-kind';
 import { BackLink } from '../../../components/ui/back-link';
+import { LinkButton } from '../../../components/ui/link-button';
 
 function emptyFees<K extends string>(keys: readonly K[]): Record<K, string> {
   return Object.fromEntries(keys.map((k) => [k, ''])) as Record<K, string>;
@@ -200,9 +201,9 @@ function PlanForm({ audience, plan }: { audience: PlanAudience; plan?: Plan }) {
       </Card>
 
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button asChild variant="outline">
-          <Link to={kind.base}>Cancel</Link>
-        </Button>
+        <LinkButton to={kind.base} variant="outline">
+          Cancel
+        </LinkButton>
         <Button type="submit" loading={save.isPending} data-testid="save-plan">
           {plan ? 'Save changes' : 'Add plan'}
         </Button>

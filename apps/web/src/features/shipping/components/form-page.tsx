@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { BackLink } from '../../../components/ui/back-link';
 import { Button } from '../../../components/ui/button';
@@ -9,6 +9,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { showError, showSuccess } from '../../../lib/toast';
 import type { FieldErrors } from './address-fields';
 import { issuesByField } from './draft-input';
+import { LinkButton } from '../../../components/ui/link-button';
 
 /**
  * A form on a page of its own: the Back link and title above a card holding the form, and at its foot Cancel
@@ -45,9 +46,9 @@ export function FormPage({
           >
             {children}
             <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-              <Button asChild variant="outline">
-                <Link to={back.to}>Cancel</Link>
-              </Button>
+              <LinkButton to={back.to} variant="outline">
+                Cancel
+              </LinkButton>
               <Button type="submit" loading={submitting}>
                 {submitLabel}
               </Button>

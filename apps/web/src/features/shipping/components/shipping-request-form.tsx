@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { CheckCircle2, Send } from 'lucide-react';
 import { type QuoteRequestInput, shippingRequestSchema } from '@postwise/shared/schemas/shipping';
 import { Button } from '../../../components/ui/button';
@@ -9,6 +8,7 @@ import { showError, showSuccess } from '../../../lib/toast';
 import { cn } from '../../../lib/utils';
 import { useCreateShippingRequest } from '../api/shipping-requests-api';
 import { issuesByField } from './draft-input';
+import { LinkButton } from '../../../components/ui/link-button';
 
 /**
  * When no automatic rate fits (freight, pallets, oversize, restricted destinations): send the wizard's sender,
@@ -50,9 +50,9 @@ export function ShippingRequestForm({ input }: { input: QuoteRequestInput }) {
         <p className="max-w-md text-sm text-muted-foreground">
           We will quote it soon. You will find the quote under Shipments, where you can accept and pay.
         </p>
-        <Button asChild variant="outline">
-          <Link to="/shipments">Go to Shipments</Link>
-        </Button>
+        <LinkButton to="/shipments" variant="outline">
+          Go to Shipments
+        </LinkButton>
       </div>
     );
   }

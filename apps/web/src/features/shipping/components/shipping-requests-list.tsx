@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
 import { ClipboardList, Send, ThumbsUp } from 'lucide-react';
 import { type PaymentChoice, shippingRequestQuoteSchema } from '@postwise/shared/schemas/shipping';
 import type { ShippingRequestDto } from '@postwise/shared/shipping-api';
@@ -31,6 +30,7 @@ import { issuesByField } from './draft-input';
 import { useLabelCheckout } from './label-checkout';
 import { EMPTY_VALUE, money, shortDate } from '../../../lib/format';
 import { useListPage } from '../../../lib/use-list-page';
+import { LinkButton } from '../../../components/ui/link-button';
 
 const store = listStores.shippingRequests;
 
@@ -306,9 +306,9 @@ export function ShippingRequestsList({ mode }: { mode: 'admin' | 'customer' }) {
         rowActions={(r) => {
           if (r.shipmentId) {
             return (
-              <Button asChild variant="ghost" size="sm">
-                <Link to={`/shipments/${r.shipmentId}/full`}>Shipment</Link>
-              </Button>
+              <LinkButton to={`/shipments/${r.shipmentId}/full`} variant="ghost" size="sm">
+                Shipment
+              </LinkButton>
             );
           }
           if (mode === 'admin' && (r.status === 'pending' || r.status === 'quoted')) {

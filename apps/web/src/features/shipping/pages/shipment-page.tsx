@@ -21,6 +21,7 @@ import { WIZARD_STEPS } from '../components/wizard-frame';
 import { EMPTY_VALUE, dateTime, money, shortDate } from '../../../lib/format';
 import { DetailState, type DetailQuery } from '../../../components/ui/detail-state';
 import { BackLink } from '../../../components/ui/back-link';
+import { LinkButton } from '../../../components/ui/link-button';
 
 type Address = ShipmentDto['sender'];
 
@@ -180,9 +181,7 @@ export function ShipmentPartialPage() {
       actions={
         <>
           <LabelButtons shipment={s} />
-          <Button asChild>
-            <Link to={`/shipments/${s.id}/full`}>Full details</Link>
-          </Button>
+          <LinkButton to={`/shipments/${s.id}/full`}>Full details</LinkButton>
         </>
       }
     >

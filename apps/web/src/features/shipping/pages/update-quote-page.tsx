@@ -1,5 +1,4 @@
 import { useMemo, useState } from 'react';
-import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2, Download, FileClock, PackageCheck, RefreshCw } from 'lucide-react';
 import type { PaymentChoice } from '@postwise/shared/schemas/shipping';
@@ -22,6 +21,7 @@ import { EMPTY_VALUE, money, shortDate } from '../../../lib/format';
 import { StepIndicator, WizardFrame, WIZARD_STEPS } from '../components/wizard-frame';
 import { downloadLabel, shippingKeys, usePurchaseShipment } from '../api/shipping-api';
 import { addressDraft, preferredRateId, useCreateShipmentStore } from '../stores/create-shipment-store';
+import { LinkButton } from '../../../components/ui/link-button';
 
 function RateList({
   quote,
@@ -124,12 +124,12 @@ function Purchased({ shipment }: { shipment: ShipmentDto }) {
         </Button>
       </div>
       <div className="flex flex-col gap-3 border-t pt-6 sm:flex-row sm:justify-between">
-        <Button asChild variant="ghost">
-          <Link to={`/shipments/${shipment.id}/full`}>See shipment details</Link>
-        </Button>
-        <Button asChild variant="orange">
-          <Link to="/create">Create another shipment</Link>
-        </Button>
+        <LinkButton to={`/shipments/${shipment.id}/full`} variant="ghost">
+          See shipment details
+        </LinkButton>
+        <LinkButton to="/create" variant="orange">
+          Create another shipment
+        </LinkButton>
       </div>
     </div>
   );
@@ -190,11 +190,7 @@ export function UpdateQuotePage() {
         icon={FileClock}
         title="Start with the addresses"
         description="The sender and receiver are not filled in yet."
-        action={
-          <Button asChild>
-            <Link to={WIZARD_STEPS[0].path}>Go to the sender address</Link>
-          </Button>
-        }
+        action={<LinkButton to={WIZARD_STEPS[0].path}>Go to the sender address</LinkButton>}
       />
     );
   } else if (quote.isPending) {

@@ -1,5 +1,4 @@
 import { useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
 import { AlertTriangle, ReceiptText, type LucideIcon } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import {
@@ -12,6 +11,7 @@ import {
 } from '../../../components/ui/dialog';
 import { useUserStore } from '../../../stores/user-store';
 import { invoiceAlertsApply, pendingInvoicesPath, usePendingInvoiceCount } from '../../../lib/pending-invoices';
+import { LinkButton } from '../../../components/ui/link-button';
 
 const DISMISSED_KEY = 'postwise:invoice-alert-dismissed';
 
@@ -60,9 +60,9 @@ function InvoiceAlertDialog({
           <Button variant="outline" onClick={onDismiss}>
             Later
           </Button>
-          <Button asChild variant={TONES[tone].button} onClick={onDismiss}>
-            <Link to={link}>View pending invoices</Link>
-          </Button>
+          <LinkButton to={link} variant={TONES[tone].button} onClick={onDismiss}>
+            View pending invoices
+          </LinkButton>
         </DialogFooter>
       </DialogContent>
     </Dialog>
