@@ -41,6 +41,17 @@ export function apiCaller(t: TestApp) {
     });
 }
 
+/** Tokens of the four demo accounts most shipping tests act as (shipper, user, super admin, mailbox), signed in at once. */
+export async function shippingTokens(t: TestApp) {
+  const [shipper, user, admin, mailbox] = await Promise.all([
+    t.login('shipper@example.com'),
+    t.login('user@example.com'),
+    t.login('superadmin@example.com'),
+    t.login('mailbox@example.com'),
+  ]);
+  return { shipper, user, admin, mailbox };
+}
+
 let seq = 0;
 export const idempotencyKey = () => `kit-${Date.now()}-${++seq}`;
 

@@ -7,7 +7,14 @@ import { marginDiscounts, shipmentRates, shippingAccounts } from '../schema/ship
 import { transactions } from '../../billing/schema/transactions';
 import { users } from '../../identity/schema/users';
 import { pdfText } from '../../../test/pdf-text';
-import { apiCaller, DEMO_BOX, DEMO_RECEIVER, DEMO_SENDER, idempotencyKey } from '../../../test/shipping-kit';
+import {
+  apiCaller,
+  DEMO_BOX,
+  DEMO_RECEIVER,
+  DEMO_SENDER,
+  idempotencyKey,
+  shippingTokens,
+} from '../../../test/shipping-kit';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { recoverPendingRefunds, refundRequestKey } from '../../billing/ledger/refund';
 
@@ -58,12 +65,7 @@ async function userId(email: string) {
 beforeAll(async () => {
   t = await createTestApp();
   call = apiCaller(t);
-  [shipper, user, admin, mailbox] = await Promise.all([
-    t.login('shipper@example.com'),
-    t.login('user@example.com'),
-    t.login('superadmin@example.com'),
-    t.login('mailbox@example.com'),
-  ]);
+  ({ shipper, user, admin, mailbox } = await shippingTokens(t));
   const card = await call('POST', '/paymentMethods', shipper, {
     card: { number: '4242424242424242', expMonth: 12, expYear: 2034, cvc: '123' },
   });

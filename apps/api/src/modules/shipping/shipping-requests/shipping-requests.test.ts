@@ -1,7 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../identity/schema/users';
-import { addCard, apiCaller, DEMO_BOX, DEMO_RECEIVER, DEMO_SENDER, idempotencyKey } from '../../../test/shipping-kit';
+import {
+  addCard,
+  apiCaller,
+  DEMO_BOX,
+  DEMO_RECEIVER,
+  DEMO_SENDER,
+  idempotencyKey,
+  shippingTokens,
+} from '../../../test/shipping-kit';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
 let t: TestApp;
@@ -14,12 +22,7 @@ let call: ReturnType<typeof apiCaller>;
 beforeAll(async () => {
   t = await createTestApp();
   call = apiCaller(t);
-  [shipper, user, admin, mailbox] = await Promise.all([
-    t.login('shipper@example.com'),
-    t.login('user@example.com'),
-    t.login('superadmin@example.com'),
-    t.login('mailbox@example.com'),
-  ]);
+  ({ shipper, user, admin, mailbox } = await shippingTokens(t));
   await addCard(t, shipper);
 });
 afterAll(async () => t?.close());
