@@ -75,7 +75,6 @@ describe('POST /api/v1/auths/register/email', () => {
       authTokenId: again.authTokenId,
       activationCode: await suite.kit.lastCode(first.email),
     });
-    console.log('DBG', fresh.body);
     expect(fresh.statusCode).toBe(200);
     expect(fresh.json().data.user.id).toBe(first.user.id);
     expect((await suite.kit.post('auths/login', { email: first.email, password: 'Another123' })).statusCode).toBe(200);
