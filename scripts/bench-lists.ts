@@ -25,6 +25,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { DEMO_BOX, DEMO_RECEIVER, DEMO_SENDER } from '@postwise/shared/testing/demo-shipment';
 
 const ROOT = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
 const SERVER_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -454,28 +455,9 @@ async function load(url: string, token: string | undefined, seconds = SECONDS): 
 
 /** A quote request as the web's wizard sends it: a domestic shipment of 5 boxes (shipping.test.ts's addresses). */
 const QUOTE_BODY = JSON.stringify({
-  sender: {
-    name: 'Sofia Ramirez',
-    line1: '1855 Industrial St',
-    city: 'Los Angeles',
-    state: 'CA',
-    zipCode: '90021',
-    country: 'US',
-  },
-  receiver: {
-    name: 'Marcus Bell',
-    line1: '2207 E Cesar Chavez St',
-    city: 'Austin',
-    state: 'TX',
-    zipCode: '78702',
-    country: 'US',
-  },
-  packages: [6.4, 2, 11.5, 0.8, 25].map((weight) => ({
-    packageType: 'Box',
-    dimension: { unit: 'in', length: 10, width: 8, height: 4 },
-    weight,
-    weightUnits: 'lb',
-  })),
+  sender: DEMO_SENDER,
+  receiver: DEMO_RECEIVER,
+  packages: [6.4, 2, 11.5, 0.8, 25].map((weight) => ({ ...DEMO_BOX, weight })),
 });
 /** Quotes are a person at the wizard, not a list under a crowd: a few at once, and the latency is what counts. */
 const QUOTE_CONNECTIONS = 4;

@@ -18,6 +18,7 @@ import { mkdtempSync, openSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { DEMO_BOX, DEMO_RECEIVER, DEMO_SENDER } from '@postwise/shared/testing/demo-shipment';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 /** The demo accounts' password (apps/api/src/demo/users.ts): the API seeds them on its first start. */
@@ -188,28 +189,6 @@ interface Ack {
 }
 const acks: Ack[] = [];
 
-const SENDER = {
-  name: 'Sofia Ramirez',
-  line1: '1855 Industrial St',
-  city: 'Los Angeles',
-  state: 'CA',
-  zipCode: '90021',
-  country: 'US',
-};
-const RECEIVER = {
-  name: 'Marcus Bell',
-  line1: '2207 E Cesar Chavez St',
-  city: 'Austin',
-  state: 'TX',
-  zipCode: '78702',
-  country: 'US',
-};
-const BOX = {
-  packageType: 'Box',
-  dimension: { unit: 'in', length: 10, width: 8, height: 4 },
-  weight: 6.4,
-  weightUnits: 'lb',
-};
 const ADDRESS = {
   name: 'Jordan Lee',
   line1: '500 Congress Ave',
@@ -222,9 +201,9 @@ const ADDRESS = {
 async function labels(token: string, payment: 'card' | 'later') {
   while (!stopping) {
     const quote = await until('POST', '/shipments/quotes', token, () => ({
-      sender: SENDER,
-      receiver: RECEIVER,
-      packages: [BOX],
+      sender: DEMO_SENDER,
+      receiver: DEMO_RECEIVER,
+      packages: [DEMO_BOX],
     }));
     const rate = (quote.body.data?.rates as { id: string }[] | undefined)?.[0];
     if (!rate) continue;

@@ -1,29 +1,9 @@
+import { DEMO_BOX, DEMO_RECEIVER, DEMO_SENDER } from '@postwise/shared/testing/demo-shipment';
 import { EasyPostFake } from '../integrations/carriers/easypost-fake';
 import { createTestApp, type TestApp } from './test-app';
 
 /** Requests and payloads the shipping API tests share. */
-export const DEMO_SENDER = {
-  name: 'Sofia Ramirez',
-  line1: '1855 Industrial St',
-  city: 'Los Angeles',
-  state: 'CA',
-  zipCode: '90021',
-  country: 'US',
-};
-export const DEMO_RECEIVER = {
-  name: 'Marcus Bell',
-  line1: '2207 E Cesar Chavez St',
-  city: 'Austin',
-  state: 'TX',
-  zipCode: '78702',
-  country: 'US',
-};
-export const DEMO_BOX = {
-  packageType: 'Box',
-  dimension: { unit: 'in', length: 10, width: 8, height: 4 },
-  weight: 6.4,
-  weightUnits: 'lb',
-};
+export { DEMO_BOX, DEMO_RECEIVER, DEMO_SENDER };
 
 export function apiCaller(t: TestApp) {
   return (
