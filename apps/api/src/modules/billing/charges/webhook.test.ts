@@ -1,21 +1,17 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { invoices } from '../schema/invoices';
 import { providerEvents } from '../schema/provider-events';
 import { transactions } from '../schema/transactions';
 import type { SandboxPaymentProvider } from '../../../integrations/payments/sandbox-provider';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { suiteApp } from '../../../test/suite-app';
 
 describe('POST payments/webhook', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => t?.close());
+  const suite = suiteApp();
 
-  const sandbox = () => t.app.payments as SandboxPaymentProvider;
+  const sandbox = () => suite.t.app.payments as SandboxPaymentProvider;
   const send = (payload: string, signature?: string) =>
-    t.app.inject({
+    suite.t.app.inject({
       method: 'POST',
       url: '/api/v1/payments/webhook',
       headers: { 'content-type': 'application/json', ...(signature ? { 'stripe-signature': signature } : {}) },
@@ -34,7 +30,7 @@ describe('POST payments/webhook', () => {
 
   it('a late payment_intent.succeeded for a recorded failure marks it paid; the same event again is ignored', async () => {
     // The past-due demo account's renewal charge failed; the provider later reports it succeeded.
-    const [failed] = await t.database.db.select().from(transactions).where(eq(transactions.status, 'failed'));
+    const [failed] = await suite.t.database.db.select().from(transactions).where(eq(transactions.status, 'failed'));
     expect(failed?.providerChargeId).toBeTruthy();
     const event = {
       id: 'evt_late_success',
@@ -46,14 +42,14 @@ describe('POST payments/webhook', () => {
     const first = await send(payload, sandbox().signWebhook(payload));
     expect(first.statusCode).toBe(200);
     expect(first.json().data).toEqual({ received: true, duplicate: false, eventId: 'evt_late_success' });
-    const [txn] = await t.database.db.select().from(transactions).where(eq(transactions.id, failed!.id));
+    const [txn] = await suite.t.database.db.select().from(transactions).where(eq(transactions.id, failed!.id));
     expect(txn!.status).toBe('succeeded');
-    const [invoice] = await t.database.db.select().from(invoices).where(eq(invoices.id, failed!.invoiceId!));
+    const [invoice] = await suite.t.database.db.select().from(invoices).where(eq(invoices.id, failed!.invoiceId!));
     expect(invoice!.status).toBe('paid');
 
     const again = await send(payload, sandbox().signWebhook(payload));
     expect(again.json().data.duplicate).toBe(true);
-    const stored = await t.database.db
+    const stored = await suite.t.database.db
       .select()
       .from(providerEvents)
       .where(eq(providerEvents.eventId, 'evt_late_success'));

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { suiteApp } from '../../../test/suite-app';
 import { addCard, apiCaller } from '../../../test/shipping-kit';
 import { users } from '../../identity/schema/users';
 import { stores } from '../../mailbox/schema/stores';
@@ -9,20 +9,16 @@ import { renderInvoicePdf } from './invoice-pdf';
 
 /** Invoices are documents a business can send: issued by a business, billed to the company, paid or overdue. */
 describe('invoice documents', () => {
-  let t: TestApp;
-  const call = () => apiCaller(t);
+  const call = () => apiCaller(suite.t);
 
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => t?.close());
+  const suite = suiteApp();
 
   it('a purchase is issued by the store that sells it (name, address, support e-mail), never a staff member', async () => {
-    const token = await t.login('user@example.com');
-    await addCard(t, token);
-    const [user] = await t.database.db.select().from(users).where(eq(users.email, 'user@example.com'));
+    const token = await suite.t.login('user@example.com');
+    await addCard(suite.t, token);
+    const [user] = await suite.t.database.db.select().from(users).where(eq(users.email, 'user@example.com'));
     // A business mailbox: the document names the company.
-    await t.database.db
+    await suite.t.database.db
       .update(users)
       .set({
         mailboxType: 'business',
@@ -52,11 +48,11 @@ describe('invoice documents', () => {
     const invoiceId = bought.json().data.invoice.id as string;
     const detail = (await call()('GET', `/invoices/${invoiceId}`, token)).json().data;
 
-    const issuerStores = await t.database.db.select().from(stores);
+    const issuerStores = await suite.t.database.db.select().from(stores);
     expect(issuerStores.map((s) => s.name).concat('Postwise')).toContain(detail.issuedBy.name);
-    expect(detail.issuedBy.email).toBe(t.config.mail.supportEmail);
+    expect(detail.issuedBy.email).toBe(suite.t.config.mail.supportEmail);
     expect(detail.issuedBy.addressLines.length).toBeGreaterThan(0);
-    const staff = await t.database.db.select({ email: users.email, name: users.fullName }).from(users);
+    const staff = await suite.t.database.db.select({ email: users.email, name: users.fullName }).from(users);
     const staffEmails = staff.map((s) => s.email);
     expect(staffEmails).not.toContain(detail.issuedBy.email);
     expect(detail.billedTo).toMatchObject({ company: 'Lee Imports LLC', email: 'user@example.com' });
@@ -72,10 +68,10 @@ describe('invoice documents', () => {
   });
 
   it('an open invoice past its due date is Overdue in the list and the detail', async () => {
-    const token = await t.login('user@example.com');
-    const [user] = await t.database.db.select().from(users).where(eq(users.email, 'user@example.com'));
-    const now = t.clock.now();
-    const late = await insertInvoice(t.database.db, {
+    const token = await suite.t.login('user@example.com');
+    const [user] = await suite.t.database.db.select().from(users).where(eq(users.email, 'user@example.com'));
+    const now = suite.t.clock.now();
+    const late = await insertInvoice(suite.t.database.db, {
       userId: user!.id,
       issuerUserId: null,
       category: 'mail_request',
@@ -84,7 +80,7 @@ describe('invoice documents', () => {
       status: 'open',
       dueAt: new Date(now.getTime() - 86_400_000),
     });
-    const due = await insertInvoice(t.database.db, {
+    const due = await insertInvoice(suite.t.database.db, {
       userId: user!.id,
       issuerUserId: null,
       category: 'mail_request',
@@ -100,7 +96,11 @@ describe('invoice documents', () => {
     expect(list.find((i) => i.id === late.id)?.overdue).toBe(true);
     expect(list.find((i) => i.id === due.id)?.overdue).toBe(false);
     const detail = (await call()('GET', `/invoices/${late.id}`, token)).json().data;
-    expect(detail).toMatchObject({ overdue: true, payment: null, issuedBy: { email: t.config.mail.supportEmail } });
+    expect(detail).toMatchObject({
+      overdue: true,
+      payment: null,
+      issuedBy: { email: suite.t.config.mail.supportEmail },
+    });
     expect(detail.lines[0]).toMatchObject({ quantity: 12, unitAmountCents: 100, amountCents: 1200 });
     const pdf = await renderInvoicePdf(detail, []);
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { NUMBER_MESSAGES } from '@postwise/shared/schemas/numbers';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { suiteApp } from '../../../test/suite-app';
 import { addCard, apiCaller, DEMO_BOX, DEMO_RECEIVER, DEMO_SENDER } from '../../../test/shipping-kit';
 import { mailItemFees, mailItems } from '../../mailbox/schema/mail';
 import { FORWARD_ADDRESS, mailKit, multipart, PNG } from '../../mailbox/mail/mail-test-kit';
@@ -15,18 +15,12 @@ const PLAN = { name: 'Bounded', price: 2999, validity: 'month', isPopular: false
 
 /** Money and counts have stated bounds (422 with a message, never a 500 after a charge); numbers are numbers. */
 describe('money and count bounds', () => {
-  let t: TestApp;
-  let k: ReturnType<typeof mailKit>;
-  const call = () => apiCaller(t);
+  const call = () => apiCaller(suite.t);
 
-  beforeAll(async () => {
-    t = await createTestApp();
-    k = mailKit(t);
-  });
-  afterAll(async () => t?.close());
+  const suite = suiteApp(mailKit);
 
   it('a plan price or scan count of 2^31 answers 422 with the bound, not 500', async () => {
-    const token = await k.token('superadmin@example.com');
+    const token = await suite.kit.token('superadmin@example.com');
     for (const body of [
       { ...PLAN, price: OVERFLOW },
       { ...PLAN, scanCount: OVERFLOW },
@@ -40,7 +34,7 @@ describe('money and count bounds', () => {
   });
 
   it('a shipping request priced at 2^31 answers 422', async () => {
-    const shipper = await k.token('shipper@example.com');
+    const shipper = await suite.kit.token('shipper@example.com');
     const made = await call()('POST', '/shipping-requests', shipper, {
       sender: DEMO_SENDER,
       receiver: DEMO_RECEIVER,
@@ -48,7 +42,7 @@ describe('money and count bounds', () => {
       description: 'A crate of tools',
     });
     expect(made.statusCode).toBe(201);
-    const admin = await k.token('superadmin@example.com');
+    const admin = await suite.kit.token('superadmin@example.com');
     const url = `/shipping-requests/${made.json().data.id}/quote`;
     const res = await call()('POST', url, admin, { carrier: 'UPS', service: 'Freight', priceCents: OVERFLOW });
     expect(res.statusCode).toBe(422);
@@ -56,7 +50,7 @@ describe('money and count bounds', () => {
   });
 
   it('declared insurance and weights take numbers only, within bounds (no true, no [5], no 2^31)', async () => {
-    const shipper = await k.token('shipper@example.com');
+    const shipper = await suite.kit.token('shipper@example.com');
     const quote = (box: Record<string, unknown>) =>
       call()('POST', '/shipments/quotes', shipper, { sender: DEMO_SENDER, receiver: DEMO_RECEIVER, packages: [box] });
     for (const box of [
@@ -73,18 +67,18 @@ describe('money and count bounds', () => {
   });
 
   it('a forward declaring 2^31 cents answers 422 before any charge; a quote of 2^31 too', async () => {
-    const userBox = await k.mailboxOf('user@example.com');
-    const user = await k.token('user@example.com');
-    await addCard(t, user);
-    const received = await k.receive('superadmin@example.com', userBox, {
+    const userBox = await suite.kit.mailboxOf('user@example.com');
+    const user = await suite.kit.token('user@example.com');
+    await addCard(suite.t, user);
+    const received = await suite.kit.receive('superadmin@example.com', userBox, {
       kind: 'package',
       sender: 'Acme',
       weightLb: '3',
     });
     expect(received.statusCode).toBe(200);
     const itemId = received.json().data.id as string;
-    const charges = (t.app.payments as SandboxPaymentProvider).charges.length;
-    const forward = await k.as(
+    const charges = (suite.t.app.payments as SandboxPaymentProvider).charges.length;
+    const forward = await suite.kit.as(
       'user@example.com',
       'POST',
       `mail-items/${itemId}/requests`,
@@ -93,9 +87,9 @@ describe('money and count bounds', () => {
     );
     expect(forward.statusCode).toBe(422);
     expect(forward.json().message).toBe(NUMBER_MESSAGES.amountTooLarge);
-    expect((t.app.payments as SandboxPaymentProvider).charges.length).toBe(charges);
+    expect((suite.t.app.payments as SandboxPaymentProvider).charges.length).toBe(charges);
 
-    const made = await k.as(
+    const made = await suite.kit.as(
       'user@example.com',
       'POST',
       `mail-items/${itemId}/requests`,
@@ -104,7 +98,7 @@ describe('money and count bounds', () => {
     );
     expect(made.statusCode).toBe(200);
     const requestId = made.json().data.request.id as string;
-    const quote = await k.as('superadmin@example.com', 'POST', `mail-requests/${requestId}/quote`, {
+    const quote = await suite.kit.as('superadmin@example.com', 'POST', `mail-requests/${requestId}/quote`, {
       postageCents: OVERFLOW,
     });
     expect(quote.statusCode).toBe(422);
@@ -112,12 +106,12 @@ describe('money and count bounds', () => {
   });
 
   it('mail intake with an Idempotency-Key: a retry answers the first item (one item, one fee), another body 422', async () => {
-    const box = await k.mailboxOf('user@example.com');
+    const box = await suite.kit.mailboxOf('user@example.com');
     const fields = { kind: 'package', sender: 'Retry Parts', weightLb: '2' };
     const photo = [{ body: PNG, name: 'front.png', type: 'image/png' }];
     const send = async (f: Record<string, string>, key: string) => {
       const form = multipart(f, photo);
-      return k.as('superadmin@example.com', 'POST', `mailboxes/${box}/labels`, form.payload, {
+      return suite.kit.as('superadmin@example.com', 'POST', `mailboxes/${box}/labels`, form.payload, {
         ...form.headers,
         'idempotency-key': key,
       });
@@ -127,9 +121,9 @@ describe('money and count bounds', () => {
     const again = await send(fields, 'intake-entry-0001');
     expect(again.statusCode).toBe(200);
     expect(again.json().data.id).toBe(first.json().data.id);
-    const rows = await t.database.db.select().from(mailItems).where(eq(mailItems.sender, 'Retry Parts'));
+    const rows = await suite.t.database.db.select().from(mailItems).where(eq(mailItems.sender, 'Retry Parts'));
     expect(rows).toHaveLength(1);
-    const fees = await t.database.db.select().from(mailItemFees).where(eq(mailItemFees.mailItemId, rows[0]!.id));
+    const fees = await suite.t.database.db.select().from(mailItemFees).where(eq(mailItemFees.mailItemId, rows[0]!.id));
     expect(fees.length).toBeLessThanOrEqual(1);
     const other = await send({ ...fields, sender: 'Another Sender' }, 'intake-entry-0001');
     expect(other.statusCode).toBe(422);

@@ -1,30 +1,24 @@
 import { and, count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog } from '../../identity/schema/audit-log';
 import { invoices } from '../schema/invoices';
 import { payoutLines, payouts } from '../schema/payouts';
 import { plans } from '../schema/plans';
 import { transactions } from '../schema/transactions';
 import { users } from '../../identity/schema/users';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { suiteApp } from '../../../test/suite-app';
 import { adminKit } from '../../accounts/managed-accounts/admin-test-kit';
 import { closePeriodFor, ledgerFor, runPayoutJob } from './compute';
 
-let t: TestApp;
-let kit: ReturnType<typeof adminKit>;
 const SUB = 'subadmin@example.com';
 const OTHER_SUB = 'reseller@example.com';
 const SA = 'superadmin@example.com';
 const CUSTOMER = 'ava.nguyen@example.com';
 
-beforeAll(async () => {
-  t = await createTestApp();
-  kit = adminKit(t);
-});
-afterAll(async () => t?.close());
+const suite = suiteApp(adminKit);
 
 type Payout = { id: string; status: string; periodStart: string; payoutCents: number; subAdmin: { email: string } };
-const list = async (email: string | null, query = '') => kit.as(email, 'GET', `/api/v1/payouts${query}`);
+const list = async (email: string | null, query = '') => suite.kit.as(email, 'GET', `/api/v1/payouts${query}`);
 
 describe('payouts API', () => {
   it('a sub-admin lists their own payouts (seeded: one paid, one pending), paged; another sub-admin sees none of them', async () => {
@@ -36,23 +30,23 @@ describe('payouts API', () => {
     expect(other.items.some((p: Payout) => p.subAdmin.email === SUB)).toBe(false);
     const id = own.items[0].id as string;
     for (const suffix of ['', '/lines', '/csv', '/pdf']) {
-      expect((await kit.as(OTHER_SUB, 'GET', `/api/v1/payouts/${id}${suffix}`)).statusCode).toBe(404);
+      expect((await suite.kit.as(OTHER_SUB, 'GET', `/api/v1/payouts/${id}${suffix}`)).statusCode).toBe(404);
     }
   });
 
   it('401 without a session, 403 for a customer, 422 for a malformed id or period', async () => {
     expect((await list(null)).statusCode).toBe(401);
     expect((await list(CUSTOMER)).statusCode).toBe(403);
-    expect((await kit.as(SUB, 'GET', '/api/v1/payouts/not-a-uuid')).statusCode).toBe(422);
+    expect((await suite.kit.as(SUB, 'GET', '/api/v1/payouts/not-a-uuid')).statusCode).toBe(422);
     const bad = await list(SA, '?period=2026-13');
     expect(bad.statusCode).toBe(422);
     expect(bad.json().message).toBe('Period must be a month, e.g. 2026-10.');
-    expect((await kit.as(null, 'GET', '/api/v1/plan-usage')).statusCode).toBe(401);
-    expect((await kit.as(CUSTOMER, 'GET', '/api/v1/dashboard/sub-admin')).statusCode).toBe(403);
+    expect((await suite.kit.as(null, 'GET', '/api/v1/plan-usage')).statusCode).toBe(401);
+    expect((await suite.kit.as(CUSTOMER, 'GET', '/api/v1/dashboard/sub-admin')).statusCode).toBe(403);
   });
 
   it('the super admin sees every payout and filters by sub-admin, status and period', async () => {
-    const subId = await kit.idOf(SUB);
+    const subId = await suite.kit.idOf(SUB);
     const all = (await list(SA, '?pageSize=100')).json();
     expect(all.total).toBeGreaterThanOrEqual(2);
     const mine = (await list(SA, `?subAdminId=${subId}&status=paid`)).json();
@@ -66,10 +60,10 @@ describe('payouts API', () => {
     const payout = (await list(SUB, '?status=pending')).json().items[0] as Payout;
     // The statement's exact terms, as the page prints them (fees and share in 1/10,000 cent).
     expect(payout).toMatchObject({ providerFeeMicro: expect.any(Number), platformShareMicro: expect.any(Number) });
-    const lines = await kit.as(SUB, 'GET', `/api/v1/payouts/${payout.id}/lines`);
+    const lines = await suite.kit.as(SUB, 'GET', `/api/v1/payouts/${payout.id}/lines`);
     expect(lines.statusCode).toBe(200);
     expect(Array.isArray(lines.json().data)).toBe(true);
-    const csv = await kit.as(SUB, 'GET', `/api/v1/payouts/${payout.id}/csv`);
+    const csv = await suite.kit.as(SUB, 'GET', `/api/v1/payouts/${payout.id}/csv`);
     expect(csv.headers['content-type']).toContain('text/csv');
     expect(csv.headers['content-disposition']).toContain(`payout-${payout.periodStart.slice(0, 7)}.csv`);
     expect(csv.body.split('\n')[0]).toBe(
@@ -88,7 +82,7 @@ describe('payouts API', () => {
       .filter((r) => r[2] !== 'summary' || r[3]!.startsWith('Carried'))
       .reduce((sum, r) => sum + Math.round(Number(r.at(-1)) * 1_000_000), 0);
     expect(lineSum).toBe(payout.payoutCents * 10_000);
-    const pdf = await kit.as(SUB, 'GET', `/api/v1/payouts/${payout.id}/pdf`);
+    const pdf = await suite.kit.as(SUB, 'GET', `/api/v1/payouts/${payout.id}/pdf`);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
   });
@@ -96,19 +90,19 @@ describe('payouts API', () => {
   it('approve then mark paid: super admin only, a reference required, audited, and a paid statement is final', async () => {
     const payout = (await list(SUB, '?status=pending')).json().items[0] as Payout;
     const url = `/api/v1/payouts/${payout.id}`;
-    expect((await kit.as(SUB, 'POST', `${url}/approve`)).statusCode).toBe(403);
-    expect((await kit.as(SA, 'POST', `${url}/paid`, { reference: 'X' })).statusCode).toBe(409);
-    const approved = await kit.as(SA, 'POST', `${url}/approve`);
+    expect((await suite.kit.as(SUB, 'POST', `${url}/approve`)).statusCode).toBe(403);
+    expect((await suite.kit.as(SA, 'POST', `${url}/paid`, { reference: 'X' })).statusCode).toBe(409);
+    const approved = await suite.kit.as(SA, 'POST', `${url}/approve`);
     expect(approved.statusCode).toBe(200);
     expect(approved.json().data.status).toBe('approved');
-    expect((await kit.as(SA, 'POST', `${url}/approve`)).statusCode).toBe(409);
-    const missing = await kit.as(SA, 'POST', `${url}/paid`, { reference: '  ' });
+    expect((await suite.kit.as(SA, 'POST', `${url}/approve`)).statusCode).toBe(409);
+    const missing = await suite.kit.as(SA, 'POST', `${url}/paid`, { reference: '  ' });
     expect(missing.statusCode).toBe(422);
     expect(missing.json().message).toBe('Payment reference is required.');
-    const paid = await kit.as(SA, 'POST', `${url}/paid`, { reference: 'ACH-4242' });
+    const paid = await suite.kit.as(SA, 'POST', `${url}/paid`, { reference: 'ACH-4242' });
     expect(paid.json().data).toMatchObject({ status: 'paid', reference: 'ACH-4242' });
-    expect((await kit.as(SA, 'POST', `${url}/paid`, { reference: 'again' })).statusCode).toBe(409);
-    const audit = await t.database.db
+    expect((await suite.kit.as(SA, 'POST', `${url}/paid`, { reference: 'again' })).statusCode).toBe(409);
+    const audit = await suite.t.database.db
       .select({ action: auditLog.action })
       .from(auditLog)
       .where(eq(auditLog.targetId, payout.id));
@@ -118,20 +112,20 @@ describe('payouts API', () => {
 
 describe('payout job', () => {
   it('is idempotent: a second run for the same period writes nothing and changes nothing', async () => {
-    const db = t.database.db;
+    const db = suite.t.database.db;
     const subAdmins = await db.select().from(users).where(eq(users.roleCode, 'SUB_ADMIN'));
-    const first = await runPayoutJob(db, t.app.payments);
+    const first = await runPayoutJob(db, suite.t.app.payments);
     // The seed closed last month for subadmin@example.com already; every other sub-admin gets theirs now.
     expect(first.written).toBe(subAdmins.length - 1);
     const after = await db.select().from(payouts);
-    const second = await runPayoutJob(db, t.app.payments);
+    const second = await runPayoutJob(db, suite.t.app.payments);
     expect(second.written).toBe(0);
     expect(await db.select().from(payouts)).toEqual(after);
   });
 
   it('reads the ledger; a refund after close lowers the next period and never rewrites the closed one', async () => {
-    const db = t.database.db;
-    const subId = await kit.idOf(SUB);
+    const db = suite.t.database.db;
+    const subId = await suite.kit.idOf(SUB);
     const [customer] = await db.select().from(users).where(eq(users.email, CUSTOMER));
     const [invoice] = await db
       .insert(invoices)
@@ -213,8 +207,8 @@ describe('payout job', () => {
 
 describe('payout ledger: shipping margin', () => {
   it('counts the margin recorded on each label line of a pay-later month invoice, voided labels left out', async () => {
-    const db = t.database.db;
-    const subId = await kit.idOf(SUB);
+    const db = suite.t.database.db;
+    const subId = await suite.kit.idOf(SUB);
     const [customer] = await db.select().from(users).where(eq(users.email, CUSTOMER));
     const line = (description: string, amountCents: number, marginCents: number, voided = false) => ({
       description,
@@ -252,16 +246,16 @@ describe('payout ledger: shipping margin', () => {
 
 describe('plan limits', () => {
   it("GET plan-usage answers the sub-admin's limits and usage", async () => {
-    const res = (await kit.as(SUB, 'GET', '/api/v1/plan-usage')).json();
+    const res = (await suite.kit.as(SUB, 'GET', '/api/v1/plan-usage')).json();
     expect(res.data).toMatchObject({ planName: 'Reseller Growth', storesLimit: 3, storesUsed: 2 });
     expect(res.data.mailboxesLimit).toBe(400);
   });
 
   it('a sub-admin at their store limit is refused a new store (409, with the upgrade message)', async () => {
-    await kit.unlock(OTHER_SUB);
-    const usage = (await kit.as(OTHER_SUB, 'GET', '/api/v1/plan-usage')).json().data;
+    await suite.kit.unlock(OTHER_SUB);
+    const usage = (await suite.kit.as(OTHER_SUB, 'GET', '/api/v1/plan-usage')).json().data;
     expect(usage).toMatchObject({ storesLimit: 1, storesUsed: 1 });
-    const res = await kit.as(OTHER_SUB, 'POST', '/api/v1/stores', {
+    const res = await suite.kit.as(OTHER_SUB, 'POST', '/api/v1/stores', {
       name: 'Second store',
       address1: '1 Main St',
       address2: '',
@@ -279,21 +273,21 @@ describe('plan limits', () => {
   });
 
   it("approving a mailbox beyond the plan's numberOfMailboxes is refused (409) and opens nothing", async () => {
-    const db = t.database.db;
-    const used = (await kit.as(SUB, 'GET', '/api/v1/plan-usage')).json().data.mailboxesUsed as number;
+    const db = suite.t.database.db;
+    const used = (await suite.kit.as(SUB, 'GET', '/api/v1/plan-usage')).json().data.mailboxesUsed as number;
     await db.update(plans).set({ numberOfMailboxes: used }).where(eq(plans.name, 'Reseller Growth'));
-    const applicant = await kit.idOf('emma.rodriguez@example.com');
-    const res = await kit.as(SUB, 'POST', `/api/v1/applications/${applicant}/approve`, {});
+    const applicant = await suite.kit.idOf('emma.rodriguez@example.com');
+    const res = await suite.kit.as(SUB, 'POST', `/api/v1/applications/${applicant}/approve`, {});
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe(
       `Your plan allows ${used} ${used === 1 ? 'mailbox' : 'mailboxes'}. Upgrade your plan to approve another mailbox.`,
     );
-    expect((await kit.as(SUB, 'GET', '/api/v1/plan-usage')).json().data.mailboxesUsed).toBe(used);
+    expect((await suite.kit.as(SUB, 'GET', '/api/v1/plan-usage')).json().data.mailboxesUsed).toBe(used);
     await db.update(plans).set({ numberOfMailboxes: 400 }).where(eq(plans.name, 'Reseller Growth'));
   });
 
   it('the sub-admin dashboard answers live figures', async () => {
-    const res = await kit.as(SUB, 'GET', '/api/v1/dashboard/sub-admin');
+    const res = await suite.kit.as(SUB, 'GET', '/api/v1/dashboard/sub-admin');
     expect(res.statusCode).toBe(200);
     const data = res.json().data;
     expect(data.customers).toBeGreaterThan(0);
@@ -303,21 +297,21 @@ describe('plan limits', () => {
 
   it('two sub-admins asking at once each get their own figures (one computation per sub-admin, never shared)', async () => {
     const alone = {
-      [SUB]: (await kit.as(SUB, 'GET', '/api/v1/dashboard/sub-admin')).json().data,
-      [OTHER_SUB]: (await kit.as(OTHER_SUB, 'GET', '/api/v1/dashboard/sub-admin')).json().data,
+      [SUB]: (await suite.kit.as(SUB, 'GET', '/api/v1/dashboard/sub-admin')).json().data,
+      [OTHER_SUB]: (await suite.kit.as(OTHER_SUB, 'GET', '/api/v1/dashboard/sub-admin')).json().data,
     };
     const own = async (email: string) => {
-      const [row] = await t.database.db
+      const [row] = await suite.t.database.db
         .select({ n: count() })
         .from(users)
-        .where(and(eq(users.parentUserId, await kit.idOf(email)), eq(users.roleCode, 'USER')));
+        .where(and(eq(users.parentUserId, await suite.kit.idOf(email)), eq(users.roleCode, 'USER')));
       return Number(row?.n ?? 0);
     };
     expect(alone[SUB].customers).toBe(await own(SUB));
     expect(alone[OTHER_SUB].customers).toBe(await own(OTHER_SUB));
     expect(alone[SUB].customers).not.toBe(alone[OTHER_SUB].customers);
     const together = await Promise.all(
-      [SUB, OTHER_SUB, SUB, OTHER_SUB].map((email) => kit.as(email, 'GET', '/api/v1/dashboard/sub-admin')),
+      [SUB, OTHER_SUB, SUB, OTHER_SUB].map((email) => suite.kit.as(email, 'GET', '/api/v1/dashboard/sub-admin')),
     );
     expect(together.map((res) => res.json().data)).toEqual([
       alone[SUB],

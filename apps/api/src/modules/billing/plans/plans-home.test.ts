@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { suiteApp } from '../../../test/suite-app';
 
 describe('GET /api/v1/plans/home', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => t?.close());
+  const suite = suiteApp();
 
   it('answers the platform customer plans and scan packages as one whole list, public', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/v1/plans/home?serverPaging=false' });
+    const res = await suite.t.app.inject({ method: 'GET', url: '/api/v1/plans/home?serverPaging=false' });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body).toMatchObject({ isSuccess: true, pageNo: 1 });
@@ -32,9 +28,9 @@ describe('GET /api/v1/plans/home', () => {
   });
 
   it('filters by validity and rejects an unknown one', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/v1/plans/home?validity=topup' });
+    const res = await suite.t.app.inject({ method: 'GET', url: '/api/v1/plans/home?validity=topup' });
     expect(res.json().items.map((p: { scanCount: number }) => p.scanCount)).toEqual([10, 25, 50]);
-    const bad = await t.app.inject({ method: 'GET', url: '/api/v1/plans/home?validity=weekly' });
+    const bad = await suite.t.app.inject({ method: 'GET', url: '/api/v1/plans/home?validity=weekly' });
     expect(bad.statusCode).toBe(422);
     expect(bad.json()).toMatchObject({ isSuccess: false, code: 'VALIDATION_ERROR' });
   });

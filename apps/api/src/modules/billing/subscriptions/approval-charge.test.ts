@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { mailboxes } from '../../mailbox/schema/mailboxes';
 import { paymentMethods } from '../schema/payment-methods';
 import { profiles } from '../../identity/schema/profiles';
 import { subscriptions } from '../schema/subscriptions';
 import { transactions } from '../schema/transactions';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { suiteApp } from '../../../test/suite-app';
 import { addCard, apiCaller } from '../../../test/shipping-kit';
 import { adminKit } from '../../accounts/managed-accounts/admin-test-kit';
 import { chargeChosenPlanOnApproval } from './purchase-plan';
@@ -13,20 +13,16 @@ import { billingContext } from '../context';
 
 /** Decision 003: a plan chosen before the mailbox application is approved is charged at approval, never before. */
 
-let t: TestApp;
-let kit: ReturnType<typeof adminKit>;
 let call: ReturnType<typeof apiCaller>;
 const SUB = 'subadmin@example.com';
 const EMMA = 'emma.rodriguez@example.com'; // the demo's pending application
 const AVA = 'ava.nguyen@example.com';
 const USER = 'user@example.com';
 
+const suite = suiteApp(adminKit);
 beforeAll(async () => {
-  t = await createTestApp();
-  kit = adminKit(t);
-  call = apiCaller(t);
+  call = apiCaller(suite.t);
 });
-afterAll(async () => t?.close());
 
 async function monthlyPlanFor(token: string): Promise<{ id: string; name: string; price: number }> {
   const plans = (await call('GET', '/plans?validity=month', token)).json().items as {
@@ -40,22 +36,22 @@ async function monthlyPlanFor(token: string): Promise<{ id: string; name: string
 }
 
 const chargesOf = async (userId: string) =>
-  t.database.db.select().from(transactions).where(eq(transactions.userId, userId));
+  suite.t.database.db.select().from(transactions).where(eq(transactions.userId, userId));
 
 const subscriptionOf = async (userId: string) =>
-  (await t.database.db.select().from(subscriptions).where(eq(subscriptions.userId, userId)))[0];
+  (await suite.t.database.db.select().from(subscriptions).where(eq(subscriptions.userId, userId)))[0];
 
 describe('a plan chosen before approval', () => {
   it('is recorded without a charge; approval charges it once, starts the period and e-mails a receipt with the PDF', async () => {
-    const token = await t.login(EMMA);
-    const emma = await kit.idOf(EMMA);
+    const token = await suite.t.login(EMMA);
+    const emma = await suite.kit.idOf(EMMA);
     const plan = await monthlyPlanFor(token);
 
     // Without a card the same 409 as a purchase, so the client opens the card dialog (the demo seeds one: gone).
-    await t.database.db.delete(paymentMethods).where(eq(paymentMethods.userId, emma));
+    await suite.t.database.db.delete(paymentMethods).where(eq(paymentMethods.userId, emma));
     const noCard = await call('POST', '/subscriptions', token, { plan: plan.id, user: emma });
     expect(noCard.statusCode).toBe(409);
-    await addCard(t, token);
+    await addCard(suite.t, token);
 
     const quote = (await call('GET', `/subscriptions/quote?plan=${plan.id}&user=${emma}`, token)).json().data;
     expect(quote).toMatchObject({ chargedTodayCents: 0, chargedWhen: 'approval' });
@@ -74,7 +70,7 @@ describe('a plan chosen before approval', () => {
     expect(mine).toMatchObject({ status: 'none', pendingPlan: { id: plan.id } });
     expect(mine.planChosenAt).not.toBeNull();
 
-    const approved = await kit.as(SUB, 'POST', `/api/v1/applications/${emma}/approve`, {});
+    const approved = await suite.kit.as(SUB, 'POST', `/api/v1/applications/${emma}/approve`, {});
     expect(approved.statusCode).toBe(200);
 
     const charges = await chargesOf(emma);
@@ -84,7 +80,7 @@ describe('a plan chosen before approval', () => {
     const after = (await call('GET', '/subscriptions/my', token)).json().data;
     expect(after).toMatchObject({ status: 'active', plan: { id: plan.id }, pendingPlan: null, planChosenAt: null });
 
-    const receipt = (await t.outbox()).find((m) => m.to === EMMA && m.subject.startsWith('Your receipt for'));
+    const receipt = (await suite.t.outbox()).find((m) => m.to === EMMA && m.subject.startsWith('Your receipt for'));
     expect(receipt?.text).toContain('renews on');
     const pdf = receipt?.attachments?.[0];
     expect(pdf).toMatchObject({ contentType: 'application/pdf' });
@@ -92,37 +88,39 @@ describe('a plan chosen before approval', () => {
     expect(Buffer.from(pdf!.contentBase64, 'base64').subarray(0, 5).toString()).toBe('%PDF-');
 
     // Running the approval charge again (a retried job, a second worker) changes nothing and sends nothing.
-    const mailsBefore = (await t.outbox()).length;
-    expect(await chargeChosenPlanOnApproval(billingContext(t.app), emma)).toEqual({ kind: 'none' });
+    const mailsBefore = (await suite.t.outbox()).length;
+    expect(await chargeChosenPlanOnApproval(billingContext(suite.t.app), emma)).toEqual({ kind: 'none' });
     expect(await chargesOf(emma)).toHaveLength(1);
-    expect((await t.outbox()).length).toBe(mailsBefore);
+    expect((await suite.t.outbox()).length).toBe(mailsBefore);
   });
 
   it('a card refused at approval keeps the choice, charges nothing and tells the customer how to pay', async () => {
-    const ava = await kit.idOf(AVA);
+    const ava = await suite.kit.idOf(AVA);
     // Ava's application goes back to review with no subscription yet, as a new applicant's would be.
-    await t.database.db.delete(mailboxes).where(eq(mailboxes.userId, ava));
-    await t.database.db.update(profiles).set({ mailboxStatus: 'pending' }).where(eq(profiles.userId, ava));
-    await t.database.db.delete(subscriptions).where(eq(subscriptions.userId, ava));
-    const token = await t.login(AVA);
-    await addCard(t, token, '4000000000000341');
+    await suite.t.database.db.delete(mailboxes).where(eq(mailboxes.userId, ava));
+    await suite.t.database.db.update(profiles).set({ mailboxStatus: 'pending' }).where(eq(profiles.userId, ava));
+    await suite.t.database.db.delete(subscriptions).where(eq(subscriptions.userId, ava));
+    const token = await suite.t.login(AVA);
+    await addCard(suite.t, token, '4000000000000341');
     const plan = await monthlyPlanFor(token);
     const before = (await chargesOf(ava)).length;
     const chosen = await call('POST', '/subscriptions', token, { plan: plan.id, user: ava });
     expect(chosen.json().data.awaitingApproval).toBe(true);
 
-    expect((await kit.as(SUB, 'POST', `/api/v1/applications/${ava}/approve`, {})).statusCode).toBe(200);
+    expect((await suite.kit.as(SUB, 'POST', `/api/v1/applications/${ava}/approve`, {})).statusCode).toBe(200);
     const charges = (await chargesOf(ava)).slice(before);
     expect(charges.every((c) => c.status !== 'succeeded')).toBe(true);
     expect(await subscriptionOf(ava)).toMatchObject({ status: 'none', pendingPlanId: plan.id });
-    const mail = (await t.outbox()).find((m) => m.to === AVA && m.subject.includes('first payment did not go through'));
+    const mail = (await suite.t.outbox()).find(
+      (m) => m.to === AVA && m.subject.includes('first payment did not go through'),
+    );
     expect(mail?.text).toContain('/buy-subscription');
   });
 
   it('once approved, a purchase is charged at once and gets one receipt however often it is retried', async () => {
     // user@example.com: an approved mailbox with a card, buying a scan package of the platform.
-    const token = await t.login(USER);
-    const user = await kit.idOf(USER);
+    const token = await suite.t.login(USER);
+    const user = await suite.kit.idOf(USER);
     const plans = (await call('GET', '/plans?validity=topup', token)).json().items as { id: string }[];
     const pack = plans[0];
     if (!pack) throw new Error('no scan package to buy');
@@ -134,7 +132,7 @@ describe('a plan chosen before approval', () => {
     const second = (await buy()).json().data;
     expect(first.awaitingApproval).toBe(false);
     expect(second.invoice.id).toBe(first.invoice.id);
-    const receipts = (await t.outbox()).filter((m) => m.to === USER && m.subject.includes(first.invoice.number));
+    const receipts = (await suite.t.outbox()).filter((m) => m.to === USER && m.subject.includes(first.invoice.number));
     expect(receipts).toHaveLength(1);
   });
 });

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type Method, signedInCaller } from '../../../test/signed-in';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { suiteApp } from '../../../test/suite-app';
 import { hashToken } from '../../../lib/tokens';
 import { auditLog } from '../schema/audit-log';
 import { apiKeys } from '../schema/api-keys';
@@ -12,20 +12,15 @@ const SUB = 'subadmin@example.com';
 const SA = 'superadmin@example.com';
 const RATE_LIMIT = 20;
 
-let t: TestApp;
 let asUser: ReturnType<typeof signedInCaller>['as'];
 
+const suite = suiteApp({ config: { API_KEY_RATE_LIMIT_PER_MINUTE: RATE_LIMIT } });
 beforeAll(async () => {
-  t = await createTestApp({ config: { API_KEY_RATE_LIMIT_PER_MINUTE: RATE_LIMIT } });
-  asUser = signedInCaller(t).as;
-});
-
-afterAll(async () => {
-  await t?.close();
+  asUser = signedInCaller(suite.t).as;
 });
 
 function withKey(key: string, method: Method, url: string, payload?: unknown) {
-  return t.app.inject({
+  return suite.t.app.inject({
     method,
     url: `/api/v1/${url}`,
     headers: { authorization: `Bearer ${key}` },
@@ -46,7 +41,7 @@ describe('API key management', () => {
     const created = res.json().data;
     expect(created.key).toMatch(/^pw_live_[\w-]{32}$/);
     expect(created).toMatchObject({ name: 'Zapier', scopes: ['mail:read'], prefix: created.key.slice(0, 14) });
-    const [row] = await t.database.db.select().from(apiKeys).where(eq(apiKeys.id, created.id));
+    const [row] = await suite.t.database.db.select().from(apiKeys).where(eq(apiKeys.id, created.id));
     expect(row!.keyHash).toBe(hashToken(created.key));
     expect(JSON.stringify(row)).not.toContain(created.key);
 
@@ -87,11 +82,11 @@ describe('API key management', () => {
   });
 
   it('is not created during account access', async () => {
-    const [user] = await t.database.db.select().from(users).where(eq(users.email, USER));
+    const [user] = await suite.t.database.db.select().from(users).where(eq(users.email, USER));
     const access = await asUser(SA, 'POST', `auths/access-account/${user!.id}`);
     expect(access.statusCode).toBe(200);
     const acting = access.json().data.accessToken as string;
-    const res = await t.app.inject({
+    const res = await suite.t.app.inject({
       method: 'POST',
       url: '/api/v1/api-keys',
       headers: { 'x-access-token': acting },
@@ -128,7 +123,7 @@ describe('calls made with an API key', () => {
 
   it('never reach administration, account access, configuration, API keys, webhooks or the session', async () => {
     const key = await newKey(SUB, ['mail:read', 'mail:write', 'shipments:read', 'shipments:write', 'invoices:read']);
-    const [customer] = await t.database.db.select().from(users).where(eq(users.email, 'ava.nguyen@example.com'));
+    const [customer] = await suite.t.database.db.select().from(users).where(eq(users.email, 'ava.nguyen@example.com'));
     const closed: [Method, string, unknown?][] = [
       ['GET', 'customers'],
       ['POST', 'customers', {}],
@@ -158,20 +153,20 @@ describe('calls made with an API key', () => {
     await withKey(key.key, 'GET', 'mail-items?pageNo=2');
     await withKey(key.key, 'GET', 'shipments');
     const uses = () =>
-      t.database.db
+      suite.t.database.db
         .select()
         .from(auditLog)
         .where(and(eq(auditLog.action, 'api_key.use'), eq(auditLog.targetId, key.id)));
     // Written once the answer is out (onResponse), so the last one may land a moment after.
     await expect.poll(async () => (await uses()).length).toBe(2);
     const rows = await uses();
-    const [user] = await t.database.db.select().from(users).where(eq(users.email, USER));
+    const [user] = await suite.t.database.db.select().from(users).where(eq(users.email, USER));
     expect(rows.map((r) => r.details).sort((a, b) => String(a?.route).localeCompare(String(b?.route)))).toEqual([
       { prefix: key.prefix, method: 'GET', route: '/api/v1/mail-items', status: 200 },
       { prefix: key.prefix, method: 'GET', route: '/api/v1/shipments', status: 403 },
     ]);
     expect(rows.every((r) => r.actorUserId === user!.id && r.targetType === 'api_key')).toBe(true);
-    const made = await t.database.db
+    const made = await suite.t.database.db
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.action, 'api_key.create'), eq(auditLog.targetId, key.id)));

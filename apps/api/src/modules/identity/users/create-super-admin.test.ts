@@ -1,25 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { suiteApp } from '../../../test/suite-app';
 import { createSuperAdmin } from './create-super-admin';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp({ seed: false });
-});
-
-afterAll(async () => {
-  await t.close();
-});
+const suite = suiteApp({ seed: false });
 
 describe('createSuperAdmin (npm run create-super-admin)', () => {
   it('creates a super admin who can sign in', async () => {
-    await createSuperAdmin(t.database.db, {
+    await createSuperAdmin(suite.t.database.db, {
       email: 'Owner@Company.com',
       password: 'a long secret 42',
       name: 'Grace Hopper',
     });
-    const res = await t.app.inject({
+    const res = await suite.t.app.inject({
       method: 'POST',
       url: '/api/v1/auths/login',
       payload: { email: 'owner@company.com', password: 'a long secret 42' },
@@ -35,16 +27,16 @@ describe('createSuperAdmin (npm run create-super-admin)', () => {
 
   it('refuses an e-mail that already has an account', async () => {
     await expect(
-      createSuperAdmin(t.database.db, { email: 'OWNER@company.com', password: 'another secret 42' }),
+      createSuperAdmin(suite.t.database.db, { email: 'OWNER@company.com', password: 'another secret 42' }),
     ).rejects.toMatchObject({ code: 'CONFLICT' });
   });
 
   it('refuses a short password and an invalid e-mail', async () => {
-    await expect(createSuperAdmin(t.database.db, { email: 'a@b.co', password: 'short' })).rejects.toMatchObject({
+    await expect(createSuperAdmin(suite.t.database.db, { email: 'a@b.co', password: 'short' })).rejects.toMatchObject({
       code: 'VALIDATION_ERROR',
     });
     await expect(
-      createSuperAdmin(t.database.db, { email: 'nope', password: 'a long secret 42' }),
+      createSuperAdmin(suite.t.database.db, { email: 'nope', password: 'a long secret 42' }),
     ).rejects.toMatchObject({ message: 'Email is invalid.' });
   });
 });

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { suiteApp } from '../../../test/suite-app';
 import { mailKit, multipart, PDF, PNG } from './mail-test-kit';
 
 /**
@@ -9,24 +9,20 @@ import { mailKit, multipart, PDF, PNG } from './mail-test-kit';
  * body (missing or truncated boundary) answers 400 instead of 500, and a refused request leaves no file behind.
  */
 
-let t: TestApp;
-let k: ReturnType<typeof mailKit>;
 let userBox: string;
 
 const SUPER = 'superadmin@example.com';
 const USER = 'user@example.com';
 const BOUNDARY = '----postwise-mail-boundary';
 
+const suite = suiteApp(mailKit);
 beforeAll(async () => {
-  t = await createTestApp();
-  k = mailKit(t);
-  userBox = await k.mailboxOf(USER);
+  userBox = await suite.kit.mailboxOf(USER);
 });
-afterAll(async () => t?.close());
 
 /** Every stored file (not folder) under the test app's storage, so a test sees what a refused call left. */
 function storedFiles(): string[] {
-  const root = path.join(t.config.dataDir, 'files');
+  const root = path.join(suite.t.config.dataDir, 'files');
   if (!existsSync(root)) return [];
   return readdirSync(root, { recursive: true, withFileTypes: true })
     .filter((e) => e.isFile())
@@ -35,7 +31,7 @@ function storedFiles(): string[] {
 
 /** Empty folders left under the mail photos (a refused intake must not leave one per attempt). */
 function emptyFolders(): string[] {
-  const root = path.join(t.config.dataDir, 'files');
+  const root = path.join(suite.t.config.dataDir, 'files');
   if (!existsSync(root)) return [];
   return readdirSync(root, { recursive: true, withFileTypes: true })
     .filter((e) => e.isDirectory())
@@ -44,7 +40,7 @@ function emptyFolders(): string[] {
 }
 
 const receive = (payload: Buffer | string, contentType = `multipart/form-data; boundary=${BOUNDARY}`) =>
-  k.as(SUPER, 'POST', `mailboxes/${userBox}/labels`, payload, { 'content-type': contentType });
+  suite.kit.as(SUPER, 'POST', `mailboxes/${userBox}/labels`, payload, { 'content-type': contentType });
 
 describe('text fields of multipart requests', () => {
   it.each([
@@ -63,29 +59,31 @@ describe('text fields of multipart requests', () => {
   });
 
   it('answers 422 for a NUL in the note of complete, and stores no scan', async () => {
-    const item = (await k.receive(SUPER, userBox, { kind: 'letter', sender: 'Scan Me Co' })).json().data;
-    const made = (await k.as(USER, 'POST', `mail-items/${item.id}/requests`, { type: 'scan' })).json().data.request;
+    const item = (await suite.kit.receive(SUPER, userBox, { kind: 'letter', sender: 'Scan Me Co' })).json().data;
+    const made = (await suite.kit.as(USER, 'POST', `mail-items/${item.id}/requests`, { type: 'scan' })).json().data
+      .request;
     const before = storedFiles();
     const form = multipart({ note: 'scanned\u0000' }, [{ body: PDF, name: 'scan.pdf', type: 'application/pdf' }]);
-    const res = await k.as(SUPER, 'POST', `mail-requests/${made.id}/complete`, form.payload, form.headers);
+    const res = await suite.kit.as(SUPER, 'POST', `mail-requests/${made.id}/complete`, form.payload, form.headers);
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toHaveProperty('note');
     expect(storedFiles()).toEqual(before);
     const done = multipart({ note: 'scanned' }, [{ body: PDF, name: 'scan.pdf', type: 'application/pdf' }]);
     expect(
-      (await k.as(SUPER, 'POST', `mail-requests/${made.id}/complete`, done.payload, done.headers)).statusCode,
+      (await suite.kit.as(SUPER, 'POST', `mail-requests/${made.id}/complete`, done.payload, done.headers)).statusCode,
     ).toBe(200);
   });
 
   it('leaves no scan behind when completing is refused after the upload (already completed)', async () => {
-    const item = (await k.receive(SUPER, userBox, { kind: 'letter', sender: 'Twice Co' })).json().data;
-    const made = (await k.as(USER, 'POST', `mail-items/${item.id}/requests`, { type: 'scan' })).json().data.request;
+    const item = (await suite.kit.receive(SUPER, userBox, { kind: 'letter', sender: 'Twice Co' })).json().data;
+    const made = (await suite.kit.as(USER, 'POST', `mail-items/${item.id}/requests`, { type: 'scan' })).json().data
+      .request;
     const form = multipart({}, [{ body: PDF, name: 'scan.pdf', type: 'application/pdf' }]);
     expect(
-      (await k.as(SUPER, 'POST', `mail-requests/${made.id}/complete`, form.payload, form.headers)).statusCode,
+      (await suite.kit.as(SUPER, 'POST', `mail-requests/${made.id}/complete`, form.payload, form.headers)).statusCode,
     ).toBe(200);
     const before = storedFiles();
-    const again = await k.as(SUPER, 'POST', `mail-requests/${made.id}/complete`, form.payload, form.headers);
+    const again = await suite.kit.as(SUPER, 'POST', `mail-requests/${made.id}/complete`, form.payload, form.headers);
     expect(again.statusCode).toBe(409);
     expect(storedFiles()).toEqual(before);
   });
@@ -102,17 +100,18 @@ describe('malformed multipart bodies answer 400', () => {
     expect(onReceive.statusCode).toBe(400);
     expect(onReceive.json()).toMatchObject({ isSuccess: false, code: 'BAD_REQUEST' });
 
-    const item = (await k.receive(SUPER, userBox, { kind: 'letter', sender: 'Boundary Co' })).json().data;
-    const made = (await k.as(USER, 'POST', `mail-items/${item.id}/requests`, { type: 'scan' })).json().data.request;
-    const onComplete = await k.as(SUPER, 'POST', `mail-requests/${made.id}/complete`, form.payload, {
+    const item = (await suite.kit.receive(SUPER, userBox, { kind: 'letter', sender: 'Boundary Co' })).json().data;
+    const made = (await suite.kit.as(USER, 'POST', `mail-items/${item.id}/requests`, { type: 'scan' })).json().data
+      .request;
+    const onComplete = await suite.kit.as(SUPER, 'POST', `mail-requests/${made.id}/complete`, form.payload, {
       'content-type': noBoundary,
     });
     expect(onComplete.statusCode).toBe(400);
 
-    const onReplace = await t.app.inject({
+    const onReplace = await suite.t.app.inject({
       method: 'POST',
       url: '/api/v1/account-settings/profile/documents',
-      headers: { 'x-access-Token': await k.token(USER), 'content-type': noBoundary },
+      headers: { 'x-access-Token': await suite.kit.token(USER), 'content-type': noBoundary },
       payload: form.payload,
     });
     expect(onReplace.statusCode).toBe(400);
@@ -127,10 +126,10 @@ describe('malformed multipart bodies answer 400', () => {
     expect(res.json().code).toBe('BAD_REQUEST');
     expect(storedFiles()).toEqual(before);
 
-    const onReplace = await t.app.inject({
+    const onReplace = await suite.t.app.inject({
       method: 'POST',
       url: '/api/v1/account-settings/profile/documents',
-      headers: { 'x-access-Token': await k.token(USER), 'content-type': form.headers['content-type'] },
+      headers: { 'x-access-Token': await suite.kit.token(USER), 'content-type': form.headers['content-type'] },
       payload: multipart({ kind: 'photoId', idType: 'Passport' }, [
         { body: PNG, name: 'a.png', type: 'image/png' },
       ]).payload.subarray(0, 150),

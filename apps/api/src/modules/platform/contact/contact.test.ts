@@ -1,34 +1,27 @@
 import { desc, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { contactMessages, newsletterSubscriptions } from '../schema/contact';
 import type { Mailer } from '../../../integrations/mailer/mailer';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { suiteApp } from '../../../test/suite-app';
 import { PDF, PNG, samePicture } from '../../../test/images';
 import { type FormFile, multipartForm } from '../../../test/multipart-form';
 
-let t: TestApp;
 let ipCounter = 0;
 /** Each test sends from its own address, so the per-IP form limit (5 a minute) only bites where a test wants it. */
 const nextIp = () => `198.51.100.${++ipCounter}`;
 
-beforeAll(async () => {
-  t = await createTestApp();
-});
-
-afterAll(async () => {
-  await t?.close();
-});
+const suite = suiteApp();
 
 const contact = (payload: unknown, ip = nextIp()) =>
-  t.app.inject({ method: 'POST', url: '/api/v1/users/contact', payload: payload as object, remoteAddress: ip });
+  suite.t.app.inject({ method: 'POST', url: '/api/v1/users/contact', payload: payload as object, remoteAddress: ip });
 
 function subscribeMultipart(fields: Record<string, string>, files: FormFile[] = [], ip = nextIp()) {
   const { payload, headers } = multipartForm(fields, files);
-  return t.app.inject({ method: 'POST', url: '/api/v1/users/subscribe', payload, headers, remoteAddress: ip });
+  return suite.t.app.inject({ method: 'POST', url: '/api/v1/users/subscribe', payload, headers, remoteAddress: ip });
 }
 
 async function subscriptionOf(email: string) {
-  const [row] = await t.database.db
+  const [row] = await suite.t.database.db
     .select()
     .from(newsletterSubscriptions)
     .where(eq(sql`lower(${newsletterSubscriptions.email})`, email.toLowerCase()));
@@ -42,15 +35,15 @@ describe('POST /api/v1/users/contact', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ isSuccess: true, data: null });
 
-    const [stored] = await t.database.db
+    const [stored] = await suite.t.database.db
       .select()
       .from(contactMessages)
       .where(eq(contactMessages.email, 'nadia@example.org'));
     expect(stored).toMatchObject({ name: 'Nadia Rahman', message, handledAt: null });
 
-    const [mail] = await t.outbox();
+    const [mail] = await suite.t.outbox();
     expect(mail).toMatchObject({
-      to: t.config.mail.supportEmail,
+      to: suite.t.config.mail.supportEmail,
       replyTo: 'nadia@example.org',
       subject: 'Contact form: Nadia Rahman',
     });
@@ -59,14 +52,18 @@ describe('POST /api/v1/users/contact', () => {
 
   it('escapes what the visitor typed in the HTML e-mail', async () => {
     await contact({ name: '<b>Eve</b>', email: 'eve@example.org', message: '<script>alert(1)</script>' });
-    const [mail] = await t.outbox();
+    const [mail] = await suite.t.outbox();
     expect(mail!.html).not.toContain('<script>alert(1)</script>');
     expect(mail!.html).toContain('&lt;script&gt;');
   });
 
   it('trims the fields before storing them', async () => {
     await contact({ name: '  Tom Lee  ', email: ' tom@example.org ', message: '  Where is your store?  ' });
-    const [row] = await t.database.db.select().from(contactMessages).orderBy(desc(contactMessages.createdAt)).limit(1);
+    const [row] = await suite.t.database.db
+      .select()
+      .from(contactMessages)
+      .orderBy(desc(contactMessages.createdAt))
+      .limit(1);
     expect(row).toMatchObject({ name: 'Tom Lee', email: 'tom@example.org', message: 'Where is your store?' });
   });
 
@@ -83,16 +80,16 @@ describe('POST /api/v1/users/contact', () => {
       'Message must be 5000 characters or fewer',
     ],
   ])('answers 422 with the spec 5 message for %j', async (payload, field, message) => {
-    const before = await t.database.db.$count(contactMessages);
+    const before = await suite.t.database.db.$count(contactMessages);
     const res = await contact(payload);
     expect(res.statusCode).toBe(422);
     expect(res.json()).toMatchObject({ isSuccess: false, code: 'VALIDATION_ERROR', message });
     expect(res.json().errors[field]).toBe(message);
-    expect(await t.database.db.$count(contactMessages)).toBe(before);
+    expect(await suite.t.database.db.$count(contactMessages)).toBe(before);
   });
 
   it('answers 422 for a request without a body', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/users/contact', remoteAddress: nextIp() });
+    const res = await suite.t.app.inject({ method: 'POST', url: '/api/v1/users/contact', remoteAddress: nextIp() });
     expect(res.statusCode).toBe(422);
   });
 
@@ -124,7 +121,7 @@ describe('POST /api/v1/users/subscribe', () => {
   });
 
   it('accepts a JSON body too', async () => {
-    const res = await t.app.inject({
+    const res = await suite.t.app.inject({
       method: 'POST',
       url: '/api/v1/users/subscribe',
       payload: { name: 'Json Person', email: 'json@example.org', phone: '2135550100' },
@@ -141,7 +138,7 @@ describe('POST /api/v1/users/subscribe', () => {
     expect(res.statusCode).toBe(200);
     const row = await subscriptionOf('with-image@example.org');
     expect(row?.attachmentContentType).toBe('image/png');
-    const stored = await t.app.storage.get(row!.attachmentKey!);
+    const stored = await suite.t.app.storage.get(row!.attachmentKey!);
     expect(await samePicture(stored!.body, PNG)).toBe(true);
   });
 
@@ -154,14 +151,14 @@ describe('POST /api/v1/users/subscribe', () => {
     ]);
     expect(again.statusCode).toBe(200);
     expect(again.json().message).toBe('Subscribed successfully');
-    const rows = await t.database.db
+    const rows = await suite.t.database.db
       .select()
       .from(newsletterSubscriptions)
       .where(eq(sql`lower(${newsletterSubscriptions.email})`, 'repeat@example.org'));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ id: first!.id, name: 'Rosa D. Diaz', phone: '3105550199' });
     expect(rows[0]!.attachmentContentType).toBe('application/pdf');
-    expect(await t.app.storage.get(first!.attachmentKey!)).toBeNull();
+    expect(await suite.t.app.storage.get(first!.attachmentKey!)).toBeNull();
     // A later sign-up without a file keeps the file on record.
     await subscribeMultipart({ ...fields, email });
     expect((await subscriptionOf(email))!.attachmentKey).toBe(rows[0]!.attachmentKey);
@@ -211,8 +208,8 @@ describe('POST /api/v1/users/subscribe', () => {
 
   it('does not check or store a file when the fields are invalid', async () => {
     const puts: string[] = [];
-    const original = t.app.storage.put.bind(t.app.storage);
-    t.app.storage.put = async (key, body, type) => {
+    const original = suite.t.app.storage.put.bind(suite.t.app.storage);
+    suite.t.app.storage.put = async (key, body, type) => {
       puts.push(key);
       return original(key, body, type);
     };
@@ -223,7 +220,7 @@ describe('POST /api/v1/users/subscribe', () => {
       expect(res.statusCode).toBe(422);
       expect(puts).toEqual([]);
     } finally {
-      t.app.storage.put = original;
+      suite.t.app.storage.put = original;
     }
   });
 
@@ -238,7 +235,7 @@ describe('POST /api/v1/users/subscribe', () => {
 
 describe('contact e-mail failure', () => {
   it('keeps the message and still answers success when the mailer fails', async () => {
-    const mailer = t.app.mailer as Mailer;
+    const mailer = suite.t.app.mailer as Mailer;
     const original = mailer.send.bind(mailer);
     mailer.send = async () => {
       throw new Error('SMTP down');
@@ -246,7 +243,7 @@ describe('contact e-mail failure', () => {
     try {
       const res = await contact({ name: 'Kai', email: 'kai@example.org', message: 'Do you accept pallets?' });
       expect(res.statusCode).toBe(200);
-      expect(await t.database.db.$count(contactMessages, eq(contactMessages.email, 'kai@example.org'))).toBe(1);
+      expect(await suite.t.database.db.$count(contactMessages, eq(contactMessages.email, 'kai@example.org'))).toBe(1);
     } finally {
       mailer.send = original;
     }

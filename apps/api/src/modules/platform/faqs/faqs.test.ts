@@ -1,21 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { faqs } from '../schema/faqs';
 import { DEMO_FAQS, seedFaqs } from '../../../demo/faqs';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { suiteApp } from '../../../test/suite-app';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-
-afterAll(async () => {
-  await t?.close();
-});
+const suite = suiteApp();
 
 const list = (query: string, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'GET', url: `/api/v1/faqs${query}`, headers });
+  suite.t.app.inject({ method: 'GET', url: `/api/v1/faqs${query}`, headers });
 
 describe('GET /api/v1/faqs', () => {
   it('answers the published FAQs in sort order in the paged envelope, without signing in', async () => {
@@ -44,21 +36,21 @@ describe('GET /api/v1/faqs', () => {
   });
 
   it('answers the same list to a signed-in visitor', async () => {
-    const token = await t.login('user@example.com');
+    const token = await suite.t.login('user@example.com');
     const res = await list('?pageNo=1&pageSize=3', { 'x-access-Token': token });
     expect(res.statusCode).toBe(200);
     expect(res.json().items).toHaveLength(3);
   });
 
   it('leaves unpublished FAQs out', async () => {
-    const [hidden] = await t.database.db
+    const [hidden] = await suite.t.database.db
       .insert(faqs)
       .values({ question: 'Draft question?', answer: 'Not yet.', sortOrder: 0, isPublished: false })
       .returning();
     const body = (await list('?pageSize=100')).json();
     expect(body.total).toBe(DEMO_FAQS.length);
     expect(body.items.some((f: { id: string }) => f.id === hidden!.id)).toBe(false);
-    await t.database.db.delete(faqs).where(eq(faqs.id, hidden!.id));
+    await suite.t.database.db.delete(faqs).where(eq(faqs.id, hidden!.id));
   });
 
   it.each([
@@ -74,8 +66,8 @@ describe('GET /api/v1/faqs', () => {
   });
 
   it('seeds idempotently: running the seed again adds nothing', async () => {
-    await seedFaqs(t.database.db, { overwrite: false });
-    await seedFaqs(t.database.db, { overwrite: true });
-    expect(await t.database.db.$count(faqs)).toBe(DEMO_FAQS.length);
+    await seedFaqs(suite.t.database.db, { overwrite: false });
+    await seedFaqs(suite.t.database.db, { overwrite: true });
+    expect(await suite.t.database.db.$count(faqs)).toBe(DEMO_FAQS.length);
   });
 });

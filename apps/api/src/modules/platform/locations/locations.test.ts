@@ -1,20 +1,12 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { suiteApp } from '../../../test/suite-app';
 import { readLocationFile } from './location-files';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp({ seed: false });
-});
-
-afterAll(async () => {
-  await t.close();
-});
+const suite = suiteApp({ seed: false });
 
 const get = (list: string, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'GET', url: `/json/${list}.json`, headers });
+  suite.t.app.inject({ method: 'GET', url: `/json/${list}.json`, headers });
 
 describe('/json location lists (spec 3)', () => {
   it('answers countries as { name }', async () => {

@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { suiteApp } from '../../../test/suite-app';
 
-let t: TestApp;
 let ipSeq = 0;
 const ip = () => `198.51.100.${++ipSeq}`;
 
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t?.close());
+const suite = suiteApp();
 
 function multipart(csv: string, field = 'media') {
   const boundary = '----postwise-test-boundary';
@@ -25,7 +21,7 @@ function multipart(csv: string, field = 'media') {
 }
 
 const post = (payload: unknown, headers: Record<string, string> = {}, remoteAddress = ip()) =>
-  t.app.inject({
+  suite.t.app.inject({
     method: 'POST',
     url: '/api/v1/shipping-analysis',
     payload: payload as string,
