@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { shipments } from '../modules/shipping/schema/shipments';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { suiteApp } from '../test/suite-app';
 import { clearCountCache, countsSettled, EXACT_COUNT_LIMIT } from './paging';
 
 /**
@@ -9,13 +9,12 @@ import { clearCountCache, countsSettled, EXACT_COUNT_LIMIT } from './paging';
  * shipments, 32 requests at once before anything is counted. The exact count statements that reach the database
  * driver are counted by a spy on the driver's `query`.
  */
-let t: TestApp;
 let token: string;
 const SHIPMENTS = EXACT_COUNT_LIMIT + 50;
 
 /** The driver behind the Drizzle handle (PGlite, or node-postgres' pool): both answer `query(text | config, …)`. */
 function driver(): { query: (...args: unknown[]) => unknown } {
-  return (t.database.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
+  return (suite.t.database.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
 }
 
 /** The exact (uncapped) count of the shipments list: `count(*)` straight over its filtered rows. */
@@ -27,9 +26,9 @@ function statementText(args: unknown[]): string {
   return String((first as { text?: unknown } | null)?.text ?? '');
 }
 
+const suite = suiteApp();
 beforeAll(async () => {
-  t = await createTestApp();
-  await t.database.db.execute(sql`
+  await suite.t.database.db.execute(sql`
     insert into shipments (unique_id, user_id, sender, receiver, carrier, shipment_details, status, receiver_name,
                            created_at)
     select 'PWCOLD' || lpad(g::text, 6, '0'), u.id,
@@ -40,23 +39,19 @@ beforeAll(async () => {
            'delivered', 'receiver ' || g, now() - g * interval '1 minute'
     from generate_series(1, ${SHIPMENTS}) g
     cross join (select id from users where email = 'shipper@example.com') u`);
-  token = await t.login('superadmin@example.com');
-});
-
-afterAll(async () => {
-  await t?.close();
+  token = await suite.t.login('superadmin@example.com');
 });
 
 describe('a large list from a cold start', () => {
   it('32 concurrent requests for GET shipments run one exact count; the others answer the estimate or that count', async () => {
     clearCountCache();
-    const listed = await t.database.db.$count(shipments, sql`${shipments.status} <> 'draft'`);
+    const listed = await suite.t.database.db.$count(shipments, sql`${shipments.status} <> 'draft'`);
     expect(listed).toBeGreaterThan(EXACT_COUNT_LIMIT);
     const query = vi.spyOn(driver(), 'query');
     try {
       const responses = await Promise.all(
         Array.from({ length: 32 }, (_, i) =>
-          t.app.inject({
+          suite.t.app.inject({
             method: 'GET',
             url: `/api/v1/shipments?pageNo=${1 + (i % 3)}&pageSize=10`,
             headers: { 'x-access-token': token },
@@ -77,7 +72,7 @@ describe('a large list from a cold start', () => {
       expect(exactCounts()).toHaveLength(1);
 
       // Counted: the next request answers the exact total, without counting again.
-      const later = await t.app.inject({
+      const later = await suite.t.app.inject({
         method: 'GET',
         url: '/api/v1/shipments?pageNo=1&pageSize=10',
         headers: { 'x-access-token': token },
@@ -91,12 +86,16 @@ describe('a large list from a cold start', () => {
   });
 
   it('a small list stays exact on every call', async () => {
-    const shipper = await t.login('shipper@example.com');
+    const shipper = await suite.t.login('shipper@example.com');
     const own = () =>
-      t.app.inject({ method: 'GET', url: '/api/v1/shipments?status=voided', headers: { 'x-access-token': shipper } });
+      suite.t.app.inject({
+        method: 'GET',
+        url: '/api/v1/shipments?status=voided',
+        headers: { 'x-access-token': shipper },
+      });
     const before = (await own()).json();
     expect(before.totalIsEstimate).toBeUndefined();
-    await t.database.db.execute(sql`
+    await suite.t.database.db.execute(sql`
       update shipments set status = 'voided' where unique_id = 'PWCOLD000001'`);
     const after = (await own()).json();
     expect(after.total).toBe(before.total + 1);

@@ -1,21 +1,17 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { suiteApp } from '../test/suite-app';
 import { invoices } from '../modules/billing/schema/invoices';
 import { shipments } from '../modules/shipping/schema/shipments';
 import { addresses, marginDiscounts, packagePresets, shippingRequests } from '../modules/shipping/schema/shipping';
 import { users } from '../modules/identity/schema/users';
 import { seedDemoData } from './index';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t?.close());
+const suite = suiteApp();
 
 describe('shipping demo data', () => {
   it('gives shipper@ and user@ address books, two presets, shipments in every state, a pay-later invoice and a pending request', async () => {
-    const db = t.database.db;
+    const db = suite.t.database.db;
     const [shipper] = await db.select().from(users).where(eq(users.email, 'shipper@example.com'));
     expect(await db.$count(addresses, eq(addresses.userId, shipper!.id))).toBe(5);
     expect(await db.$count(packagePresets, eq(packagePresets.userId, shipper!.id))).toBe(2);
@@ -36,8 +32,8 @@ describe('shipping demo data', () => {
     expect(await db.$count(marginDiscounts)).toBe(2);
 
     // Shipper@ sees them in the list; the README demo numbers still track.
-    const token = await t.login('shipper@example.com');
-    const list = await t.app.inject({
+    const token = await suite.t.login('shipper@example.com');
+    const list = await suite.t.app.inject({
       method: 'GET',
       url: '/api/v1/shipments?pageSize=100',
       headers: { 'x-access-Token': token },
@@ -46,7 +42,7 @@ describe('shipping demo data', () => {
     // A row names the service as the customer chose it, not the carrier's code (UPS_2ND_DAY_AIR).
     const ups = list.json().items.find((s: { uniqueId: string }) => s.uniqueId === 'PW5519073824');
     expect(ups?.service).toBe('UPS 2nd Day Air');
-    const search = await t.app.inject({
+    const search = await suite.t.app.inject({
       method: 'GET',
       url: '/api/v1/shipments?search=marcus',
       headers: { 'x-access-Token': token },
@@ -55,7 +51,7 @@ describe('shipping demo data', () => {
   });
 
   it('seeds idempotently', async () => {
-    const db = t.database.db;
+    const db = suite.t.database.db;
     const before = [await db.$count(shipments), await db.$count(addresses), await db.$count(invoices)];
     await seedDemoData(db, { overwrite: false });
     await seedDemoData(db, { overwrite: true });

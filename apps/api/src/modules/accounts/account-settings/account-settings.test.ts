@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { unzipSync, strFromU8 } from 'fflate';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../identity/schema/audit-log';
 import { invoices } from '../../billing/schema/invoices';
 import { shipments } from '../../shipping/schema/shipments';
@@ -9,31 +9,29 @@ import { profiles } from '../../identity/schema/profiles';
 import { subscriptions } from '../../billing/schema/subscriptions';
 import { users } from '../../identity/schema/users';
 import { DEMO_PASSWORD } from '../../../demo/users';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { suiteApp } from '../../../test/suite-app';
 import { notify } from '../../platform/notifications/service';
 import { addToMonthlyInvoice } from '../../shipping/shipments/pay-later';
 import { PNG } from '../../../test/images';
 import { type FormFile, multipartForm } from '../../../test/multipart-form';
 
-let t: TestApp;
 let mailbox: string;
 let user: string;
 let shipper: string;
 let subAdmin: string;
 
+const suite = suiteApp();
 beforeAll(async () => {
-  t = await createTestApp();
   [mailbox, user, shipper, subAdmin] = await Promise.all([
-    t.login('mailbox@example.com'),
-    t.login('user@example.com'),
-    t.login('shipper@example.com'),
-    t.login('subadmin@example.com'),
+    suite.t.login('mailbox@example.com'),
+    suite.t.login('user@example.com'),
+    suite.t.login('shipper@example.com'),
+    suite.t.login('subadmin@example.com'),
   ]);
 });
-afterAll(async () => t?.close());
 
 const call = (method: 'GET' | 'POST' | 'PUT', url: string, token?: string, payload?: unknown) =>
-  t.app.inject({
+  suite.t.app.inject({
     method,
     url: `/api/v1${url}`,
     headers: token ? { 'x-access-Token': token } : {},
@@ -41,19 +39,19 @@ const call = (method: 'GET' | 'POST' | 'PUT', url: string, token?: string, paylo
   });
 
 async function userRow(email: string) {
-  const [row] = await t.database.db.select().from(users).where(eq(users.email, email));
+  const [row] = await suite.t.database.db.select().from(users).where(eq(users.email, email));
   return row!;
 }
 
 async function mailboxStatus(email: string) {
   const u = await userRow(email);
-  const [p] = await t.database.db.select().from(profiles).where(eq(profiles.userId, u.id));
+  const [p] = await suite.t.database.db.select().from(profiles).where(eq(profiles.userId, u.id));
   return p!.mailboxStatus;
 }
 
 async function setMailboxStatus(email: string, status: 'active' | 'pending') {
   const u = await userRow(email);
-  await t.database.db.update(profiles).set({ mailboxStatus: status }).where(eq(profiles.userId, u.id));
+  await suite.t.database.db.update(profiles).set({ mailboxStatus: status }).where(eq(profiles.userId, u.id));
 }
 
 /** A photo ID as the customer uploads it. */
@@ -61,7 +59,7 @@ const ID_PNG = { name: 'id.png', type: 'image/png', body: PNG };
 
 const upload = (token: string | undefined, fields: Record<string, string>, file?: FormFile) => {
   const body = multipartForm(fields, file ? [file] : []);
-  return t.app.inject({
+  return suite.t.app.inject({
     method: 'POST',
     url: '/api/v1/account-settings/profile/documents',
     headers: { ...(token ? { 'x-access-Token': token } : {}), ...body.headers },
@@ -158,7 +156,7 @@ describe('profile', () => {
     expect(res.json().data.profile.personal.fullName).toContain('Renamed');
     expect(await mailboxStatus('mailbox@example.com')).toBe('pending');
     const holder = await userRow('mailbox@example.com');
-    const audit = await t.database.db
+    const audit = await suite.t.database.db
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.action, 'account.profile.update'), eq(auditLog.targetId, holder.id)));
@@ -230,21 +228,21 @@ describe('notification preferences', () => {
   it('are honoured by notify(): no e-mail for an event turned off by e-mail, no in-app row when off in the app', async () => {
     const holder = await userRow('user@example.com');
     const ctx = {
-      db: t.app.db,
-      hub: t.app.notificationHub,
-      emails: t.app.emails,
-      publicUrl: t.config.publicUrl,
-      log: t.app.log,
+      db: suite.t.app.db,
+      hub: suite.t.app.notificationHub,
+      emails: suite.t.app.emails,
+      publicUrl: suite.t.config.publicUrl,
+      log: suite.t.app.log,
     };
     const now = new Date();
-    const sentBefore = (await t.outbox()).filter((m) => m.to === holder.email).length;
+    const sentBefore = (await suite.t.outbox()).filter((m) => m.to === holder.email).length;
     const inApp = await notify(
       ctx,
       { userId: holder.id, kind: 'new_mail', title: 'Pref check new mail', body: 'b', link: '/inbox' },
       now,
     );
     expect(inApp).not.toBeNull();
-    expect((await t.outbox()).filter((m) => m.to === holder.email).length).toBe(sentBefore);
+    expect((await suite.t.outbox()).filter((m) => m.to === holder.email).length).toBe(sentBefore);
 
     const off = await notify(
       ctx,
@@ -252,12 +250,12 @@ describe('notification preferences', () => {
       now,
     );
     expect(off).toBeNull();
-    const rows = await t.database.db
+    const rows = await suite.t.database.db
       .select()
       .from(notifications)
       .where(and(eq(notifications.userId, holder.id), eq(notifications.title, 'Pref check fees')));
     expect(rows).toHaveLength(0);
-    const mails = (await t.outbox()).filter((m) => m.to === holder.email && m.subject === 'Pref check fees');
+    const mails = (await suite.t.outbox()).filter((m) => m.to === holder.email && m.subject === 'Pref check fees');
     expect(mails).toHaveLength(1);
   });
 });
@@ -288,54 +286,58 @@ describe('export and close', () => {
   });
 
   it('closes: subscription cancelled, sessions ended, audit row, no sign-in again', async () => {
-    const second = await t.login('user@example.com');
+    const second = await suite.t.login('user@example.com');
     // A ship-now-pay-later charge this month: the close turns its invoice into the final one.
     const before = await userRow('user@example.com');
-    const [shipment] = await t.database.db.select().from(shipments).where(eq(shipments.userId, before.id)).limit(1);
-    const finalInvoiceId = await addToMonthlyInvoice(t.database.db, {
+    const [shipment] = await suite.t.database.db
+      .select()
+      .from(shipments)
+      .where(eq(shipments.userId, before.id))
+      .limit(1);
+    const finalInvoiceId = await addToMonthlyInvoice(suite.t.database.db, {
       userId: before.id,
       shipmentId: shipment!.id,
       line: { description: 'Label PW-final', quantity: 1, unitAmountCents: 1240, amountCents: 1240 },
-      now: t.clock.now(),
+      now: suite.t.clock.now(),
     });
     const res = await call('POST', '/account-settings/close', user, { password: DEMO_PASSWORD });
     expect(res.statusCode).toBe(200);
     const row = await userRow('user@example.com');
     expect(row.closedAt).not.toBeNull();
     expect(res.json().data.closedAt).toBe(row.closedAt!.toISOString());
-    const [sub] = await t.database.db.select().from(subscriptions).where(eq(subscriptions.userId, row.id));
+    const [sub] = await suite.t.database.db.select().from(subscriptions).where(eq(subscriptions.userId, row.id));
     expect(sub!.status).toBe('cancelled');
     expect((await call('GET', '/account-settings', user)).statusCode).toBe(401);
     expect((await call('GET', '/account-settings', second)).statusCode).toBe(401);
-    const audit = await t.database.db
+    const audit = await suite.t.database.db
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.action, 'account.close'), eq(auditLog.targetId, row.id)));
     expect(audit).toHaveLength(1);
-    const login = await t.app.inject({
+    const login = await suite.t.app.inject({
       method: 'POST',
       url: '/api/v1/auths/login',
       payload: { email: 'user@example.com', password: DEMO_PASSWORD },
     });
     expect(login.statusCode).toBe(403);
 
-    const [final] = await t.database.db.select().from(invoices).where(eq(invoices.id, finalInvoiceId));
+    const [final] = await suite.t.database.db.select().from(invoices).where(eq(invoices.id, finalInvoiceId));
     expect(final!.status).toBe('open');
     expect(final!.periodEnd!.toISOString()).toBe(row.closedAt!.toISOString());
     expect(final!.dueAt!.getTime() - row.closedAt!.getTime()).toBe(14 * 86_400_000);
-    const mails = (await t.outbox()).filter((m) => m.to === 'user@example.com');
+    const mails = (await suite.t.outbox()).filter((m) => m.to === 'user@example.com');
     const closed = mails.filter((m) => m.subject === 'Your Postwise account is closed');
     expect(closed).toHaveLength(1);
     expect(closed[0]!.text).toContain(`Invoice ${final!.number}: $${(final!.totalCents / 100).toFixed(2)}`);
 
     // Closing again answers the same and sends nothing more.
-    const again = await t.app.inject({
+    const again = await suite.t.app.inject({
       method: 'POST',
       url: '/api/v1/account-settings/close',
       headers: { authorization: `Bearer ${second}` },
       payload: { password: DEMO_PASSWORD },
     });
     expect(again.statusCode).toBe(401);
-    expect((await t.outbox()).filter((m) => m.subject === 'Your Postwise account is closed')).toHaveLength(1);
+    expect((await suite.t.outbox()).filter((m) => m.subject === 'Your Postwise account is closed')).toHaveLength(1);
   });
 });

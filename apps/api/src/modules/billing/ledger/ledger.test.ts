@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ChargeRequest, ChargeResult } from '../../../integrations/payments/payment-provider';
 import type { SandboxPaymentProvider } from '../../../integrations/payments/sandbox-provider';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { suiteApp } from '../../../test/suite-app';
 import { addCard, apiCaller, DEMO_BOX, DEMO_RECEIVER, DEMO_SENDER } from '../../../test/shipping-kit';
 import { users } from '../../identity/schema/users';
 import { shipments } from '../../shipping/schema/shipments';
@@ -22,26 +22,24 @@ import { IDEMPOTENCY_MISMATCH_MESSAGE, INTENT_STALE_MS, recoverIntents } from '.
  * records the answer, exactly as if it had been killed there.
  */
 describe('the ledger: one charge path, no provider call inside a transaction, recovery after a crash', () => {
-  let t: TestApp;
   const tokens: Record<string, string> = {};
   const ids: Record<string, string> = {};
-  const call = () => apiCaller(t);
+  const call = () => apiCaller(suite.t);
 
+  const suite = suiteApp();
   beforeAll(async () => {
-    t = await createTestApp();
     for (const email of ['shipper@example.com', 'mailbox@example.com', 'user@example.com']) {
-      tokens[email] = await t.login(email);
-      const [u] = await t.database.db.select().from(users).where(eq(users.email, email));
+      tokens[email] = await suite.t.login(email);
+      const [u] = await suite.t.database.db.select().from(users).where(eq(users.email, email));
       ids[email] = u!.id;
-      await addCard(t, tokens[email]!);
+      await addCard(suite.t, tokens[email]!);
     }
   });
-  afterAll(async () => t?.close());
 
-  const sandbox = () => t.app.payments as SandboxPaymentProvider;
+  const sandbox = () => suite.t.app.payments as SandboxPaymentProvider;
   const chargesOf = (userId: string) => sandbox().charges.filter((c) => c.metadata?.userId === userId);
-  const recover = () => recoverIntents(billingContext(t.app));
-  const afterAMinute = () => t.clock.advance(INTENT_STALE_MS + 1000);
+  const recover = () => recoverIntents(billingContext(suite.t.app));
+  const afterAMinute = () => suite.t.clock.advance(INTENT_STALE_MS + 1000);
 
   /**
    * The next card call of `userId` (any user's when not given) "crashes" the process: `after` the provider charged,
@@ -60,7 +58,7 @@ describe('the ledger: one charge path, no provider call inside a transaction, re
 
   /** The next label purchase "crashes" right after the carrier sold it. */
   function crashAfterLabel() {
-    const carrier = t.app.carriers.sandbox;
+    const carrier = suite.t.app.carriers.sandbox;
     const real = carrier.buyLabel.bind(carrier);
     carrier.buyLabel = async (...args: Parameters<typeof real>) => {
       carrier.buyLabel = real;
@@ -81,9 +79,9 @@ describe('the ledger: one charge path, no provider call inside a transaction, re
   const buyLabel = (token: string, rateId: string, key: string, payment: 'card' | 'later' = 'card') =>
     call()('POST', '/shipments', token, { rateId, payment }, { 'idempotency-key': key });
   const labelsSold = async () =>
-    t.database.db.select().from(sandboxProviderRecords).where(eq(sandboxProviderRecords.kind, 'label'));
+    suite.t.database.db.select().from(sandboxProviderRecords).where(eq(sandboxProviderRecords.kind, 'label'));
   const labelsVoided = async () =>
-    t.database.db.select().from(sandboxProviderRecords).where(eq(sandboxProviderRecords.kind, 'void'));
+    suite.t.database.db.select().from(sandboxProviderRecords).where(eq(sandboxProviderRecords.kind, 'void'));
 
   it('a renewal charged just before a crash is recorded once by recovery: one charge, one paid invoice, renewed', async () => {
     const email = 'mailbox@example.com';
@@ -94,14 +92,14 @@ describe('the ledger: one charge path, no provider call inside a transaction, re
       user: userId,
     });
     expect(bought.statusCode).toBe(200);
-    const [sub] = await t.database.db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
-    t.clock.advance(sub!.currentPeriodEnd!.getTime() - t.clock.now().getTime() + 60_000);
+    const [sub] = await suite.t.database.db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
+    suite.t.clock.advance(sub!.currentPeriodEnd!.getTime() - suite.t.clock.now().getTime() + 60_000);
     const before = chargesOf(userId).length;
 
     crashAtCharge('after', userId);
-    await runBillingCycle(billingContext(t.app));
+    await runBillingCycle(billingContext(suite.t.app));
     // The provider charged, the process "died" before recording: the renewal's intent is left pending.
-    const left = await t.database.db
+    const left = await suite.t.database.db
       .select()
       .from(paymentIntents)
       .where(and(eq(paymentIntents.userId, userId), eq(paymentIntents.status, 'pending')));
@@ -109,30 +107,30 @@ describe('the ledger: one charge path, no provider call inside a transaction, re
     // The renewal's invoice and intent were committed with the job: nothing to roll back, nothing charged twice.
     afterAMinute();
     await recover();
-    await runBillingCycle(billingContext(t.app));
+    await runBillingCycle(billingContext(suite.t.app));
     afterAMinute();
     await recover();
 
     expect(chargesOf(userId).length - before).toBe(1);
-    const renewals = await t.database.db
+    const renewals = await suite.t.database.db
       .select()
       .from(invoices)
       .where(and(eq(invoices.userId, userId), eq(invoices.subscriptionId, sub!.id)));
     const renewal = renewals.filter((i) => i.periodStart?.getTime() === sub!.currentPeriodEnd!.getTime());
     expect(renewal).toHaveLength(1);
     expect(renewal[0]).toMatchObject({ status: 'paid', payingIntentId: null });
-    const paid = await t.database.db
+    const paid = await suite.t.database.db
       .select()
       .from(transactions)
       .where(and(eq(transactions.invoiceId, renewal[0]!.id), eq(transactions.status, 'succeeded')));
     expect(paid.map((p) => p.amountCents)).toEqual([renewal[0]!.totalCents]);
-    const [after] = await t.database.db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
+    const [after] = await suite.t.database.db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
     expect(after!.currentPeriodStart!.getTime()).toBe(sub!.currentPeriodEnd!.getTime());
     await token('mailbox@example.com');
   });
 
   async function token(email: string) {
-    tokens[email] = await t.login(email);
+    tokens[email] = await suite.t.login(email);
   }
 
   it('a label sold and charged just before a crash gets its shipment from recovery; the retry answers it', async () => {
@@ -143,7 +141,7 @@ describe('the ledger: one charge path, no provider call inside a transaction, re
     const before = chargesOf(userId).length;
     crashAtCharge('after');
     expect((await buyLabel(tokens[email]!, rate!.id, 'crash-label-0001')).statusCode).toBe(503);
-    const [intent] = await t.database.db
+    const [intent] = await suite.t.database.db
       .select()
       .from(paymentIntents)
       .where(eq(paymentIntents.requestKey, `shipment:${userId}:crash-label-0001`));
@@ -153,7 +151,10 @@ describe('the ledger: one charge path, no provider call inside a transaction, re
     afterAMinute();
     await token(email);
     expect(await recover()).toBe(1);
-    const [made] = await t.database.db.select().from(shipments).where(eq(shipments.idempotencyKey, 'crash-label-0001'));
+    const [made] = await suite.t.database.db
+      .select()
+      .from(shipments)
+      .where(eq(shipments.idempotencyKey, 'crash-label-0001'));
     expect(made).toMatchObject({
       carrierTrackingNumber: (intent!.acquired as { trackingNumber: string }).trackingNumber,
     });
@@ -167,7 +168,7 @@ describe('the ledger: one charge path, no provider call inside a transaction, re
     const email = 'shipper@example.com';
     await token(email);
     const userId = ids[email]!;
-    await t.database.db
+    await suite.t.database.db
       .insert(shippingAccounts)
       .values({ userId, creditBalanceCents: 100 })
       .onConflictDoUpdate({ target: shippingAccounts.userId, set: { creditBalanceCents: 100 } });
@@ -177,21 +178,27 @@ describe('the ledger: one charge path, no provider call inside a transaction, re
     crashAfterLabel();
     expect((await buyLabel(tokens[email]!, rate!.id, 'crash-label-0002')).statusCode).toBe(503);
     // While in flight the credit is reserved for this purchase.
-    const [reserved] = await t.database.db.select().from(shippingAccounts).where(eq(shippingAccounts.userId, userId));
+    const [reserved] = await suite.t.database.db
+      .select()
+      .from(shippingAccounts)
+      .where(eq(shippingAccounts.userId, userId));
     expect(reserved!.creditBalanceCents).toBe(0);
 
     afterAMinute();
     await recover();
     expect((await labelsSold()).length - sold).toBe(1);
     expect((await labelsVoided()).length - voided).toBe(1);
-    expect(await t.database.db.$count(shipments, eq(shipments.idempotencyKey, 'crash-label-0002'))).toBe(0);
-    const [intent] = await t.database.db
+    expect(await suite.t.database.db.$count(shipments, eq(shipments.idempotencyKey, 'crash-label-0002'))).toBe(0);
+    const [intent] = await suite.t.database.db
       .select()
       .from(paymentIntents)
       .where(eq(paymentIntents.requestKey, `shipment:${userId}:crash-label-0002`));
     expect(intent).toMatchObject({ status: 'failed', failureCode: 'interrupted' });
     expect(intent!.releasedAt).not.toBeNull();
-    const [account] = await t.database.db.select().from(shippingAccounts).where(eq(shippingAccounts.userId, userId));
+    const [account] = await suite.t.database.db
+      .select()
+      .from(shippingAccounts)
+      .where(eq(shippingAccounts.userId, userId));
     expect(account!.creditBalanceCents).toBe(100);
   });
 
@@ -276,7 +283,7 @@ describe('the ledger: one charge path, no provider call inside a transaction, re
     const email = 'shipper@example.com';
     await token(email);
     const userId = ids[email]!;
-    await t.database.db
+    await suite.t.database.db
       .insert(shippingAccounts)
       .values({ userId, creditLimitCents: 10_000_000, creditBalanceCents: 0 })
       .onConflictDoUpdate({
@@ -285,11 +292,11 @@ describe('the ledger: one charge path, no provider call inside a transaction, re
       });
     const rates = await quoteRate(tokens[email]!);
     expect((await buyLabel(tokens[email]!, rates[0]!.id, 'later-label-0001', 'later')).statusCode).toBe(201);
-    const [first] = await t.database.db
+    const [first] = await suite.t.database.db
       .select()
       .from(shipments)
       .where(eq(shipments.idempotencyKey, 'later-label-0001'));
-    const [open] = await t.database.db.select().from(invoices).where(eq(invoices.id, first!.invoiceId!));
+    const [open] = await suite.t.database.db.select().from(invoices).where(eq(invoices.id, first!.invoiceId!));
     expect(open).toMatchObject({ status: 'open', category: 'shipment' });
 
     // The card call waits until a second pay-later label has been bought.
@@ -315,8 +322,8 @@ describe('the ledger: one charge path, no provider call inside a transaction, re
       provider.charge = real;
       release();
     }
-    const [paid] = await t.database.db.select().from(invoices).where(eq(invoices.id, open!.id));
-    const charged = await t.database.db
+    const [paid] = await suite.t.database.db.select().from(invoices).where(eq(invoices.id, open!.id));
+    const charged = await suite.t.database.db
       .select({ sum: sql<string>`sum(${transactions.amountCents})` })
       .from(transactions)
       .where(
@@ -328,12 +335,12 @@ describe('the ledger: one charge path, no provider call inside a transaction, re
       );
     expect(paid).toMatchObject({ status: 'paid' });
     expect(Number(charged[0]!.sum)).toBe(paid!.totalCents);
-    const [second] = await t.database.db
+    const [second] = await suite.t.database.db
       .select()
       .from(shipments)
       .where(eq(shipments.idempotencyKey, 'later-label-0002'));
     expect(second!.invoiceId).not.toBe(open!.id);
-    const [next] = await t.database.db.select().from(invoices).where(eq(invoices.id, second!.invoiceId!));
+    const [next] = await suite.t.database.db.select().from(invoices).where(eq(invoices.id, second!.invoiceId!));
     expect(next).toMatchObject({ status: 'open', totalCents: rates[1]!.priceCents });
     expect(next!.lines).toHaveLength(1);
   });

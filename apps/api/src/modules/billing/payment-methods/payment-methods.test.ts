@@ -1,37 +1,35 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { paymentMethods } from '../schema/payment-methods';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { suiteApp } from '../../../test/suite-app';
 
 const card = (number: string, extra: Record<string, unknown> = {}) => ({
   card: { number, expMonth: 12, expYear: 2034, cvc: '123', ...extra },
 });
 
 describe('payment methods (sandbox provider)', () => {
-  let t: TestApp;
   const tokens: Record<string, string> = {};
+  const suite = suiteApp();
   beforeAll(async () => {
-    t = await createTestApp();
     for (const email of ['mailbox@example.com', 'user@example.com', 'superadmin@example.com', 'subadmin@example.com']) {
-      tokens[email] = await t.login(email);
+      tokens[email] = await suite.t.login(email);
     }
   });
-  afterAll(async () => t?.close());
 
   const as = (email: string) => ({ 'x-access-token': tokens[email]! });
   const add = (email: string, body: unknown) =>
-    t.app.inject({ method: 'POST', url: '/api/v1/paymentMethods', headers: as(email), payload: body as object });
+    suite.t.app.inject({ method: 'POST', url: '/api/v1/paymentMethods', headers: as(email), payload: body as object });
   const list = async (email: string) =>
-    (await t.app.inject({ method: 'GET', url: '/api/v1/paymentMethods', headers: as(email) })).json().items;
+    (await suite.t.app.inject({ method: 'GET', url: '/api/v1/paymentMethods', headers: as(email) })).json().items;
 
   it('config tells the client to show the sandbox card form', async () => {
-    const res = await t.app.inject({
+    const res = await suite.t.app.inject({
       method: 'GET',
       url: '/api/v1/paymentMethods/config',
       headers: as('mailbox@example.com'),
     });
     expect(res.json().data).toEqual({ provider: 'sandbox', publishableKey: null });
-    expect((await t.app.inject({ method: 'GET', url: '/api/v1/paymentMethods/config' })).statusCode).toBe(401);
+    expect((await suite.t.app.inject({ method: 'GET', url: '/api/v1/paymentMethods/config' })).statusCode).toBe(401);
   });
 
   it('saves 4242 4242 4242 4242 keeping only brand, last4 and expiry; it becomes the default', async () => {
@@ -46,7 +44,10 @@ describe('payment methods (sandbox provider)', () => {
         card: { brand: 'visa', last4: '4242', expMonth: 12, expYear: 2034 },
       },
     });
-    const [row] = await t.database.db.select().from(paymentMethods).where(eq(paymentMethods.id, res.json().data.id));
+    const [row] = await suite.t.database.db
+      .select()
+      .from(paymentMethods)
+      .where(eq(paymentMethods.id, res.json().data.id));
     expect(JSON.stringify(row)).not.toContain('4242424242424242');
     expect(JSON.stringify(row)).not.toContain('"123"');
   });
@@ -88,14 +89,14 @@ describe('payment methods (sandbox provider)', () => {
       ['4242', false],
     ]);
     const first = cards[1];
-    const put = await t.app.inject({
+    const put = await suite.t.app.inject({
       method: 'PUT',
       url: `/api/v1/paymentMethods/change-default/${first.id}`,
       headers: as('mailbox@example.com'),
       payload: {},
     });
     expect(put.json().data.isDefault).toBe(true);
-    const patch = await t.app.inject({
+    const patch = await suite.t.app.inject({
       method: 'PATCH',
       url: `/api/v1/paymentMethods/change-default/${second.id}`,
       headers: as('mailbox@example.com'),
@@ -103,7 +104,7 @@ describe('payment methods (sandbox provider)', () => {
     });
     expect(patch.json().data.isDefault).toBe(true);
 
-    const removed = await t.app.inject({
+    const removed = await suite.t.app.inject({
       method: 'DELETE',
       url: `/api/v1/paymentMethods/${second.id}`,
       headers: as('mailbox@example.com'),
@@ -119,13 +120,13 @@ describe('payment methods (sandbox provider)', () => {
     const theirs = (await list('user@example.com'))[0];
     expect(theirs.card.last4).toBe('4242');
     expect((await list('mailbox@example.com')).some((c: { id: string }) => c.id === theirs.id)).toBe(false);
-    const put = await t.app.inject({
+    const put = await suite.t.app.inject({
       method: 'PUT',
       url: `/api/v1/paymentMethods/change-default/${theirs.id}`,
       headers: as('mailbox@example.com'),
       payload: {},
     });
-    const del = await t.app.inject({
+    const del = await suite.t.app.inject({
       method: 'DELETE',
       url: `/api/v1/paymentMethods/${theirs.id}`,
       headers: as('mailbox@example.com'),
@@ -136,19 +137,19 @@ describe('payment methods (sandbox provider)', () => {
 
   it('sub-admins have payment methods; the super admin does not (403); no session is 401', async () => {
     expect((await list('subadmin@example.com'))[0].card.last4).toBe('4444');
-    const sa = await t.app.inject({
+    const sa = await suite.t.app.inject({
       method: 'GET',
       url: '/api/v1/paymentMethods',
       headers: as('superadmin@example.com'),
     });
     expect(sa.statusCode).toBe(403);
-    const anon = await t.app.inject({
+    const anon = await suite.t.app.inject({
       method: 'POST',
       url: '/api/v1/paymentMethods',
       payload: card('4242424242424242'),
     });
     expect(anon.statusCode).toBe(401);
-    const badId = await t.app.inject({
+    const badId = await suite.t.app.inject({
       method: 'DELETE',
       url: '/api/v1/paymentMethods/not-a-uuid',
       headers: as('mailbox@example.com'),

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../../demo/users';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { suiteApp } from '../../../test/suite-app';
 
 const FEES = {
   additionalFee: {
@@ -17,10 +17,9 @@ const FEES = {
 const NEW_PLAN = { name: 'Family Mailbox', price: 2999, validity: 'month', isPopular: false, scanCount: 80, ...FEES };
 
 describe('plans', () => {
-  let t: TestApp;
   const tokens: Record<string, string> = {};
+  const suite = suiteApp();
   beforeAll(async () => {
-    t = await createTestApp();
     for (const email of [
       'superadmin@example.com',
       'subadmin@example.com',
@@ -28,10 +27,10 @@ describe('plans', () => {
       'user@example.com',
       'mailbox@example.com',
     ]) {
-      tokens[email] = await t.login(email);
+      tokens[email] = await suite.t.login(email);
     }
     // reseller@example.com's Configuration tab is password-protected: writing plans needs its unlock.
-    const unlock = await t.app.inject({
+    const unlock = await suite.t.app.inject({
       method: 'POST',
       url: '/api/v1/users/check-password',
       headers: { 'x-access-token': tokens['reseller@example.com']! },
@@ -39,14 +38,13 @@ describe('plans', () => {
     });
     expect(unlock.json().data).toEqual({ isUnlocked: true });
   });
-  afterAll(async () => t?.close());
 
   const as = (email: string) => ({ 'x-access-token': tokens[email]! });
   const list = (email: string, query = '') =>
-    t.app.inject({ method: 'GET', url: `/api/v1/plans${query}`, headers: as(email) });
+    suite.t.app.inject({ method: 'GET', url: `/api/v1/plans${query}`, headers: as(email) });
 
   it('GET plans needs a session (401)', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/v1/plans' })).statusCode).toBe(401);
+    expect((await suite.t.app.inject({ method: 'GET', url: '/api/v1/plans' })).statusCode).toBe(401);
   });
 
   it('the super admin lists platform customer plans by default and sub-admin plans with store and mailbox counts', async () => {
@@ -85,7 +83,7 @@ describe('plans', () => {
   });
 
   it('the super admin creates and edits a sub-admin plan; store and mailbox counts are required for it', async () => {
-    const missing = await t.app.inject({
+    const missing = await suite.t.app.inject({
       method: 'POST',
       url: '/api/v1/plans',
       headers: as('superadmin@example.com'),
@@ -94,7 +92,7 @@ describe('plans', () => {
     expect(missing.statusCode).toBe(422);
     expect(missing.json().message).toBe('Number of stores must be a whole number of 1 or more');
 
-    const created = await t.app.inject({
+    const created = await suite.t.app.inject({
       method: 'POST',
       url: '/api/v1/plans',
       headers: as('superadmin@example.com'),
@@ -104,14 +102,14 @@ describe('plans', () => {
     const plan = created.json().data;
     expect(plan).toMatchObject({ audience: 'sub_admin', numberOfStores: 5, price: 2999 });
 
-    const updated = await t.app.inject({
+    const updated = await suite.t.app.inject({
       method: 'PUT',
       url: `/api/v1/plans/${plan.id}`,
       headers: as('superadmin@example.com'),
       payload: { ...NEW_PLAN, name: 'Reseller Pro Plus', price: 3499, numberOfStores: 6, numberOfMailboxes: 900 },
     });
     expect(updated.json().data).toMatchObject({ name: 'Reseller Pro Plus', price: 3499, numberOfStores: 6 });
-    const one = await t.app.inject({
+    const one = await suite.t.app.inject({
       method: 'GET',
       url: `/api/v1/plans/${plan.id}`,
       headers: as('superadmin@example.com'),
@@ -120,7 +118,7 @@ describe('plans', () => {
   });
 
   it('validates plan bodies with the form messages (422)', async () => {
-    const res = await t.app.inject({
+    const res = await suite.t.app.inject({
       method: 'POST',
       url: '/api/v1/plans',
       headers: as('superadmin@example.com'),
@@ -134,7 +132,7 @@ describe('plans', () => {
   });
 
   it('a sub-admin manages only their own customer plans (tenant checks)', async () => {
-    const created = await t.app.inject({
+    const created = await suite.t.app.inject({
       method: 'POST',
       url: '/api/v1/plans',
       headers: as('reseller@example.com'),
@@ -151,21 +149,21 @@ describe('plans', () => {
     const others = (await list('subadmin@example.com', '?mode=available')).json().items;
     const platform = (await list('superadmin@example.com')).json().items;
     for (const plan of [others[0], platform[0]]) {
-      const put = await t.app.inject({
+      const put = await suite.t.app.inject({
         method: 'PUT',
         url: `/api/v1/plans/${plan.id}`,
         headers: as('reseller@example.com'),
         payload: NEW_PLAN,
       });
       expect(put.statusCode).toBe(403);
-      const del = await t.app.inject({
+      const del = await suite.t.app.inject({
         method: 'DELETE',
         url: `/api/v1/plans/${plan.id}`,
         headers: as('reseller@example.com'),
       });
       expect(del.statusCode).toBe(403);
     }
-    const subAdminPlan = await t.app.inject({
+    const subAdminPlan = await suite.t.app.inject({
       method: 'POST',
       url: '/api/v1/plans',
       headers: as('reseller@example.com'),
@@ -173,7 +171,7 @@ describe('plans', () => {
     });
     expect(subAdminPlan.statusCode).toBe(403);
 
-    const deleted = await t.app.inject({
+    const deleted = await suite.t.app.inject({
       method: 'DELETE',
       url: `/api/v1/plans/${own.id}`,
       headers: as('reseller@example.com'),
@@ -184,25 +182,25 @@ describe('plans', () => {
 
   it('customers cannot create, edit or delete plans (403)', async () => {
     const plan = (await list('user@example.com')).json().items[0];
-    const post = await t.app.inject({
+    const post = await suite.t.app.inject({
       method: 'POST',
       url: '/api/v1/plans',
       headers: as('user@example.com'),
       payload: NEW_PLAN,
     });
-    const put = await t.app.inject({
+    const put = await suite.t.app.inject({
       method: 'PUT',
       url: `/api/v1/plans/${plan.id}`,
       headers: as('user@example.com'),
       payload: NEW_PLAN,
     });
-    const del = await t.app.inject({
+    const del = await suite.t.app.inject({
       method: 'DELETE',
       url: `/api/v1/plans/${plan.id}`,
       headers: as('user@example.com'),
     });
     expect([post.statusCode, put.statusCode, del.statusCode]).toEqual([403, 403, 403]);
-    const anon = await t.app.inject({ method: 'POST', url: '/api/v1/plans', payload: NEW_PLAN });
+    const anon = await suite.t.app.inject({ method: 'POST', url: '/api/v1/plans', payload: NEW_PLAN });
     expect(anon.statusCode).toBe(401);
   });
 });

@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { invoices } from '../schema/invoices';
 import { transactions } from '../schema/transactions';
 import type { ChargeRequest, ChargeResult } from '../../../integrations/payments/payment-provider';
 import type { SandboxPaymentProvider } from '../../../integrations/payments/sandbox-provider';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { suiteApp } from '../../../test/suite-app';
 import { billingContext } from '../context';
 import { INTENT_STALE_MS, recoverIntents } from '../ledger/charge';
 import { paymentIntents } from '../schema/payment-intents';
@@ -13,18 +13,17 @@ const CARD_OK = { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2034, cv
 
 /** Reserve → charge → record, so a slow provider holds no lock; interrupted charges are recovered. */
 describe('charges outside database locks', () => {
-  let t: TestApp;
   const tokens: Record<string, string> = {};
   const ids: Record<string, string> = {};
   let topupPlanId: string;
 
+  const suite = suiteApp();
   beforeAll(async () => {
-    t = await createTestApp();
     for (const email of ['mailbox@example.com', 'shipper@example.com']) {
-      tokens[email] = await t.login(email);
-      const me = await t.app.inject({ method: 'GET', url: '/api/v1/auths/me', headers: h(email) });
+      tokens[email] = await suite.t.login(email);
+      const me = await suite.t.app.inject({ method: 'GET', url: '/api/v1/auths/me', headers: h(email) });
       ids[email] = me.json().data.id ?? me.json().data.user.id;
-      const card = await t.app.inject({
+      const card = await suite.t.app.inject({
         method: 'POST',
         url: '/api/v1/paymentMethods',
         headers: h(email),
@@ -32,21 +31,20 @@ describe('charges outside database locks', () => {
       });
       expect(card.statusCode).toBe(200);
     }
-    const packs = await t.app.inject({
+    const packs = await suite.t.app.inject({
       method: 'GET',
       url: '/api/v1/plans?validity=topup',
       headers: h('mailbox@example.com'),
     });
     topupPlanId = packs.json().items[0].id;
   });
-  afterAll(async () => t?.close());
 
   function h(email: string) {
     return { 'x-access-token': tokens[email]! };
   }
-  const sandbox = () => t.app.payments as SandboxPaymentProvider;
+  const sandbox = () => suite.t.app.payments as SandboxPaymentProvider;
   const buy = (email: string, key: string) =>
-    t.app.inject({
+    suite.t.app.inject({
       method: 'POST',
       url: '/api/v1/subscriptions',
       headers: { ...h(email), 'idempotency-key': key },
@@ -75,13 +73,13 @@ describe('charges outside database locks', () => {
       const slow = buy('mailbox@example.com', 'slow-purchase-1');
       await started;
       // While the first charge is at the provider its reservation is committed as pending, and nothing is locked:
-      const [pending] = await t.database.db
+      const [pending] = await suite.t.database.db
         .select()
         .from(transactions)
         .where(eq(transactions.requestKey, `purchase:${ids['mailbox@example.com']}:key:slow-purchase-1`));
       expect(pending?.status).toBe('pending');
       // ...and no transaction of this database is open (on PostgreSQL: no other backend holds locks; PGlite has one).
-      const open = await t.database.db.execute(
+      const open = await suite.t.database.db.execute(
         sql`select count(*)::int as n from pg_stat_activity
             where datname = current_database() and pid <> pg_backend_pid() and xact_start is not null`,
       );
@@ -95,7 +93,7 @@ describe('charges outside database locks', () => {
       const first = await slow;
       expect(first.statusCode).toBe(200);
       expect(first.json().data.invoice).toMatchObject({ status: 'paid', category: 'topup' });
-      const [recorded] = await t.database.db.select().from(transactions).where(eq(transactions.id, pending!.id));
+      const [recorded] = await suite.t.database.db.select().from(transactions).where(eq(transactions.id, pending!.id));
       expect(recorded).toMatchObject({ status: 'succeeded', invoiceId: first.json().data.invoice.id });
     } finally {
       provider.charge = realCharge;
@@ -115,12 +113,12 @@ describe('charges outside database locks', () => {
   }
 
   it('an interrupted charge (the process stopped after the provider charged) is recovered once, from the provider record', async () => {
-    const ctx = billingContext(t.app);
+    const ctx = billingContext(suite.t.app);
     const userId = ids['shipper@example.com']!;
     crashAt('after');
     const crashed = await buy('shipper@example.com', 'interrupted-1');
     expect(crashed.statusCode).toBe(503);
-    const [intent] = await t.database.db
+    const [intent] = await suite.t.database.db
       .select()
       .from(paymentIntents)
       .where(eq(paymentIntents.requestKey, `purchase:${userId}:key:interrupted-1`));
@@ -130,13 +128,13 @@ describe('charges outside database locks', () => {
     // Not stale yet: recovery leaves a purchase that may still be in flight alone.
     expect(await recoverIntents(ctx)).toBe(0);
 
-    t.clock.advance(INTENT_STALE_MS + 1000);
+    suite.t.clock.advance(INTENT_STALE_MS + 1000);
     expect(await recoverIntents(ctx)).toBe(1);
     expect(await recoverIntents(ctx)).toBe(0);
 
-    const [txn] = await t.database.db.select().from(transactions).where(eq(transactions.intentId, intent!.id));
+    const [txn] = await suite.t.database.db.select().from(transactions).where(eq(transactions.intentId, intent!.id));
     expect(txn).toMatchObject({ status: 'succeeded', providerChargeId: expect.stringMatching(/^pi_sandbox_/) });
-    const bought = await t.database.db.select().from(invoices).where(eq(invoices.id, txn!.invoiceId!));
+    const bought = await suite.t.database.db.select().from(invoices).where(eq(invoices.id, txn!.invoiceId!));
     expect(bought).toMatchObject([{ status: 'paid', category: 'topup', userId }]);
     // Recovery asked the provider; it never charged again.
     expect(sandbox().charges.length).toBe(chargesAfterCrash);
@@ -152,16 +150,16 @@ describe('charges outside database locks', () => {
     const userId = ids['mailbox@example.com']!;
     crashAt('before');
     expect((await buy('mailbox@example.com', 'lost-key-1')).statusCode).toBe(503);
-    t.clock.advance(INTENT_STALE_MS + 1000);
+    suite.t.clock.advance(INTENT_STALE_MS + 1000);
     const before = sandbox().charges.length;
     // The retry finds its stale intent, settles it from the provider's record (never received), then pays.
     const res = await buy('mailbox@example.com', 'lost-key-1');
     expect(res.statusCode).toBe(200);
-    const [intent] = await t.database.db
+    const [intent] = await suite.t.database.db
       .select()
       .from(paymentIntents)
       .where(eq(paymentIntents.requestKey, `purchase:${userId}:key:lost-key-1`));
-    const rows = await t.database.db.select().from(transactions).where(eq(transactions.intentId, intent!.id));
+    const rows = await suite.t.database.db.select().from(transactions).where(eq(transactions.intentId, intent!.id));
     expect(rows.map((r) => [r.status, r.failureCode]).sort()).toEqual([
       ['failed', 'interrupted'],
       ['succeeded', null],

@@ -1,21 +1,20 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { transactions } from '../schema/transactions';
 import type { SandboxPaymentProvider } from '../../../integrations/payments/sandbox-provider';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { suiteApp } from '../../../test/suite-app';
 import { addPeriod } from './state-machine';
 
 const CARD_OK = { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2034, cvc: '123' };
 
 describe('subscriptions', () => {
-  let t: TestApp;
   const tokens: Record<string, string> = {};
   const ids: Record<string, string> = {};
   let monthly: { id: string; price: number; scanCount: number };
   let topup: { id: string; scanCount: number };
 
+  const suite = suiteApp();
   beforeAll(async () => {
-    t = await createTestApp();
     for (const email of [
       'mailbox@example.com',
       'user@example.com',
@@ -24,24 +23,24 @@ describe('subscriptions', () => {
       'subadmin@example.com',
       'shipper@example.com',
     ]) {
-      tokens[email] = await t.login(email);
-      const me = await t.app.inject({ method: 'GET', url: '/api/v1/subscriptions/my', headers: h(email) });
+      tokens[email] = await suite.t.login(email);
+      const me = await suite.t.app.inject({ method: 'GET', url: '/api/v1/subscriptions/my', headers: h(email) });
       expect(me.statusCode).toBe(200);
     }
-    const plans = await t.app.inject({
+    const plans = await suite.t.app.inject({
       method: 'GET',
       url: '/api/v1/plans?validity=month',
       headers: h('mailbox@example.com'),
     });
     monthly = plans.json().items.find((p: { name: string }) => p.name === 'Basic Mailbox');
-    const packs = await t.app.inject({
+    const packs = await suite.t.app.inject({
       method: 'GET',
       url: '/api/v1/plans?validity=topup',
       headers: h('mailbox@example.com'),
     });
     topup = packs.json().items[0];
     for (const email of ['mailbox@example.com', 'shipper@example.com']) {
-      const res = await t.app.inject({
+      const res = await suite.t.app.inject({
         method: 'POST',
         url: '/api/v1/auths/login',
         payload: { email, password: 'Demo1234!' },
@@ -49,14 +48,13 @@ describe('subscriptions', () => {
       ids[email] = res.json().data.user.id;
     }
   });
-  afterAll(async () => t?.close());
 
   function h(email: string, extra: Record<string, string> = {}) {
     return { 'x-access-token': tokens[email]!, ...extra };
   }
-  const sandbox = () => t.app.payments as SandboxPaymentProvider;
+  const sandbox = () => suite.t.app.payments as SandboxPaymentProvider;
   const buy = (email: string, plan: string, user: string, key?: string) =>
-    t.app.inject({
+    suite.t.app.inject({
       method: 'POST',
       url: '/api/v1/subscriptions',
       headers: h(email, key ? { 'idempotency-key': key } : {}),
@@ -64,7 +62,7 @@ describe('subscriptions', () => {
     });
 
   it('GET subscriptions/my answers status none for a user who never subscribed, and 401 without a session', async () => {
-    const res = await t.app.inject({
+    const res = await suite.t.app.inject({
       method: 'GET',
       url: '/api/v1/subscriptions/my',
       headers: h('mailbox@example.com'),
@@ -73,13 +71,13 @@ describe('subscriptions', () => {
       isSuccess: true,
       data: { status: 'none', isExpired: false, enteredPastDueAt: null, plan: null },
     });
-    const anon = await t.app.inject({ method: 'GET', url: '/api/v1/subscriptions/my' });
+    const anon = await suite.t.app.inject({ method: 'GET', url: '/api/v1/subscriptions/my' });
     expect(anon.statusCode).toBe(401);
   });
 
   it('GET subscriptions/quote answers the server-computed order summary, and 401/403/422', async () => {
     const quote = (email: string | null, plan: string, user: string) =>
-      t.app.inject({
+      suite.t.app.inject({
         method: 'GET',
         url: `/api/v1/subscriptions/quote?plan=${plan}&user=${user}`,
         headers: email ? h(email) : {},
@@ -87,7 +85,7 @@ describe('subscriptions', () => {
     const me = ids['mailbox@example.com']!;
     const res = await quote('mailbox@example.com', monthly.id, me);
     expect(res.statusCode).toBe(200);
-    const now = t.clock.now();
+    const now = suite.t.clock.now();
     expect(res.json()).toMatchObject({
       isSuccess: true,
       data: {
@@ -105,7 +103,7 @@ describe('subscriptions', () => {
     const pack = await quote('mailbox@example.com', topup.id, me);
     expect(pack.json().data).toMatchObject({ validity: 'topup', periodStart: null, renewsAt: null });
     // Quoting charges nothing.
-    expect(await t.database.db.select().from(transactions).where(eq(transactions.userId, me))).toEqual([]);
+    expect(await suite.t.database.db.select().from(transactions).where(eq(transactions.userId, me))).toEqual([]);
     expect((await quote(null, monthly.id, me)).statusCode).toBe(401);
     expect((await quote('mailbox@example.com', monthly.id, ids['shipper@example.com']!)).statusCode).toBe(403);
     const invalid = await quote('mailbox@example.com', 'not-a-plan', me);
@@ -122,14 +120,14 @@ describe('subscriptions', () => {
   });
 
   it('a purchase with a customer but no default card answers NO_DEFAULT_PAYMENT_METHOD', async () => {
-    const saved = await t.app.inject({
+    const saved = await suite.t.app.inject({
       method: 'POST',
       url: '/api/v1/paymentMethods',
       headers: h('mailbox@example.com'),
       payload: { card: CARD_OK },
     });
     expect(saved.statusCode).toBe(200);
-    const removed = await t.app.inject({
+    const removed = await suite.t.app.inject({
       method: 'DELETE',
       url: `/api/v1/paymentMethods/${saved.json().data.id}`,
       headers: h('mailbox@example.com'),
@@ -141,7 +139,7 @@ describe('subscriptions', () => {
   });
 
   it('validates the body with the spec messages (422) and refuses a plan the buyer cannot buy', async () => {
-    const missing = await t.app.inject({
+    const missing = await suite.t.app.inject({
       method: 'POST',
       url: '/api/v1/subscriptions',
       headers: h('mailbox@example.com'),
@@ -149,7 +147,7 @@ describe('subscriptions', () => {
     });
     expect(missing.statusCode).toBe(422);
     expect(missing.json()).toMatchObject({ message: 'Plan is required', errors: { plan: 'Plan is required' } });
-    const subAdminPlans = await t.app.inject({
+    const subAdminPlans = await suite.t.app.inject({
       method: 'GET',
       url: '/api/v1/plans?audience=sub_admin',
       headers: h('superadmin@example.com'),
@@ -159,7 +157,7 @@ describe('subscriptions', () => {
   });
 
   it('a card that attaches but fails when charged (4000 0000 0000 0341) answers 402 with the decline and changes nothing', async () => {
-    const saved = await t.app.inject({
+    const saved = await suite.t.app.inject({
       method: 'POST',
       url: '/api/v1/paymentMethods',
       headers: h('mailbox@example.com'),
@@ -169,13 +167,13 @@ describe('subscriptions', () => {
     const res = await buy('mailbox@example.com', monthly.id, ids['mailbox@example.com']!, 'decline-attempt-1');
     expect(res.statusCode).toBe(402);
     expect(res.json()).toMatchObject({ code: 'PAYMENT_FAILED', message: 'Your card was declined.' });
-    const me = await t.app.inject({
+    const me = await suite.t.app.inject({
       method: 'GET',
       url: '/api/v1/subscriptions/my',
       headers: h('mailbox@example.com'),
     });
     expect(me.json().data.status).toBe('none');
-    const failed = await t.database.db
+    const failed = await suite.t.database.db
       .select()
       .from(transactions)
       .where(eq(transactions.userId, ids['mailbox@example.com']!));
@@ -183,7 +181,7 @@ describe('subscriptions', () => {
   });
 
   it('buys a plan with a good card: active subscription, paid invoice, one charge; a retry with the same key is not charged again', async () => {
-    await t.app.inject({
+    await suite.t.app.inject({
       method: 'POST',
       url: '/api/v1/paymentMethods',
       headers: h('mailbox@example.com'),
@@ -205,7 +203,7 @@ describe('subscriptions', () => {
     expect(retry.statusCode).toBe(200);
     expect(retry.json().data.invoice.id).toBe(body.data.invoice.id);
     expect(sandbox().charges.length - before).toBe(1);
-    const charges = await t.database.db
+    const charges = await suite.t.database.db
       .select()
       .from(transactions)
       .where(eq(transactions.userId, ids['mailbox@example.com']!));
@@ -228,7 +226,7 @@ describe('subscriptions', () => {
     ]);
     expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
     expect(a.json().data.invoice.id).toBe(b.json().data.invoice.id);
-    const me = await t.app.inject({
+    const me = await suite.t.app.inject({
       method: 'GET',
       url: '/api/v1/subscriptions/my',
       headers: h('mailbox@example.com'),
@@ -238,14 +236,15 @@ describe('subscriptions', () => {
 
   it('a keyless retry in the next minute is answered from the record, not charged again', async () => {
     const scans = async () =>
-      (await t.app.inject({ method: 'GET', url: '/api/v1/subscriptions/my', headers: h('mailbox@example.com') })).json()
-        .data.topupScans;
+      (
+        await suite.t.app.inject({ method: 'GET', url: '/api/v1/subscriptions/my', headers: h('mailbox@example.com') })
+      ).json().data.topupScans;
     const first = await buy('mailbox@example.com', topup.id, ids['mailbox@example.com']!);
     expect(first.statusCode).toBe(200);
     const before = sandbox().charges.length;
     const scansBefore = await scans();
 
-    t.clock.advance(61_000);
+    suite.t.clock.advance(61_000);
     const retry = await buy('mailbox@example.com', topup.id, ids['mailbox@example.com']!);
     expect(retry.statusCode).toBe(200);
     expect(retry.json().data.invoice.id).toBe(first.json().data.invoice.id);
@@ -255,7 +254,7 @@ describe('subscriptions', () => {
     // A purchase with its own key is a new one; so is a keyless one after the retry window.
     const keyed = await buy('mailbox@example.com', topup.id, ids['mailbox@example.com']!, 'second-pack-0001');
     expect(keyed.json().data.invoice.id).not.toBe(first.json().data.invoice.id);
-    t.clock.advance(10 * 60_000);
+    suite.t.clock.advance(10 * 60_000);
     const later = await buy('mailbox@example.com', topup.id, ids['mailbox@example.com']!);
     expect(later.json().data.invoice.id).not.toBe(first.json().data.invoice.id);
     expect(sandbox().charges.length).toBe(before + 2);
@@ -271,7 +270,7 @@ describe('subscriptions', () => {
   });
 
   it('resume: a past-due subscription whose card is declined stays past due (402); with a new card it is active again', async () => {
-    const before = await t.app.inject({
+    const before = await suite.t.app.inject({
       method: 'GET',
       url: '/api/v1/subscriptions/my',
       headers: h('pastdue@example.com'),
@@ -279,10 +278,10 @@ describe('subscriptions', () => {
     expect(before.json().data).toMatchObject({ status: 'expired', isExpired: true });
     expect(before.json().data.enteredPastDueAt).not.toBeNull();
     const count = () =>
-      t.app.inject({ method: 'GET', url: '/api/v1/invoices/pending/count', headers: h('pastdue@example.com') });
+      suite.t.app.inject({ method: 'GET', url: '/api/v1/invoices/pending/count', headers: h('pastdue@example.com') });
     expect((await count()).json().data.count).toBe(1);
 
-    const declined = await t.app.inject({
+    const declined = await suite.t.app.inject({
       method: 'POST',
       url: '/api/v1/subscriptions/resume',
       headers: h('pastdue@example.com'),
@@ -292,13 +291,13 @@ describe('subscriptions', () => {
     expect(declined.json().message).toBe('Your card was declined.');
     expect((await count()).json().data.count).toBe(1);
 
-    await t.app.inject({
+    await suite.t.app.inject({
       method: 'POST',
       url: '/api/v1/paymentMethods',
       headers: h('pastdue@example.com'),
       payload: { card: CARD_OK },
     });
-    const resumed = await t.app.inject({
+    const resumed = await suite.t.app.inject({
       method: 'POST',
       url: '/api/v1/subscriptions/resume',
       headers: h('pastdue@example.com'),
@@ -307,7 +306,7 @@ describe('subscriptions', () => {
     expect(resumed.statusCode).toBe(200);
     expect(resumed.json().data).toMatchObject({ status: 'active', isExpired: false, enteredPastDueAt: null });
     expect((await count()).json().data.count).toBe(0);
-    const again = await t.app.inject({
+    const again = await suite.t.app.inject({
       method: 'POST',
       url: '/api/v1/subscriptions/resume',
       headers: h('pastdue@example.com'),
@@ -317,7 +316,7 @@ describe('subscriptions', () => {
   });
 
   it('resume without a subscription answers 409', async () => {
-    const res = await t.app.inject({
+    const res = await suite.t.app.inject({
       method: 'POST',
       url: '/api/v1/subscriptions/resume',
       headers: h('shipper@example.com'),

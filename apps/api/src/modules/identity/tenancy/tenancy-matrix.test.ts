@@ -3,11 +3,11 @@ import { type CapabilityName, decide } from '@postwise/shared/capabilities';
 import type { User } from '@postwise/shared/api-types';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { documents } from '../schema/documents';
 import { users } from '../schema/users';
 import { DEMO_PASSWORD } from '../../../demo/users';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { suiteApp } from '../../../test/suite-app';
 import type { Method } from '../../accounts/managed-accounts/admin-test-kit';
 
 /**
@@ -660,13 +660,12 @@ const ENDPOINTS: Record<string, Endpoint> = {
   },
 };
 
-let t: TestApp;
 const ids: Ids = {};
 const callers = {} as Record<CallerKey, Caller>;
 let ipSeq = 10;
 
 function inject(caller: Caller, method: Method, url: string, body?: unknown): Promise<LightMyRequestResponse> {
-  return t.app.inject({
+  return suite.t.app.inject({
     method,
     url,
     // Each caller its own address, so per-IP route limits never mix callers.
@@ -696,7 +695,7 @@ async function accessAs(caller: Caller, targetId: string): Promise<string> {
 }
 
 async function idOf(email: string): Promise<string> {
-  const [row] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
+  const [row] = await suite.t.database.db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
   if (!row) throw new Error(`No demo account ${email}`);
   return row.id;
 }
@@ -710,24 +709,24 @@ function expected(endpoint: Endpoint, key: CallerKey, caller: Caller): { status:
   return { status: endpoint.ok };
 }
 
+const suite = suiteApp();
 beforeAll(async () => {
-  t = await createTestApp();
   for (const email of [SA, SUPER_SUB, RESELLER, PARTNER, USER, OLIVER]) ids[email] = await idOf(email);
   ids.ava = await idOf('ava.nguyen@example.com');
   ids.emma = await idOf('emma.rodriguez@example.com');
   ids.oliver = ids[OLIVER] as string;
 
   callers.anonymous = { token: null, viewer: null, ip: '10.9.0.1' };
-  callers['super admin'] = await callerFor(await t.login(SA), false);
-  callers['super sub-admin'] = await callerFor(await t.login(SUPER_SUB), false);
-  callers['protected sub-admin, locked'] = await callerFor(await t.login(RESELLER), false);
-  const unlocked = await callerFor(await t.login(RESELLER), true);
+  callers['super admin'] = await callerFor(await suite.t.login(SA), false);
+  callers['super sub-admin'] = await callerFor(await suite.t.login(SUPER_SUB), false);
+  callers['protected sub-admin, locked'] = await callerFor(await suite.t.login(RESELLER), false);
+  const unlocked = await callerFor(await suite.t.login(RESELLER), true);
   const unlock = await inject(unlocked, 'POST', '/api/v1/users/check-password', { password: DEMO_PASSWORD });
   expect(unlock.json().data).toEqual({ isUnlocked: true });
   callers['protected sub-admin, unlocked'] = unlocked;
-  callers['referred sub-admin'] = await callerFor(await t.login(PARTNER), false);
-  callers.customer = await callerFor(await t.login(USER), false);
-  callers["referred sub-admin's customer"] = await callerFor(await t.login(OLIVER), false);
+  callers['referred sub-admin'] = await callerFor(await suite.t.login(PARTNER), false);
+  callers.customer = await callerFor(await suite.t.login(USER), false);
+  callers["referred sub-admin's customer"] = await callerFor(await suite.t.login(OLIVER), false);
   callers['super admin acting as super sub-admin'] = await callerFor(
     await accessAs(callers['super admin'], ids[SUPER_SUB] as string),
     false,
@@ -746,8 +745,8 @@ beforeAll(async () => {
   // An uploaded ID of the referred sub-admin's customer (the files of the upload step).
   const key = `documents/${ids.oliver}/matrix-photo-id`;
   const png = Buffer.from('89504e470d0a1a0a', 'hex');
-  await t.app.storage.put(key, png, 'image/png');
-  const [doc] = await t.database.db
+  await suite.t.app.storage.put(key, png, 'image/png');
+  const [doc] = await suite.t.database.db
     .insert(documents)
     .values({
       userId: ids.oliver,
@@ -760,10 +759,6 @@ beforeAll(async () => {
     })
     .returning({ id: documents.id });
   ids.oliverDocument = doc?.id as string;
-});
-
-afterAll(async () => {
-  await t.close();
 });
 
 describe('tenancy matrix: exact status per endpoint and caller, from the shared audience table', () => {
@@ -799,7 +794,7 @@ describe('an acting session whose impersonator was deactivated', () => {
   let acting: Caller;
 
   beforeAll(async () => {
-    const partner = { token: await t.login(PARTNER), viewer: null, ip: '10.9.1.1' };
+    const partner = { token: await suite.t.login(PARTNER), viewer: null, ip: '10.9.1.1' };
     acting = { token: await accessAs(partner, ids.oliver as string), viewer: null, ip: '10.9.1.2' };
     expect((await inject(acting, 'GET', '/api/v1/auths/me')).statusCode).toBe(200);
     const deactivate = await inject(callers['super admin'], 'PUT', `/api/v1/sub-admins/${ids[PARTNER]}`, {

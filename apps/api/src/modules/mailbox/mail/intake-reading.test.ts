@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { IntakeReading, MailboxDetail } from '@postwise/shared/mail-api';
 import type { MailSender } from '@postwise/shared/compliance';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { suiteApp } from '../../../test/suite-app';
 import { textPng } from '../../../test/ocr-fixtures';
 import { pmbNumbersIn, senderIn } from './envelope-reading';
 import { mailKit, multipart, PDF } from './mail-test-kit';
@@ -28,8 +28,6 @@ describe('reading an envelope', () => {
   });
 });
 
-let t: TestApp;
-let k: ReturnType<typeof mailKit>;
 let userBox: string;
 let box: MailboxDetail;
 
@@ -37,20 +35,15 @@ const SUPER = 'superadmin@example.com';
 const SUB = 'subadmin@example.com';
 const USER = 'user@example.com';
 
+const suite = suiteApp(mailKit);
 beforeAll(async () => {
-  t = await createTestApp();
-  k = mailKit(t);
-  userBox = await k.mailboxOf(USER);
-  box = (await k.as(SUPER, 'GET', `mailboxes/${userBox}`)).json().data;
-});
-
-afterAll(async () => {
-  await t.close();
+  userBox = await suite.kit.mailboxOf(USER);
+  box = (await suite.kit.as(SUPER, 'GET', `mailboxes/${userBox}`)).json().data;
 });
 
 async function read(email: string | null, files: { body: Buffer; name: string; type: string }[]) {
   const form = multipart({}, files);
-  return k.as(email, 'POST', 'mail-intake/read', form.payload, form.headers);
+  return suite.kit.as(email, 'POST', 'mail-intake/read', form.payload, form.headers);
 }
 
 describe('POST mail-intake/read', () => {
@@ -73,7 +66,7 @@ describe('POST mail-intake/read', () => {
     expect(reading.text).toMatch(/Kingfisher Insurance/);
 
     // A sender the box has received from before is recognised as such.
-    await k.receive(SUPER, userBox, { kind: 'letter', sender: 'Kingfisher Insurance Co' });
+    await suite.kit.receive(SUPER, userBox, { kind: 'letter', sender: 'Kingfisher Insurance Co' });
     const photo2 = await textPng([
       'KINGFISHER INSURANCE CO',
       'Claims department',
@@ -103,26 +96,27 @@ describe('POST mail-intake/read', () => {
     const pdf = await read(SUPER, [{ body: PDF, name: 'a.pdf', type: 'application/pdf' }]);
     expect(pdf.statusCode).toBe(422);
     expect(pdf.json().errors.media).toBe('Photo must be an image');
-    const json = await k.as(SUPER, 'POST', 'mail-intake/read', {});
+    const json = await suite.kit.as(SUPER, 'POST', 'mail-intake/read', {});
     expect(json.statusCode).toBe(422);
   });
 });
 
 describe('GET mailboxes/{id}/senders', () => {
   it('offers the box’s earlier senders as the operator types, to its store’s operators only', async () => {
-    await k.receive(SUPER, userBox, { kind: 'letter', sender: 'Zephyr Telecom' });
-    await k.receive(SUPER, userBox, { kind: 'letter', sender: 'zephyr telecom ' });
-    await k.receive(SUPER, userBox, { kind: 'letter', sender: 'Zenith Bank' });
-    const res = await k.as(SUPER, 'GET', `mailboxes/${userBox}/senders?search=zep`);
+    await suite.kit.receive(SUPER, userBox, { kind: 'letter', sender: 'Zephyr Telecom' });
+    await suite.kit.receive(SUPER, userBox, { kind: 'letter', sender: 'zephyr telecom ' });
+    await suite.kit.receive(SUPER, userBox, { kind: 'letter', sender: 'Zenith Bank' });
+    const res = await suite.kit.as(SUPER, 'GET', `mailboxes/${userBox}/senders?search=zep`);
     expect(res.statusCode).toBe(200);
     const items = res.json().items as MailSender[];
     expect(items.map((s) => [s.sender.toLowerCase(), s.count])).toEqual([['zephyr telecom', 2]]);
-    const ze = (await k.as(SUPER, 'GET', `mailboxes/${userBox}/senders?search=ze`)).json().items as MailSender[];
+    const ze = (await suite.kit.as(SUPER, 'GET', `mailboxes/${userBox}/senders?search=ze`)).json()
+      .items as MailSender[];
     // Case and spacing as typed are one sender; received at the same moment, they are in name order.
     expect(ze.map((s) => s.sender.toLowerCase())).toEqual(['zenith bank', 'zephyr telecom']);
-    expect((await k.as(SUB, 'GET', `mailboxes/${userBox}/senders`)).statusCode).toBe(403);
-    expect((await k.as(USER, 'GET', `mailboxes/${userBox}/senders`)).statusCode).toBe(403);
-    const long = await k.as(SUPER, 'GET', `mailboxes/${userBox}/senders?search=${'x'.repeat(101)}`);
+    expect((await suite.kit.as(SUB, 'GET', `mailboxes/${userBox}/senders`)).statusCode).toBe(403);
+    expect((await suite.kit.as(USER, 'GET', `mailboxes/${userBox}/senders`)).statusCode).toBe(403);
+    const long = await suite.kit.as(SUPER, 'GET', `mailboxes/${userBox}/senders?search=${'x'.repeat(101)}`);
     expect(long.statusCode).toBe(422);
   });
 });

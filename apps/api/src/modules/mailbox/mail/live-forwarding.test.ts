@@ -1,35 +1,32 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { carrierConfigs } from '../../shipping/schema/shipping';
 import { shipments } from '../../shipping/schema/shipments';
 import { transactions } from '../../billing/schema/transactions';
 import { paymentCustomers, paymentMethods } from '../../billing';
 import { users } from '../../identity/schema/users';
 import { mailForwardRates } from '../schema/mail';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { suiteApp } from '../../../test/suite-app';
 import { AVA, FORWARD_ADDRESS, mailKit, OTHER, PNG, SUB, SUPER, USER } from './mail-test-kit';
 import { carrierServiceName } from '@postwise/shared/mail';
 
-let t: TestApp;
-let k: ReturnType<typeof mailKit>;
 let userBox: string;
 let avaBox: string;
 
 const ADDRESS = FORWARD_ADDRESS;
 const addressQuery = new URLSearchParams(ADDRESS).toString();
 
+const suite = suiteApp(mailKit);
 beforeAll(async () => {
-  t = await createTestApp();
-  k = mailKit(t);
-  userBox = await k.mailboxOf(USER);
-  avaBox = await k.mailboxOf(AVA);
+  userBox = await suite.kit.mailboxOf(USER);
+  avaBox = await suite.kit.mailboxOf(AVA);
   // Ava (a customer of the sub-admin's store) pays her forwards with a sandbox card.
-  const [ava] = await t.database.db.select().from(users).where(eq(users.email, AVA));
-  await t.database.db
+  const [ava] = await suite.t.database.db.select().from(users).where(eq(users.email, AVA));
+  await suite.t.database.db
     .insert(paymentCustomers)
     .values({ userId: ava!.id, provider: 'sandbox', providerCustomerId: `cus_sandbox_test_${ava!.id.slice(0, 8)}` })
     .onConflictDoNothing();
-  await t.database.db
+  await suite.t.database.db
     .insert(paymentMethods)
     .values({
       userId: ava!.id,
@@ -46,12 +43,8 @@ beforeAll(async () => {
     .onConflictDoNothing();
 });
 
-afterAll(async () => {
-  await t.close();
-});
-
 async function receive(box: string, operator: string, fields: Record<string, string>) {
-  const res = await k.receive(operator, box, { kind: 'package', sender: 'Acme Parts', ...fields }, [
+  const res = await suite.kit.receive(operator, box, { kind: 'package', sender: 'Acme Parts', ...fields }, [
     { body: PNG, name: 'front.png', type: 'image/png' },
   ]);
   expect(res.statusCode).toBe(200);
@@ -76,13 +69,15 @@ interface Rate {
 }
 
 async function rates(itemId: string, extra = '', email = USER) {
-  return k.as(email, 'GET', `mail-items/${itemId}/forward-rates?${addressQuery}${extra}`);
+  return suite.kit.as(email, 'GET', `mail-items/${itemId}/forward-rates?${addressQuery}${extra}`);
 }
 
 describe('GET mail-items/{id}/forward-rates', () => {
   it('answers 401 without a session, 403 to operators, 404 for another customer’s item', async () => {
     const item = await pkg();
-    expect((await k.as(null, 'GET', `mail-items/${item.id}/forward-rates?${addressQuery}`)).statusCode).toBe(401);
+    expect((await suite.kit.as(null, 'GET', `mail-items/${item.id}/forward-rates?${addressQuery}`)).statusCode).toBe(
+      401,
+    );
     expect((await rates(item.id, '', SUPER)).statusCode).toBe(403);
     const other = await rates(item.id, '', OTHER);
     expect(other.statusCode).toBe(404);
@@ -91,10 +86,12 @@ describe('GET mail-items/{id}/forward-rates', () => {
 
   it('answers 422 for a missing address, a bad id or declared value, and another customer’s item to consolidate', async () => {
     const item = await pkg();
-    const noAddress = await k.as(USER, 'GET', `mail-items/${item.id}/forward-rates`);
+    const noAddress = await suite.kit.as(USER, 'GET', `mail-items/${item.id}/forward-rates`);
     expect(noAddress.statusCode).toBe(422);
     expect(noAddress.json().message).toBe('Name is required');
-    expect((await k.as(USER, 'GET', `mail-items/${item.id}/forward-rates?addressId=nope`)).statusCode).toBe(422);
+    expect((await suite.kit.as(USER, 'GET', `mail-items/${item.id}/forward-rates?addressId=nope`)).statusCode).toBe(
+      422,
+    );
     const badValue = await rates(item.id, '&declaredValueCents=-5');
     expect(badValue.statusCode).toBe(422);
     expect(badValue.json().message).toBe('Declared value must be a whole number of cents from 0');
@@ -140,11 +137,14 @@ describe('GET mail-items/{id}/forward-rates', () => {
     expect(data.rates[0]).toMatchObject({ kind: 'formula', carrier: null, handlingCents: 300 });
 
     const item = await pkg();
-    const [config] = await t.database.db.select().from(carrierConfigs).where(eq(carrierConfigs.provider, 'sandbox'));
+    const [config] = await suite.t.database.db
+      .select()
+      .from(carrierConfigs)
+      .where(eq(carrierConfigs.provider, 'sandbox'));
     if (config) {
-      await t.database.db.update(carrierConfigs).set({ enabled: false }).where(eq(carrierConfigs.id, config.id));
+      await suite.t.database.db.update(carrierConfigs).set({ enabled: false }).where(eq(carrierConfigs.id, config.id));
     } else {
-      await t.database.db.insert(carrierConfigs).values({ provider: 'sandbox', enabled: false });
+      await suite.t.database.db.insert(carrierConfigs).values({ provider: 'sandbox', enabled: false });
     }
     try {
       const away = (await rates(item.id)).json().data as { live: boolean; fallbackReason: string; rates: Rate[] };
@@ -152,7 +152,10 @@ describe('GET mail-items/{id}/forward-rates', () => {
       expect(away.fallbackReason).toBe('No carrier rate can be had right now: the fixed formula prices this forward.');
       expect(away.rates[0]!.kind).toBe('formula');
     } finally {
-      await t.database.db.update(carrierConfigs).set({ enabled: true }).where(eq(carrierConfigs.provider, 'sandbox'));
+      await suite.t.database.db
+        .update(carrierConfigs)
+        .set({ enabled: true })
+        .where(eq(carrierConfigs.provider, 'sandbox'));
     }
   });
 });
@@ -164,7 +167,7 @@ describe('booking a forward rate', () => {
     const chosen = offered[1] ?? offered[0]!;
     const body = { type: 'forward', rateId: chosen.rateId, signature: true, declaredValueCents: 15_000 };
     const headers = { 'idempotency-key': 'live-forward-0001' };
-    const res = await k.as(USER, 'POST', `mail-items/${item.id}/requests`, body, headers);
+    const res = await suite.kit.as(USER, 'POST', `mail-items/${item.id}/requests`, body, headers);
     expect(res.statusCode).toBe(200);
     const request = res.json().data.request;
     const shown = chosen.priceCents + chosen.signatureCents + chosen.insuranceCents;
@@ -174,9 +177,9 @@ describe('booking a forward rate', () => {
     expect(request.forwardRate).toEqual({ carrier: chosen.carrier, service: chosen.service, signature: true });
     expect(request.carrierService).toBe(carrierServiceName(chosen.carrier!, chosen.service!));
 
-    const again = await k.as(USER, 'POST', `mail-items/${item.id}/requests`, body, headers);
+    const again = await suite.kit.as(USER, 'POST', `mail-items/${item.id}/requests`, body, headers);
     expect(again.json().data.request.id).toBe(request.id);
-    const charged = await t.database.db
+    const charged = await suite.t.database.db
       .select()
       .from(transactions)
       .where(eq(transactions.requestKey, `mail-forward:${request.customer.id}:key:live-forward-0001`));
@@ -188,7 +191,13 @@ describe('booking a forward rate', () => {
     const item = await pkg();
     const offered = (await rates(item.id)).json().data.rates as Rate[];
     const forward = (rateId: string, key: string) =>
-      k.as(USER, 'POST', `mail-items/${item.id}/requests`, { type: 'forward', rateId }, { 'idempotency-key': key });
+      suite.kit.as(
+        USER,
+        'POST',
+        `mail-items/${item.id}/requests`,
+        { type: 'forward', rateId },
+        { 'idempotency-key': key },
+      );
 
     const unknown = await forward('00000000-0000-4000-8000-000000000000', 'tamper-0001');
     expect(unknown.statusCode).toBe(422);
@@ -200,7 +209,7 @@ describe('booking a forward rate', () => {
     const otherRate = ((await rates(other.id)).json().data.rates as Rate[])[0]!;
     expect((await forward(otherRate.rateId, 'tamper-0003')).statusCode).toBe(422);
 
-    const different = await k.as(
+    const different = await suite.kit.as(
       USER,
       'POST',
       `mail-items/${item.id}/requests`,
@@ -209,14 +218,14 @@ describe('booking a forward rate', () => {
     );
     expect(different.statusCode).toBe(422);
 
-    await t.database.db
+    await suite.t.database.db
       .update(mailForwardRates)
-      .set({ expiresAt: new Date(t.clock.now().getTime() - 1000) })
+      .set({ expiresAt: new Date(suite.t.clock.now().getTime() - 1000) })
       .where(eq(mailForwardRates.id, offered[0]!.rateId));
     const expired = await forward(offered[0]!.rateId, 'tamper-0005');
     expect(expired.statusCode).toBe(422);
     expect(expired.json().message).toBe('These rates have expired. Get the rates again.');
-    expect((await k.as(USER, 'GET', `mail-items/${item.id}`)).json().data.openRequest).toBeNull();
+    expect((await suite.kit.as(USER, 'GET', `mail-items/${item.id}`)).json().data.openRequest).toBeNull();
   });
 });
 
@@ -224,7 +233,7 @@ describe('POST mail-requests/{id}/buy-label', () => {
   async function bookedForward(box = userBox, operator = SUPER, email = USER) {
     const item = await receive(box, operator, { weightLb: '2', lengthIn: '9', widthIn: '6', heightIn: '3' });
     const offered = (await rates(item.id, '', email)).json().data.rates as Rate[];
-    const res = await k.as(
+    const res = await suite.kit.as(
       email,
       'POST',
       `mail-items/${item.id}/requests`,
@@ -237,17 +246,17 @@ describe('POST mail-requests/{id}/buy-label', () => {
 
   it('answers 401, 403 to customers and to a sub-admin outside the store, 404 for no request', async () => {
     const { request } = await bookedForward();
-    expect((await k.as(null, 'POST', `mail-requests/${request.id}/buy-label`)).statusCode).toBe(401);
-    expect((await k.as(USER, 'POST', `mail-requests/${request.id}/buy-label`)).statusCode).toBe(403);
-    expect((await k.as(SUB, 'POST', `mail-requests/${request.id}/buy-label`)).statusCode).toBe(403);
-    const missing = await k.as(SUPER, 'POST', 'mail-requests/00000000-0000-4000-8000-000000000000/buy-label');
+    expect((await suite.kit.as(null, 'POST', `mail-requests/${request.id}/buy-label`)).statusCode).toBe(401);
+    expect((await suite.kit.as(USER, 'POST', `mail-requests/${request.id}/buy-label`)).statusCode).toBe(403);
+    expect((await suite.kit.as(SUB, 'POST', `mail-requests/${request.id}/buy-label`)).statusCode).toBe(403);
+    const missing = await suite.kit.as(SUPER, 'POST', 'mail-requests/00000000-0000-4000-8000-000000000000/buy-label');
     expect(missing.statusCode).toBe(404);
-    expect((await k.as(SUPER, 'POST', 'mail-requests/nope/buy-label')).statusCode).toBe(422);
+    expect((await suite.kit.as(SUPER, 'POST', 'mail-requests/nope/buy-label')).statusCode).toBe(422);
   });
 
   it('buys the booked service in one click: tracking attached, the e-mail queued, the customer sees tracking', async () => {
     const { item, request, rate } = await bookedForward();
-    const res = await k.as(SUPER, 'POST', `mail-requests/${request.id}/buy-label`);
+    const res = await suite.kit.as(SUPER, 'POST', `mail-requests/${request.id}/buy-label`);
     expect(res.statusCode).toBe(200);
     const done = res.json().data;
     expect(done).toMatchObject({ status: 'completed', outboundCarrier: rate.carrier });
@@ -255,44 +264,44 @@ describe('POST mail-requests/{id}/buy-label', () => {
     expect(done.shipmentId).toBeTruthy();
     expect(done.tracking).toMatchObject({ trackingNumber: done.outboundTracking, carrier: rate.carrier });
 
-    const [shipment] = await t.database.db.select().from(shipments).where(eq(shipments.id, done.shipmentId));
+    const [shipment] = await suite.t.database.db.select().from(shipments).where(eq(shipments.id, done.shipmentId));
     expect(shipment).toMatchObject({ carrierTrackingNumber: done.outboundTracking, carrierService: rate.service });
     // The label prints from the request for the store's operators (not for another store's, nor the customer).
-    const label = await k.as(SUPER, 'GET', `mail-requests/${request.id}/label`);
+    const label = await suite.kit.as(SUPER, 'GET', `mail-requests/${request.id}/label`);
     expect(label.statusCode).toBe(200);
     expect(label.headers['content-type']).toContain('application/pdf');
     expect(label.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-    expect((await k.as(SUB, 'GET', `mail-requests/${request.id}/label`)).statusCode).toBe(403);
-    expect((await k.as(USER, 'GET', `mail-requests/${request.id}/label`)).statusCode).toBe(403);
+    expect((await suite.kit.as(SUB, 'GET', `mail-requests/${request.id}/label`)).statusCode).toBe(403);
+    expect((await suite.kit.as(USER, 'GET', `mail-requests/${request.id}/label`)).statusCode).toBe(403);
 
-    const again = await k.as(SUPER, 'POST', `mail-requests/${request.id}/buy-label`);
+    const again = await suite.kit.as(SUPER, 'POST', `mail-requests/${request.id}/buy-label`);
     expect(again.json().data.shipmentId).toBe(done.shipmentId);
-    expect(await t.database.db.select().from(shipments).where(eq(shipments.id, done.shipmentId))).toHaveLength(1);
+    expect(await suite.t.database.db.select().from(shipments).where(eq(shipments.id, done.shipmentId))).toHaveLength(1);
 
-    const mails = (await t.outbox()).filter((m) => m.to === USER && m.subject === 'Your mail is on its way');
+    const mails = (await suite.t.outbox()).filter((m) => m.to === USER && m.subject === 'Your mail is on its way');
     expect(mails.at(-1)?.text).toContain(done.outboundTracking);
     expect(mails.at(-1)?.text).toContain('Track your parcel');
 
-    const mine = (await k.as(USER, 'GET', `mail-items/${item.id}`)).json().data;
+    const mine = (await suite.kit.as(USER, 'GET', `mail-items/${item.id}`)).json().data;
     expect(mine).toMatchObject({ status: 'forwarded', lastRequest: { id: request.id, status: 'completed' } });
-    const seen = (await k.as(USER, 'GET', `mail-requests/${request.id}`)).json().data;
+    const seen = (await suite.kit.as(USER, 'GET', `mail-requests/${request.id}`)).json().data;
     expect(seen.tracking).toMatchObject({ trackingNumber: done.outboundTracking, status: 'label_created' });
   });
 
   it('lets a sub-admin buy labels for their own store and refuses what is not a forward', async () => {
     const { request } = await bookedForward(avaBox, SUB, AVA);
-    expect((await k.as(SUB, 'GET', `mail-requests/${request.id}/label`)).json().message).toBe(
+    expect((await suite.kit.as(SUB, 'GET', `mail-requests/${request.id}/label`)).json().message).toBe(
       'No label has been bought for this forward.',
     );
-    const res = await k.as(SUB, 'POST', `mail-requests/${request.id}/buy-label`);
+    const res = await suite.kit.as(SUB, 'POST', `mail-requests/${request.id}/buy-label`);
     expect(res.statusCode).toBe(200);
     expect(res.json().data.status).toBe('completed');
-    const label = await k.as(SUB, 'GET', `mail-requests/${request.id}/label?format=zpl`);
+    const label = await suite.kit.as(SUB, 'GET', `mail-requests/${request.id}/label?format=zpl`);
     expect(label.statusCode).toBe(200);
     expect(label.body).toContain('^XA');
     const held = await receive(avaBox, SUB, { weightLb: '1' });
-    const made = await k.as(AVA, 'POST', `mail-items/${held.id}/requests`, { type: 'pickup' });
-    const refused = await k.as(SUB, 'POST', `mail-requests/${made.json().data.request.id}/buy-label`);
+    const made = await suite.kit.as(AVA, 'POST', `mail-items/${held.id}/requests`, { type: 'pickup' });
+    const refused = await suite.kit.as(SUB, 'POST', `mail-requests/${made.json().data.request.id}/buy-label`);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe('Only a forward has an outbound label.');
   });

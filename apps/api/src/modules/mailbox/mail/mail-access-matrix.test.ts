@@ -1,9 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { suiteApp } from '../../../test/suite-app';
 import { mailKit, PDF, multipart, PNG } from './mail-test-kit';
 
-let t: TestApp;
-let k: ReturnType<typeof mailKit>;
 let itemId: string;
 let requestId: string;
 let userBox: string;
@@ -15,22 +13,17 @@ const OWNER = 'user@example.com';
 const OTHER = 'mailbox@example.com';
 const CALLERS = [ANON, SUPER, SUB, OWNER, OTHER] as const;
 
+const suite = suiteApp(mailKit);
 beforeAll(async () => {
-  t = await createTestApp();
-  k = mailKit(t);
-  userBox = await k.mailboxOf(OWNER);
-  const res = await k.receive(SUPER, userBox, { kind: 'letter', sender: 'Matrix Co' }, [
+  userBox = await suite.kit.mailboxOf(OWNER);
+  const res = await suite.kit.receive(SUPER, userBox, { kind: 'letter', sender: 'Matrix Co' }, [
     { body: PNG, name: 'front.png', type: 'image/png' },
   ]);
   itemId = res.json().data.id;
-  const made = await k.as(OWNER, 'POST', `mail-items/${itemId}/requests`, { type: 'scan' });
+  const made = await suite.kit.as(OWNER, 'POST', `mail-items/${itemId}/requests`, { type: 'scan' });
   requestId = made.json().data.request.id;
   const form = multipart({}, [{ body: PDF, name: 'scan.pdf', type: 'application/pdf' }]);
-  await k.as(SUPER, 'POST', `mail-requests/${requestId}/complete`, form.payload, form.headers);
-});
-
-afterAll(async () => {
-  await t.close();
+  await suite.kit.as(SUPER, 'POST', `mail-requests/${requestId}/complete`, form.payload, form.headers);
 });
 
 describe('who may read what (an item of user@example.com’s box at the platform store)', () => {
@@ -55,15 +48,15 @@ describe('who may read what (an item of user@example.com’s box at the platform
     it(`GET ${path}`, async () => {
       const url = path.replace('{box}', userBox).replace('{item}', itemId).replace('{request}', requestId);
       const got: number[] = [];
-      for (const caller of CALLERS) got.push((await k.as(caller, 'GET', url)).statusCode);
+      for (const caller of CALLERS) got.push((await suite.kit.as(caller, 'GET', url)).statusCode);
       expect(got).toEqual(expected);
     });
   }
 
   it('shows the sub-admin’s queue only their stores’ requests', async () => {
-    const queue = (await k.as(SUB, 'GET', 'mail-requests?status=completed&pageSize=100')).json();
+    const queue = (await suite.kit.as(SUB, 'GET', 'mail-requests?status=completed&pageSize=100')).json();
     expect(queue.items.map((r: { id: string }) => r.id)).not.toContain(requestId);
-    const all = (await k.as(SUPER, 'GET', 'mail-requests?status=completed&pageSize=100')).json();
+    const all = (await suite.kit.as(SUPER, 'GET', 'mail-requests?status=completed&pageSize=100')).json();
     expect(all.items.map((r: { id: string }) => r.id)).toContain(requestId);
   });
 });

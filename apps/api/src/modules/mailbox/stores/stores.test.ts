@@ -1,24 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { plans } from '../../billing/schema/plans';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { suiteApp } from '../../../test/suite-app';
 import { adminKit } from '../../accounts/managed-accounts/admin-test-kit';
 
-let t: TestApp;
-let kit: ReturnType<typeof adminKit>;
-
+const suite = suiteApp(adminKit);
 beforeAll(async () => {
-  t = await createTestApp();
-  kit = adminKit(t);
   // reseller@example.com's Configuration tab is password-protected: its session unlocks it as the web app does.
-  await kit.unlock(RESELLER);
+  await suite.kit.unlock(RESELLER);
   // reseller@example.com's plan allows 1 store and they have one: these tests add one more under a larger plan
   // (plan limits themselves are tested in payouts.test.ts).
-  await t.database.db.update(plans).set({ numberOfStores: 5 }).where(eq(plans.name, 'Reseller Starter'));
-});
-
-afterAll(async () => {
-  await t.close();
+  await suite.t.database.db.update(plans).set({ numberOfStores: 5 }).where(eq(plans.name, 'Reseller Starter'));
 });
 
 const RESELLER = 'reseller@example.com';
@@ -40,7 +32,7 @@ const STORE = {
 
 describe('stores', () => {
   it('GET /stores: a sub-admin sees their own stores, the default first; the super admin sees all', async () => {
-    const own = (await kit.as('subadmin@example.com', 'GET', '/api/v1/stores')).json();
+    const own = (await suite.kit.as('subadmin@example.com', 'GET', '/api/v1/stores')).json();
     expect(own.items.map((s: { name: string }) => s.name)).toEqual(['Downtown LA', 'Hollywood']);
     expect(own.items[0]).toMatchObject({
       isDefault: true,
@@ -48,23 +40,27 @@ describe('stores', () => {
       mailboxCount: 2,
       owner: { email: 'subadmin@example.com' },
     });
-    const all = (await kit.as('superadmin@example.com', 'GET', '/api/v1/stores')).json();
+    const all = (await suite.kit.as('superadmin@example.com', 'GET', '/api/v1/stores')).json();
     expect(all.total).toBe(5);
     const one = (
-      await kit.as('superadmin@example.com', 'GET', `/api/v1/stores?ownerUserId=${await kit.idOf(RESELLER)}`)
+      await suite.kit.as(
+        'superadmin@example.com',
+        'GET',
+        `/api/v1/stores?ownerUserId=${await suite.kit.idOf(RESELLER)}`,
+      )
     ).json();
     expect(one.items.map((s: { name: string }) => s.name)).toEqual(['Mid-Wilshire']);
-    const search = (await kit.as('superadmin@example.com', 'GET', '/api/v1/stores?search=holly')).json();
+    const search = (await suite.kit.as('superadmin@example.com', 'GET', '/api/v1/stores?search=holly')).json();
     expect(search.items.map((s: { name: string }) => s.name)).toEqual(['Hollywood']);
   });
 
   it('POST /stores adds a store; marking it default moves the flag', async () => {
-    const res = await kit.as(RESELLER, 'POST', '/api/v1/stores', { ...STORE, isDefault: true });
+    const res = await suite.kit.as(RESELLER, 'POST', '/api/v1/stores', { ...STORE, isDefault: true });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ ...STORE, address2: null, isDefault: true, mailboxCount: 0 });
     // A store without a time zone counts its days in Los Angeles.
     expect(res.json().data.timeZone).toBe('America/Los_Angeles');
-    const list = (await kit.as(RESELLER, 'GET', '/api/v1/stores')).json();
+    const list = (await suite.kit.as(RESELLER, 'GET', '/api/v1/stores')).json();
     expect(list.items.filter((s: { isDefault: boolean }) => s.isDefault).map((s: { name: string }) => s.name)).toEqual([
       'Santa Monica',
     ]);
@@ -81,19 +77,19 @@ describe('stores', () => {
     [{ ...STORE, timeZone: 'America/Springfield' }, 'Time zone must be an IANA time zone such as America/Los_Angeles'],
     [{ ...STORE, timeZone: 'PST' }, 'Time zone must be an IANA time zone such as America/Los_Angeles'],
   ])('answers 422 for an invalid store: %s', async (payload, message) => {
-    const res = await kit.as(RESELLER, 'POST', '/api/v1/stores', payload);
+    const res = await suite.kit.as(RESELLER, 'POST', '/api/v1/stores', payload);
     expect(res.statusCode).toBe(422);
     expect(res.json().message).toBe(message);
   });
 
   it('PUT and DELETE: the owner edits; another sub-admin gets 403; a store holding mailboxes is kept (409)', async () => {
-    const stores = (await kit.as('subadmin@example.com', 'GET', '/api/v1/stores')).json().items as {
+    const stores = (await suite.kit.as('subadmin@example.com', 'GET', '/api/v1/stores')).json().items as {
       id: string;
       name: string;
     }[];
     const hollywood = stores.find((s) => s.name === 'Hollywood')?.id as string;
     const downtown = stores.find((s) => s.name === 'Downtown LA')?.id as string;
-    const edit = await kit.as('subadmin@example.com', 'PUT', `/api/v1/stores/${hollywood}`, {
+    const edit = await suite.kit.as('subadmin@example.com', 'PUT', `/api/v1/stores/${hollywood}`, {
       ...STORE,
       name: 'Hollywood & Vine',
       nextPmbNumber: 3100,
@@ -106,25 +102,25 @@ describe('stores', () => {
       isDefault: false,
       timeZone: 'America/New_York',
     });
-    expect((await kit.as(RESELLER, 'PUT', `/api/v1/stores/${hollywood}`, STORE)).statusCode).toBe(403);
-    expect((await kit.as(RESELLER, 'DELETE', `/api/v1/stores/${hollywood}`)).statusCode).toBe(403);
-    const inUse = await kit.as('subadmin@example.com', 'DELETE', `/api/v1/stores/${downtown}`);
+    expect((await suite.kit.as(RESELLER, 'PUT', `/api/v1/stores/${hollywood}`, STORE)).statusCode).toBe(403);
+    expect((await suite.kit.as(RESELLER, 'DELETE', `/api/v1/stores/${hollywood}`)).statusCode).toBe(403);
+    const inUse = await suite.kit.as('subadmin@example.com', 'DELETE', `/api/v1/stores/${downtown}`);
     expect(inUse.statusCode).toBe(409);
     expect(inUse.json().message).toBe('This store holds mailboxes and cannot be deleted');
   });
 
   it('DELETE of the default store hands the default to the next one', async () => {
-    const list = (await kit.as(RESELLER, 'GET', '/api/v1/stores')).json().items as { id: string; name: string }[];
+    const list = (await suite.kit.as(RESELLER, 'GET', '/api/v1/stores')).json().items as { id: string; name: string }[];
     const santaMonica = list.find((s) => s.name === 'Santa Monica')?.id as string;
-    const res = await kit.as(RESELLER, 'DELETE', `/api/v1/stores/${santaMonica}`);
+    const res = await suite.kit.as(RESELLER, 'DELETE', `/api/v1/stores/${santaMonica}`);
     expect(res.statusCode).toBe(200);
-    const after = (await kit.as(RESELLER, 'GET', '/api/v1/stores')).json().items;
+    const after = (await suite.kit.as(RESELLER, 'GET', '/api/v1/stores')).json().items;
     expect(after).toEqual([expect.objectContaining({ name: 'Mid-Wilshire', isDefault: true })]);
-    expect((await kit.as(RESELLER, 'GET', `/api/v1/stores/${santaMonica}`)).statusCode).toBe(404);
+    expect((await suite.kit.as(RESELLER, 'GET', `/api/v1/stores/${santaMonica}`)).statusCode).toBe(404);
   });
 
   it('is refused to customers and anonymous callers', async () => {
-    expect((await kit.as('user@example.com', 'GET', '/api/v1/stores')).statusCode).toBe(403);
-    expect((await kit.as(null, 'POST', '/api/v1/stores', STORE)).statusCode).toBe(401);
+    expect((await suite.kit.as('user@example.com', 'GET', '/api/v1/stores')).statusCode).toBe(403);
+    expect((await suite.kit.as(null, 'POST', '/api/v1/stores', STORE)).statusCode).toBe(401);
   });
 });

