@@ -6,27 +6,28 @@ import {
 } from '@postwise/shared/schemas/address-import';
 import { ADDRESS_MESSAGES } from '@postwise/shared/schemas/shipping';
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { users } from '../../identity/schema/users';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { suiteApp } from '../../../test/suite-app';
 import { addresses } from '../schema/shipping';
 
-let t: TestApp;
 let shipper: string;
 let mailbox: string;
 let shipperId: string;
 
+const suite = suiteApp();
 beforeAll(async () => {
-  t = await createTestApp();
-  [shipper, mailbox] = await Promise.all([t.login('shipper@example.com'), t.login('mailbox@example.com')]);
-  const [row] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, 'shipper@example.com'));
+  [shipper, mailbox] = await Promise.all([suite.t.login('shipper@example.com'), suite.t.login('mailbox@example.com')]);
+  const [row] = await suite.t.database.db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, 'shipper@example.com'));
   shipperId = row!.id;
 });
-afterAll(async () => t?.close());
 
 // Each test starts from an empty address book.
 beforeEach(async () => {
-  await t.database.db.delete(addresses).where(eq(addresses.userId, shipperId));
+  await suite.t.database.db.delete(addresses).where(eq(addresses.userId, shipperId));
 });
 
 /** A browser's FormData upload of one CSV in `media`. */
@@ -39,7 +40,7 @@ function upload(csv: string | Buffer, token: string | null = shipper, field = 'm
     Buffer.isBuffer(csv) ? csv : Buffer.from(csv),
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
-  return t.app.inject({
+  return suite.t.app.inject({
     method: 'POST',
     url: '/api/v1/addresses/import',
     headers: {
@@ -51,11 +52,11 @@ function upload(csv: string | Buffer, token: string | null = shipper, field = 'm
 }
 
 const book = () =>
-  t.database.db.select().from(addresses).where(eq(addresses.userId, shipperId)).orderBy(asc(addresses.createdAt));
+  suite.t.database.db.select().from(addresses).where(eq(addresses.userId, shipperId)).orderBy(asc(addresses.createdAt));
 
 describe('GET /api/v1/addresses/import/template', () => {
   it('downloads the template CSV: the columns and one example address', async () => {
-    const res = await t.app.inject({
+    const res = await suite.t.app.inject({
       method: 'GET',
       url: '/api/v1/addresses/import/template',
       headers: { 'x-access-Token': shipper },
@@ -74,8 +75,10 @@ describe('GET /api/v1/addresses/import/template', () => {
 
   it('401 without a session, 403 without a shipping profile', async () => {
     const url = '/api/v1/addresses/import/template';
-    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'GET', url, headers: { 'x-access-Token': mailbox } })).statusCode).toBe(403);
+    expect((await suite.t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
+    expect((await suite.t.app.inject({ method: 'GET', url, headers: { 'x-access-Token': mailbox } })).statusCode).toBe(
+      403,
+    );
   });
 });
 
@@ -113,7 +116,7 @@ describe('POST /api/v1/addresses/import', () => {
 
   it('keeps the existing default sender, and reads a BOM, CRLF and quoted commas', async () => {
     expect((await upload(ADDRESS_IMPORT_TEMPLATE)).json().data.importedCount).toBe(1);
-    t.clock.advance(60_000);
+    suite.t.clock.advance(60_000);
     const csv =
       '\uFEFFname,companyName,line1,city,state,zipCode,country\r\n' +
       '"Bell, Marcus","Bell ""B"" Co",2207 E Cesar Chavez St,Austin,TX,78702,US\r\n';
@@ -139,7 +142,7 @@ describe('POST /api/v1/addresses/import', () => {
   });
 
   it('422 for the whole file: no file, a missing column, no rows, too many rows, too large', async () => {
-    const json = await t.app.inject({
+    const json = await suite.t.app.inject({
       method: 'POST',
       url: '/api/v1/addresses/import',
       headers: { 'x-access-Token': shipper },
@@ -183,7 +186,7 @@ describe('POST /api/v1/addresses/import', () => {
       rowCount: ADDRESS_IMPORT_MAX_ROWS,
       importedCount: ADDRESS_IMPORT_MAX_ROWS,
     });
-    const page = await t.app.inject({
+    const page = await suite.t.app.inject({
       method: 'GET',
       url: '/api/v1/addresses?pageNo=1&pageSize=2',
       headers: { 'x-access-Token': shipper },
@@ -207,7 +210,7 @@ describe('the import limit', () => {
     const statuses: number[] = [];
     for (let i = 0; i < 21; i++) statuses.push((await upload('name\n')).statusCode);
     expect(statuses).toContain(429);
-    const list = await t.app.inject({
+    const list = await suite.t.app.inject({
       method: 'GET',
       url: '/api/v1/addresses',
       headers: { 'x-access-Token': shipper },

@@ -1,32 +1,33 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { addresses, packagePresets } from '../schema/shipping';
 import { users } from '../../identity/schema/users';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { suiteApp } from '../../../test/suite-app';
 
-let t: TestApp;
 let shipper: string;
 let user: string;
 let mailbox: string;
 let subAdmin: string;
 
+const suite = suiteApp();
 beforeAll(async () => {
-  t = await createTestApp();
   [shipper, user, mailbox, subAdmin] = await Promise.all([
-    t.login('shipper@example.com'),
-    t.login('user@example.com'),
-    t.login('mailbox@example.com'),
-    t.login('subadmin@example.com'),
+    suite.t.login('shipper@example.com'),
+    suite.t.login('user@example.com'),
+    suite.t.login('mailbox@example.com'),
+    suite.t.login('subadmin@example.com'),
   ]);
   // Start shipper@ from an empty address book and preset list (the demo seed fills them).
-  const [row] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, 'shipper@example.com'));
-  await t.database.db.delete(addresses).where(eq(addresses.userId, row!.id));
-  await t.database.db.delete(packagePresets).where(eq(packagePresets.userId, row!.id));
+  const [row] = await suite.t.database.db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, 'shipper@example.com'));
+  await suite.t.database.db.delete(addresses).where(eq(addresses.userId, row!.id));
+  await suite.t.database.db.delete(packagePresets).where(eq(packagePresets.userId, row!.id));
 });
-afterAll(async () => t?.close());
 
 const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token?: string, payload?: unknown) =>
-  t.app.inject({
+  suite.t.app.inject({
     method,
     url: `/api/v1${url}`,
     headers: token ? { 'x-access-Token': token } : {},

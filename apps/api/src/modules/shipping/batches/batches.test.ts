@@ -6,21 +6,19 @@ import {
 } from '@postwise/shared/schemas/shipment-batches';
 import { and, eq, like } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { paymentIntents, paymentMethods } from '../../billing';
 import { users } from '../../identity/schema/users';
 import { addCard, apiCaller, DEMO_SENDER } from '../../../test/shipping-kit';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { suiteApp } from '../../../test/suite-app';
 import { shipmentBatchRows } from '../schema/batches';
 import { shipments } from '../schema/shipments';
 import { RATE_NOT_FOUND } from '../shipments/purchase-shipment';
 import { shippingAccounts } from '../schema/shipping';
 
-let t: TestApp;
 let shipper: string;
 let other: string;
 let mailbox: string;
-let call: ReturnType<typeof apiCaller>;
 
 const HEADER = BATCH_COLUMNS.join(',');
 const goodRow = (i: number, service = 'cheapest') =>
@@ -40,7 +38,7 @@ function upload(csv: string, token: string | null = shipper, fields: Record<stri
     Buffer.from(csv),
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
-  return t.app.inject({
+  return suite.t.app.inject({
     method: 'POST',
     url: '/api/v1/shipments/batches',
     headers: {
@@ -52,28 +50,26 @@ function upload(csv: string, token: string | null = shipper, fields: Record<stri
 }
 
 async function addDefaultSender(token: string) {
-  const res = await call('POST', '/addresses', token, { ...DEMO_SENDER, isDefault: true });
+  const res = await suite.kit('POST', '/addresses', token, { ...DEMO_SENDER, isDefault: true });
   expect(res.statusCode).toBe(201);
   return res.json().data.id as string;
 }
 
+const suite = suiteApp(apiCaller);
 beforeAll(async () => {
-  t = await createTestApp();
-  call = apiCaller(t);
   [shipper, other, mailbox] = await Promise.all([
-    t.login('shipper@example.com'),
-    t.login('user@example.com'),
-    t.login('mailbox@example.com'),
+    suite.t.login('shipper@example.com'),
+    suite.t.login('user@example.com'),
+    suite.t.login('mailbox@example.com'),
   ]);
   await addDefaultSender(shipper);
   await addDefaultSender(other);
-  await addCard(t, shipper);
+  await addCard(suite.t, shipper);
 });
-afterAll(async () => t?.close());
 
 describe('GET shipments/batches/template', () => {
   it('downloads the template CSV: the columns and one example row', async () => {
-    const res = await call('GET', '/shipments/batches/template', shipper);
+    const res = await suite.kit('GET', '/shipments/batches/template', shipper);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/csv/);
     expect(res.body).toBe(BATCH_TEMPLATE);
@@ -87,8 +83,8 @@ describe('GET shipments/batches/template', () => {
   });
 
   it('answers 401 without a session and 403 to a mailbox-only customer', async () => {
-    expect((await call('GET', '/shipments/batches/template')).statusCode).toBe(401);
-    expect((await call('GET', '/shipments/batches/template', mailbox)).statusCode).toBe(403);
+    expect((await suite.kit('GET', '/shipments/batches/template')).statusCode).toBe(401);
+    expect((await suite.kit('GET', '/shipments/batches/template', mailbox)).statusCode).toBe(403);
   });
 });
 
@@ -119,8 +115,8 @@ describe('POST shipments/batches', () => {
     );
     expect(worse.errors.service).toBe(BATCH_MESSAGES.service);
 
-    await t.drainJobs();
-    const rated = (await call('GET', `/shipments/batches/${batch.id}`, shipper)).json().data;
+    await suite.t.drainJobs();
+    const rated = (await suite.kit('GET', `/shipments/batches/${batch.id}`, shipper)).json().data;
     expect(rated).toMatchObject({ status: 'ready', counts: { rows: 4, pending: 0, valid: 2, invalid: 2 } });
     const valid = rated.rows.filter((r: { status: string }) => r.status === 'valid');
     for (const r of valid) expect(r.priceCents).toBeGreaterThan(0);
@@ -133,7 +129,7 @@ describe('POST shipments/batches', () => {
   });
 
   it('refuses a file without a file, without a required column, without rows or over the row limit (422)', async () => {
-    const none = await call('POST', '/shipments/batches', shipper, {});
+    const none = await suite.kit('POST', '/shipments/batches', shipper, {});
     expect(none.statusCode).toBe(422);
     expect(none.json().errors.media).toBe(BATCH_MESSAGES.fileRequired);
 
@@ -152,9 +148,9 @@ describe('POST shipments/batches', () => {
   });
 
   it('refuses a sender that is not one of the caller’s addresses, and a caller without a sender', async () => {
-    const otherAddress = (await call('GET', '/addresses/default', other)).json().data.id;
+    const otherAddress = (await suite.kit('GET', '/addresses/default', other)).json().data.id;
     expect((await upload(`${HEADER}\n${goodRow(1)}`, shipper, { fromAddressId: otherAddress })).statusCode).toBe(404);
-    const [admin] = await Promise.all([t.login('superadmin@example.com')]);
+    const [admin] = await Promise.all([suite.t.login('superadmin@example.com')]);
     const noSender = await upload(`${HEADER}\n${goodRow(1)}`, admin);
     expect(noSender.statusCode).toBe(422);
     expect(noSender.json().errors.fromAddressId).toBe(BATCH_MESSAGES.noSender);
@@ -168,27 +164,27 @@ describe('POST shipments/batches', () => {
 
 describe('GET shipments/batches and shipments/batches/{id}', () => {
   it('lists own batches newest first, paged; another customer’s batch is not found', async () => {
-    t.clock.advance(1000);
+    suite.t.clock.advance(1000);
     const mine = (await upload(`${HEADER}\n${goodRow(7)}`)).json().data;
     const theirs = (await upload(`${HEADER}\n${goodRow(8)}`, other)).json().data;
-    const page = (await call('GET', '/shipments/batches?pageNo=1&pageSize=2', shipper)).json();
+    const page = (await suite.kit('GET', '/shipments/batches?pageNo=1&pageSize=2', shipper)).json();
     expect(page).toMatchObject({ isSuccess: true, pageNo: 1, pageSize: 2 });
     expect(page.items[0].id).toBe(mine.id);
     expect(page.total).toBeGreaterThanOrEqual(3);
     expect(page.items.some((b: { id: string }) => b.id === theirs.id)).toBe(false);
 
-    expect((await call('GET', `/shipments/batches/${theirs.id}`, shipper)).statusCode).toBe(404);
-    expect((await call('POST', `/shipments/batches/${theirs.id}/purchase`, shipper, {})).statusCode).toBe(404);
-    expect((await call('GET', `/shipments/batches/${theirs.id}/labels`, shipper)).statusCode).toBe(404);
-    expect((await call('GET', '/shipments/batches/not-a-uuid', shipper)).statusCode).toBe(422);
+    expect((await suite.kit('GET', `/shipments/batches/${theirs.id}`, shipper)).statusCode).toBe(404);
+    expect((await suite.kit('POST', `/shipments/batches/${theirs.id}/purchase`, shipper, {})).statusCode).toBe(404);
+    expect((await suite.kit('GET', `/shipments/batches/${theirs.id}/labels`, shipper)).statusCode).toBe(404);
+    expect((await suite.kit('GET', '/shipments/batches/not-a-uuid', shipper)).statusCode).toBe(422);
   });
 
   it('answers 401 without a session and 403 to a mailbox-only customer', async () => {
     const mine = (await upload(`${HEADER}\n${goodRow(9)}`)).json().data;
-    expect((await call('GET', '/shipments/batches')).statusCode).toBe(401);
-    expect((await call('GET', '/shipments/batches', mailbox)).statusCode).toBe(403);
-    expect((await call('GET', `/shipments/batches/${mine.id}`)).statusCode).toBe(401);
-    expect((await call('GET', `/shipments/batches/${mine.id}`, mailbox)).statusCode).toBe(403);
+    expect((await suite.kit('GET', '/shipments/batches')).statusCode).toBe(401);
+    expect((await suite.kit('GET', '/shipments/batches', mailbox)).statusCode).toBe(403);
+    expect((await suite.kit('GET', `/shipments/batches/${mine.id}`)).statusCode).toBe(401);
+    expect((await suite.kit('GET', `/shipments/batches/${mine.id}`, mailbox)).statusCode).toBe(403);
   });
 });
 
@@ -203,38 +199,38 @@ describe('POST shipments/batches/{id}/purchase and GET shipments/batches/{id}/la
     ].join('\n');
     const batch = (await upload(csv)).json().data;
     // Not before every row has its rate.
-    const early = await call('POST', `/shipments/batches/${batch.id}/purchase`, shipper, {});
+    const early = await suite.kit('POST', `/shipments/batches/${batch.id}/purchase`, shipper, {});
     expect(early.statusCode).toBe(409);
     expect(early.json().message).toBe(BATCH_MESSAGES.notReady);
-    await t.drainJobs();
+    await suite.t.drainJobs();
 
-    const started = await call('POST', `/shipments/batches/${batch.id}/purchase`, shipper, { payment: 'card' });
+    const started = await suite.kit('POST', `/shipments/batches/${batch.id}/purchase`, shipper, { payment: 'card' });
     expect(started.statusCode).toBe(202);
     expect(started.json().data).toMatchObject({ status: 'purchasing', payment: 'card' });
     // A second click while it runs, and a retry after: the batch as it is, nothing queued or charged again.
-    expect((await call('POST', `/shipments/batches/${batch.id}/purchase`, shipper, {})).statusCode).toBe(200);
-    await t.drainJobs();
-    const again = await call('POST', `/shipments/batches/${batch.id}/purchase`, shipper, {});
+    expect((await suite.kit('POST', `/shipments/batches/${batch.id}/purchase`, shipper, {})).statusCode).toBe(200);
+    await suite.t.drainJobs();
+    const again = await suite.kit('POST', `/shipments/batches/${batch.id}/purchase`, shipper, {});
     expect(again.statusCode, again.body).toBe(200);
-    await t.drainJobs();
+    await suite.t.drainJobs();
 
-    const done = (await call('GET', `/shipments/batches/${batch.id}`, shipper)).json().data;
+    const done = (await suite.kit('GET', `/shipments/batches/${batch.id}`, shipper)).json().data;
     expect(done).toMatchObject({ status: 'completed', counts: { bought: 3, invalid: 1, valid: 0, failed: 0 } });
     const bought = done.rows.filter((r: { status: string }) => r.status === 'bought');
     expect(bought.every((r: { trackingNumber: string | null }) => !!r.trackingNumber)).toBe(true);
     expect(done.boughtCents).toBe(bought.reduce((s: number, r: { priceCents: number }) => s + r.priceCents, 0));
 
-    const charges = await t.database.db
+    const charges = await suite.t.database.db
       .select()
       .from(paymentIntents)
       .where(like(paymentIntents.requestKey, `%batch:${batch.id}:%`));
     expect(charges).toHaveLength(3);
     expect(charges.every((c) => c.status === 'succeeded')).toBe(true);
-    const [me] = await t.database.db.select().from(users).where(eq(users.email, 'shipper@example.com'));
-    const labels = await t.database.db.select().from(shipments).where(eq(shipments.userId, me!.id));
+    const [me] = await suite.t.database.db.select().from(users).where(eq(users.email, 'shipper@example.com'));
+    const labels = await suite.t.database.db.select().from(shipments).where(eq(shipments.userId, me!.id));
     expect(labels.filter((s) => bought.some((r: { shipmentId: string }) => r.shipmentId === s.id))).toHaveLength(3);
 
-    const pdf = await call('GET', `/shipments/batches/${batch.id}/labels`, shipper);
+    const pdf = await suite.kit('GET', `/shipments/batches/${batch.id}/labels`, shipper);
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect((await PDFDocument.load(pdf.rawPayload)).getPageCount()).toBe(3);
@@ -242,22 +238,22 @@ describe('POST shipments/batches/{id}/purchase and GET shipments/batches/{id}/la
 
   it('a row that cannot be bought is marked failed with the reason and the others are bought', async () => {
     const batch = (await upload([HEADER, goodRow(1), goodRow(2), goodRow(3)].join('\n'))).json().data;
-    await t.drainJobs();
+    await suite.t.drainJobs();
     // Row 3's rate is gone (as if the quote had been removed): its purchase is refused, the others go on.
-    await t.database.db
+    await suite.t.database.db
       .update(shipmentBatchRows)
       .set({ rateId: '00000000-0000-4000-8000-000000000000' })
       .where(and(eq(shipmentBatchRows.batchId, batch.id), eq(shipmentBatchRows.rowNumber, 3)));
-    expect((await call('POST', `/shipments/batches/${batch.id}/purchase`, shipper, {})).statusCode).toBe(202);
-    await t.drainJobs();
-    const done = (await call('GET', `/shipments/batches/${batch.id}`, shipper)).json().data;
+    expect((await suite.kit('POST', `/shipments/batches/${batch.id}/purchase`, shipper, {})).statusCode).toBe(202);
+    await suite.t.drainJobs();
+    const done = (await suite.kit('GET', `/shipments/batches/${batch.id}`, shipper)).json().data;
     expect(done).toMatchObject({ status: 'completed', counts: { bought: 2, failed: 1 } });
     expect(done.rows.find((r: { row: number }) => r.row === 3)).toMatchObject({
       status: 'failed',
       message: RATE_NOT_FOUND,
       trackingNumber: null,
     });
-    const charges = await t.database.db
+    const charges = await suite.t.database.db
       .select()
       .from(paymentIntents)
       .where(like(paymentIntents.requestKey, `%batch:${batch.id}:%`));
@@ -267,35 +263,35 @@ describe('POST shipments/batches/{id}/purchase and GET shipments/batches/{id}/la
   it('answers 409 for labels before any is bought and for a batch with nothing valid to buy', async () => {
     const invalidOnly = (await upload(`${HEADER}\nX,,1 St,,Austin,TX,1,US,,,Box,1,1,1,in,1,lb,,`)).json().data;
     expect(invalidOnly.status).toBe('ready');
-    const buy = await call('POST', `/shipments/batches/${invalidOnly.id}/purchase`, shipper, {});
+    const buy = await suite.kit('POST', `/shipments/batches/${invalidOnly.id}/purchase`, shipper, {});
     expect(buy.statusCode).toBe(409);
     expect(buy.json().message).toBe(BATCH_MESSAGES.nothingToBuy);
-    expect((await call('GET', `/shipments/batches/${invalidOnly.id}/labels`, shipper)).statusCode).toBe(409);
+    expect((await suite.kit('GET', `/shipments/batches/${invalidOnly.id}/labels`, shipper)).statusCode).toBe(409);
   });
 
   it('asks for a card before buying (409 NO_DEFAULT_PAYMENT_METHOD) when the customer has none, and buys nothing', async () => {
-    const [them] = await t.database.db.select().from(users).where(eq(users.email, 'user@example.com'));
-    await t.database.db.delete(paymentMethods).where(eq(paymentMethods.userId, them!.id));
-    await t.database.db
+    const [them] = await suite.t.database.db.select().from(users).where(eq(users.email, 'user@example.com'));
+    await suite.t.database.db.delete(paymentMethods).where(eq(paymentMethods.userId, them!.id));
+    await suite.t.database.db
       .update(shippingAccounts)
       .set({ creditBalanceCents: 0 })
       .where(eq(shippingAccounts.userId, them!.id));
     const csv = `${HEADER}\n${goodRow(1)}`;
     const batch = (await upload(csv, other)).json().data;
-    await t.drainJobs();
-    const res = await call('POST', `/shipments/batches/${batch.id}/purchase`, other, {});
+    await suite.t.drainJobs();
+    const res = await suite.kit('POST', `/shipments/batches/${batch.id}/purchase`, other, {});
     expect(res.statusCode).toBe(409);
     expect(['NO_CUSTOMER_ID', 'NO_DEFAULT_PAYMENT_METHOD']).toContain(res.json().code);
-    expect((await call('GET', `/shipments/batches/${batch.id}`, other)).json().data.status).toBe('ready');
+    expect((await suite.kit('GET', `/shipments/batches/${batch.id}`, other)).json().data.status).toBe('ready');
   });
 
   it('answers 401, 403 and 422', async () => {
     const mine = (await upload(`${HEADER}\n${goodRow(9)}`)).json().data;
-    expect((await call('POST', `/shipments/batches/${mine.id}/purchase`, undefined, {})).statusCode).toBe(401);
-    expect((await call('POST', `/shipments/batches/${mine.id}/purchase`, mailbox, {})).statusCode).toBe(403);
-    expect((await call('GET', `/shipments/batches/${mine.id}/labels`)).statusCode).toBe(401);
-    expect((await call('GET', `/shipments/batches/${mine.id}/labels`, mailbox)).statusCode).toBe(403);
-    const bad = await call('POST', `/shipments/batches/${mine.id}/purchase`, shipper, { payment: 'cash' });
+    expect((await suite.kit('POST', `/shipments/batches/${mine.id}/purchase`, undefined, {})).statusCode).toBe(401);
+    expect((await suite.kit('POST', `/shipments/batches/${mine.id}/purchase`, mailbox, {})).statusCode).toBe(403);
+    expect((await suite.kit('GET', `/shipments/batches/${mine.id}/labels`)).statusCode).toBe(401);
+    expect((await suite.kit('GET', `/shipments/batches/${mine.id}/labels`, mailbox)).statusCode).toBe(403);
+    const bad = await suite.kit('POST', `/shipments/batches/${mine.id}/purchase`, shipper, { payment: 'cash' });
     expect(bad.statusCode).toBe(422);
     expect(bad.json().errors.payment).toBe("Payment must be 'card' or 'later'");
   });

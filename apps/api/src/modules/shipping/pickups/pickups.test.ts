@@ -1,26 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { addCard, apiCaller, buyCheapest, DEMO_SENDER } from '../../../test/shipping-kit';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { suiteApp } from '../../../test/suite-app';
 
-let t: TestApp;
 let shipper: string;
 let user: string;
 let mailbox: string;
-let call: ReturnType<typeof apiCaller>;
 
+const suite = suiteApp(apiCaller);
 beforeAll(async () => {
-  t = await createTestApp();
-  call = apiCaller(t);
   [shipper, user, mailbox] = await Promise.all([
-    t.login('shipper@example.com'),
-    t.login('user@example.com'),
-    t.login('mailbox@example.com'),
+    suite.t.login('shipper@example.com'),
+    suite.t.login('user@example.com'),
+    suite.t.login('mailbox@example.com'),
   ]);
-  await addCard(t, shipper);
+  await addCard(suite.t, shipper);
 });
-afterAll(async () => t?.close());
 
-const tomorrow = () => new Date(t.clock.now().getTime() + 86_400_000).toISOString().slice(0, 10);
+const tomorrow = () => new Date(suite.t.clock.now().getTime() + 86_400_000).toISOString().slice(0, 10);
 
 /** A pickup of one bought shipment from the demo sender tomorrow morning. */
 const morningPickupOf = (shipment: { id: string; carrier: string }) => ({
@@ -34,22 +30,25 @@ const morningPickupOf = (shipment: { id: string; carrier: string }) => ({
 
 describe('pickups', () => {
   it('schedules a pickup for own shipments, lists it and cancels it', async () => {
-    const shipment = await buyCheapest(t, shipper);
-    const res = await call('POST', '/pickups', shipper, morningPickupOf(shipment));
+    const shipment = await buyCheapest(suite.t, shipper);
+    const res = await suite.kit('POST', '/pickups', shipper, morningPickupOf(shipment));
     expect(res.statusCode).toBe(201);
     const pickup = res.json().data;
     expect(pickup).toMatchObject({ status: 'scheduled', packageCount: 1, shipmentIds: [shipment.id] });
     expect(pickup.confirmation).toMatch(/^PU\d{8}$/);
-    expect((await call('GET', '/pickups', shipper)).json()).toMatchObject({ total: 1, items: [{ id: pickup.id }] });
-    expect((await call('GET', '/pickups', user)).json().total).toBe(0);
-    expect((await call('DELETE', `/pickups/${pickup.id}`, user)).statusCode).toBe(404);
-    const cancelled = await call('DELETE', `/pickups/${pickup.id}`, shipper);
+    expect((await suite.kit('GET', '/pickups', shipper)).json()).toMatchObject({
+      total: 1,
+      items: [{ id: pickup.id }],
+    });
+    expect((await suite.kit('GET', '/pickups', user)).json().total).toBe(0);
+    expect((await suite.kit('DELETE', `/pickups/${pickup.id}`, user)).statusCode).toBe(404);
+    const cancelled = await suite.kit('DELETE', `/pickups/${pickup.id}`, shipper);
     expect(cancelled.json().data.status).toBe('cancelled');
-    expect((await call('DELETE', `/pickups/${pickup.id}`, shipper)).statusCode).toBe(409);
+    expect((await suite.kit('DELETE', `/pickups/${pickup.id}`, shipper)).statusCode).toBe(409);
   });
 
   it('schedules by a number of packages; refuses another customer\u2019s shipments', async () => {
-    const byCount = await call('POST', '/pickups', user, {
+    const byCount = await suite.kit('POST', '/pickups', user, {
       carrier: 'UPS',
       address: DEMO_SENDER,
       date: tomorrow(),
@@ -58,8 +57,8 @@ describe('pickups', () => {
       packageCount: 3,
     });
     expect(byCount.statusCode).toBe(201);
-    const shipment = await buyCheapest(t, shipper);
-    const theirs = await call('POST', '/pickups', user, morningPickupOf(shipment));
+    const shipment = await buyCheapest(suite.t, shipper);
+    const theirs = await suite.kit('POST', '/pickups', user, morningPickupOf(shipment));
     expect(theirs.statusCode).toBe(404);
   });
 
@@ -72,14 +71,20 @@ describe('pickups', () => {
       windowEnd: '09:00',
       packageCount: 1,
     };
-    expect((await call('POST', '/pickups', shipper, base)).json().message).toBe('Time window must end after it starts');
-    const past = await call('POST', '/pickups', shipper, { ...base, windowStart: '08:00', date: '2001-01-01' });
+    expect((await suite.kit('POST', '/pickups', shipper, base)).json().message).toBe(
+      'Time window must end after it starts',
+    );
+    const past = await suite.kit('POST', '/pickups', shipper, { ...base, windowStart: '08:00', date: '2001-01-01' });
     expect(past.statusCode).toBe(422);
     expect(past.json().message).toBe('Pickup date cannot be in the past');
-    const nothing = await call('POST', '/pickups', shipper, { ...base, windowStart: '08:00', packageCount: undefined });
+    const nothing = await suite.kit('POST', '/pickups', shipper, {
+      ...base,
+      windowStart: '08:00',
+      packageCount: undefined,
+    });
     expect(nothing.json().message).toBe('Choose shipments or enter how many packages');
-    expect((await call('GET', '/pickups')).statusCode).toBe(401);
-    expect((await call('GET', '/pickups', mailbox)).statusCode).toBe(403);
-    expect((await call('DELETE', '/pickups/x', shipper)).statusCode).toBe(422);
+    expect((await suite.kit('GET', '/pickups')).statusCode).toBe(401);
+    expect((await suite.kit('GET', '/pickups', mailbox)).statusCode).toBe(403);
+    expect((await suite.kit('DELETE', '/pickups/x', shipper)).statusCode).toBe(422);
   });
 });

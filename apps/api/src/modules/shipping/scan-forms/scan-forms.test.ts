@@ -1,34 +1,30 @@
 import { addDaysToDayKey, platformToday } from '@postwise/shared/time-zones';
 import { SCAN_FORM_MESSAGES } from '@postwise/shared/schemas/scan-forms';
 import { PDFDocument } from 'pdf-lib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { scanForms, scanFormShipments } from '../schema/scan-forms';
 import { shipments } from '../schema/shipments';
 import { SAMPLE_SCAN_FORM_TITLE } from '../../../integrations/carriers/sample-scan-form';
 import { pdfText } from '../../../test/pdf-text';
 import { addCard, apiCaller, DEMO_BOX, DEMO_RECEIVER, DEMO_SENDER, idempotencyKey } from '../../../test/shipping-kit';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { suiteApp } from '../../../test/suite-app';
 
-let t: TestApp;
 let shipper: string;
 let user: string;
 let admin: string;
-let call: ReturnType<typeof apiCaller>;
 
+const suite = suiteApp(apiCaller);
 beforeAll(async () => {
-  t = await createTestApp();
-  call = apiCaller(t);
   [shipper, user, admin] = await Promise.all([
-    t.login('shipper@example.com'),
-    t.login('user@example.com'),
-    t.login('superadmin@example.com'),
+    suite.t.login('shipper@example.com'),
+    suite.t.login('user@example.com'),
+    suite.t.login('superadmin@example.com'),
   ]);
-  await Promise.all([addCard(t, shipper), addCard(t, user)]);
+  await Promise.all([addCard(suite.t, shipper), addCard(suite.t, user)]);
 });
-afterAll(async () => t?.close());
 
-const today = () => platformToday(t.clock.now());
+const today = () => platformToday(suite.t.clock.now());
 // Addresses of these tests' own: the demo's shipper has labels of today from its own addresses.
 const SENDER = { ...DEMO_SENDER, line1: '77 Manifest Ave' };
 const OTHER_SENDER = { ...DEMO_SENDER, line1: '400 Warehouse Way', zipCode: '90013' };
@@ -38,13 +34,13 @@ const ours = (groups: Group[]) =>
 
 /** Buys a sandbox label of the carrier (USPS by default) from the sender, paid by card. */
 async function buy(token: string, carrier = 'USPS', sender: Record<string, unknown> = SENDER) {
-  const quote = await call('POST', '/shipments/quotes', token, {
+  const quote = await suite.kit('POST', '/shipments/quotes', token, {
     sender,
     receiver: DEMO_RECEIVER,
     packages: [DEMO_BOX],
   });
   const rate = (quote.json().data.rates as { id: string; carrier: string }[]).find((r) => r.carrier === carrier)!;
-  const res = await call(
+  const res = await suite.kit(
     'POST',
     '/shipments',
     token,
@@ -53,7 +49,7 @@ async function buy(token: string, carrier = 'USPS', sender: Record<string, unkno
   );
   expect(res.statusCode, res.body).toBe(201);
   // Labels bought a second apart, so a form lists them in the order they were bought (the test clock stands still).
-  t.clock.advance(1_000);
+  suite.t.clock.advance(1_000);
   return res.json().data as { id: string; trackingNumber: string; carrier: string };
 }
 
@@ -65,7 +61,7 @@ interface Group {
   customer: { email: string } | null;
 }
 const eligible = async (token: string, date = today()) => {
-  const res = await call('GET', `/shipments/scan-forms/eligible?date=${date}`, token);
+  const res = await suite.kit('GET', `/shipments/scan-forms/eligible?date=${date}`, token);
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data.groups as Group[];
 };
@@ -93,7 +89,7 @@ describe('SCAN forms of a day’s USPS labels', () => {
 
   it('creates the form of one address (201), lists it and serves its PDF naming every tracking number', async () => {
     addressKey = ours(await eligible(shipper))[0]!.addressKey;
-    const res = await call('POST', '/shipments/scan-forms', shipper, { date: today(), addressKey });
+    const res = await suite.kit('POST', '/shipments/scan-forms', shipper, { date: today(), addressKey });
     expect(res.statusCode, res.body).toBe(201);
     form = res.json().data;
     expect(res.json()).toMatchObject({ isSuccess: true, message: 'SCAN form created' });
@@ -108,10 +104,10 @@ describe('SCAN forms of a day’s USPS labels', () => {
     });
     expect(ours(await eligible(shipper))).toEqual([]);
 
-    const list = await call('GET', '/shipments/scan-forms?pageNo=1&pageSize=10', shipper);
+    const list = await suite.kit('GET', '/shipments/scan-forms?pageNo=1&pageSize=10', shipper);
     expect(list.json()).toMatchObject({ isSuccess: true, total: 1, pageNo: 1, items: [{ id: form.id }] });
 
-    const file = await call('GET', `/shipments/scan-forms/${form.id}/file`, shipper);
+    const file = await suite.kit('GET', `/shipments/scan-forms/${form.id}/file`, shipper);
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('application/pdf');
     expect(file.headers['content-disposition']).toMatch(/^attachment; filename="scan-form-\d{4}-\d{2}-\d{2}-/);
@@ -124,11 +120,11 @@ describe('SCAN forms of a day’s USPS labels', () => {
 
   it('answers the same form to the same request again (200), by address or by the same labels', async () => {
     for (const body of [{ addressKey }, { shipmentIds: [labels[1]!.id, labels[0]!.id] }]) {
-      const again = await call('POST', '/shipments/scan-forms', shipper, { date: today(), ...body });
+      const again = await suite.kit('POST', '/shipments/scan-forms', shipper, { date: today(), ...body });
       expect(again.statusCode, again.body).toBe(200);
       expect(again.json().data).toMatchObject({ id: form.id, status: 'created' });
     }
-    expect((await call('GET', '/shipments/scan-forms', shipper)).json().total).toBe(1);
+    expect((await suite.kit('GET', '/shipments/scan-forms', shipper)).json().total).toBe(1);
   });
 
   it('makes one form of two identical requests sent at once (a double click)', async () => {
@@ -136,19 +132,19 @@ describe('SCAN forms of a day’s USPS labels', () => {
     const label = await buy(shipper, 'USPS', third);
     const body = { date: today(), shipmentIds: [label.id] };
     const [a, b] = await Promise.all([
-      call('POST', '/shipments/scan-forms', shipper, body),
-      call('POST', '/shipments/scan-forms', shipper, body),
+      suite.kit('POST', '/shipments/scan-forms', shipper, body),
+      suite.kit('POST', '/shipments/scan-forms', shipper, body),
     ]);
     expect([a.statusCode, b.statusCode].sort()).toEqual([200, 201]);
     expect(a.json().data.id).toBe(b.json().data.id);
-    const forms = (await call('GET', '/shipments/scan-forms?pageSize=50', shipper)).json().items as {
+    const forms = (await suite.kit('GET', '/shipments/scan-forms?pageSize=50', shipper)).json().items as {
       shipmentIds: string[];
     }[];
     expect(forms.filter((f) => f.shipmentIds.includes(label.id))).toHaveLength(1);
   });
 
   it('finishes a form whose request stopped before the carrier answered: by the same request, or on download', async () => {
-    const db = t.database.db;
+    const db = suite.t.database.db;
     /** A form committed with its claim on the labels, the process gone before the carrier was asked. */
     const stuck = async (line1: string) => {
       const label = await buy(shipper, 'USPS', { ...SENDER, line1 });
@@ -167,8 +163,8 @@ describe('SCAN forms of a day’s USPS labels', () => {
           shipmentIds: [label.id],
           packageCount: 1,
           requestKey: `crashed-${label.id}`,
-          claimedAt: t.clock.now(),
-          createdAt: t.clock.now(),
+          claimedAt: suite.t.clock.now(),
+          createdAt: suite.t.clock.now(),
         })
         .returning();
       await db.insert(scanFormShipments).values({ shipmentId: label.id, scanFormId: form!.id });
@@ -177,15 +173,15 @@ describe('SCAN forms of a day’s USPS labels', () => {
     const a = await stuck('1 Crashed Ct');
     const b = await stuck('2 Crashed Ct');
     // Within the claim the first request may still be asking: it is answered as it stands.
-    const soon = await call('POST', '/shipments/scan-forms', shipper, {
+    const soon = await suite.kit('POST', '/shipments/scan-forms', shipper, {
       date: today(),
       addressKey: a.group.addressKey,
     });
     expect(soon.json().data).toMatchObject({ id: a.form.id, status: 'creating' });
-    expect((await call('GET', `/shipments/scan-forms/${a.form.id}/file`, shipper)).statusCode).toBe(409);
+    expect((await suite.kit('GET', `/shipments/scan-forms/${a.form.id}/file`, shipper)).statusCode).toBe(409);
 
-    t.clock.advance(3 * 60_000);
-    const later = await call('POST', '/shipments/scan-forms', shipper, {
+    suite.t.clock.advance(3 * 60_000);
+    const later = await suite.kit('POST', '/shipments/scan-forms', shipper, {
       date: today(),
       addressKey: a.group.addressKey,
     });
@@ -195,7 +191,7 @@ describe('SCAN forms of a day’s USPS labels', () => {
       status: 'created',
       trackingNumbers: [a.label.trackingNumber],
     });
-    const file = await call('GET', `/shipments/scan-forms/${b.form.id}/file`, shipper);
+    const file = await suite.kit('GET', `/shipments/scan-forms/${b.form.id}/file`, shipper);
     expect(file.statusCode, file.body).toBe(200);
     expect(pdfText(file.rawPayload).join('\n')).toContain(b.label.trackingNumber);
     const [finished] = await db.select().from(scanForms).where(eq(scanForms.id, b.form.id));
@@ -204,7 +200,7 @@ describe('SCAN forms of a day’s USPS labels', () => {
 
   it('refuses with 422: a label already on a form, other carriers, other addresses, other days, nothing chosen', async () => {
     const post = (body: Record<string, unknown>) =>
-      call('POST', '/shipments/scan-forms', shipper, { date: today(), ...body });
+      suite.kit('POST', '/shipments/scan-forms', shipper, { date: today(), ...body });
     const message = async (body: Record<string, unknown>) => {
       const res = await post(body);
       expect(res.statusCode, res.body).toBe(422);
@@ -224,43 +220,49 @@ describe('SCAN forms of a day’s USPS labels', () => {
     expect(await message({ addressKey: 'no-such-address' })).toBe(SCAN_FORM_MESSAGES.noneWaiting);
     expect(await message({ date: '2026-13-45', shipmentIds: [fresh.id] })).toBe(SCAN_FORM_MESSAGES.date);
     const voided = await buy(shipper);
-    expect((await call('POST', `/shipments/${voided.id}/void`, shipper, {})).statusCode).toBe(200);
+    expect((await suite.kit('POST', `/shipments/${voided.id}/void`, shipper, {})).statusCode).toBe(200);
     expect(await message({ shipmentIds: [voided.id] })).toBe(SCAN_FORM_MESSAGES.notBought);
 
     // Two addresses, two forms: each group makes its own.
     const groups = ours(await eligible(shipper));
     expect(groups.map((g) => g.fromAddress.line1).sort()).toEqual([SENDER.line1, OTHER_SENDER.line1].sort());
     for (const g of groups) expect((await post({ addressKey: g.addressKey })).statusCode).toBe(201);
-    expect((await call('GET', '/shipments/scan-forms', shipper)).json().total).toBe(6);
+    expect((await suite.kit('GET', '/shipments/scan-forms', shipper)).json().total).toBe(6);
   });
 
   it("hides another customer's forms and labels (404), and asks for a session (401) and a shipping profile (403)", async () => {
-    expect((await call('GET', `/shipments/scan-forms/${form.id}/file`, user)).statusCode).toBe(404);
-    expect((await call('GET', '/shipments/scan-forms', user)).json().total).toBe(0);
-    const theirs = await call('POST', '/shipments/scan-forms', user, { date: today(), shipmentIds: [labels[0]!.id] });
+    expect((await suite.kit('GET', `/shipments/scan-forms/${form.id}/file`, user)).statusCode).toBe(404);
+    expect((await suite.kit('GET', '/shipments/scan-forms', user)).json().total).toBe(0);
+    const theirs = await suite.kit('POST', '/shipments/scan-forms', user, {
+      date: today(),
+      shipmentIds: [labels[0]!.id],
+    });
     expect(theirs.statusCode).toBe(404);
     expect(theirs.json().message).toBe('Shipment not found');
-    expect((await call('GET', '/shipments/scan-forms/not-a-uuid/file', shipper)).statusCode).toBe(422);
+    expect((await suite.kit('GET', '/shipments/scan-forms/not-a-uuid/file', shipper)).statusCode).toBe(422);
 
-    expect((await call('GET', '/shipments/scan-forms')).statusCode).toBe(401);
-    expect((await call('GET', `/shipments/scan-forms/eligible?date=${today()}`)).statusCode).toBe(401);
+    expect((await suite.kit('GET', '/shipments/scan-forms')).statusCode).toBe(401);
+    expect((await suite.kit('GET', `/shipments/scan-forms/eligible?date=${today()}`)).statusCode).toBe(401);
     expect(
-      (await call('POST', '/shipments/scan-forms', undefined, { date: today(), addressKey: 'x' })).statusCode,
+      (await suite.kit('POST', '/shipments/scan-forms', undefined, { date: today(), addressKey: 'x' })).statusCode,
     ).toBe(401);
-    expect((await call('GET', `/shipments/scan-forms/${form.id}/file`)).statusCode).toBe(401);
-    const [mailbox, subAdmin] = await Promise.all([t.login('mailbox@example.com'), t.login('subadmin@example.com')]);
+    expect((await suite.kit('GET', `/shipments/scan-forms/${form.id}/file`)).statusCode).toBe(401);
+    const [mailbox, subAdmin] = await Promise.all([
+      suite.t.login('mailbox@example.com'),
+      suite.t.login('subadmin@example.com'),
+    ]);
     for (const token of [mailbox, subAdmin]) {
-      expect((await call('GET', '/shipments/scan-forms', token)).statusCode).toBe(403);
-      expect((await call('GET', `/shipments/scan-forms/${form.id}/file`, token)).statusCode).toBe(403);
+      expect((await suite.kit('GET', '/shipments/scan-forms', token)).statusCode).toBe(403);
+      expect((await suite.kit('GET', `/shipments/scan-forms/${form.id}/file`, token)).statusCode).toBe(403);
     }
   });
 
   it("shows the super admin every customer's forms with whose each is, and their files", async () => {
-    const list = await call('GET', '/shipments/scan-forms?pageSize=50', admin);
+    const list = await suite.kit('GET', '/shipments/scan-forms?pageSize=50', admin);
     const mine = (list.json().items as { id: string; customer: { email: string } | null }[]).find(
       (f) => f.id === form.id,
     );
     expect(mine?.customer?.email).toBe('shipper@example.com');
-    expect((await call('GET', `/shipments/scan-forms/${form.id}/file`, admin)).statusCode).toBe(200);
+    expect((await suite.kit('GET', `/shipments/scan-forms/${form.id}/file`, admin)).statusCode).toBe(200);
   });
 });

@@ -1,25 +1,21 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { invoices } from '../../billing/schema/invoices';
 import { users } from '../../identity/schema/users';
 import { shippingAccounts } from '../schema/shipping';
 import { addCard, apiCaller, DEMO_BOX, DEMO_RECEIVER, DEMO_SENDER, idempotencyKey } from '../../../test/shipping-kit';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { suiteApp } from '../../../test/suite-app';
 
-let t: TestApp;
 let shipper: string;
-let call: ReturnType<typeof apiCaller>;
 
+const suite = suiteApp(apiCaller);
 beforeAll(async () => {
-  t = await createTestApp();
-  call = apiCaller(t);
-  shipper = await t.login('shipper@example.com');
-  await addCard(t, shipper);
+  shipper = await suite.t.login('shipper@example.com');
+  await addCard(suite.t, shipper);
 });
-afterAll(async () => t?.close());
 
 const quote = (packages: unknown[]) =>
-  call('POST', '/shipments/quotes', shipper, { sender: DEMO_SENDER, receiver: DEMO_RECEIVER, packages });
+  suite.kit('POST', '/shipments/quotes', shipper, { sender: DEMO_SENDER, receiver: DEMO_RECEIVER, packages });
 
 describe('insurance of a declared value', () => {
   it('prices it on every rate, charges it with the label and puts it on its own invoice line', async () => {
@@ -29,7 +25,7 @@ describe('insurance of a declared value', () => {
     const rates = res.json().data.rates;
     expect(rates.every((r: { insuranceCents: number }) => r.insuranceCents === 600)).toBe(true);
     const rate = rates[0];
-    const bought = await call(
+    const bought = await suite.kit(
       'POST',
       '/shipments',
       shipper,
@@ -39,27 +35,27 @@ describe('insurance of a declared value', () => {
     expect(bought.statusCode).toBe(201);
     const shipment = bought.json().data;
     expect(shipment).toMatchObject({ priceCents: rate.priceCents, insuranceCents: 600 });
-    const full = (await call('GET', `/shipments/${shipment.id}/full`, shipper)).json().data;
+    const full = (await suite.kit('GET', `/shipments/${shipment.id}/full`, shipper)).json().data;
     expect(full.charges).toEqual([
       expect.objectContaining({ kind: 'charge', status: 'succeeded', amountCents: rate.priceCents + 600 }),
     ]);
-    const [invoice] = await t.database.db.select().from(invoices).where(eq(invoices.id, shipment.invoiceId));
+    const [invoice] = await suite.t.database.db.select().from(invoices).where(eq(invoices.id, shipment.invoiceId));
     expect(invoice!.totalCents).toBe(rate.priceCents + 600);
     expect(invoice!.lines.map((l) => l.amountCents)).toEqual([rate.priceCents, 600]);
     expect(invoice!.lines[1]!.description).toBe(`Insurance of ${shipment.uniqueId}: declared value $500.00`);
     // Voiding the label gives back what was charged, insurance included.
-    const voided = await call('POST', `/shipments/${shipment.id}/void`, shipper, { refundTo: 'credit' });
+    const voided = await suite.kit('POST', `/shipments/${shipment.id}/void`, shipper, { refundTo: 'credit' });
     expect(voided.json().data.refundCents).toBe(rate.priceCents + 600);
   });
 
   it('puts the insurance on the monthly invoice with the postage when paid later, and takes both off on a void', async () => {
-    const [me] = await t.database.db.select().from(users).where(eq(users.email, 'shipper@example.com'));
-    await t.database.db
+    const [me] = await suite.t.database.db.select().from(users).where(eq(users.email, 'shipper@example.com'));
+    await suite.t.database.db
       .insert(shippingAccounts)
       .values({ userId: me!.id, creditLimitCents: 100_000 })
       .onConflictDoUpdate({ target: shippingAccounts.userId, set: { creditLimitCents: 100_000 } });
     const rate = (await quote([{ ...DEMO_BOX, insuranceDeclared: 10_000 }])).json().data.rates[0];
-    const bought = await call(
+    const bought = await suite.kit(
       'POST',
       '/shipments',
       shipper,
@@ -68,11 +64,11 @@ describe('insurance of a declared value', () => {
     );
     expect(bought.statusCode).toBe(201);
     const shipment = bought.json().data;
-    const [open] = await t.database.db.select().from(invoices).where(eq(invoices.id, shipment.invoiceId));
+    const [open] = await suite.t.database.db.select().from(invoices).where(eq(invoices.id, shipment.invoiceId));
     const mine = open!.lines.filter((l) => l.ref === shipment.id);
     expect(mine.map((l) => l.amountCents)).toEqual([rate.priceCents, 100]);
-    await call('POST', `/shipments/${shipment.id}/void`, shipper, {});
-    const [after] = await t.database.db.select().from(invoices).where(eq(invoices.id, shipment.invoiceId));
+    await suite.kit('POST', `/shipments/${shipment.id}/void`, shipper, {});
+    const [after] = await suite.t.database.db.select().from(invoices).where(eq(invoices.id, shipment.invoiceId));
     expect(after!.lines.filter((l) => l.ref === shipment.id)).toEqual([]);
   });
 

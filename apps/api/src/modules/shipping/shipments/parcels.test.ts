@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { TrackingSnapshot } from '../../../integrations/carriers/carrier-adapter';
 import { pdfText } from '../../../test/pdf-text';
 import { addCard, apiCaller, buyCheapest, DEMO_BOX, DEMO_RECEIVER, DEMO_SENDER } from '../../../test/shipping-kit';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { suiteApp } from '../../../test/suite-app';
 import { shipments } from '../schema/shipments';
 import { SAMPLE_LABEL_TEXT } from './label';
 import { withParcelTrackingNumbers } from './purchase-shipment';
@@ -47,23 +47,22 @@ describe('withParcelTrackingNumbers', () => {
   });
 });
 
-let t: TestApp;
 let shipper: string;
 let call: ReturnType<typeof apiCaller>;
 
+const suite = suiteApp();
 beforeAll(async () => {
-  t = await createTestApp();
-  shipper = await t.login('shipper@example.com');
-  await addCard(t, shipper);
-  call = apiCaller(t);
+  shipper = await suite.t.login('shipper@example.com');
+  await addCard(suite.t, shipper);
+  call = apiCaller(suite.t);
 });
-afterAll(async () => t?.close());
 
-const rowOf = async (id: string) => (await t.database.db.select().from(shipments).where(eq(shipments.id, id)))[0]!;
+const rowOf = async (id: string) =>
+  (await suite.t.database.db.select().from(shipments).where(eq(shipments.id, id)))[0]!;
 
 describe('a sandbox shipment of several parcels', () => {
   it('has a tracking number and a sample label page per parcel (PDF and ZPL)', async () => {
-    const s = await buyCheapest(t, shipper, {
+    const s = await buyCheapest(suite.t, shipper, {
       packages: [
         { ...DEMO_BOX, numberOfPackages: 2 },
         { ...DEMO_BOX, weight: 2 },
@@ -91,7 +90,7 @@ describe('a sandbox shipment of several parcels', () => {
   });
 
   it('is tracked parcel by parcel: a carrier webhook for one parcel has every parcel asked again', async () => {
-    const s = await buyCheapest(t, shipper, { packages: [{ ...DEMO_BOX, numberOfPackages: 2 }] });
+    const s = await buyCheapest(suite.t, shipper, { packages: [{ ...DEMO_BOX, numberOfPackages: 2 }] });
     const row = await rowOf(s.id);
     const second = row.parcelTrackingNumbers[1]!;
     const body = JSON.stringify({
@@ -100,7 +99,7 @@ describe('a sandbox shipment of several parcels', () => {
       description: 'tracker.updated',
       result: { object: 'Tracker', id: 'trk_2', tracking_code: second.toLowerCase(), status: 'delivered' },
     });
-    const res = await t.app.inject({
+    const res = await suite.t.app.inject({
       method: 'POST',
       url: '/api/v1/shipments/tracking/webhook',
       headers: {
@@ -114,15 +113,15 @@ describe('a sandbox shipment of several parcels', () => {
     expect(res.json().data).toMatchObject({ shipmentId: s.id, status: 'label_created' });
     const after = await rowOf(s.id);
     expect(after.status).toBe('label_created');
-    expect(after.nextTrackingAt!.getTime()).toBeLessThanOrEqual(t.clock.now().getTime());
-    const { queued } = await runTrackingRefresh({ db: t.database.db, now: t.clock.now });
+    expect(after.nextTrackingAt!.getTime()).toBeLessThanOrEqual(suite.t.clock.now().getTime());
+    const { queued } = await runTrackingRefresh({ db: suite.t.database.db, now: suite.t.clock.now });
     expect(queued).toBeGreaterThanOrEqual(1);
-    await t.drainJobs();
+    await suite.t.drainJobs();
     expect((await rowOf(s.id)).lastTrackedAt).not.toBeNull();
   });
 
   it('draws a sample customs declaration for a sandbox shipment abroad', async () => {
-    const s = await buyCheapest(t, shipper, {
+    const s = await buyCheapest(suite.t, shipper, {
       receiver: TORONTO,
       customs: [
         { description: 'Cotton T-shirts', hsCode: '610910', quantity: 4, valueCents: 8000, originCountry: 'US' },
@@ -149,8 +148,8 @@ describe('GET shipments/{id}/customs-form', () => {
     expect(res.statusCode).toBe(401);
   });
   it('answers 404 for a shipment that is not the caller’s', async () => {
-    const s = await buyCheapest(t, shipper);
-    const other = await t.login('user@example.com');
+    const s = await buyCheapest(suite.t, shipper);
+    const other = await suite.t.login('user@example.com');
     expect((await call('GET', `/shipments/${s.id}/customs-form`, other)).statusCode).toBe(404);
   });
   it('answers 422 for an id that is not a uuid', async () => {
@@ -162,7 +161,7 @@ describe('return labels (POST shipments/quotes with returnOf)', () => {
   const swapped = { sender: DEMO_RECEIVER, receiver: DEMO_SENDER, packages: [DEMO_BOX] };
 
   it('quotes the swapped addresses as a return of the caller’s shipment; the label bought records it', async () => {
-    const original = await buyCheapest(t, shipper);
+    const original = await buyCheapest(suite.t, shipper);
     const quote = await call('POST', '/shipments/quotes', shipper, { ...swapped, returnOf: original.id });
     expect(quote.statusCode, quote.body).toBe(200);
     const rate = quote.json().data.rates[0];
@@ -182,8 +181,8 @@ describe('return labels (POST shipments/quotes with returnOf)', () => {
   });
 
   it('is not found for another customer’s shipment, refused for a voided one, and needs a shipment id', async () => {
-    const original = await buyCheapest(t, shipper);
-    const other = await t.login('user@example.com');
+    const original = await buyCheapest(suite.t, shipper);
+    const other = await suite.t.login('user@example.com');
     const theirs = await call('POST', '/shipments/quotes', other, { ...swapped, returnOf: original.id });
     expect(theirs.statusCode).toBe(404);
     expect((await call('POST', `/shipments/${original.id}/void`, shipper, {})).statusCode).toBe(200);

@@ -1,6 +1,6 @@
 import { and, eq, notExists } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { suiteApp } from '../../../test/suite-app';
 import { invoices } from '../../billing/schema/invoices';
 import { users } from '../../identity/schema/users';
 import { mailboxes } from '../../mailbox/schema/mailboxes';
@@ -9,23 +9,25 @@ import { shipmentInvoiceLines } from '../schema/shipping';
 import { shipments } from '../schema/shipments';
 import { addToMonthlyInvoice } from './pay-later';
 
-let t: TestApp;
 let userId: string;
 /** Shipments of the customer on no invoice yet: one per line added below. */
 let shipmentIds: string[];
 
+const suite = suiteApp();
 beforeAll(async () => {
-  t = await createTestApp();
-  const [user] = await t.database.db.select().from(users).where(eq(users.email, 'user@example.com'));
+  const [user] = await suite.t.database.db.select().from(users).where(eq(users.email, 'user@example.com'));
   userId = user!.id;
-  const free = await t.database.db
+  const free = await suite.t.database.db
     .select({ id: shipments.id })
     .from(shipments)
     .where(
       and(
         eq(shipments.userId, userId),
         notExists(
-          t.database.db.select().from(shipmentInvoiceLines).where(eq(shipmentInvoiceLines.shipmentId, shipments.id)),
+          suite.t.database.db
+            .select()
+            .from(shipmentInvoiceLines)
+            .where(eq(shipmentInvoiceLines.shipmentId, shipments.id)),
         ),
       ),
     )
@@ -33,12 +35,11 @@ beforeAll(async () => {
   expect(free).toHaveLength(4);
   shipmentIds = free.map((s) => s.id);
 });
-afterAll(async () => t?.close());
 
 const label = (n: number) => ({ description: `Label PW-${n}`, quantity: 1, unitAmountCents: 100, amountCents: 100 });
 
 async function periodOf(invoiceId: string) {
-  const [row] = await t.database.db.select().from(invoices).where(eq(invoices.id, invoiceId));
+  const [row] = await suite.t.database.db.select().from(invoices).where(eq(invoices.id, invoiceId));
   return {
     start: row!.periodStart!.toISOString(),
     end: row!.periodEnd!.toISOString(),
@@ -49,7 +50,7 @@ async function periodOf(invoiceId: string) {
 describe("the pay-later shipping invoice's month", () => {
   it("is the customer's store's month, not the UTC month", async () => {
     // 05:00 UTC on 1 December 2026 is still 30 November (21:00) in Los Angeles, the demo store's zone.
-    const november = await addToMonthlyInvoice(t.database.db, {
+    const november = await addToMonthlyInvoice(suite.t.database.db, {
       userId,
       shipmentId: shipmentIds[0]!,
       line: label(1),
@@ -61,7 +62,7 @@ describe("the pay-later shipping invoice's month", () => {
       due: '2026-12-15T08:00:00.000Z', // 14 days after the month ends
     });
     // Four hours later it is 1 December there too: a new month's invoice.
-    const december = await addToMonthlyInvoice(t.database.db, {
+    const december = await addToMonthlyInvoice(suite.t.database.db, {
       userId,
       shipmentId: shipmentIds[1]!,
       line: label(2),
@@ -70,7 +71,7 @@ describe("the pay-later shipping invoice's month", () => {
     expect(december).not.toBe(november);
     expect((await periodOf(december)).start).toBe('2026-12-01T08:00:00.000Z');
     // A shipment later that November evening joins November's invoice.
-    const sameEvening = await addToMonthlyInvoice(t.database.db, {
+    const sameEvening = await addToMonthlyInvoice(suite.t.database.db, {
       userId,
       shipmentId: shipmentIds[2]!,
       line: label(3),
@@ -80,12 +81,12 @@ describe("the pay-later shipping invoice's month", () => {
   });
 
   it("follows the store's zone when its owner sets another", async () => {
-    const [box] = await t.database.db.select().from(mailboxes).where(eq(mailboxes.userId, userId));
-    const [store] = await t.database.db.select().from(stores).where(eq(stores.id, box!.storeId));
-    await t.database.db.update(stores).set({ timeZone: 'Asia/Tokyo' }).where(eq(stores.id, store!.id));
+    const [box] = await suite.t.database.db.select().from(mailboxes).where(eq(mailboxes.userId, userId));
+    const [store] = await suite.t.database.db.select().from(stores).where(eq(stores.id, box!.storeId));
+    await suite.t.database.db.update(stores).set({ timeZone: 'Asia/Tokyo' }).where(eq(stores.id, store!.id));
     try {
       // 20:00 UTC on 30 June 2027 is already 1 July (05:00) in Tokyo.
-      const july = await addToMonthlyInvoice(t.database.db, {
+      const july = await addToMonthlyInvoice(suite.t.database.db, {
         userId,
         shipmentId: shipmentIds[3]!,
         line: label(4),
@@ -97,7 +98,7 @@ describe("the pay-later shipping invoice's month", () => {
         due: '2027-08-14T15:00:00.000Z',
       });
     } finally {
-      await t.database.db.update(stores).set({ timeZone: store!.timeZone }).where(eq(stores.id, store!.id));
+      await suite.t.database.db.update(stores).set({ timeZone: store!.timeZone }).where(eq(stores.id, store!.id));
     }
   });
 });

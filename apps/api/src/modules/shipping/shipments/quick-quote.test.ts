@@ -1,22 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { apiCaller } from '../../../test/shipping-kit';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { suiteApp } from '../../../test/suite-app';
 
-let t: TestApp;
 let shipper: string;
 let mailbox: string;
-let call: ReturnType<typeof apiCaller>;
 
+const suite = suiteApp(apiCaller);
 beforeAll(async () => {
-  t = await createTestApp();
-  call = apiCaller(t);
-  [shipper, mailbox] = await Promise.all([t.login('shipper@example.com'), t.login('mailbox@example.com')]);
+  [shipper, mailbox] = await Promise.all([suite.t.login('shipper@example.com'), suite.t.login('mailbox@example.com')]);
 });
-afterAll(async () => t?.close());
 
 describe('POST shipments/quick-quote', () => {
   it('rates two ZIP codes and a weight: every service priced as the full quote prices it, the cheapest and the fastest', async () => {
-    const res = await call('POST', '/shipments/quick-quote', shipper, { fromZip: '90021', toZip: '78702', weight: 3 });
+    const res = await suite.kit('POST', '/shipments/quick-quote', shipper, {
+      fromZip: '90021',
+      toZip: '78702',
+      weight: 3,
+    });
     expect(res.statusCode).toBe(200);
     const { rates, cheapest, fastest } = res.json().data;
     expect(rates.length).toBeGreaterThan(1);
@@ -27,7 +27,7 @@ describe('POST shipments/quick-quote', () => {
     expect(cheapest.savingCents).toBe(cheapest.retailCents - cheapest.priceCents);
     expect(cheapest.savingCents).toBeGreaterThan(0);
     // The full quote of the same ZIPs and weight prices the same service the same.
-    const full = await call('POST', '/shipments/quotes', shipper, {
+    const full = await suite.kit('POST', '/shipments/quotes', shipper, {
       sender: {
         name: 'A',
         line1: '1855 Industrial St',
@@ -54,7 +54,7 @@ describe('POST shipments/quick-quote', () => {
     expect(same.priceCents).toBe(cheapest.priceCents);
     // Ounces are a weight too; a heavier parcel costs more.
     const ounces = (
-      await call('POST', '/shipments/quick-quote', shipper, {
+      await suite.kit('POST', '/shipments/quick-quote', shipper, {
         fromZip: '90021',
         toZip: '78702',
         weight: 48,
@@ -65,41 +65,45 @@ describe('POST shipments/quick-quote', () => {
   });
 
   it('rates to another country by its code, with or without a postal code', async () => {
-    const res = await call('POST', '/shipments/quick-quote', shipper, { fromZip: '90021', toCountry: 'gb', weight: 2 });
+    const res = await suite.kit('POST', '/shipments/quick-quote', shipper, {
+      fromZip: '90021',
+      toCountry: 'gb',
+      weight: 2,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().data.rates.every((r: { category: string }) => r.category === 'International')).toBe(true);
     expect(res.json().data.cheapest).not.toBeNull();
   });
 
   it('answers 422 for a missing or unknown ZIP, a bad country or weight; 401 signed out, 403 without shipping', async () => {
-    const missing = await call('POST', '/shipments/quick-quote', shipper, { toZip: '78702', weight: 1 });
+    const missing = await suite.kit('POST', '/shipments/quick-quote', shipper, { toZip: '78702', weight: 1 });
     expect(missing.statusCode).toBe(422);
     expect(missing.json().message).toBe('From ZIP is required');
-    const unknown = await call('POST', '/shipments/quick-quote', shipper, {
+    const unknown = await suite.kit('POST', '/shipments/quick-quote', shipper, {
       fromZip: '00000',
       toZip: '78702',
       weight: 1,
     });
     expect(unknown.statusCode).toBe(422);
     expect(unknown.json().message).toBe('From ZIP must be a US ZIP code');
-    const country = await call('POST', '/shipments/quick-quote', shipper, {
+    const country = await suite.kit('POST', '/shipments/quick-quote', shipper, {
       fromZip: '90021',
       toCountry: 'Britain',
       weight: 1,
     });
     expect(country.statusCode).toBe(422);
-    const weight = await call('POST', '/shipments/quick-quote', shipper, {
+    const weight = await suite.kit('POST', '/shipments/quick-quote', shipper, {
       fromZip: '90021',
       toZip: '78702',
       weight: 0,
     });
     expect(weight.json().message).toBe('Weight must be greater than 0');
     expect(
-      (await call('POST', '/shipments/quick-quote', undefined, { fromZip: '90021', toZip: '78702', weight: 1 }))
+      (await suite.kit('POST', '/shipments/quick-quote', undefined, { fromZip: '90021', toZip: '78702', weight: 1 }))
         .statusCode,
     ).toBe(401);
     expect(
-      (await call('POST', '/shipments/quick-quote', mailbox, { fromZip: '90021', toZip: '78702', weight: 1 }))
+      (await suite.kit('POST', '/shipments/quick-quote', mailbox, { fromZip: '90021', toZip: '78702', weight: 1 }))
         .statusCode,
     ).toBe(403);
   });

@@ -1,21 +1,20 @@
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type NewShipmentRow, type ShipmentStatus, shipments } from '../schema/shipments';
 import { users } from '../../identity/schema/users';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { suiteApp } from '../../../test/suite-app';
 
-let t: TestApp;
 let seq = 0;
 
 const get = (token?: string) =>
-  t.app.inject({
+  suite.t.app.inject({
     method: 'GET',
     url: '/api/v1/shipments/summary',
     headers: token ? { 'x-access-Token': token } : {},
   });
 
 async function idOf(email: string) {
-  const [row] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  const [row] = await suite.t.database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
   return row!.id;
 }
 
@@ -54,23 +53,20 @@ function row(
   };
 }
 
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t?.close());
+const suite = suiteApp();
 
 describe('GET shipments/summary', () => {
   it('answers 401 without a token and 403 to roles that cannot ship', async () => {
     expect((await get()).statusCode).toBe(401);
     for (const email of ['mailbox@example.com', 'subadmin@example.com']) {
-      const res = await get(await t.login(email));
+      const res = await get(await suite.t.login(email));
       expect(res.statusCode, email).toBe(403);
       expect(res.json().isSuccess).toBe(false);
     }
   });
 
   it("sums savings and spend over the caller's standing labels, lists the last five, never another's", async () => {
-    const db = t.database.db;
+    const db = suite.t.database.db;
     const customer = await idOf('user@example.com');
     const other = await idOf('shipper@example.com');
     await db.delete(shipments).where(inArray(shipments.userId, [customer]));
@@ -87,7 +83,7 @@ describe('GET shipments/summary', () => {
       row(other, 'delivered', 99_000, 1_000, 1),
     ]);
 
-    const res = await get(await t.login('user@example.com'));
+    const res = await get(await suite.t.login('user@example.com'));
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.isSuccess).toBe(true);
@@ -121,18 +117,18 @@ describe('GET shipments/summary', () => {
 
   it("gives the super admin their own figures only, not the platform's", async () => {
     const admin = await idOf('superadmin@example.com');
-    const db = t.database.db;
+    const db = suite.t.database.db;
     await db.delete(shipments).where(eq(shipments.userId, admin));
-    const empty = (await get(await t.login('superadmin@example.com'))).json().data;
+    const empty = (await get(await suite.t.login('superadmin@example.com'))).json().data;
     expect(empty).toEqual({ count: 0, savingsCents: 0, spentCents: 0, recent: [] });
     await db.insert(shipments).values(row(admin, 'delivered', 3_000, 1_000, 1));
-    const own = (await get(await t.login('superadmin@example.com'))).json().data;
+    const own = (await get(await suite.t.login('superadmin@example.com'))).json().data;
     expect(own).toMatchObject({ count: 1, savingsCents: 2_000, spentCents: 1_000 });
     expect(own.recent).toHaveLength(1);
   });
 
   it('is documented in the OpenAPI', async () => {
-    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const doc = (await suite.t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
     const op = doc.paths['/api/v1/shipments/summary'].get;
     expect(Object.keys(op.responses)).toEqual(expect.arrayContaining(['200', '401', '403']));
   });

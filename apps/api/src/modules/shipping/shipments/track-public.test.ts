@@ -1,24 +1,17 @@
 import { normalizeScanEvents } from '@postwise/shared/tracking';
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { shipmentEvents, shipments } from '../schema/shipments';
 import { DEMO_SHIPMENTS, seedShipments } from '../../../demo/shipments';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { suiteApp } from '../../../test/suite-app';
 
-let t: TestApp;
 let ipCounter = 0;
 const nextIp = () => `203.0.113.${++ipCounter}`;
 
-beforeAll(async () => {
-  t = await createTestApp();
-});
-
-afterAll(async () => {
-  await t?.close();
-});
+const suite = suiteApp();
 
 const track = (trackingNumber: string | null, opts: { ip?: string; token?: string; zip?: string } = {}) =>
-  t.app.inject({
+  suite.t.app.inject({
     method: 'GET',
     url: '/api/v1/shipments/track/public',
     query: {
@@ -125,11 +118,11 @@ describe('GET /api/v1/shipments/track/public', () => {
   });
 
   it('answers the full shape to the signed-in owner, not to another customer; a bad token is just anonymous', async () => {
-    const owner = await t.login('shipper@example.com');
+    const owner = await suite.t.login('shipper@example.com');
     const mine = (await track('PW7342918560', { token: owner })).json().data;
     expect(mine).toMatchObject({ access: 'full', sender: FULL_SENDER, receiver: FULL_RECEIVER });
 
-    const stranger = await t.login('user@example.com');
+    const stranger = await suite.t.login('user@example.com');
     const theirs = await track('PW7342918560', { token: stranger });
     expect(theirs.statusCode).toBe(200);
     expect(theirs.json().data).toMatchObject({ access: 'public', sender: null, receiver: null });
@@ -212,12 +205,12 @@ describe('GET /api/v1/shipments/track/public', () => {
   });
 
   it('does not show a draft shipment (no label yet)', async () => {
-    const [row] = await t.database.db
+    const [row] = await suite.t.database.db
       .insert(shipments)
       .values({ ...DEMO_SHIPMENTS[2]!.values, uniqueId: 'PWDRAFT00001', status: 'draft', carrierTrackingNumber: null })
       .returning();
     expect((await track('PWDRAFT00001')).statusCode).toBe(404);
-    await t.database.db.delete(shipments).where(eq(shipments.id, row!.id));
+    await suite.t.database.db.delete(shipments).where(eq(shipments.id, row!.id));
   });
 
   it.each([[''], ['   '], [null]])("answers 422 'Tracking number is required.' for %j", async (value) => {
@@ -246,7 +239,7 @@ describe('GET /api/v1/shipments/track/public', () => {
   it('seeds idempotently and restores demo events with overwrite', async () => {
     // Only the README's demo shipments: the shipping seed adds more shipments with their own events.
     const demoIds = (
-      await t.database.db
+      await suite.t.database.db
         .select({ id: shipments.id })
         .from(shipments)
         .where(
@@ -256,12 +249,12 @@ describe('GET /api/v1/shipments/track/public', () => {
           ),
         )
     ).map((r) => r.id);
-    const count = () => t.database.db.$count(shipmentEvents, inArray(shipmentEvents.shipmentId, demoIds));
+    const count = () => suite.t.database.db.$count(shipmentEvents, inArray(shipmentEvents.shipmentId, demoIds));
     const before = await count();
     expect(before).toBe(6 + 4 + 0 + 4);
-    await seedShipments(t.database.db, { overwrite: false });
+    await seedShipments(suite.t.database.db, { overwrite: false });
     expect(await count()).toBe(before);
-    await seedShipments(t.database.db, { overwrite: true });
+    await seedShipments(suite.t.database.db, { overwrite: true });
     expect(await count()).toBe(before);
     expect(demoIds).toHaveLength(DEMO_SHIPMENTS.length);
   });

@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEV_TRACKING_WEBHOOK_SECRET } from '../../../config';
 import { notifications } from '../../platform/schema/notifications';
 import { shipmentEvents, shipments } from '../schema/shipments';
 import { snapshotFromTracker, statusFromEasyPost } from '../../../integrations/carriers/easypost-carrier';
 import { addCard, buyCheapest } from '../../../test/shipping-kit';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { suiteApp } from '../../../test/suite-app';
 import { BAD_TRACKING_SIGNATURE, signTrackingWebhook, verifyTrackingSignature } from './tracking-webhook';
 
 describe('tracking webhook signature', () => {
@@ -63,15 +63,13 @@ describe('tracker status mapping', () => {
   });
 });
 
-let t: TestApp;
 let shipper: string;
 
+const suite = suiteApp();
 beforeAll(async () => {
-  t = await createTestApp();
-  shipper = await t.login('shipper@example.com');
-  await addCard(t, shipper);
+  shipper = await suite.t.login('shipper@example.com');
+  await addCard(suite.t, shipper);
 });
-afterAll(async () => t?.close());
 
 function tracker(id: string, trackingCode: string, status: string, details: { at: string; message: string }[]) {
   return JSON.stringify({
@@ -94,7 +92,7 @@ function tracker(id: string, trackingCode: string, status: string, details: { at
 }
 
 function post(body: string, signature: string | undefined) {
-  return t.app.inject({
+  return suite.t.app.inject({
     method: 'POST',
     url: '/api/v1/shipments/tracking/webhook',
     headers: { 'content-type': 'application/json', ...(signature ? { 'x-hmac-signature': signature } : {}) },
@@ -114,12 +112,12 @@ describe('POST shipments/tracking/webhook', () => {
   });
 
   it('moves the shipment, stores its events, notifies the owner once, and a redelivered event changes nothing', async () => {
-    const bought = await buyCheapest(t, shipper);
-    const [row] = await t.database.db.select().from(shipments).where(eq(shipments.id, bought.id));
+    const bought = await buyCheapest(suite.t, shipper);
+    const [row] = await suite.t.database.db.select().from(shipments).where(eq(shipments.id, bought.id));
     const code = row!.carrierTrackingNumber!;
     expect(code).toBeTruthy();
     const owned = () =>
-      t.database.db
+      suite.t.database.db
         .select()
         .from(notifications)
         .where(and(eq(notifications.userId, row!.userId!), eq(notifications.kind, 'shipment_update')));
@@ -137,16 +135,19 @@ describe('POST shipments/tracking/webhook', () => {
       shipmentId: bought.id,
       status: 'out_for_delivery',
     });
-    const [moved] = await t.database.db.select().from(shipments).where(eq(shipments.id, bought.id));
+    const [moved] = await suite.t.database.db.select().from(shipments).where(eq(shipments.id, bought.id));
     expect(moved!.status).toBe('out_for_delivery');
-    const events = await t.database.db.select().from(shipmentEvents).where(eq(shipmentEvents.shipmentId, bought.id));
+    const events = await suite.t.database.db
+      .select()
+      .from(shipmentEvents)
+      .where(eq(shipmentEvents.shipmentId, bought.id));
     expect(events.some((e) => e.description.includes('Out for delivery'))).toBe(true);
     expect((await owned()).length).toBe(before + 1);
 
     const again = await post(body, signTrackingWebhook(body, DEV_TRACKING_WEBHOOK_SECRET));
     expect(again.json().data).toMatchObject({ duplicate: true, eventId: 'evt_out_1' });
     expect(
-      (await t.database.db.select().from(shipmentEvents).where(eq(shipmentEvents.shipmentId, bought.id))).length,
+      (await suite.t.database.db.select().from(shipmentEvents).where(eq(shipmentEvents.shipmentId, bought.id))).length,
     ).toBe(events.length);
     expect((await owned()).length).toBe(before + 1);
 
@@ -158,7 +159,7 @@ describe('POST shipments/tracking/webhook', () => {
     const done = await post(delivered, signTrackingWebhook(delivered, DEV_TRACKING_WEBHOOK_SECRET));
     expect(done.json().data).toMatchObject({ status: 'delivered', duplicate: false });
     expect((await owned()).length).toBe(before + 2);
-    expect((await t.outbox()).some((m) => m.subject === `Shipment ${bought.uniqueId}: Delivered`)).toBe(true);
+    expect((await suite.t.outbox()).some((m) => m.subject === `Shipment ${bought.uniqueId}: Delivered`)).toBe(true);
   });
 
   it('answers 200 for a tracking number that is not ours, so the carrier does not resend it', async () => {

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../identity/schema/users';
 import {
   addCard,
@@ -10,22 +10,18 @@ import {
   idempotencyKey,
   shippingTokens,
 } from '../../../test/shipping-kit';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { suiteApp } from '../../../test/suite-app';
 
-let t: TestApp;
 let shipper: string;
 let user: string;
 let admin: string;
 let mailbox: string;
-let call: ReturnType<typeof apiCaller>;
 
+const suite = suiteApp(apiCaller);
 beforeAll(async () => {
-  t = await createTestApp();
-  call = apiCaller(t);
-  ({ shipper, user, admin, mailbox } = await shippingTokens(t));
-  await addCard(t, shipper);
+  ({ shipper, user, admin, mailbox } = await shippingTokens(suite.t));
+  await addCard(suite.t, shipper);
 });
-afterAll(async () => t?.close());
 
 const pallet = {
   ...DEMO_BOX,
@@ -36,7 +32,7 @@ const pallet = {
 
 describe('shipping requests', () => {
   it('customer asks, super admin quotes, customer accepts and pays: a shipment with a label', async () => {
-    const created = await call('POST', '/shipping-requests', shipper, {
+    const created = await suite.kit('POST', '/shipping-requests', shipper, {
       sender: DEMO_SENDER,
       receiver: DEMO_RECEIVER,
       packages: [pallet],
@@ -47,23 +43,23 @@ describe('shipping requests', () => {
     expect(created.json().data).toMatchObject({ status: 'pending', quote: null });
 
     // The admin sees it in the list of all requests; another customer does not.
-    const pending = (await call('GET', '/shipping-requests?status=pending', admin)).json();
+    const pending = (await suite.kit('GET', '/shipping-requests?status=pending', admin)).json();
     expect(pending.items.map((r: { id: string }) => r.id)).toContain(id);
-    expect((await call('GET', `/shipping-requests/${id}`, user)).statusCode).toBe(404);
-    expect((await call('GET', '/shipping-requests', user)).json().items.map((r: { id: string }) => r.id)).not.toContain(
-      id,
-    );
+    expect((await suite.kit('GET', `/shipping-requests/${id}`, user)).statusCode).toBe(404);
+    expect(
+      (await suite.kit('GET', '/shipping-requests', user)).json().items.map((r: { id: string }) => r.id),
+    ).not.toContain(id);
 
     expect(
       (
-        await call('POST', `/shipping-requests/${id}/quote`, shipper, {
+        await suite.kit('POST', `/shipping-requests/${id}/quote`, shipper, {
           carrier: 'FedEx',
           service: 'Freight',
           priceCents: 1,
         })
       ).statusCode,
     ).toBe(403);
-    const quoted = await call('POST', `/shipping-requests/${id}/quote`, admin, {
+    const quoted = await suite.kit('POST', `/shipping-requests/${id}/quote`, admin, {
       carrier: 'FedEx',
       service: 'FedEx Freight Economy',
       priceCents: 24_900,
@@ -72,14 +68,21 @@ describe('shipping requests', () => {
     });
     expect(quoted.json().data).toMatchObject({ status: 'quoted', quote: { priceCents: 24_900, costCents: 19_000 } });
     // The customer never sees our cost.
-    expect((await call('GET', `/shipping-requests/${id}`, shipper)).json().data.quote.costCents).toBeNull();
+    expect((await suite.kit('GET', `/shipping-requests/${id}`, shipper)).json().data.quote.costCents).toBeNull();
 
     const key = idempotencyKey();
     expect(
-      (await call('POST', `/shipping-requests/${id}/accept`, user, { payment: 'card' }, { 'idempotency-key': key }))
-        .statusCode,
+      (
+        await suite.kit(
+          'POST',
+          `/shipping-requests/${id}/accept`,
+          user,
+          { payment: 'card' },
+          { 'idempotency-key': key },
+        )
+      ).statusCode,
     ).toBe(404);
-    const accepted = await call(
+    const accepted = await suite.kit(
       'POST',
       `/shipping-requests/${id}/accept`,
       shipper,
@@ -94,12 +97,12 @@ describe('shipping requests', () => {
       service: 'FedEx Freight Economy',
       priceCents: 24_900,
     });
-    expect((await call('GET', `/shipments/${shipment.id}/label?format=pdf`, shipper)).statusCode).toBe(200);
-    expect((await call('GET', `/shipping-requests/${id}`, shipper)).json().data).toMatchObject({
+    expect((await suite.kit('GET', `/shipments/${shipment.id}/label?format=pdf`, shipper)).statusCode).toBe(200);
+    expect((await suite.kit('GET', `/shipping-requests/${id}`, shipper)).json().data).toMatchObject({
       status: 'accepted',
       shipmentId: shipment.id,
     });
-    const again = await call(
+    const again = await suite.kit(
       'POST',
       `/shipping-requests/${id}/accept`,
       shipper,
@@ -108,14 +111,19 @@ describe('shipping requests', () => {
     );
     expect(again.json().data.id).toBe(shipment.id);
     expect(
-      (await call('POST', `/shipping-requests/${id}/quote`, admin, { carrier: 'UPS', service: 'x', priceCents: 5 }))
-        .statusCode,
+      (
+        await suite.kit('POST', `/shipping-requests/${id}/quote`, admin, {
+          carrier: 'UPS',
+          service: 'x',
+          priceCents: 5,
+        })
+      ).statusCode,
     ).toBe(409);
   });
 
   it('answers 409 when accepting before a quote, 422, 401 and 403', async () => {
     const id = (
-      await call('POST', '/shipping-requests', shipper, {
+      await suite.kit('POST', '/shipping-requests', shipper, {
         sender: DEMO_SENDER,
         receiver: DEMO_RECEIVER,
         packages: [pallet],
@@ -124,7 +132,7 @@ describe('shipping requests', () => {
     ).json().data.id;
     expect(
       (
-        await call(
+        await suite.kit(
           'POST',
           `/shipping-requests/${id}/accept`,
           shipper,
@@ -133,7 +141,7 @@ describe('shipping requests', () => {
         )
       ).statusCode,
     ).toBe(409);
-    const bad = await call('POST', '/shipping-requests', shipper, {
+    const bad = await suite.kit('POST', '/shipping-requests', shipper, {
       sender: DEMO_SENDER,
       receiver: DEMO_RECEIVER,
       packages: [pallet],
@@ -142,54 +150,54 @@ describe('shipping requests', () => {
     expect(bad.json().message).toBe('Tell us what you are shipping');
     expect(
       (
-        await call('POST', `/shipping-requests/${id}/quote`, admin, {
+        await suite.kit('POST', `/shipping-requests/${id}/quote`, admin, {
           carrier: 'FedEx',
           service: 'Freight',
           priceCents: 0,
         })
       ).json().message,
     ).toBe('Price must be greater than 0');
-    expect((await call('GET', '/shipping-requests')).statusCode).toBe(401);
-    expect((await call('GET', '/shipping-requests', mailbox)).statusCode).toBe(403);
-    expect((await call('POST', '/shipping-requests/x/quote', admin, {})).statusCode).toBe(422);
+    expect((await suite.kit('GET', '/shipping-requests')).statusCode).toBe(401);
+    expect((await suite.kit('GET', '/shipping-requests', mailbox)).statusCode).toBe(403);
+    expect((await suite.kit('POST', '/shipping-requests/x/quote', admin, {})).statusCode).toBe(422);
   });
 
   it("shows the super admin each request's customer by name, searchable by name or e-mail, paged in SQL", async () => {
     const id = (
-      await call('POST', '/shipping-requests', shipper, {
+      await suite.kit('POST', '/shipping-requests', shipper, {
         sender: DEMO_SENDER,
         receiver: DEMO_RECEIVER,
         packages: [pallet],
         description: 'Two crates of tiles',
       })
     ).json().data.id;
-    const [owner] = await t.database.db.select().from(users).where(eq(users.email, 'shipper@example.com'));
+    const [owner] = await suite.t.database.db.select().from(users).where(eq(users.email, 'shipper@example.com'));
     const ids = (body: { items: { id: string }[] }) => body.items.map((r) => r.id);
 
-    const all = (await call('GET', '/shipping-requests?pageNo=1&pageSize=50', admin)).json();
+    const all = (await suite.kit('GET', '/shipping-requests?pageNo=1&pageSize=50', admin)).json();
     const row = all.items.find((r: { id: string }) => r.id === id);
     expect(row.customer).toEqual({ fullName: owner!.fullName, email: 'shipper@example.com' });
     expect(all.total).toBeGreaterThanOrEqual(all.items.length);
 
     // Search by the start of the name (any case) or of the e-mail finds it; another customer's name does not.
     const firstWord = owner!.fullName.split(' ')[0]!.toUpperCase();
-    const byName = (await call('GET', `/shipping-requests?search=${encodeURIComponent(firstWord)}`, admin)).json();
+    const byName = (await suite.kit('GET', `/shipping-requests?search=${encodeURIComponent(firstWord)}`, admin)).json();
     expect(ids(byName)).toContain(id);
     expect(byName.items.every((r: { customer: { email: string } }) => r.customer.email === 'shipper@example.com')).toBe(
       true,
     );
     expect(byName.total).toBe(byName.items.length);
-    expect(ids((await call('GET', '/shipping-requests?search=shipper%40', admin)).json())).toContain(id);
-    const none = (await call('GET', '/shipping-requests?search=nobody-by-this-name', admin)).json();
+    expect(ids((await suite.kit('GET', '/shipping-requests?search=shipper%40', admin)).json())).toContain(id);
+    const none = (await suite.kit('GET', '/shipping-requests?search=nobody-by-this-name', admin)).json();
     expect(none).toMatchObject({ items: [], total: 0 });
 
     // A customer sees no names, and search never reaches beyond their own requests.
-    const own = (await call('GET', '/shipping-requests?search=user', shipper)).json();
+    const own = (await suite.kit('GET', '/shipping-requests?search=user', shipper)).json();
     expect(ids(own)).toContain(id);
     expect(
       own.items.every((r: { customer: unknown; userId: unknown }) => r.customer === null && r.userId === null),
     ).toBe(true);
-    expect(ids((await call('GET', '/shipping-requests?search=shipper', user)).json())).not.toContain(id);
-    expect((await call('GET', `/shipping-requests?search=${'x'.repeat(101)}`, admin)).statusCode).toBe(422);
+    expect(ids((await suite.kit('GET', '/shipping-requests?search=shipper', user)).json())).not.toContain(id);
+    expect((await suite.kit('GET', `/shipping-requests?search=${'x'.repeat(101)}`, admin)).statusCode).toBe(422);
   });
 });
