@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   assertServerConfig,
   DEV_SANDBOX_WEBHOOK_SECRET,
@@ -9,7 +9,7 @@ import {
   startupWarnings,
 } from '../../../config';
 import type { Mailer } from '../../../integrations/mailer/mailer';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { suiteApp } from '../../../test/suite-app';
 import { invoices } from '../schema/invoices';
 import { transactions } from '../schema/transactions';
 
@@ -84,23 +84,19 @@ describe('payment configuration in production', () => {
 });
 
 describe('the sandbox webhook in production (opted in)', () => {
-  let t: TestApp;
   const mailer: Mailer = {
     kind: 'smtp',
     send: async (m) => ({ ...m, id: 'x', from: 'x', createdAt: new Date().toISOString(), attachments: [] }),
     close: async () => {},
   };
 
-  beforeAll(async () => {
-    t = await createTestApp({
-      mailer,
-      config: { ...PRODUCTION, PAYMENT_PROVIDER: 'sandbox', ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION: true },
-    });
+  const suite = suiteApp({
+    mailer,
+    config: { ...PRODUCTION, PAYMENT_PROVIDER: 'sandbox', ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION: true },
   });
-  afterAll(async () => t?.close());
 
   it('does not exist: a correctly signed event for a declined renewal answers 404 and changes nothing', async () => {
-    const [failed] = await t.database.db.select().from(transactions).where(eq(transactions.status, 'failed'));
+    const [failed] = await suite.t.database.db.select().from(transactions).where(eq(transactions.status, 'failed'));
     expect(failed?.providerChargeId).toBeTruthy();
     const payload = JSON.stringify({
       id: 'evt_forged_success',
@@ -108,7 +104,7 @@ describe('the sandbox webhook in production (opted in)', () => {
       type: 'payment_intent.succeeded',
       data: { object: { id: failed!.providerChargeId, object: 'payment_intent', status: 'succeeded' } },
     });
-    const res = await t.app.inject({
+    const res = await suite.t.app.inject({
       method: 'POST',
       url: '/api/v1/payments/webhook',
       headers: {
@@ -118,9 +114,9 @@ describe('the sandbox webhook in production (opted in)', () => {
       payload,
     });
     expect(res.statusCode).toBe(404);
-    const [txn] = await t.database.db.select().from(transactions).where(eq(transactions.id, failed!.id));
+    const [txn] = await suite.t.database.db.select().from(transactions).where(eq(transactions.id, failed!.id));
     expect(txn!.status).toBe('failed');
-    const [invoice] = await t.database.db.select().from(invoices).where(eq(invoices.id, failed!.invoiceId!));
+    const [invoice] = await suite.t.database.db.select().from(invoices).where(eq(invoices.id, failed!.invoiceId!));
     expect(invoice!.status).not.toBe('paid');
   });
 });

@@ -1,25 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { suiteApp } from '../../../test/suite-app';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
 const METRICS_TOKEN = 'metrics-token-0123456789abcdef';
 
-let t: TestApp;
 const lines: Record<string, unknown>[] = [];
 
-beforeAll(async () => {
-  t = await createTestApp({
-    config: { LOG_LEVEL: 'info' },
-    logStream: { write: (line) => void lines.push(JSON.parse(line) as Record<string, unknown>) },
-  });
+const suite = suiteApp({
+  config: { LOG_LEVEL: 'info' },
+  logStream: { write: (line) => void lines.push(JSON.parse(line) as Record<string, unknown>) },
 });
-afterAll(async () => t?.close());
 
 describe('GET /api/ready', () => {
   it('answers 200 with each dependency checked: the database, the file storage and the job queue', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/ready' });
+    const res = await suite.t.app.inject({ method: 'GET', url: '/api/ready' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       isSuccess: true,
@@ -69,10 +66,10 @@ describe('GET /api/ready', () => {
 
 describe('GET /api/metrics', () => {
   it('exposes request durations by method, route pattern and status, the counters and the process metrics', async () => {
-    await t.app.inject({ method: 'GET', url: '/api/v1/addresses?pageNo=2' });
-    const shipper = await t.login('shipper@example.com');
-    await t.app.inject({ method: 'GET', url: '/api/v1/addresses', headers: { 'x-access-Token': shipper } });
-    const res = await t.app.inject({ method: 'GET', url: '/api/metrics' });
+    await suite.t.app.inject({ method: 'GET', url: '/api/v1/addresses?pageNo=2' });
+    const shipper = await suite.t.login('shipper@example.com');
+    await suite.t.app.inject({ method: 'GET', url: '/api/v1/addresses', headers: { 'x-access-Token': shipper } });
+    const res = await suite.t.app.inject({ method: 'GET', url: '/api/metrics' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/plain; version=0.0.4; charset=utf-8');
     const text = res.body;
@@ -92,7 +89,7 @@ describe('GET /api/metrics', () => {
 
   it('counts every card charge by outcome', async () => {
     const charge = (paymentMethodId: string) =>
-      t.app.payments.charge({
+      suite.t.app.payments.charge({
         customerId: 'cus_sandbox_metrics',
         paymentMethodId,
         amountCents: 1999,
@@ -102,7 +99,7 @@ describe('GET /api/metrics', () => {
       });
     expect((await charge('pm_sandbox_4242')).status).toBe('succeeded');
     expect((await charge('pm_sandbox_chargefail_0341')).status).toBe('failed');
-    const text = (await t.app.inject({ method: 'GET', url: '/api/metrics' })).body;
+    const text = (await suite.t.app.inject({ method: 'GET', url: '/api/metrics' })).body;
     expect(text).toContain('postwise_charges_total{outcome="succeeded"} 1');
     expect(text).toContain('postwise_charges_total{outcome="failed"} 1');
   });
@@ -114,10 +111,10 @@ describe('GET /api/metrics', () => {
         url: '/api/v1/auths/forgot-password',
         payload: { email: 'shipper@example.com', authMethod: 'email' },
       });
-    expect((await forgot(t.app)).statusCode).toBe(200);
-    await t.app.background.idle();
-    await t.drainJobs();
-    expect((await t.app.inject({ method: 'GET', url: '/api/metrics' })).body).toContain(
+    expect((await forgot(suite.t.app)).statusCode).toBe(200);
+    await suite.t.app.background.idle();
+    await suite.t.drainJobs();
+    expect((await suite.t.app.inject({ method: 'GET', url: '/api/metrics' })).body).toContain(
       'postwise_emails_sent_total{mailer="outbox"} 1',
     );
 
@@ -162,17 +159,17 @@ describe('GET /api/metrics', () => {
 
 describe('the access log', () => {
   it('writes one line per request with method, route, status, duration, user id and request id', async () => {
-    const token = await t.login('user@example.com');
+    const token = await suite.t.login('user@example.com');
     const me = (
-      await t.app.inject({ method: 'GET', url: '/api/v1/auths/me', headers: { 'x-access-Token': token } })
+      await suite.t.app.inject({ method: 'GET', url: '/api/v1/auths/me', headers: { 'x-access-Token': token } })
     ).json().data;
     lines.length = 0;
-    await t.app.inject({
+    await suite.t.app.inject({
       method: 'GET',
       url: '/api/v1/shipments?search=secret-ish',
       headers: { 'x-access-Token': token, 'x-request-id': 'trace-77' },
     });
-    await t.app.inject({ method: 'GET', url: '/api/v1/shipments', headers: { 'x-request-id': 'trace-78' } });
+    await suite.t.app.inject({ method: 'GET', url: '/api/v1/shipments', headers: { 'x-request-id': 'trace-78' } });
     const access = lines.filter((l) => l.msg === 'request completed');
     expect(access).toHaveLength(2);
     expect(access[0]).toMatchObject({
@@ -201,7 +198,7 @@ describe('unknown /api paths', () => {
     ['GET', '/api/v2/shipments'],
     ['DELETE', '/api/v1/shipments'],
   ])('%s %s answers 404 in the envelope', async (method, url) => {
-    const res = await t.app.inject({ method: method as 'GET', url });
+    const res = await suite.t.app.inject({ method: method as 'GET', url });
     expect(res.statusCode).toBe(404);
     expect(res.headers['content-type']).toContain('application/json');
     expect(res.json()).toMatchObject({ isSuccess: false, code: 'NOT_FOUND' });

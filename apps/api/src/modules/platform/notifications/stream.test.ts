@@ -1,18 +1,14 @@
 import http from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, listenLocally, type TestApp } from '../../../test/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { suiteApp } from '../../../test/suite-app';
+import { listenLocally } from '../../../test/test-app';
 import { mailKit } from '../../mailbox/mail/mail-test-kit';
 
-let t: TestApp;
 let base: string;
 
+const suite = suiteApp();
 beforeAll(async () => {
-  t = await createTestApp();
-  base = await listenLocally(t);
-});
-
-afterAll(async () => {
-  await t.close();
+  base = await listenLocally(suite.t);
 });
 
 /** Opens the event stream with the session header (as the web client does with fetch) and collects events. */
@@ -49,7 +45,7 @@ async function until(check: () => boolean, ms = 3000) {
 
 describe('GET notifications/stream', () => {
   it('pushes a new-mail notification live to the box holder and not to another customer', async () => {
-    const k = mailKit(t);
+    const k = mailKit(suite.t);
     const mine = openStream(await k.token('user@example.com'));
     const other = openStream(await k.token('mailbox@example.com'));
     try {
@@ -75,7 +71,7 @@ describe('GET notifications/stream', () => {
   });
 
   it('answers 401 without a session', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/v1/notifications/stream' });
+    const res = await suite.t.app.inject({ method: 'GET', url: '/api/v1/notifications/stream' });
     expect(res.statusCode).toBe(401);
   });
 });

@@ -1,7 +1,8 @@
 import { spawn } from 'node:child_process';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, listenLocally, type TestApp } from '../../../test/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { suiteApp } from '../../../test/suite-app';
+import { listenLocally } from '../../../test/test-app';
 
 /**
  * One anonymous upload must not stall the server: a 5 MB CSV to shipping-analysis once blocked the event loop
@@ -18,14 +19,12 @@ import { createTestApp, listenLocally, type TestApp } from '../../../test/test-a
  * other threads add on a loaded machine — one run measured 111 ms of CPU for a stall of sliced work.
  */
 
-let t: TestApp;
 let base: string;
 
+const suite = suiteApp();
 beforeAll(async () => {
-  t = await createTestApp();
-  base = await listenLocally(t);
+  base = await listenLocally(suite.t);
 });
-afterAll(async () => t?.close());
 
 /** The client: builds just under 5 MB of valid rows, uploads them and polls health until the answer is in. */
 const CLIENT = `
