@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { clientTypes, DOCUMENT_FILE, lintDocument, type OpenApiJson, SCHEMA_FILE } from './scripts/openapi-contract';
 import { suiteApp } from './test/suite-app';
-import { createTestApp, type TestApp } from './test/test-app';
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
 
@@ -15,20 +14,15 @@ interface Operation {
   responses: Record<string, { description?: string; $ref?: string; content?: Record<string, unknown> }>;
 }
 
-let t: TestApp;
 let served: OpenApiJson;
 let operations: { method: string; path: string; op: Operation }[];
 
+const suite = suiteApp({ seed: false });
 beforeAll(async () => {
-  t = await createTestApp({ seed: false });
-  served = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+  served = (await suite.t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
   operations = Object.entries(served.paths).flatMap(([path, item]) =>
     METHODS.filter((m) => item[m]).map((method) => ({ method, path, op: item[method] as unknown as Operation })),
   );
-});
-
-afterAll(async () => {
-  await t?.close();
 });
 
 describe('the OpenAPI contract (GET /api/docs/json)', () => {
@@ -142,7 +136,7 @@ describe('the OpenAPI contract (GET /api/docs/json)', () => {
     for (const { method, path, op } of operations) {
       const where = `${method.toUpperCase()} ${path}`;
       expect(op.security, where).toBeDefined();
-      const res = await t.app.inject({ method: method.toUpperCase() as 'GET', url: probe(path) });
+      const res = await suite.t.app.inject({ method: method.toUpperCase() as 'GET', url: probe(path) });
       const schemes = (op.security ?? []).flatMap((s) => Object.keys(s));
       if (op.security!.length === 0 || op.security!.some((s) => Object.keys(s).length === 0)) {
         expect(res.statusCode, where).not.toBe(401);

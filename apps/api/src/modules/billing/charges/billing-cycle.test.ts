@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { billingJobs } from '../schema/billing-jobs';
 import { invoices } from '../schema/invoices';
 import { subscriptions } from '../schema/subscriptions';
 import { users } from '../../identity/schema/users';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { suiteApp } from '../../../test/suite-app';
 import { billingContext } from '../context';
 import { runBillingCycle } from './cycle';
 
@@ -12,30 +12,28 @@ const DAY = 24 * 60 * 60 * 1000;
 const card = (number: string) => ({ card: { number, expMonth: 12, expYear: 2034, cvc: '123' } });
 
 describe('billing cycle with a moved clock', () => {
-  let t: TestApp;
+  const suite = suiteApp();
   let token: string;
   let userId: string;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    token = await t.login('mailbox@example.com');
-    const [u] = await t.database.db.select().from(users).where(eq(users.email, 'mailbox@example.com'));
+    token = await suite.t.login('mailbox@example.com');
+    const [u] = await suite.t.database.db.select().from(users).where(eq(users.email, 'mailbox@example.com'));
     userId = u!.id;
   });
-  afterAll(async () => t?.close());
 
   const headers = () => ({ 'x-access-token': token });
-  const run = () => runBillingCycle(billingContext(t.app));
+  const run = () => runBillingCycle(billingContext(suite.t.app));
   const my = async () =>
-    (await t.app.inject({ method: 'GET', url: '/api/v1/subscriptions/my', headers: headers() })).json().data;
+    (await suite.t.app.inject({ method: 'GET', url: '/api/v1/subscriptions/my', headers: headers() })).json().data;
   const openInvoices = () =>
-    t.database.db
+    suite.t.database.db
       .select()
       .from(invoices)
       .where(and(eq(invoices.userId, userId), eq(invoices.status, 'open')))
       .orderBy(invoices.createdAt);
   async function addCard(number: string) {
-    const res = await t.app.inject({
+    const res = await suite.t.app.inject({
       method: 'POST',
       url: '/api/v1/paymentMethods',
       headers: headers(),
@@ -46,26 +44,26 @@ describe('billing cycle with a moved clock', () => {
   /** Moves the test clock to `at` (plus a minute) and runs the cycle; signs in again (sessions expire meanwhile). */
   async function runAt(at: Date | string) {
     const target = new Date(at).getTime() + 60_000;
-    t.clock.advance(target - t.clock.now().getTime());
+    suite.t.clock.advance(target - suite.t.clock.now().getTime());
     const report = await run();
-    token = await t.login('mailbox@example.com');
+    token = await suite.t.login('mailbox@example.com');
     return report;
   }
 
   it('nothing is due before the period ends', async () => {
     await addCard('4242424242424242');
-    const plans = await t.app.inject({ method: 'GET', url: '/api/v1/plans?validity=month', headers: headers() });
+    const plans = await suite.t.app.inject({ method: 'GET', url: '/api/v1/plans?validity=month', headers: headers() });
     const plan = plans.json().items[0];
-    const bought = await t.app.inject({
+    const bought = await suite.t.app.inject({
       method: 'POST',
       url: '/api/v1/subscriptions',
       headers: headers(),
       payload: { plan: plan.id, user: userId },
     });
     expect(bought.statusCode).toBe(200);
-    t.clock.advance(DAY);
+    suite.t.clock.advance(DAY);
     const report = await run();
-    token = await t.login('mailbox@example.com');
+    token = await suite.t.login('mailbox@example.com');
     expect(report.jobs.filter((j) => j.subscriptionId === bought.json().data.subscription.id)).toEqual([]);
   });
 
@@ -91,21 +89,21 @@ describe('billing cycle with a moved clock', () => {
     );
     const open = await openInvoices();
     expect(open.map((i) => i.category)).toEqual(['subscription']);
-    const mail = (await t.outbox()).find((m) => m.to === 'mailbox@example.com');
+    const mail = (await suite.t.outbox()).find((m) => m.to === 'mailbox@example.com');
     expect(mail?.subject).toBe('Your subscription payment failed');
     expect(mail?.text).toContain('Your card was declined.');
     // The "Invoice due" event reaches the app (and push devices); its e-mail is the payment-failed one above.
-    const bell = await t.app.inject({
+    const bell = await suite.t.app.inject({
       method: 'GET',
       url: '/api/v1/notifications',
-      headers: { 'x-access-token': await t.login('mailbox@example.com') },
+      headers: { 'x-access-token': await suite.t.login('mailbox@example.com') },
     });
     expect(bell.json().items[0]).toMatchObject({
       kind: 'invoice_due',
       title: 'Invoice due',
       link: '/invoices-billing?p_s=pending',
     });
-    expect((await t.outbox()).filter((m) => m.subject === 'Invoice due')).toEqual([]);
+    expect((await suite.t.outbox()).filter((m) => m.subject === 'Invoice due')).toEqual([]);
   });
 
   it('a late fee is invoiced for each week unpaid, from the plan penalty fee', async () => {
@@ -128,20 +126,20 @@ describe('billing cycle with a moved clock', () => {
     expect(reinstatement.map((i) => i.totalCents)).toEqual([2500]);
     // From the reinstatement on, the spec's expired gate applies.
     expect(await my()).toMatchObject({ status: 'expired', isExpired: true });
-    const res = await t.app.inject({
+    const res = await suite.t.app.inject({
       method: 'GET',
       url: '/api/v1/invoices/pending/count?category=reinstatement',
       headers: headers(),
     });
     expect(res.json().data.count).toBe(1);
-    const all = await t.app.inject({ method: 'GET', url: '/api/v1/invoices/pending/count', headers: headers() });
+    const all = await suite.t.app.inject({ method: 'GET', url: '/api/v1/invoices/pending/count', headers: headers() });
     expect(all.json().data.count).toBe(4);
   });
 
   it('paying every open invoice reactivates the subscription and stops the past-due jobs', async () => {
     await addCard('4242424242424242');
     for (const invoice of await openInvoices()) {
-      const res = await t.app.inject({
+      const res = await suite.t.app.inject({
         method: 'POST',
         url: `/api/v1/invoices/${invoice.id}/pay`,
         headers: headers(),
@@ -151,8 +149,8 @@ describe('billing cycle with a moved clock', () => {
     }
     const after = await my();
     expect(after).toMatchObject({ status: 'active', isExpired: false, enteredPastDueAt: null });
-    const [sub] = await t.database.db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
-    const pending = await t.database.db
+    const [sub] = await suite.t.database.db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
+    const pending = await suite.t.database.db
       .select()
       .from(billingJobs)
       .where(and(eq(billingJobs.subscriptionId, sub!.id), eq(billingJobs.status, 'pending')));
@@ -161,21 +159,21 @@ describe('billing cycle with a moved clock', () => {
   });
 
   it('two runners at once process each due job once (FOR UPDATE SKIP LOCKED)', async () => {
-    const now = t.clock.now();
-    const [sub] = await t.database.db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
+    const now = suite.t.clock.now();
+    const [sub] = await suite.t.database.db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
     // Due renewal for the active subscription: move its period end into the past.
-    await t.database.db
+    await suite.t.database.db
       .update(subscriptions)
       .set({ currentPeriodEnd: new Date(now.getTime() - DAY) })
       .where(eq(subscriptions.id, sub!.id));
-    await t.database.db
+    await suite.t.database.db
       .update(billingJobs)
       .set({ runAt: new Date(now.getTime() - DAY) })
       .where(and(eq(billingJobs.subscriptionId, sub!.id), eq(billingJobs.status, 'pending')));
     const [a, b] = await Promise.all([run(), run()]);
     const renewals = [...a.jobs, ...b.jobs].filter((j) => j.subscriptionId === sub!.id && j.kind === 'renewal');
     expect(renewals).toHaveLength(1);
-    const paid = await t.database.db
+    const paid = await suite.t.database.db
       .select()
       .from(invoices)
       .where(and(eq(invoices.subscriptionId, sub!.id), eq(invoices.status, 'paid')));
@@ -184,30 +182,29 @@ describe('billing cycle with a moved clock', () => {
 });
 
 describe('billing cycle catching up', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => t?.close());
+  const suite = suiteApp();
 
   async function moveAndRun(at: Date) {
-    t.clock.advance(at.getTime() + 60_000 - t.clock.now().getTime());
-    return runBillingCycle(billingContext(t.app));
+    suite.t.clock.advance(at.getTime() + 60_000 - suite.t.clock.now().getTime());
+    return runBillingCycle(billingContext(suite.t.app));
   }
 
   it('catching up after a long pause: weekly late fees, reinstatement, then termination at 60 days (cancelled)', async () => {
     const mine = async () =>
       (
-        await t.app.inject({
+        await suite.t.app.inject({
           method: 'GET',
           url: '/api/v1/subscriptions/my',
-          headers: { 'x-access-token': await t.login('pastdue@example.com') },
+          headers: { 'x-access-token': await suite.t.login('pastdue@example.com') },
         })
       ).json().data;
     const since = new Date((await mine()).enteredPastDueAt).getTime();
     const report = await moveAndRun(new Date(since + 60 * DAY));
-    const [pastDueUser] = await t.database.db.select().from(users).where(eq(users.email, 'pastdue@example.com'));
-    const [sub] = await t.database.db.select().from(subscriptions).where(eq(subscriptions.userId, pastDueUser!.id));
+    const [pastDueUser] = await suite.t.database.db.select().from(users).where(eq(users.email, 'pastdue@example.com'));
+    const [sub] = await suite.t.database.db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.userId, pastDueUser!.id));
     const kinds = report.jobs.filter((j) => j.subscriptionId === sub!.id).map((j) => j.kind);
     expect(kinds.filter((k) => k === 'late_fee')).toHaveLength(8);
     expect(kinds.filter((k) => k === 'reinstatement')).toHaveLength(1);

@@ -1,11 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { suiteApp } from '../../../test/suite-app';
 
 describe('invoices', () => {
-  let t: TestApp;
   const tokens: Record<string, string> = {};
+  const suite = suiteApp();
   beforeAll(async () => {
-    t = await createTestApp();
     for (const email of [
       'user@example.com',
       'mailbox@example.com',
@@ -13,13 +12,13 @@ describe('invoices', () => {
       'superadmin@example.com',
       'subadmin@example.com',
     ]) {
-      tokens[email] = await t.login(email);
+      tokens[email] = await suite.t.login(email);
     }
   });
-  afterAll(async () => t?.close());
 
   const as = (email: string) => ({ 'x-access-token': tokens[email]! });
-  const get = (email: string, url: string) => t.app.inject({ method: 'GET', url: `/api/v1${url}`, headers: as(email) });
+  const get = (email: string, url: string) =>
+    suite.t.app.inject({ method: 'GET', url: `/api/v1${url}`, headers: as(email) });
 
   it('a customer lists their own paid invoices, newest first, paged in SQL', async () => {
     const res = (await get('user@example.com', '/invoices?pageNo=1&pageSize=2')).json();
@@ -195,19 +194,19 @@ describe('invoices', () => {
     });
     expect((await get('user@example.com', '/invoices/pending/count')).json().data).toEqual({ count: 0 });
     expect((await get('user@example.com', '/invoices/pending/count?category=bogus')).statusCode).toBe(422);
-    expect((await t.app.inject({ method: 'GET', url: '/api/v1/invoices/pending/count' })).statusCode).toBe(401);
+    expect((await suite.t.app.inject({ method: 'GET', url: '/api/v1/invoices/pending/count' })).statusCode).toBe(401);
   });
 
   it('paying someone else’s invoice is 404; paying your own with a declining card is 402', async () => {
     const open = (await get('pastdue@example.com', '/invoices?p_s=pending')).json().items[0];
-    const other = await t.app.inject({
+    const other = await suite.t.app.inject({
       method: 'POST',
       url: `/api/v1/invoices/${open.id}/pay`,
       headers: as('user@example.com'),
       payload: {},
     });
     expect(other.statusCode).toBe(404);
-    const own = await t.app.inject({
+    const own = await suite.t.app.inject({
       method: 'POST',
       url: `/api/v1/invoices/${open.id}/pay`,
       headers: as('pastdue@example.com'),
