@@ -1,38 +1,30 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { REPO_ROOT } from './config';
 import { notFound } from './lib/errors';
 import { suiteApp } from './test/suite-app';
-import { createTestApp, type TestApp } from './test/test-app';
+import { createTestApp } from './test/test-app';
 
 const API_DIR = path.join(REPO_ROOT, 'apps', 'api');
 const TSX = path.join(REPO_ROOT, 'node_modules', '.bin', 'tsx');
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp({
-    seed: false,
-    extend(app) {
-      // Stand-ins for failures deep inside a handler.
-      app.get('/api/v1/test/crash', async () => {
-        throw new Error('connection to 10.1.2.3 refused; select * from users');
-      });
-      app.get('/api/v1/test/missing', async () => {
-        throw notFound('Shipment not found');
-      });
-    },
-  });
-});
-
-afterAll(async () => {
-  await t.close();
+const suite = suiteApp({
+  seed: false,
+  extend(app) {
+    // Stand-ins for failures deep inside a handler.
+    app.get('/api/v1/test/crash', async () => {
+      throw new Error('connection to 10.1.2.3 refused; select * from users');
+    });
+    app.get('/api/v1/test/missing', async () => {
+      throw notFound('Shipment not found');
+    });
+  },
 });
 
 describe('GET /api/health', () => {
   it('answers ok after a database round trip', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const res = await suite.t.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ isSuccess: true, data: { status: 'ok', database: 'ok' } });
   });
@@ -52,11 +44,15 @@ describe('GET /api/health', () => {
 
 describe('every answer', () => {
   it('carries a request id, echoing a plain x-request-id from the caller', async () => {
-    const own = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const own = await suite.t.app.inject({ method: 'GET', url: '/api/health' });
     expect(own.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
-    const given = await t.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'lb-42.abc' } });
+    const given = await suite.t.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-request-id': 'lb-42.abc' },
+    });
     expect(given.headers['x-request-id']).toBe('lb-42.abc');
-    const unsafe = await t.app.inject({
+    const unsafe = await suite.t.app.inject({
       method: 'GET',
       url: '/api/health',
       headers: { 'x-request-id': 'a b<script>' },
@@ -65,7 +61,7 @@ describe('every answer', () => {
   });
 
   it('carries security headers with a CSP that allows only same-origin scripts', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const res = await suite.t.app.inject({ method: 'GET', url: '/api/health' });
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("style-src 'self' 'unsafe-inline'");
@@ -76,14 +72,14 @@ describe('every answer', () => {
   });
 
   it('tells browsers and proxies not to store API answers', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/v1/auths/me' });
+    const res = await suite.t.app.inject({ method: 'GET', url: '/api/v1/auths/me' });
     expect(res.headers['cache-control']).toBe('no-store');
   });
 });
 
 describe('errors', () => {
   it('answers an unknown /api path with the 404 envelope', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/v1/nothing-here' });
+    const res = await suite.t.app.inject({ method: 'GET', url: '/api/v1/nothing-here' });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({
       isSuccess: false,
@@ -93,20 +89,20 @@ describe('errors', () => {
   });
 
   it('answers a 500 with "Server error" and no internals', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/v1/test/crash' });
+    const res = await suite.t.app.inject({ method: 'GET', url: '/api/v1/test/crash' });
     expect(res.statusCode).toBe(500);
     expect(res.json()).toEqual({ isSuccess: false, code: 'INTERNAL_ERROR', message: 'Server error' });
     expect(res.body).not.toMatch(/10\.1\.2\.3|select|stack/i);
   });
 
   it('answers a typed AppError with its status, code and message', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/v1/test/missing' });
+    const res = await suite.t.app.inject({ method: 'GET', url: '/api/v1/test/missing' });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ isSuccess: false, code: 'NOT_FOUND', message: 'Shipment not found' });
   });
 
   it('answers malformed JSON with 400 BAD_REQUEST in the envelope', async () => {
-    const res = await t.app.inject({
+    const res = await suite.t.app.inject({
       method: 'POST',
       url: '/api/v1/auths/login',
       headers: { 'content-type': 'application/json' },
@@ -119,7 +115,7 @@ describe('errors', () => {
 
 describe('GET /api/docs', () => {
   it('serves the OpenAPI document generated from the route schemas', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    const res = await suite.t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
     const doc = res.json();
     expect(doc.openapi).toBe('3.1.0');
@@ -136,7 +132,7 @@ describe('GET /api/docs', () => {
   });
 
   it('documents the estimated total of a paged answer', async () => {
-    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const doc = (await suite.t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
     for (const list of ['/api/v1/shipments', '/api/v1/invoices', '/api/v1/customers']) {
       const page = doc.paths[list].get.responses['200'].content['application/json'].schema;
       expect(page.required).toEqual(expect.arrayContaining(['isSuccess', 'items', 'pageNo', 'pageSize', 'total']));
@@ -150,7 +146,7 @@ describe('GET /api/docs', () => {
   });
 
   it('serves the OpenAPI UI', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/docs/' });
+    const res = await suite.t.app.inject({ method: 'GET', url: '/api/docs/' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/html');
   });

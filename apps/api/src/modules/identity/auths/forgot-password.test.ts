@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { type Mailer, type MailMessage, type SentMail, storedAttachments } from '../../../integrations/mailer/mailer';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { suiteApp } from '../../../test/suite-app';
 import { nextIp } from './applicant-test-kit';
 
 /**
@@ -41,20 +41,17 @@ function steeredMailer() {
   };
 }
 
-let t: TestApp;
 const steer = steeredMailer();
 
-beforeAll(async () => {
-  t = await createTestApp({ mailer: steer.mailer });
-});
+const suite = suiteApp({ mailer: steer.mailer });
 
-afterAll(async () => {
+// Runs before suiteApp closes the app (after-hooks run in reverse order).
+afterAll(() => {
   steer.release();
-  await t.close();
 });
 
 const forgot = (email: string) =>
-  t.app.inject({
+  suite.t.app.inject({
     method: 'POST',
     url: '/api/v1/auths/forgot-password',
     payload: { email, authMethod: 'email' },
@@ -74,7 +71,7 @@ describe('POST /api/v1/auths/forgot-password', () => {
     expect(known.json().data.authTokenId).toMatch(/^[0-9a-f-]{36}$/);
 
     steer.release();
-    await t.drainJobs();
+    await suite.t.drainJobs();
     expect(steer.sent.map((m) => m.to)).toEqual(['shipper@example.com']);
     steer.rearm();
   });
@@ -84,7 +81,7 @@ describe('POST /api/v1/auths/forgot-password', () => {
     const calls = steer.state.calls;
     const known = await forgot('user@example.com');
     const unknown = await forgot('nobody-either@example.org');
-    await t.drainJobs();
+    await suite.t.drainJobs();
     expect(steer.state.calls).toBe(calls + 1);
     expect(known.statusCode).toBe(200);
     expect(unknown.statusCode).toBe(200);

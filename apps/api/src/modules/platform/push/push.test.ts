@@ -5,7 +5,7 @@ import { defaultNotificationPreferences } from '@postwise/shared/account-setting
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../config';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { suiteApp } from '../../../test/suite-app';
 import { mailKit } from '../../mailbox/mail/mail-test-kit';
 import { users } from '../../identity';
 import { pushSubscriptions } from '../schema/push-subscriptions';
@@ -16,21 +16,19 @@ const OWNER = 'user@example.com';
 const OTHER = 'mailbox@example.com';
 const OPERATOR = 'superadmin@example.com';
 
-let t: TestApp;
 let pushService: Awaited<ReturnType<typeof startFakePushService>>;
 
+const suite = suiteApp();
 beforeAll(async () => {
-  t = await createTestApp();
   pushService = await startFakePushService();
 });
-
+// Runs before suiteApp closes the app (after-hooks run in reverse order).
 afterAll(async () => {
   await pushService.close();
-  await t.close();
 });
 
 function call(token: string | null, method: 'GET' | 'POST' | 'DELETE' | 'PUT', url: string, payload?: object) {
-  return t.app.inject({
+  return suite.t.app.inject({
     method,
     url: `/api/v1/${url}`,
     headers: token ? { 'x-access-token': token } : {},
@@ -41,7 +39,7 @@ function call(token: string | null, method: 'GET' | 'POST' | 'DELETE' | 'PUT', u
 async function subscribeDevice(email: string) {
   const browser = browserKeys();
   const endpoint = pushService.endpoint();
-  const res = await call(await mailKit(t).token(email), 'POST', 'push-subscriptions', {
+  const res = await call(await mailKit(suite.t).token(email), 'POST', 'push-subscriptions', {
     endpoint,
     expirationTime: null,
     keys: browser.keys,
@@ -66,7 +64,7 @@ describe('push endpoints without a session', () => {
 
 describe('GET push/vapid-public-key', () => {
   it('answers the uncompressed P-256 public key browsers subscribe with', async () => {
-    const res = await call(await t.login(OWNER), 'GET', 'push/vapid-public-key');
+    const res = await call(await suite.t.login(OWNER), 'GET', 'push/vapid-public-key');
     expect(res.statusCode).toBe(200);
     const key = Buffer.from(res.json().data.publicKey as string, 'base64url');
     expect(key.length).toBe(65);
@@ -99,7 +97,7 @@ describe('VAPID keys', () => {
 
 describe('POST push-subscriptions', () => {
   it('answers 422 with the field messages for a subscription that is not one', async () => {
-    const token = await t.login(OWNER);
+    const token = await suite.t.login(OWNER);
     const res = await call(token, 'POST', 'push-subscriptions', {
       endpoint: 'ftp://push.example.com/x',
       keys: { p256dh: 'not-a-key', auth: Buffer.alloc(8).toString('base64url') },
@@ -117,50 +115,50 @@ describe('POST push-subscriptions', () => {
 
   it('takes the same endpoint over instead of adding a second device', async () => {
     const device = await subscribeDevice(OWNER);
-    const again = await call(await t.login(OTHER), 'POST', 'push-subscriptions', {
+    const again = await call(await suite.t.login(OTHER), 'POST', 'push-subscriptions', {
       endpoint: device.endpoint,
       keys: browserKeys().keys,
     });
     expect(again.statusCode).toBe(201);
     expect(again.json().data.id).toBe(device.id);
-    const rows = await t.database.db
+    const rows = await suite.t.database.db
       .select()
       .from(pushSubscriptions)
       .where(eq(pushSubscriptions.endpoint, device.endpoint));
     expect(rows).toHaveLength(1);
-    await call(await t.login(OTHER), 'DELETE', `push-subscriptions/${device.id}`);
+    await call(await suite.t.login(OTHER), 'DELETE', `push-subscriptions/${device.id}`);
   });
 });
 
 describe('DELETE push-subscriptions/{id}', () => {
   it("answers 404 for another user's device and removes only the caller's own", async () => {
     const device = await subscribeDevice(OWNER);
-    const other = await call(await t.login(OTHER), 'DELETE', `push-subscriptions/${device.id}`);
+    const other = await call(await suite.t.login(OTHER), 'DELETE', `push-subscriptions/${device.id}`);
     expect(other.statusCode).toBe(404);
-    expect((await call(await t.login(OTHER), 'DELETE', 'push-subscriptions/not-an-id')).statusCode).toBe(404);
-    const mine = await call(await t.login(OWNER), 'DELETE', `push-subscriptions/${device.id}`);
+    expect((await call(await suite.t.login(OTHER), 'DELETE', 'push-subscriptions/not-an-id')).statusCode).toBe(404);
+    const mine = await call(await suite.t.login(OWNER), 'DELETE', `push-subscriptions/${device.id}`);
     expect(mine.statusCode).toBe(200);
     expect(mine.json().data).toMatchObject({ id: device.id, endpoint: device.endpoint });
-    expect((await call(await t.login(OWNER), 'DELETE', `push-subscriptions/${device.id}`)).statusCode).toBe(404);
+    expect((await call(await suite.t.login(OWNER), 'DELETE', `push-subscriptions/${device.id}`)).statusCode).toBe(404);
   });
 });
 
 describe('push notifications through the job queue', () => {
   it('pushes new mail to the opted-in device, encrypted for it and signed with the VAPID key', async () => {
-    const k = mailKit(t);
+    const k = mailKit(suite.t);
     const device = await subscribeDevice(OWNER);
     const res = await k.receive(OPERATOR, await k.mailboxOf(OWNER), { kind: 'letter', sender: 'Push Test Bank' });
     expect(res.statusCode).toBe(200);
     const itemId = res.json().data.id as string;
     // Sent by the queue's job, never inside the request.
     expect(pushesTo(device.endpoint)).toHaveLength(0);
-    await t.drainJobs();
+    await suite.t.drainJobs();
     const [push] = pushesTo(device.endpoint);
     expect(push).toBeDefined();
     expect(push!.headers['content-encoding']).toBe('aes128gcm');
     expect(Number(push!.headers.ttl)).toBeGreaterThan(0);
     const vapid = verifyVapid(push!.headers.authorization, pushService.origin);
-    const key = await call(await t.login(OWNER), 'GET', 'push/vapid-public-key');
+    const key = await call(await suite.t.login(OWNER), 'GET', 'push/vapid-public-key');
     expect(vapid.publicKey).toBe(key.json().data.publicKey);
     expect(vapid.claims.sub).toMatch(/^mailto:/);
     expect(JSON.parse(decryptPush(push!.body, device.browser))).toEqual({
@@ -170,19 +168,19 @@ describe('push notifications through the job queue', () => {
       kind: 'new_mail',
       tag: `new_mail:${itemId}`,
     });
-    await call(await t.login(OWNER), 'DELETE', `push-subscriptions/${device.id}`);
+    await call(await suite.t.login(OWNER), 'DELETE', `push-subscriptions/${device.id}`);
   });
 
   it('follows the push preference of the event, and reaches no other customer', async () => {
-    const k = mailKit(t);
+    const k = mailKit(suite.t);
     const mine = await subscribeDevice(OWNER);
     const theirs = await subscribeDevice(OTHER);
-    const token = await t.login(OWNER);
+    const token = await suite.t.login(OWNER);
     const preferences = defaultNotificationPreferences();
     preferences.push.new_mail = false;
     expect((await call(token, 'PUT', 'account-settings/notifications', preferences)).statusCode).toBe(200);
     await k.receive(OPERATOR, await k.mailboxOf(OWNER), { kind: 'letter', sender: 'Muted Sender' });
-    await t.drainJobs();
+    await suite.t.drainJobs();
     expect(pushesTo(mine.endpoint)).toHaveLength(0);
     expect(pushesTo(theirs.endpoint)).toHaveLength(0);
 
@@ -194,31 +192,31 @@ describe('push notifications through the job queue', () => {
     preferences.push.new_mail = true;
     await call(token, 'PUT', 'account-settings/notifications', preferences);
     await k.receive(OPERATOR, await k.mailboxOf(OWNER), { kind: 'letter', sender: 'Loud Sender' });
-    await t.drainJobs();
+    await suite.t.drainJobs();
     expect(pushesTo(mine.endpoint)).toHaveLength(1);
     expect(pushesTo(theirs.endpoint)).toHaveLength(0);
-    await call(await t.login(OWNER), 'DELETE', `push-subscriptions/${mine.id}`);
-    await call(await t.login(OTHER), 'DELETE', `push-subscriptions/${theirs.id}`);
+    await call(await suite.t.login(OWNER), 'DELETE', `push-subscriptions/${mine.id}`);
+    await call(await suite.t.login(OTHER), 'DELETE', `push-subscriptions/${theirs.id}`);
   });
 
   it('drops a subscription the push service reports gone (410), and keeps one it merely refuses for now', async () => {
-    const k = mailKit(t);
+    const k = mailKit(suite.t);
     const gone = await subscribeDevice(OWNER);
     const busy = await subscribeDevice(OWNER);
     pushService.answer(gone.endpoint, 410);
     pushService.answer(busy.endpoint, 503);
     await k.receive(OPERATOR, await k.mailboxOf(OWNER), { kind: 'letter', sender: 'Expired Device Co' });
-    await t.drainJobs();
+    await suite.t.drainJobs();
     expect(pushesTo(gone.endpoint)).toHaveLength(1);
     expect(pushesTo(busy.endpoint)).toHaveLength(1);
-    const left = await t.database.db
+    const left = await suite.t.database.db
       .select({ id: pushSubscriptions.id })
       .from(pushSubscriptions)
       .innerJoin(users, eq(users.id, pushSubscriptions.userId))
       .where(eq(users.email, OWNER));
     expect(left.map((r) => r.id)).toEqual([busy.id]);
-    const failed = await t.app.jobs.list({ name: 'push', state: 'retry', limit: 10, offset: 0 });
+    const failed = await suite.t.app.jobs.list({ name: 'push', state: 'retry', limit: 10, offset: 0 });
     expect(failed.items.map((j) => (j.data as { subscriptionId: string }).subscriptionId)).toEqual([busy.id]);
-    expect((await call(await t.login(OWNER), 'DELETE', `push-subscriptions/${gone.id}`)).statusCode).toBe(404);
+    expect((await call(await suite.t.login(OWNER), 'DELETE', `push-subscriptions/${gone.id}`)).statusCode).toBe(404);
   });
 });
