@@ -1,12 +1,12 @@
 import { ERROR_CODES, type LoginResult, type User } from '@postwise/shared/api-types';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sessions } from '../schema/sessions';
 import { users } from '../schema/users';
 import { hashToken } from '../../../lib/tokens';
 import { MemoryCounterStore } from '../../../lib/counter-store';
 import { suiteApp } from '../../../test/suite-app';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createTestApp } from '../../../test/test-app';
 import { SLIDE_INTERVAL_MS } from './sessions';
 
 const LOGIN = '/api/v1/auths/login';
@@ -186,22 +186,14 @@ describe('POST /api/v1/auths/login', () => {
 
 describe('sign-in back-off', () => {
   let now = Date.now();
-  let throttled: TestApp;
-
-  beforeAll(async () => {
-    throttled = await createTestApp({
-      config: { LOGIN_MAX_FAILURES_PER_ACCOUNT_IP: 2, LOGIN_FAILURE_WINDOW_MINUTES: 15 },
-      counters: new MemoryCounterStore(() => now),
-    });
-  });
-
-  afterAll(async () => {
-    await throttled?.close();
+  const throttled = suiteApp({
+    config: { LOGIN_MAX_FAILURES_PER_ACCOUNT_IP: 2, LOGIN_FAILURE_WINDOW_MINUTES: 15 },
+    counters: new MemoryCounterStore(() => now),
   });
 
   it('doubles the hold each time the same client reaches the limit again', async () => {
     const attempt = (password: string) =>
-      throttled.app.inject({
+      throttled.t.app.inject({
         method: 'POST',
         url: LOGIN,
         payload: { email: 'user@example.com', password },
