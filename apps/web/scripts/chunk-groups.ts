@@ -141,7 +141,7 @@ interface Consumer {
 const PAGE_CONSUMER = { request: 550, byteWeight: 1 };
 const LAZY_CONSUMER = { request: 400, byteWeight: 0.3 };
 // The signed-in inbox has a budget of requests (30 with API calls and photos), not of bytes.
-const APP_CONSUMER = { request: 4000, byteWeight: 0.05 };
+const APP_CONSUMER = { request: 6000, byteWeight: 0.05 };
 
 interface Cluster {
   modules: string[];

@@ -3,7 +3,7 @@ import { Bell, Camera, Smartphone } from 'lucide-react';
 import { PRODUCT_NAME } from '@postwise/shared/constants';
 import { InstallAppButton } from '../../../components/install-app-button';
 import { APP_LINKS } from '../lib/company';
-import { PhoneAppIllustration } from './illustrations';
+import { PhoneAppIllustration } from './phone-app-illustration';
 
 function AppleMark() {
   return (

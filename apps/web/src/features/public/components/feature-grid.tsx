@@ -1,10 +1,23 @@
-import { Boxes, Forklift, Hand, MapPin, ScanLine, Send, ShieldOff, Shredder, Truck } from 'lucide-react';
+import {
+  type LucideIcon,
+  Boxes,
+  Forklift,
+  Hand,
+  MapPin,
+  ScanLine,
+  Send,
+  ShieldOff,
+  Shredder,
+  Truck,
+} from 'lucide-react';
 import { cn } from '../../../lib/utils';
 import { NAMES_PER_PLAN, SHIPPING_DISCOUNT } from '../lib/company';
-import { ICON_TONES, type IconItem, type IconTone } from './icon-list';
 
-export interface Feature extends IconItem {
-  tone: IconTone;
+export interface Feature {
+  icon: LucideIcon;
+  title: string;
+  text: string;
+  tone: 'navy' | 'orange' | 'green';
 }
 
 /** What a customer gets (spec 1). */
@@ -65,12 +78,20 @@ export const FEATURES: readonly Feature[] = [
   },
 ];
 
+// The home page's own tiles (the same tones as icon-tones.ts): sharing that module pulls the about and help pages'
+// IconList into the home page's first download, which is at its 120 KB budget.
+const TONES: Record<Feature['tone'], string> = {
+  navy: 'bg-primary-soft text-primary',
+  orange: 'bg-orange-soft text-orange',
+  green: 'bg-green-soft text-green',
+};
+
 export function FeatureGrid({ features = FEATURES, className }: { features?: readonly Feature[]; className?: string }) {
   return (
     <ul className={cn('grid gap-4 sm:grid-cols-2 lg:grid-cols-3', className)}>
       {features.map(({ icon: Icon, title, text, tone }) => (
         <li key={title} className="grid content-start gap-3 rounded-card border bg-background p-6 shadow-xs">
-          <span className={cn('flex size-11 items-center justify-center rounded-xl', ICON_TONES[tone])}>
+          <span className={cn('flex size-11 items-center justify-center rounded-xl', TONES[tone])}>
             <Icon aria-hidden="true" className="size-5" />
           </span>
           <h3 className="text-lg font-semibold text-navy-950">{title}</h3>

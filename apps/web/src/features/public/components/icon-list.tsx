@@ -1,20 +1,5 @@
-import type { LucideIcon } from 'lucide-react';
 import { cn } from '../../../lib/utils';
-
-export interface IconItem {
-  icon: LucideIcon;
-  title: string;
-  text: string;
-}
-
-export type IconTone = 'navy' | 'orange' | 'green';
-
-/** The soft tile behind an icon, by brand colour. */
-export const ICON_TONES: Record<IconTone, string> = {
-  navy: 'bg-primary-soft text-primary',
-  orange: 'bg-orange-soft text-orange',
-  green: 'bg-green-soft text-green',
-};
+import { ICON_TONES, type IconItem, type IconTone } from './icon-tones';
 
 /** Cards with an icon beside a title and a line of text (the about page's values, the help page's services). */
 export function IconList({

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { Clock, Eye, HeartHandshake, Lock, MapPin } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { IconList } from '../components/icon-list';
-import { StoreIllustration } from '../components/illustrations';
+import { StoreIllustration } from '../components/store-illustration';
 import { PageHero, Section, SectionHeading } from '../components/section';
 import { SHIPPING_DISCOUNT, STORE, STORE_MAP_URL } from '../lib/company';
 import { usePageMeta } from '../lib/use-page-meta';

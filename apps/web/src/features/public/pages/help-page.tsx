@@ -17,8 +17,9 @@ import {
 import { Button } from '../../../components/ui/button';
 import { AppDownload } from '../components/app-download';
 import { ArrowLink } from '../components/arrow-link';
-import { IconList, type IconItem } from '../components/icon-list';
-import { ShippingIllustration } from '../components/illustrations';
+import { IconList } from '../components/icon-list';
+import type { IconItem } from '../components/icon-tones';
+import { ShippingIllustration } from '../components/shipping-illustration';
 import { PageHero, Section, SectionHeading } from '../components/section';
 import { NAMES_PER_PLAN, SHIPPING_DISCOUNT, STORE } from '../lib/company';
 import { usePageMeta } from '../lib/use-page-meta';

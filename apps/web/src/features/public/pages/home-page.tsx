@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { ArrowLink } from '../components/arrow-link';
 import { FaqAccordion } from '../components/faq-accordion';
 import { FeatureGrid } from '../components/feature-grid';
-import { HeroIllustration } from '../components/illustrations';
+import { HeroIllustration } from '../components/hero-illustration';
 import { Section, SectionHeading } from '../components/section';
 import { Testimonials } from '../components/testimonials';
 import { NAMES_PER_PLAN, SHIPPING_DISCOUNT, STORE } from '../lib/company';
