@@ -10,6 +10,12 @@ export const DEMO_SENDER = {
   zipCode: '90021',
   country: 'US',
 };
+/** The same shipper as a customer enters it in full (company and suite): the SCAN form and quick-quote tests. */
+export const LOS_ANGELES_SHIPPER = {
+  ...DEMO_SENDER,
+  companyName: 'Harbor & Pine Ceramics',
+  line2: 'Unit 108',
+};
 export const DEMO_RECEIVER = {
   name: 'Marcus Bell',
   line1: '2207 E Cesar Chavez St',

@@ -1,16 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { LOS_ANGELES_SHIPPER } from '@postwise/shared/testing/demo-shipment';
 import { addressKeyOf, dayBounds, dayOf } from './scan-form-records';
 
-const base = {
-  name: 'Sofia Ramirez',
-  companyName: 'Harbor & Pine Ceramics',
-  line1: '1855 Industrial St',
-  line2: 'Unit 108',
-  city: 'Los Angeles',
-  state: 'CA',
-  zipCode: '90021',
-  country: 'US',
-};
+const base = LOS_ANGELES_SHIPPER;
 
 describe('addressKeyOf: which labels share a SCAN form', () => {
   it('is one origin however the street is split, spelt or named on the label', () => {

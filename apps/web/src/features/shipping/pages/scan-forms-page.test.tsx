@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import type { ScanFormEligibleGroupDto } from '@postwise/shared/schemas/scan-forms';
-import { LOS_ANGELES_SHIPPER } from '../../../test/addresses';
+import { LOS_ANGELES_SHIPPER } from '@postwise/shared/testing/demo-shipment';
 import { ScanFormsPage } from './scan-forms-page';
 
 const get = vi.fn();

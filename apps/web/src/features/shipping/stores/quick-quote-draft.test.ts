@@ -7,7 +7,7 @@ import {
   preferredRateId,
   senderWithDefault,
 } from './create-shipment-store';
-import { LOS_ANGELES_SHIPPER } from '../../../test/addresses';
+import { LOS_ANGELES_SHIPPER } from '@postwise/shared/testing/demo-shipment';
 
 const home: SavedAddressDto = {
   id: 'a1',
